@@ -1,0 +1,61 @@
+# lcjudge: a local judge for LeetCode-style C++ solutions. `make help` lists the targets.
+
+CXX       ?= g++
+CXXFLAGS  ?= -O2 -pipe
+CXXFLAGS  += -std=c++17 -Wall -Wextra
+BUILD     := build
+JUDGE     := $(BUILD)/judge
+TESTS     := $(BUILD)/judge_tests
+JOBS      ?= $(shell nproc)
+# Extra arguments for the judge, e.g. make judge ARGS='913 -v'
+ARGS      ?=
+
+JUDGE_SOURCES := $(filter-out judge/main.cpp,$(wildcard judge/*.cpp))
+JUDGE_OBJECTS := $(JUDGE_SOURCES:%.cpp=$(BUILD)/obj/%.o)
+TEST_SOURCES  := $(wildcard judge/tests/*_test.cpp) judge/driver/leetcode_io.cpp judge/driver/driver.cpp
+TEST_OBJECTS  := $(TEST_SOURCES:%.cpp=$(BUILD)/obj/%.o)
+JUDGE_LIBS    := -lyaml-cpp -pthread
+TEST_LIBS     := -lgtest -lgtest_main -pthread
+
+.PHONY: all help deps judge test unit-test clean
+
+## all        build the judge and every solution, incrementally (the default)
+all: $(JUDGE)
+	@$(JUDGE) build -j $(JOBS)
+
+## help       list the targets
+help:
+	@sed -n 's/^## /  make /p' $(MAKEFILE_LIST)
+
+## deps       install the missing Debian packages (a no-op when all are present)
+deps:
+	@scripts/install-deps.sh
+
+## judge      judge every solution on every test case: a line per solution
+judge: deps $(JUDGE)
+	@$(JUDGE) run -j $(JOBS) $(ARGS)
+
+## test       the unit tests, then the judge in check mode: fails unless every verdict is as declared
+test: deps unit-test $(JUDGE)
+	@$(JUDGE) run -j $(JOBS) $(ARGS)
+
+## unit-test  the judge's GoogleTest suite only
+unit-test: deps $(TESTS) $(JUDGE)
+	@$(TESTS) --gtest_brief=1
+
+## clean      remove build/
+clean:
+	rm -rf $(BUILD)
+
+$(JUDGE): $(JUDGE_OBJECTS) $(BUILD)/obj/judge/main.o
+	$(CXX) $(CXXFLAGS) $^ -o $@ $(JUDGE_LIBS)
+
+$(TESTS): $(TEST_OBJECTS) $(JUDGE_OBJECTS)
+	$(CXX) $(CXXFLAGS) $^ -o $@ $(JUDGE_LIBS) $(TEST_LIBS)
+
+# Objects depend on the headers they include (-MMD), and on deps being installed (order-only).
+$(BUILD)/obj/%.o: %.cpp | deps
+	@mkdir -p $(@D)
+	$(CXX) $(CXXFLAGS) -Ijudge -MMD -MP -c $< -o $@
+
+-include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)

@@ -1,0 +1,13 @@
+// The command line: `judge COMMAND [options] [targets]`. Exit 0 when every solution earned its
+// expected verdict, 1 when some did not, 2 on usage errors, bad data or internal errors.
+#pragma once
+
+namespace lcjudge {
+
+constexpr int kExitAllExpected = 0;
+constexpr int kExitSomeUnexpected = 1;
+constexpr int kExitError = 2;
+
+int run_cli(int argc, char** argv);
+
+}  // namespace lcjudge

@@ -1,0 +1,34 @@
+// A problem's config, testcases/<problem>/problem.yaml: few keys, each with a default.
+//
+//   title: Cat and Mouse          # shown in reports (default: the folder name)
+//   method: catMouseGame          # the Solution method the driver calls (required)
+//   time_limit: 1.0               # CPU seconds per case (default 1.0)
+//   memory_limit: 1024            # MiB of address space (default 1024)
+//   output_limit: 8               # MiB of output (default 8)
+//   float_tolerance: 0            # > 0: numbers may differ by this much (default 0, exact)
+#pragma once
+
+#include <string>
+
+#include "classify.h"
+#include "compare.h"
+
+namespace lcjudge {
+
+struct ProblemConfig {
+  std::string name;   // the folder name: 913-cat-and-mouse
+  std::string directory;  // testcases/913-cat-and-mouse
+  std::string title;
+  std::string method;
+  JudgeLimits limits;
+  CompareOptions compare;
+};
+
+// How far past the time limit a run may go before it is killed: TLE is decided on measured CPU
+// time, and the headroom lets a report say by how much the limit was exceeded.
+constexpr double kKillFactor = 1.5;
+
+// Reads DIRECTORY/problem.yaml; JudgeFailure naming the file and line on any problem.
+ProblemConfig load_problem_config(const std::string& directory);
+
+}  // namespace lcjudge

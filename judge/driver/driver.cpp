@@ -1,0 +1,99 @@
+// The non-template half of the driver: stdin, the side channel, and the exits.
+#include "driver.h"
+
+#include <cxxabi.h>
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <iterator>
+#include <typeinfo>
+
+#include "protocol.h"
+
+namespace lcjudge {
+namespace {
+
+// Writes one `KEY VALUE` record to fd 3 if the runner opened it; a hand run has no side channel.
+void record(const char* key, const std::string& value) {
+  static const bool open = fcntl(protocol::kMetaFd, F_GETFD) != -1;
+  if (!open) return;
+  std::string line = std::string(key) + " " + value + "\n";
+  for (size_t done = 0; done < line.size();) {
+    ssize_t n = write(protocol::kMetaFd, line.data() + done, line.size() - done);
+    if (n <= 0) return;
+    done += static_cast<size_t>(n);
+  }
+}
+
+std::string demangled(const char* name) {
+  int status = 0;
+  char* readable = abi::__cxa_demangle(name, nullptr, nullptr, &status);
+  std::string result = status == 0 && readable ? readable : name;
+  std::free(readable);
+  return result;
+}
+
+}  // namespace
+
+std::vector<std::string> split_lines(const std::string& text) {
+  std::vector<std::string> lines;
+  size_t start = 0;
+  while (start < text.size()) {
+    size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    lines.push_back(text.substr(start, end - start));
+    start = end + 1;
+  }
+  return lines;
+}
+
+std::vector<std::string> read_input_lines() {
+  std::string input{std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
+  return split_lines(input);
+}
+
+void check_line_count(const std::vector<std::string>& lines, size_t arity) {
+  auto plural = [](size_t n) { return std::to_string(n) + (n == 1 ? " argument line" : " argument lines"); };
+  if (lines.size() < arity) {
+    throw InputError("line " + std::to_string(lines.size() + 1) + ", column 1: expected " + plural(arity) +
+                     ", found " + std::to_string(lines.size()));
+  }
+  if (lines.size() > arity) {
+    throw InputError("line " + std::to_string(arity + 1) + ", column 1: expected " + plural(arity) +
+                     ", found more (trailing data)");
+  }
+}
+
+void report_nanos(const char* key, std::chrono::steady_clock::time_point start) {
+  auto nanos = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start);
+  record(key, std::to_string(nanos.count()));
+}
+
+int report_bad_input(const InputError& error) {
+  std::fprintf(stderr, "lcjudge: bad input: %s\n", error.what());
+  record(protocol::kBadInputKey, error.what());
+  return protocol::kBadInputExit;
+}
+
+int report_out_of_memory() {
+  std::fprintf(stderr, "lcjudge: out of memory (std::bad_alloc)\n");
+  record(protocol::kOutOfMemoryKey, "std::bad_alloc");
+  return protocol::kOutOfMemoryExit;
+}
+
+int report_uncaught_exception(const std::exception& error) {
+  std::string what = demangled(typeid(error).name()) + ": " + error.what();
+  std::fprintf(stderr, "lcjudge: uncaught exception %s\n", what.c_str());
+  record(protocol::kUncaughtExceptionKey, what);
+  return protocol::kUncaughtExceptionExit;
+}
+
+int write_output(const std::string& out) {
+  std::fwrite(out.data(), 1, out.size(), stdout);
+  return std::fflush(stdout) == 0 ? 0 : 1;
+}
+
+}  // namespace lcjudge

@@ -1,0 +1,95 @@
+// The driver: a LeetCode method in, a complete `main` out.
+//
+// run_driver<&Solution::method>() deduces the argument and return types from the signature, reads
+// one argument per line from stdin, calls the method on a fresh Solution, prints the result as
+// LeetCode does, and reports timings and failures on the side channel (protocol.h).
+#pragma once
+
+#include <chrono>
+#include <exception>
+#include <new>
+#include <string>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "leetcode_io.h"
+#include "protocol.h"
+
+namespace lcjudge {
+
+// Splits text into lines; a final newline is optional.
+std::vector<std::string> split_lines(const std::string& text);
+
+// The argument lines on stdin.
+std::vector<std::string> read_input_lines();
+
+// Checks the line count against the method's arity, naming the first line that is off.
+void check_line_count(const std::vector<std::string>& lines, size_t arity);
+
+template <typename... Args, size_t... I>
+std::tuple<Args...> decode_each(const std::vector<std::string>& lines, std::index_sequence<I...>) {
+  // Braced initialisation evaluates left to right, so the first bad line is the one reported.
+  return std::tuple<Args...>{decode<Args>(lines[I], I + 1)...};
+}
+
+template <typename... Args> std::tuple<Args...> decode_arguments(const std::vector<std::string>& lines) {
+  check_line_count(lines, sizeof...(Args));
+  return decode_each<Args...>(lines, std::index_sequence_for<Args...>{});
+}
+
+// What a member-function pointer says about its method; const methods are accepted too.
+template <typename M> struct method_traits;
+template <typename S, typename R, typename... P> struct method_traits<R (S::*)(P...)> {
+  using Solution = S;
+  using Result = std::decay_t<R>;
+  using Arguments = std::tuple<std::decay_t<P>...>;
+};
+template <typename S, typename R, typename... P>
+struct method_traits<R (S::*)(P...) const> : method_traits<R (S::*)(P...)> {};
+
+template <typename Tuple> struct argument_decoder;
+template <typename... Args> struct argument_decoder<std::tuple<Args...>> {
+  static std::tuple<Args...> decode(const std::vector<std::string>& lines) {
+    return decode_arguments<Args...>(lines);
+  }
+};
+
+// Reports on the side channel and stderr; each returns the exit status to use.
+void report_nanos(const char* key, std::chrono::steady_clock::time_point start);
+int report_bad_input(const InputError& error);
+int report_out_of_memory();
+int report_uncaught_exception(const std::exception& error);
+int write_output(const std::string& out);
+
+// The whole main. The method is a template argument, so this header compiles before the solution
+// and the call is direct.
+template <auto Method> int run_driver() {
+  using Traits = method_traits<decltype(Method)>;
+  using Result = typename Traits::Result;
+  static_assert(!std::is_void_v<Result>, "lcjudge: methods returning void are not supported");
+  try {
+    auto parse_start = std::chrono::steady_clock::now();
+    auto arguments = argument_decoder<typename Traits::Arguments>::decode(read_input_lines());
+    report_nanos(protocol::kParseNanosKey, parse_start);
+
+    auto solve_start = std::chrono::steady_clock::now();
+    typename Traits::Solution solution;
+    Result result = std::apply([&](auto&... args) { return (solution.*Method)(args...); }, arguments);
+    report_nanos(protocol::kSolveNanosKey, solve_start);
+
+    std::string out;
+    encode<Result>(result, out);
+    out += '\n';
+    return write_output(out);
+  } catch (const InputError& e) {
+    return report_bad_input(e);
+  } catch (const std::bad_alloc&) {
+    return report_out_of_memory();
+  } catch (const std::exception& e) {
+    return report_uncaught_exception(e);
+  }
+}
+
+}  // namespace lcjudge

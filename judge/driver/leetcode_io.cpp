@@ -1,0 +1,92 @@
+// The non-template half of leetcode_io.h: JSON parsing and printing instantiated once, so that a
+// solution's compile does not pay for them.
+#include "leetcode_io.h"
+
+namespace lcjudge {
+namespace detail {
+namespace {
+
+size_t skip_space(const std::string& s, size_t i) {
+  while (i < s.size() && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r' || s[i] == '\n')) ++i;
+  return i;
+}
+
+size_t skip_value(const std::string& s, size_t i) {
+  int depth = 0;
+  bool in_string = false;
+  for (; i < s.size(); ++i) {
+    char c = s[i];
+    if (in_string) {
+      if (c == '\\') ++i;
+      else if (c == '"') {
+        in_string = false;
+        if (depth == 0) return i + 1;
+      }
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      ++depth;
+    } else if (c == ']' || c == '}') {
+      if (depth == 0) return i;
+      if (--depth == 0) return i + 1;
+    } else if (depth == 0 && (c == ',' || c == ' ' || c == '\t' || c == '\r')) {
+      return i;
+    }
+  }
+  return i;
+}
+
+// "[json.exception.parse_error.101] parse error at line 1, column 5: syntax error ..." keeps
+// only what follows the position, which we state ourselves.
+std::string parse_error_reason(const std::string& what) {
+  auto colon = what.find(": ");
+  if (colon != std::string::npos) return what.substr(colon + 2);
+  auto tag_end = what.find("] ");  // "[json.exception.out_of_range.406] number overflow ..."
+  return tag_end == std::string::npos ? what : what.substr(tag_end + 2);
+}
+
+}  // namespace
+
+size_t column_of(const std::string& line, const std::vector<size_t>& path) {
+  size_t i = skip_space(line, 0);
+  for (size_t index : path) {
+    i = skip_space(line, i + 1);  // step over '['
+    for (size_t k = 0; k < index; ++k) i = skip_space(line, skip_value(line, i) + 1);
+  }
+  return i + 1;
+}
+
+std::string describe(const nlohmann::json& value) {
+  std::string text = value.dump();
+  if (text.size() > 20) text = text.substr(0, 17) + "...";
+  return std::string(value.type_name()) + " " + text;
+}
+
+void Location::fail(const std::string& what) const {
+  std::string where;
+  for (size_t index : path) where += "[" + std::to_string(index) + "]";
+  throw InputError("line " + std::to_string(line_number) + ", column " +
+                   std::to_string(column_of(line_text, path)) + ": " + what +
+                   (where.empty() ? "" : " at " + where));
+}
+
+}  // namespace detail
+
+nlohmann::json parse_line(const std::string& line_text, size_t line_number) {
+  try {
+    return nlohmann::json::parse(line_text);
+  } catch (const nlohmann::json::parse_error& e) {
+    size_t column = e.byte == 0 ? 1 : e.byte;
+    throw InputError("line " + std::to_string(line_number) + ", column " + std::to_string(column) +
+                     ": " + detail::parse_error_reason(e.what()));
+  } catch (const nlohmann::json::exception& e) {  // e.g. a number too large for a double
+    throw InputError("line " + std::to_string(line_number) + ", column 1: " +
+                     detail::parse_error_reason(e.what()));
+  }
+}
+
+void append_json_string(const std::string& text, std::string& out) {
+  out += nlohmann::json(text).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+}  // namespace lcjudge

@@ -1,0 +1,143 @@
+// LeetCode's test-case format <-> C++ values.
+//
+// An argument is one line of JSON (nlohmann-json does the parsing); decode<T> turns it into the
+// parameter's type and encode<T> prints a return value exactly as LeetCode prints it. Supported:
+// int, long long, double, bool, string, char (a one-character string) and vectors of them nested
+// to any depth. Every rejection is an InputError that names the line and column.
+#pragma once
+
+#include <cstdint>
+#include <cstdio>
+#include <cstddef>
+#include <limits>
+#include <stdexcept>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace lcjudge {
+
+// Malformed test data: the judge reports it as bad data, never as a wrong answer.
+struct InputError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+template <typename T> struct is_vector : std::false_type {};
+template <typename T> struct is_vector<std::vector<T>> : std::true_type {};
+
+// The C++ spelling of a supported type, for messages: vector<vector<int>>.
+template <typename T> std::string type_name() {
+  if constexpr (std::is_same_v<T, int>) return "int";
+  else if constexpr (std::is_same_v<T, long long>) return "long long";
+  else if constexpr (std::is_same_v<T, double>) return "double";
+  else if constexpr (std::is_same_v<T, bool>) return "bool";
+  else if constexpr (std::is_same_v<T, char>) return "char";
+  else if constexpr (std::is_same_v<T, std::string>) return "string";
+  else if constexpr (is_vector<T>::value) return "vector<" + type_name<typename T::value_type>() + ">";
+  else static_assert(!sizeof(T), "lcjudge: unsupported argument or return type");
+}
+
+namespace detail {
+
+// The 1-based column where the element at `path` (array indices) starts in a line that is
+// already known to be valid JSON; used only to point at a type error.
+size_t column_of(const std::string& line, const std::vector<size_t>& path);
+
+// "array [1,2,3]", shortened, for messages.
+std::string describe(const nlohmann::json& value);
+
+// Where a value sits inside one argument line, to build messages lazily on error only.
+struct Location {
+  const std::string& line_text;
+  size_t line_number;
+  std::vector<size_t> path;
+
+  [[noreturn]] void fail(const std::string& what) const;
+};
+
+template <typename T> T decode_value(const nlohmann::json& value, Location& at) {
+  if constexpr (std::is_same_v<T, bool>) {
+    if (!value.is_boolean()) at.fail("expected bool, found " + describe(value));
+    return value.get<bool>();
+  } else if constexpr (std::is_same_v<T, int> || std::is_same_v<T, long long>) {
+    if (value.is_number_unsigned()) {
+      auto v = value.get<std::uint64_t>();
+      if (v > static_cast<std::uint64_t>(std::numeric_limits<T>::max()))
+        at.fail(std::to_string(v) + " does not fit in " + type_name<T>());
+      return static_cast<T>(v);
+    }
+    if (!value.is_number_integer()) at.fail("expected " + type_name<T>() + ", found " + describe(value));
+    auto v = value.get<std::int64_t>();
+    if (v < std::numeric_limits<T>::min() || v > std::numeric_limits<T>::max())
+      at.fail(std::to_string(v) + " does not fit in " + type_name<T>());
+    return static_cast<T>(v);
+  } else if constexpr (std::is_same_v<T, double>) {
+    if (!value.is_number()) at.fail("expected double, found " + describe(value));
+    return value.get<double>();
+  } else if constexpr (std::is_same_v<T, std::string>) {
+    if (!value.is_string()) at.fail("expected string, found " + describe(value));
+    return value.get<std::string>();
+  } else if constexpr (std::is_same_v<T, char>) {
+    if (!value.is_string() || value.get_ref<const std::string&>().size() != 1)
+      at.fail("expected char (a one-character string), found " + describe(value));
+    return value.get_ref<const std::string&>()[0];
+  } else if constexpr (is_vector<T>::value) {
+    if (!value.is_array()) at.fail("expected " + type_name<T>() + ", found " + describe(value));
+    T result;
+    result.reserve(value.size());
+    at.path.push_back(0);
+    for (const auto& element : value) {
+      result.push_back(decode_value<typename T::value_type>(element, at));
+      ++at.path.back();
+    }
+    at.path.pop_back();
+    return result;
+  } else {
+    static_assert(!sizeof(T), "lcjudge: unsupported argument type");
+  }
+}
+
+}  // namespace detail
+
+// Decodes one argument line (1-based line_number, for messages).
+// Parses one argument line as JSON (compiled once, in leetcode_io.cpp, not in every solution).
+nlohmann::json parse_line(const std::string& line_text, size_t line_number);
+
+// Appends `text` as a JSON string literal, escaped.
+void append_json_string(const std::string& text, std::string& out);
+
+template <typename T> T decode(const std::string& line_text, size_t line_number) {
+  nlohmann::json value = parse_line(line_text, line_number);
+  detail::Location at{line_text, line_number, {}};
+  return detail::decode_value<T>(value, at);
+}
+
+// Appends `value` as LeetCode prints it: true, 0, 2.50000, "s", [1,2], [["a","b"]].
+template <typename T> void encode(const T& value, std::string& out) {
+  if constexpr (std::is_same_v<T, bool>) {
+    out += value ? "true" : "false";
+  } else if constexpr (std::is_same_v<T, int> || std::is_same_v<T, long long>) {
+    out += std::to_string(value);
+  } else if constexpr (std::is_same_v<T, double>) {
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.5f", value);
+    out += buffer;
+  } else if constexpr (std::is_same_v<T, std::string>) {
+    append_json_string(value, out);
+  } else if constexpr (std::is_same_v<T, char>) {
+    encode(std::string(1, value), out);
+  } else if constexpr (is_vector<T>::value) {
+    out += '[';
+    for (size_t i = 0; i < value.size(); ++i) {
+      if (i) out += ',';
+      encode<typename T::value_type>(value[i], out);
+    }
+    out += ']';
+  } else {
+    static_assert(!sizeof(T), "lcjudge: unsupported return type");
+  }
+}
+
+}  // namespace lcjudge

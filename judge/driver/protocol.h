@@ -1,0 +1,23 @@
+// The contract between a solution binary (the driver's main) and the runner that judges it.
+// The driver reports on a side channel, file descriptor 3, which the runner opens; a solution's
+// own prints go to stdout and can never be mistaken for these records.
+#pragma once
+
+namespace lcjudge::protocol {
+
+// The side channel's file descriptor. Each record is one line: `KEY VALUE...`.
+constexpr int kMetaFd = 3;
+
+// Exit statuses that only mean something together with the matching side-channel record, so a
+// solution calling exit(86) itself is still a plain runtime error.
+constexpr int kBadInputExit = 86;         // record: bad_input <message>
+constexpr int kOutOfMemoryExit = 87;      // record: out_of_memory
+constexpr int kUncaughtExceptionExit = 88;// record: uncaught_exception <type>: <what>
+
+constexpr const char* kBadInputKey = "bad_input";
+constexpr const char* kOutOfMemoryKey = "out_of_memory";
+constexpr const char* kUncaughtExceptionKey = "uncaught_exception";
+constexpr const char* kSolveNanosKey = "solve_ns";   // the method call alone, steady clock
+constexpr const char* kParseNanosKey = "parse_ns";   // reading and decoding the arguments
+
+}  // namespace lcjudge::protocol

@@ -1,0 +1,40 @@
+// Judging solutions: each case of each solution run, classified, and checked against the verdict
+// the solution's folder declares.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "build.h"
+#include "config.h"
+#include "expectations.h"
+#include "project.h"
+#include "testcases.h"
+
+namespace lcjudge {
+
+struct JudgeOptions {
+  int jobs = 1;
+  bool all_cases = false;  // judge every case even after a non-accepted solution failed one
+};
+
+struct SolutionReport {
+  SolutionFile solution;
+  BuildOutcome build;
+  size_t total_cases = 0;
+  std::vector<CaseResult> results;  // the judged cases, in case order
+  Verdict verdict = Verdict::kAccepted;  // the worst of the judged cases (CE if it did not compile)
+  ExpectationCheck expectation;
+  bool judge_error = false;  // some case could not be judged (bad data or the judge's fault)
+};
+
+// Runs one case: the binary with stdin from the case's input, under the problem's limits.
+CaseOutcome run_case(const std::string& binary, const TestCase& test, const ProblemConfig& config);
+
+// Judges one built solution on `cases`. A solution not expected to be accepted stops at its first
+// non-AC case (in case order, whatever -j) unless all_cases is set.
+SolutionReport judge_solution(const SolutionFile& solution, const BuildOutcome& build, const ProblemConfig& config,
+                              const std::vector<TestCase>& cases, const JudgeOptions& options);
+
+}  // namespace lcjudge

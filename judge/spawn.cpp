@@ -1,0 +1,249 @@
+// Theory of operation
+// -------------------
+// Everything that can fail is done in the parent before the fork: the argument and environment
+// arrays are built, stdin is opened, and three anonymous in-memory files (memfd) are made for
+// stdout, stderr and the driver's side channel (fd 3). Capturing into memfds instead of pipes
+// means no reader thread and no poll loop: the child writes at its own pace, RLIMIT_FSIZE caps
+// every one of them (a write past the cap raises SIGXFSZ, which the classifier calls OLE), and
+// the parent reads them once the child is gone.
+//
+// The child (from vfork, so no page tables are copied) only calls async-signal-safe system calls:
+// setpgid to lead a new process group, setrlimit, dup2, chdir and execve. If any of them fails it
+// writes its errno into a close-on-exec pipe and _exits; the parent reads that pipe, which closes
+// empty on a successful exec, so a failed exec is the judge's internal error, never the
+// solution's run time error.
+//
+// The parent waits on a pidfd with poll, so the wall-clock deadline needs no signals or timer
+// threads and several cases can run at once from several threads. At the deadline, and again
+// when the leader has exited but before it is reaped (so its group id cannot be reused), the
+// whole process group is killed; wait4 then gives the exit status, CPU time and peak memory.
+#include "spawn.h"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/mman.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <cmath>
+#include <cstring>
+
+#include "driver/protocol.h"
+
+namespace lcjudge {
+namespace {
+
+class FileDescriptor {
+ public:
+  explicit FileDescriptor(int fd = -1) : fd_(fd) {}
+  FileDescriptor(const FileDescriptor&) = delete;
+  FileDescriptor& operator=(const FileDescriptor&) = delete;
+  ~FileDescriptor() { reset(); }
+  int get() const { return fd_; }
+  void reset(int fd = -1) {
+    if (fd_ >= 0) close(fd_);
+    fd_ = fd;
+  }
+
+ private:
+  int fd_;
+};
+
+std::string errno_text(const char* action) { return std::string(action) + ": " + std::strerror(errno); }
+
+// Reads at most `limit` bytes of a memfd from its start.
+std::string read_front(int fd, std::uint64_t limit, std::uint64_t* total_size) {
+  struct stat info {};
+  std::uint64_t size = fstat(fd, &info) == 0 ? static_cast<std::uint64_t>(info.st_size) : 0;
+  if (total_size) *total_size = size;
+  std::string text(std::min(size, limit), '\0');
+  size_t done = 0;
+  while (done < text.size()) {
+    ssize_t n = pread(fd, text.data() + done, text.size() - done, static_cast<off_t>(done));
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    done += static_cast<size_t>(n);
+  }
+  text.resize(done);
+  return text;
+}
+
+struct ResourceLimit {
+  int resource;
+  rlimit value;
+};
+
+std::vector<ResourceLimit> resource_limits(const SpawnLimits& limits) {
+  std::vector<ResourceLimit> result;
+  result.push_back({RLIMIT_CORE, {0, 0}});
+  if (limits.cpu_seconds > 0) {
+    auto soft = static_cast<rlim_t>(std::ceil(limits.cpu_seconds));
+    result.push_back({RLIMIT_CPU, {soft, soft + 1}});
+  }
+  if (limits.memory_bytes > 0) result.push_back({RLIMIT_AS, {limits.memory_bytes, limits.memory_bytes}});
+  if (limits.output_bytes > 0) result.push_back({RLIMIT_FSIZE, {limits.output_bytes, limits.output_bytes}});
+  if (limits.stack_bytes > 0) result.push_back({RLIMIT_STACK, {limits.stack_bytes, limits.stack_bytes}});
+  return result;
+}
+
+// Everything the child needs, prepared by the parent.
+struct ChildPlan {
+  std::vector<char*> argv;
+  std::vector<char*> envp;
+  std::vector<ResourceLimit> limits;
+  int stdin_fd, stdout_fd, stderr_fd, side_fd;  // side_fd < 0: none
+  const char* working_directory;                // nullptr: stay
+  int error_pipe;
+};
+
+// Runs in the vfork child: system calls only, no allocation, no return.
+[[noreturn]] void exec_child(const ChildPlan& plan) {
+  auto fail = [&](int stage) {
+    int report[2] = {stage, errno};
+    ssize_t ignored = write(plan.error_pipe, report, sizeof report);
+    (void)ignored;
+    _exit(127);
+  };
+  if (setpgid(0, 0) != 0) fail(0);
+  for (const auto& limit : plan.limits) {
+    if (setrlimit(static_cast<__rlimit_resource>(limit.resource), &limit.value) != 0) fail(1);
+  }
+  if (dup2(plan.stdin_fd, STDIN_FILENO) < 0 || dup2(plan.stdout_fd, STDOUT_FILENO) < 0 ||
+      dup2(plan.stderr_fd, STDERR_FILENO) < 0) {
+    fail(2);
+  }
+  if (plan.side_fd >= 0 && dup2(plan.side_fd, protocol::kMetaFd) < 0) fail(2);
+  if (plan.working_directory && chdir(plan.working_directory) != 0) fail(3);
+  execve(plan.argv[0], plan.argv.data(), plan.envp.data());
+  fail(4);
+  _exit(127);  // not reached: fail() exits
+}
+
+const char* kStageNames[] = {"setpgid", "setrlimit", "dup2", "chdir", "execve"};
+
+int open_memfd(const char* name) { return static_cast<int>(syscall(SYS_memfd_create, name, MFD_CLOEXEC)); }
+
+double seconds(const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6; }
+
+// Waits for the child to exit or for the deadline; true if it exited in time.
+bool wait_until_exit(int pidfd, std::chrono::steady_clock::time_point deadline, bool has_deadline) {
+  for (;;) {
+    int timeout_ms = -1;
+    if (has_deadline) {
+      auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+      if (left.count() <= 0) return false;
+      timeout_ms = static_cast<int>(left.count()) + 1;
+    }
+    pollfd entry{pidfd, POLLIN, 0};
+    int ready = poll(&entry, 1, timeout_ms);
+    if (ready > 0) return true;
+    if (ready < 0 && errno != EINTR) return true;  // cannot wait: fall through to the blocking reap
+  }
+}
+
+}  // namespace
+
+RunRecord spawn_and_wait(const SpawnRequest& request) {
+  RunRecord record;
+  if (request.argv.empty()) {
+    record.internal_error = "nothing to run";
+    return record;
+  }
+
+  FileDescriptor stdin_fd(open(request.stdin_path.empty() ? "/dev/null" : request.stdin_path.c_str(),
+                               O_RDONLY | O_CLOEXEC));
+  if (stdin_fd.get() < 0) {
+    record.internal_error = errno_text(("cannot open '" + request.stdin_path + "'").c_str());
+    return record;
+  }
+  FileDescriptor stdout_fd(open_memfd("stdout")), stderr_fd(open_memfd("stderr")),
+      side_fd(request.side_channel ? open_memfd("side") : -1);
+  if (stdout_fd.get() < 0 || stderr_fd.get() < 0 || (request.side_channel && side_fd.get() < 0)) {
+    record.internal_error = errno_text("cannot create capture files");
+    return record;
+  }
+  int pipe_fds[2];
+  if (pipe2(pipe_fds, O_CLOEXEC) != 0) {
+    record.internal_error = errno_text("cannot create a pipe");
+    return record;
+  }
+  FileDescriptor error_read(pipe_fds[0]), error_write(pipe_fds[1]);
+
+  std::vector<std::string> environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "LC_ALL=C"};
+  ChildPlan plan{};
+  for (const auto& arg : request.argv) plan.argv.push_back(const_cast<char*>(arg.c_str()));
+  plan.argv.push_back(nullptr);
+  for (const auto& entry : environment) plan.envp.push_back(const_cast<char*>(entry.c_str()));
+  plan.envp.push_back(nullptr);
+  plan.limits = resource_limits(request.limits);
+  plan.stdin_fd = stdin_fd.get();
+  plan.stdout_fd = stdout_fd.get();
+  plan.stderr_fd = stderr_fd.get();
+  plan.side_fd = side_fd.get();
+  plan.working_directory = request.working_directory.empty() ? nullptr : request.working_directory.c_str();
+  plan.error_pipe = error_write.get();
+
+  auto start = std::chrono::steady_clock::now();
+  pid_t pid = vfork();
+  if (pid < 0) {
+    record.internal_error = errno_text("cannot fork");
+    return record;
+  }
+  if (pid == 0) exec_child(plan);
+
+  error_write.reset();
+  int report[2] = {0, 0};
+  ssize_t got;
+  do {
+    got = read(error_read.get(), report, sizeof report);
+  } while (got < 0 && errno == EINTR);
+
+  FileDescriptor pidfd(static_cast<int>(syscall(SYS_pidfd_open, pid, 0)));
+  bool has_deadline = request.limits.wall_seconds > 0 && got == 0;
+  auto deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                              std::chrono::duration<double>(request.limits.wall_seconds));
+  if (pidfd.get() >= 0 && !wait_until_exit(pidfd.get(), deadline, has_deadline)) {
+    record.killed_at_deadline = true;
+  }
+  // The leader is now a zombie (or past its deadline): its group id is still reserved, so this
+  // kills the run and anything it left behind, and nothing else.
+  kill(-pid, SIGKILL);
+  kill(pid, SIGKILL);
+
+  int status = 0;
+  rusage usage{};
+  while (wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {
+  }
+  record.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+  if (got == static_cast<ssize_t>(sizeof report)) {
+    errno = report[1];
+    record.internal_error = errno_text(("cannot start '" + request.argv[0] + "' (" + kStageNames[report[0]] + ")").c_str());
+    return record;
+  }
+
+  record.cpu_seconds = seconds(usage.ru_utime) + seconds(usage.ru_stime);
+  record.peak_memory_bytes = static_cast<std::uint64_t>(usage.ru_maxrss) * 1024;
+  if (WIFEXITED(status)) {
+    record.exited = true;
+    record.exit_code = WEXITSTATUS(status);
+  } else if (WIFSIGNALED(status)) {
+    record.signal = WTERMSIG(status);
+  }
+
+  std::uint64_t output_limit = request.limits.output_bytes > 0 ? request.limits.output_bytes : UINT64_MAX;
+  std::uint64_t stdout_size = 0;
+  record.stdout_text = read_front(stdout_fd.get(), output_limit, &stdout_size);
+  record.stdout_over_limit = stdout_size >= output_limit;  // the cap was reached: writes past it failed
+  record.stderr_text = read_front(stderr_fd.get(), kStderrKeep, nullptr);
+  if (side_fd.get() >= 0) record.side_channel_text = read_front(side_fd.get(), kStderrKeep, nullptr);
+  return record;
+}
+
+}  // namespace lcjudge

@@ -1,0 +1,48 @@
+// Running one program under limits and measuring it: the only module that forks.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace lcjudge {
+
+struct SpawnLimits {
+  double cpu_seconds = 0;           // RLIMIT_CPU soft, rounded up (hard = soft + 1); 0 = none
+  double wall_seconds = 0;          // the whole process group is killed at this deadline; 0 = none
+  std::uint64_t memory_bytes = 0;   // RLIMIT_AS; 0 = none
+  std::uint64_t output_bytes = 0;   // RLIMIT_FSIZE, so also the stdout and stderr cap; 0 = none
+  std::uint64_t stack_bytes = 0;    // RLIMIT_STACK; 0 = inherit
+};
+
+struct SpawnRequest {
+  std::vector<std::string> argv;    // argv[0] is the program's path
+  std::string stdin_path;           // empty: /dev/null
+  std::string working_directory;    // empty: the judge's own
+  SpawnLimits limits;
+  bool side_channel = true;         // open fd 3 for the driver's records (protocol.h)
+};
+
+// What happened, as plain data; deciding what it means is classify's job.
+struct RunRecord {
+  std::string internal_error;       // non-empty: the judge could not run the program at all
+  bool exited = false;              // exit_code is valid
+  int exit_code = 0;
+  int signal = 0;                   // the terminating signal, 0 if none
+  bool killed_at_deadline = false;  // the judge killed it at the wall deadline
+  double cpu_seconds = 0;           // user + system, from wait4
+  double wall_seconds = 0;
+  std::uint64_t peak_memory_bytes = 0;  // ru_maxrss
+  std::string stdout_text;          // up to the output limit
+  bool stdout_over_limit = false;
+  std::string stderr_text;          // the first kStderrKeep bytes
+  std::string side_channel_text;    // the driver's records, one per line
+};
+
+constexpr std::uint64_t kStderrKeep = 64 * 1024;
+
+// Runs the program to completion (or to the deadline) and reaps it and every process left in its
+// process group. Never throws for the program's faults; internal_error for the judge's.
+RunRecord spawn_and_wait(const SpawnRequest& request);
+
+}  // namespace lcjudge

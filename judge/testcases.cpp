@@ -1,0 +1,89 @@
+#include "testcases.h"
+
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
+#include <map>
+
+#include "error.h"
+
+namespace lcjudge {
+namespace fs = std::filesystem;
+namespace {
+
+// Pairs every .in with its .ans below `root`; a half pair is an error naming the missing file.
+std::vector<TestCase> collect(const fs::path& root, const std::string& prefix) {
+  std::map<std::string, std::pair<bool, bool>> seen;  // id -> (has .in, has .ans)
+  std::error_code error;
+  for (auto it = fs::recursive_directory_iterator(root, error); !error && it != fs::recursive_directory_iterator();
+       it.increment(error)) {
+    if (!it->is_regular_file()) continue;
+    auto extension = it->path().extension().string();
+    if (extension != ".in" && extension != ".ans") continue;
+    auto relative = fs::relative(it->path(), root).replace_extension().generic_string();
+    auto& entry = seen[relative];
+    (extension == ".in" ? entry.first : entry.second) = true;
+  }
+  if (error) throw JudgeFailure("cannot list '" + root.string() + "': " + error.message());
+
+  std::vector<TestCase> cases;
+  for (const auto& [relative, has] : seen) {
+    std::string base = (root / relative).string();
+    if (!has.first) throw JudgeFailure("test case '" + base + ".ans' has no input: '" + base + ".in' is missing");
+    if (!has.second) throw JudgeFailure("test case '" + base + ".in' has no answer: '" + base + ".ans' is missing");
+    TestCase test;
+    test.id = prefix + relative;
+    test.group = fs::path(test.id).parent_path().generic_string();
+    test.input_path = base + ".in";
+    test.answer_path = base + ".ans";
+    cases.push_back(std::move(test));
+  }
+  std::sort(cases.begin(), cases.end(), [](const TestCase& a, const TestCase& b) { return natural_less(a.id, b.id); });
+  return cases;
+}
+
+}  // namespace
+
+bool natural_less(const std::string& a, const std::string& b) {
+  size_t i = 0, j = 0;
+  while (i < a.size() && j < b.size()) {
+    if (std::isdigit(static_cast<unsigned char>(a[i])) && std::isdigit(static_cast<unsigned char>(b[j]))) {
+      size_t i_end = i, j_end = j;
+      while (i_end < a.size() && std::isdigit(static_cast<unsigned char>(a[i_end]))) ++i_end;
+      while (j_end < b.size() && std::isdigit(static_cast<unsigned char>(b[j_end]))) ++j_end;
+      auto x = a.substr(i, i_end - i), y = b.substr(j, j_end - j);
+      x.erase(0, std::min(x.find_first_not_of('0'), x.size()));
+      y.erase(0, std::min(y.find_first_not_of('0'), y.size()));
+      if (x.size() != y.size()) return x.size() < y.size();
+      if (x != y) return x < y;
+      i = i_end, j = j_end;
+    } else {
+      if (a[i] != b[j]) return a[i] < b[j];
+      ++i, ++j;
+    }
+  }
+  return a.size() - i < b.size() - j;
+}
+
+std::vector<TestCase> problem_testcases(const std::string& problem_directory) {
+  std::vector<TestCase> cases;
+  for (const char* group : {"sample", "secret"}) {
+    fs::path folder = fs::path(problem_directory) / group;
+    if (!fs::is_directory(folder)) continue;
+    auto found = collect(folder, std::string(group) + "/");
+    cases.insert(cases.end(), found.begin(), found.end());
+  }
+  if (cases.empty()) {
+    throw JudgeFailure("no test cases in '" + problem_directory + "': expected NAME.in + NAME.ans pairs in sample/ or secret/");
+  }
+  return cases;
+}
+
+std::vector<TestCase> folder_testcases(const std::string& directory) {
+  if (!fs::is_directory(directory)) throw JudgeFailure("cannot open '" + directory + "': not a directory");
+  auto cases = collect(directory, "");
+  if (cases.empty()) throw JudgeFailure("no test cases in '" + directory + "': expected NAME.in + NAME.ans pairs");
+  return cases;
+}
+
+}  // namespace lcjudge

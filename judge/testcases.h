@@ -1,0 +1,26 @@
+// Finding test cases: NAME.in + NAME.ans pairs, grouped by folder (sample, secret/large, ...).
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace lcjudge {
+
+struct TestCase {
+  std::string id;           // path below the test root without extension: secret/large/ladder-100
+  std::string group;        // its folder below the test root: secret/large ("" at the root)
+  std::string input_path;
+  std::string answer_path;
+};
+
+// A problem's cases live in DIRECTORY/sample and DIRECTORY/secret (samples first); any other
+// folder there (generators, reference, ...) is not test data.
+std::vector<TestCase> problem_testcases(const std::string& problem_directory);
+
+// Every pair anywhere below DIRECTORY, for `judge run --tests DIR`.
+std::vector<TestCase> folder_testcases(const std::string& directory);
+
+// "a2" before "a10": digit runs compare as numbers.
+bool natural_less(const std::string& a, const std::string& b);
+
+}  // namespace lcjudge

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs the Debian packages lcjudge needs, only those missing: a no-op when all are present.
+# Every dependency comes from Debian's archive; nothing is downloaded from anywhere else.
+set -euo pipefail
+
+packages=(
+  g++                  # compiles the judge and every solution (GNU C++, g++ 12 on bookworm)
+  make                 # the entry point
+  nlohmann-json3-dev   # the driver's JSON parser for LeetCode's test-case format
+  libyaml-cpp-dev      # problem.yaml, with line numbers for error messages
+  libgtest-dev         # the judge's unit tests (GoogleTest)
+)
+
+missing=()
+for package in "${packages[@]}"; do
+  status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
+  [[ "$status" == "install ok installed" ]] || missing+=("$package")
+done
+[[ ${#missing[@]} -eq 0 ]] && exit 0
+
+echo "install-deps: installing ${missing[*]}" >&2
+if [[ $(id -u) -eq 0 ]]; then
+  sudo=()
+elif command -v sudo >/dev/null; then
+  sudo=(sudo)
+else
+  echo "install-deps: error: missing packages (${missing[*]}) and not root; run: apt-get install ${missing[*]}" >&2
+  exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${sudo[@]}" apt-get update -qq
+"${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
