@@ -65,7 +65,7 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const std:
   if (!run.internal_error.empty()) return verdict(Verdict::kJudgeError, run.internal_error);
   if (says(protocol::kBadInputKey, protocol::kBadInputExit)) {
     outcome.bad_test_data = true;
-    return verdict(Verdict::kJudgeError, "bad test data: " + side[protocol::kBadInputKey]);
+    return verdict(Verdict::kJudgeError, side[protocol::kBadInputKey]);
   }
   // Time first: a run that used up its CPU time is TLE whatever finally stopped it.
   if (run.killed_at_deadline) {

@@ -23,7 +23,7 @@ struct JudgeLimits {
 struct CaseOutcome {
   Verdict verdict = Verdict::kJudgeError;
   std::string message;                  // why, for anything but a plain AC
-  bool bad_test_data = false;           // a judge error caused by the case's input, not the judge
+  bool bad_test_data = false;           // a judge error caused by the case's input; message says where
   double cpu_seconds = 0;
   double wall_seconds = 0;
   std::uint64_t peak_memory_bytes = 0;

@@ -30,7 +30,7 @@ CaseOutcome run_case(const std::string& binary, const TestCase& test, const Prob
   request.limits.output_bytes = config.limits.output_bytes;
   RunRecord run = spawn_and_wait(request);
   CaseOutcome outcome = classify(run, config.limits, read_file(test.answer_path), config.compare);
-  if (outcome.bad_test_data) outcome.message = "bad test data in '" + test.input_path + "', " + outcome.message.substr(15);
+  if (outcome.bad_test_data) outcome.message = "bad test data in '" + test.input_path + "', " + outcome.message;
   return outcome;
 }
 

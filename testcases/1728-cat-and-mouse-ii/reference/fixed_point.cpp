@@ -1,7 +1,8 @@
 // Test-only reference for 1728, independent of the accepted retrograde solution.
 // Time: O(H * (R*C)^2 * (R+C)), H = rounds until nothing changes (<= 1000)  Space: O((R*C)^2)
 // Value iteration with a horizon: after round k, win holds the positions from which the mouse
-// can force reaching the food within k moves (plies). The mouse wins iff the start is in it after round 1000.
+// can force reaching the food within k moves (plies). The mouse wins iff the start is in it after
+// round 1000.
 class Solution {
 public:
     bool canMouseWin(vector<string>& grid, int catJump, int mouseJump) {
@@ -50,17 +51,24 @@ public:
                         for (int cCol = 0; cCol < cols; ++cCol) {
                             // Skip walls and terminal positions: their values never change.
                             if (grid[mRow][mCol] == '#' || grid[cRow][cCol] == '#') continue;
-                            if ((mRow == cRow && mCol == cCol) || (mRow == foodRow && mCol == foodCol) || (cRow == foodRow && cCol == foodCol)) continue;
+                            const bool caught = mRow == cRow && mCol == cCol;
+                            const bool mouseFed = mRow == foodRow && mCol == foodCol;
+                            const bool catFed = cRow == foodRow && cCol == foodCol;
+                            if (caught || mouseFed || catFed) continue;
                             // Mouse to move: some move reaches a win within round - 1 moves.
                             if (!win[at(mRow, mCol, cRow, cCol, 0)]) {
                                 bool someWin = false;
-                                for (auto [r, c] : landings(mRow, mCol, mouseJump)) someWin = someWin || win[at(r, c, cRow, cCol, 1)];
+                                for (auto [r, c] : landings(mRow, mCol, mouseJump)) {
+                                    someWin = someWin || win[at(r, c, cRow, cCol, 1)];
+                                }
                                 if (someWin) next[at(mRow, mCol, cRow, cCol, 0)] = changed = true;
                             }
                             // Cat to move: every move leaves a win within round - 1 moves.
                             if (!win[at(mRow, mCol, cRow, cCol, 1)]) {
                                 bool allWin = true;
-                                for (auto [r, c] : landings(cRow, cCol, catJump)) allWin = allWin && win[at(mRow, mCol, r, c, 0)];
+                                for (auto [r, c] : landings(cRow, cCol, catJump)) {
+                                    allWin = allWin && win[at(mRow, mCol, r, c, 0)];
+                                }
                                 if (allWin) next[at(mRow, mCol, cRow, cCol, 1)] = changed = true;
                             }
                         }

@@ -1,0 +1,360 @@
+// The runner end to end: LeetCode-style fixture solutions, one per verdict they must earn, built by
+// the judge's own SolutionBuilder and run by run_case and judge_solution on a tiny fixture problem
+// (judge/tests/fixtures/problem: add two ints, 0.5 s, 256 MiB, 1 MiB of output).
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "build.h"
+#include "config.h"
+#include "judging.h"
+#include "parallel.h"
+#include "spawn.h"
+#include "test_util.h"
+#include "testcases.h"
+
+namespace lcjudge {
+namespace {
+
+using std::string;
+using test_util::Contains;
+using test_util::TempDir;
+
+const string kFixtures = "judge/tests/fixtures";
+
+// Each is judge/tests/fixtures/solutions/NAME.cpp, its folder the verdict it must earn.
+const std::vector<string> kFixtureNames = {
+    "accepted/add",
+    "accepted/leaves_child",
+    "wrong_answer/off_by_one",
+    "time_limit_exceeded/busy_loop",
+    "time_limit_exceeded/sleep_forever",
+    "run_time_error/segfault",
+    "run_time_error/exit_3",
+    "run_time_error/throws",
+    "memory_limit_exceeded/hog",
+    "output_limit_exceeded/flood",
+    "compile_error/syntax",
+};
+
+struct Fixtures {
+  ProblemConfig config;
+  TestCase sample;  // sample/1: 2 + 3 = 5
+  std::unique_ptr<SolutionBuilder> builder;
+  std::map<string, SolutionFile> solutions;
+  std::map<string, BuildOutcome> builds;
+};
+
+// Binaries go to build/test_fixtures/, clear of the judge's build/judge and build/solutions.
+SolutionFile fixture_file(const string& name) {
+  SolutionFile solution;
+  solution.source = kFixtures + "/solutions/" + name + ".cpp";
+  solution.problem = "problem";
+  solution.display = "fixtures/" + name;
+  solution.expected = parse_verdict(std::filesystem::path(name).parent_path().string()).value();
+  solution.binary = "build/test_fixtures/" + name;
+  return solution;
+}
+
+// Built once per run of the test binary, on first use, in parallel (the first build of the
+// precompiled prelude takes ~10 s, then ~1.5 s a fixture).
+const Fixtures& fixtures() {
+  static const std::unique_ptr<Fixtures> built = [] {
+    if (!std::filesystem::is_directory(kFixtures)) {
+      throw std::runtime_error("no '" + kFixtures + "' here: run the tests from the project root (make unit-test)");
+    }
+    auto f = std::make_unique<Fixtures>();
+    f->config = load_problem_config(kFixtures + "/problem");
+    f->sample = problem_testcases(f->config.directory).at(0);
+    f->builder = std::make_unique<SolutionBuilder>(Project{});
+    f->builder->prepare();
+    std::vector<BuildOutcome> outcomes(kFixtureNames.size());
+    for (const auto& name : kFixtureNames) f->solutions[name] = fixture_file(name);
+    parallel_for(kFixtureNames.size(), default_jobs() + 1, [&](size_t i) {
+      outcomes[i] = f->builder->build(f->solutions.at(kFixtureNames[i]), f->config);
+    });
+    for (size_t i = 0; i < kFixtureNames.size(); ++i) f->builds[kFixtureNames[i]] = outcomes[i];
+    return f;
+  }();
+  return *built;
+}
+
+const string& binary(const string& name) { return fixtures().solutions.at(name).binary; }
+
+// The fixture run on the sample case, after checking that it compiled.
+CaseOutcome run_fixture(const string& name) {
+  const BuildOutcome& build = fixtures().builds.at(name);
+  if (!build.ok) ADD_FAILURE() << name << " did not compile:\n" << build.log;
+  return run_case(binary(name), fixtures().sample, fixtures().config);
+}
+
+TestCase case_in(const TempDir& dir, const string& name, const string& input, const string& answer) {
+  TestCase test;
+  test.id = name;
+  test.input_path = dir.write(name + ".in", input);
+  test.answer_path = dir.write(name + ".ans", answer);
+  return test;
+}
+
+string first_line(const string& text) { return text.substr(0, text.find('\n')); }
+
+// ---- the fixture problem and the builds ----
+
+TEST(RunnerTest, FixtureProblemHasTightLimits) {
+  const ProblemConfig& config = fixtures().config;
+  EXPECT_EQ(config.method, "add");
+  EXPECT_DOUBLE_EQ(config.limits.time_limit_seconds, 0.5);
+  EXPECT_DOUBLE_EQ(config.limits.kill_after_seconds, 0.75);
+  EXPECT_EQ(config.limits.memory_bytes, 256ull << 20);
+  EXPECT_EQ(config.limits.output_bytes, 1ull << 20);
+  EXPECT_EQ(fixtures().sample.id, "sample/1");
+}
+
+TEST(RunnerTest, EveryFixtureButTheCompileErrorCompiles) {
+  for (const auto& [name, build] : fixtures().builds) {
+    bool should_compile = fixtures().solutions.at(name).expected != Verdict::kCompileError;
+    EXPECT_EQ(build.ok, should_compile) << name << ":\n" << build.log;
+  }
+}
+
+TEST(RunnerTest, CompileErrorShowsTheCompilersFirstErrorLine) {
+  const BuildOutcome& build = fixtures().builds.at("compile_error/syntax");
+  EXPECT_FALSE(build.ok);
+  EXPECT_TRUE(build.rebuilt);
+  // Within the first two lines: the path holds "compile_error", so the excerpt starts one line
+  // early, at gcc's "In member function" (FirstErrorLinesTest.DISABLED_PathHoldingErrorIsNotAnErrorLine).
+  string first_two = first_line(build.message) + "\n" + first_line(build.message.substr(build.message.find('\n') + 1));
+  EXPECT_TRUE(Contains(first_two,
+                       "judge/tests/fixtures/solutions/compile_error/syntax.cpp:4:40: error: expected ';' before '}' token"))
+      << build.log;
+  EXPECT_TRUE(Contains(build.message, "return a + b }"));  // with the source line gcc quotes
+  EXPECT_FALSE(std::filesystem::exists(binary("compile_error/syntax")));
+}
+
+TEST(RunnerTest, UnchangedSolutionIsNotRebuilt) {
+  BuildOutcome again = fixtures().builder->build(fixtures().solutions.at("accepted/add"), fixtures().config);
+  EXPECT_TRUE(again.ok);
+  EXPECT_FALSE(again.rebuilt);
+}
+
+// ---- one fixture per verdict ----
+
+TEST(RunnerTest, AcceptedSolutionIsAccepted) {
+  CaseOutcome outcome = run_fixture("accepted/add");
+  EXPECT_EQ(outcome.verdict, Verdict::kAccepted) << outcome.message;
+  EXPECT_EQ(outcome.message, "");
+  EXPECT_LT(outcome.cpu_seconds, 0.5);
+  EXPECT_GT(outcome.peak_memory_bytes, 0u);
+}
+
+TEST(RunnerTest, DriverReportsParseAndSolveTimes) {
+  CaseOutcome outcome = run_fixture("accepted/add");
+  ASSERT_TRUE(outcome.parse_seconds.has_value());
+  ASSERT_TRUE(outcome.solve_seconds.has_value());
+  EXPECT_GE(*outcome.solve_seconds, 0);
+  EXPECT_LT(*outcome.solve_seconds, outcome.wall_seconds);
+}
+
+TEST(RunnerTest, OffByOneIsWrongAnswer) {
+  CaseOutcome outcome = run_fixture("wrong_answer/off_by_one");
+  EXPECT_EQ(outcome.verdict, Verdict::kWrongAnswer);
+  EXPECT_EQ(outcome.message, "line 1, token 1: expected '5', found '6'");
+}
+
+TEST(RunnerTest, BusyLoopIsTimeLimitExceededByCpu) {
+  const JudgeLimits& limits = fixtures().config.limits;
+  CaseOutcome outcome = run_fixture("time_limit_exceeded/busy_loop");
+  EXPECT_EQ(outcome.verdict, Verdict::kTimeLimitExceeded) << outcome.message;
+  // It spent its time on the CPU (all of it on an idle machine; a busy one may starve it before
+  // the deadline, hence not "> time limit") and was stopped within a second of the deadline.
+  EXPECT_GT(outcome.cpu_seconds, 0.2);
+  EXPECT_LE(outcome.wall_seconds, limits.kill_after_seconds + 1);
+}
+
+TEST(RunnerTest, SleeperIsTimeLimitExceededByTheWallDeadline) {
+  const JudgeLimits& limits = fixtures().config.limits;
+  CaseOutcome outcome = run_fixture("time_limit_exceeded/sleep_forever");
+  EXPECT_EQ(outcome.verdict, Verdict::kTimeLimitExceeded) << outcome.message;
+  EXPECT_TRUE(Contains(outcome.message, "deadline"));
+  EXPECT_LT(outcome.cpu_seconds, 0.25);
+  EXPECT_GE(outcome.wall_seconds, limits.kill_after_seconds);
+  EXPECT_LE(outcome.wall_seconds, limits.kill_after_seconds + 1);
+}
+
+TEST(RunnerTest, SegfaultIsRunTimeErrorNamingSigsegv) {
+  CaseOutcome outcome = run_fixture("run_time_error/segfault");
+  EXPECT_EQ(outcome.verdict, Verdict::kRunTimeError);
+  EXPECT_TRUE(Contains(outcome.message, "SIGSEGV"));
+}
+
+TEST(RunnerTest, ExitIsRunTimeErrorWithTheCodeAndStderr) {
+  CaseOutcome outcome = run_fixture("run_time_error/exit_3");
+  EXPECT_EQ(outcome.verdict, Verdict::kRunTimeError);
+  EXPECT_EQ(outcome.message, "exit code 3: giving up on 2 + 3");
+}
+
+TEST(RunnerTest, UncaughtExceptionIsRunTimeErrorNamingIt) {
+  CaseOutcome outcome = run_fixture("run_time_error/throws");
+  EXPECT_EQ(outcome.verdict, Verdict::kRunTimeError);
+  EXPECT_TRUE(Contains(outcome.message, "uncaught exception std::out_of_range: vector::_M_range_check"));
+}
+
+TEST(RunnerTest, MemoryHogIsMemoryLimitExceeded) {
+  CaseOutcome outcome = run_fixture("memory_limit_exceeded/hog");
+  EXPECT_EQ(outcome.verdict, Verdict::kMemoryLimitExceeded) << outcome.message;
+  EXPECT_TRUE(Contains(outcome.message, "memory limit 256 MiB"));
+}
+
+TEST(RunnerTest, OutputFloodIsOutputLimitExceeded) {
+  CaseOutcome outcome = run_fixture("output_limit_exceeded/flood");
+  EXPECT_EQ(outcome.verdict, Verdict::kOutputLimitExceeded) << outcome.message;
+  EXPECT_EQ(outcome.message, "output reached the limit of 1024 KiB");
+}
+
+TEST(RunnerTest, LeftoverChildIsKilledWithTheProcessGroup) {
+  ASSERT_TRUE(fixtures().builds.at("accepted/leaves_child").ok);
+  SpawnRequest request;
+  request.argv = {binary("accepted/leaves_child")};
+  request.stdin_path = fixtures().sample.input_path;
+  request.limits.wall_seconds = 5;
+  RunRecord run = spawn_and_wait(request);
+  EXPECT_TRUE(run.exited);
+  EXPECT_EQ(run.stdout_text, "5\n");
+  EXPECT_LT(run.wall_seconds, 2);
+  int child = std::atoi(run.stderr_text.c_str());
+  ASSERT_GT(child, 0) << run.stderr_text;
+  EXPECT_TRUE(test_util::process_gone(child));
+  EXPECT_EQ(run_fixture("accepted/leaves_child").verdict, Verdict::kAccepted);
+}
+
+// ---- bad test data and the judge's own failures ----
+
+TEST(RunnerTest, MalformedArgumentIsBadTestDataNamingLineAndColumn) {
+  TempDir dir;
+  TestCase test = case_in(dir, "bad", "2\n[3]\n", "5\n");
+  CaseOutcome outcome = run_case(binary("accepted/add"), test, fixtures().config);
+  EXPECT_EQ(outcome.verdict, Verdict::kJudgeError);
+  EXPECT_TRUE(outcome.bad_test_data);
+  EXPECT_TRUE(Contains(outcome.message, test.input_path));
+  EXPECT_TRUE(Contains(outcome.message, "line 2, column 1: expected int, found array [3]"));
+}
+
+TEST(RunnerTest, TooFewLinesIsBadTestData) {
+  TempDir dir;
+  CaseOutcome outcome = run_case(binary("accepted/add"), case_in(dir, "short", "2\n", "5\n"), fixtures().config);
+  EXPECT_EQ(outcome.verdict, Verdict::kJudgeError);
+  EXPECT_TRUE(outcome.bad_test_data);
+  EXPECT_TRUE(Contains(outcome.message, "line 2, column 1: expected 2 argument lines, found 1"));
+}
+
+TEST(RunnerTest, IntOverflowIsBadTestData) {
+  TempDir dir;
+  CaseOutcome outcome =
+      run_case(binary("accepted/add"), case_in(dir, "big", "2\n3000000000\n", "5\n"), fixtures().config);
+  EXPECT_EQ(outcome.verdict, Verdict::kJudgeError);
+  EXPECT_TRUE(outcome.bad_test_data);
+  EXPECT_TRUE(Contains(outcome.message, "line 2, column 1: 3000000000 does not fit in int"));
+}
+
+TEST(RunnerTest, MissingInputFileIsAJudgeErrorNotBadData) {
+  TestCase test;
+  test.id = "ghost";
+  test.input_path = "/nonexistent/ghost.in";
+  test.answer_path = "/nonexistent/ghost.ans";
+  CaseOutcome outcome = run_case(binary("accepted/add"), test, fixtures().config);
+  EXPECT_EQ(outcome.verdict, Verdict::kJudgeError);
+  EXPECT_FALSE(outcome.bad_test_data);
+  EXPECT_TRUE(Contains(outcome.message, "cannot open '/nonexistent/ghost.in'"));
+}
+
+TEST(RunnerTest, MissingBinaryIsAJudgeErrorNotRunTimeError) {
+  CaseOutcome outcome = run_case("build/test_fixtures/no_such_binary", fixtures().sample, fixtures().config);
+  EXPECT_EQ(outcome.verdict, Verdict::kJudgeError);
+  EXPECT_TRUE(Contains(outcome.message, "No such file or directory"));
+}
+
+// ---- judging a solution on several cases ----
+
+class JudgeSolutionTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    cases_.push_back(case_in(dir_, "1", "2\n3\n", "5\n"));
+    cases_.push_back(case_in(dir_, "2", "1\n1\n", "2\n"));
+    cases_.push_back(case_in(dir_, "3", "-4\n4\n", "0\n"));
+  }
+
+  SolutionReport judge(const string& name, JudgeOptions options = {}) {
+    return judge_solution(fixtures().solutions.at(name), fixtures().builds.at(name), fixtures().config, cases_,
+                          options);
+  }
+
+  TempDir dir_;
+  std::vector<TestCase> cases_;
+};
+
+TEST_F(JudgeSolutionTest, AcceptedOnEveryCase) {
+  SolutionReport report = judge("accepted/add");
+  EXPECT_EQ(report.verdict, Verdict::kAccepted);
+  EXPECT_EQ(report.total_cases, 3u);
+  ASSERT_EQ(report.results.size(), 3u);
+  EXPECT_EQ(report.results[2].test.id, "3");
+  EXPECT_TRUE(report.expectation.ok) << report.expectation.message;
+  EXPECT_FALSE(report.judge_error);
+}
+
+TEST_F(JudgeSolutionTest, ParallelJudgingKeepsCaseOrder) {
+  JudgeOptions options;
+  options.jobs = 3;
+  SolutionReport report = judge("accepted/add", options);
+  ASSERT_EQ(report.results.size(), 3u);
+  for (size_t i = 0; i < 3; ++i) EXPECT_EQ(report.results[i].test.id, std::to_string(i + 1));
+  EXPECT_TRUE(report.expectation.ok);
+}
+
+TEST_F(JudgeSolutionTest, NonAcceptedSolutionStopsAtItsFirstFailingCase) {
+  SolutionReport report = judge("wrong_answer/off_by_one");
+  EXPECT_EQ(report.verdict, Verdict::kWrongAnswer);
+  EXPECT_EQ(report.results.size(), 1u);
+  EXPECT_TRUE(report.expectation.ok) << report.expectation.message;
+}
+
+TEST_F(JudgeSolutionTest, AllCasesOptionJudgesEveryCase) {
+  JudgeOptions options;
+  options.all_cases = true;
+  SolutionReport report = judge("wrong_answer/off_by_one", options);
+  EXPECT_EQ(report.results.size(), 3u);
+  EXPECT_TRUE(report.expectation.ok);
+}
+
+TEST_F(JudgeSolutionTest, CompileErrorIsJudgedWithoutRunning) {
+  SolutionReport report = judge("compile_error/syntax");
+  EXPECT_EQ(report.verdict, Verdict::kCompileError);
+  EXPECT_TRUE(report.results.empty());
+  EXPECT_TRUE(report.expectation.ok) << report.expectation.message;
+}
+
+TEST_F(JudgeSolutionTest, UnexpectedVerdictBreaksTheExpectation) {
+  SolutionFile misplaced = fixtures().solutions.at("wrong_answer/off_by_one");
+  misplaced.expected = Verdict::kAccepted;
+  SolutionReport report =
+      judge_solution(misplaced, fixtures().builds.at("wrong_answer/off_by_one"), fixtures().config, cases_, {});
+  EXPECT_FALSE(report.expectation.ok);
+  EXPECT_EQ(report.expectation.message, "expected AC on every case, got WA on 1");
+  EXPECT_EQ(report.results.size(), 3u);  // an accepted solution is judged on every case
+}
+
+TEST_F(JudgeSolutionTest, BadTestDataMarksTheReport) {
+  cases_.push_back(case_in(dir_, "4", "1\n", "1\n"));
+  SolutionReport report = judge("accepted/add");
+  EXPECT_TRUE(report.judge_error);
+  EXPECT_EQ(report.verdict, Verdict::kJudgeError);
+}
+
+}  // namespace
+}  // namespace lcjudge

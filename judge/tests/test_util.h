@@ -1,0 +1,75 @@
+// Helpers shared by the judge's tests: a temporary folder that removes itself, a check that a
+// process has died, and a substring assertion whose failure shows the whole text.
+#pragma once
+
+#include <gtest/gtest.h>
+#include <stdlib.h>
+#include <sys/types.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <stdexcept>
+#include <string>
+#include <thread>
+
+namespace lcjudge::test_util {
+
+// A fresh folder under /tmp (mkdtemp), removed with everything in it when the test ends.
+class TempDir {
+ public:
+  TempDir() {
+    char pattern[] = "/tmp/lcjudge-test-XXXXXX";
+    if (!mkdtemp(pattern)) throw std::runtime_error("mkdtemp failed");
+    path_ = pattern;
+  }
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+  ~TempDir() {
+    std::error_code ignored;
+    std::filesystem::remove_all(path_, ignored);
+  }
+
+  const std::string& path() const { return path_; }
+  std::string path(const std::string& relative) const { return path_ + "/" + relative; }
+
+  // Writes `text` to RELATIVE, making its folders; returns the full path.
+  std::string write(const std::string& relative, const std::string& text) const {
+    std::string full = path(relative);
+    std::filesystem::create_directories(std::filesystem::path(full).parent_path());
+    std::ofstream(full, std::ios::binary) << text;
+    return full;
+  }
+
+  std::string mkdir(const std::string& relative) const {
+    std::filesystem::create_directories(path(relative));
+    return path(relative);
+  }
+
+ private:
+  std::string path_;
+};
+
+// True once PID has died: /proc has no entry for it, or it is a zombie waiting for whoever
+// inherited it to reap it. Waits up to `patience` for a SIGKILL to be delivered.
+inline bool process_gone(pid_t pid, std::chrono::milliseconds patience = std::chrono::milliseconds(2000)) {
+  auto deadline = std::chrono::steady_clock::now() + patience;
+  for (;;) {
+    std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+    std::string text;
+    if (!std::getline(stat, text)) return true;
+    auto close = text.rfind(") ");  // "PID (COMM) STATE ...": COMM may itself hold ") "
+    if (close == std::string::npos || close + 2 >= text.size()) return true;
+    char state = text[close + 2];
+    if (state == 'Z' || state == 'X') return true;
+    if (std::chrono::steady_clock::now() > deadline) return false;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+}
+
+inline ::testing::AssertionResult Contains(const std::string& text, const std::string& part) {
+  if (text.find(part) != std::string::npos) return ::testing::AssertionSuccess();
+  return ::testing::AssertionFailure() << "'" << text << "' does not contain '" << part << "'";
+}
+
+}  // namespace lcjudge::test_util
