@@ -3,6 +3,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <cctype>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -113,6 +114,14 @@ CompileRun compile(const std::vector<std::string>& command, const std::string& t
   return {ok, output};
 }
 
+// gcc's "x.cpp:4:39: error: ...", "fatal error: ..." or "g++: error: ...": the kind right after a
+// location or program name. Not any line holding "error", as a path (compile_error/) or a name
+// in "In member function 'void error()'" does, nor an indented quote of the source.
+bool is_error_line(const std::string& line) {
+  if (line.empty() || std::isspace(static_cast<unsigned char>(line[0]))) return false;
+  return line.find(": error: ") != std::string::npos || line.find(": fatal error: ") != std::string::npos;
+}
+
 }  // namespace
 
 std::string first_error_lines(const std::string& compiler_output, size_t max_lines) {
@@ -121,11 +130,11 @@ std::string first_error_lines(const std::string& compiler_output, size_t max_lin
   size_t kept = 0;
   bool started = false;
   while (kept < max_lines && std::getline(lines, line)) {
-    if (!started && line.find("error") == std::string::npos) continue;
+    if (!started && !is_error_line(line)) continue;
     started = true;
     result += (kept++ ? "\n" : "") + line;
   }
-  if (!started) {  // no line says "error" (a linker or driver failure): show the start
+  if (!started) {  // no error line (a linker or driver failure): show the start
     std::stringstream again(compiler_output);
     while (kept < max_lines && std::getline(again, line)) result += (kept++ ? "\n" : "") + line;
   }

@@ -46,13 +46,38 @@ bool parse_number(const std::string& text, double* value) {
   return end == text.c_str() + text.size() && std::isfinite(*value);
 }
 
-bool tokens_match(const std::string& expected, const std::string& found, const CompareOptions& options) {
-  if (expected == found) return true;
-  if (options.float_tolerance <= 0) return false;
+bool numbers_within(const std::string& expected, const std::string& found, double tolerance) {
   double want = 0, got = 0;
   if (!parse_number(expected, &want) || !parse_number(found, &got)) return false;
   double difference = std::fabs(want - got);
-  return difference <= options.float_tolerance || difference <= options.float_tolerance * std::fabs(want);
+  return difference <= tolerance || difference <= tolerance * std::fabs(want);
+}
+
+// A token cut at JSON's [ ] , into numbers and punctuation: LeetCode prints "[0.50000,1.00000]"
+// as one token, and the tolerance must reach the numbers inside it.
+std::vector<std::string> json_pieces(const std::string& token) {
+  std::vector<std::string> pieces;
+  size_t start = 0;
+  for (size_t i = 0; i <= token.size(); ++i) {
+    if (i < token.size() && token[i] != '[' && token[i] != ']' && token[i] != ',') continue;
+    if (i > start) pieces.push_back(token.substr(start, i - start));
+    if (i < token.size()) pieces.push_back(token.substr(i, 1));
+    start = i + 1;
+  }
+  return pieces;
+}
+
+// Pieces that are not numbers (punctuation, strings, words) must still match exactly.
+bool tokens_match(const std::string& expected, const std::string& found, const CompareOptions& options) {
+  if (expected == found) return true;
+  if (options.float_tolerance <= 0) return false;
+  auto want = json_pieces(expected);
+  auto got = json_pieces(found);
+  if (want.size() != got.size()) return false;
+  for (size_t i = 0; i < want.size(); ++i) {
+    if (want[i] != got[i] && !numbers_within(want[i], got[i], options.float_tolerance)) return false;
+  }
+  return true;
 }
 
 std::string case_hint(const std::string& expected, const std::string& found) {
@@ -70,8 +95,13 @@ std::string case_hint(const std::string& expected, const std::string& found) {
 Comparison compare_tokens(const std::string& expected, const std::string& found, const CompareOptions& options) {
   auto want = tokenize(expected);
   auto got = tokenize(found);
+  bool within_tolerance = false;  // some token matched only as a number within the tolerance
   for (size_t i = 0; i < want.size() && i < got.size(); ++i) {
-    if (tokens_match(want[i].text, got[i].text, options)) continue;
+    if (want[i].text == got[i].text) continue;
+    if (tokens_match(want[i].text, got[i].text, options)) {
+      within_tolerance = true;
+      continue;
+    }
     size_t at = 0;
     while (at < want[i].text.size() && at < got[i].text.size() && want[i].text[at] == got[i].text[at]) ++at;
     return {false, "line " + std::to_string(got[i].line) + ", token " + std::to_string(i + 1) + ": expected '" +
@@ -87,8 +117,8 @@ Comparison compare_tokens(const std::string& expected, const std::string& found,
     return {false, "line " + std::to_string(got[want.size()].line) + ": extra output after the answer: '" +
                        excerpt(got[want.size()].text, 0) + "'"};
   }
-  std::string note = expected == found ? "" : "equal up to whitespace";
-  return {true, note};
+  if (within_tolerance) return {true, "equal within the float tolerance"};
+  return {true, expected == found ? "" : "equal up to whitespace"};
 }
 
 }  // namespace lcjudge

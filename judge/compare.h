@@ -6,7 +6,7 @@
 namespace lcjudge {
 
 struct CompareOptions {
-  double float_tolerance = 0;  // > 0: numeric tokens may differ by this much, absolutely or relatively
+  double float_tolerance = 0;  // > 0: numbers, also inside JSON arrays, may differ by this much, absolutely or relatively
 };
 
 struct Comparison {

@@ -48,13 +48,15 @@ class ConfigReader {
     throw JudgeFailure(path_ + ":" + std::to_string(std::max(mark.line, 0) + 1) + ": " + what);
   }
 
-  double positive_number(const YAML::Node& node, const std::string& key) const {
+  // zero_means_off: 0 (in any spelling, "0.0" too) is allowed and switches the feature off.
+  double positive_number(const YAML::Node& node, const std::string& key, bool zero_means_off = false) const {
     double value = 0;
     try {
       value = node.as<double>();
     } catch (const YAML::Exception&) {
       fail(node.Mark(), key + " must be a number, found '" + node.as<std::string>("?") + "'");
     }
+    if (zero_means_off && value == 0) return 0;
     if (!(value > 0)) fail(node.Mark(), key + " must be positive, found '" + node.as<std::string>("?") + "'");
     return value;
   }
@@ -92,6 +94,8 @@ ProblemConfig load_problem_config(const std::string& directory) {
     if (std::find(kKeys.begin(), kKeys.end(), key) == kKeys.end()) {
       reader.fail(entry.first.Mark(), "unknown key '" + key + "'" + did_you_mean(key));
     }
+    // An empty value's mark is where the next token starts, a line late: cite the key instead.
+    if (value.IsNull()) reader.fail(entry.first.Mark(), key + " has no value");
     if (!value.IsScalar()) reader.fail(value.Mark(), key + " must be a single value");
     if (key == "title") config.title = value.as<std::string>();
     if (key == "method") {
@@ -105,7 +109,7 @@ ProblemConfig load_problem_config(const std::string& directory) {
     if (key == "memory_limit") memory_mib = reader.positive_number(value, key);
     if (key == "output_limit") output_mib = reader.positive_number(value, key);
     if (key == "float_tolerance") {
-      config.compare.float_tolerance = value.as<std::string>() == "0" ? 0 : reader.positive_number(value, key);
+      config.compare.float_tolerance = reader.positive_number(value, key, /*zero_means_off=*/true);
     }
   }
   if (config.method.empty()) reader.fail(root.Mark(), "missing 'method: NAME' (the Solution method to call)");

@@ -94,7 +94,10 @@ SolutionFile solution_at(const Project& project, const std::string& path, const 
   }
   fs::path stem = inside ? relative : fs::path("external") / absolute.relative_path();
   stem.replace_extension();
-  solution.binary = (fs::path(project.build()) / stem).string();
+  // Only solutions/<p>/<verdict>/<name> keeps its own path under build/; anything else goes to a
+  // folder of its own, so no file name can land on build/judge, build/obj/ or build/driver/.
+  fs::path binary = under_solutions || !inside ? stem : fs::path("other") / stem;
+  solution.binary = (fs::path(project.build()) / binary).string();
   solution.display = inside && parts[0] == "solutions" ? fs::path(stem).lexically_relative("solutions").generic_string()
                                                        : stem.generic_string();
   return solution;

@@ -23,7 +23,8 @@ struct SolutionFile {
   std::string problem;               // 913-cat-and-mouse
   std::string display;               // 913-cat-and-mouse/accepted/topological_sort
   Verdict expected = Verdict::kAccepted;  // what its folder declares
-  std::string binary;                // build/solutions/913-cat-and-mouse/accepted/topological_sort
+  std::string binary;                // build/solutions/913-cat-and-mouse/accepted/topological_sort; other
+                                     // files under build/other/<path>, outside ones build/external/<path>
 };
 
 // Problem folders (those with a problem.yaml), sorted naturally.

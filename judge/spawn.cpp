@@ -8,7 +8,9 @@
 // the parent reads them once the child is gone.
 //
 // The child (from vfork, so no page tables are copied) only calls async-signal-safe system calls:
-// setpgid to lead a new process group, setrlimit, dup2, chdir and execve. If any of them fails it
+// setpgid to lead a new process group, setrlimit, dup2, close_range, chdir and execve. Every
+// descriptor above stderr (and the side channel) is marked close-on-exec, since the judge's other
+// threads open files without O_CLOEXEC while one spawns. If any of these calls fails it
 // writes its errno into a close-on-exec pipe and _exits; the parent reads that pipe, which closes
 // empty on a successful exec, so a failed exec is the judge's internal error, never the
 // solution's run time error.
@@ -20,6 +22,7 @@
 #include "spawn.h"
 
 #include <fcntl.h>
+#include <linux/close_range.h>
 #include <poll.h>
 #include <signal.h>
 #include <sys/mman.h>
@@ -100,6 +103,8 @@ struct ChildPlan {
   int stdin_fd, stdout_fd, stderr_fd, side_fd;  // side_fd < 0: none
   const char* working_directory;                // nullptr: stay
   int error_pipe;
+  int close_from;                               // the first descriptor the program must not inherit
+  int descriptor_limit;                         // RLIMIT_NOFILE, for kernels without close_range
 };
 
 // Runs in the vfork child: system calls only, no allocation, no return.
@@ -119,6 +124,10 @@ struct ChildPlan {
     fail(2);
   }
   if (plan.side_fd >= 0 && dup2(plan.side_fd, protocol::kMetaFd) < 0) fail(2);
+  // Close-on-exec rather than closed: the error pipe must stay open until execve succeeds.
+  if (syscall(SYS_close_range, plan.close_from, ~0U, CLOSE_RANGE_CLOEXEC) != 0) {
+    for (int fd = plan.close_from; fd < plan.descriptor_limit; ++fd) fcntl(fd, F_SETFD, FD_CLOEXEC);
+  }
   if (plan.working_directory && chdir(plan.working_directory) != 0) fail(3);
   execve(plan.argv[0], plan.argv.data(), plan.envp.data());
   fail(4);
@@ -188,6 +197,11 @@ RunRecord spawn_and_wait(const SpawnRequest& request) {
   plan.side_fd = side_fd.get();
   plan.working_directory = request.working_directory.empty() ? nullptr : request.working_directory.c_str();
   plan.error_pipe = error_write.get();
+  plan.close_from = request.side_channel ? protocol::kMetaFd + 1 : STDERR_FILENO + 1;
+  rlimit descriptors{};
+  plan.descriptor_limit = getrlimit(RLIMIT_NOFILE, &descriptors) == 0 && descriptors.rlim_cur < (1 << 20)
+                              ? static_cast<int>(descriptors.rlim_cur)
+                              : 1 << 20;  // Linux's default ceiling, fs.nr_open
 
   auto start = std::chrono::steady_clock::now();
   pid_t pid = vfork();

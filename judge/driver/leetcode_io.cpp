@@ -45,13 +45,41 @@ std::string parse_error_reason(const std::string& what) {
   return tag_end == std::string::npos ? what : what.substr(tag_end + 2);
 }
 
+// Finds where a parse error lies when the parser's exception does not say: the overflow error
+// (406) carries no position, but the SAX interface is given one, just past the bad token.
+class ErrorLocator : public nlohmann::json_sax<nlohmann::json> {
+ public:
+  size_t column = 1;
+
+  bool null() override { return true; }
+  bool boolean(bool) override { return true; }
+  bool number_integer(number_integer_t) override { return true; }
+  bool number_unsigned(number_unsigned_t) override { return true; }
+  bool number_float(number_float_t, const string_t&) override { return true; }
+  bool string(string_t&) override { return true; }
+  bool binary(binary_t&) override { return true; }
+  bool start_object(std::size_t) override { return true; }
+  bool key(string_t&) override { return true; }
+  bool end_object() override { return true; }
+  bool start_array(std::size_t) override { return true; }
+  bool end_array() override { return true; }
+  bool parse_error(std::size_t position, const std::string& last_token,
+                   const nlohmann::detail::exception&) override {
+    column = position >= last_token.size() ? position - last_token.size() + 1 : 1;
+    return false;
+  }
+};
+
 }  // namespace
 
 size_t column_of(const std::string& line, const std::vector<size_t>& path) {
   size_t i = skip_space(line, 0);
   for (size_t index : path) {
     i = skip_space(line, i + 1);  // step over '['
-    for (size_t k = 0; k < index; ++k) i = skip_space(line, skip_value(line, i) + 1);
+    for (size_t k = 0; k < index; ++k) {
+      i = skip_space(line, skip_value(line, i));  // a space may come before the ','
+      i = skip_space(line, i + 1);                // step over ','
+    }
   }
   return i + 1;
 }
@@ -80,7 +108,9 @@ nlohmann::json parse_line(const std::string& line_text, size_t line_number) {
     throw InputError("line " + std::to_string(line_number) + ", column " + std::to_string(column) +
                      ": " + detail::parse_error_reason(e.what()));
   } catch (const nlohmann::json::exception& e) {  // e.g. a number too large for a double
-    throw InputError("line " + std::to_string(line_number) + ", column 1: " +
+    detail::ErrorLocator locator;
+    nlohmann::json::sax_parse(line_text, &locator);
+    throw InputError("line " + std::to_string(line_number) + ", column " + std::to_string(locator.column) + ": " +
                      detail::parse_error_reason(e.what()));
   }
 }

@@ -149,14 +149,14 @@ TEST_F(ConfigTest, YamlSyntaxErrorCitesTheLine) {
   EXPECT_TRUE(Contains(error("method: add\n  bad: [\n"), yaml_path() + ":2: "));
 }
 
-// Known bug: "0" is accepted as "exact" but the equal "0.0" is rejected as not positive.
-TEST_F(ConfigTest, DISABLED_FloatToleranceZeroPointZeroMeansExact) {
+// "0" means exact, and so must any other spelling of zero.
+TEST_F(ConfigTest, FloatToleranceZeroPointZeroMeansExact) {
   EXPECT_EQ(error("method: add\nfloat_tolerance: 0.0\n"), "(loaded without error)");
 }
 
-// Known bug: a key with no value is reported on the line after it (yaml-cpp marks the empty
-// value where the next token starts), and as "must be a single value" rather than as missing.
-TEST_F(ConfigTest, DISABLED_EmptyValueIsReportedOnItsOwnLine) {
+// yaml-cpp marks an empty value where the next token starts, a line late; the error must cite
+// the key's own line.
+TEST_F(ConfigTest, EmptyValueIsReportedOnItsOwnLine) {
   EXPECT_TRUE(Contains(error("method: add\ntime_limit:\ntitle: x\n"), yaml_path() + ":2: "));
 }
 

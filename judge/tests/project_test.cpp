@@ -118,7 +118,7 @@ TEST_F(ProjectTest, SolutionAtTakesProblemFromTheTestcasesPath) {
   SolutionFile solution = solution_at(project_, path, "");
   EXPECT_EQ(solution.problem, "913-cat-and-mouse");
   EXPECT_EQ(solution.expected, Verdict::kAccepted);  // not a verdict folder, not under solutions/
-  EXPECT_EQ(solution.binary, root_.path("build/testcases/913-cat-and-mouse/reference/slow"));
+  EXPECT_EQ(solution.binary, root_.path("build/other/testcases/913-cat-and-mouse/reference/slow"));
 }
 
 TEST_F(ProjectTest, SolutionAtElsewhereNeedsTheProblem) {
@@ -136,10 +136,10 @@ TEST_F(ProjectTest, SolutionOutsideTheProjectIsBuiltUnderExternal) {
   EXPECT_EQ(solution.binary, root_.path("build/external") + path.substr(0, path.size() - 4));
 }
 
-// Known bug: a solution's binary is build/ + its path without .cpp, so a solution at the project
-// root named judge.cpp (or judge_tests.cpp) is built over the judge itself, and one under judge/
+// A solution's binary must not be build/ + its path without .cpp, or one at the project root
+// named judge.cpp (or judge_tests.cpp) is built over the judge itself, and one under judge/
 // cannot be built at all (build/judge is a file).
-TEST_F(ProjectTest, DISABLED_SolutionBinaryNeverLandsOnTheJudgesOwnBuildFiles) {
+TEST_F(ProjectTest, SolutionBinaryNeverLandsOnTheJudgesOwnBuildFiles) {
   for (const char* file : {"judge.cpp", "judge_tests.cpp", "judge/tests/fixtures/x.cpp", "driver/pch.h.cpp"}) {
     string path = root_.write(file, "");
     string binary = solution_at(project_, path, "913-cat-and-mouse").binary;

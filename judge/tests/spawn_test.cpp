@@ -257,12 +257,15 @@ TEST(SpawnTest, MissingWorkingDirectoryIsAnInternalError) {
   EXPECT_TRUE(Contains(record.internal_error, "(chdir): No such file or directory"));
 }
 
-// Known weakness: descriptors the judge holds without O_CLOEXEC (std::ifstream opens of .ans
-// files and configs, which other -j threads do while one spawns, or anything inherited) are
-// passed on to the solution; the child does not close what it does not need.
-TEST(SpawnTest, DISABLED_ChildDoesNotInheritTheJudgesOtherDescriptors) {
-  int fd = open("/dev/null", O_RDONLY);  // as std::ifstream opens: no O_CLOEXEC
-  ASSERT_GE(fd, 0);
+// Descriptors the judge holds without O_CLOEXEC (std::ifstream opens of .ans files and configs,
+// which other -j threads do while one spawns, or anything inherited) must not reach the solution.
+TEST(SpawnTest, ChildDoesNotInheritTheJudgesOtherDescriptors) {
+  int opened = open("/dev/null", O_RDONLY);  // as std::ifstream opens: no O_CLOEXEC
+  ASSERT_GE(opened, 0);
+  // Above the side channel: run with only 0-2 open, open() returns 3, which the child must have.
+  int fd = fcntl(opened, F_DUPFD, 10);
+  close(opened);
+  ASSERT_GE(fd, 10);
   RunRecord record = shell("test -e /proc/$$/fd/" + std::to_string(fd) + " && echo inherited || echo closed");
   close(fd);
   EXPECT_EQ(record.stdout_text, "closed\n");
