@@ -17,7 +17,9 @@ TEST_OBJECTS  := $(TEST_SOURCES:%.cpp=$(BUILD)/obj/%.o)
 JUDGE_LIBS    := -lyaml-cpp -pthread
 TEST_LIBS     := -lgtest -lgtest_main -pthread
 
-.PHONY: all help deps judge test unit-test clean
+REFERENCES    := $(wildcard testcases/*/reference/*.cpp)
+
+.PHONY: all help deps judge test unit-test references clean
 
 ## all        build the judge and every solution, incrementally (the default)
 all: $(JUDGE)
@@ -35,9 +37,13 @@ deps:
 judge: deps $(JUDGE)
 	@$(JUDGE) run -j $(JOBS) $(ARGS)
 
-## test       the unit tests, then the judge in check mode: fails unless every verdict is as declared
-test: deps unit-test $(JUDGE)
+## test       unit tests, references, then the judge in check mode: fails unless every verdict is as declared
+test: deps unit-test references $(JUDGE)
 	@$(JUDGE) run -j $(JOBS) $(ARGS)
+
+## references check every committed answer against the brute-force references (testcases/*/reference/)
+references: deps $(JUDGE)
+	@$(JUDGE) run -j $(JOBS) $(REFERENCES)
 
 ## unit-test  the judge's GoogleTest suite only
 unit-test: deps $(TESTS) $(JUDGE)

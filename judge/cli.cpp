@@ -18,6 +18,8 @@
 #include "parallel.h"
 #include "project.h"
 #include "report.h"
+#include "timelimit.h"
+#include "workload.h"
 #include "testcases.h"
 
 namespace lcjudge {
@@ -28,6 +30,10 @@ const char* kUsage = R"(usage: judge COMMAND [options] [PROBLEM|SOLUTION ...]
 commands:
   run     compile and judge solutions; each must earn the verdict its folder declares
   build   compile solutions only (incremental)
+  timelimit PROBLEM [--write]
+          propose the problem's time limit: slowest accepted CPU time x 2.0, rounded up to a
+          second; check that every time_limit_exceeded solution still fails at 1.5 x that limit;
+          --write stores it in the problem's problem.yaml
   help    show this text
 
 targets (default: every problem):
@@ -40,6 +46,7 @@ options:
   --all           judge every case, even after a non-accepted solution has failed one
   -v, --verbose   show every case, not only the ones that settle or break a verdict
   -j, --jobs N    run N cases (and compiles) at once (default: the number of cores)
+  --write         (timelimit) store the proposed limit in problem.yaml
   -h, --help      show this text
 
 exit status: 0 every solution as expected, 1 some not, 2 usage error, bad data or internal error
@@ -52,6 +59,7 @@ struct Arguments {
   std::string problem;
   bool all_cases = false;
   bool verbose = false;
+  bool write = false;
   int jobs = default_jobs();
 };
 
@@ -68,6 +76,7 @@ Arguments parse_arguments(int argc, char** argv) {
       {"tests", required_argument, nullptr, 't'}, {"problem", required_argument, nullptr, 'p'},
       {"all", no_argument, nullptr, 'a'},         {"verbose", no_argument, nullptr, 'v'},
       {"jobs", required_argument, nullptr, 'j'},  {"help", no_argument, nullptr, 'h'},
+      {"write", no_argument, nullptr, 'w'},
       {nullptr, 0, nullptr, 0}};
   optind = 2;
   opterr = 0;
@@ -86,6 +95,7 @@ Arguments parse_arguments(int argc, char** argv) {
       case 'p': args.problem = optarg; break;
       case 'a': args.all_cases = true; break;
       case 'v': args.verbose = true; break;
+      case 'w': args.write = true; break;
       case 'h': args.command = "help"; break;
       case 'j': {
         char* end = nullptr;
@@ -105,76 +115,18 @@ Arguments parse_arguments(int argc, char** argv) {
   return args;
 }
 
-// The solutions the targets name, in the order given (problems expand to all their solutions).
-std::vector<SolutionFile> select_solutions(const Project& project, const Arguments& args) {
-  std::string forced_problem;
-  if (!args.problem.empty()) {
-    auto resolved = resolve_problem(project, args.problem);
-    if (!resolved) throw JudgeFailure("unknown problem '" + args.problem + "': no testcases/" + args.problem + "*/problem.yaml");
-    forced_problem = *resolved;
-  }
-  std::vector<std::string> targets = args.targets;
-  if (targets.empty()) targets = all_problems(project);
-  std::vector<SolutionFile> solutions;
-  for (const auto& target : targets) {
-    if (std::filesystem::path(target).extension() == ".cpp") {
-      solutions.push_back(solution_at(project, target, forced_problem));
-      continue;
-    }
-    auto problem = resolve_problem(project, target);
-    if (!problem) {
-      throw JudgeFailure("unknown problem or solution '" + target + "': expected a folder of testcases/, its number, or a .cpp file");
-    }
-    auto found = problem_solutions(project, *problem);
-    if (found.empty()) std::fprintf(stderr, "judge: warning: no solutions in 'solutions/%s'\n", problem->c_str());
-    solutions.insert(solutions.end(), found.begin(), found.end());
-  }
-  for (const auto& solution : solutions) {
-    if (!std::filesystem::is_directory(project.testcases() + "/" + solution.problem)) {
-      throw JudgeFailure("unknown problem '" + solution.problem + "' for '" + solution.source + "': no testcases/" + solution.problem + "/");
-    }
-  }
-  return solutions;
-}
-
-struct Workload {
-  std::vector<SolutionFile> solutions;
-  std::map<std::string, ProblemConfig> configs;
-  std::map<std::string, std::vector<TestCase>> cases;  // by problem
-  std::vector<BuildOutcome> builds;                    // parallel to solutions
-};
-
-Workload prepare_workload(const Project& project, const Arguments& args, bool need_cases) {
-  Workload work;
-  work.solutions = select_solutions(project, args);
-  for (const auto& solution : work.solutions) {
-    if (work.configs.count(solution.problem)) continue;
-    std::string directory = project.testcases() + "/" + solution.problem;
-    work.configs.emplace(solution.problem, load_problem_config(directory));
-    if (need_cases) {
-      work.cases[solution.problem] =
-          args.tests_directory.empty() ? problem_testcases(directory) : folder_testcases(args.tests_directory);
-    }
-  }
-
-  SolutionBuilder builder(project);
-  builder.prepare();
-  auto start = std::chrono::steady_clock::now();
-  work.builds.resize(work.solutions.size());
-  parallel_for(work.solutions.size(), args.jobs, [&](size_t i) {
-    work.builds[i] = builder.build(work.solutions[i], work.configs.at(work.solutions[i].problem));
-  });
-  size_t rebuilt = 0;
-  for (const auto& build : work.builds) rebuilt += build.rebuilt;
-  if (rebuilt > 0) {
-    double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::fprintf(stderr, "judge: compiled %zu solution%s in %.1f s\n", rebuilt, rebuilt == 1 ? "" : "s", seconds);
-  }
-  return work;
+WorkloadRequest workload_request(const Arguments& args, bool need_cases) {
+  WorkloadRequest request;
+  request.targets = args.targets;
+  request.problem = args.problem;
+  request.tests_directory = args.tests_directory;
+  request.need_cases = need_cases;
+  request.jobs = args.jobs;
+  return request;
 }
 
 int command_build(const Project& project, const Arguments& args) {
-  Workload work = prepare_workload(project, args, false);
+  Workload work = prepare_workload(project, workload_request(args, false));
   int status = kExitAllExpected;
   for (size_t i = 0; i < work.solutions.size(); ++i) {
     if (work.builds[i].ok == (work.solutions[i].expected != Verdict::kCompileError)) continue;
@@ -186,7 +138,7 @@ int command_build(const Project& project, const Arguments& args) {
 }
 
 int command_run(const Project& project, const Arguments& args) {
-  Workload work = prepare_workload(project, args, true);
+  Workload work = prepare_workload(project, workload_request(args, true));
   ReportStyle style;
   style.verbose = args.verbose;
   style.colour = isatty(STDOUT_FILENO) && std::getenv("NO_COLOR") == nullptr;
@@ -198,7 +150,7 @@ int command_run(const Project& project, const Arguments& args) {
   bool judge_error = false;
   for (size_t i = 0; i < work.solutions.size(); ++i) {
     const auto& solution = work.solutions[i];
-    reports.push_back(judge_solution(solution, work.builds[i], work.configs.at(solution.problem),
+    reports.push_back(judge_solution(solution, work.expectations[i], work.builds[i], work.configs.at(solution.problem),
                                      work.cases.at(solution.problem), options));
     print_solution_report(stdout, reports.back(), style);
     std::fflush(stdout);
@@ -230,6 +182,7 @@ int run_cli(int argc, char** argv) {
     }
     if (args.command == "run") return command_run(project, args);
     if (args.command == "build") return command_build(project, args);
+    if (args.command == "timelimit") return command_timelimit(project, workload_request(args, true), {}, args.write);
     usage_error("unknown command '" + args.command + "'");
   } catch (const JudgeFailure& e) {
     std::fprintf(stderr, "judge: error: %s\n", e.what());

@@ -1,6 +1,7 @@
 #include "judging.h"
 
 #include <atomic>
+#include <mutex>
 #include <fstream>
 #include <limits>
 #include <sstream>
@@ -34,38 +35,45 @@ CaseOutcome run_case(const std::string& binary, const TestCase& test, const Prob
   return outcome;
 }
 
-SolutionReport judge_solution(const SolutionFile& solution, const BuildOutcome& build, const ProblemConfig& config,
-                              const std::vector<TestCase>& cases, const JudgeOptions& options) {
+SolutionReport judge_solution(const SolutionFile& solution, const Expectation& expectation, const BuildOutcome& build,
+                              const ProblemConfig& config, const std::vector<TestCase>& cases,
+                              const JudgeOptions& options) {
   SolutionReport report;
   report.solution = solution;
   report.build = build;
   report.total_cases = cases.size();
   if (!build.ok) {
     report.verdict = Verdict::kCompileError;
-    report.expectation = check_expectation(solution.expected, {}, false);
+    report.expectation = check_expectation(expectation, {}, false);
     return report;
   }
 
+  // Cases run in parallel but are looked at in case order: once the first k results settle the
+  // expectation, no case past k starts, so what is reported does not depend on -j.
   bool stop_early = solution.expected != Verdict::kAccepted && !options.all_cases;
-  std::vector<CaseOutcome> outcomes(cases.size());
-  std::atomic<size_t> first_failure{std::numeric_limits<size_t>::max()};
+  std::vector<CaseResult> results(cases.size());
+  std::vector<bool> done(cases.size(), false);
+  std::mutex mutex;
+  size_t prefix = 0;  // results[0, prefix) are all done
+  std::vector<CaseResult> judged;
+  std::atomic<size_t> stop_after{cases.size()};
   parallel_for(cases.size(), options.jobs, [&](size_t i) {
-    if (stop_early && i > first_failure.load()) return;
-    outcomes[i] = run_case(solution.binary, cases[i], config);
-    if (outcomes[i].verdict != Verdict::kAccepted) {
-      size_t seen = first_failure.load();
-      while (i < seen && !first_failure.compare_exchange_weak(seen, i)) {
-      }
+    if (stop_early && i >= stop_after.load()) return;
+    CaseResult result{cases[i], run_case(solution.binary, cases[i], config)};
+    std::lock_guard<std::mutex> lock(mutex);
+    results[i] = std::move(result);
+    done[i] = true;
+    while (prefix < cases.size() && done[prefix] && prefix < stop_after.load()) {
+      judged.push_back(results[prefix++]);
+      if (stop_early && is_settled(expectation, judged)) stop_after = prefix;
     }
   });
-  // first_failure only decreases, so every case up to its final value was run.
-  size_t last = stop_early ? std::min(first_failure.load(), cases.size() - 1) : cases.size() - 1;
-  for (size_t i = 0; i <= last && i < cases.size(); ++i) {
-    report.results.push_back({cases[i], outcomes[i]});
-    report.verdict = worst(report.verdict, outcomes[i].verdict);
-    if (outcomes[i].verdict == Verdict::kJudgeError) report.judge_error = true;
+  for (const auto& result : judged) {
+    report.verdict = worst(report.verdict, result.outcome.verdict);
+    if (result.outcome.verdict == Verdict::kJudgeError) report.judge_error = true;
   }
-  report.expectation = check_expectation(solution.expected, report.results, true);
+  report.results = std::move(judged);
+  report.expectation = check_expectation(expectation, report.results, true);
   return report;
 }
 

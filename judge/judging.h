@@ -32,9 +32,10 @@ struct SolutionReport {
 // Runs one case: the binary with stdin from the case's input, under the problem's limits.
 CaseOutcome run_case(const std::string& binary, const TestCase& test, const ProblemConfig& config);
 
-// Judges one built solution on `cases`. A solution not expected to be accepted stops at its first
-// non-AC case (in case order, whatever -j) unless all_cases is set.
-SolutionReport judge_solution(const SolutionFile& solution, const BuildOutcome& build, const ProblemConfig& config,
-                              const std::vector<TestCase>& cases, const JudgeOptions& options);
+// Judges one built solution on `cases`. A solution not expected to be accepted stops once its
+// first results settle the expectation (is_settled, in case order whatever -j) unless all_cases.
+SolutionReport judge_solution(const SolutionFile& solution, const Expectation& expectation, const BuildOutcome& build,
+                              const ProblemConfig& config, const std::vector<TestCase>& cases,
+                              const JudgeOptions& options);
 
 }  // namespace lcjudge

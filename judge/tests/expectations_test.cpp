@@ -116,5 +116,73 @@ TEST(ExpectationTest, AnyOtherFolderThatDoesNotCompileFails) {
   EXPECT_FALSE(check_expectation(WA, {}, false).ok);
 }
 
+// Per-group rules (submissions.yaml): alpha_beta must be AC on the samples and TLE on the large group.
+Expectation alpha_beta_rules() {
+  Expectation expectation = folder_expectation(TLE);
+  expectation.rules.push_back({"sample", {AC}, {}, "submissions.yaml:2"});
+  expectation.rules.push_back({"secret/large", {}, {TLE}, "submissions.yaml:3"});
+  return expectation;
+}
+
+TEST(InGroupTest, EmptyGroupHoldsEveryCase) { EXPECT_TRUE(in_group("secret/large/1", "")); }
+
+TEST(InGroupTest, GroupHoldsItsFolderAndBelowButNotNamesalikes) {
+  EXPECT_TRUE(in_group("secret/large/1", "secret"));
+  EXPECT_TRUE(in_group("secret/large/1", "secret/large"));
+  EXPECT_TRUE(in_group("secret/large/1", "secret/large/1"));
+  EXPECT_FALSE(in_group("secret/larger/1", "secret/large"));
+  EXPECT_FALSE(in_group("sample/1", "secret"));
+}
+
+TEST(ExpectationTest, GroupRulesMetWhenSamplesAcAndLargeTle) {
+  auto list = results({{"sample/1", AC}, {"secret/large/1", AC}, {"secret/large/2", TLE}, {"secret/small/1", TLE}});
+  auto check = check_expectation(alpha_beta_rules(), list, true);
+  EXPECT_TRUE(check.ok) << check.message;
+  EXPECT_EQ(check.culprit, &list[2]);
+}
+
+TEST(ExpectationTest, TleOnASampleBreaksTheSampleRuleNamingItsOrigin) {
+  auto list = results({{"sample/1", TLE}, {"secret/large/1", TLE}});
+  auto check = check_expectation(alpha_beta_rules(), list, true);
+  EXPECT_FALSE(check.ok);
+  EXPECT_EQ(check.message, "got TLE on sample/1, but sample permits only AC (submissions.yaml:2)");
+  EXPECT_EQ(check.culprit, &list[0]);
+}
+
+TEST(ExpectationTest, TleOnlyOutsideTheRequiredGroupIsNotEnough) {
+  auto list = results({{"sample/1", AC}, {"secret/large/1", AC}, {"secret/small/1", TLE}});
+  auto check = check_expectation(alpha_beta_rules(), list, true);
+  EXPECT_FALSE(check.ok);
+  EXPECT_EQ(check.message, "expected TLE on secret/large (submissions.yaml:3), but got only AC (1 judged)");
+}
+
+TEST(ExpectationTest, ReplacedFolderRulePermitsTimeoutsOfAWrongAnswerSolution) {
+  Expectation expectation = folder_expectation(WA);
+  expectation.rules[0] = {"", {AC, WA, TLE}, {WA}, "submissions.yaml:5"};
+  EXPECT_TRUE(check_expectation(expectation, results({{"1", TLE}, {"2", WA}}), true).ok);
+  auto check = check_expectation(expectation, results({{"1", TLE}, {"2", AC}}), true);
+  EXPECT_FALSE(check.ok);
+  EXPECT_EQ(check.message, "expected WA (submissions.yaml:5), but got only TLE, AC (2 judged)");
+  EXPECT_EQ(check_expectation(expectation, results({{"1", RTE}}), true).message,
+            "got RTE on 1, but every case permits only AC, WA, TLE (submissions.yaml:5)");
+}
+
+TEST(SettledTest, AcceptedIsSettledOnlyByAFailure) {
+  EXPECT_FALSE(is_settled(folder_expectation(AC), results({{"1", AC}, {"2", AC}})));
+  EXPECT_TRUE(is_settled(folder_expectation(AC), results({{"1", AC}, {"2", WA}})));
+}
+
+TEST(SettledTest, FolderVerdictIsSettledByItsFirstOccurrenceOrAnotherFailure) {
+  EXPECT_FALSE(is_settled(folder_expectation(TLE), results({{"1", AC}})));
+  EXPECT_TRUE(is_settled(folder_expectation(TLE), results({{"1", AC}, {"2", TLE}})));
+  EXPECT_TRUE(is_settled(folder_expectation(TLE), results({{"1", WA}})));
+}
+
+TEST(SettledTest, GroupRulesWaitForEveryRequiredGroup) {
+  EXPECT_FALSE(is_settled(alpha_beta_rules(), results({{"sample/1", AC}, {"secret/small/1", TLE}})));
+  EXPECT_TRUE(is_settled(alpha_beta_rules(), results({{"sample/1", AC}, {"secret/large/1", TLE}})));
+  EXPECT_TRUE(is_settled(alpha_beta_rules(), results({{"sample/1", WA}})));
+}
+
 }  // namespace
 }  // namespace lcjudge
