@@ -67,17 +67,22 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const std:
     outcome.bad_test_data = true;
     return verdict(Verdict::kJudgeError, side[protocol::kBadInputKey]);
   }
-  // Time first: a run that used up its CPU time is TLE whatever finally stopped it.
+  // Time first: a run that used up its CPU time is TLE whatever finally stopped it. A report
+  // says by how much: the measured time, or "> X" when the run was stopped at X.
+  std::string limit = "limit " + format_seconds(limits.time_limit_seconds);
+  if (run.killed_at_cpu_limit) {
+    return verdict(Verdict::kTimeLimitExceeded, "CPU > " + format_seconds(limits.kill_after_seconds) + ", stopped there (" + limit + ")");
+  }
   if (run.killed_at_deadline) {
-    return verdict(Verdict::kTimeLimitExceeded, "killed at the " + format_seconds(limits.kill_after_seconds) +
-                                                    " deadline (CPU " + format_seconds(run.cpu_seconds) + ", limit " +
-                                                    format_seconds(limits.time_limit_seconds) + ")");
+    // Sleeping, blocked, or starved of CPU by a loaded machine: the wall clock ran out first.
+    return verdict(Verdict::kTimeLimitExceeded, "wall time > " + format_seconds(limits.wall_seconds) +
+                                                    ", killed there (CPU " + format_seconds(run.cpu_seconds) + ", " +
+                                                    limit + ")");
   }
   if (run.cpu_seconds > limits.time_limit_seconds) {
     bool stopped = run.signal == SIGXCPU || run.signal == SIGKILL;
-    return verdict(Verdict::kTimeLimitExceeded, std::string(stopped ? "stopped at CPU " : "CPU ") +
-                                                    format_seconds(run.cpu_seconds) + " > limit " +
-                                                    format_seconds(limits.time_limit_seconds));
+    return verdict(Verdict::kTimeLimitExceeded, "CPU " + format_seconds(run.cpu_seconds) + " > " + limit +
+                                                    (stopped ? ", stopped by the CPU limit" : ""));
   }
   if (run.stdout_over_limit || run.signal == SIGXFSZ) {
     return verdict(Verdict::kOutputLimitExceeded,

@@ -15,7 +15,8 @@ namespace lcjudge {
 // The limits a case is judged against (the spawn limits are derived from these).
 struct JudgeLimits {
   double time_limit_seconds = 1.0;      // CPU time; more is TLE
-  double kill_after_seconds = 1.5;      // the run is stopped here, so a report can say by how much
+  double kill_after_seconds = 1.5;      // CPU time at which the run is stopped, so a report can say by how much
+  double wall_seconds = 2.25;           // wall-clock deadline: sleeping and starved runs end here
   std::uint64_t memory_bytes = 1024ull << 20;
   std::uint64_t output_bytes = 8ull << 20;
 };

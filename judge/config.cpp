@@ -69,6 +69,12 @@ class ConfigReader {
 
 }  // namespace
 
+void set_time_limit(JudgeLimits& limits, double seconds) {
+  limits.time_limit_seconds = seconds;
+  limits.kill_after_seconds = seconds * kKillFactor;
+  limits.wall_seconds = limits.kill_after_seconds + kWallGraceSeconds;
+}
+
 ProblemConfig load_problem_config(const std::string& directory) {
   std::string path = directory + "/problem.yaml";
   if (!std::filesystem::exists(path)) throw JudgeFailure("cannot open '" + path + "': No such file or directory");
@@ -113,7 +119,7 @@ ProblemConfig load_problem_config(const std::string& directory) {
     }
   }
   if (config.method.empty()) reader.fail(root.Mark(), "missing 'method: NAME' (the Solution method to call)");
-  config.limits.kill_after_seconds = config.limits.time_limit_seconds * kKillFactor;
+  set_time_limit(config.limits, config.limits.time_limit_seconds);
   config.limits.memory_bytes = static_cast<std::uint64_t>(memory_mib * (1 << 20));
   config.limits.output_bytes = static_cast<std::uint64_t>(output_mib * (1 << 20));
   return config;

@@ -27,6 +27,12 @@ struct ProblemConfig {
 // How far past the time limit a run may go before it is killed: TLE is decided on measured CPU
 // time, and the headroom lets a report say by how much the limit was exceeded.
 constexpr double kKillFactor = 1.5;
+// The wall-clock deadline comes this long after the CPU kill: room for a loaded machine, and still
+// within the time limit x 1.5 + 1 s that a case may take.
+constexpr double kWallGraceSeconds = 0.75;
+
+// Sets the time limit and the kill points that follow from it.
+void set_time_limit(JudgeLimits& limits, double seconds);
 
 // Reads DIRECTORY/problem.yaml; JudgeFailure naming the file and line on any problem.
 ProblemConfig load_problem_config(const std::string& directory);

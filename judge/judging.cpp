@@ -24,8 +24,9 @@ CaseOutcome run_case(const std::string& binary, const TestCase& test, const Prob
   SpawnRequest request;
   request.argv = {binary};
   request.stdin_path = test.input_path;
-  request.limits.cpu_seconds = config.limits.kill_after_seconds;  // a backstop: the deadline comes first
-  request.limits.wall_seconds = config.limits.kill_after_seconds;
+  request.limits.cpu_kill_seconds = config.limits.kill_after_seconds;
+  request.limits.cpu_seconds = config.limits.kill_after_seconds;  // RLIMIT_CPU: the backstop for a stuck judge
+  request.limits.wall_seconds = config.limits.wall_seconds;
   request.limits.memory_bytes = config.limits.memory_bytes;
   request.limits.stack_bytes = config.limits.memory_bytes;  // deep recursion is the solution's right
   request.limits.output_bytes = config.limits.output_bytes;

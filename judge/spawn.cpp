@@ -16,7 +16,9 @@
 // solution's run time error.
 //
 // The parent waits on a pidfd with poll, so the wall-clock deadline needs no signals or timer
-// threads and several cases can run at once from several threads. At the deadline, and again
+// threads and several cases can run at once from several threads. While it waits it also reads
+// the program's CPU time from /proc every 20 ms when a CPU kill is asked for: RLIMIT_CPU counts
+// whole seconds only and stays as the backstop. At either limit, and again
 // when the leader has exited but before it is reaped (so its group id cannot be reused), the
 // whole process group is killed; wait4 then gives the exit status, CPU time and peak memory.
 #include "spawn.h"
@@ -35,6 +37,7 @@
 #include <cerrno>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 
 #include "driver/protocol.h"
@@ -140,19 +143,46 @@ int open_memfd(const char* name) { return static_cast<int>(syscall(SYS_memfd_cre
 
 double seconds(const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6; }
 
-// Waits for the child to exit or for the deadline; true if it exited in time.
-bool wait_until_exit(int pidfd, std::chrono::steady_clock::time_point deadline, bool has_deadline) {
+// CPU seconds (user + system, every thread) a running process has used, from /proc; -1 if gone.
+double cpu_seconds_so_far(pid_t pid) {
+  char path[32];
+  std::snprintf(path, sizeof path, "/proc/%d/stat", static_cast<int>(pid));
+  FileDescriptor fd(open(path, O_RDONLY | O_CLOEXEC));
+  if (fd.get() < 0) return -1;
+  char text[1024];
+  ssize_t n = read(fd.get(), text, sizeof text - 1);
+  if (n <= 0) return -1;
+  text[n] = '\0';
+  // "PID (COMM) STATE PPID ...": COMM may hold spaces and parentheses, so start after the last ')'.
+  const char* field = std::strrchr(text, ')');
+  if (!field) return -1;
+  unsigned long long utime = 0, stime = 0;
+  // After ')': fields 3 (state) to 13, skipped as words, then utime (14) and stime (15).
+  if (std::sscanf(field + 1, " %*s %*s %*s %*s %*s %*s %*s %*s %*s %*s %*s %llu %llu", &utime, &stime) != 2) return -1;
+  static const double ticks = static_cast<double>(sysconf(_SC_CLK_TCK));
+  return static_cast<double>(utime + stime) / ticks;
+}
+
+enum class WaitEnd { kExited, kWallDeadline, kCpuLimit };
+
+// Waits for the child to exit, for the wall deadline, or (when cpu_kill > 0) for its CPU time to
+// pass cpu_kill, which is checked every kCpuPollInterval: a run of a few milliseconds never wakes.
+WaitEnd wait_until_exit(int pidfd, pid_t pid, std::chrono::steady_clock::time_point deadline, bool has_deadline,
+                        double cpu_kill) {
+  constexpr int kCpuPollIntervalMs = 20;
   for (;;) {
-    int timeout_ms = -1;
+    int timeout_ms = cpu_kill > 0 ? kCpuPollIntervalMs : -1;
     if (has_deadline) {
       auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
-      if (left.count() <= 0) return false;
-      timeout_ms = static_cast<int>(left.count()) + 1;
+      if (left.count() <= 0) return WaitEnd::kWallDeadline;
+      int to_deadline = static_cast<int>(left.count()) + 1;
+      timeout_ms = timeout_ms < 0 ? to_deadline : std::min(timeout_ms, to_deadline);
     }
     pollfd entry{pidfd, POLLIN, 0};
     int ready = poll(&entry, 1, timeout_ms);
-    if (ready > 0) return true;
-    if (ready < 0 && errno != EINTR) return true;  // cannot wait: fall through to the blocking reap
+    if (ready > 0) return WaitEnd::kExited;
+    if (ready < 0 && errno != EINTR) return WaitEnd::kExited;  // cannot wait: fall through to the blocking reap
+    if (ready == 0 && cpu_kill > 0 && cpu_seconds_so_far(pid) > cpu_kill) return WaitEnd::kCpuLimit;
   }
 }
 
@@ -222,8 +252,11 @@ RunRecord spawn_and_wait(const SpawnRequest& request) {
   bool has_deadline = request.limits.wall_seconds > 0 && got == 0;
   auto deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                               std::chrono::duration<double>(request.limits.wall_seconds));
-  if (pidfd.get() >= 0 && !wait_until_exit(pidfd.get(), deadline, has_deadline)) {
-    record.killed_at_deadline = true;
+  if (pidfd.get() >= 0) {
+    double cpu_kill = got == 0 ? request.limits.cpu_kill_seconds : 0;
+    WaitEnd end = wait_until_exit(pidfd.get(), pid, deadline, has_deadline, cpu_kill);
+    record.killed_at_deadline = end == WaitEnd::kWallDeadline;
+    record.killed_at_cpu_limit = end == WaitEnd::kCpuLimit;
   }
   // The leader is now a zombie (or past its deadline): its group id is still reserved, so this
   // kills the run and anything it left behind, and nothing else.

@@ -9,6 +9,8 @@ namespace lcjudge {
 
 struct SpawnLimits {
   double cpu_seconds = 0;           // RLIMIT_CPU soft, rounded up (hard = soft + 1); 0 = none
+  double cpu_kill_seconds = 0;      // the group is killed once the program's CPU time passes this
+                                    // (polled, so precise where RLIMIT_CPU has whole seconds); 0 = none
   double wall_seconds = 0;          // the whole process group is killed at this deadline; 0 = none
   std::uint64_t memory_bytes = 0;   // RLIMIT_AS; 0 = none
   std::uint64_t output_bytes = 0;   // RLIMIT_FSIZE, so also the stdout and stderr cap; 0 = none
@@ -30,6 +32,7 @@ struct RunRecord {
   int exit_code = 0;
   int signal = 0;                   // the terminating signal, 0 if none
   bool killed_at_deadline = false;  // the judge killed it at the wall deadline
+  bool killed_at_cpu_limit = false; // the judge killed it when its CPU time passed cpu_kill_seconds
   double cpu_seconds = 0;           // user + system, from wait4
   double wall_seconds = 0;
   std::uint64_t peak_memory_bytes = 0;  // ru_maxrss

@@ -40,8 +40,7 @@ std::string seconds_text(double seconds) {
 
 // The same problem with another time limit (and its kill deadline moved along).
 ProblemConfig with_limit(ProblemConfig config, double seconds) {
-  config.limits.time_limit_seconds = seconds;
-  config.limits.kill_after_seconds = seconds * kKillFactor;
+  set_time_limit(config.limits, seconds);
   return config;
 }
 

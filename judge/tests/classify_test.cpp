@@ -18,6 +18,7 @@ JudgeLimits limits() {
   JudgeLimits l;
   l.time_limit_seconds = 1.0;
   l.kill_after_seconds = 1.5;
+  l.wall_seconds = 2.25;
   l.memory_bytes = 256ull << 20;
   l.output_bytes = 1ull << 20;
   return l;
@@ -125,10 +126,19 @@ TEST(ClassifyTest, KilledAtDeadlineIsTimeLimitExceeded) {
   RunRecord run = killed_by(SIGKILL);
   run.killed_at_deadline = true;
   run.cpu_seconds = 0.001;  // asleep: the wall clock caught it, not the CPU limit
-  run.wall_seconds = 1.5;
+  run.wall_seconds = 2.25;
   auto outcome = judge(run);
   EXPECT_EQ(outcome.verdict, Verdict::kTimeLimitExceeded);
-  EXPECT_EQ(outcome.message, "killed at the 1.50 s deadline (CPU 0.00 s, limit 1.00 s)");
+  EXPECT_EQ(outcome.message, "wall time > 2.25 s, killed there (CPU 0.00 s, limit 1.00 s)");
+}
+
+TEST(ClassifyTest, KilledAtTheCpuLimitIsTimeLimitExceededSayingWhere) {
+  RunRecord run = killed_by(SIGKILL);
+  run.killed_at_cpu_limit = true;
+  run.cpu_seconds = 1.52;
+  auto outcome = judge(run);
+  EXPECT_EQ(outcome.verdict, Verdict::kTimeLimitExceeded);
+  EXPECT_EQ(outcome.message, "CPU > 1.50 s, stopped there (limit 1.00 s)");
 }
 
 TEST(ClassifyTest, CpuOverTheLimitIsTimeLimitExceededEvenWithTheRightAnswer) {
@@ -159,7 +169,7 @@ TEST(ClassifyTest, StoppedByTheCpuRlimitSaysSo) {
   run.cpu_seconds = 2.0;
   auto outcome = judge(run);
   EXPECT_EQ(outcome.verdict, Verdict::kTimeLimitExceeded);
-  EXPECT_EQ(outcome.message, "stopped at CPU 2.00 s > limit 1.00 s");
+  EXPECT_EQ(outcome.message, "CPU 2.00 s > limit 1.00 s, stopped by the CPU limit");
 }
 
 TEST(ClassifyTest, FileSizeSignalIsOutputLimitExceeded) {

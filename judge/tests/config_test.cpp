@@ -68,6 +68,7 @@ TEST_F(ConfigTest, MethodAloneGivesEveryDefault) {
   EXPECT_EQ(config.directory, directory());
   EXPECT_DOUBLE_EQ(config.limits.time_limit_seconds, 1.0);
   EXPECT_DOUBLE_EQ(config.limits.kill_after_seconds, 1.0 * kKillFactor);
+  EXPECT_DOUBLE_EQ(config.limits.wall_seconds, 1.0 * kKillFactor + kWallGraceSeconds);
   EXPECT_EQ(config.limits.memory_bytes, 1024ull << 20);
   EXPECT_EQ(config.limits.output_bytes, 8ull << 20);
   EXPECT_EQ(config.compare.float_tolerance, 0);

@@ -162,6 +162,27 @@ TEST(SpawnTest, CpuLimitStopsASpinningProgram) {
   EXPECT_GE(record.cpu_seconds, 0.9);
 }
 
+TEST(SpawnTest, CpuKillStopsASpinningProgramJustPastTheMark) {
+  SpawnLimits limits;
+  limits.cpu_kill_seconds = 0.3;
+  limits.wall_seconds = 20;  // only a backstop, as above
+  RunRecord record = run({"/bin/sh", "-c", "while :; do :; done"}, limits);
+  EXPECT_TRUE(record.killed_at_cpu_limit);
+  EXPECT_FALSE(record.killed_at_deadline);
+  EXPECT_EQ(record.signal, SIGKILL);
+  EXPECT_GT(record.cpu_seconds, 0.3);
+  EXPECT_LT(record.cpu_seconds, 0.6);  // polled every 20 ms, read in 10 ms ticks
+}
+
+TEST(SpawnTest, CpuKillLeavesASleeperToTheWallDeadline) {
+  SpawnLimits limits;
+  limits.cpu_kill_seconds = 0.1;
+  limits.wall_seconds = 0.4;
+  RunRecord record = run({"/bin/sleep", "30"}, limits);
+  EXPECT_FALSE(record.killed_at_cpu_limit);
+  EXPECT_TRUE(record.killed_at_deadline);
+}
+
 TEST(SpawnTest, OutputLimitCapsStdout) {
   SpawnLimits limits;
   limits.output_bytes = 50000;
