@@ -19,7 +19,7 @@ TEST_LIBS     := -lgtest -lgtest_main -pthread
 
 REFERENCES    := $(wildcard testcases/*/reference/*.cpp)
 
-.PHONY: all help deps judge test unit-test references clean
+.PHONY: all help deps judge test unit-test validate references clean
 
 ## all        build the judge and every solution, incrementally (the default)
 all: $(JUDGE)
@@ -37,9 +37,13 @@ deps:
 judge: deps $(JUDGE)
 	@$(JUDGE) run -j $(JOBS) $(ARGS)
 
-## test       unit tests, references, then the judge in check mode: fails unless every verdict is as declared
-test: deps unit-test references $(JUDGE)
+## test       unit tests, validators, references, then the judge: fails unless every verdict is as declared
+test: deps unit-test validate references $(JUDGE)
 	@$(JUDGE) run -j $(JOBS) $(ARGS)
+
+## validate   validate every committed input and answer, and check the validators reject the junk inputs
+validate: deps
+	@scripts/validate-all.sh
 
 ## references check every committed answer against the brute-force references (testcases/*/reference/)
 references: deps $(JUDGE)
