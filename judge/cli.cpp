@@ -3,7 +3,9 @@
 #include <getopt.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -11,13 +13,16 @@
 #include <string>
 #include <vector>
 
+#include "add_case.h"
 #include "build.h"
 #include "config.h"
 #include "error.h"
+#include "generate.h"
 #include "judging.h"
 #include "parallel.h"
 #include "project.h"
 #include "report.h"
+#include "stress.h"
 #include "timelimit.h"
 #include "workload.h"
 #include "testcases.h"
@@ -34,6 +39,16 @@ commands:
           propose the problem's time limit: slowest accepted CPU time x 2.0, rounded up to a
           second; check that every time_limit_exceeded solution still fails at 1.5 x that limit;
           --write stores it in the problem's problem.yaml
+  add PROBLEM FILE|- [--group G] [--name NAME] [--expect VALUE]
+          add a test case: validated, answered by every accepted solution (they must agree),
+          written as NAME.in + NAME.ans into testcases/PROBLEM/G (default secret), never over
+          an existing case
+  gen PROBLEM [--write]
+          rebuild every generated case from testcases/PROBLEM/generators/cases.txt and check it
+          is byte-identical to the committed file and its pinned hash; --write rewrites them
+  stress PROBLEM|SOLUTION... [--count N] [--seed S] [--max-size K] [--time SECONDS] [--save]
+          random small cases, each solution (default: the accepted ones) against the problem's
+          brute-force reference; a disagreement is shrunk to a minimal case; --save adds it
   help    show this text
 
 targets (default: every problem):
@@ -46,7 +61,15 @@ options:
   --all           judge every case, even after a non-accepted solution has failed one
   -v, --verbose   show every case, not only the ones that settle or break a verdict
   -j, --jobs N    run N cases (and compiles) at once (default: the number of cores)
-  --write         (timelimit) store the proposed limit in problem.yaml
+  --write         (timelimit) store the proposed limit in problem.yaml; (gen) rewrite the files
+  --group G       (add, stress --save) the test group to add to (default secret)
+  --name NAME     (add) the case's name (default: the next free number)
+  --expect VALUE  (add) the answer you believe, as LeetCode prints it; a mismatch is an error
+  --count N       (stress) cases at most (default 1000)
+  --seed S        (stress) the first seed (default 1)
+  --max-size K    (stress) 913: nodes at most; 1728: grid side at most (default 8)
+  --time SECONDS  (stress) stop after this long (default 60)
+  --save          (stress) add the shrunk counterexample as a test case
   -h, --help      show this text
 
 exit status: 0 every solution as expected, 1 some not, 2 usage error, bad data or internal error
@@ -60,8 +83,28 @@ struct Arguments {
   bool all_cases = false;
   bool verbose = false;
   bool write = false;
+  std::string group = "secret";
+  std::string name;
+  std::string expect;
+  std::uint64_t count = 1000;
+  std::uint64_t seed = 1;
+  int max_size = 8;
+  double time_seconds = 60;
+  bool save = false;
   int jobs = default_jobs();
 };
+
+// Parses a whole non-negative number option, or fails naming the option.
+std::uint64_t whole_number(const char* option, const char* text, std::uint64_t low, std::uint64_t high) {
+  char* end = nullptr;
+  errno = 0;
+  unsigned long long value = std::strtoull(text, &end, 10);
+  if (*text == '\0' || *text == '-' || *end != '\0' || errno == ERANGE || value < low || value > high) {
+    throw JudgeFailure(std::string(option) + " expects a whole number from " + std::to_string(low) + " to " +
+                       std::to_string(high) + ", found '" + text + "'\nTry 'judge --help' for more information.");
+  }
+  return value;
+}
 
 [[noreturn]] void usage_error(const std::string& what) {
   throw JudgeFailure(what + "\nTry 'judge --help' for more information.");
@@ -76,7 +119,11 @@ Arguments parse_arguments(int argc, char** argv) {
       {"tests", required_argument, nullptr, 't'}, {"problem", required_argument, nullptr, 'p'},
       {"all", no_argument, nullptr, 'a'},         {"verbose", no_argument, nullptr, 'v'},
       {"jobs", required_argument, nullptr, 'j'},  {"help", no_argument, nullptr, 'h'},
-      {"write", no_argument, nullptr, 'w'},
+      {"write", no_argument, nullptr, 'w'},       {"group", required_argument, nullptr, 'g'},
+      {"name", required_argument, nullptr, 'n'},  {"expect", required_argument, nullptr, 'e'},
+      {"count", required_argument, nullptr, 'c'}, {"seed", required_argument, nullptr, 's'},
+      {"max-size", required_argument, nullptr, 'm'}, {"time", required_argument, nullptr, 'T'},
+      {"save", no_argument, nullptr, 'S'},
       {nullptr, 0, nullptr, 0}};
   optind = 2;
   opterr = 0;
@@ -96,6 +143,14 @@ Arguments parse_arguments(int argc, char** argv) {
       case 'a': args.all_cases = true; break;
       case 'v': args.verbose = true; break;
       case 'w': args.write = true; break;
+      case 'g': args.group = optarg; break;
+      case 'n': args.name = optarg; break;
+      case 'e': args.expect = optarg; break;
+      case 'c': args.count = whole_number("--count", optarg, 1, 100000000); break;
+      case 's': args.seed = whole_number("--seed", optarg, 0, UINT64_MAX); break;
+      case 'm': args.max_size = static_cast<int>(whole_number("--max-size", optarg, 1, 200)); break;
+      case 'T': args.time_seconds = static_cast<double>(whole_number("--time", optarg, 1, 86400)); break;
+      case 'S': args.save = true; break;
       case 'h': args.command = "help"; break;
       case 'j': {
         char* end = nullptr;
@@ -182,6 +237,38 @@ int run_cli(int argc, char** argv) {
     }
     if (args.command == "run") return command_run(project, args);
     if (args.command == "build") return command_build(project, args);
+    if (args.command == "add") {
+      if (args.targets.size() != 2) usage_error("add takes PROBLEM and FILE (or - for stdin)");
+      AddOptions options;
+      options.problem = args.targets[0];
+      options.input_path = args.targets[1];
+      options.group = args.group;
+      options.name = args.name;
+      options.expect = args.expect;
+      options.jobs = args.jobs;
+      return command_add(project, options);
+    }
+    if (args.command == "gen") {
+      if (args.targets.size() != 1) usage_error("gen takes one PROBLEM");
+      GenOptions options;
+      options.problem = args.targets[0];
+      options.write = args.write;
+      options.jobs = args.jobs;
+      return command_gen(project, options);
+    }
+    if (args.command == "stress") {
+      if (args.targets.empty()) usage_error("stress takes a PROBLEM or SOLUTION files");
+      StressOptions options;
+      options.targets = args.targets;
+      options.count = args.count;
+      options.seed = args.seed;
+      options.max_size = args.max_size;
+      options.time_seconds = args.time_seconds;
+      options.save = args.save;
+      options.group = args.group;
+      options.jobs = args.jobs;
+      return command_stress(project, options);
+    }
     if (args.command == "timelimit") return command_timelimit(project, workload_request(args, true), {}, args.write);
     usage_error("unknown command '" + args.command + "'");
   } catch (const JudgeFailure& e) {
