@@ -18,7 +18,10 @@
 #include "config.h"
 #include "error.h"
 #include "generate.h"
+#include "json_report.h"
 #include "judging.h"
+#include "junit_report.h"
+#include "merge.h"
 #include "parallel.h"
 #include "project.h"
 #include "report.h"
@@ -49,6 +52,9 @@ commands:
   stress PROBLEM|SOLUTION... [--count N] [--seed S] [--max-size K] [--time SECONDS] [--save]
           random small cases, each solution (default: the accepted ones) against the problem's
           brute-force reference; a disagreement is shrunk to a minimal case; --save adds it
+  merge REPORT.json ...
+          combine the reports of sharded runs (run --shard K/N --json FILE) into the verdict
+          table and exit status that one unsharded run with --all gives
   help    show this text
 
 targets (default: every problem):
@@ -70,6 +76,10 @@ options:
   --max-size K    (stress) 913: nodes at most; 1728: grid side at most (default 8)
   --time SECONDS  (stress) stop after this long (default 60)
   --save          (stress) add the shrunk counterexample as a test case
+  --json FILE     (run, merge) write every solution, case, verdict, time and message as JSON
+  --junit FILE    (run, merge) write JUnit XML: a testsuite per solution, a testcase per case
+  --shard K/N     (run) judge only the K-th of N deterministic slices of the (solution, case)
+                  pairs, every case of the slice; combine the slices' --json with merge
   -h, --help      show this text
 
 exit status: 0 every solution as expected, 1 some not, 2 usage error, bad data or internal error
@@ -91,6 +101,9 @@ struct Arguments {
   int max_size = 8;
   double time_seconds = 60;
   bool save = false;
+  std::string json_path;
+  std::string junit_path;
+  size_t shard_index = 0, shard_count = 1;
   int jobs = default_jobs();
 };
 
@@ -123,7 +136,8 @@ Arguments parse_arguments(int argc, char** argv) {
       {"name", required_argument, nullptr, 'n'},  {"expect", required_argument, nullptr, 'e'},
       {"count", required_argument, nullptr, 'c'}, {"seed", required_argument, nullptr, 's'},
       {"max-size", required_argument, nullptr, 'm'}, {"time", required_argument, nullptr, 'T'},
-      {"save", no_argument, nullptr, 'S'},
+      {"save", no_argument, nullptr, 'S'},       {"json", required_argument, nullptr, 'J'},
+      {"junit", required_argument, nullptr, 'U'}, {"shard", required_argument, nullptr, 'K'},
       {nullptr, 0, nullptr, 0}};
   optind = 2;
   opterr = 0;
@@ -151,6 +165,17 @@ Arguments parse_arguments(int argc, char** argv) {
       case 'm': args.max_size = static_cast<int>(whole_number("--max-size", optarg, 1, 200)); break;
       case 'T': args.time_seconds = static_cast<double>(whole_number("--time", optarg, 1, 86400)); break;
       case 'S': args.save = true; break;
+      case 'J': args.json_path = optarg; break;
+      case 'U': args.junit_path = optarg; break;
+      case 'K': {
+        std::string text = optarg;
+        auto slash = text.find('/');
+        if (slash == std::string::npos) usage_error("--shard expects K/N, like 2/4, found '" + text + "'");
+        auto count = whole_number("--shard N", text.substr(slash + 1).c_str(), 1, 100000);
+        auto index = whole_number("--shard K", text.substr(0, slash).c_str(), 1, count);
+        args.shard_index = index - 1, args.shard_count = count;
+        break;
+      }
       case 'h': args.command = "help"; break;
       case 'j': {
         char* end = nullptr;
@@ -192,34 +217,65 @@ int command_build(const Project& project, const Arguments& args) {
   return status;
 }
 
-int command_run(const Project& project, const Arguments& args) {
-  Workload work = prepare_workload(project, workload_request(args, true));
-  ReportStyle style;
-  style.verbose = args.verbose;
-  style.colour = isatty(STDOUT_FILENO) && std::getenv("NO_COLOR") == nullptr;
-  JudgeOptions options;
-  options.jobs = args.jobs;
-  options.all_cases = args.all_cases;
-
-  std::vector<SolutionReport> reports;
-  bool judge_error = false;
-  for (size_t i = 0; i < work.solutions.size(); ++i) {
-    const auto& solution = work.solutions[i];
-    reports.push_back(judge_solution(solution, work.expectations[i], work.builds[i], work.configs.at(solution.problem),
-                                     work.cases.at(solution.problem), options));
-    print_solution_report(stdout, reports.back(), style);
-    std::fflush(stdout);
-    judge_error = judge_error || reports.back().judge_error;
-  }
+// The table's end, the reports asked for, and the exit status: shared by run and merge.
+int finish(const std::vector<SolutionReport>& reports, const std::vector<Expectation>& expectations,
+           const Arguments& args, const RunSummary& summary) {
   print_totals(stdout, reports);
+  if (!args.json_path.empty()) write_json_report(args.json_path, reports, expectations, summary);
+  if (!args.junit_path.empty()) write_file_atomically(args.junit_path, junit_xml(reports, expectations));
+  bool judge_error = false, unexpected = false;
+  for (const auto& report : reports) {
+    judge_error = judge_error || report.judge_error;
+    unexpected = unexpected || !report.expectation.ok;
+  }
   if (judge_error) {
     std::fprintf(stderr, "judge: error: some cases could not be judged (see JE above)\n");
     return kExitError;
   }
-  for (const auto& report : reports) {
-    if (!report.expectation.ok) return kExitSomeUnexpected;
+  return unexpected ? kExitSomeUnexpected : kExitAllExpected;
+}
+
+ReportStyle report_style(const Arguments& args) {
+  ReportStyle style;
+  style.verbose = args.verbose;
+  style.colour = isatty(STDOUT_FILENO) && std::getenv("NO_COLOR") == nullptr;
+  return style;
+}
+
+int command_run(const Project& project, const Arguments& args) {
+  Workload work = prepare_workload(project, workload_request(args, true));
+  ReportStyle style = report_style(args);
+  JudgeOptions options;
+  options.jobs = args.jobs;
+  options.all_cases = args.all_cases;
+  options.shard_index = args.shard_index;
+  options.shard_count = args.shard_count;
+
+  std::vector<SolutionReport> reports;
+  for (size_t i = 0; i < work.solutions.size(); ++i) {
+    const auto& solution = work.solutions[i];
+    const auto& cases = work.cases.at(solution.problem);
+    reports.push_back(judge_solution(solution, work.expectations[i], work.builds[i], work.configs.at(solution.problem),
+                                     cases, options));
+    options.pair_offset += cases.size();
+    // A shard's verdicts are partial: its table shows what it judged, the merge decides.
+    print_solution_report(stdout, reports.back(), style);
+    std::fflush(stdout);
   }
-  return kExitAllExpected;
+  RunSummary summary;
+  if (args.shard_count > 1) summary.shard = std::to_string(args.shard_index + 1) + "/" + std::to_string(args.shard_count);
+  summary.all_cases = args.all_cases || args.shard_count > 1;
+  return finish(reports, work.expectations, args, summary);
+}
+
+int command_merge(const Arguments& args) {
+  if (args.targets.empty()) usage_error("merge takes one or more REPORT.json files");
+  std::vector<LoadedReport> shards;
+  for (const auto& path : args.targets) shards.push_back(read_json_report(path));
+  LoadedReport merged = merge_reports(shards);
+  ReportStyle style = report_style(args);
+  for (const auto& report : merged.reports) print_solution_report(stdout, report, style);
+  return finish(merged.reports, merged.expectations, args, merged.summary);
 }
 
 }  // namespace
@@ -232,6 +288,7 @@ int run_cli(int argc, char** argv) {
       std::fputs(kUsage, stdout);
       return kExitAllExpected;
     }
+    if (args.command == "merge") return command_merge(args);  // needs only the reports
     if (!std::filesystem::is_directory(project.testcases())) {
       throw JudgeFailure("cannot find 'testcases/' here: run the judge from the project's root folder");
     }

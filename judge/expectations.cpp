@@ -123,6 +123,11 @@ ExpectationCheck check_expectation(Verdict folder, const std::vector<CaseResult>
   return check_expectation(folder_expectation(folder), results, compiled);
 }
 
+bool is_permitted(const Expectation& expectation, const CaseResult& result) {
+  const VerdictRule* broken = nullptr;
+  return first_forbidden(expectation, {result}, &broken) == 1;
+}
+
 bool is_settled(const Expectation& expectation, const std::vector<CaseResult>& results) {
   const VerdictRule* broken = nullptr;
   if (first_forbidden(expectation, results, &broken) < results.size()) return true;

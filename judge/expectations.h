@@ -51,6 +51,9 @@ ExpectationCheck check_expectation(const Expectation& expectation, const std::ve
                                    bool compiled);
 ExpectationCheck check_expectation(Verdict folder, const std::vector<CaseResult>& results, bool compiled);
 
+// Does every rule that covers this case permit its verdict? (A judge error never is.)
+bool is_permitted(const Expectation& expectation, const CaseResult& result);
+
 // Is the outcome known from these first results alone, so that later cases may be skipped?
 // True once a permitted rule is broken, or once every required verdict has been seen. An
 // expectation with nothing required (accepted) is settled only by a failure.

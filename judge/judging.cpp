@@ -49,22 +49,27 @@ SolutionReport judge_solution(const SolutionFile& solution, const Expectation& e
     return report;
   }
 
+  std::vector<size_t> chosen;  // indices into cases
+  for (size_t i = 0; i < cases.size(); ++i) {
+    if ((options.pair_offset + i) % options.shard_count == options.shard_index) chosen.push_back(i);
+  }
   // Cases run in parallel but are looked at in case order: once the first k results settle the
   // expectation, no case past k starts, so what is reported does not depend on -j.
-  bool stop_early = solution.expected != Verdict::kAccepted && !options.all_cases;
-  std::vector<CaseResult> results(cases.size());
-  std::vector<bool> done(cases.size(), false);
+  bool stop_early = solution.expected != Verdict::kAccepted && !options.all_cases && options.shard_count == 1;
+  std::vector<CaseResult> results(chosen.size());
+  std::vector<bool> done(chosen.size(), false);
   std::mutex mutex;
   size_t prefix = 0;  // results[0, prefix) are all done
   std::vector<CaseResult> judged;
-  std::atomic<size_t> stop_after{cases.size()};
-  parallel_for(cases.size(), options.jobs, [&](size_t i) {
-    if (stop_early && i >= stop_after.load()) return;
-    CaseResult result{cases[i], run_case(solution.binary, cases[i], config)};
+  std::atomic<size_t> stop_after{chosen.size()};
+  parallel_for(chosen.size(), options.jobs, [&](size_t k) {
+    if (stop_early && k >= stop_after.load()) return;
+    const TestCase& test = cases[chosen[k]];
+    CaseResult result{test, run_case(solution.binary, test, config)};
     std::lock_guard<std::mutex> lock(mutex);
-    results[i] = std::move(result);
-    done[i] = true;
-    while (prefix < cases.size() && done[prefix] && prefix < stop_after.load()) {
+    results[k] = std::move(result);
+    done[k] = true;
+    while (prefix < chosen.size() && done[prefix] && prefix < stop_after.load()) {
       judged.push_back(results[prefix++]);
       if (stop_early && is_settled(expectation, judged)) stop_after = prefix;
     }

@@ -17,6 +17,10 @@ namespace lcjudge {
 struct JudgeOptions {
   int jobs = 1;
   bool all_cases = false;  // judge every case even after a non-accepted solution failed one
+  // Sharding (--shard K/N): of the run's (solution, case) pairs, numbered from 0 in order, only
+  // those with number % shard_count == shard_index are judged; this solution's first case has
+  // number pair_offset. A sharded run judges all its cases: only the merge can settle a verdict.
+  size_t shard_index = 0, shard_count = 1, pair_offset = 0;
 };
 
 struct SolutionReport {
