@@ -18,7 +18,7 @@ namespace {
 
 // The flags every solution and the precompiled prelude share (a PCH is used only when they match).
 // GNU C++20, like LeetCode's current C++ language level, so that pasted solutions compile.
-const std::vector<std::string> kSolutionFlags = {"-std=gnu++20", "-O2", "-pipe"};
+const std::vector<std::string> kSolutionFlags = {"-std=gnu++20", "-O2", "-pipe", "-Werror=prio-ctor-dtor"};
 constexpr double kCompileTimeoutSeconds = 300;
 
 std::string find_in_path(const std::string& program) {

@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "driver/protocol.h"
+#include "sandbox.h"
 
 namespace lcjudge {
 namespace {
@@ -54,6 +55,9 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const std:
   auto side = parse_side_channel(run.side_channel_text);
   if (auto it = side.find(protocol::kSolveNanosKey); it != side.end()) outcome.solve_seconds = std::atof(it->second.c_str()) / 1e9;
   if (auto it = side.find(protocol::kParseNanosKey); it != side.end()) outcome.parse_seconds = std::atof(it->second.c_str()) / 1e9;
+  if (auto it = side.find(protocol::kPeakMemoryKey); it != side.end()) {
+    outcome.peak_memory_bytes = std::strtoull(it->second.c_str(), nullptr, 10) * 1024;
+  }
   auto says = [&](const char* key, int exit_code) { return run.exited && run.exit_code == exit_code && side.count(key); };
 
   auto verdict = [&](Verdict v, std::string message) {
@@ -89,10 +93,17 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const std:
                    "output reached the limit of " + std::to_string(limits.output_bytes >> 10) + " KiB");
   }
   if (says(protocol::kOutOfMemoryKey, protocol::kOutOfMemoryExit) ||
-      run.peak_memory_bytes > limits.memory_bytes) {
+      outcome.peak_memory_bytes > limits.memory_bytes) {
     return verdict(Verdict::kMemoryLimitExceeded, "memory limit " + std::to_string(limits.memory_bytes >> 20) +
                                                       " MiB reached (peak resident " +
-                                                      std::to_string(run.peak_memory_bytes >> 20) + " MiB)");
+                                                      std::to_string(outcome.peak_memory_bytes >> 20) + " MiB)");
+  }
+  if (says(protocol::kForbiddenCallKey, protocol::kForbiddenCallExit)) {
+    return verdict(Verdict::kRunTimeError,
+                   "forbidden system call: " + syscall_name(std::atoi(side[protocol::kForbiddenCallKey].c_str())));
+  }
+  if (run.signal == SIGSYS) {  // the driver's handler was replaced: the call is unknown
+    return verdict(Verdict::kRunTimeError, "forbidden system call (killed by SIGSYS)");
   }
   if (run.signal != 0) {
     std::string detail = first_line(run.stderr_text);

@@ -19,6 +19,7 @@ struct JudgeLimits {
   double wall_seconds = 2.25;           // wall-clock deadline: sleeping and starved runs end here
   std::uint64_t memory_bytes = 1024ull << 20;
   std::uint64_t output_bytes = 8ull << 20;
+  bool sandbox = true;                  // the seccomp filter (sandbox.h); --no-sandbox turns it off
 };
 
 struct CaseOutcome {

@@ -80,6 +80,7 @@ options:
   --junit FILE    (run, merge) write JUnit XML: a testsuite per solution, a testcase per case
   --shard K/N     (run) judge only the K-th of N deterministic slices of the (solution, case)
                   pairs, every case of the slice; combine the slices' --json with merge
+  --no-sandbox    (run) run solutions without the seccomp filter, for debugging
   -h, --help      show this text
 
 exit status: 0 every solution as expected, 1 some not, 2 usage error, bad data or internal error
@@ -104,6 +105,7 @@ struct Arguments {
   std::string json_path;
   std::string junit_path;
   size_t shard_index = 0, shard_count = 1;
+  bool sandbox = true;
   int jobs = default_jobs();
 };
 
@@ -138,6 +140,7 @@ Arguments parse_arguments(int argc, char** argv) {
       {"max-size", required_argument, nullptr, 'm'}, {"time", required_argument, nullptr, 'T'},
       {"save", no_argument, nullptr, 'S'},       {"json", required_argument, nullptr, 'J'},
       {"junit", required_argument, nullptr, 'U'}, {"shard", required_argument, nullptr, 'K'},
+      {"no-sandbox", no_argument, nullptr, 'N'},
       {nullptr, 0, nullptr, 0}};
   optind = 2;
   opterr = 0;
@@ -166,6 +169,7 @@ Arguments parse_arguments(int argc, char** argv) {
       case 'T': args.time_seconds = static_cast<double>(whole_number("--time", optarg, 1, 86400)); break;
       case 'S': args.save = true; break;
       case 'J': args.json_path = optarg; break;
+      case 'N': args.sandbox = false; break;
       case 'U': args.junit_path = optarg; break;
       case 'K': {
         std::string text = optarg;
@@ -202,6 +206,7 @@ WorkloadRequest workload_request(const Arguments& args, bool need_cases) {
   request.tests_directory = args.tests_directory;
   request.need_cases = need_cases;
   request.jobs = args.jobs;
+  request.sandbox = args.sandbox;
   return request;
 }
 

@@ -1,6 +1,9 @@
 #include "judging.h"
 
+#include <stdlib.h>
+
 #include <atomic>
+#include <filesystem>
 #include <mutex>
 #include <fstream>
 #include <limits>
@@ -18,11 +21,36 @@ std::string read_file(const std::string& path) {
   return text.str();
 }
 
+// A fresh empty folder for one run to start in, removed with whatever it holds afterwards.
+class ScratchFolder {
+ public:
+  ScratchFolder() {
+    std::string pattern = (std::filesystem::temp_directory_path() / "lcjudge-run-XXXXXX").string();
+    if (mkdtemp(pattern.data())) path_ = pattern;
+  }
+  ~ScratchFolder() {
+    std::error_code ignored;
+    if (!path_.empty()) std::filesystem::remove_all(path_, ignored);
+  }
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+};
+
 }  // namespace
 
 CaseOutcome run_case(const std::string& binary, const TestCase& test, const ProblemConfig& config) {
+  ScratchFolder scratch;
+  if (scratch.path().empty()) {
+    CaseOutcome outcome;
+    outcome.message = "cannot create a scratch folder in " + std::filesystem::temp_directory_path().string();
+    return outcome;  // a judge error
+  }
   SpawnRequest request;
-  request.argv = {binary};
+  request.working_directory = scratch.path();
+  request.sandbox = config.limits.sandbox;
+  request.argv = {std::filesystem::absolute(binary).string()};  // it starts in the scratch folder
   request.stdin_path = test.input_path;
   request.limits.cpu_kill_seconds = config.limits.kill_after_seconds;
   request.limits.cpu_seconds = config.limits.kill_after_seconds;  // RLIMIT_CPU: the backstop for a stuck judge

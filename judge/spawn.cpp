@@ -39,8 +39,10 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <optional>
 
 #include "driver/protocol.h"
+#include "sandbox.h"
 
 namespace lcjudge {
 namespace {
@@ -108,6 +110,7 @@ struct ChildPlan {
   int error_pipe;
   int close_from;                               // the first descriptor the program must not inherit
   int descriptor_limit;                         // RLIMIT_NOFILE, for kernels without close_range
+  SandboxProgram* sandbox;                      // nullptr: none
 };
 
 // Runs in the vfork child: system calls only, no allocation, no return.
@@ -132,12 +135,14 @@ struct ChildPlan {
     for (int fd = plan.close_from; fd < plan.descriptor_limit; ++fd) fcntl(fd, F_SETFD, FD_CLOEXEC);
   }
   if (plan.working_directory && chdir(plan.working_directory) != 0) fail(3);
+  // Last: from here on only what the filter allows, and the one execve it was made for.
+  if (plan.sandbox && !plan.sandbox->install_in_child(getpid())) fail(5);
   execve(plan.argv[0], plan.argv.data(), plan.envp.data());
   fail(4);
   _exit(127);  // not reached: fail() exits
 }
 
-const char* kStageNames[] = {"setpgid", "setrlimit", "dup2", "chdir", "execve"};
+const char* kStageNames[] = {"setpgid", "setrlimit", "dup2", "chdir", "execve", "seccomp"};
 
 int open_memfd(const char* name) { return static_cast<int>(syscall(SYS_memfd_create, name, MFD_CLOEXEC)); }
 
@@ -232,6 +237,16 @@ RunRecord spawn_and_wait(const SpawnRequest& request) {
   plan.descriptor_limit = getrlimit(RLIMIT_NOFILE, &descriptors) == 0 && descriptors.rlim_cur < (1 << 20)
                               ? static_cast<int>(descriptors.rlim_cur)
                               : 1 << 20;  // Linux's default ceiling, fs.nr_open
+  std::optional<SandboxProgram> sandbox;
+  if (request.sandbox) {
+    try {
+      sandbox.emplace(plan.argv[0]);
+    } catch (const std::exception& e) {
+      record.internal_error = e.what();
+      return record;
+    }
+  }
+  plan.sandbox = sandbox ? &*sandbox : nullptr;
 
   auto start = std::chrono::steady_clock::now();
   pid_t pid = vfork();

@@ -23,6 +23,7 @@ struct SpawnRequest {
   std::string working_directory;    // empty: the judge's own
   SpawnLimits limits;
   bool side_channel = true;         // open fd 3 for the driver's records (protocol.h)
+  bool sandbox = false;             // run under the seccomp filter of sandbox.h
 };
 
 // What happened, as plain data; deciding what it means is classify's job.

@@ -53,7 +53,9 @@ Workload prepare_workload(const Project& project, const WorkloadRequest& args) {
   for (const auto& solution : work.solutions) {
     if (!work.configs.count(solution.problem)) {
       std::string directory = project.testcases() + "/" + solution.problem;
-      work.configs.emplace(solution.problem, load_problem_config(directory));
+      ProblemConfig config = load_problem_config(directory);
+      config.limits.sandbox = args.sandbox;
+      work.configs.emplace(solution.problem, config);
       declarations.emplace(solution.problem, load_declarations(project, solution.problem));
       if (need_cases) {
         work.cases[solution.problem] =

@@ -19,6 +19,7 @@ struct WorkloadRequest {
   std::string problem;               // forced problem of .cpp files outside solutions/<problem>/
   std::string tests_directory;       // judge these .in/.ans pairs instead of the problems' own
   bool need_cases = true;
+  bool sandbox = true;               // false: --no-sandbox, for debugging
   int jobs = 1;
 };
 

@@ -9,6 +9,8 @@ packages=(
   nlohmann-json3-dev   # the driver's JSON parser for LeetCode's test-case format
   libyaml-cpp-dev      # problem.yaml, with line numbers for error messages
   libgtest-dev         # the judge's unit tests (GoogleTest)
+  libseccomp-dev       # the sandbox: the seccomp filter solutions run under
+  libssl-dev           # libcrypto's SHA-256: judge gen pins each generated input's hash
 )
 
 missing=()

@@ -3,10 +3,13 @@
 
 #include <cxxabi.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <fstream>
 #include <iostream>
 #include <iterator>
 #include <typeinfo>
@@ -36,7 +39,32 @@ std::string demangled(const char* name) {
   return result;
 }
 
+// SIGSYS from a refused call: only write and _exit, both async-signal-safe.
+void on_forbidden_call(int, siginfo_t* info, void*) {
+  char line[48] = "forbidden_syscall ";
+  size_t length = std::strlen(line);
+  char digits[12];
+  size_t count = 0;
+  for (unsigned number = static_cast<unsigned>(info->si_syscall); count == 0 || number > 0; number /= 10) {
+    digits[count++] = static_cast<char>('0' + number % 10);
+  }
+  while (count > 0) line[length++] = digits[--count];
+  line[length++] = '\n';
+  ssize_t ignored = write(protocol::kMetaFd, line, length);
+  static const char kMessage[] = "lcjudge: forbidden system call\n";
+  ignored = write(STDERR_FILENO, kMessage, sizeof kMessage - 1);
+  (void)ignored;
+  _exit(protocol::kForbiddenCallExit);
+}
+
 }  // namespace
+
+void install_forbidden_call_reporter() {
+  struct sigaction action {};
+  action.sa_sigaction = on_forbidden_call;
+  action.sa_flags = SA_SIGINFO;
+  sigaction(SIGSYS, &action, nullptr);
+}
 
 std::vector<std::string> split_lines(const std::string& text) {
   std::vector<std::string> lines;
@@ -94,6 +122,17 @@ int report_uncaught_exception(const std::exception& error) {
 int write_output(const std::string& out) {
   std::fwrite(out.data(), 1, out.size(), stdout);
   return std::fflush(stdout) == 0 ? 0 : 1;
+}
+
+void report_peak_memory() {
+  std::ifstream status("/proc/self/status");
+  std::string line;
+  while (std::getline(status, line)) {
+    if (line.rfind("VmHWM:", 0) == 0) {
+      record(protocol::kPeakMemoryKey, std::to_string(std::strtoull(line.c_str() + 6, nullptr, 10)));
+      return;
+    }
+  }
 }
 
 }  // namespace lcjudge

@@ -56,12 +56,17 @@ template <typename... Args> struct argument_decoder<std::tuple<Args...>> {
   }
 };
 
+// Installs the SIGSYS handler that names a call the sandbox refused (sandbox.h in the judge):
+// called before anything of the solution's runs.
+void install_forbidden_call_reporter();
+
 // Reports on the side channel and stderr; each returns the exit status to use.
 void report_nanos(const char* key, std::chrono::steady_clock::time_point start);
 int report_bad_input(const InputError& error);
 int report_out_of_memory();
 int report_uncaught_exception(const std::exception& error);
 int write_output(const std::string& out);
+void report_peak_memory();
 
 // The whole main. The method is a template argument, so this header compiles before the solution
 // and the call is direct.
@@ -82,7 +87,9 @@ template <auto Method> int run_driver() {
     std::string out;
     encode<Result>(result, out);
     out += '\n';
-    return write_output(out);
+    int status = write_output(out);
+    report_peak_memory();
+    return status;
   } catch (const InputError& e) {
     return report_bad_input(e);
   } catch (const std::bad_alloc&) {

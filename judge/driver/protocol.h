@@ -13,11 +13,16 @@ constexpr int kMetaFd = 3;
 constexpr int kBadInputExit = 86;         // record: bad_input <message>
 constexpr int kOutOfMemoryExit = 87;      // record: out_of_memory
 constexpr int kUncaughtExceptionExit = 88;// record: uncaught_exception <type>: <what>
+constexpr int kForbiddenCallExit = 89;    // record: forbidden_syscall <number> (the sandbox refused it)
 
 constexpr const char* kBadInputKey = "bad_input";
 constexpr const char* kOutOfMemoryKey = "out_of_memory";
 constexpr const char* kUncaughtExceptionKey = "uncaught_exception";
+constexpr const char* kForbiddenCallKey = "forbidden_syscall";
 constexpr const char* kSolveNanosKey = "solve_ns";   // the method call alone, steady clock
 constexpr const char* kParseNanosKey = "parse_ns";   // reading and decoding the arguments
+// The program's own peak resident memory (VmHWM), in KiB. wait4's ru_maxrss cannot give it: it
+// also counts the judge's memory, which the child shared until its exec.
+constexpr const char* kPeakMemoryKey = "peak_rss_kib";
 
 }  // namespace lcjudge::protocol

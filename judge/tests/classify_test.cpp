@@ -172,6 +172,27 @@ TEST(ClassifyTest, StoppedByTheCpuRlimitSaysSo) {
   EXPECT_EQ(outcome.message, "CPU 2.00 s > limit 1.00 s, stopped by the CPU limit");
 }
 
+TEST(ClassifyTest, DriversOwnPeakMemoryReplacesWait4s) {
+  RunRecord run = finished("5\n");
+  run.peak_memory_bytes = 9ull << 20;  // ru_maxrss: counts the judge's pages shared until exec
+  run.side_channel_text = "peak_rss_kib 3072\n";
+  EXPECT_EQ(judge(run).peak_memory_bytes, 3ull << 20);
+  run.side_channel_text = "";
+  EXPECT_EQ(judge(run).peak_memory_bytes, 9ull << 20);  // a run that died before reporting
+}
+
+TEST(ClassifyTest, ForbiddenCallRecordNamesTheCall) {
+  auto outcome = judge(exited_with(protocol::kForbiddenCallExit, "forbidden_syscall 41\n"));
+  EXPECT_EQ(outcome.verdict, Verdict::kRunTimeError);
+  EXPECT_EQ(outcome.message, "forbidden system call: socket");
+}
+
+TEST(ClassifyTest, SigsysWithoutTheRecordIsStillAForbiddenCall) {
+  auto outcome = judge(killed_by(SIGSYS));
+  EXPECT_EQ(outcome.verdict, Verdict::kRunTimeError);
+  EXPECT_EQ(outcome.message, "forbidden system call (killed by SIGSYS)");
+}
+
 TEST(ClassifyTest, FileSizeSignalIsOutputLimitExceeded) {
   auto outcome = judge(killed_by(SIGXFSZ));
   EXPECT_EQ(outcome.verdict, Verdict::kOutputLimitExceeded);

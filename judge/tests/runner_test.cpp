@@ -31,7 +31,7 @@ const string kFixtures = "judge/tests/fixtures";
 // Each is judge/tests/fixtures/solutions/NAME.cpp, its folder the verdict it must earn.
 const std::vector<string> kFixtureNames = {
     "accepted/add",
-    "accepted/leaves_child",
+    "run_time_error/leaves_child",
     "wrong_answer/off_by_one",
     "time_limit_exceeded/busy_loop",
     "time_limit_exceeded/sleep_forever",
@@ -217,9 +217,9 @@ TEST(RunnerTest, OutputFloodIsOutputLimitExceeded) {
 }
 
 TEST(RunnerTest, LeftoverChildIsKilledWithTheProcessGroup) {
-  ASSERT_TRUE(fixtures().builds.at("accepted/leaves_child").ok);
+  ASSERT_TRUE(fixtures().builds.at("run_time_error/leaves_child").ok);
   SpawnRequest request;
-  request.argv = {binary("accepted/leaves_child")};
+  request.argv = {binary("run_time_error/leaves_child")};
   request.stdin_path = fixtures().sample.input_path;
   request.limits.wall_seconds = 5;
   RunRecord run = spawn_and_wait(request);
@@ -229,7 +229,12 @@ TEST(RunnerTest, LeftoverChildIsKilledWithTheProcessGroup) {
   int child = std::atoi(run.stderr_text.c_str());
   ASSERT_GT(child, 0) << run.stderr_text;
   EXPECT_TRUE(test_util::process_gone(child));
-  EXPECT_EQ(run_fixture("accepted/leaves_child").verdict, Verdict::kAccepted);
+}
+
+TEST(RunnerTest, ForkIsAForbiddenSystemCallInTheSandbox) {
+  CaseOutcome outcome = run_fixture("run_time_error/leaves_child");
+  EXPECT_EQ(outcome.verdict, Verdict::kRunTimeError);
+  EXPECT_EQ(outcome.message, "forbidden system call: clone");
 }
 
 // ---- bad test data and the judge's own failures ----
