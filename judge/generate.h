@@ -1,6 +1,7 @@
 // `judge gen PROBLEM`: every generated case rebuilt from the committed spec
-// (testcases/<problem>/generators/cases.txt: generator, arguments, seed, group and name, and the
-// pinned hash of the file it makes), checked byte for byte against the committed files.
+// (testcases/<problem>/generators/cases.txt: group and name, generator, arguments, seed) and
+// checked byte for byte against the committed file and the hash pinned for it in
+// generators/SHA256SUMS (gen_spec.h describes both files). Nothing goes through a shell.
 #pragma once
 
 #include <string>

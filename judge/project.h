@@ -16,6 +16,8 @@ struct Project {
   std::string solutions() const { return root + "/solutions"; }
   std::string build() const { return root + "/build"; }
   std::string driver_sources() const { return root + "/judge/driver"; }
+  // A path below the root as messages show it: "testcases/913-cat-and-mouse/..." when root is ".".
+  std::string path(const std::string& relative) const { return root == "." ? relative : root + "/" + relative; }
 };
 
 struct SolutionFile {
