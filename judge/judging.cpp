@@ -9,6 +9,7 @@
 #include <limits>
 #include <sstream>
 
+#include "interrupt.h"
 #include "parallel.h"
 
 namespace lcjudge {
@@ -27,10 +28,13 @@ class ScratchFolder {
   ScratchFolder() {
     std::string pattern = (std::filesystem::temp_directory_path() / "lcjudge-run-XXXXXX").string();
     if (mkdtemp(pattern.data())) path_ = pattern;
+    if (!path_.empty()) register_scratch_folder(path_);
   }
   ~ScratchFolder() {
     std::error_code ignored;
-    if (!path_.empty()) std::filesystem::remove_all(path_, ignored);
+    if (path_.empty()) return;
+    std::filesystem::remove_all(path_, ignored);
+    unregister_scratch_folder(path_);
   }
   const std::string& path() const { return path_; }
 

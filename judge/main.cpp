@@ -1,3 +1,7 @@
 #include "cli.h"
+#include "interrupt.h"
 
-int main(int argc, char** argv) { return lcjudge::run_cli(argc, argv); }
+int main(int argc, char** argv) {
+  lcjudge::install_interrupt_handling();
+  return lcjudge::run_cli(argc, argv);
+}

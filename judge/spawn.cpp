@@ -42,6 +42,7 @@
 #include <optional>
 
 #include "driver/protocol.h"
+#include "interrupt.h"
 #include "sandbox.h"
 
 namespace lcjudge {
@@ -122,6 +123,9 @@ struct ChildPlan {
     _exit(127);
   };
   if (setpgid(0, 0) != 0) fail(0);
+  sigset_t none;  // the judge blocks Ctrl-C in its threads (interrupt.h); the program must not
+  sigemptyset(&none);
+  sigprocmask(SIG_SETMASK, &none, nullptr);
   for (const auto& limit : plan.limits) {
     if (setrlimit(static_cast<__rlimit_resource>(limit.resource), &limit.value) != 0) fail(1);
   }
@@ -249,12 +253,15 @@ RunRecord spawn_and_wait(const SpawnRequest& request) {
   plan.sandbox = sandbox ? &*sandbox : nullptr;
 
   auto start = std::chrono::steady_clock::now();
+  auto deferred = defer_interrupts();
   pid_t pid = vfork();
   if (pid < 0) {
     record.internal_error = errno_text("cannot fork");
     return record;
   }
   if (pid == 0) exec_child(plan);
+  register_process_group(pid, deferred);  // the child made itself a group leader before the parent resumed
+  deferred.unlock();
 
   error_write.reset();
   int report[2] = {0, 0};
@@ -277,6 +284,7 @@ RunRecord spawn_and_wait(const SpawnRequest& request) {
   // kills the run and anything it left behind, and nothing else.
   kill(-pid, SIGKILL);
   kill(pid, SIGKILL);
+  unregister_process_group(pid);
 
   int status = 0;
   rusage usage{};

@@ -1,0 +1,27 @@
+// Ctrl-C: the judge stops promptly, kills every process group it started, removes its scratch
+// folders and exits 130. SIGINT, SIGTERM and SIGHUP are blocked in every thread and taken by one
+// watcher thread with sigwait, so nothing runs in a signal handler; children unblock them.
+#pragma once
+
+#include <sys/types.h>
+
+#include <mutex>
+#include <string>
+
+namespace lcjudge {
+
+// Call first thing in main, before any thread starts.
+void install_interrupt_handling();
+
+// Held while a process is started and registered, so an interrupt cannot fall between the two.
+std::unique_lock<std::mutex> defer_interrupts();
+
+// What to clean up if interrupted; each registration is undone by the matching unregister.
+void register_process_group(pid_t group, const std::unique_lock<std::mutex>& deferred);
+void unregister_process_group(pid_t group);
+void register_scratch_folder(const std::string& path);
+void unregister_scratch_folder(const std::string& path);
+
+constexpr int kExitInterrupted = 130;
+
+}  // namespace lcjudge
