@@ -15,6 +15,7 @@
 
 #include "add_case.h"
 #include "build.h"
+#include "compare_command.h"
 #include "config.h"
 #include "error.h"
 #include "generate.h"
@@ -52,6 +53,11 @@ commands:
   stress PROBLEM|SOLUTION... [--count N] [--seed S] [--max-size K] [--time SECONDS] [--save]
           random small cases, each solution (default: the accepted ones) against the problem's
           brute-force reference; a disagreement is shrunk to a minimal case; --save adds it
+  compare [PROBLEM ...] [--repeat R] [--group G] [--sweep|--no-sweep] [--cap SECONDS]
+          time every solution on every case (one run at a time, pinned to one CPU, a warm-up
+          then R runs: median, spread, fastest, CPU, memory, ratio to the fastest accepted),
+          then a scaling sweep (generators/sweep.txt) with fitted growth and a plot; writes
+          build/report/REPORT.md, measurements.csv, measurements.json and the plots
   merge REPORT.json ...
           combine the reports of sharded runs (run --shard K/N --json FILE) into the verdict
           table and exit status that one unsharded run with --all gives
@@ -68,7 +74,8 @@ options:
   -v, --verbose   show every case, not only the ones that settle or break a verdict
   -j, --jobs N    run N cases (and compiles) at once (default: the number of cores)
   --write         (timelimit) store the proposed limit in problem.yaml; (gen) rewrite the files
-  --group G       (add, stress --save) the test group to add to (default secret)
+  --group G       (add, stress --save) the test group to add to (default secret);
+                  (compare) only the cases of group G, e.g. secret/large (repeatable; default all)
   --name NAME     (add) the case's name (default: the next free number)
   --expect VALUE  (add) the answer you believe, as LeetCode prints it; a mismatch is an error
   --count N       (stress) cases at most (default 1000)
@@ -76,6 +83,9 @@ options:
   --max-size K    (stress) 913: nodes at most; 1728: grid side at most (default 8)
   --time SECONDS  (stress) stop after this long (default 60)
   --save          (stress) add the shrunk counterexample as a test case
+  --repeat R      (compare) timed runs per case after the warm-up (default 5; fewer when slow)
+  --sweep, --no-sweep  (compare) run the scaling sweep or not (default: run it)
+  --cap SECONDS   (compare) CPU seconds a sweep run may take; past it the solution stops (default 2)
   --json FILE     (run, merge) write every solution, case, verdict, time and message as JSON
   --junit FILE    (run, merge) write JUnit XML: a testsuite per solution, a testcase per case
   --shard K/N     (run) judge only the K-th of N deterministic slices of the (solution, case)
@@ -95,6 +105,10 @@ struct Arguments {
   bool verbose = false;
   bool write = false;
   std::string group = "secret";
+  std::vector<std::string> groups;  // every --group given, for compare
+  std::uint64_t repeat = 5;
+  double cap_seconds = 2;
+  bool sweep = true;
   std::string name;
   std::string expect;
   std::uint64_t count = 1000;
@@ -140,6 +154,8 @@ Arguments parse_arguments(int argc, char** argv) {
       {"max-size", required_argument, nullptr, 'm'}, {"time", required_argument, nullptr, 'T'},
       {"save", no_argument, nullptr, 'S'},       {"json", required_argument, nullptr, 'J'},
       {"junit", required_argument, nullptr, 'U'}, {"shard", required_argument, nullptr, 'K'},
+      {"repeat", required_argument, nullptr, 'R'}, {"cap", required_argument, nullptr, 'C'},
+      {"sweep", no_argument, nullptr, 'W'},       {"no-sweep", no_argument, nullptr, 'X'},
       {"no-sandbox", no_argument, nullptr, 'N'},
       {nullptr, 0, nullptr, 0}};
   optind = 2;
@@ -160,7 +176,18 @@ Arguments parse_arguments(int argc, char** argv) {
       case 'a': args.all_cases = true; break;
       case 'v': args.verbose = true; break;
       case 'w': args.write = true; break;
-      case 'g': args.group = optarg; break;
+      case 'g': args.group = optarg, args.groups.push_back(optarg); break;
+      case 'R': args.repeat = whole_number("--repeat", optarg, 1, 1000); break;
+      case 'C': {
+        char* end = nullptr;
+        args.cap_seconds = std::strtod(optarg, &end);
+        if (*optarg == '\0' || *end != '\0' || !(args.cap_seconds >= 0.01 && args.cap_seconds <= 3600)) {
+          usage_error("--cap expects seconds from 0.01 to 3600, found '" + std::string(optarg) + "'");
+        }
+        break;
+      }
+      case 'W': args.sweep = true; break;
+      case 'X': args.sweep = false; break;
       case 'n': args.name = optarg; break;
       case 'e': args.expect = optarg; break;
       case 'c': args.count = whole_number("--count", optarg, 1, 100000000); break;
@@ -227,7 +254,7 @@ int finish(const std::vector<SolutionReport>& reports, const std::vector<Expecta
            const Arguments& args, const RunSummary& summary) {
   print_totals(stdout, reports);
   if (!args.json_path.empty()) write_json_report(args.json_path, reports, expectations, summary);
-  if (!args.junit_path.empty()) write_file_atomically(args.junit_path, junit_xml(reports, expectations));
+  if (!args.junit_path.empty()) write_report_file(args.junit_path, junit_xml(reports, expectations));
   bool judge_error = false, unexpected = false;
   for (const auto& report : reports) {
     judge_error = judge_error || report.judge_error;
@@ -330,6 +357,19 @@ int run_cli(int argc, char** argv) {
       options.group = args.group;
       options.jobs = args.jobs;
       return command_stress(project, options);
+    }
+    if (args.command == "compare") {
+      CompareCommandOptions options;
+      options.problems = args.targets;
+      options.groups = args.groups;
+      options.timing.repetitions = static_cast<int>(args.repeat);
+      options.sweep = args.sweep;
+      options.cap_seconds = args.cap_seconds;
+      options.jobs = args.jobs;
+      for (int i = 1; i < argc; ++i) options.command_line += std::string(" ") + argv[i];
+      options.command_line.erase(0, options.command_line.find("compare"));
+      options.command_line = "judge " + options.command_line;
+      return command_compare(project, options);
     }
     if (args.command == "timelimit") return command_timelimit(project, workload_request(args, true), {}, args.write);
     usage_error("unknown command '" + args.command + "'");

@@ -1,0 +1,118 @@
+#!/usr/bin/env bash
+# Self-test of `judge stress` and of the problems' stress programs.
+# Usage: scripts/stress-selftest.sh        (from anywhere; needs build/judge)
+#
+#   1. the problem programs: for a few seeds per problem, the case random_case prints and every
+#      candidate shrink derives from it must pass the problem's validator;
+#   2. no false alarms: `judge stress PROBLEM --count 200` must exit 0 for every problem with a
+#      random_case generator (its accepted solutions agree with the reference);
+#   3. the deliberately wrong solutions are caught: `judge stress MUTANT --time 10 --seed 1` must
+#      exit 1 within 10 s of wall time, printing the shrunk case and the counterexample line.
+#      The mutants are compiled first (`judge build`), so the 10 s are stressing and shrinking.
+# Prints a line per failure and ends with `stress-selftest: N passed, M failed`; exits 1 if M > 0.
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+
+judge=build/judge
+mutants=(
+    solutions/913-cat-and-mouse/wrong_answer/cat_enters_hole.cpp
+    solutions/1728-cat-and-mouse-ii/wrong_answer/jumps_through_walls.cpp
+)
+limit_seconds=10
+program_seeds=20
+
+passed=0
+failed=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+pass() { passed=$((passed + 1)); }
+fail() {
+    echo "FAIL $*"
+    failed=$((failed + 1))
+}
+
+[ -x "$judge" ] || { echo "stress-selftest: error: no $judge (run make build/judge)" >&2; exit 2; }
+
+problems=()
+for source in testcases/*/generators/random_case.cpp; do
+    [ -e "$source" ] && problems+=("$(basename "$(dirname "$(dirname "$source")")")")
+done
+
+# 2 first: it also compiles the accepted solutions, the references and the stress programs.
+for problem in "${problems[@]}"; do
+    rc=0
+    "$judge" stress "$problem" --count 200 >"$tmp/out" 2>"$tmp/err" || rc=$?
+    if [ "$rc" -eq 0 ] && grep -q '^stress: 200 cases in .*, no disagreement$' "$tmp/out"; then
+        pass
+    else
+        fail "judge stress $problem --count 200: exit $rc (expected 0)"
+        sed 's/^/    /' "$tmp/out" "$tmp/err" | tail -n 12
+    fi
+done
+
+# 1: the programs judge stress just built, run by hand on their own output.
+for problem in "${problems[@]}"; do
+    bin=build/generators/$problem
+    validate=build/validators/$problem/validate
+    bad=0
+    if [ ! -x "$bin/random_case" ] || [ ! -x "$bin/shrink" ] || [ ! -x "$validate" ]; then
+        fail "$problem: random_case, shrink or the validator is not built"
+        continue
+    fi
+    for ((seed = 1; seed <= program_seeds; seed++)); do
+        if ! "$bin/random_case" --seed "$seed" --max-size 8 >"$tmp/case.in" 2>"$tmp/err"; then
+            fail "$problem: random_case --seed $seed --max-size 8 failed: $(head -n 1 "$tmp/err")"
+            bad=1
+            continue
+        fi
+        if ! "$validate" "$tmp/case.in" 2>"$tmp/err"; then
+            fail "$problem: random_case --seed $seed --max-size 8 printed an invalid case: $(head -n 1 "$tmp/err")"
+            bad=1
+            continue
+        fi
+        if ! "$bin/shrink" "$tmp/case.in" >"$tmp/candidates" 2>"$tmp/err"; then
+            fail "$problem: shrink failed on the case of seed $seed: $(head -n 1 "$tmp/err")"
+            bad=1
+            continue
+        fi
+        # Split the listing at its `---` lines into one file per candidate.
+        rm -f "$tmp"/candidate-*
+        awk -v prefix="$tmp/candidate-" '/^---$/ { n++; next } { print > (prefix n) }' "$tmp/candidates"
+        for candidate in "$tmp"/candidate-*; do
+            [ -e "$candidate" ] || continue
+            if ! "$validate" "$candidate" 2>"$tmp/err"; then
+                fail "$problem: shrink printed an invalid candidate of seed $seed: $(head -n 1 "$tmp/err")"
+                bad=1
+            fi
+        done
+    done
+    [ "$bad" -eq 0 ] && pass
+done
+
+# 3: compile first, so that the time limit is about stressing alone.
+"$judge" build "${mutants[@]}" >/dev/null 2>&1 || true
+for mutant in "${mutants[@]}"; do
+    rc=0
+    start=$(date +%s%N)
+    timeout 60 "$judge" stress "$mutant" --time "$limit_seconds" --seed 1 >"$tmp/out" 2>"$tmp/err" || rc=$?
+    elapsed_ms=$((($(date +%s%N) - start) / 1000000))
+    summary=$(grep '^stress: found a counterexample after ' "$tmp/out" || true)
+    if [ "$rc" -ne 1 ]; then
+        fail "judge stress $mutant: exit $rc (expected 1, a counterexample)"
+    elif ! grep -q '^stress: the shrunk case ' "$tmp/out" || [ -z "$summary" ]; then
+        fail "judge stress $mutant: no shrunk case or counterexample line"
+    elif [ "$elapsed_ms" -ge $((limit_seconds * 1000)) ]; then
+        fail "judge stress $mutant: took ${elapsed_ms} ms (limit ${limit_seconds} s)"
+    else
+        pass
+        echo "ok $mutant: ${summary#stress: }, in ${elapsed_ms} ms"
+        continue
+    fi
+    sed 's/^/    /' "$tmp/out" "$tmp/err" | tail -n 12
+done
+
+echo "stress-selftest: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
