@@ -9,6 +9,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "atomic_file.h"
 #include "error.h"
 #include "spawn.h"
 
@@ -37,16 +38,6 @@ std::string read_text(const std::string& path) {
   std::stringstream text;
   text << in.rdbuf();
   return text.str();
-}
-
-void write_atomically(const std::string& path, const std::string& text) {
-  std::string temporary = path + ".tmp";
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    out << text;
-    if (!out) throw JudgeFailure(errno_message("cannot write", temporary));
-  }
-  fs::rename(temporary, path);
 }
 
 std::string join(const std::vector<std::string>& words) {
@@ -94,7 +85,9 @@ struct CompileRun {
 CompileRun compile(const std::vector<std::string>& command, const std::string& target) {
   fs::create_directories(fs::path(target).parent_path());
   std::vector<std::string> argv = command;
-  argv.insert(argv.end(), {"-MMD", "-MF", target + ".d", "-o", target + ".tmp"});
+  // The process id keeps two judges building at once from sharing a temporary file.
+  const std::string temporary = target + ".tmp." + std::to_string(getpid());
+  argv.insert(argv.end(), {"-MMD", "-MF", target + ".d", "-o", temporary});
   SpawnRequest request;
   request.argv = argv;
   request.side_channel = false;
@@ -106,10 +99,10 @@ CompileRun compile(const std::vector<std::string>& command, const std::string& t
   bool ok = run.exited && run.exit_code == 0;
   std::error_code ignored;
   if (ok) {
-    fs::rename(target + ".tmp", target);
-    write_atomically(target + ".cmd", join(command));
+    fs::rename(temporary, target);
+    replace_file(target + ".cmd", join(command));
   } else {
-    fs::remove(target + ".tmp", ignored);
+    fs::remove(temporary, ignored);
   }
   return {ok, output};
 }
@@ -152,7 +145,7 @@ void SolutionBuilder::prepare() {
   // The precompiled prelude + driver header; build/driver/pch.h is found before its .gch.
   pch_header_ = out + "/pch.h";
   std::string pch_text = read_text(sources + "/pch.h");
-  if (read_text(pch_header_) != pch_text) write_atomically(pch_header_, pch_text);
+  if (read_text(pch_header_) != pch_text) replace_file(pch_header_, pch_text);
   std::vector<std::string> pch_command = {compiler_};
   pch_command.insert(pch_command.end(), kSolutionFlags.begin(), kSolutionFlags.end());
   pch_command.insert(pch_command.end(), {"-I" + sources, "-x", "c++-header", pch_header_});

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "atomic_file.h"
 #include "error.h"
 
 namespace lcjudge {
@@ -82,17 +83,12 @@ class Reader {
 
 }  // namespace
 
-void write_file_atomically(const std::string& path, const std::string& text) {
+void write_report_file(const std::string& path, const std::string& text) {
   auto parent = std::filesystem::path(path).parent_path();
-  std::error_code ignored;
-  if (!parent.empty()) std::filesystem::create_directories(parent, ignored);
-  std::string temporary = path + ".tmp";
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    out << text;
-    if (!out.flush()) throw JudgeFailure(errno_message("cannot write", temporary));
-  }
-  if (std::rename(temporary.c_str(), path.c_str()) != 0) throw JudgeFailure(errno_message("cannot write", path));
+  std::error_code error;
+  if (!parent.empty()) std::filesystem::create_directories(parent, error);
+  if (error) throw JudgeFailure("cannot create '" + parent.string() + "': " + error.message());
+  replace_file(path, text);
 }
 
 void write_json_report(const std::string& path, const std::vector<SolutionReport>& reports,
@@ -127,7 +123,7 @@ void write_json_report(const std::string& path, const std::vector<SolutionReport
                  {"failed", reports.size() - passed},
                  {"solutions", solutions}};
   // Solutions' output may hold invalid UTF-8; replace it rather than fail the whole report.
-  write_file_atomically(path, report.dump(2, ' ', false, json::error_handler_t::replace) + "\n");
+  write_report_file(path, report.dump(2, ' ', false, json::error_handler_t::replace) + "\n");
 }
 
 LoadedReport read_json_report(const std::string& path) {

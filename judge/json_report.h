@@ -43,7 +43,7 @@ struct LoadedReport {
 // Reads a report written by write_json_report; JudgeFailure naming the file for anything else.
 LoadedReport read_json_report(const std::string& path);
 
-// Writes `text` to `path` through a temp file in the same folder and a rename.
-void write_file_atomically(const std::string& path, const std::string& text);
+// Writes a report file atomically (atomic_file.h), making its folder if needed.
+void write_report_file(const std::string& path, const std::string& text);
 
 }  // namespace lcjudge

@@ -2,35 +2,15 @@
 
 #include <cmath>
 #include <cstdio>
-#include <fstream>
 #include <regex>
-#include <sstream>
 
+#include "atomic_file.h"
 #include "cli.h"
 #include "error.h"
 #include "judging.h"
 
 namespace lcjudge {
 namespace {
-
-std::string read_text(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw JudgeFailure(errno_message("cannot open", path));
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-// Written beside the target and renamed over it, so a crash leaves the old file whole.
-void replace_file(const std::string& path, const std::string& text) {
-  std::string temporary = path + ".tmp";
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    out << text;
-    if (!out.flush()) throw JudgeFailure(errno_message("cannot write", temporary));
-  }
-  if (std::rename(temporary.c_str(), path.c_str()) != 0) throw JudgeFailure(errno_message("cannot replace", path));
-}
 
 std::string seconds_text(double seconds) {
   char buffer[32];
@@ -137,7 +117,7 @@ int command_timelimit(const Project& project, const WorkloadRequest& request, co
   } else if (limit == config.limits.time_limit_seconds) {
     std::printf("all checks passed; %s already says time_limit %s\n", yaml_path.c_str(), seconds_text(limit).c_str());
   } else {
-    replace_file(yaml_path, with_time_limit(read_text(yaml_path), limit));
+    replace_file(yaml_path, with_time_limit(read_file(yaml_path), limit));
     std::printf("all checks passed; wrote time_limit %s to %s\n", seconds_text(limit).c_str(), yaml_path.c_str());
   }
   return kExitAllExpected;
