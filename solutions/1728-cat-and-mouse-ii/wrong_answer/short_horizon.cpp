@@ -1,0 +1,72 @@
+// Time: O(68 (R*C)^2 (R+C))  Space: O(68 (R*C)^2)
+// The memoized minimax with the move counter cut from 1000 to 68, as many public solutions do:
+// the mouse must reach the food within 68 moves, which keeps the memo small.
+// Wrong: some 8x8 mazes need more than 68 moves for the mouse's forced win (71 to 77 here).
+class Solution {
+public:
+    bool canMouseWin(vector<string>& grid, int catJump, int mouseJump) {
+        const int rows = grid.size(), cols = grid[0].size();
+        int mouse = 0, cat = 0;
+        for (int cell = 0; cell < rows * cols; ++cell) {
+            const char c = grid[cell / cols][cell % cols];
+            if (c == 'M') mouse = cell;
+            if (c == 'C') cat = cell;
+            if (c == 'F') food_ = cell;
+        }
+        moves_[0] = movesFor(grid, mouseJump);
+        moves_[1] = movesFor(grid, catJump);
+        cells_ = rows * cols;
+        memo_.assign(static_cast<size_t>(kMaxMoves) * cells_ * cells_, kUnknown);
+        return mouseWins(mouse, cat, 0);
+    }
+
+private:
+    static constexpr int kMaxMoves = 68;
+    static constexpr signed char kUnknown = -1;
+    int food_ = 0, cells_ = 0;
+    vector<signed char> memo_;  // memo_[(made * cells + mouse) * cells + cat]: 1 mouse wins, 0 not
+    vector<vector<int>> moves_[2];  // landing cells, staying put included: [0] mouse, [1] cat
+
+    static vector<vector<int>> movesFor(const vector<string>& grid, int jump) {
+        const int rows = grid.size(), cols = grid[0].size();
+        const int dr[] = {-1, 1, 0, 0}, dc[] = {0, 0, -1, 1};
+        vector<vector<int>> moves(rows * cols);
+        for (int cell = 0; cell < rows * cols; ++cell) {
+            if (grid[cell / cols][cell % cols] == '#') continue;
+            moves[cell].push_back(cell);
+            for (int d = 0; d < 4; ++d) {
+                int r = cell / cols, c = cell % cols;
+                for (int step = 1; step <= jump; ++step) {
+                    r += dr[d], c += dc[d];
+                    if (r < 0 || r >= rows || c < 0 || c >= cols || grid[r][c] == '#') break;
+                    moves[cell].push_back(r * cols + c);
+                }
+            }
+        }
+        return moves;
+    }
+
+    // Can the mouse force the food, `made` moves (plies) having been made? The mouse moves when
+    // `made` is even.
+    bool mouseWins(int mouse, int cat, int made) {
+        if (made == kMaxMoves) return false;
+        signed char& memo = memo_[(static_cast<size_t>(made) * cells_ + mouse) * cells_ + cat];
+        if (memo == kUnknown) memo = search(mouse, cat, made);
+        return memo;
+    }
+
+    bool search(int mouse, int cat, int made) {
+        if (made % 2 == 0) {
+            for (int next : moves_[0][mouse]) {
+                if (next == food_) return true;
+                if (next != cat && mouseWins(next, cat, made + 1)) return true;
+            }
+            return false;
+        }
+        for (int next : moves_[1][cat]) {
+            if (next == food_ || next == mouse) return false;
+            if (!mouseWins(mouse, next, made + 1)) return false;
+        }
+        return true;
+    }
+};
