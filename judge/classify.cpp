@@ -55,8 +55,12 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const std:
   auto side = parse_side_channel(run.side_channel_text);
   if (auto it = side.find(protocol::kSolveNanosKey); it != side.end()) outcome.solve_seconds = std::atof(it->second.c_str()) / 1e9;
   if (auto it = side.find(protocol::kParseNanosKey); it != side.end()) outcome.parse_seconds = std::atof(it->second.c_str()) / 1e9;
+  // The driver's own peak (VmHWM), when it lived to report it. wait4's ru_maxrss is only a
+  // stand-in: it starts from the judge's own peak, shared with the child until its exec.
+  bool own_peak = false;
   if (auto it = side.find(protocol::kPeakMemoryKey); it != side.end()) {
     outcome.peak_memory_bytes = std::strtoull(it->second.c_str(), nullptr, 10) * 1024;
+    own_peak = true;
   }
   auto says = [&](const char* key, int exit_code) { return run.exited && run.exit_code == exit_code && side.count(key); };
 
@@ -89,11 +93,14 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const std:
                                                     (stopped ? ", stopped by the CPU limit" : ""));
   }
   if (run.stdout_over_limit || run.signal == SIGXFSZ) {
+    // RLIMIT_FSIZE caps every file the program writes, so SIGXFSZ with stdout under the limit
+    // means stderr, or a file where the sandbox is off.
+    std::string what = run.stdout_over_limit ? "output" : "output to stderr or a file";
     return verdict(Verdict::kOutputLimitExceeded,
-                   "output reached the limit of " + std::to_string(limits.output_bytes >> 10) + " KiB");
+                   what + " reached the limit of " + std::to_string(limits.output_bytes >> 10) + " KiB");
   }
   if (says(protocol::kOutOfMemoryKey, protocol::kOutOfMemoryExit) ||
-      outcome.peak_memory_bytes > limits.memory_bytes) {
+      (own_peak && outcome.peak_memory_bytes > limits.memory_bytes)) {
     return verdict(Verdict::kMemoryLimitExceeded, "memory limit " + std::to_string(limits.memory_bytes >> 20) +
                                                       " MiB reached (peak resident " +
                                                       std::to_string(outcome.peak_memory_bytes >> 20) + " MiB)");

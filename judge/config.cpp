@@ -4,9 +4,14 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
+#include <map>
 #include <regex>
+#include <sstream>
 #include <vector>
 
+#include "case_text.h"
+#include "did_you_mean.h"
 #include "error.h"
 
 namespace lcjudge {
@@ -15,29 +20,18 @@ namespace {
 const std::vector<std::string> kKeys = {"title", "method", "time_limit", "memory_limit", "output_limit",
                                         "float_tolerance"};
 
-size_t edit_distance(const std::string& a, const std::string& b) {
-  std::vector<size_t> row(b.size() + 1);
-  for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (size_t i = 1; i <= a.size(); ++i) {
-    size_t diagonal = row[0];
-    row[0] = i;
-    for (size_t j = 1; j <= b.size(); ++j) {
-      size_t up = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-      diagonal = up;
-    }
-  }
-  return row[b.size()];
-}
+// The bounds of each number: beyond them a limit is surely a typo, and would overflow.
+constexpr double kMaxTimeLimit = 3600;          // seconds
+constexpr double kMinMemoryLimit = 32;          // MiB: the driver and C++ runtime need ~10 to start
+constexpr double kMaxMemoryLimit = 1 << 20;     // MiB (1 TiB)
+constexpr double kMaxOutputLimit = 1024;        // MiB, held in memory while the run lasts
+constexpr double kMaxFloatTolerance = 1e9;
 
-std::string did_you_mean(const std::string& key) {
-  std::string best;
-  size_t best_distance = 3;  // suggest only close matches
-  for (const auto& known : kKeys) {
-    size_t distance = edit_distance(key, known);
-    if (distance < best_distance) best = known, best_distance = distance;
-  }
-  return best.empty() ? "" : " (did you mean '" + best + "'?)";
+std::string number_text(double value) {
+  std::string text = std::to_string(value);
+  text.erase(text.find_last_not_of('0') + 1);
+  if (text.back() == '.') text.pop_back();
+  return text;
 }
 
 class ConfigReader {
@@ -48,8 +42,10 @@ class ConfigReader {
     throw JudgeFailure(path_ + ":" + std::to_string(std::max(mark.line, 0) + 1) + ": " + what);
   }
 
-  // zero_means_off: 0 (in any spelling, "0.0" too) is allowed and switches the feature off.
-  double positive_number(const YAML::Node& node, const std::string& key, bool zero_means_off = false) const {
+  // A number in (0, high], or in [low, high] when low > 0. zero_means_off: 0 (in any spelling,
+  // "0.0" too) is allowed and switches the feature off.
+  double positive_number(const YAML::Node& node, const std::string& key, double high, double low = 0,
+                         bool zero_means_off = false) const {
     double value = 0;
     try {
       value = node.as<double>();
@@ -57,7 +53,11 @@ class ConfigReader {
       fail(node.Mark(), key + " must be a number, found '" + node.as<std::string>("?") + "'");
     }
     if (zero_means_off && value == 0) return 0;
-    if (!(value > 0)) fail(node.Mark(), key + " must be positive, found '" + node.as<std::string>("?") + "'");
+    std::string found = ", found '" + node.as<std::string>("?") + "'";
+    if (!(value > 0)) fail(node.Mark(), key + " must be positive" + found);
+    if (value < low) fail(node.Mark(), key + " must be at least " + number_text(low) + found);
+    // Past this the limits overflow their system types (seconds of rlimit, bytes of uint64).
+    if (!(value <= high)) fail(node.Mark(), key + " must be at most " + number_text(high) + found);
     return value;
   }
 
@@ -77,16 +77,26 @@ void set_time_limit(JudgeLimits& limits, double seconds) {
 
 ProblemConfig load_problem_config(const std::string& directory) {
   std::string path = directory + "/problem.yaml";
-  if (!std::filesystem::exists(path)) throw JudgeFailure("cannot open '" + path + "': No such file or directory");
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw JudgeFailure(errno_message("cannot open", path));
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  if (in.bad()) throw JudgeFailure(errno_message("cannot read", path));
+  std::string text = buffer.str();
   ConfigReader reader(path);
+  // YAML is Unicode; yaml-cpp would pass a stray byte on into the title. (A BOM and CRLF line
+  // ends are YAML too, and fine.)
+  if (size_t bad = invalid_utf8_at(text); bad != std::string::npos) {
+    size_t line = static_cast<size_t>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(bad), '\n'));
+    throw JudgeFailure(path + ":" + std::to_string(line + 1) + ": invalid UTF-8");
+  }
   YAML::Node root;
   try {
-    root = YAML::LoadFile(path);
+    root = YAML::Load(text);
   } catch (const YAML::ParserException& e) {
     reader.fail(e.mark, e.msg);
-  } catch (const YAML::BadFile&) {
-    throw JudgeFailure(errno_message("cannot read", path));
   }
+  if (root.IsNull()) reader.fail(root.Mark(), "empty file: expected 'key: value' lines, at least 'method: NAME'");
   if (!root.IsMap()) reader.fail(root.Mark(), "expected 'key: value' lines, at least 'method: NAME'");
 
   ProblemConfig config;
@@ -94,12 +104,16 @@ ProblemConfig load_problem_config(const std::string& directory) {
   config.name = std::filesystem::path(directory).filename().string();
   config.title = config.name;
   double memory_mib = 1024, output_mib = 8;
+  std::map<std::string, int> seen_on_line;
   for (const auto& entry : root) {
     auto key = entry.first.as<std::string>();
     const YAML::Node& value = entry.second;
     if (std::find(kKeys.begin(), kKeys.end(), key) == kKeys.end()) {
-      reader.fail(entry.first.Mark(), "unknown key '" + key + "'" + did_you_mean(key));
+      reader.fail(entry.first.Mark(), "unknown key '" + key + "'" + did_you_mean(key, kKeys));
     }
+    // yaml-cpp keeps both; the later one would silently win.
+    auto [first, fresh] = seen_on_line.emplace(key, entry.first.Mark().line + 1);
+    if (!fresh) reader.fail(entry.first.Mark(), key + " given twice (first on line " + std::to_string(first->second) + ")");
     // An empty value's mark is where the next token starts, a line late: cite the key instead.
     if (value.IsNull()) reader.fail(entry.first.Mark(), key + " has no value");
     if (!value.IsScalar()) reader.fail(value.Mark(), key + " must be a single value");
@@ -111,11 +125,12 @@ ProblemConfig load_problem_config(const std::string& directory) {
         reader.fail(value.Mark(), "method must be a C++ method name, found '" + config.method + "'");
       }
     }
-    if (key == "time_limit") config.limits.time_limit_seconds = reader.positive_number(value, key);
-    if (key == "memory_limit") memory_mib = reader.positive_number(value, key);
-    if (key == "output_limit") output_mib = reader.positive_number(value, key);
+    if (key == "time_limit") config.limits.time_limit_seconds = reader.positive_number(value, key, kMaxTimeLimit);
+    if (key == "memory_limit") memory_mib = reader.positive_number(value, key, kMaxMemoryLimit, kMinMemoryLimit);
+    if (key == "output_limit") output_mib = reader.positive_number(value, key, kMaxOutputLimit);
     if (key == "float_tolerance") {
-      config.compare.float_tolerance = reader.positive_number(value, key, /*zero_means_off=*/true);
+      config.compare.float_tolerance =
+          reader.positive_number(value, key, kMaxFloatTolerance, 0, /*zero_means_off=*/true);
     }
   }
   if (config.method.empty()) reader.fail(root.Mark(), "missing 'method: NAME' (the Solution method to call)");

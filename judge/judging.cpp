@@ -7,18 +7,24 @@
 #include <mutex>
 #include <fstream>
 #include <limits>
+#include <optional>
 #include <sstream>
 
+#include "error.h"
 #include "interrupt.h"
 #include "parallel.h"
 
 namespace lcjudge {
 namespace {
 
-std::string read_file(const std::string& path) {
+// The whole file, or nothing if it cannot be read (an answer that vanished since the cases were
+// found must be a judge error, not an empty answer that every solution gets wrong).
+std::optional<std::string> read_file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
+  if (!in) return std::nullopt;
   std::stringstream text;
   text << in.rdbuf();
+  if (in.bad()) return std::nullopt;
   return text.str();
 }
 
@@ -63,7 +69,9 @@ CaseOutcome run_case(const std::string& binary, const TestCase& test, const Prob
   request.limits.stack_bytes = config.limits.memory_bytes;  // deep recursion is the solution's right
   request.limits.output_bytes = config.limits.output_bytes;
   RunRecord run = spawn_and_wait(request);
-  CaseOutcome outcome = classify(run, config.limits, read_file(test.answer_path), config.compare);
+  std::optional<std::string> answer = read_file(test.answer_path);
+  if (!answer && run.internal_error.empty()) run.internal_error = errno_message("cannot read", test.answer_path);
+  CaseOutcome outcome = classify(run, config.limits, answer.value_or(""), config.compare);
   if (outcome.bad_test_data) outcome.message = "bad test data in '" + test.input_path + "', " + outcome.message;
   return outcome;
 }

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <set>
 
+#include "did_you_mean.h"
 #include "error.h"
 #include "testcases.h"
 
@@ -10,29 +12,50 @@ namespace lcjudge {
 namespace fs = std::filesystem;
 namespace {
 
+const std::vector<Verdict> kFolderVerdicts = {Verdict::kAccepted,          Verdict::kWrongAnswer,
+                                              Verdict::kTimeLimitExceeded, Verdict::kMemoryLimitExceeded,
+                                              Verdict::kOutputLimitExceeded, Verdict::kRunTimeError,
+                                              Verdict::kCompileError};
+
 std::string verdict_folder_list() {
   std::string names;
-  for (Verdict v : {Verdict::kAccepted, Verdict::kWrongAnswer, Verdict::kTimeLimitExceeded,
-                    Verdict::kMemoryLimitExceeded, Verdict::kOutputLimitExceeded, Verdict::kRunTimeError,
-                    Verdict::kCompileError}) {
-    names += (names.empty() ? "" : ", ") + std::string(folder_name(v));
-  }
+  for (Verdict v : kFolderVerdicts) names += (names.empty() ? "" : ", ") + std::string(folder_name(v));
   return names;
+}
+
+[[noreturn]] void unknown_verdict_folder(const fs::path& folder) {
+  std::vector<std::string> names;
+  for (Verdict v : kFolderVerdicts) names.push_back(folder_name(v));
+  throw JudgeFailure("unknown verdict folder '" + folder.string() + "'" +
+                     did_you_mean(folder.filename().string(), names) + ": expected one of " + verdict_folder_list());
+}
+
+bool is_folder(const fs::path& path) {
+  std::error_code ignored;
+  return fs::is_directory(path, ignored);
 }
 
 }  // namespace
 
 std::vector<std::string> all_problems(const Project& project) {
-  std::vector<std::string> problems;
+  std::set<std::string> problems;
   std::error_code error;
   for (const auto& entry : fs::directory_iterator(project.testcases(), error)) {
-    if (entry.is_directory() && fs::exists(entry.path() / "problem.yaml")) {
-      problems.push_back(entry.path().filename().string());
+    const fs::path& folder = entry.path();
+    if (!is_folder(folder)) continue;
+    std::error_code ignored;
+    if (fs::exists(folder / "problem.yaml", ignored) || is_folder(folder / "sample") || is_folder(folder / "secret")) {
+      problems.insert(folder.filename().string());
     }
   }
   if (error) throw JudgeFailure("cannot list '" + project.testcases() + "': " + error.message());
-  std::sort(problems.begin(), problems.end(), natural_less);
-  return problems;
+  // Solutions with no problem are a problem too, whose missing config will be reported.
+  for (const auto& entry : fs::directory_iterator(project.solutions(), error)) {
+    if (is_folder(entry.path())) problems.insert(entry.path().filename().string());
+  }
+  std::vector<std::string> sorted(problems.begin(), problems.end());
+  std::sort(sorted.begin(), sorted.end(), natural_less);
+  return sorted;
 }
 
 std::optional<std::string> resolve_problem(const Project& project, const std::string& name) {
@@ -48,13 +71,16 @@ std::vector<SolutionFile> problem_solutions(const Project& project, const std::s
   if (!fs::is_directory(root)) return result;
   std::vector<fs::path> folders;
   for (const auto& entry : fs::directory_iterator(root)) {
-    if (entry.is_directory()) folders.push_back(entry.path());
+    if (is_folder(entry.path())) {
+      folders.push_back(entry.path());
+    } else if (entry.path().extension() == ".cpp") {  // it would never be judged
+      throw JudgeFailure("solution '" + entry.path().string() + "' is not in a verdict folder: expected one of " +
+                         verdict_folder_list());
+    }
   }
   std::sort(folders.begin(), folders.end());
   for (const auto& folder : folders) {
-    if (!parse_verdict(folder.filename().string())) {
-      throw JudgeFailure("unknown verdict folder '" + folder.string() + "': expected one of " + verdict_folder_list());
-    }
+    if (!parse_verdict(folder.filename().string())) unknown_verdict_folder(folder);
     std::vector<std::string> files;
     for (const auto& entry : fs::directory_iterator(folder)) {
       if (entry.is_regular_file() && entry.path().extension() == ".cpp") files.push_back(entry.path().string());
@@ -89,8 +115,7 @@ SolutionFile solution_at(const Project& project, const std::string& path, const 
   if (auto verdict = parse_verdict(folder)) {
     solution.expected = *verdict;
   } else if (under_solutions) {
-    throw JudgeFailure("unknown verdict folder '" + absolute.parent_path().string() + "': expected one of " +
-                       verdict_folder_list());
+    unknown_verdict_folder(absolute.parent_path());
   }
   fs::path stem = inside ? relative : fs::path("external") / absolute.relative_path();
   stem.replace_extension();

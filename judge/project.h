@@ -29,7 +29,9 @@ struct SolutionFile {
                                      // files under build/other/<path>, outside ones build/external/<path>
 };
 
-// Problem folders (those with a problem.yaml), sorted naturally.
+// Problem folders, sorted naturally: those of testcases/ with a problem.yaml, and those that
+// should have one, having sample/ or secret/ or a folder of solutions/ (loading the config then
+// reports the missing file). A folder of shared files (testcases/common) is not one.
 std::vector<std::string> all_problems(const Project& project);
 
 // "913" or "913-cat-and-mouse" -> "913-cat-and-mouse"; empty if no such problem.

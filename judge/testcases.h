@@ -14,10 +14,12 @@ struct TestCase {
 };
 
 // A problem's cases live in DIRECTORY/sample and DIRECTORY/secret (samples first); any other
-// folder there (generators, reference, ...) is not test data.
+// folder there (generators, reference, ...) is not test data. Every folder at or below sample/
+// and secret/ must hold a case, and every file must be plain text (case_text.h): JudgeFailure
+// naming the file otherwise, before anything is run.
 std::vector<TestCase> problem_testcases(const std::string& problem_directory);
 
-// Every pair anywhere below DIRECTORY, for `judge run --tests DIR`.
+// Every pair anywhere below DIRECTORY, for `judge run --tests DIR`, each file checked as above.
 std::vector<TestCase> folder_testcases(const std::string& directory);
 
 // "a2" before "a10": digit runs compare as numbers.

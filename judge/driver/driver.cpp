@@ -3,9 +3,11 @@
 
 #include <cxxabi.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -66,6 +68,13 @@ void install_forbidden_call_reporter() {
   sigaction(SIGSYS, &action, nullptr);
 }
 
+void size_thread_stacks() {
+  pthread_attr_t attributes;
+  if (pthread_attr_init(&attributes) != 0) return;
+  if (pthread_attr_setstacksize(&attributes, kThreadStackBytes) == 0) pthread_setattr_default_np(&attributes);
+  pthread_attr_destroy(&attributes);
+}
+
 std::vector<std::string> split_lines(const std::string& text) {
   std::vector<std::string> lines;
   size_t start = 0;
@@ -78,8 +87,22 @@ std::vector<std::string> split_lines(const std::string& text) {
   return lines;
 }
 
+void check_line_ends(const std::string& text) {
+  if (text.compare(0, 3, "\xEF\xBB\xBF") == 0) {
+    throw InputError("line 1, column 1: byte-order mark (U+FEFF): test files are UTF-8 without one");
+  }
+  size_t cr = text.find('\r');
+  if (cr == std::string::npos) return;
+  size_t line_start = text.rfind('\n', cr);
+  line_start = line_start == std::string::npos ? 0 : line_start + 1;
+  auto line = std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(cr), '\n') + 1;
+  throw InputError("line " + std::to_string(line) + ", column " + std::to_string(cr - line_start + 1) +
+                   ": carriage return (Windows line ends): lines end in '\\n' alone");
+}
+
 std::vector<std::string> read_input_lines() {
   std::string input{std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
+  check_line_ends(input);
   return split_lines(input);
 }
 

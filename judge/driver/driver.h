@@ -22,7 +22,12 @@ namespace lcjudge {
 // Splits text into lines; a final newline is optional.
 std::vector<std::string> split_lines(const std::string& text);
 
-// The argument lines on stdin.
+// A byte-order mark or a carriage return is an InputError naming line and column: the judge
+// refuses such test files before running anything (case_text.h); this keeps a hand run or a
+// generated case to the same rule rather than letting the JSON parser skip them.
+void check_line_ends(const std::string& text);
+
+// The argument lines on stdin, checked by check_line_ends.
 std::vector<std::string> read_input_lines();
 
 // Checks the line count against the method's arity, naming the first line that is off.
@@ -59,6 +64,12 @@ template <typename... Args> struct argument_decoder<std::tuple<Args...>> {
 // Installs the SIGSYS handler that names a call the sandbox refused (sandbox.h in the judge):
 // called before anything of the solution's runs.
 void install_forbidden_call_reporter();
+
+// Gives threads 8 MiB stacks, as a plain Linux process has. glibc sizes them by RLIMIT_STACK,
+// which the judge sets to the memory limit so the main thread may recurse deeply; a thread
+// would then reserve all of RLIMIT_AS and none could start. Also called before the solution.
+void size_thread_stacks();
+constexpr size_t kThreadStackBytes = 8 << 20;
 
 // Reports on the side channel and stderr; each returns the exit status to use.
 void report_nanos(const char* key, std::chrono::steady_clock::time_point start);

@@ -8,7 +8,10 @@
 // priority 101 is the first a program may use, solutions are compiled with
 // -Werror=prio-ctor-dtor so they cannot take an earlier one, and within one file constructors
 // of equal priority run in order.
-[[gnu::constructor(101)]] static void lcjudge_before_the_solution() { lcjudge::install_forbidden_call_reporter(); }
+[[gnu::constructor(101)]] static void lcjudge_before_the_solution() {
+  lcjudge::install_forbidden_call_reporter();
+  lcjudge::size_thread_stacks();
+}
 
 #include LCJUDGE_SOLUTION
 

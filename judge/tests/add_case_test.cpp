@@ -263,7 +263,7 @@ TEST_F(RealAddTest, ExpectMismatchIsAnError) {
   AddOptions options;
   options.expect = "1";
   EXPECT_TRUE(Contains(add_failure("[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n", options),
-                       "--expect '1' does not match the answer '0' of the accepted solution (nothing written)"));
+                       "--expect '1' does not match the answer '0' of all 2 accepted solutions (nothing written)"));
 }
 
 TEST_F(RealAddTest, TakenNameIsNeverOverwritten) {

@@ -193,8 +193,16 @@ TEST(ClassifyTest, SigsysWithoutTheRecordIsStillAForbiddenCall) {
   EXPECT_EQ(outcome.message, "forbidden system call (killed by SIGSYS)");
 }
 
-TEST(ClassifyTest, FileSizeSignalIsOutputLimitExceeded) {
+TEST(ClassifyTest, FileSizeSignalWithStdoutUnderTheLimitBlamesStderr) {
   auto outcome = judge(killed_by(SIGXFSZ));
+  EXPECT_EQ(outcome.verdict, Verdict::kOutputLimitExceeded);
+  EXPECT_EQ(outcome.message, "output to stderr or a file reached the limit of 1024 KiB");
+}
+
+TEST(ClassifyTest, FileSizeSignalWithStdoutAtTheLimitIsOutputLimitExceeded) {
+  RunRecord run = killed_by(SIGXFSZ);
+  run.stdout_over_limit = true;
+  auto outcome = judge(run);
   EXPECT_EQ(outcome.verdict, Verdict::kOutputLimitExceeded);
   EXPECT_EQ(outcome.message, "output reached the limit of 1024 KiB");
 }
@@ -219,7 +227,7 @@ TEST(ClassifyTest, OutOfMemoryExitWithoutTheRecordIsRunTimeError) {
 
 TEST(ClassifyTest, PeakMemoryOverTheLimitIsMemoryLimitExceeded) {
   RunRecord run = finished("5\n");
-  run.peak_memory_bytes = 300ull << 20;
+  run.side_channel_text = "peak_rss_kib 307200\n";
   auto outcome = judge(run);
   EXPECT_EQ(outcome.verdict, Verdict::kMemoryLimitExceeded);
   EXPECT_EQ(outcome.message, "memory limit 256 MiB reached (peak resident 300 MiB)");
@@ -227,7 +235,18 @@ TEST(ClassifyTest, PeakMemoryOverTheLimitIsMemoryLimitExceeded) {
 
 TEST(ClassifyTest, PeakMemoryExactlyAtTheLimitIsFine) {
   RunRecord run = finished("5\n");
-  run.peak_memory_bytes = 256ull << 20;
+  run.side_channel_text = "peak_rss_kib 262144\n";
+  EXPECT_EQ(judge(run).verdict, Verdict::kAccepted);
+}
+
+// ru_maxrss starts from the judge's own peak (shared with the child until exec): a big judge
+// must not make every crash an MLE.
+TEST(ClassifyTest, Wait4PeakOverTheLimitIsNotMemoryLimitExceeded) {
+  RunRecord run = killed_by(SIGSEGV);
+  run.peak_memory_bytes = 411ull << 20;
+  EXPECT_EQ(judge(run).verdict, Verdict::kRunTimeError);
+  run = finished("5\n");
+  run.peak_memory_bytes = 411ull << 20;
   EXPECT_EQ(judge(run).verdict, Verdict::kAccepted);
 }
 

@@ -52,7 +52,8 @@ TEST_F(ConfigTest, MissingFolderIsAnError) {
 }
 
 TEST_F(ConfigTest, EmptyFileIsAnErrorAtLineOne) {
-  EXPECT_EQ(error(""), yaml_path() + ":1: expected 'key: value' lines, at least 'method: NAME'");
+  EXPECT_EQ(error(""), yaml_path() + ":1: empty file: expected 'key: value' lines, at least 'method: NAME'");
+  EXPECT_EQ(error("# only a comment\n"), yaml_path() + ":1: empty file: expected 'key: value' lines, at least 'method: NAME'");
 }
 
 TEST_F(ConfigTest, FileThatIsNotAMapIsAnError) {
@@ -138,6 +139,32 @@ TEST_F(ConfigTest, NegativeMemoryAndOutputLimitsAreRejected) {
   EXPECT_EQ(error("method: add\noutput_limit: 0\n"), yaml_path() + ":2: output_limit must be positive, found '0'");
   EXPECT_EQ(error("method: add\nfloat_tolerance: -1e-6\n"),
             yaml_path() + ":2: float_tolerance must be positive, found '-1e-6'");
+}
+
+TEST_F(ConfigTest, LimitsPastTheirBoundsAreRejected) {
+  EXPECT_EQ(error("method: add\ntime_limit: 1e300\n"), yaml_path() + ":2: time_limit must be at most 3600, found '1e300'");
+  EXPECT_EQ(error("method: add\ntime_limit: .inf\n"), yaml_path() + ":2: time_limit must be at most 3600, found '.inf'");
+  EXPECT_EQ(error("method: add\ntime_limit: .nan\n"), yaml_path() + ":2: time_limit must be positive, found '.nan'");
+  EXPECT_EQ(error("method: add\nmemory_limit: 1e300\n"),
+            yaml_path() + ":2: memory_limit must be at most 1048576, found '1e300'");
+  EXPECT_EQ(error("method: add\nmemory_limit: 1\n"), yaml_path() + ":2: memory_limit must be at least 32, found '1'");
+  EXPECT_EQ(error("method: add\noutput_limit: 4096\n"), yaml_path() + ":2: output_limit must be at most 1024, found '4096'");
+}
+
+TEST_F(ConfigTest, KeyGivenTwiceIsAnErrorNamingBothLines) {
+  EXPECT_EQ(error("method: add\ntime_limit: 1\ntime_limit: 2\n"),
+            yaml_path() + ":3: time_limit given twice (first on line 2)");
+}
+
+TEST_F(ConfigTest, InvalidUtf8IsAnErrorNamingTheLine) {
+  EXPECT_EQ(error("method: add\ntitle: caf\xE9\n"), yaml_path() + ":2: invalid UTF-8");
+}
+
+// YAML allows both, and an editor may add them.
+TEST_F(ConfigTest, ByteOrderMarkAndCrlfLineEndsAreFine) {
+  ProblemConfig config = load("\xEF\xBB\xBFmethod: add\r\ntime_limit: 2\r\n");
+  EXPECT_EQ(config.method, "add");
+  EXPECT_DOUBLE_EQ(config.limits.time_limit_seconds, 2);
 }
 
 TEST_F(ConfigTest, NonNumericValueIsRejectedWithFileAndLine) {

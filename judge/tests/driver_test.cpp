@@ -37,8 +37,31 @@ TEST(SplitLinesTest, BlankLinesAreLines) {
   EXPECT_EQ(split_lines("2\n\n3\n"), (vector<string>{"2", "", "3"}));
 }
 
-TEST(SplitLinesTest, CarriageReturnStaysForTheJsonParserToSkip) {
+TEST(SplitLinesTest, CarriageReturnIsNotALineBreak) {
   EXPECT_EQ(split_lines("2\r\n3\r\n"), (vector<string>{"2\r", "3\r"}));
+}
+
+string line_ends_error(const string& text) {
+  try {
+    check_line_ends(text);
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "(no error)";
+}
+
+TEST(CheckLineEndsTest, EmptyAndPlainTextAreFine) {
+  EXPECT_EQ(line_ends_error(""), "(no error)");
+  EXPECT_EQ(line_ends_error("2\n[1,2]\n\"caf\xC3\xA9\"\n"), "(no error)");
+}
+
+TEST(CheckLineEndsTest, CarriageReturnIsRejectedWhereItIs) {
+  EXPECT_EQ(line_ends_error("2\r\n3\r\n"), "line 1, column 2: carriage return (Windows line ends): lines end in '\\n' alone");
+  EXPECT_EQ(line_ends_error("2\n[1, 2]\r\n"), "line 2, column 7: carriage return (Windows line ends): lines end in '\\n' alone");
+}
+
+TEST(CheckLineEndsTest, ByteOrderMarkIsRejected) {
+  EXPECT_EQ(line_ends_error("\xEF\xBB\xBF" "2\n3\n"), "line 1, column 1: byte-order mark (U+FEFF): test files are UTF-8 without one");
 }
 
 TEST(CheckLineCountTest, ZeroArgumentsAndNoLinesIsFine) { EXPECT_NO_THROW(check_line_count({}, 0)); }

@@ -49,6 +49,14 @@ TEST_F(ProjectTest, ProblemsAreFoldersWithAProblemYamlInNaturalOrder) {
   EXPECT_EQ(all_problems(project_), (vector<string>{"913-cat-and-mouse", "1728-cat-and-mouse-ii"}));
 }
 
+// Their missing config is then reported, instead of their cases and solutions being skipped.
+TEST_F(ProjectTest, FoldersThatShouldBeProblemsAreProblems) {
+  root_.write("testcases/1-add/sample/1.in", "1\n");        // test data but no problem.yaml
+  root_.write("solutions/2-sub/accepted/x.cpp", "");         // solutions with no problem folder
+  root_.write("testcases/common/strict_reader.h", "");       // shared files: no problem
+  EXPECT_EQ(all_problems(project_), (vector<string>{"1-add", "2-sub"}));
+}
+
 TEST_F(ProjectTest, ProblemIsNamedByItsFolderOrItsNumber) {
   root_.write("testcases/913-cat-and-mouse/problem.yaml", "method: catMouseGame\n");
   root_.write("testcases/1728-cat-and-mouse-ii/problem.yaml", "method: canMouseWin\n");
@@ -87,7 +95,20 @@ TEST_F(ProjectTest, UnknownVerdictFolderIsAnError) {
     FAIL() << "no JudgeFailure";
   } catch (const JudgeFailure& e) {
     EXPECT_TRUE(Contains(e.what(), "unknown verdict folder '" + root_.path("solutions/913-cat-and-mouse/acepted") + "'"));
-    EXPECT_TRUE(Contains(e.what(), "expected one of accepted, wrong_answer,"));
+    EXPECT_TRUE(Contains(e.what(), "(did you mean 'accepted'?): expected one of accepted, wrong_answer,"));
+  }
+}
+
+TEST_F(ProjectTest, SolutionOutsideAVerdictFolderIsAnError) {
+  root_.write("solutions/913-cat-and-mouse/accepted/a.cpp", "");
+  root_.write("solutions/913-cat-and-mouse/stray.cpp", "");
+  root_.write("solutions/913-cat-and-mouse/submissions.yaml", "");  // other files are fine
+  try {
+    problem_solutions(project_, "913-cat-and-mouse");
+    FAIL() << "no JudgeFailure";
+  } catch (const JudgeFailure& e) {
+    EXPECT_TRUE(Contains(e.what(), "solution '" + root_.path("solutions/913-cat-and-mouse/stray.cpp") +
+                                       "' is not in a verdict folder: expected one of accepted,"));
   }
 }
 

@@ -1,20 +1,17 @@
-// The runner end to end: LeetCode-style fixture solutions, one per verdict they must earn, built by
-// the judge's own SolutionBuilder and run by run_case and judge_solution on a tiny fixture problem
-// (judge/tests/fixtures/problem: add two ints, 0.5 s, 256 MiB, 1 MiB of output).
+// The runner end to end: LeetCode-style fixture solutions, one per verdict they must earn
+// (fixture_solutions.h), run by run_case and judge_solution on the tiny fixture problem. The
+// hostile ones have their own tests, hostile_test.cpp.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
 #include <filesystem>
-#include <map>
-#include <memory>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "build.h"
 #include "config.h"
+#include "fixture_solutions.h"
 #include "judging.h"
-#include "parallel.h"
 #include "spawn.h"
 #include "test_util.h"
 #include "testcases.h"
@@ -25,74 +22,9 @@ namespace {
 using std::string;
 using test_util::Contains;
 using test_util::TempDir;
-
-const string kFixtures = "judge/tests/fixtures";
-
-// Each is judge/tests/fixtures/solutions/NAME.cpp, its folder the verdict it must earn.
-const std::vector<string> kFixtureNames = {
-    "accepted/add",
-    "run_time_error/leaves_child",
-    "wrong_answer/off_by_one",
-    "time_limit_exceeded/busy_loop",
-    "time_limit_exceeded/sleep_forever",
-    "run_time_error/segfault",
-    "run_time_error/exit_3",
-    "run_time_error/throws",
-    "memory_limit_exceeded/hog",
-    "output_limit_exceeded/flood",
-    "compile_error/syntax",
-};
-
-struct Fixtures {
-  ProblemConfig config;
-  TestCase sample;  // sample/1: 2 + 3 = 5
-  std::unique_ptr<SolutionBuilder> builder;
-  std::map<string, SolutionFile> solutions;
-  std::map<string, BuildOutcome> builds;
-};
-
-// Binaries go to build/test_fixtures/, clear of the judge's build/judge and build/solutions.
-SolutionFile fixture_file(const string& name) {
-  SolutionFile solution;
-  solution.source = kFixtures + "/solutions/" + name + ".cpp";
-  solution.problem = "problem";
-  solution.display = "fixtures/" + name;
-  solution.expected = parse_verdict(std::filesystem::path(name).parent_path().string()).value();
-  solution.binary = "build/test_fixtures/" + name;
-  return solution;
-}
-
-// Built once per run of the test binary, on first use, in parallel (the first build of the
-// precompiled prelude takes ~10 s, then ~1.5 s a fixture).
-const Fixtures& fixtures() {
-  static const std::unique_ptr<Fixtures> built = [] {
-    if (!std::filesystem::is_directory(kFixtures)) {
-      throw std::runtime_error("no '" + kFixtures + "' here: run the tests from the project root (make unit-test)");
-    }
-    auto f = std::make_unique<Fixtures>();
-    f->config = load_problem_config(kFixtures + "/problem");
-    f->sample = problem_testcases(f->config.directory).at(0);
-    f->builder = std::make_unique<SolutionBuilder>(Project{});
-    f->builder->prepare();
-    std::vector<BuildOutcome> outcomes(kFixtureNames.size());
-    for (const auto& name : kFixtureNames) f->solutions[name] = fixture_file(name);
-    parallel_for(kFixtureNames.size(), default_jobs() + 1, [&](size_t i) {
-      outcomes[i] = f->builder->build(f->solutions.at(kFixtureNames[i]), f->config);
-    });
-    for (size_t i = 0; i < kFixtureNames.size(); ++i) f->builds[kFixtureNames[i]] = outcomes[i];
-    return f;
-  }();
-  return *built;
-}
-
-const string& binary(const string& name) { return fixtures().solutions.at(name).binary; }
-
-// The fixture run on the sample case, after checking that it compiled.
-CaseOutcome run_fixture(const string& name) {
-  const BuildOutcome& build = fixtures().builds.at(name);
-  if (!build.ok) ADD_FAILURE() << name << " did not compile:\n" << build.log;
-  return run_case(binary(name), fixtures().sample, fixtures().config);
-}
+using test_fixtures::binary;
+using test_fixtures::fixtures;
+using test_fixtures::run_fixture;
 
 TestCase case_in(const TempDir& dir, const string& name, const string& input, const string& answer) {
   TestCase test;

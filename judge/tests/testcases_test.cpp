@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -154,6 +155,72 @@ TEST(ProblemTestcasesTest, AnswerWithoutInputIsAnErrorNamingTheFiles) {
   string base = dir.path("sample/2");
   EXPECT_EQ(failure([&] { problem_testcases(dir.path()); }),
             "test case '" + base + ".ans' has no input: '" + base + ".in' is missing");
+}
+
+TEST(ProblemTestcasesTest, EmptyGroupFolderIsAnErrorNamingIt) {
+  TempDir dir;
+  add_case(dir, "sample/1");
+  add_case(dir, "secret/small/1");
+  dir.mkdir("secret/large");
+  EXPECT_EQ(failure([&] { problem_testcases(dir.path()); }),
+            "test folder '" + dir.path("secret/large") + "' holds no test cases: add NAME.in + NAME.ans pairs, or remove it");
+}
+
+TEST(ProblemTestcasesTest, EmptySecretFolderBesideSamplesIsAnError) {
+  TempDir dir;
+  add_case(dir, "sample/1");
+  dir.mkdir("secret");
+  EXPECT_EQ(failure([&] { problem_testcases(dir.path()); }),
+            "test folder '" + dir.path("secret") + "' holds no test cases: add NAME.in + NAME.ans pairs, or remove it");
+}
+
+TEST(ProblemTestcasesTest, FolderHoldingOnlySubfoldersWithCasesIsFine) {
+  TempDir dir;
+  add_case(dir, "secret/small/1");
+  EXPECT_EQ(ids(problem_testcases(dir.path())), (vector<string>{"secret/small/1"}));
+}
+
+TEST(ProblemTestcasesTest, CrlfInputIsBadDataNamingFileLineAndColumn) {
+  TempDir dir;
+  add_case(dir, "sample/1");
+  dir.write("sample/1.in", "2\r\n3\r\n");
+  EXPECT_EQ(failure([&] { problem_testcases(dir.path()); }),
+            "bad test data in '" + dir.path("sample/1.in") +
+                "', line 1, column 2: carriage return (Windows line ends): lines end in '\\n' alone");
+}
+
+TEST(ProblemTestcasesTest, AnswerFilesAreCheckedToo) {
+  TempDir dir;
+  add_case(dir, "sample/1");
+  dir.write("sample/1.ans", "\xEF\xBB\xBF" "1\n");
+  EXPECT_EQ(failure([&] { problem_testcases(dir.path()); }),
+            "bad test data in '" + dir.path("sample/1.ans") +
+                "', line 1, column 1: byte-order mark (U+FEFF): test files are UTF-8 without one");
+}
+
+TEST(ProblemTestcasesTest, DanglingSymlinkIsAFileThatCannotBeRead) {
+  TempDir dir;
+  add_case(dir, "sample/1");
+  dir.write("sample/2.ans", "1\n");
+  std::filesystem::create_symlink("nowhere.in", dir.path("sample/2.in"));
+  EXPECT_EQ(failure([&] { problem_testcases(dir.path()); }),
+            "cannot read '" + dir.path("sample/2.in") + "': No such file or directory");
+}
+
+TEST(ProblemTestcasesTest, SymlinkToACaseFileIsFollowed) {
+  TempDir dir;
+  add_case(dir, "sample/1");
+  std::filesystem::create_symlink("1.in", dir.path("sample/2.in"));
+  std::filesystem::create_symlink("1.ans", dir.path("sample/2.ans"));
+  EXPECT_EQ(ids(problem_testcases(dir.path())), (vector<string>{"sample/1", "sample/2"}));
+}
+
+TEST(ProblemTestcasesTest, FolderNamedLikeACaseFileIsAnError) {
+  TempDir dir;
+  add_case(dir, "sample/1");
+  add_case(dir, "sample/2.in/x");
+  EXPECT_EQ(failure([&] { problem_testcases(dir.path()); }),
+            "cannot read '" + dir.path("sample/2.in") + "': not a regular file");
 }
 
 // ---- any folder of cases (judge run --tests DIR) ----

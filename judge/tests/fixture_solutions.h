@@ -1,0 +1,114 @@
+// The fixture solutions shared by the runner and hostile-submission tests: LeetCode-style programs
+// under judge/tests/fixtures/solutions/<verdict they must earn>/NAME.cpp, built once per run of
+// the test binary by the judge's own SolutionBuilder for the fixture problem
+// (judge/tests/fixtures/problem: add two ints, 0.5 s, 256 MiB, 1 MiB of output).
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "build.h"
+#include "config.h"
+#include "judging.h"
+#include "parallel.h"
+#include "testcases.h"
+
+namespace lcjudge::test_fixtures {
+
+inline const std::string kFixtures = "judge/tests/fixtures";
+
+// Each is judge/tests/fixtures/solutions/NAME.cpp, its folder the verdict it must earn.
+inline const std::vector<std::string> kFixtureNames = {
+    "accepted/add",
+    "accepted/reads_past_stdin",
+    "accepted/uses_threads",
+    "wrong_answer/off_by_one",
+    "time_limit_exceeded/busy_loop",
+    "time_limit_exceeded/sleep_forever",
+    "time_limit_exceeded/ignores_signals",
+    "time_limit_exceeded/closes_stdout",
+    "run_time_error/segfault",
+    "run_time_error/exit_3",
+    "run_time_error/throws",
+    "run_time_error/leaves_child",
+    "run_time_error/fork_bomb",
+    "run_time_error/double_fork",
+    "run_time_error/setsid_escape",
+    "run_time_error/thread_bomb",
+    "run_time_error/deep_recursion",
+    "run_time_error/writes_file",
+    "run_time_error/opens_socket",
+    "run_time_error/execs_shell",
+    "run_time_error/aborts",
+    "run_time_error/divides_by_zero",
+    "memory_limit_exceeded/hog",
+    "memory_limit_exceeded/ten_gigabytes",
+    "memory_limit_exceeded/slow_touch",
+    "output_limit_exceeded/flood",
+    "output_limit_exceeded/stderr_flood",
+    "compile_error/syntax",
+};
+
+struct Fixtures {
+  ProblemConfig config;
+  TestCase sample;  // sample/1: 2 + 3 = 5
+  std::unique_ptr<SolutionBuilder> builder;
+  std::map<std::string, SolutionFile> solutions;
+  std::map<std::string, BuildOutcome> builds;
+};
+
+// Binaries go to build/test_fixtures/, clear of the judge's build/judge and build/solutions.
+inline SolutionFile fixture_file(const std::string& name) {
+  SolutionFile solution;
+  solution.source = kFixtures + "/solutions/" + name + ".cpp";
+  solution.problem = "problem";
+  solution.display = "fixtures/" + name;
+  solution.expected = parse_verdict(std::filesystem::path(name).parent_path().string()).value();
+  solution.binary = "build/test_fixtures/" + name;
+  return solution;
+}
+
+// Built once per run of the test binary, on first use, in parallel (the first build of the
+// precompiled prelude takes ~10 s, then ~1.5 s a fixture).
+inline const Fixtures& fixtures() {
+  static const std::unique_ptr<Fixtures> built = [] {
+    if (!std::filesystem::is_directory(kFixtures)) {
+      throw std::runtime_error("no '" + kFixtures + "' here: run the tests from the project root (make unit-test)");
+    }
+    auto f = std::make_unique<Fixtures>();
+    f->config = load_problem_config(kFixtures + "/problem");
+    f->sample = problem_testcases(f->config.directory).at(0);
+    f->builder = std::make_unique<SolutionBuilder>(Project{});
+    f->builder->prepare();
+    std::vector<BuildOutcome> outcomes(kFixtureNames.size());
+    for (const auto& name : kFixtureNames) f->solutions[name] = fixture_file(name);
+    parallel_for(kFixtureNames.size(), default_jobs() + 1, [&](size_t i) {
+      outcomes[i] = f->builder->build(f->solutions.at(kFixtureNames[i]), f->config);
+    });
+    for (size_t i = 0; i < kFixtureNames.size(); ++i) f->builds[kFixtureNames[i]] = outcomes[i];
+    return f;
+  }();
+  return *built;
+}
+
+inline const std::string& binary(const std::string& name) { return fixtures().solutions.at(name).binary; }
+
+// The fixture's binary, after checking that it compiled.
+inline const std::string& built_binary(const std::string& name) {
+  const BuildOutcome& build = fixtures().builds.at(name);
+  if (!build.ok) ADD_FAILURE() << name << " did not compile:\n" << build.log;
+  return binary(name);
+}
+
+// The fixture run on the sample case.
+inline CaseOutcome run_fixture(const std::string& name) {
+  return run_case(built_binary(name), fixtures().sample, fixtures().config);
+}
+
+}  // namespace lcjudge::test_fixtures

@@ -1,0 +1,331 @@
+// The hostile-submission suite: fixture programs that attack the judge (runaway CPU, sleep, memory,
+// stack, output, processes and threads, escapes from the process group, files, sockets, exec,
+// signals) each earn the verdict their folder names, within the time limit x 1.5 + 1 s of wall
+// time, with no process of theirs left afterwards and nothing written outside the run's scratch
+// folder. A few run again without the sandbox (--no-sandbox), where the process group and the
+// scratch folder are all that hold them.
+#include <dirent.h>
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "fixture_solutions.h"
+#include "judging.h"
+#include "test_util.h"
+
+namespace lcjudge {
+namespace {
+
+using std::string;
+using std::vector;
+using test_fixtures::built_binary;
+using test_fixtures::fixtures;
+using test_util::Contains;
+using test_util::TempDir;
+
+// The most wall time a case may take: the time limit x 1.5 + 1 s.
+double wall_bound() { return fixtures().config.limits.time_limit_seconds * 1.5 + 1; }
+
+// The live processes whose program is `path` (zombies have no exe link and are not counted).
+vector<pid_t> processes_running(const string& path) {
+  vector<pid_t> found;
+  DIR* proc = opendir("/proc");
+  if (!proc) return found;
+  while (dirent* entry = readdir(proc)) {
+    char* end = nullptr;
+    long pid = std::strtol(entry->d_name, &end, 10);
+    if (pid <= 0 || *end != '\0') continue;
+    std::error_code error;
+    auto exe = std::filesystem::read_symlink("/proc/" + string(entry->d_name) + "/exe", error);
+    if (!error && exe.string() == path) found.push_back(static_cast<pid_t>(pid));
+  }
+  closedir(proc);
+  return found;
+}
+
+// Points TMPDIR (where run_case makes its scratch folders) elsewhere while it lives.
+class TmpdirOverride {
+ public:
+  explicit TmpdirOverride(const string& path) {
+    if (const char* old = std::getenv("TMPDIR")) old_ = old;
+    setenv("TMPDIR", path.c_str(), 1);
+  }
+  ~TmpdirOverride() { old_ ? (void)setenv("TMPDIR", old_->c_str(), 1) : (void)unsetenv("TMPDIR"); }
+
+ private:
+  std::optional<string> old_;
+};
+
+// One run of a fixture on the sample case, watched from outside. The binary is copied to a path
+// of its own, so /proc tells this run's processes from any other's, and the scratch folders go
+// to a TMPDIR of its own, so whatever is left there is this run's.
+struct Setup {
+  bool sandbox = true;
+  std::uint64_t memory_bytes = 0;  // 0: the fixture problem's 256 MiB
+};
+
+class HostileRun {
+ public:
+  explicit HostileRun(const string& name, Setup setup = {}) {
+    const string& original = built_binary(name);
+    program_ = dir_.path(std::filesystem::path(name).filename().string());
+    std::filesystem::copy_file(original, program_);
+    string tmp = dir_.mkdir("tmp");
+    ProblemConfig config = fixtures().config;
+    config.limits.sandbox = setup.sandbox;
+    if (setup.memory_bytes > 0) config.limits.memory_bytes = setup.memory_bytes;
+    auto start = std::chrono::steady_clock::now();
+    {
+      TmpdirOverride override(tmp);
+      outcome = run_case(program_, fixtures().sample, config);
+    }
+    elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    for (pid_t pid : processes_running(program_)) {
+      if (!test_util::process_gone(pid)) survivors.push_back(pid);  // SIGKILL may take a moment
+    }
+    for (const auto& entry : std::filesystem::directory_iterator(tmp)) left_in_tmp.push_back(entry.path().string());
+  }
+  HostileRun(const HostileRun&) = delete;
+  HostileRun& operator=(const HostileRun&) = delete;
+  ~HostileRun() {
+    for (pid_t pid : survivors) kill(pid, SIGKILL);  // the test has failed (or documents an escape)
+  }
+
+  // A file beside the program: outside the scratch folder.
+  string beside(const string& suffix) const { return program_ + suffix; }
+
+  CaseOutcome outcome;
+  double elapsed = 0;           // run_case's wall time, scratch folder and all
+  vector<pid_t> survivors;      // processes of the run alive after it
+  vector<string> left_in_tmp;   // what the run's scratch folders left behind
+
+ private:
+  TempDir dir_;
+  string program_;
+};
+
+const Setup kNoSandbox{false, 0};
+
+// Touching memory costs a page fault per 4 KiB, some 3 us on a virtual machine: filling 256 MiB
+// takes 0.8 s of CPU there, past the 0.5 s limit. The memory tests use a quarter of the fixture
+// problem's limit, so what they show (the limit is met, and found, well within the time limit)
+// does not depend on the machine.
+const Setup kSmallMemory{true, 64ull << 20};
+
+// What every hostile run must leave: a prompt answer, no process, no scratch folder.
+void expect_contained(const HostileRun& run) {
+  EXPECT_LE(run.outcome.wall_seconds, wall_bound());
+  EXPECT_LE(run.elapsed, wall_bound());
+  EXPECT_TRUE(run.survivors.empty()) << run.survivors.size() << " processes survived, the first " << run.survivors[0];
+  EXPECT_TRUE(run.left_in_tmp.empty()) << run.left_in_tmp[0];
+}
+
+// ---- time ----
+
+TEST(HostileTest, BusyLoopIsStoppedAtTheCpuLimit) {
+  HostileRun run("time_limit_exceeded/busy_loop");
+  EXPECT_EQ(run.outcome.verdict, Verdict::kTimeLimitExceeded) << run.outcome.message;
+  expect_contained(run);
+}
+
+TEST(HostileTest, SleeperIsStoppedAtTheWallDeadline) {
+  HostileRun run("time_limit_exceeded/sleep_forever");
+  EXPECT_EQ(run.outcome.verdict, Verdict::kTimeLimitExceeded);
+  EXPECT_TRUE(Contains(run.outcome.message, "wall time > 1.50 s"));
+  expect_contained(run);
+}
+
+TEST(HostileTest, IgnoringSigtermAndSigxcpuIsStillTimeLimitExceeded) {
+  HostileRun run("time_limit_exceeded/ignores_signals");
+  EXPECT_EQ(run.outcome.verdict, Verdict::kTimeLimitExceeded) << run.outcome.message;
+  // Stopped by SIGKILL at the CPU kill point, or on a starved machine at the wall deadline.
+  EXPECT_TRUE(Contains(run.outcome.message, "limit 0.50 s"));
+  expect_contained(run);
+}
+
+TEST(HostileTest, ClosingStdoutDoesNotEndTheRun) {
+  HostileRun run("time_limit_exceeded/closes_stdout");
+  EXPECT_EQ(run.outcome.verdict, Verdict::kTimeLimitExceeded) << run.outcome.message;
+  EXPECT_TRUE(Contains(run.outcome.message, "wall time > 1.50 s"));
+  expect_contained(run);
+}
+
+// ---- processes and threads ----
+
+TEST(HostileTest, ForkBombIsAForbiddenClone) {
+  HostileRun run("run_time_error/fork_bomb");
+  EXPECT_EQ(run.outcome.verdict, Verdict::kRunTimeError);
+  EXPECT_EQ(run.outcome.message, "forbidden system call: clone");
+  expect_contained(run);
+}
+
+TEST(HostileTest, DoubleForkIsAForbiddenClone) {
+  HostileRun run("run_time_error/double_fork");
+  EXPECT_EQ(run.outcome.verdict, Verdict::kRunTimeError);
+  EXPECT_EQ(run.outcome.message, "forbidden system call: clone");
+  expect_contained(run);
+}
+
+TEST(HostileTest, NewSessionIsAForbiddenSetsid) {
+  HostileRun run("run_time_error/setsid_escape");
+  EXPECT_EQ(run.outcome.verdict, Verdict::kRunTimeError);
+  EXPECT_EQ(run.outcome.message, "forbidden system call: setsid");
+  expect_contained(run);
+}
+
+TEST(HostileTest, ThreadsAreAllowed) {
+  HostileRun run("accepted/uses_threads");
+  EXPECT_EQ(run.outcome.verdict, Verdict::kAccepted) << run.outcome.message;
+  expect_contained(run);
+}
+
+TEST(HostileTest, ThreadBombIsRunTimeErrorWhenThreadsRunOut) {
+  HostileRun run("run_time_error/thread_bomb");
+  EXPECT_EQ(run.outcome.verdict, Verdict::kRunTimeError) << run.outcome.message;
+  EXPECT_TRUE(Contains(run.outcome.message, "uncaught exception std::system_error: Resource temporarily unavailable"));
+  expect_contained(run);
+}
+
+TEST(HostileTest, ExecOfAShellIsAForbiddenExecve) {
+  HostileRun run("run_time_error/execs_shell");
+  EXPECT_EQ(run.outcome.verdict, Verdict::kRunTimeError);
+  EXPECT_EQ(run.outcome.message, "forbidden system call: execve");
+  expect_contained(run);
+}
+
+// ---- memory ----
+
+TEST(HostileTest, TenGigabytesAtOnceIsMemoryLimitExceeded) {
+  HostileRun run("memory_limit_exceeded/ten_gigabytes");
+  EXPECT_EQ(run.outcome.verdict, Verdict::kMemoryLimitExceeded) << run.outcome.message;
+  EXPECT_TRUE(Contains(run.outcome.message, "memory limit 256 MiB reached"));
+  expect_contained(run);
+}
+
+TEST(HostileTest, TouchingMemorySlowlyIsMemoryLimitExceededWithinTheTimeLimit) {
+  HostileRun run("memory_limit_exceeded/slow_touch", kSmallMemory);
+  EXPECT_EQ(run.outcome.verdict, Verdict::kMemoryLimitExceeded) << run.outcome.message;
+  EXPECT_TRUE(Contains(run.outcome.message, "memory limit 64 MiB reached"));
+  EXPECT_LT(run.outcome.cpu_seconds, fixtures().config.limits.time_limit_seconds);
+  EXPECT_GT(run.outcome.peak_memory_bytes, 32ull << 20);  // it did touch the memory it got
+  expect_contained(run);
+}
+
+TEST(HostileTest, DeepRecursionIsRunTimeErrorBySigsegv) {
+  HostileRun run("run_time_error/deep_recursion", kSmallMemory);  // the stack limit is the memory limit
+  EXPECT_EQ(run.outcome.verdict, Verdict::kRunTimeError) << run.outcome.message;
+  EXPECT_TRUE(Contains(run.outcome.message, "killed by SIGSEGV"));
+  expect_contained(run);
+}
+
+// ---- output ----
+
+TEST(HostileTest, EndlessStdoutIsOutputLimitExceeded) {
+  HostileRun run("output_limit_exceeded/flood");
+  EXPECT_EQ(run.outcome.verdict, Verdict::kOutputLimitExceeded) << run.outcome.message;
+  EXPECT_EQ(run.outcome.message, "output reached the limit of 1024 KiB");
+  expect_contained(run);
+}
+
+TEST(HostileTest, EndlessStderrIsOutputLimitExceeded) {
+  HostileRun run("output_limit_exceeded/stderr_flood");
+  EXPECT_EQ(run.outcome.verdict, Verdict::kOutputLimitExceeded) << run.outcome.message;
+  EXPECT_EQ(run.outcome.message, "output to stderr or a file reached the limit of 1024 KiB");
+  expect_contained(run);
+}
+
+// ---- files, sockets ----
+
+TEST(HostileTest, WritingAFileIsAForbiddenOpenat) {
+  HostileRun run("run_time_error/writes_file");
+  EXPECT_EQ(run.outcome.verdict, Verdict::kRunTimeError);
+  EXPECT_EQ(run.outcome.message, "forbidden system call: openat");
+  EXPECT_FALSE(std::filesystem::exists(run.beside(".was-here")));
+  expect_contained(run);
+}
+
+TEST(HostileTest, OpeningASocketIsAForbiddenSocket) {
+  HostileRun run("run_time_error/opens_socket");
+  EXPECT_EQ(run.outcome.verdict, Verdict::kRunTimeError);
+  EXPECT_EQ(run.outcome.message, "forbidden system call: socket");
+  expect_contained(run);
+}
+
+// ---- signals and faults ----
+
+TEST(HostileTest, AbortIsRunTimeErrorBySigabrt) {
+  HostileRun run("run_time_error/aborts");
+  EXPECT_EQ(run.outcome.verdict, Verdict::kRunTimeError);
+  EXPECT_TRUE(Contains(run.outcome.message, "killed by SIGABRT"));
+  expect_contained(run);
+}
+
+TEST(HostileTest, SegfaultIsRunTimeErrorBySigsegv) {
+  HostileRun run("run_time_error/segfault");
+  EXPECT_EQ(run.outcome.verdict, Verdict::kRunTimeError);
+  EXPECT_TRUE(Contains(run.outcome.message, "killed by SIGSEGV"));
+  expect_contained(run);
+}
+
+TEST(HostileTest, DivisionByZeroIsRunTimeErrorBySigfpe) {
+  HostileRun run("run_time_error/divides_by_zero");
+  EXPECT_EQ(run.outcome.verdict, Verdict::kRunTimeError);
+  EXPECT_TRUE(Contains(run.outcome.message, "killed by SIGFPE"));
+  expect_contained(run);
+}
+
+// ---- stdin ----
+
+TEST(HostileTest, ReadingPastTheEndOfStdinMeetsEndOfFile) {
+  HostileRun run("accepted/reads_past_stdin");
+  EXPECT_EQ(run.outcome.verdict, Verdict::kAccepted) << run.outcome.message;
+  expect_contained(run);
+}
+
+// ---- without the sandbox ----
+
+TEST(HostileWithoutSandboxTest, ForkBombDiesWithTheProcessGroup) {
+  HostileRun run("run_time_error/fork_bomb", kNoSandbox);
+  EXPECT_EQ(run.outcome.verdict, Verdict::kAccepted) << run.outcome.message;
+  expect_contained(run);
+}
+
+TEST(HostileWithoutSandboxTest, DoubleForkedGrandchildDiesWithTheProcessGroup) {
+  HostileRun run("run_time_error/double_fork", kNoSandbox);
+  EXPECT_EQ(run.outcome.verdict, Verdict::kAccepted) << run.outcome.message;
+  expect_contained(run);
+}
+
+// A known hole of --no-sandbox, stated in the README: a process that starts its own session has
+// left the process group the judge kills. This pins the documented behaviour; the run's cleanup
+// kills the escapee.
+TEST(HostileWithoutSandboxTest, SetsidEscapeeOutlivesTheRun) {
+  HostileRun run("run_time_error/setsid_escape", kNoSandbox);
+  EXPECT_EQ(run.outcome.verdict, Verdict::kAccepted) << run.outcome.message;
+  EXPECT_EQ(run.survivors.size(), 1u);
+  EXPECT_LE(run.elapsed, wall_bound());
+}
+
+TEST(HostileWithoutSandboxTest, FileInTheWorkingFolderGoesWithTheScratchFolderOneBesideStays) {
+  HostileRun run("run_time_error/writes_file", kNoSandbox);
+  EXPECT_EQ(run.outcome.verdict, Verdict::kAccepted) << run.outcome.message;
+  EXPECT_TRUE(std::filesystem::exists(run.beside(".was-here")));  // nothing stops it
+  expect_contained(run);  // the one in its working folder went with the scratch folder
+}
+
+TEST(HostileWithoutSandboxTest, ExecOfAShellRuns) {
+  HostileRun run("run_time_error/execs_shell", kNoSandbox);
+  EXPECT_EQ(run.outcome.verdict, Verdict::kAccepted) << run.outcome.message;  // the shell printed 5
+  expect_contained(run);
+}
+
+}  // namespace
+}  // namespace lcjudge

@@ -1,0 +1,107 @@
+// A throwaway project for running the real build/judge on: testcases/1-add/ (method add, 0.5 s,
+// 256 MiB, one sample), solutions/1-add/accepted/add.cpp, and judge/ and build/driver/ linked to
+// this repository's, so that solutions compile with its driver and precompiled prelude (about
+// 3 s each instead of 10). Tests run from the repository root.
+#pragma once
+
+#include <gtest/gtest.h>
+#include <sys/stat.h>
+
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "build.h"
+#include "cli.h"
+#include "project.h"
+#include "spawn.h"
+#include "test_util.h"
+
+namespace lcjudge::test_util {
+
+class ScratchProject {
+ public:
+  static constexpr const char* kProblem = "testcases/1-add";
+  static constexpr const char* kSolution = "solutions/1-add/accepted/add.cpp";
+
+  ScratchProject() {
+    ensure_driver_built();
+    write(std::string(kProblem) + "/problem.yaml", "method: add\ntime_limit: 0.5\nmemory_limit: 256\n");
+    write(std::string(kProblem) + "/sample/1.in", "2\n3\n");
+    write(std::string(kProblem) + "/sample/1.ans", "5\n");
+    write(kSolution, "// Must earn AC: the sum.\nclass Solution {\n public:\n  int add(int a, int b) { return a + b; }\n};\n");
+    std::filesystem::create_directory_symlink(std::filesystem::absolute("judge"), dir_.path("judge"));
+    dir_.mkdir("build");
+    std::filesystem::create_directory_symlink(std::filesystem::absolute("build/driver"), dir_.path("build/driver"));
+  }
+
+  const std::string& root() const { return dir_.path(); }
+  std::string path(const std::string& relative) const { return dir_.path(relative); }
+  std::string write(const std::string& relative, const std::string& text) const { return dir_.write(relative, text); }
+  std::string mkdir(const std::string& relative) const { return dir_.mkdir(relative); }
+
+  // Every file, folder and symlink but build/ and the judge/ link: its type and mode, and its
+  // contents' size and hash or its target. Hashed in pieces: a test's 100 MiB input must not
+  // swell this process, whose peak memory the programs it starts inherit (wait4's ru_maxrss).
+  std::map<std::string, std::string> snapshot() const {
+    std::map<std::string, std::string> files;
+    namespace fs = std::filesystem;
+    for (auto it = fs::recursive_directory_iterator(root()); it != fs::recursive_directory_iterator(); ++it) {
+      std::string relative = it->path().lexically_relative(root()).generic_string();
+      if (relative == "build" || relative == "judge") {
+        it.disable_recursion_pending();
+        continue;
+      }
+      struct stat info {};
+      lstat(it->path().c_str(), &info);
+      std::string entry = std::to_string(info.st_mode) + " ";
+      if (it->is_symlink()) {
+        entry += "-> " + fs::read_symlink(it->path()).string();
+      } else if (it->is_regular_file()) {
+        entry += content_hash(it->path().string());
+      }
+      files[relative] = entry;
+    }
+    return files;
+  }
+
+  // Runs build/judge with ARGS in the project, to the end (at most a minute).
+  RunRecord judge(const std::vector<std::string>& args) const {
+    SpawnRequest request;
+    request.argv = {std::filesystem::absolute("build/judge").string()};
+    request.argv.insert(request.argv.end(), args.begin(), args.end());
+    request.working_directory = root();
+    request.side_channel = false;
+    request.limits.wall_seconds = 60;
+    return spawn_and_wait(request);
+  }
+
+ private:
+  // Size and 64-bit FNV-1a hash of a file's bytes, read 64 KiB at a time.
+  static std::string content_hash(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::uint64_t hash = 14695981039346656037ull, size = 0;
+    char buffer[1 << 16];
+    while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
+      for (std::streamsize i = 0; i < in.gcount(); ++i) hash = (hash ^ static_cast<unsigned char>(buffer[i])) * 1099511628211ull;
+      size += static_cast<std::uint64_t>(in.gcount());
+    }
+    return std::to_string(size) + " bytes, hash " + std::to_string(hash);
+  }
+
+  // The judge in a scratch project reuses build/driver/ through the link; make sure it is there.
+  static void ensure_driver_built() {
+    static const bool built = [] {
+      SolutionBuilder(Project{}).prepare();
+      return true;
+    }();
+    (void)built;
+  }
+
+  TempDir dir_;
+};
+
+}  // namespace lcjudge::test_util
