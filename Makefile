@@ -19,7 +19,7 @@ TEST_LIBS     := -lgtest -lgtest_main -pthread
 
 REFERENCES    := $(wildcard testcases/*/reference/*.cpp)
 
-.PHONY: all help deps judge test unit-test validate references gen-check add stress-selftest clean
+.PHONY: all help deps judge test unit-test validate references gen-check add stress-selftest consistency compare clean
 
 ## all        build the judge and every solution, incrementally (the default)
 all: $(JUDGE)
@@ -27,19 +27,23 @@ all: $(JUDGE)
 
 ## help       list the targets
 help:
-	@sed -n 's/^## /  make /p' $(MAKEFILE_LIST)
+	@sed -n 's/^## \([a-z]\)/  make \1/p; s/^##  /        /p' $(MAKEFILE_LIST)
 
 ## deps       install the missing Debian packages (a no-op when all are present)
 deps:
 	@scripts/install-deps.sh
 
 ## judge      judge every solution on every test case: a line per solution
-judge: deps $(JUDGE)
+judge: deps
+	@$(MAKE) --no-print-directory -j $(JOBS) $(JUDGE)
 	@$(JUDGE) run -j $(JOBS) $(ARGS)
 
-## test       unit tests, validators, generated inputs, references, then the judge: fails unless every verdict is as declared
-test: deps unit-test validate gen-check references stress-selftest $(JUDGE)
-	@$(JUDGE) run -j $(JOBS) $(ARGS)
+## test       unit tests, validators, generated inputs, stress self-test, references, then the judge
+##            (reports in build/reports/): fails unless every verdict is as declared
+test: deps
+	@$(MAKE) --no-print-directory -j $(JOBS) $(JUDGE) $(TESTS)
+	@$(MAKE) --no-print-directory unit-test validate gen-check stress-selftest references
+	@$(JUDGE) run -j $(JOBS) --json $(BUILD)/reports/judge.json --junit $(BUILD)/reports/judge.xml $(ARGS)
 
 ## validate   validate every committed input and answer, and check the validators reject the junk inputs
 validate: deps
@@ -61,9 +65,17 @@ add: deps $(JUDGE)
 	@test -n "$(P)" -a -n "$(FILE)" || { echo "usage: make add P=PROBLEM FILE=PATH [GROUP=secret] [NAME=x] [EXPECT=v]" >&2; exit 2; }
 	@$(JUDGE) add "$(P)" "$(FILE)" --group "$(or $(GROUP),secret)" $(if $(NAME),--name "$(NAME)") $(if $(EXPECT),--expect '$(EXPECT)')
 
+## consistency judge every solution on every case at -j 1 and at -j 2: no verdict may change (slow: not in make test)
+consistency: deps $(JUDGE)
+	@scripts/parallel-consistency.sh $(ARGS)
+
 ## stress-selftest judge stress on every problem (no false alarms) and on the mutants (each caught and shrunk in 10 s)
 stress-selftest: deps $(JUDGE)
 	@scripts/stress-selftest.sh
+
+## compare    time every solution on every case, then scaling sweeps with fitted growth and plots: build/report/REPORT.md
+compare: deps $(JUDGE)
+	@$(JUDGE) compare -j $(JOBS) $(ARGS)
 
 ## unit-test  the judge's GoogleTest suite only
 unit-test: deps $(TESTS) $(JUDGE)

@@ -256,12 +256,25 @@ int finish(const std::vector<SolutionReport>& reports, const std::vector<Expecta
   if (!args.json_path.empty()) write_json_report(args.json_path, reports, expectations, summary);
   if (!args.junit_path.empty()) write_report_file(args.junit_path, junit_xml(reports, expectations));
   bool judge_error = false, unexpected = false;
+  // The first case that could not be judged, and why: bad data names its file, line and column.
+  std::string first_error;
+  size_t error_count = 0;
   for (const auto& report : reports) {
     judge_error = judge_error || report.judge_error;
     unexpected = unexpected || !report.expectation.ok;
+    for (const auto& result : report.results) {
+      if (result.outcome.verdict != Verdict::kJudgeError) continue;
+      if (error_count++ == 0) {
+        first_error = result.outcome.bad_test_data ? result.outcome.message
+                                                   : report.solution.display + " on " + result.test.id + ": " +
+                                                         result.outcome.message;
+      }
+    }
   }
   if (judge_error) {
-    std::fprintf(stderr, "judge: error: some cases could not be judged (see JE above)\n");
+    if (first_error.empty()) first_error = "some cases could not be judged";
+    std::string more = error_count > 1 ? " (and " + std::to_string(error_count - 1) + " more; see JE above)" : "";
+    std::fprintf(stderr, "judge: error: %s%s\n", first_error.c_str(), more.c_str());
     return kExitError;
   }
   return unexpected ? kExitSomeUnexpected : kExitAllExpected;
@@ -366,9 +379,8 @@ int run_cli(int argc, char** argv) {
       options.sweep = args.sweep;
       options.cap_seconds = args.cap_seconds;
       options.jobs = args.jobs;
+      options.command_line = "judge";
       for (int i = 1; i < argc; ++i) options.command_line += std::string(" ") + argv[i];
-      options.command_line.erase(0, options.command_line.find("compare"));
-      options.command_line = "judge " + options.command_line;
       return command_compare(project, options);
     }
     if (args.command == "timelimit") return command_timelimit(project, workload_request(args, true), {}, args.write);

@@ -11,6 +11,9 @@ packages=(
   libgtest-dev         # the judge's unit tests (GoogleTest)
   libseccomp-dev       # the sandbox: the seccomp filter solutions run under
   libssl-dev           # libcrypto's SHA-256: judge gen pins each generated input's hash
+  gnuplot-nox          # judge compare's plots: its svg and pngcairo terminals, without X11
+  jq                   # scripts/parallel-consistency.sh compares two runs' JSON reports
+  fonts-dejavu-core    # the font the plots name (DejaVu Sans), so their text renders alike everywhere
 )
 
 missing=()

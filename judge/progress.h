@@ -1,0 +1,39 @@
+// A progress bar on stderr for long measurements. Drawn only on a terminal, only once the work has
+// taken more than a second (quick commands stay quiet), at most ten times a second, and erased at
+// the end so that it never mixes with the tables printed after it.
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <cstdio>
+#include <string>
+
+namespace lcjudge {
+
+class Progress {
+ public:
+  // `terminal`: whether OUT is a terminal (isatty), decided by the caller so tests can say.
+  Progress(std::FILE* out, bool terminal, size_t total, double delay_seconds = 1.0);
+  ~Progress();
+  Progress(const Progress&) = delete;
+  Progress& operator=(const Progress&) = delete;
+
+  // `steps` more done; LABEL says what runs now.
+  void advance(const std::string& label, size_t steps = 1);
+  // Erases the bar, if one was drawn.
+  void finish();
+
+ private:
+  std::FILE* out_;
+  bool terminal_;
+  size_t total_, done_ = 0;
+  double delay_seconds_;
+  std::chrono::steady_clock::time_point start_, last_draw_;
+  bool drawn_ = false;
+};
+
+// "[########............]  40%  12/30  0:07  913 alpha_beta secret/small/ring-12", cut to WIDTH
+// columns.
+std::string progress_line(size_t done, size_t total, double elapsed_seconds, const std::string& label, size_t width);
+
+}  // namespace lcjudge
