@@ -110,7 +110,7 @@ class CaseParser {
     size_t start = pos_, end = value_end();
     std::string raw = text_.substr(start, end - start);
     try {
-      (void)nlohmann::json::parse(raw);
+      [[maybe_unused]] nlohmann::json checked = nlohmann::json::parse(raw);  // throws where it is not JSON
     } catch (const nlohmann::json::parse_error& e) {
       // "[json.exception.parse_error.101] parse error at line 1, column 4: syntax error ..."
       std::string what = e.what();
