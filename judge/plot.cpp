@@ -110,6 +110,9 @@ std::string gnuplot_script(const PlotSpec& spec) {
     return size * std::pow(1.04, index - (count - 1) / 2.0);
   };
 
+  size_t legend_entries = 2;  // the time limit and the cap marker
+  for (const auto& series : spec.series) legend_entries += !series.points.empty() || series.over_cap_size;
+
   std::ostringstream s;
   s << "# Written by `judge compare`; `gnuplot " << spec.output_base << ".gp` redraws the plots.\n";
   size_t block = 0;
@@ -156,7 +159,10 @@ std::string gnuplot_script(const PlotSpec& spec) {
     << "set mxtics 1\nset mytics 10\n"
     << "set grid xtics ytics lc rgb \"#dddddd\" lw 1 dt 1\n"
     << "set border lw 1.2\n"
-    << "set key outside below center horizontal Left reverse maxrows 4 spacing 1.2 samplen 3\n"
+    // Two columns under the plot: the rows are fixed, since gnuplot's own width estimate often
+    // settles for one tall column.
+    << "set key outside below center vertical Left reverse maxrows " << (legend_entries + 1) / 2
+    << " spacing 1.2 samplen 3\n"
     << "set samples 2\n";
   std::string plot = "plot " + clauses[0];
   for (size_t i = 1; i < clauses.size(); ++i) plot += ", \\\n     " + clauses[i];
