@@ -19,6 +19,7 @@
 #include "compare.h"
 #include "config.h"
 #include "error.h"
+#include "judging.h"
 #include "parallel.h"
 #include "spawn.h"
 #include "validator.h"
@@ -94,16 +95,7 @@ std::string describe_rejection(const Validation& validation) {
 // output is the expected answer, so the classifier says AC exactly when the run finished cleanly.
 CaseOutcome answer_case(const std::string& binary, const std::string& input_path, const ProblemConfig& config,
                         std::string& output) {
-  SpawnRequest request;
-  request.argv = {binary};
-  request.stdin_path = input_path;
-  request.limits.cpu_kill_seconds = config.limits.kill_after_seconds;
-  request.limits.cpu_seconds = config.limits.kill_after_seconds;
-  request.limits.wall_seconds = config.limits.wall_seconds;
-  request.limits.memory_bytes = config.limits.memory_bytes;
-  request.limits.stack_bytes = config.limits.memory_bytes;
-  request.limits.output_bytes = config.limits.output_bytes;
-  RunRecord run = spawn_and_wait(request);
+  RunRecord run = run_solution(binary, input_path, config.limits);
   output = run.stdout_text;
   return classify(run, config.limits, run.stdout_text, config.compare);
 }

@@ -50,25 +50,29 @@ class ScratchFolder {
 
 }  // namespace
 
-CaseOutcome run_case(const std::string& binary, const TestCase& test, const ProblemConfig& config) {
+RunRecord run_solution(const std::string& binary, const std::string& input_path, const JudgeLimits& limits) {
   ScratchFolder scratch;
   if (scratch.path().empty()) {
-    CaseOutcome outcome;
-    outcome.message = "cannot create a scratch folder in " + std::filesystem::temp_directory_path().string();
-    return outcome;  // a judge error
+    RunRecord failed;
+    failed.internal_error = "cannot create a scratch folder in " + std::filesystem::temp_directory_path().string();
+    return failed;
   }
   SpawnRequest request;
   request.working_directory = scratch.path();
-  request.sandbox = config.limits.sandbox;
+  request.sandbox = limits.sandbox;
   request.argv = {std::filesystem::absolute(binary).string()};  // it starts in the scratch folder
-  request.stdin_path = test.input_path;
-  request.limits.cpu_kill_seconds = config.limits.kill_after_seconds;
-  request.limits.cpu_seconds = config.limits.kill_after_seconds;  // RLIMIT_CPU: the backstop for a stuck judge
-  request.limits.wall_seconds = config.limits.wall_seconds;
-  request.limits.memory_bytes = config.limits.memory_bytes;
-  request.limits.stack_bytes = config.limits.memory_bytes;  // deep recursion is the solution's right
-  request.limits.output_bytes = config.limits.output_bytes;
-  RunRecord run = spawn_and_wait(request);
+  request.stdin_path = input_path;
+  request.limits.cpu_kill_seconds = limits.kill_after_seconds;
+  request.limits.cpu_seconds = limits.kill_after_seconds;  // RLIMIT_CPU: the backstop for a stuck judge
+  request.limits.wall_seconds = limits.wall_seconds;
+  request.limits.memory_bytes = limits.memory_bytes;
+  request.limits.stack_bytes = limits.memory_bytes;  // deep recursion is the solution's right
+  request.limits.output_bytes = limits.output_bytes;
+  return spawn_and_wait(request);
+}
+
+CaseOutcome run_case(const std::string& binary, const TestCase& test, const ProblemConfig& config) {
+  RunRecord run = run_solution(binary, test.input_path, config.limits);
   std::optional<std::string> answer = read_file(test.answer_path);
   if (!answer && run.internal_error.empty()) run.internal_error = errno_message("cannot read", test.answer_path);
   CaseOutcome outcome = classify(run, config.limits, answer.value_or(""), config.compare);

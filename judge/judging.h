@@ -33,6 +33,10 @@ struct SolutionReport {
   bool judge_error = false;  // some case could not be judged (bad data or the judge's fault)
 };
 
+// Runs a solution on one input as `judge run` does: the problem's limits, the sandbox, and a fresh
+// empty scratch folder to start in, removed afterwards. What it means is classify's job.
+RunRecord run_solution(const std::string& binary, const std::string& input_path, const JudgeLimits& limits);
+
 // Runs one case: the binary with stdin from the case's input, under the problem's limits.
 CaseOutcome run_case(const std::string& binary, const TestCase& test, const ProblemConfig& config);
 

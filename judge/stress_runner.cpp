@@ -7,6 +7,7 @@
 
 #include "error.h"
 #include "interrupt.h"
+#include "judging.h"
 #include "shrink.h"
 #include "spawn.h"
 
@@ -40,29 +41,6 @@ RunRecord run_program(const std::vector<std::string>& argv) {
   request.limits.output_bytes = kProgramOutputBytes;
   RunRecord run = spawn_and_wait(request);
   if (!run.internal_error.empty()) throw JudgeFailure(run.internal_error);
-  return run;
-}
-
-// A run as run_case (judging.h) makes it: the problem's limits, the sandbox, and a fresh empty
-// folder to start in (below ours, so it goes with it), on a case file of our own.
-RunRecord run_under_limits(const std::string& binary, const std::string& input_path, const JudgeLimits& limits,
-                           const std::string& scratch_directory) {
-  std::string folder = scratch_directory + "/run-XXXXXX";
-  if (mkdtemp(folder.data()) == nullptr) throw JudgeFailure(errno_message("cannot create", folder));
-  SpawnRequest request;
-  request.working_directory = folder;
-  request.sandbox = limits.sandbox;
-  request.argv = {binary};
-  request.stdin_path = input_path;
-  request.limits.cpu_kill_seconds = limits.kill_after_seconds;
-  request.limits.cpu_seconds = limits.kill_after_seconds;
-  request.limits.wall_seconds = limits.wall_seconds;
-  request.limits.memory_bytes = limits.memory_bytes;
-  request.limits.stack_bytes = limits.memory_bytes;
-  request.limits.output_bytes = limits.output_bytes;
-  RunRecord run = spawn_and_wait(request);
-  std::error_code ignored;
-  fs::remove_all(folder, ignored);
   return run;
 }
 
@@ -161,7 +139,7 @@ void StressRunner::check_valid_at(const std::string& path, const std::string& in
 }
 
 std::string StressRunner::reference_answer_at(const std::string& path, const std::string& input) const {
-  RunRecord run = run_under_limits(programs_.reference, path, reference_limits_, scratch_directory_);
+  RunRecord run = lcjudge::run_solution(programs_.reference, path, reference_limits_);
   // Classified against its own output, so anything but AC is its fault, never a mismatch.
   CaseOutcome outcome = classify(run, reference_limits_, run.stdout_text, config_.compare);
   if (outcome.verdict != Verdict::kAccepted) {
@@ -173,7 +151,7 @@ std::string StressRunner::reference_answer_at(const std::string& path, const std
 
 SolutionAnswer StressRunner::run_solution_at(size_t solution, const std::string& path, const std::string& input,
                                              const std::string& expected) const {
-  RunRecord run = run_under_limits(programs_.solutions.at(solution), path, config_.limits, scratch_directory_);
+  RunRecord run = lcjudge::run_solution(programs_.solutions.at(solution), path, config_.limits);
   SolutionAnswer answer;
   answer.outcome = classify(run, config_.limits, expected, config_.compare);
   if (answer.outcome.verdict == Verdict::kJudgeError) {
