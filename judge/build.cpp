@@ -22,24 +22,6 @@ namespace {
 const std::vector<std::string> kSolutionFlags = {"-std=gnu++20", "-O2", "-pipe", "-Werror=prio-ctor-dtor"};
 constexpr double kCompileTimeoutSeconds = 300;
 
-std::string find_in_path(const std::string& program) {
-  const char* path = std::getenv("PATH");
-  std::stringstream folders(path ? path : "/usr/bin:/bin");
-  std::string folder;
-  while (std::getline(folders, folder, ':')) {
-    std::string candidate = folder + "/" + program;
-    if (access(candidate.c_str(), X_OK) == 0) return candidate;
-  }
-  throw JudgeFailure("cannot find the compiler '" + program + "' on PATH (run 'make judge' to install it)");
-}
-
-std::string read_text(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 std::string join(const std::vector<std::string>& words) {
   std::string line;
   for (const auto& word : words) line += (line.empty() ? "" : " ") + word;
@@ -48,7 +30,7 @@ std::string join(const std::vector<std::string>& words) {
 
 // The prerequisites a `g++ -MMD` depfile lists (escaped spaces are not used in this project).
 std::vector<std::string> depfile_prerequisites(const std::string& path) {
-  std::string text = read_text(path);
+  std::string text = read_file_if_exists(path).value_or("");
   std::vector<std::string> result;
   auto colon = text.find(": ");
   if (colon == std::string::npos) return result;
@@ -65,7 +47,7 @@ std::vector<std::string> depfile_prerequisites(const std::string& path) {
 bool up_to_date(const std::string& target, const std::string& command, const std::vector<std::string>& extra_inputs) {
   std::error_code error;
   auto built = fs::last_write_time(target, error);
-  if (error || read_text(target + ".cmd") != command) return false;
+  if (error || read_file_if_exists(target + ".cmd").value_or("") != command) return false;
   auto inputs = depfile_prerequisites(target + ".d");
   if (inputs.empty()) return false;
   inputs.insert(inputs.end(), extra_inputs.begin(), extra_inputs.end());
@@ -117,6 +99,17 @@ bool is_error_line(const std::string& line) {
 
 }  // namespace
 
+std::string find_in_path(const std::string& program) {
+  const char* path = std::getenv("PATH");
+  std::stringstream folders(path ? path : "/usr/bin:/bin");
+  std::string folder;
+  while (std::getline(folders, folder, ':')) {
+    std::string candidate = folder + "/" + program;
+    if (access(candidate.c_str(), X_OK) == 0) return candidate;
+  }
+  throw JudgeFailure("cannot find the compiler '" + program + "' on PATH (run 'make judge' to install it)");
+}
+
 std::string first_error_lines(const std::string& compiler_output, size_t max_lines) {
   std::stringstream lines(compiler_output);
   std::string line, result;
@@ -144,8 +137,8 @@ void SolutionBuilder::prepare() {
 
   // The precompiled prelude + driver header; build/driver/pch.h is found before its .gch.
   pch_header_ = out + "/pch.h";
-  std::string pch_text = read_text(sources + "/pch.h");
-  if (read_text(pch_header_) != pch_text) replace_file(pch_header_, pch_text);
+  std::string pch_text = read_file(sources + "/pch.h");
+  if (read_file_if_exists(pch_header_) != pch_text) replace_file(pch_header_, pch_text);
   std::vector<std::string> pch_command = {compiler_};
   pch_command.insert(pch_command.end(), kSolutionFlags.begin(), kSolutionFlags.end());
   pch_command.insert(pch_command.end(), {"-I" + sources, "-x", "c++-header", pch_header_});

@@ -35,6 +35,9 @@ class SolutionBuilder {
   std::vector<std::string> driver_objects_;
 };
 
+// The full path of PROGRAM (g++) on PATH; JudgeFailure if it is not there.
+std::string find_in_path(const std::string& program);
+
 // The lines of a compiler's output worth showing first: from the first error, a few lines.
 std::string first_error_lines(const std::string& compiler_output, size_t max_lines = 6);
 

@@ -5,28 +5,16 @@
 #include <atomic>
 #include <filesystem>
 #include <mutex>
-#include <fstream>
 #include <limits>
 #include <optional>
-#include <sstream>
 
+#include "atomic_file.h"
 #include "error.h"
 #include "interrupt.h"
 #include "parallel.h"
 
 namespace lcjudge {
 namespace {
-
-// The whole file, or nothing if it cannot be read (an answer that vanished since the cases were
-// found must be a judge error, not an empty answer that every solution gets wrong).
-std::optional<std::string> read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::stringstream text;
-  text << in.rdbuf();
-  if (in.bad()) return std::nullopt;
-  return text.str();
-}
 
 // A fresh empty folder for one run to start in, removed with whatever it holds afterwards.
 class ScratchFolder {
@@ -73,8 +61,13 @@ RunRecord run_solution(const std::string& binary, const std::string& input_path,
 
 CaseOutcome run_case(const std::string& binary, const TestCase& test, const ProblemConfig& config) {
   RunRecord run = run_solution(binary, test.input_path, config.limits);
-  std::optional<std::string> answer = read_file(test.answer_path);
-  if (!answer && run.internal_error.empty()) run.internal_error = errno_message("cannot read", test.answer_path);
+  // An answer that vanished since the cases were found is a judge error, not an empty answer.
+  std::optional<std::string> answer;
+  try {
+    answer = read_file(test.answer_path);
+  } catch (const JudgeFailure& e) {
+    if (run.internal_error.empty()) run.internal_error = e.what();
+  }
   CaseOutcome outcome = classify(run, config.limits, answer.value_or(""), config.compare);
   if (outcome.bad_test_data) outcome.message = "bad test data in '" + test.input_path + "', " + outcome.message;
   return outcome;

@@ -2,9 +2,7 @@
 
 #include <unistd.h>
 
-#include <cstdlib>
 #include <filesystem>
-#include <sstream>
 #include <vector>
 
 #include "build.h"
@@ -19,17 +17,6 @@ namespace {
 // the cost of every start.
 const std::vector<std::string> kFlags = {"-std=c++17", "-O2", "-pipe", "-Wall", "-Wextra", "-static"};
 constexpr double kCompileTimeoutSeconds = 300;
-
-std::string find_compiler() {
-  const char* path = std::getenv("PATH");
-  std::stringstream folders(path ? path : "/usr/bin:/bin");
-  std::string folder;
-  while (std::getline(folders, folder, ':')) {
-    std::string candidate = folder + "/g++";
-    if (access(candidate.c_str(), X_OK) == 0) return candidate;
-  }
-  throw JudgeFailure("cannot find the compiler 'g++' on PATH (run 'make deps' to install it)");
-}
 
 // The headers such a program may include: the shared ones and its neighbours.
 std::vector<fs::path> headers_for(const ProblemProgram& program, const Project& project) {
@@ -75,7 +62,7 @@ void build_problem_program(const ProblemProgram& program, const Project& project
   // A name of its own per process, so two judges building at once do not write one file.
   std::string temporary = program.binary + ".tmp." + std::to_string(getpid());
   SpawnRequest request;
-  request.argv = {find_compiler()};
+  request.argv = {find_in_path("g++")};
   request.argv.insert(request.argv.end(), kFlags.begin(), kFlags.end());
   request.argv.insert(request.argv.end(), {"-o", temporary, program.source});
   request.side_channel = false;

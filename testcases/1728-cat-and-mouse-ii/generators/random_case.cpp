@@ -13,28 +13,9 @@
 #include <vector>
 
 #include "../../common/prng.h"
+#include "../../common/random_case_main.h"
 
 namespace {
-
-const char* const kUsage = "usage: random_case --seed S --max-size K [--count N]   (2 <= K <= 8)\n";
-
-[[noreturn]] void usage(const std::string& why) {
-    std::fprintf(stderr, "random_case: error: %s\n%s", why.c_str(), kUsage);
-    std::exit(2);
-}
-
-bool parseUnsigned(const std::string& s, unsigned long long hi, unsigned long long& out) {
-    if (s.empty() || s.size() > 20) return false;
-    unsigned long long value = 0;
-    for (char ch : s) {
-        if (ch < '0' || ch > '9') return false;
-        const unsigned long long digit = ch - '0';
-        if (value > (hi - digit) / 10) return false;  // value * 10 + digit would pass hi
-        value = value * 10 + digit;
-    }
-    out = value;
-    return true;
-}
 
 // The case for one seed, as its three .in lines; k is the largest side and jump.
 std::string randomCase(uint64_t seed, int k) {
@@ -66,27 +47,4 @@ std::string randomCase(uint64_t seed, int k) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    std::string seedText, sizeText, countText;
-    for (int i = 1; i < argc; ++i) {
-        const std::string arg = argv[i];
-        if ((arg == "--seed" || arg == "--max-size" || arg == "--count") && i + 1 < argc) {
-            (arg == "--seed" ? seedText : arg == "--count" ? countText : sizeText) = argv[++i];
-        } else {
-            usage("unexpected argument '" + arg + "'");
-        }
-    }
-    unsigned long long seed = 0, maxSize = 0, count = 1;
-    if (seedText.empty() || sizeText.empty()) usage("missing --seed S or --max-size K");
-    if (!parseUnsigned(seedText, UINT64_MAX, seed)) usage("bad seed '" + seedText + "'");
-    if (!parseUnsigned(sizeText, 8, maxSize) || maxSize < 2) usage("--max-size must be an integer in 2..8");
-    if (!countText.empty() && (!parseUnsigned(countText, 100000, count) || count < 1)) {
-        usage("--count must be an integer in 1..100000");
-    }
-    for (unsigned long long k = 0; k < count; ++k) {
-        const std::string text = randomCase(seed + k, static_cast<int>(maxSize));  // seeds wrap around
-        std::fputs(text.c_str(), stdout);
-        if (!countText.empty()) std::fputs("---\n", stdout);
-    }
-    return 0;
-}
+int main(int argc, char** argv) { return random_case::run(argc, argv, 2, 8, randomCase); }
