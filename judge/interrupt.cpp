@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <mutex>
+#include <shared_mutex>
 #include <set>
 #include <thread>
 
@@ -14,6 +15,7 @@ namespace lcjudge {
 namespace {
 
 struct Registry {
+  std::shared_mutex starting;  // shared while a process starts, exclusive while stopping
   std::mutex mutex;
   std::set<pid_t> groups;
   std::set<std::string> folders;
@@ -35,7 +37,9 @@ sigset_t stop_signals() {
 
 [[noreturn]] void stop_everything(int signal) {
   Registry& r = registry();
-  std::lock_guard<std::mutex> lock(r.mutex);  // held to the end: no new group can be registered
+  // Both held to the end: every start under way has registered its group, and no new one begins.
+  std::unique_lock<std::shared_mutex> no_starts(r.starting);
+  std::lock_guard<std::mutex> lock(r.mutex);
   for (pid_t group : r.groups) kill(-group, SIGKILL);
   for (const auto& folder : r.folders) {
     std::error_code ignored;
@@ -60,9 +64,14 @@ void install_interrupt_handling() {
   }).detach();
 }
 
-std::unique_lock<std::mutex> defer_interrupts() { return std::unique_lock<std::mutex>(registry().mutex); }
+std::shared_lock<std::shared_mutex> defer_interrupts() {
+  return std::shared_lock<std::shared_mutex>(registry().starting);
+}
 
-void register_process_group(pid_t group, const std::unique_lock<std::mutex>&) { registry().groups.insert(group); }
+void register_process_group(pid_t group, const std::shared_lock<std::shared_mutex>&) {
+  std::lock_guard<std::mutex> lock(registry().mutex);
+  registry().groups.insert(group);
+}
 
 void unregister_process_group(pid_t group) {
   std::lock_guard<std::mutex> lock(registry().mutex);

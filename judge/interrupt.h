@@ -5,7 +5,7 @@
 
 #include <sys/types.h>
 
-#include <mutex>
+#include <shared_mutex>
 #include <string>
 
 namespace lcjudge {
@@ -14,10 +14,11 @@ namespace lcjudge {
 void install_interrupt_handling();
 
 // Held while a process is started and registered, so an interrupt cannot fall between the two.
-std::unique_lock<std::mutex> defer_interrupts();
+// Shared: threads start their processes at the same time; only the interrupt waits for them all.
+std::shared_lock<std::shared_mutex> defer_interrupts();
 
 // What to clean up if interrupted; each registration is undone by the matching unregister.
-void register_process_group(pid_t group, const std::unique_lock<std::mutex>& deferred);
+void register_process_group(pid_t group, const std::shared_lock<std::shared_mutex>& deferred);
 void unregister_process_group(pid_t group);
 void register_scratch_folder(const std::string& path);
 void unregister_scratch_folder(const std::string& path);
