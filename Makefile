@@ -19,7 +19,7 @@ TEST_LIBS     := -lgtest -lgtest_main -pthread
 
 REFERENCES    := $(wildcard testcases/*/reference/*.cpp)
 
-.PHONY: all help deps judge test unit-test validate references gen-check add stress-selftest consistency compare clean
+.PHONY: all help deps judge test unit-test validate references gen-check add stress-selftest consistency compare bench clean
 
 ## all        build the judge and every solution, incrementally (the default)
 all: $(JUDGE)
@@ -77,6 +77,11 @@ stress-selftest: deps $(JUDGE)
 compare: deps $(JUDGE)
 	@$(JUDGE) compare -j $(JOBS) $(ARGS)
 
+## bench      solve times of the accepted solutions on the largest inputs, and the judge's cost per case
+##            against a bare spawn of the same binary: two tables, also in build/report/BENCH.md
+bench: deps $(JUDGE)
+	@$(JUDGE) bench -j $(JOBS) $(ARGS)
+
 ## unit-test  the judge's GoogleTest suite only
 unit-test: deps $(TESTS) $(JUDGE)
 	@$(TESTS) --gtest_brief=1
@@ -94,6 +99,6 @@ $(TESTS): $(TEST_OBJECTS) $(JUDGE_OBJECTS)
 # Objects depend on the headers they include (-MMD), and on deps being installed (order-only).
 $(BUILD)/obj/%.o: %.cpp | deps
 	@mkdir -p $(@D)
-	$(CXX) $(CXXFLAGS) -Ijudge -MMD -MP -c $< -o $@
+	$(CXX) $(CXXFLAGS) -iquote judge -MMD -MP -c $< -o $@
 
 -include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)

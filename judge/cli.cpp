@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "add_case.h"
+#include "bench_command.h"
 #include "build.h"
 #include "compare_command.h"
 #include "config.h"
@@ -58,6 +59,11 @@ commands:
           then R runs: median, spread, fastest, CPU, memory, ratio to the fastest accepted),
           then a scaling sweep (generators/sweep.txt) with fitted growth and a plot; writes
           build/report/REPORT.md, measurements.csv, measurements.json and the plots
+  bench [PROBLEM ...] [--repeat R] [--rounds N]
+          time each accepted solution on the inputs testcases/PROBLEM/bench.txt lists (R runs,
+          default 21: median, spread, ns per edge of the game graph), then the judge's own cost:
+          200 trivial cases judged at -j 1 and -j 2 against a bare spawn of the same binary,
+          N rounds (default 10; 0 skips it); writes build/report/BENCH.md
   merge REPORT.json ...
           combine the reports of sharded runs (run --shard K/N --json FILE) into the verdict
           table and exit status that one unsharded run with --all gives
@@ -83,7 +89,9 @@ options:
   --max-size K    (stress) 913: nodes at most; 1728: grid side at most (default 8)
   --time SECONDS  (stress) stop after this long (default 60)
   --save          (stress) add the shrunk counterexample as a test case
-  --repeat R      (compare) timed runs per case after the warm-up (default 5; fewer when slow)
+  --repeat R      (compare, bench) timed runs per case after the warm-up (default 5, bench 21;
+                  fewer when slow)
+  --rounds N      (bench) rounds of the judge-overhead benchmark (default 10; 0 skips it)
   --sweep, --no-sweep  (compare) run the scaling sweep or not (default: run it)
   --cap SECONDS   (compare) CPU seconds a sweep run may take; past it the solution stops (default 2)
   --json FILE     (run, merge) write every solution, case, verdict, time and message as JSON
@@ -106,7 +114,8 @@ struct Arguments {
   bool write = false;
   std::string group = "secret";
   std::vector<std::string> groups;  // every --group given, for compare
-  std::uint64_t repeat = 5;
+  std::uint64_t repeat = 0;  // 0: the command's own default
+  int rounds = 10;
   double cap_seconds = 2;
   bool sweep = true;
   std::string name;
@@ -156,7 +165,7 @@ Arguments parse_arguments(int argc, char** argv) {
       {"junit", required_argument, nullptr, 'U'}, {"shard", required_argument, nullptr, 'K'},
       {"repeat", required_argument, nullptr, 'R'}, {"cap", required_argument, nullptr, 'C'},
       {"sweep", no_argument, nullptr, 'W'},       {"no-sweep", no_argument, nullptr, 'X'},
-      {"no-sandbox", no_argument, nullptr, 'N'},
+      {"no-sandbox", no_argument, nullptr, 'N'}, {"rounds", required_argument, nullptr, 'O'},
       {nullptr, 0, nullptr, 0}};
   optind = 2;
   opterr = 0;
@@ -186,6 +195,7 @@ Arguments parse_arguments(int argc, char** argv) {
         }
         break;
       }
+      case 'O': args.rounds = static_cast<int>(whole_number("--rounds", optarg, 0, 1000)); break;
       case 'W': args.sweep = true; break;
       case 'X': args.sweep = false; break;
       case 'n': args.name = optarg; break;
@@ -375,13 +385,23 @@ int run_cli(int argc, char** argv) {
       CompareCommandOptions options;
       options.problems = args.targets;
       options.groups = args.groups;
-      options.timing.repetitions = static_cast<int>(args.repeat);
+      options.timing.repetitions = args.repeat ? static_cast<int>(args.repeat) : 5;
       options.sweep = args.sweep;
       options.cap_seconds = args.cap_seconds;
       options.jobs = args.jobs;
       options.command_line = "judge";
       for (int i = 1; i < argc; ++i) options.command_line += std::string(" ") + argv[i];
       return command_compare(project, options);
+    }
+    if (args.command == "bench") {
+      BenchCommandOptions options;
+      options.problems = args.targets;
+      if (args.repeat) options.repetitions = static_cast<int>(args.repeat);
+      options.rounds = args.rounds;
+      options.jobs = args.jobs;
+      options.command_line = "judge";
+      for (int i = 1; i < argc; ++i) options.command_line += std::string(" ") + argv[i];
+      return command_bench(project, options);
     }
     if (args.command == "timelimit") return command_timelimit(project, workload_request(args, true), {}, args.write);
     usage_error("unknown command '" + args.command + "'");

@@ -1,0 +1,53 @@
+#include "bench_command.h"
+
+#include <cstdio>
+
+#include "atomic_file.h"
+#include "error.h"
+#include "machine.h"
+#include "overhead_bench.h"
+#include "solve_bench.h"
+
+namespace lcjudge {
+
+int command_bench(const Project& project, const BenchCommandOptions& options) {
+  std::vector<std::string> problems;
+  for (const auto& name : options.problems.empty() ? all_problems(project) : options.problems) {
+    auto problem = resolve_problem(project, name);
+    if (!problem) throw JudgeFailure("unknown problem '" + name + "': expected a folder of testcases/ or its number");
+    problems.push_back(*problem);
+  }
+
+  std::string machine = describe_machine();
+  std::string report = "# lcjudge bench\n\n`" + options.command_line + "`, " + local_timestamp() + ", on " + machine +
+                       ".\n\n";
+  std::printf("judge bench on %s\n", machine.c_str());
+  std::vector<SolveBenchRow> rows;
+  for (const auto& problem : problems) {
+    SolveBenchOptions solve;
+    solve.repetitions = options.repetitions;
+    solve.jobs = options.jobs;
+    auto problem_rows = bench_solve_times(project, problem, solve);
+    rows.insert(rows.end(), problem_rows.begin(), problem_rows.end());
+  }
+  if (!rows.empty()) {
+    std::printf("\nSolve times on the largest inputs\n%s", solve_bench_table(rows, false).c_str());
+    std::fflush(stdout);
+    report += "## Solve times on the largest inputs\n\n" + solve_bench_table(rows, true) + "\n";
+  }
+
+  if (options.rounds > 0) {
+    OverheadBenchOptions overhead;
+    overhead.rounds = options.rounds;
+    OverheadFigures figures = measure_judge_overhead(project, overhead);
+    std::printf("\n%s", overhead_table(figures, false).c_str());
+    report += "## " + overhead_table(figures, true);
+  }
+
+  std::string path = project.build() + "/report/BENCH.md";
+  replace_file(path, report);
+  std::printf("\nwrote %s\n", path.c_str());
+  return 0;
+}
+
+}  // namespace lcjudge

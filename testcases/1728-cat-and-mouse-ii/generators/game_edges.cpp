@@ -1,0 +1,120 @@
+// The size of a 1728 Cat and Mouse II case's game graph, for `judge bench`: the work unit that its
+// solve times are divided by.
+// Usage: game_edges [FILE]    (FILE: a valid .in; '-' or none reads stdin)
+// Prints one integer: the number of edges of the game graph, every legal move from every position
+// where the game is not over. A position is (mouse cell, cat cell, whose turn), both on cells that
+// are not walls; it is over when they share a cell or either is on the food. A move stays put or
+// jumps 1..jump cells in one of the four directions, never through a wall or off the grid (the
+// mouse may land on the cat: that move ends the game). The 1000-move rule adds no edges: the
+// retrograde solutions count moves to the end instead of positions with a move counter.
+//
+// A full retrograde pass walks each of these edges backwards at most once, from the position a
+// move reaches to the position it was made from (each (position, predecessor) pair once). It
+// counts every position, reachable from the start or not, as the retrograde solutions do; a pass
+// that stops once the start is decided, or never expands draws, walks fewer.
+#include <cstdint>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "../../common/strict_reader.h"
+#include "../../common/validator_main.h"
+
+namespace {
+
+struct Case {
+    std::vector<std::string> grid;
+    long long cat_jump = 0, mouse_jump = 0;
+};
+
+constexpr int kMaxSide = 8;
+constexpr int kMaxJump = 8;
+
+// The case's three lines, read strictly; the judge validated it, so only the syntax is checked.
+Case read_case(validate::StrictReader& in) {
+    Case c;
+    in.start_file();
+    in.begin_line("grid");
+    in.expect('[', "opening grid");
+    while (!in.accept(']')) {
+        if (!c.grid.empty()) in.expect(',', "between rows");
+        c.grid.push_back(in.read_string("a row", ".#CMF").value);
+    }
+    in.end_line("grid");
+    for (auto [jump, name] : {std::pair{&c.cat_jump, "catJump"}, std::pair{&c.mouse_jump, "mouseJump"}}) {
+        in.begin_line(name);
+        const validate::Integer value = in.read_integer(name);
+        validate::require_range(value, 1, kMaxJump, name);
+        *jump = value.value;
+        in.end_line(name);
+    }
+    in.end_file();
+    return c;
+}
+
+// How many cells a player with JUMP reaches in one move from (row, col), staying put included.
+std::uint64_t moves_from(const std::vector<std::string>& grid, int row, int col, long long jump) {
+    const int rows = static_cast<int>(grid.size()), cols = static_cast<int>(grid[0].size());
+    const int dr[] = {-1, 1, 0, 0}, dc[] = {0, 0, -1, 1};
+    std::uint64_t moves = 1;
+    for (int d = 0; d < 4; ++d) {
+        int r = row, c = col;
+        for (long long step = 1; step <= jump; ++step) {
+            r += dr[d], c += dc[d];
+            if (r < 0 || r >= rows || c < 0 || c >= cols || grid[r][c] == '#') break;
+            ++moves;
+        }
+    }
+    return moves;
+}
+
+std::uint64_t game_edges(const Case& c) {
+    struct Cell {
+        std::uint64_t mouse_moves, cat_moves;
+    };
+    std::vector<Cell> cells;  // every cell that is neither a wall nor the food
+    for (int r = 0; r < static_cast<int>(c.grid.size()); ++r) {
+        for (int col = 0; col < static_cast<int>(c.grid[r].size()); ++col) {
+            if (c.grid[r][col] == '#' || c.grid[r][col] == 'F') continue;
+            cells.push_back({moves_from(c.grid, r, col, c.mouse_jump), moves_from(c.grid, r, col, c.cat_jump)});
+        }
+    }
+    std::uint64_t edges = 0;
+    for (size_t mouse = 0; mouse < cells.size(); ++mouse) {
+        for (size_t cat = 0; cat < cells.size(); ++cat) {
+            if (mouse == cat) continue;  // the cat has caught the mouse: over
+            edges += cells[mouse].mouse_moves + cells[cat].cat_moves;  // mouse to move, cat to move
+        }
+    }
+    return edges;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc > 2) {
+        std::fprintf(stderr, "usage: game_edges [FILE]   (a valid .in; '-' or none reads stdin)\n");
+        return 2;
+    }
+    const std::string path = argc == 2 ? argv[1] : "-";
+    validate::StrictReader in(validate::detail::read_all(path));
+    Case c;
+    try {
+        c = read_case(in);
+    } catch (const validate::ValidationError& e) {
+        std::fprintf(stderr, "game_edges: error: %s:%d:%d: %s\n", path.c_str(), e.pos().line, e.pos().column,
+                     e.message().c_str());
+        return 2;
+    }
+    // Counting walks the grid by index; the validator checks the other rules.
+    const size_t rows = c.grid.size();
+    bool rectangular = rows >= 1 && rows <= kMaxSide && !c.grid[0].empty() && c.grid[0].size() <= kMaxSide;
+    for (const auto& row : c.grid) rectangular = rectangular && row.size() == c.grid[0].size();
+    if (!rectangular) {
+        std::fprintf(stderr, "game_edges: error: %s: the grid is not 1..8 rows of 1..8 equal-length strings "
+                             "(check it with the validator)\n", path.c_str());
+        return 2;
+    }
+    std::printf("%llu\n", static_cast<unsigned long long>(game_edges(c)));
+    return 0;
+}

@@ -1,0 +1,96 @@
+// The size of a 913 Cat and Mouse case's game graph, for `judge bench`: the work unit that its
+// solve times are divided by.
+// Usage: game_edges [FILE]    (FILE: a valid .in; '-' or none reads stdin)
+// Prints one integer: the number of edges of the game graph, every legal move from every position
+// where the game is not over. A position is (mouse, cat, whose turn) with the cat off the hole 0
+// (it can never enter it); it is over when the mouse is on 0 or the cat on the mouse. The mouse
+// moves along any edge of its node, the cat along any edge of its node except into 0.
+//
+// A full retrograde pass walks each of these edges backwards at most once, from the position a
+// move reaches to the position it was made from (each (position, predecessor) pair once). It
+// counts every position, reachable from the start or not, as the retrograde solutions do; a pass
+// that stops once the start is decided, or never expands draws, walks fewer.
+#include <cstdint>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "../../common/strict_reader.h"
+#include "../../common/validator_main.h"
+
+namespace {
+
+using Graph = std::vector<std::vector<int>>;
+
+constexpr int kHole = 0;
+constexpr int kMaxNodes = 200;
+
+// The case's one line, read strictly; the judge validated it, so only the syntax is checked.
+Graph read_graph(validate::StrictReader& in) {
+    Graph graph;
+    in.start_file();
+    in.begin_line("graph");
+    in.expect('[', "opening graph");
+    while (!in.accept(']')) {
+        if (!graph.empty()) in.expect(',', "between lists");
+        in.expect('[', "opening a list");
+        graph.emplace_back();
+        while (!in.accept(']')) {
+            if (!graph.back().empty()) in.expect(',', "between nodes");
+            const validate::Integer node = in.read_integer("a node");
+            // In range before it is used as an index; the validator checks the other rules.
+            validate::require_range(node, 0, kMaxNodes - 1, "a node");
+            graph.back().push_back(static_cast<int>(node.value));
+        }
+    }
+    in.end_line("graph");
+    in.end_file();
+    return graph;
+}
+
+std::uint64_t game_edges(const Graph& graph) {
+    const int n = static_cast<int>(graph.size());
+    std::vector<std::uint64_t> mouse_moves(n), cat_moves(n);
+    for (int v = 0; v < n; ++v) {
+        mouse_moves[v] = graph[v].size();
+        for (int to : graph[v]) cat_moves[v] += to != kHole;
+    }
+    std::uint64_t edges = 0;
+    for (int mouse = 0; mouse < n; ++mouse) {
+        for (int cat = 0; cat < n; ++cat) {
+            if (cat == kHole || mouse == kHole || mouse == cat) continue;  // unreachable, or over
+            edges += mouse_moves[mouse] + cat_moves[cat];  // mouse to move, cat to move
+        }
+    }
+    return edges;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc > 2) {
+        std::fprintf(stderr, "usage: game_edges [FILE]   (a valid .in; '-' or none reads stdin)\n");
+        return 2;
+    }
+    const std::string path = argc == 2 ? argv[1] : "-";
+    validate::StrictReader in(validate::detail::read_all(path));
+    Graph graph;
+    try {
+        graph = read_graph(in);
+    } catch (const validate::ValidationError& e) {
+        std::fprintf(stderr, "game_edges: error: %s:%d:%d: %s\n", path.c_str(), e.pos().line, e.pos().column,
+                     e.message().c_str());
+        return 2;
+    }
+    for (const auto& list : graph) {
+        for (int to : list) {
+            if (to >= static_cast<int>(graph.size())) {
+                std::fprintf(stderr, "game_edges: error: %s: node %d out of range for n = %zu (check it with the validator)\n",
+                             path.c_str(), to, graph.size());
+                return 2;
+            }
+        }
+    }
+    std::printf("%llu\n", static_cast<unsigned long long>(game_edges(graph)));
+    return 0;
+}
