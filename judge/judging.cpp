@@ -1,6 +1,7 @@
 #include "judging.h"
 
 #include <stdlib.h>
+#include <unistd.h>
 
 #include <atomic>
 #include <filesystem>
@@ -16,11 +17,21 @@
 namespace lcjudge {
 namespace {
 
+// Where scratch folders go: $TMPDIR when set, else /dev/shm, else /tmp. A folder made and
+// removed on a disk's file system (ext4 here) cost 0.2 ms a case, a tenth of a trivial case's
+// whole run; in memory (tmpfs) 0.03 ms.
+std::filesystem::path scratch_base() {
+  const char* tmpdir = std::getenv("TMPDIR");
+  if (tmpdir && *tmpdir) return std::filesystem::temp_directory_path();
+  static const bool shm_usable = access("/dev/shm", W_OK | X_OK) == 0 && std::filesystem::is_directory("/dev/shm");
+  return shm_usable ? std::filesystem::path("/dev/shm") : std::filesystem::temp_directory_path();
+}
+
 // A fresh empty folder for one run to start in, removed with whatever it holds afterwards.
 class ScratchFolder {
  public:
   ScratchFolder() {
-    std::string pattern = (std::filesystem::temp_directory_path() / "lcjudge-run-XXXXXX").string();
+    std::string pattern = (scratch_base() / "lcjudge-run-XXXXXX").string();
     if (mkdtemp(pattern.data())) path_ = pattern;
     if (!path_.empty()) register_scratch_folder(path_);
   }
@@ -42,7 +53,7 @@ RunRecord run_solution(const std::string& binary, const std::string& input_path,
   ScratchFolder scratch;
   if (scratch.path().empty()) {
     RunRecord failed;
-    failed.internal_error = "cannot create a scratch folder in " + std::filesystem::temp_directory_path().string();
+    failed.internal_error = "cannot create a scratch folder in " + scratch_base().string();
     return failed;
   }
   SpawnRequest request;

@@ -34,7 +34,8 @@ struct SolutionReport {
 };
 
 // Runs a solution on one input as `judge run` does: the problem's limits, the sandbox, and a fresh
-// empty scratch folder to start in, removed afterwards. What it means is classify's job.
+// empty scratch folder to start in ($TMPDIR when set, else /dev/shm), removed afterwards. What it
+// means is classify's job.
 RunRecord run_solution(const std::string& binary, const std::string& input_path, const JudgeLimits& limits);
 
 // Runs one case: the binary with stdin from the case's input, under the problem's limits.

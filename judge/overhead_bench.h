@@ -1,6 +1,7 @@
 // What judging costs beyond the work judged: the judge's time per case on a fixture problem whose
 // solve is one addition (judge/bench/2235-add-two-integers), next to the floor, the same binary
-// started on the same inputs by a bare posix_spawn + wait loop, measured in the same rounds.
+// started on the same inputs by a bare posix_spawn + wait loop, measured in the same rounds; and
+// at -j 2 against two such loops at once.
 #pragma once
 
 #include <cstddef>
@@ -20,9 +21,10 @@ struct OverheadBenchOptions {
 
 // One way of getting through the cases, timed once per round.
 struct OverheadRow {
-  std::string label;                  // "spawn floor", "judge run -j 1", ...
+  std::string label;                  // "spawn floor, one at a time", "judge run -j 1", ...
+  size_t floor = 0;                   // the row it is held against: the floor at its parallelism
   TimingSummary per_case;             // seconds per case, over the rounds
-  TimingSummary ratio_to_floor;       // per round: this row's time over the floor's in that round
+  TimingSummary ratio_to_floor;       // per round: this row's time over its floor's in that round
 };
 
 struct OverheadFigures {
@@ -31,12 +33,13 @@ struct OverheadFigures {
   std::string binary;        // the solution binary both the floor and the judge start
   size_t cases = 0;
   int rounds = 0;
-  std::vector<OverheadRow> rows;  // the floor first
+  std::vector<OverheadRow> rows;  // the one-at-a-time floor first
 };
 
 // Writes the fixture project below PROJECT's build folder (only files whose text changed, so the
 // judge's build stays up to date), builds its solution with the judge, then runs the rounds: in
-// each, the floor, `judge run -j 1` and `judge run -j 2` over every case, in a rotating order so
+// each, the floor, `judge run -j 1`, the floor two at once and `judge run -j 2` over every case,
+// in a rotating order so
 // that drift in the machine's speed falls on each alike. JudgeFailure if the judge fails.
 OverheadFigures measure_judge_overhead(const Project& project, const OverheadBenchOptions& options);
 

@@ -43,8 +43,8 @@ TEST(OverheadTableTest, ShowsEveryRowWithItsRatio) {
   figures.cases = 200;
   figures.rounds = 3;
   figures.cases_folder = "build/bench/overhead/testcases/2235-add-two-integers/secret";
-  figures.rows.push_back({"spawn floor", summarize({0.0010, 0.0010, 0.0011}), summarize({1, 1, 1})});
-  figures.rows.push_back({"judge run -j 1", summarize({0.0012, 0.0012, 0.0013}), summarize({1.2, 1.25, 1.18})});
+  figures.rows.push_back({"spawn floor", 0, summarize({0.0010, 0.0010, 0.0011}), summarize({1, 1, 1})});
+  figures.rows.push_back({"judge run -j 1", 0, summarize({0.0012, 0.0012, 0.0013}), summarize({1.2, 1.25, 1.18})});
   std::string text = overhead_table(figures, false);
   EXPECT_NE(text.find("200 cases"), std::string::npos) << text;
   EXPECT_NE(text.find("spawn floor"), std::string::npos) << text;
@@ -64,7 +64,7 @@ TEST(OverheadBenchTest, TimesTheFloorAndTheJudgeOnTheFixture) {
   options.rounds = 2;
   options.judge_binary = std::filesystem::absolute("build/judge").string();
   OverheadFigures figures = measure_judge_overhead(Project{scratch.root()}, options);
-  ASSERT_EQ(figures.rows.size(), 3u);
+  ASSERT_EQ(figures.rows.size(), 4u);
   for (const auto& row : figures.rows) {
     EXPECT_EQ(row.per_case.count, 2u) << row.label;
     EXPECT_GT(row.per_case.median, 0) << row.label;
