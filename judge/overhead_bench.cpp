@@ -236,12 +236,15 @@ std::string overhead_table(const OverheadFigures& figures, bool markdown) {
                 kFixtureProblem, figures.rounds);
   std::string out = heading;
   out += markdown ? "\n" + render_markdown(table) : render_text(table);
+  const char* const note[] = {
+      "vs floor: the median over the rounds of this row's time over its floor's in the same round:",
+      "the judge at -j 1 against the floor one at a time, at -j 2 against the floor two at once, and",
+      "the floor two at once against the floor one at a time.",
+  };
   std::string indent = markdown ? "" : "  ";
-  out += (markdown ? "\n" : "") + indent +
-         "vs floor: the median over the rounds of this row's time over its floor's in the same round (the "
-         "judge at -j 1 against the floor one at a time, at -j 2 against the floor two at once, the two-at-once "
-         "floor against the one-at-a-time floor).\n" +
-         (markdown ? "\n" : "") + indent + "cases: " + figures.cases_folder + "\n";
+  out += markdown ? "\n" : "";
+  for (const char* line : note) out += indent + line + (markdown ? " " : "\n");
+  out += (markdown ? "\n\n" : "") + indent + "cases: " + figures.cases_folder + "\n";
   return out;
 }
 
