@@ -5,15 +5,16 @@
 #include <fcntl.h>
 #include <pthread.h>
 #include <signal.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
-#include <iostream>
-#include <iterator>
 #include <typeinfo>
 
 #include "protocol.h"
@@ -75,38 +76,64 @@ void size_thread_stacks() {
   pthread_attr_destroy(&attributes);
 }
 
-std::vector<std::string> split_lines(const std::string& text) {
-  std::vector<std::string> lines;
+std::vector<std::string_view> split_lines(std::string_view text) {
+  std::vector<std::string_view> lines;
   size_t start = 0;
   while (start < text.size()) {
     size_t end = text.find('\n', start);
-    if (end == std::string::npos) end = text.size();
+    if (end == std::string_view::npos) end = text.size();
     lines.push_back(text.substr(start, end - start));
     start = end + 1;
   }
   return lines;
 }
 
-void check_line_ends(const std::string& text) {
+void check_line_ends(std::string_view text) {
   if (text.compare(0, 3, "\xEF\xBB\xBF") == 0) {
     throw InputError("line 1, column 1: byte-order mark (U+FEFF): test files are UTF-8 without one");
   }
   size_t cr = text.find('\r');
-  if (cr == std::string::npos) return;
+  if (cr == std::string_view::npos) return;
   size_t line_start = text.rfind('\n', cr);
-  line_start = line_start == std::string::npos ? 0 : line_start + 1;
+  line_start = line_start == std::string_view::npos ? 0 : line_start + 1;
   auto line = std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(cr), '\n') + 1;
   throw InputError("line " + std::to_string(line) + ", column " + std::to_string(cr - line_start + 1) +
                    ": carriage return (Windows line ends): lines end in '\\n' alone");
 }
 
-std::vector<std::string> read_input_lines() {
-  std::string input{std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
-  check_line_ends(input);
-  return split_lines(input);
+void StdinText::Unmap::operator()(const char* start) const { munmap(const_cast<char*>(start), size); }
+
+StdinText::StdinText() {
+  struct stat info {};
+  const bool file = fstat(STDIN_FILENO, &info) == 0 && S_ISREG(info.st_mode);
+  // From its start only: reading goes on from wherever whoever handed it over left off.
+  if (file && info.st_size > 0 && lseek(STDIN_FILENO, 0, SEEK_CUR) == 0) {
+    const auto size = static_cast<size_t>(info.st_size);
+    void* start = mmap(nullptr, size, PROT_READ, MAP_PRIVATE, STDIN_FILENO, 0);
+    if (start != MAP_FAILED) {
+      mapping_ = {static_cast<const char*>(start), Unmap{size}};
+      text_ = {mapping_.get(), size};
+      lseek(STDIN_FILENO, 0, SEEK_END);  // consumed, as reading it would have left it
+    }
+  }
+  if (!mapping_) {
+    // A file's size is a good first guess (a file in /proc says 0); a pipe doubles the buffer.
+    read_.resize(file && info.st_size > 0 ? static_cast<size_t>(info.st_size) + 1 : 4096);
+    size_t used = 0;
+    for (;;) {
+      if (used == read_.size()) read_.resize(2 * read_.size());
+      ssize_t got = read(STDIN_FILENO, read_.data() + used, read_.size() - used);
+      if (got > 0) used += static_cast<size_t>(got);
+      else if (got < 0 && errno == EINTR) continue;
+      else break;  // the end, or a read error, which ends the input as it did for std::cin
+    }
+    read_.resize(used);
+    text_ = read_;
+  }
+  check_line_ends(text_);
 }
 
-void check_line_count(const std::vector<std::string>& lines, size_t arity) {
+void check_line_count(const std::vector<std::string_view>& lines, size_t arity) {
   auto plural = [](size_t n) { return std::to_string(n) + (n == 1 ? " argument line" : " argument lines"); };
   if (lines.size() < arity) {
     throw InputError("line " + std::to_string(lines.size() + 1) + ", column 1: expected " + plural(arity) +

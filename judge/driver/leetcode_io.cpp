@@ -1,17 +1,20 @@
-// The non-template half of leetcode_io.h: JSON parsing and printing instantiated once, so that a
-// solution's compile does not pay for them.
+// The non-template half of leetcode_io.h (and fast_decode.h): JSON parsing and printing
+// instantiated once, so that a solution's compile does not pay for them.
 #include "leetcode_io.h"
+
+#include <charconv>
+#include <system_error>
 
 namespace lcjudge {
 namespace detail {
 namespace {
 
-size_t skip_space(const std::string& s, size_t i) {
+size_t skip_space(std::string_view s, size_t i) {
   while (i < s.size() && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r' || s[i] == '\n')) ++i;
   return i;
 }
 
-size_t skip_value(const std::string& s, size_t i) {
+size_t skip_value(std::string_view s, size_t i) {
   int depth = 0;
   bool in_string = false;
   for (; i < s.size(); ++i) {
@@ -72,7 +75,7 @@ class ErrorLocator : public nlohmann::json_sax<nlohmann::json> {
 
 }  // namespace
 
-size_t column_of(const std::string& line, const std::vector<size_t>& path) {
+size_t column_of(std::string_view line, const std::vector<size_t>& path) {
   size_t i = skip_space(line, 0);
   for (size_t index : path) {
     i = skip_space(line, i + 1);  // step over '['
@@ -100,7 +103,7 @@ void Location::fail(const std::string& what) const {
 
 }  // namespace detail
 
-nlohmann::json parse_line(const std::string& line_text, size_t line_number) {
+nlohmann::json parse_line(std::string_view line_text, size_t line_number) {
   try {
     return nlohmann::json::parse(line_text);
   } catch (const nlohmann::json::parse_error& e) {
@@ -118,5 +121,59 @@ nlohmann::json parse_line(const std::string& line_text, size_t line_number) {
 void append_json_string(const std::string& text, std::string& out) {
   out += nlohmann::json(text).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
+
+namespace fast_decode {
+
+bool read_double(Cursor& c, double& out) {
+  // Only JSON's number grammar: from_chars would also take "1.", ".5", "inf"; nlohmann would not.
+  const char* const start = c.at;
+  const char* p = start;
+  if (p < c.end && *p == '-') ++p;
+  if (p == c.end || !is_digit(*p)) return false;
+  if (*p == '0') ++p;  // no leading zeros: a digit after it makes the caller decline
+  else while (p < c.end && is_digit(*p)) ++p;
+  bool integer_literal = true;
+  if (p < c.end && *p == '.') {
+    ++p;
+    if (p == c.end || !is_digit(*p)) return false;
+    while (p < c.end && is_digit(*p)) ++p;
+    integer_literal = false;
+  }
+  if (p < c.end && (*p == 'e' || *p == 'E')) {
+    ++p;
+    if (p < c.end && (*p == '+' || *p == '-')) ++p;
+    if (p == c.end || !is_digit(*p)) return false;
+    while (p < c.end && is_digit(*p)) ++p;
+    integer_literal = false;
+  }
+
+  // nlohmann keeps an integer literal that fits as a 64-bit integer and converts that, so "-0"
+  // is +0.0; one that does not fit it reads as a float, as from_chars does below.
+  if (integer_literal) {
+    if (*start == '-') {
+      long long value;
+      if (std::from_chars(start, p, value).ec == std::errc()) {
+        out = static_cast<double>(value);
+        c.at = p;
+        return true;
+      }
+    } else {
+      unsigned long long value;
+      if (std::from_chars(start, p, value).ec == std::errc()) {
+        out = static_cast<double>(value);
+        c.at = p;
+        return true;
+      }
+    }
+  }
+  // Correctly rounded, as glibc's strtod that nlohmann uses. Out of range (overflow, and
+  // underflow, which nlohmann accepts) is left to nlohmann.
+  auto [end, error] = std::from_chars(start, p, out);
+  if (error != std::errc() || end != p) return false;
+  c.at = p;
+  return true;
+}
+
+}  // namespace fast_decode
 
 }  // namespace lcjudge

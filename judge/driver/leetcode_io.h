@@ -1,7 +1,9 @@
 // LeetCode's test-case format <-> C++ values.
 //
-// An argument is one line of JSON (nlohmann-json does the parsing); decode<T> turns it into the
-// parameter's type and encode<T> prints a return value exactly as LeetCode prints it. Supported:
+// An argument is one line of JSON; decode<T> turns it into the parameter's type and encode<T>
+// prints a return value exactly as LeetCode prints it. decode<T> reads the common case straight
+// into T (fast_decode.h) and leaves everything else, every error included, to nlohmann-json,
+// whose messages it keeps word for word. Supported:
 // int, long long, double, bool, string, char (a one-character string) and vectors of them nested
 // to any depth. Every rejection is an InputError that names the line and column.
 #pragma once
@@ -10,12 +12,16 @@
 #include <cstdio>
 #include <cstddef>
 #include <limits>
+#include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <vector>
 
 #include <nlohmann/json.hpp>
+
+#include "fast_decode.h"
 
 namespace lcjudge {
 
@@ -26,6 +32,13 @@ struct InputError : std::runtime_error {
 
 template <typename T> struct is_vector : std::false_type {};
 template <typename T> struct is_vector<std::vector<T>> : std::true_type {};
+
+// The types an argument may have: the scalars below and vectors of them, nested to any depth.
+template <typename T>
+struct is_argument_type
+    : std::bool_constant<std::is_same_v<T, int> || std::is_same_v<T, long long> || std::is_same_v<T, double> ||
+                         std::is_same_v<T, bool> || std::is_same_v<T, char> || std::is_same_v<T, std::string>> {};
+template <typename T> struct is_argument_type<std::vector<T>> : is_argument_type<T> {};
 
 // The C++ spelling of a supported type, for messages: vector<vector<int>>.
 template <typename T> std::string type_name() {
@@ -43,14 +56,14 @@ namespace detail {
 
 // The 1-based column where the element at `path` (array indices) starts in a line that is
 // already known to be valid JSON; used only to point at a type error.
-size_t column_of(const std::string& line, const std::vector<size_t>& path);
+size_t column_of(std::string_view line, const std::vector<size_t>& path);
 
 // "array [1,2,3]", shortened, for messages.
 std::string describe(const nlohmann::json& value);
 
 // Where a value sits inside one argument line, to build messages lazily on error only.
 struct Location {
-  const std::string& line_text;
+  std::string_view line_text;
   size_t line_number;
   std::vector<size_t> path;
 
@@ -101,17 +114,25 @@ template <typename T> T decode_value(const nlohmann::json& value, Location& at) 
 
 }  // namespace detail
 
-// Decodes one argument line (1-based line_number, for messages).
 // Parses one argument line as JSON (compiled once, in leetcode_io.cpp, not in every solution).
-nlohmann::json parse_line(const std::string& line_text, size_t line_number);
+nlohmann::json parse_line(std::string_view line_text, size_t line_number);
 
 // Appends `text` as a JSON string literal, escaped.
 void append_json_string(const std::string& text, std::string& out);
 
-template <typename T> T decode(const std::string& line_text, size_t line_number) {
+// Decodes one argument line through a JSON tree: slow, but it knows every error's place and
+// words. decode<T> falls back to it; the tests hold the two to the same results.
+template <typename T> T decode_with_dom(std::string_view line_text, size_t line_number) {
   nlohmann::json value = parse_line(line_text, line_number);
   detail::Location at{line_text, line_number, {}};
   return detail::decode_value<T>(value, at);
+}
+
+// Decodes one argument line (1-based line_number, for messages).
+template <typename T> T decode(std::string_view line_text, size_t line_number) {
+  static_assert(is_argument_type<T>::value, "lcjudge: unsupported argument type");
+  if (std::optional<T> value = fast_decode::try_decode<T>(line_text)) return std::move(*value);
+  return decode_with_dom<T>(line_text, line_number);
 }
 
 // Appends `value` as LeetCode prints it: true, 0, 2.50000, "s", [1,2], [["a","b"]].
