@@ -189,8 +189,11 @@ OverheadFigures measure_judge_overhead(const Project& project, const OverheadBen
   std::vector<Way> ways = {
       {"spawn floor: posix_spawn + wait, one at a time", 0, [&] { return run_floor(fixture, 1); }},
       {"judge run -j 1", 0, [&] { return run_judge(judge, fixture, {"run", problem, "-j", "1"}); }},
+      // What the seccomp filter costs: the kernel compiles it for every process it is installed in.
+      {"judge run -j 1 --no-sandbox", 0,
+       [&] { return run_judge(judge, fixture, {"run", problem, "-j", "1", "--no-sandbox"}); }},
       {"spawn floor, two loops at once", 0, [&] { return run_floor(fixture, 2); }},
-      {"judge run -j 2", 2, [&] { return run_judge(judge, fixture, {"run", problem, "-j", "2"}); }},
+      {"judge run -j 2", 3, [&] { return run_judge(judge, fixture, {"run", problem, "-j", "2"}); }},
   };
   std::vector<std::vector<double>> per_case(ways.size());
   std::vector<std::vector<double>> ratios(ways.size());

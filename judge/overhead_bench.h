@@ -38,9 +38,9 @@ struct OverheadFigures {
 
 // Writes the fixture project below PROJECT's build folder (only files whose text changed, so the
 // judge's build stays up to date), builds its solution with the judge, then runs the rounds: in
-// each, the floor, `judge run -j 1`, the floor two at once and `judge run -j 2` over every case,
-// in a rotating order so that drift in the machine's speed falls on each alike. JudgeFailure if
-// the judge fails.
+// each, the floor, `judge run -j 1` with and without the sandbox, the floor two at once and
+// `judge run -j 2` over every case, in a rotating order so that drift in the machine's speed
+// falls on each alike. JudgeFailure if the judge fails.
 OverheadFigures measure_judge_overhead(const Project& project, const OverheadBenchOptions& options);
 
 // The cases of the fixture: "num1\nnum2\n" and their sum, deterministic.
