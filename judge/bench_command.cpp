@@ -44,7 +44,7 @@ int command_bench(const Project& project, const BenchCommandOptions& options) {
     report += "## " + overhead_table(figures, true);
   }
 
-  std::string path = project.build() + "/report/BENCH.md";
+  std::string path = project.path("build/report/BENCH.md");
   replace_file(path, report);
   std::printf("\nwrote %s\n", path.c_str());
   return 0;

@@ -71,7 +71,7 @@ struct Fixture {
 
 Fixture write_fixture(const Project& project, size_t count) {
   Fixture fixture;
-  fixture.root = project.build() + "/bench/overhead";
+  fixture.root = project.path("build/bench/overhead");
   std::string source = project.root + "/judge/bench/" + kFixtureProblem;
   std::string problem_folder = fixture.root + "/testcases/" + kFixtureProblem;
   std::string solution_folder = fixture.root + "/solutions/" + kFixtureProblem + "/accepted";
@@ -246,7 +246,10 @@ std::string overhead_table(const OverheadFigures& figures, bool markdown) {
   };
   std::string indent = markdown ? "" : "  ";
   out += markdown ? "\n" : "";
-  for (const char* line : note) out += indent + line + (markdown ? " " : "\n");
+  for (const char* line : note) {
+    if (markdown) out += (line == note[0] ? "" : " ") + std::string(line);
+    else out += indent + line + "\n";
+  }
   out += (markdown ? "\n\n" : "") + indent + "cases: " + figures.cases_folder + "\n";
   return out;
 }
