@@ -109,7 +109,8 @@ StdinText::StdinText() {
   // From its start only: reading goes on from wherever whoever handed it over left off.
   if (file && info.st_size > 0 && lseek(STDIN_FILENO, 0, SEEK_CUR) == 0) {
     const auto size = static_cast<size_t>(info.st_size);
-    void* start = mmap(nullptr, size, PROT_READ, MAP_PRIVATE, STDIN_FILENO, 0);
+    // MAP_POPULATE: every page is read anyway; mapping them all at once saves the faults.
+    void* start = mmap(nullptr, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, STDIN_FILENO, 0);
     if (start != MAP_FAILED) {
       mapping_ = {static_cast<const char*>(start), Unmap{size}};
       text_ = {mapping_.get(), size};
