@@ -28,6 +28,7 @@ namespace fs = std::filesystem;
 
 constexpr const char* kFixtureProblem = "2235-add-two-integers";
 constexpr const char* kFixtureSolution = "add_two";
+constexpr double kJudgeRunSeconds = 300;  // a judge run takes a second; past this it is stuck (or compiling)
 
 using Clock = std::chrono::steady_clock;
 
@@ -111,12 +112,15 @@ double run_judge(const std::string& judge, const Fixture& fixture, const std::ve
   request.argv.insert(request.argv.end(), args.begin(), args.end());
   request.working_directory = fixture.root;
   request.side_channel = false;
+  request.limits.wall_seconds = kJudgeRunSeconds;
   RunRecord run = spawn_and_wait(request);
   if (!run.internal_error.empty()) throw JudgeFailure("cannot run the judge: " + run.internal_error);
   if (!run.exited || run.exit_code != 0) {
     std::string command = "judge";
     for (const auto& arg : args) command += " " + arg;
-    throw JudgeFailure("'" + command + "' in " + fixture.root + " failed:\n" + run.stdout_text + run.stderr_text);
+    std::string how = run.killed_at_deadline ? " was stopped after " + std::to_string(int(kJudgeRunSeconds)) + " s"
+                                             : " failed";
+    throw JudgeFailure("'" + command + "' in " + fixture.root + how + ":\n" + run.stdout_text + run.stderr_text);
   }
   return run.wall_seconds;
 }
