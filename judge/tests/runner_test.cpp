@@ -2,6 +2,7 @@
 // (fixture_solutions.h), run by run_case and judge_solution on the tiny fixture problem. The
 // hostile ones have their own tests, hostile_test.cpp.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cstdlib>
 #include <filesystem>
@@ -35,6 +36,31 @@ TestCase case_in(const TempDir& dir, const string& name, const string& input, co
 }
 
 string first_line(const string& text) { return text.substr(0, text.find('\n')); }
+
+// ---- where runs start ----
+
+// Restores TMPDIR (or its absence) when it goes.
+class TmpdirRestore {
+ public:
+  TmpdirRestore() : had_(std::getenv("TMPDIR") != nullptr), old_(had_ ? std::getenv("TMPDIR") : "") {}
+  ~TmpdirRestore() { had_ ? (void)setenv("TMPDIR", old_.c_str(), 1) : (void)unsetenv("TMPDIR"); }
+
+ private:
+  bool had_;
+  string old_;
+};
+
+TEST(ScratchBaseTest, InMemoryUnlessTmpdirSaysOtherwise) {
+  TmpdirRestore restore;
+  TempDir dir;
+  setenv("TMPDIR", dir.path().c_str(), 1);
+  EXPECT_EQ(scratch_base(), std::filesystem::path(dir.path()));
+  unsetenv("TMPDIR");
+  if (access("/dev/shm", W_OK | X_OK) != 0) GTEST_SKIP() << "no writable /dev/shm here";
+  EXPECT_EQ(scratch_base(), std::filesystem::path("/dev/shm"));
+  setenv("TMPDIR", "", 1);  // empty is unset
+  EXPECT_EQ(scratch_base(), std::filesystem::path("/dev/shm"));
+}
 
 // ---- the fixture problem and the builds ----
 
