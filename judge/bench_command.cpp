@@ -1,6 +1,7 @@
 #include "bench_command.h"
 
 #include <cstdio>
+#include <filesystem>
 
 #include "atomic_file.h"
 #include "error.h"
@@ -44,6 +45,7 @@ int command_bench(const Project& project, const BenchCommandOptions& options) {
     report += "## " + overhead_table(figures, true);
   }
 
+  std::filesystem::create_directories(project.path("build/report"));
   std::string path = project.path("build/report/BENCH.md");
   replace_file(path, report);
   std::printf("\nwrote %s\n", path.c_str());
