@@ -90,8 +90,10 @@ unit-test: deps $(TESTS) $(JUDGE)
 clean:
 	rm -rf $(BUILD)
 
+# The judge links its C++ libraries statically (glibc stays shared): it starts once per command,
+# and relocating libstdc++, yaml-cpp and libcrypto took 5 of its 15 ms (judge bench).
 $(JUDGE): $(JUDGE_OBJECTS) $(BUILD)/obj/judge/main.o
-	$(CXX) $(CXXFLAGS) $^ -o $@ $(JUDGE_LIBS)
+	$(CXX) $(CXXFLAGS) $^ -o $@ -static-libstdc++ -static-libgcc -Wl,-Bstatic $(JUDGE_LIBS:-pthread=) -Wl,-Bdynamic -pthread
 
 $(TESTS): $(TEST_OBJECTS) $(JUDGE_OBJECTS)
 	$(CXX) $(CXXFLAGS) $^ -o $@ $(JUDGE_LIBS) $(TEST_LIBS)
