@@ -17,8 +17,7 @@
 #include <string>
 #include <vector>
 
-#include "../../common/strict_reader.h"
-#include "../../common/validator_main.h"
+#include "../../common/game_edges_main.h"
 
 namespace {
 
@@ -89,32 +88,14 @@ std::uint64_t game_edges(const Case& c) {
     return edges;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
-    if (argc > 2) {
-        std::fprintf(stderr, "usage: game_edges [FILE]   (a valid .in; '-' or none reads stdin)\n");
-        return 2;
-    }
-    const std::string path = argc == 2 ? argv[1] : "-";
-    validate::StrictReader in(validate::detail::read_all(path));
-    Case c;
-    try {
-        c = read_case(in);
-    } catch (const validate::ValidationError& e) {
-        std::fprintf(stderr, "game_edges: error: %s:%d:%d: %s\n", path.c_str(), e.pos().line, e.pos().column,
-                     e.message().c_str());
-        return 2;
-    }
-    // Counting walks the grid by index; the validator checks the other rules.
+// Counting walks the grid by index; the validator checks the other rules.
+std::string uncountable(const Case& c) {
     const size_t rows = c.grid.size();
     bool rectangular = rows >= 1 && rows <= kMaxSide && !c.grid[0].empty() && c.grid[0].size() <= kMaxSide;
     for (const auto& row : c.grid) rectangular = rectangular && row.size() == c.grid[0].size();
-    if (!rectangular) {
-        std::fprintf(stderr, "game_edges: error: %s: the grid is not 1..8 rows of 1..8 equal-length strings "
-                             "(check it with the validator)\n", path.c_str());
-        return 2;
-    }
-    std::printf("%llu\n", static_cast<unsigned long long>(game_edges(c)));
-    return 0;
+    return rectangular ? "" : "the grid is not 1..8 rows of 1..8 equal-length strings";
 }
+
+}  // namespace
+
+int main(int argc, char** argv) { return game_edges_tool::run(argc, argv, read_case, uncountable, game_edges); }

@@ -15,8 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "../../common/strict_reader.h"
-#include "../../common/validator_main.h"
+#include "../../common/game_edges_main.h"
 
 namespace {
 
@@ -65,32 +64,18 @@ std::uint64_t game_edges(const Graph& graph) {
     return edges;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
-    if (argc > 2) {
-        std::fprintf(stderr, "usage: game_edges [FILE]   (a valid .in; '-' or none reads stdin)\n");
-        return 2;
-    }
-    const std::string path = argc == 2 ? argv[1] : "-";
-    validate::StrictReader in(validate::detail::read_all(path));
-    Graph graph;
-    try {
-        graph = read_graph(in);
-    } catch (const validate::ValidationError& e) {
-        std::fprintf(stderr, "game_edges: error: %s:%d:%d: %s\n", path.c_str(), e.pos().line, e.pos().column,
-                     e.message().c_str());
-        return 2;
-    }
+// Counting indexes by node; the validator checks the other rules.
+std::string uncountable(const Graph& graph) {
     for (const auto& list : graph) {
         for (int to : list) {
             if (to >= static_cast<int>(graph.size())) {
-                std::fprintf(stderr, "game_edges: error: %s: node %d out of range for n = %zu (check it with the validator)\n",
-                             path.c_str(), to, graph.size());
-                return 2;
+                return "node " + std::to_string(to) + " out of range for n = " + std::to_string(graph.size());
             }
         }
     }
-    std::printf("%llu\n", static_cast<unsigned long long>(game_edges(graph)));
-    return 0;
+    return "";
 }
+
+}  // namespace
+
+int main(int argc, char** argv) { return game_edges_tool::run(argc, argv, read_graph, uncountable, game_edges); }
