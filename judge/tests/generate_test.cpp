@@ -20,16 +20,8 @@ namespace {
 using std::string;
 using std::vector;
 using test_util::Contains;
+using test_util::failure;
 using test_util::TempDir;
-
-template <typename F> string failure(F&& f) {
-  try {
-    f();
-  } catch (const JudgeFailure& e) {
-    return e.what();
-  }
-  return "(no error)";
-}
 
 const std::set<string> kGenerators = {"graph_gen", "grid_gen"};
 

@@ -21,16 +21,8 @@ namespace {
 using std::string;
 using std::vector;
 using test_util::Contains;
+using test_util::failure;
 using test_util::TempDir;
-
-template <typename F> string failure(F&& f) {
-  try {
-    f();
-  } catch (const JudgeFailure& e) {
-    return e.what();
-  }
-  return "(no error)";
-}
 
 string list_failure(const string& text) {
   return failure([&] { parse_bench_list(text, "913/bench.txt"); });

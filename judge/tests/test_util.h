@@ -13,6 +13,8 @@
 #include <string>
 #include <thread>
 
+#include "error.h"
+
 namespace lcjudge::test_util {
 
 // A fresh folder under /tmp (mkdtemp), removed with everything in it when the test ends.
@@ -65,6 +67,16 @@ inline bool process_gone(pid_t pid, std::chrono::milliseconds patience = std::ch
     if (std::chrono::steady_clock::now() > deadline) return false;
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
   }
+}
+
+// The message of the JudgeFailure that F throws, or "(no error)".
+template <typename F> std::string failure(F&& f) {
+  try {
+    f();
+  } catch (const JudgeFailure& e) {
+    return e.what();
+  }
+  return "(no error)";
 }
 
 inline ::testing::AssertionResult Contains(const std::string& text, const std::string& part) {

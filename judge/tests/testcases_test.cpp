@@ -18,20 +18,12 @@ namespace {
 using std::string;
 using std::vector;
 using test_util::TempDir;
+using test_util::failure;
 
 vector<string> ids(const vector<TestCase>& cases) {
   vector<string> result;
   for (const auto& test : cases) result.push_back(test.id);
   return result;
-}
-
-template <typename F> string failure(F&& f) {
-  try {
-    f();
-  } catch (const JudgeFailure& e) {
-    return e.what();
-  }
-  return "(no error)";
 }
 
 void add_case(const TempDir& dir, const string& base) {
