@@ -18,38 +18,12 @@
 #include <vector>
 
 #include "../../common/game_edges_main.h"
+#include "read_case.h"
 
 namespace {
 
-struct Case {
-    std::vector<std::string> grid;
-    long long cat_jump = 0, mouse_jump = 0;
-};
-
-constexpr int kMaxSide = 8;
-constexpr int kMaxJump = 8;
-
-// The case's three lines, read strictly; the judge validated it, so only the syntax is checked.
-Case read_case(validate::StrictReader& in) {
-    Case c;
-    in.start_file();
-    in.begin_line("grid");
-    in.expect('[', "opening grid");
-    while (!in.accept(']')) {
-        if (!c.grid.empty()) in.expect(',', "between rows");
-        c.grid.push_back(in.read_string("a row", ".#CMF").value);
-    }
-    in.end_line("grid");
-    for (auto [jump, name] : {std::pair{&c.cat_jump, "catJump"}, std::pair{&c.mouse_jump, "mouseJump"}}) {
-        in.begin_line(name);
-        const validate::Integer value = in.read_integer(name);
-        validate::require_range(value, 1, kMaxJump, name);
-        *jump = value.value;
-        in.end_line(name);
-    }
-    in.end_file();
-    return c;
-}
+using cat_mouse_ii::Case;
+using cat_mouse_ii::kMaxSide;
 
 // How many cells a player with JUMP reaches in one move from (row, col), staying put included.
 std::uint64_t moves_from(const std::vector<std::string>& grid, int row, int col, long long jump) {
@@ -98,4 +72,4 @@ std::string uncountable(const Case& c) {
 
 }  // namespace
 
-int main(int argc, char** argv) { return game_edges_tool::run(argc, argv, read_case, uncountable, game_edges); }
+int main(int argc, char** argv) { return game_edges_tool::run(argc, argv, cat_mouse_ii::read_case, uncountable, game_edges); }

@@ -13,42 +13,18 @@
 #include <string>
 #include <vector>
 
-#include "../../common/strict_reader.h"
-#include "../../common/validator_main.h"
+#include "read_case.h"
 
 namespace {
 
-struct Case {
-    std::vector<std::string> grid;
-    long long catJump = 0, mouseJump = 0;
-};
-
-// The case's three lines, read strictly; the judge validated it, so only the syntax is checked.
-Case readCase(validate::StrictReader& in) {
-    Case c;
-    in.start_file();
-    in.begin_line("grid");
-    in.expect('[', "opening grid");
-    while (!in.accept(']')) {
-        if (!c.grid.empty()) in.expect(',', "between rows");
-        c.grid.push_back(in.read_string("a row", ".#CMF").value);
-    }
-    in.end_line("grid");
-    for (long long* jump : {&c.catJump, &c.mouseJump}) {
-        in.begin_line("a jump");
-        *jump = in.read_integer("a jump").value;
-        in.end_line("a jump");
-    }
-    in.end_file();
-    return c;
-}
+using cat_mouse_ii::Case;
 
 // Prints a candidate unless an earlier step already gave the same one (two equal rows dropped).
 void print(const Case& c) {
     static std::set<std::string> printed;
     std::string out = "[";
     for (size_t r = 0; r < c.grid.size(); ++r) out += (r ? ",\"" : "\"") + c.grid[r] + "\"";
-    out += "]\n" + std::to_string(c.catJump) + "\n" + std::to_string(c.mouseJump) + "\n";
+    out += "]\n" + std::to_string(c.cat_jump) + "\n" + std::to_string(c.mouse_jump) + "\n";
     if (printed.insert(out).second) std::printf("%s---\n", out.c_str());
 }
 
@@ -70,7 +46,7 @@ int main(int argc, char** argv) {
     validate::StrictReader in(validate::detail::read_all(argv[1]));
     Case c;
     try {
-        c = readCase(in);
+        c = cat_mouse_ii::read_case(in);
     } catch (const validate::ValidationError& e) {
         std::fprintf(stderr, "shrink: error: %s:%d:%d: %s\n", argv[1], e.pos().line, e.pos().column,
                      e.message().c_str());
@@ -96,7 +72,7 @@ int main(int argc, char** argv) {
         for (auto& row : smaller.grid) row.erase(col, 1);
         print(smaller);
     }
-    for (long long Case::*jump : {&Case::catJump, &Case::mouseJump}) {
+    for (long long Case::*jump : {&Case::cat_jump, &Case::mouse_jump}) {
         if (c.*jump <= 1) continue;
         Case smaller = c;
         --(smaller.*jump);

@@ -16,36 +16,13 @@
 #include <vector>
 
 #include "../../common/game_edges_main.h"
+#include "read_graph.h"
 
 namespace {
 
-using Graph = std::vector<std::vector<int>>;
+using cat_mouse::Graph;
 
 constexpr int kHole = 0;
-constexpr int kMaxNodes = 200;
-
-// The case's one line, read strictly; the judge validated it, so only the syntax is checked.
-Graph read_graph(validate::StrictReader& in) {
-    Graph graph;
-    in.start_file();
-    in.begin_line("graph");
-    in.expect('[', "opening graph");
-    while (!in.accept(']')) {
-        if (!graph.empty()) in.expect(',', "between lists");
-        in.expect('[', "opening a list");
-        graph.emplace_back();
-        while (!in.accept(']')) {
-            if (!graph.back().empty()) in.expect(',', "between nodes");
-            const validate::Integer node = in.read_integer("a node");
-            // In range before it is used as an index; the validator checks the other rules.
-            validate::require_range(node, 0, kMaxNodes - 1, "a node");
-            graph.back().push_back(static_cast<int>(node.value));
-        }
-    }
-    in.end_line("graph");
-    in.end_file();
-    return graph;
-}
 
 std::uint64_t game_edges(const Graph& graph) {
     const int n = static_cast<int>(graph.size());
@@ -78,4 +55,4 @@ std::string uncountable(const Graph& graph) {
 
 }  // namespace
 
-int main(int argc, char** argv) { return game_edges_tool::run(argc, argv, read_graph, uncountable, game_edges); }
+int main(int argc, char** argv) { return game_edges_tool::run(argc, argv, cat_mouse::read_graph, uncountable, game_edges); }

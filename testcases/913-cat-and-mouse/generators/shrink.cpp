@@ -17,32 +17,11 @@
 #include <string>
 #include <vector>
 
-#include "../../common/strict_reader.h"
-#include "../../common/validator_main.h"
+#include "read_graph.h"
 
 namespace {
 
-using Graph = std::vector<std::vector<int>>;
-
-// The case's one line, read strictly; the judge validated it, so only the syntax is checked.
-Graph readGraph(validate::StrictReader& in) {
-    Graph graph;
-    in.start_file();
-    in.begin_line("graph");
-    in.expect('[', "opening graph");
-    while (!in.accept(']')) {
-        if (!graph.empty()) in.expect(',', "between lists");
-        in.expect('[', "opening a list");
-        graph.emplace_back();
-        while (!in.accept(']')) {
-            if (!graph.back().empty()) in.expect(',', "between nodes");
-            graph.back().push_back(static_cast<int>(in.read_integer("a node").value));
-        }
-    }
-    in.end_line("graph");
-    in.end_file();
-    return graph;
-}
+using cat_mouse::Graph;
 
 bool valid(const Graph& graph) {
     const auto& cat = graph[2];
@@ -106,7 +85,7 @@ int main(int argc, char** argv) {
     validate::StrictReader in(validate::detail::read_all(argv[1]));
     Graph graph;
     try {
-        graph = readGraph(in);
+        graph = cat_mouse::read_graph(in);
     } catch (const validate::ValidationError& e) {
         std::fprintf(stderr, "shrink: error: %s:%d:%d: %s\n", argv[1], e.pos().line, e.pos().column,
                      e.message().c_str());
