@@ -13,10 +13,20 @@ namespace lcjudge {
 
 int command_bench(const Project& project, const BenchCommandOptions& options) {
   std::vector<std::string> problems;
-  for (const auto& name : options.problems.empty() ? all_problems(project) : options.problems) {
+  for (const auto& name : options.problems) {
     auto problem = resolve_problem(project, name);
     if (!problem) throw JudgeFailure("unknown problem '" + name + "': expected a folder of testcases/ or its number");
     problems.push_back(*problem);
+  }
+  if (options.problems.empty()) {  // every problem that lists bench inputs; a problem named must have them
+    for (const auto& problem : all_problems(project)) {
+      if (std::filesystem::exists(project.testcases() + "/" + problem + "/bench.txt")) {
+        problems.push_back(problem);
+      } else {
+        std::fprintf(stderr, "judge: note: no %s: its solutions are not timed\n",
+                     project.path("testcases/" + problem + "/bench.txt").c_str());
+      }
+    }
   }
 
   std::string machine = describe_machine();
