@@ -114,6 +114,14 @@ struct ChildPlan {
   SandboxProgram* sandbox;                      // nullptr: none
 };
 
+// Puts FD at TARGET in the vfork child, open across the exec. The parent's descriptors are all
+// close-on-exec, and dup2 onto itself keeps that flag: FD can be TARGET when the parent had
+// TARGET free (another thread had just closed it), and the program then started without it.
+bool place_descriptor(int fd, int target) {
+  if (fd == target) return fcntl(target, F_SETFD, 0) == 0;
+  return dup2(fd, target) >= 0;
+}
+
 // Runs in the vfork child: system calls only, no allocation, no return.
 [[noreturn]] void exec_child(const ChildPlan& plan) {
   auto fail = [&](int stage) {
@@ -129,11 +137,11 @@ struct ChildPlan {
   for (const auto& limit : plan.limits) {
     if (setrlimit(static_cast<__rlimit_resource>(limit.resource), &limit.value) != 0) fail(1);
   }
-  if (dup2(plan.stdin_fd, STDIN_FILENO) < 0 || dup2(plan.stdout_fd, STDOUT_FILENO) < 0 ||
-      dup2(plan.stderr_fd, STDERR_FILENO) < 0) {
+  if (!place_descriptor(plan.stdin_fd, STDIN_FILENO) || !place_descriptor(plan.stdout_fd, STDOUT_FILENO) ||
+      !place_descriptor(plan.stderr_fd, STDERR_FILENO)) {
     fail(2);
   }
-  if (plan.side_fd >= 0 && dup2(plan.side_fd, protocol::kMetaFd) < 0) fail(2);
+  if (plan.side_fd >= 0 && !place_descriptor(plan.side_fd, protocol::kMetaFd)) fail(2);
   // Close-on-exec rather than closed: the error pipe must stay open until execve succeeds.
   if (syscall(SYS_close_range, plan.close_from, ~0U, CLOSE_RANGE_CLOEXEC) != 0) {
     for (int fd = plan.close_from; fd < plan.descriptor_limit; ++fd) fcntl(fd, F_SETFD, FD_CLOEXEC);

@@ -69,6 +69,29 @@ TEST(SpawnTest, TerminatingSignal) {
 
 TEST(SpawnTest, NoStdinPathMeansEmptyInput) { EXPECT_EQ(run({"/bin/cat"}).stdout_text, ""); }
 
+// Another thread of the judge may just have closed a descriptor that a program must get (the
+// side channel's 3, say): the file opened for it then lands on that very number, and must still
+// be open in the program. Here 0 to 3 are all free, so every one lands on its own target.
+TEST(SpawnTest, DescriptorsThatLandOnTheirOwnTargetsStayOpen) {
+  TempDir dir;
+  SpawnRequest request;
+  request.argv = {"/bin/sh", "-c", "cat; echo err >&2; echo side >&3"};
+  request.stdin_path = dir.write("1.in", "2\n3\n");
+  request.limits.wall_seconds = 10;
+  int saved[4];
+  for (int fd = 0; fd < 4; ++fd) saved[fd] = fcntl(fd, F_DUPFD_CLOEXEC, 10);  // -1: it was not open
+  for (int fd = 0; fd < 4; ++fd) close(fd);
+  RunRecord record = spawn_and_wait(request);
+  for (int fd = 0; fd < 4; ++fd) {
+    close(fd);
+    if (saved[fd] >= 0) dup2(saved[fd], fd), close(saved[fd]);
+  }
+  EXPECT_EQ(record.internal_error, "");
+  EXPECT_EQ(record.stdout_text, "2\n3\n");
+  EXPECT_EQ(record.stderr_text, "err\n");
+  EXPECT_EQ(record.side_channel_text, "side\n");
+}
+
 TEST(SpawnTest, StdinIsRedirectedFromTheFile) {
   TempDir dir;
   SpawnRequest request;
