@@ -9,8 +9,7 @@
 #include <cstdio>
 #include <string>
 
-#include "strict_reader.h"
-#include "validator_main.h"
+#include "case_tool.h"
 
 namespace game_edges_tool {
 
@@ -22,21 +21,10 @@ int run(int argc, char** argv, Read read, Check check, Count count) {
         std::fprintf(stderr, "usage: game_edges [FILE]   (a valid .in; '-' or none reads stdin)\n");
         return 2;
     }
-    const std::string path = argc == 2 ? argv[1] : "-";
-    validate::StrictReader in(validate::detail::read_all(path));
-    try {
-        const auto c = read(in);
-        if (const std::string why = check(c); !why.empty()) {
-            std::fprintf(stderr, "game_edges: error: %s: %s (check it with the validator)\n", path.c_str(), why.c_str());
-            return 2;
-        }
-        std::printf("%llu\n", static_cast<unsigned long long>(count(c)));
-        return 0;
-    } catch (const validate::ValidationError& e) {
-        std::fprintf(stderr, "game_edges: error: %s:%d:%d: %s\n", path.c_str(), e.pos().line, e.pos().column,
-                     e.message().c_str());
-        return 2;
-    }
+    const auto c = case_tool::read_checked("game_edges", argc == 2 ? argv[1] : "-", read, check);
+    if (!c) return 2;
+    std::printf("%llu\n", static_cast<unsigned long long>(count(*c)));
+    return 0;
 }
 
 }  // namespace game_edges_tool

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "../../common/case_tool.h"
 #include "read_case.h"
 
 namespace {
@@ -36,6 +37,14 @@ std::string column(const Case& c, size_t col) {
     return cells;
 }
 
+// Shrinking walks the grid by index; the validator checks the other rules.
+std::string unshrinkable(const Case& c) {
+    const size_t cols = c.grid.empty() ? 0 : c.grid[0].size();
+    bool rectangular = !c.grid.empty() && cols >= 1;
+    for (const auto& row : c.grid) rectangular = rectangular && row.size() == cols;
+    return rectangular ? "" : "not a valid case";
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -43,22 +52,10 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "usage: shrink FILE   (a valid .in; '-' reads stdin)\n");
         return 2;
     }
-    validate::StrictReader in(validate::detail::read_all(argv[1]));
-    Case c;
-    try {
-        c = cat_mouse_ii::read_case(in);
-    } catch (const validate::ValidationError& e) {
-        std::fprintf(stderr, "shrink: error: %s:%d:%d: %s\n", argv[1], e.pos().line, e.pos().column,
-                     e.message().c_str());
-        return 2;
-    }
-    const size_t rows = c.grid.size(), cols = rows ? c.grid[0].size() : 0;
-    bool rectangular = rows >= 1 && cols >= 1;
-    for (const auto& row : c.grid) rectangular = rectangular && row.size() == cols;
-    if (!rectangular) {
-        std::fprintf(stderr, "shrink: error: %s: not a valid case (check it with the validator)\n", argv[1]);
-        return 2;
-    }
+    const auto read = case_tool::read_checked("shrink", argv[1], cat_mouse_ii::read_case, unshrinkable);
+    if (!read) return 2;
+    const Case& c = *read;
+    const size_t rows = c.grid.size(), cols = c.grid[0].size();
 
     for (size_t r = 0; r < rows && rows > 1; ++r) {
         if (!plain(c.grid[r])) continue;

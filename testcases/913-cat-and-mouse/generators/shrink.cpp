@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "../../common/case_tool.h"
 #include "read_graph.h"
 
 namespace {
@@ -75,24 +76,9 @@ Graph withoutEdge(Graph graph, int a, int b) {
     return graph;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
-    if (argc != 2) {
-        std::fprintf(stderr, "usage: shrink FILE   (a valid .in; '-' reads stdin)\n");
-        return 2;
-    }
-    validate::StrictReader in(validate::detail::read_all(argv[1]));
-    Graph graph;
-    try {
-        graph = cat_mouse::read_graph(in);
-    } catch (const validate::ValidationError& e) {
-        std::fprintf(stderr, "shrink: error: %s:%d:%d: %s\n", argv[1], e.pos().line, e.pos().column,
-                     e.message().c_str());
-        return 2;
-    }
+// Shrinking assumes a valid case; these are the rules it would trip over.
+std::string unshrinkable(const Graph& graph) {
     const int n = static_cast<int>(graph.size());
-    // Shrinking assumes a valid case; these are the rules it would trip over.
     bool wellFormed = n >= 3;
     for (int a = 0; a < n && wellFormed; ++a) {
         for (int b : graph[a]) {
@@ -100,10 +86,20 @@ int main(int argc, char** argv) {
                          std::count(graph[b].begin(), graph[b].end(), a) == 1;
         }
     }
-    if (!wellFormed) {
-        std::fprintf(stderr, "shrink: error: %s: not a valid case (check it with the validator)\n", argv[1]);
+    return wellFormed ? "" : "not a valid case";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc != 2) {
+        std::fprintf(stderr, "usage: shrink FILE   (a valid .in; '-' reads stdin)\n");
         return 2;
     }
+    const auto read = case_tool::read_checked("shrink", argv[1], cat_mouse::read_graph, unshrinkable);
+    if (!read) return 2;
+    const Graph& graph = *read;
+    const int n = static_cast<int>(graph.size());
     for (int v = 3; v < n; ++v) {
         const Graph candidate = withoutNode(graph, v);
         if (valid(candidate)) print(candidate);
