@@ -236,6 +236,13 @@ Arguments parse_arguments(int argc, char** argv) {
   return args;
 }
 
+// "judge compare 913 --repeat 3", as typed, for a report to say how it was made.
+std::string command_line(int argc, char** argv) {
+  std::string line = "judge";
+  for (int i = 1; i < argc; ++i) line += std::string(" ") + argv[i];
+  return line;
+}
+
 WorkloadRequest workload_request(const Arguments& args, bool need_cases) {
   WorkloadRequest request;
   request.targets = args.targets;
@@ -389,8 +396,7 @@ int run_cli(int argc, char** argv) {
       options.sweep = args.sweep;
       options.cap_seconds = args.cap_seconds;
       options.jobs = args.jobs;
-      options.command_line = "judge";
-      for (int i = 1; i < argc; ++i) options.command_line += std::string(" ") + argv[i];
+      options.command_line = command_line(argc, argv);
       return command_compare(project, options);
     }
     if (args.command == "bench") {
@@ -399,8 +405,7 @@ int run_cli(int argc, char** argv) {
       if (args.repeat) options.repetitions = static_cast<int>(args.repeat);
       options.rounds = args.rounds;
       options.jobs = args.jobs;
-      options.command_line = "judge";
-      for (int i = 1; i < argc; ++i) options.command_line += std::string(" ") + argv[i];
+      options.command_line = command_line(argc, argv);
       return command_bench(project, options);
     }
     if (args.command == "timelimit") return command_timelimit(project, workload_request(args, true), {}, args.write);
