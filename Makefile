@@ -10,9 +10,12 @@ JOBS      ?= $(shell nproc)
 # Extra arguments for the judge, e.g. make judge ARGS='913 -v'
 ARGS      ?=
 
-JUDGE_SOURCES := $(filter-out judge/main.cpp,$(wildcard judge/*.cpp))
+# judge/<layer>/*.cpp; *_test.cpp beside a module are its unit tests, judge/tests/ the end-to-end ones.
+LAYERS        := base process problem judging report timing commands
+LAYER_SOURCES := $(foreach layer,$(LAYERS),$(wildcard judge/$(layer)/*.cpp))
+JUDGE_SOURCES := $(filter-out %_test.cpp judge/commands/main.cpp,$(LAYER_SOURCES))
 JUDGE_OBJECTS := $(JUDGE_SOURCES:%.cpp=$(BUILD)/obj/%.o)
-TEST_SOURCES  := $(wildcard judge/tests/*_test.cpp) judge/driver/leetcode_io.cpp judge/driver/driver.cpp
+TEST_SOURCES  := $(filter %_test.cpp,$(LAYER_SOURCES)) $(wildcard judge/tests/*_test.cpp) judge/driver/leetcode_io.cpp judge/driver/driver.cpp
 TEST_OBJECTS  := $(TEST_SOURCES:%.cpp=$(BUILD)/obj/%.o)
 JUDGE_LIBS    := -lyaml-cpp -lseccomp -lcrypto -pthread
 TEST_LIBS     := -lgtest -lgtest_main -pthread
@@ -92,7 +95,7 @@ clean:
 
 # The judge links its C++ libraries statically (glibc stays shared): it starts once per command,
 # and relocating libstdc++, yaml-cpp and libcrypto took 5 of its 15 ms (judge bench).
-$(JUDGE): $(JUDGE_OBJECTS) $(BUILD)/obj/judge/main.o
+$(JUDGE): $(JUDGE_OBJECTS) $(BUILD)/obj/judge/commands/main.o
 	$(CXX) $(CXXFLAGS) $^ -o $@ -static-libstdc++ -static-libgcc -Wl,-Bstatic $(JUDGE_LIBS:-pthread=) -Wl,-Bdynamic -pthread
 
 $(TESTS): $(TEST_OBJECTS) $(JUDGE_OBJECTS)

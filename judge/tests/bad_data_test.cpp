@@ -11,9 +11,9 @@
 #include <string>
 #include <vector>
 
-#include "cli.h"
-#include "scratch_project.h"
-#include "test_util.h"
+#include "commands/cli.h"
+#include "tests/scratch_project.h"
+#include "tests/test_util.h"
 
 namespace lcjudge {
 namespace {

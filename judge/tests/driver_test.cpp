@@ -16,7 +16,7 @@
 #include <type_traits>
 #include <vector>
 
-#include "test_util.h"
+#include "tests/test_util.h"
 
 namespace lcjudge {
 namespace {

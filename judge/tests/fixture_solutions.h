@@ -13,11 +13,11 @@
 #include <string>
 #include <vector>
 
-#include "build.h"
-#include "config.h"
-#include "judging.h"
-#include "parallel.h"
-#include "testcases.h"
+#include "base/parallel.h"
+#include "judging/build.h"
+#include "judging/judging.h"
+#include "problem/config.h"
+#include "problem/testcases.h"
 
 namespace lcjudge::test_fixtures {
 

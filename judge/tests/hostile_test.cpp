@@ -17,9 +17,9 @@
 #include <string>
 #include <vector>
 
-#include "fixture_solutions.h"
-#include "judging.h"
-#include "test_util.h"
+#include "judging/judging.h"
+#include "tests/fixture_solutions.h"
+#include "tests/test_util.h"
 
 namespace lcjudge {
 namespace {

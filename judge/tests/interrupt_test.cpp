@@ -15,10 +15,10 @@
 #include <thread>
 #include <vector>
 
-#include "cli.h"
-#include "interrupt.h"
-#include "scratch_project.h"
-#include "test_util.h"
+#include "commands/cli.h"
+#include "process/interrupt.h"
+#include "tests/scratch_project.h"
+#include "tests/test_util.h"
 
 extern char** environ;
 

@@ -9,13 +9,13 @@
 #include <string>
 #include <vector>
 
-#include "build.h"
-#include "config.h"
-#include "fixture_solutions.h"
-#include "judging.h"
-#include "spawn.h"
-#include "test_util.h"
-#include "testcases.h"
+#include "judging/build.h"
+#include "judging/judging.h"
+#include "problem/config.h"
+#include "problem/testcases.h"
+#include "process/spawn.h"
+#include "tests/fixture_solutions.h"
+#include "tests/test_util.h"
 
 namespace lcjudge {
 namespace {

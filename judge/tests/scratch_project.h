@@ -14,11 +14,11 @@
 #include <string>
 #include <vector>
 
-#include "build.h"
-#include "cli.h"
-#include "project.h"
-#include "spawn.h"
-#include "test_util.h"
+#include "commands/cli.h"
+#include "judging/build.h"
+#include "problem/project.h"
+#include "process/spawn.h"
+#include "tests/test_util.h"
 
 namespace lcjudge::test_util {
 

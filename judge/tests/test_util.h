@@ -13,7 +13,7 @@
 #include <string>
 #include <thread>
 
-#include "error.h"
+#include "base/error.h"
 
 namespace lcjudge::test_util {
 

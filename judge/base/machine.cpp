@@ -1,0 +1,60 @@
+#include "base/machine.h"
+
+#include <sys/utsname.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <ctime>
+#include <fstream>
+#include <string>
+#include <vector>
+
+namespace lcjudge {
+namespace {
+
+// The value of the first "KEY<spaces>: value" line of a /proc file.
+std::string proc_value(const std::string& path, const std::string& key) {
+  std::ifstream in(path);
+  for (std::string line; std::getline(in, line);) {
+    if (line.compare(0, key.size(), key) != 0) continue;
+    auto colon = line.find(':');
+    if (colon == std::string::npos) continue;
+    std::string value = line.substr(colon + 1);
+    value.erase(0, value.find_first_not_of(" \t"));
+    return value;
+  }
+  return "";
+}
+
+}  // namespace
+
+std::string describe_machine() {
+  std::vector<std::string> parts;
+  std::string cpu = proc_value("/proc/cpuinfo", "model name");
+  if (!cpu.empty()) parts.push_back(cpu);
+  long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+  if (cpus > 0) parts.push_back(std::to_string(cpus) + (cpus == 1 ? " CPU" : " CPUs"));
+  std::string memory = proc_value("/proc/meminfo", "MemTotal");  // "8048576 kB"
+  if (!memory.empty()) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f GiB memory", std::stod(memory) / (1 << 20));
+    parts.push_back(text);
+  }
+  utsname name{};
+  if (uname(&name) == 0) parts.push_back(std::string(name.sysname) + " " + name.release);
+  parts.push_back(std::string("g++ ") + __VERSION__);
+  std::string out;
+  for (const auto& part : parts) out += (out.empty() ? "" : ", ") + part;
+  return out;
+}
+
+std::string local_timestamp() {
+  std::time_t now = std::time(nullptr);
+  std::tm local{};
+  localtime_r(&now, &local);
+  char text[64];
+  std::strftime(text, sizeof text, "%Y-%m-%d %H:%M %Z", &local);
+  return text;
+}
+
+}  // namespace lcjudge

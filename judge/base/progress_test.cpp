@@ -1,0 +1,65 @@
+// The progress bar: drawn only on a terminal and only after its delay, erased at the end.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <string>
+
+#include "base/progress.h"
+#include "tests/test_util.h"
+
+namespace lcjudge {
+namespace {
+
+using test_util::Contains;
+
+std::string written(std::FILE* file) {
+  std::fflush(file);
+  std::rewind(file);
+  std::string text;
+  for (int c; (c = std::fgetc(file)) != EOF;) text += static_cast<char>(c);
+  return text;
+}
+
+TEST(ProgressTest, NothingWhenNotATerminal) {
+  std::FILE* file = std::tmpfile();
+  ASSERT_NE(file, nullptr);
+  {
+    Progress progress(file, false, 10, 0.0);
+    for (int i = 0; i < 10; ++i) progress.advance("case");
+  }
+  EXPECT_EQ(written(file), "");
+  std::fclose(file);
+}
+
+TEST(ProgressTest, NothingBeforeTheDelay) {
+  std::FILE* file = std::tmpfile();
+  {
+    Progress progress(file, true, 10, 60.0);
+    progress.advance("case");
+  }
+  EXPECT_EQ(written(file), "");
+  std::fclose(file);
+}
+
+TEST(ProgressTest, OnATerminalDrawsAndErases) {
+  std::FILE* file = std::tmpfile();
+  {
+    Progress progress(file, true, 4, 0.0);
+    progress.advance("913 alpha_beta secret/small/ring-12");
+  }
+  std::string text = written(file);
+  EXPECT_TRUE(Contains(text, "1/4"));
+  EXPECT_TRUE(Contains(text, "secret/small/ring-12"));
+  EXPECT_TRUE(Contains(text.substr(text.size() - 4), "\r\033[K"));  // erased at the end
+  std::fclose(file);
+}
+
+TEST(ProgressTest, LineShowsBarCountAndTime) {
+  EXPECT_EQ(progress_line(0, 0, 0, "", 100), "[########################] 100%  0/0  0:00  ");
+  std::string line = progress_line(6, 24, 75, "label", 100);
+  EXPECT_EQ(line, "[######..................]  25%  6/24  1:15  label");
+  EXPECT_EQ(progress_line(6, 24, 75, "a long label", 20).size(), 20u);
+}
+
+}  // namespace
+}  // namespace lcjudge

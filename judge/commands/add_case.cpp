@@ -1,0 +1,256 @@
+#include "commands/add_case.h"
+
+#include <stdlib.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+#include <vector>
+
+#include "base/atomic_file.h"
+#include "base/error.h"
+#include "base/parallel.h"
+#include "judging/answer_compare.h"
+#include "judging/build.h"
+#include "judging/classify.h"
+#include "judging/judging.h"
+#include "judging/validator.h"
+#include "problem/case_input.h"
+#include "problem/case_path.h"
+#include "problem/config.h"
+#include "process/spawn.h"
+
+namespace lcjudge {
+namespace fs = std::filesystem;
+namespace {
+
+constexpr size_t kShownAnswer = 200;  // characters of an answer shown in a message
+constexpr int kNameAttempts = 100;    // numbered names tried when concurrent adds take them
+
+std::string trimmed(const std::string& text) {
+  size_t begin = text.find_first_not_of(" \t\r\n");
+  if (begin == std::string::npos) return "";
+  return text.substr(begin, text.find_last_not_of(" \t\r\n") - begin + 1);
+}
+
+std::string shown(const std::string& answer) {
+  std::string one = trimmed(answer);
+  return one.size() <= kShownAnswer ? one : one.substr(0, kShownAnswer) + "...";
+}
+
+// A folder under /tmp for the case while it is checked, removed with everything in it.
+class ScratchFolder {
+ public:
+  ScratchFolder() {
+    char pattern[] = "/tmp/judge-add-XXXXXX";
+    if (!mkdtemp(pattern)) throw JudgeFailure(errno_message("cannot create a temporary folder like", pattern));
+    path_ = pattern;
+  }
+  ScratchFolder(const ScratchFolder&) = delete;
+  ScratchFolder& operator=(const ScratchFolder&) = delete;
+  ~ScratchFolder() {
+    std::error_code ignored;
+    fs::remove_all(path_, ignored);
+  }
+  std::string write(const std::string& name, const std::string& text) const {
+    std::string path = path_ + "/" + name;
+    replace_file(path, text);
+    return path;
+  }
+
+ private:
+  std::string path_;
+};
+
+std::string read_input(const std::string& path) {
+  if (path != "-") return read_file(path);
+  std::string text{std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
+  if (std::cin.bad()) throw JudgeFailure("cannot read the standard input");
+  return text;
+}
+
+// The case's lines around a validator's complaint, for the error message.
+std::string quote_line(const std::string& text, int line) {
+  std::stringstream lines(text);
+  std::string content;
+  for (int i = 1; std::getline(lines, content); ++i) {
+    if (i != line) continue;
+    if (content.size() > kShownAnswer) content = content.substr(0, kShownAnswer) + "...";
+    return "\n  line " + std::to_string(line) + ": " + content;
+  }
+  return "";
+}
+
+std::string describe_rejection(const Validation& validation) {
+  if (validation.line == 0) return validation.rule;
+  return "line " + std::to_string(validation.line) + ", column " + std::to_string(validation.column) + ": " +
+         validation.rule;
+}
+
+// Runs a built solution on the case as `judge run` would, under the problem's limits. Its own
+// output is the expected answer, so the classifier says AC exactly when the run finished cleanly.
+CaseOutcome answer_case(const std::string& binary, const std::string& input_path, const ProblemConfig& config,
+                        std::string& output) {
+  RunRecord run = run_solution(binary, input_path, config.limits);
+  output = run.stdout_text;
+  return classify(run, config.limits, run.stdout_text, config.compare);
+}
+
+// Every accepted solution built and run on the case; they must all finish and agree. Returns the
+// answer and how many agreed.
+std::pair<std::string, size_t> computed_answer(const Project& project, const std::string& problem,
+                                               const ProblemConfig& config, const std::string& input_path,
+                                               int jobs) {
+  std::vector<SolutionFile> accepted;
+  for (auto& solution : problem_solutions(project, problem)) {
+    if (solution.expected == Verdict::kAccepted) accepted.push_back(std::move(solution));
+  }
+  if (accepted.empty()) {
+    throw JudgeFailure("no accepted solutions in 'solutions/" + problem + "/accepted/': nothing can compute the answer");
+  }
+
+  SolutionBuilder builder(project);
+  builder.prepare();
+  auto start = std::chrono::steady_clock::now();
+  std::vector<BuildOutcome> builds(accepted.size());
+  parallel_for(accepted.size(), jobs, [&](size_t i) { builds[i] = builder.build(accepted[i], config); });
+  size_t rebuilt = 0;
+  for (size_t i = 0; i < accepted.size(); ++i) {
+    if (!builds[i].ok) throw JudgeFailure("accepted solution '" + accepted[i].source + "' does not compile:\n" + builds[i].message);
+    rebuilt += builds[i].rebuilt;
+  }
+  if (rebuilt > 0) {
+    double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::fprintf(stderr, "judge: compiled %zu solution%s in %.1f s\n", rebuilt, rebuilt == 1 ? "" : "s", seconds);
+  }
+
+  std::vector<std::string> outputs(accepted.size());
+  std::vector<CaseOutcome> outcomes(accepted.size());
+  parallel_for(accepted.size(), jobs,
+               [&](size_t i) { outcomes[i] = answer_case(accepted[i].binary, input_path, config, outputs[i]); });
+  for (size_t i = 0; i < accepted.size(); ++i) {
+    const CaseOutcome& outcome = outcomes[i];
+    if (outcome.verdict == Verdict::kAccepted) continue;
+    if (outcome.bad_test_data) throw JudgeFailure("the driver cannot read the case: " + outcome.message);
+    throw JudgeFailure("accepted solution " + accepted[i].display + " did not finish on the case: " +
+                       long_name(outcome.verdict) + (outcome.message.empty() ? "" : ", " + outcome.message));
+  }
+  bool agree = true;
+  for (size_t i = 1; i < accepted.size(); ++i) agree = agree && compare_tokens(outputs[0], outputs[i], config.compare).equal;
+  if (!agree) {
+    std::string listing;
+    for (size_t i = 0; i < accepted.size(); ++i) listing += "\n  " + accepted[i].display + ": " + shown(outputs[i]);
+    throw JudgeFailure("the accepted solutions disagree on the case (nothing written):" + listing);
+  }
+  return {trimmed(outputs[0]), accepted.size()};
+}
+
+}  // namespace
+
+void check_case_group(const std::string& group) {
+  std::string problem = group_problem(group);
+  if (!problem.empty()) {
+    throw JudgeFailure("bad --group '" + group + "': " + problem +
+                       " (expected sample, secret, or a folder below them such as secret/small)");
+  }
+}
+
+void check_case_name(const std::string& name) {
+  if (!is_plain_name(name)) {
+    throw JudgeFailure("bad --name '" + name +
+                       "': expected a plain file name (letters, digits, '.', '_', '-'; not starting with '.' or '-')");
+  }
+}
+
+std::string next_free_name(const std::string& directory) {
+  unsigned long long largest = 0;
+  std::error_code error;
+  for (const auto& entry : fs::directory_iterator(directory, error)) {
+    auto extension = entry.path().extension();
+    if (extension != ".in" && extension != ".ans") continue;
+    std::string stem = entry.path().stem().string();
+    if (stem.empty() || stem.size() > 18 || stem.find_first_not_of("0123456789") != std::string::npos) continue;
+    largest = std::max(largest, std::stoull(stem));
+  }
+  return std::to_string(largest + 1);
+}
+
+AddedCase add_case_text(const Project& project, const AddOptions& options, const std::string& text,
+                        const std::string& source_name) {
+  auto problem = resolve_problem(project, options.problem);
+  if (!problem) throw JudgeFailure("unknown problem '" + options.problem + "': no testcases/" + options.problem + "*/problem.yaml");
+  std::string group = options.group;
+  while (group.size() > 1 && group.back() == '/') group.pop_back();
+  check_case_group(group);
+  if (!options.name.empty()) check_case_name(options.name);
+
+  std::string input = normalise_case_input(text, source_name);
+  std::string problem_directory = project.path("testcases/" + *problem);
+  ProblemConfig config = load_problem_config(problem_directory);
+  std::string directory = problem_directory + "/" + group;
+  auto taken = [&](const std::string& name) {
+    return fs::exists(directory + "/" + name + ".in") || fs::exists(directory + "/" + name + ".ans");
+  };
+  if (!options.name.empty() && taken(options.name)) {
+    throw JudgeFailure("a case '" + directory + "/" + options.name +
+                       "' (.in or .ans) already exists: a case is never overwritten; pick another --name");
+  }
+
+  ScratchFolder scratch;
+  std::string input_path = scratch.write("case.in", input);
+  auto validator = Validator::for_problem(project, *problem);
+  if (!validator) {
+    std::fprintf(stderr, "judge: warning: %s has no validator (validator/validate.cpp): the case is not validated\n",
+                 problem_directory.c_str());
+  } else if (auto verdict = validator->check(input_path, false); !verdict.valid) {
+    throw JudgeFailure(validator->source() + " rejects the case, " + describe_rejection(verdict) +
+                       quote_line(input, verdict.line));
+  }
+
+  auto [answer, agreed] = computed_answer(project, *problem, config, input_path, options.jobs);
+  if (validator) {
+    std::string answer_path = scratch.write("case.ans", answer + "\n");
+    if (auto verdict = validator->check(answer_path, true); !verdict.valid) {
+      throw JudgeFailure(validator->source() + " rejects the answer '" + shown(answer) +
+                         "' of the accepted solutions, " + describe_rejection(verdict));
+    }
+  }
+  if (!options.expect.empty() && !compare_tokens(answer, options.expect, config.compare).equal) {
+    throw JudgeFailure("--expect '" + options.expect + "' does not match the answer '" + shown(answer) + "' of " +
+                       (agreed == 1 ? "the accepted solution" : "all " + std::to_string(agreed) + " accepted solutions") +
+                       " (nothing written)");
+  }
+
+  fs::create_directories(directory);
+  std::string name = options.name;
+  for (int attempt = 0;; ++attempt) {
+    if (options.name.empty()) name = next_free_name(directory);
+    std::string base = directory + "/" + name;
+    if (create_new_files({{base + ".in", input}, {base + ".ans", answer + "\n"}})) break;
+    if (!options.name.empty() || attempt + 1 == kNameAttempts) {
+      throw JudgeFailure("a case '" + directory + "/" + name + "' appeared meanwhile: a case is never overwritten");
+    }
+  }
+  AddedCase added;
+  added.input_path = directory + "/" + name + ".in";
+  added.answer_path = directory + "/" + name + ".ans";
+  added.answer = answer;
+  added.solutions = agreed;
+  return added;
+}
+
+int command_add(const Project& project, const AddOptions& options) {
+  std::string source_name = options.input_path == "-" ? "<stdin>" : options.input_path;
+  AddedCase added = add_case_text(project, options, read_input(options.input_path), source_name);
+  std::string agreement = added.solutions == 1 ? "from the 1 accepted solution"
+                                               : "agreed by " + std::to_string(added.solutions) + " accepted solutions";
+  std::printf("judge: added %s and .ans (answer %s, %s)\n", added.input_path.c_str(), shown(added.answer).c_str(),
+              agreement.c_str());
+  return 0;
+}
+
+}  // namespace lcjudge

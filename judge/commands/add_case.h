@@ -1,0 +1,50 @@
+// `judge add PROBLEM FILE|-`: adding a test case safely. The input (LeetCode's one-value-per-line
+// form, or the statement's `name = value, ...` form) is normalised, validated, answered by every
+// accepted solution (which must agree, and match --expect if given), and written as NAME.in +
+// NAME.ans into the chosen group without ever overwriting a case.
+#pragma once
+
+#include <cstddef>
+#include <string>
+
+#include "problem/project.h"
+
+namespace lcjudge {
+
+struct AddOptions {
+  std::string problem;     // folder or number
+  std::string input_path;  // "-" = stdin
+  std::string group = "secret";  // a folder below the problem: sample, secret, secret/small, ...
+  std::string name;        // default: the next free number in the group
+  std::string expect;      // the answer the author believes, LeetCode-printed; empty = none
+  int jobs = 1;
+};
+
+// Exit 0 when written; JudgeFailure (exit 2) for bad input, disagreeing solutions, a name taken.
+int command_add(const Project& project, const AddOptions& options);
+
+struct AddedCase {
+  std::string input_path;   // testcases/913-cat-and-mouse/secret/3.in (as Project::path gives it)
+  std::string answer_path;
+  std::string answer;       // as written, without the final newline
+  size_t solutions = 0;     // how many accepted solutions agreed on it
+};
+
+// command_add's work on input text already read (`source_name` names it in messages): for
+// callers such as `judge stress --save`. Prints nothing but warnings.
+AddedCase add_case_text(const Project& project, const AddOptions& options, const std::string& text,
+                        const std::string& source_name);
+
+// JudgeFailure unless GROUP is sample or secret, or a folder below them ("secret/small"): no
+// absolute path, no '..', only letters, digits, '.', '_' and '-' in each part.
+void check_case_group(const std::string& group);
+
+// JudgeFailure unless NAME is a plain file name: letters, digits, '.', '_', '-', not starting with
+// '.' or '-'.
+void check_case_name(const std::string& name);
+
+// One more than the largest all-digit NAME of a NAME.in or NAME.ans in DIRECTORY ("1" if none,
+// or if DIRECTORY does not exist).
+std::string next_free_name(const std::string& directory);
+
+}  // namespace lcjudge

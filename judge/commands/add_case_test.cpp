@@ -1,0 +1,282 @@
+// `judge add`: both input shapes and their errors, the committed form, group and name rules, the
+// next free number, files that are never overwritten, and (on the real 913) refusals that write
+// nothing: a validator's rule, a wrong --expect, a taken name.
+#include "commands/add_case.h"
+
+#include <gtest/gtest.h>
+#include <sys/stat.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <iterator>
+#include <string>
+#include <vector>
+
+#include "base/atomic_file.h"
+#include "base/error.h"
+#include "problem/case_input.h"
+#include "tests/test_util.h"
+
+namespace lcjudge {
+namespace {
+
+using std::string;
+using std::vector;
+using test_util::Contains;
+using test_util::failure;
+using test_util::TempDir;
+
+string parse_failure(const string& text) {
+  return failure([&] { parse_case_values(text, "case.txt"); });
+}
+
+// --- the two input shapes ---
+
+TEST(CaseInputTest, EmptyInputIsAnError) {
+  EXPECT_TRUE(Contains(parse_failure(""), "case.txt: no test case: expected LeetCode's custom test case"));
+  EXPECT_TRUE(Contains(parse_failure(" \n\n"), "case.txt: no test case"));
+}
+
+TEST(CaseInputTest, CustomTestCaseLinesAreKept) {
+  EXPECT_EQ(parse_case_values("[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n", "x"),
+            vector<string>{"[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]"});
+  EXPECT_EQ(parse_case_values("[\"####F\",\"#C...\",\"M....\"]\n1\n2\n", "x"),
+            (vector<string>{"[\"####F\",\"#C...\",\"M....\"]", "1", "2"}));
+}
+
+TEST(CaseInputTest, StatementFormOn913) {
+  EXPECT_EQ(normalise_case_input("graph = [[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]", "x"),
+            "[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n");
+}
+
+TEST(CaseInputTest, StatementFormOn1728TakesTheValuesInOrder) {
+  EXPECT_EQ(normalise_case_input("grid = [\"####F\",\"#C...\",\"M....\"], catJump = 1, mouseJump = 2\n", "x"),
+            "[\"####F\",\"#C...\",\"M....\"]\n1\n2\n");
+}
+
+TEST(CaseInputTest, StatementFormMaySpreadOverLines) {
+  EXPECT_EQ(normalise_case_input("grid = [\"M.C...F\"],\n  catJump = 1,\r\n  mouseJump = 4\n", "x"),
+            "[\"M.C...F\"]\n1\n4\n");
+}
+
+TEST(CaseInputTest, StatementLabelIsSkipped) {
+  EXPECT_EQ(normalise_case_input("Input: graph = [[1,3],[0],[3],[0,2]]\n", "x"), "[[1,3],[0],[3],[0,2]]\n");
+}
+
+TEST(CaseInputTest, CommasInsideValuesDoNotSplit) {
+  EXPECT_EQ(parse_case_values("a = [1, [2, 3]], b = \"x, y = z\", c = {\"k\": [4,5]}", "x"),
+            (vector<string>{"[1,[2,3]]", "\"x, y = z\"", "{\"k\":[4,5]}"}));
+}
+
+// --- normalisation ---
+
+TEST(CaseInputTest, WhitespaceOutsideStringsIsRemoved) {
+  EXPECT_EQ(normalise_case_input("  [ [2, 5] ,\t[3] ]  \n\n 1 \n", "x"), "[[2,5],[3]]\n1\n");
+  EXPECT_EQ(normalise_case_input("[\"a b\", \"c\\\" d\"]", "x"), "[\"a b\",\"c\\\" d\"]\n");
+}
+
+TEST(CaseInputTest, AValueMaySpanLines) {
+  EXPECT_EQ(normalise_case_input("[\n  \"M.C\",\n  \"..F\"\n]\n2\n", "x"), "[\"M.C\",\"..F\"]\n2\n");
+}
+
+TEST(CaseInputTest, CrLfAndByteOrderMarkAreDropped) {
+  EXPECT_EQ(normalise_case_input("\xEF\xBB\xBF[[1],[0]]\r\n3\r\n", "x"), "[[1],[0]]\n3\n");
+}
+
+TEST(CaseInputTest, NumbersAndStringsStayAsWritten) {
+  EXPECT_EQ(normalise_case_input("1.50\n-0\n\"\\u00e9\"\n123456789012345678901234567890\n", "x"),
+            "1.50\n-0\n\"\\u00e9\"\n123456789012345678901234567890\n");
+}
+
+// --- malformed input: a clear message with file, line and column ---
+
+TEST(CaseInputTest, TwoValuesOnOneLineNeedNames) {
+  EXPECT_TRUE(Contains(parse_failure("[\"M.C...F\"], 1, 4\n"),
+                       "case.txt:1:12: more after the value on this line: the custom test case form has one value per line"));
+}
+
+TEST(CaseInputTest, UnclosedBracketPointsAtIt) {
+  EXPECT_EQ(parse_failure("1\n  [[1,2],[0]\n"), "case.txt:2:3: '[' never closed");
+}
+
+TEST(CaseInputTest, UnclosedStringPointsAtIt) {
+  EXPECT_EQ(parse_failure("grid = [\"M.C]\n"), "case.txt:1:9: string never closed");
+}
+
+TEST(CaseInputTest, BadJsonInsideAValueIsLocated) {
+  string message = parse_failure("[[1,2],\n [0,,1]]\n");
+  EXPECT_TRUE(Contains(message, "case.txt:2:5: not a JSON value: syntax error")) << message;
+}
+
+TEST(CaseInputTest, BareWordSuggestsTheShapes) {
+  string message = parse_failure("graph: [[1],[0]]\n");
+  EXPECT_TRUE(Contains(message, "case.txt:1:1: not a JSON value")) << message;
+  EXPECT_TRUE(Contains(message, "name = value")) << message;
+}
+
+TEST(CaseInputTest, StatementFormErrors) {
+  EXPECT_EQ(parse_failure("grid = [\"M\"] catJump = 1"), "case.txt:1:14: expected ',' or the end after the value of 'grid'");
+  EXPECT_EQ(parse_failure("grid = [\"M\"],"), "case.txt:1:14: expected 'name = value' after ','");
+  EXPECT_EQ(parse_failure("grid = "), "case.txt:1:8: expected a value after 'grid ='");
+  EXPECT_EQ(parse_failure("grid = [\"M\"], 1"), "case.txt:1:15: expected a parameter name ('name = value')");
+  EXPECT_EQ(parse_failure("grid = [\"M\"], catJump 1"), "case.txt:1:23: expected '=' after 'catJump'");
+  EXPECT_EQ(parse_failure("a = 1,\nb = 2, a = 3"), "case.txt:2:8: parameter 'a' given twice");
+  EXPECT_EQ(parse_failure("a = tru"), "case.txt:1:8: not a JSON value: syntax error while parsing value - invalid literal; last read: 'tru'");
+}
+
+// --- where a case may go, and its name ---
+
+TEST(AddCaseTest, GroupsBelowSampleOrSecretOnly) {
+  EXPECT_NO_THROW(check_case_group("sample"));
+  EXPECT_NO_THROW(check_case_group("secret"));
+  EXPECT_NO_THROW(check_case_group("secret/small"));
+  EXPECT_TRUE(Contains(failure([] { check_case_group(""); }), "bad --group '': empty"));
+  EXPECT_TRUE(Contains(failure([] { check_case_group("/tmp/x"); }), "an absolute path"));
+  EXPECT_TRUE(Contains(failure([] { check_case_group("secret/../../x"); }), "'..' leaves the problem's folder"));
+  EXPECT_TRUE(Contains(failure([] { check_case_group("generators"); }), "not below sample/ or secret/"));
+  EXPECT_TRUE(Contains(failure([] { check_case_group("secret//x"); }), "an empty folder name"));
+  EXPECT_TRUE(Contains(failure([] { check_case_group("secret/a b"); }), "'a b' is not a plain folder name"));
+}
+
+TEST(AddCaseTest, NamesArePlainFileNames) {
+  EXPECT_NO_THROW(check_case_name("ladder-200_s6.v2"));
+  for (const char* bad : {"", ".hidden", "..", "-x", "a/b", "a b"}) {
+    EXPECT_TRUE(Contains(failure([&] { check_case_name(bad); }), "bad --name")) << bad;
+  }
+}
+
+// --- the next free number ---
+
+TEST(NextFreeNameTest, MissingOrEmptyFolderStartsAtOne) {
+  TempDir dir;
+  EXPECT_EQ(next_free_name(dir.path("absent")), "1");
+  EXPECT_EQ(next_free_name(dir.path()), "1");
+}
+
+TEST(NextFreeNameTest, OneAfterTheLargestNumber) {
+  TempDir dir;
+  dir.write("1.in", "");
+  dir.write("1.ans", "");
+  dir.write("2.in", "");
+  dir.write("10.ans", "");  // a half pair still takes its number
+  dir.write("007.in", "");
+  EXPECT_EQ(next_free_name(dir.path()), "11");
+}
+
+TEST(NextFreeNameTest, OtherNamesAndFilesAreIgnored) {
+  TempDir dir;
+  dir.write("3.in", "");
+  dir.write("ladder-100.in", "");
+  dir.write("99.txt", "");
+  dir.write("12a.in", "");
+  dir.mkdir("50");
+  dir.write("large/70.in", "");  // a subgroup's cases are not this group's
+  EXPECT_EQ(next_free_name(dir.path()), "4");
+}
+
+// --- never overwriting ---
+
+TEST(CreateNewFilesTest, CreatesEveryFileWithTheUsualMode) {
+  TempDir dir;
+  ASSERT_TRUE(create_new_files({{dir.path("1.in"), "[[1],[0]]\n"}, {dir.path("1.ans"), "1\n"}}));
+  EXPECT_EQ(read_file(dir.path("1.in")), "[[1],[0]]\n");
+  EXPECT_EQ(read_file(dir.path("1.ans")), "1\n");
+  struct stat info;
+  ASSERT_EQ(stat(dir.path("1.in").c_str(), &info), 0);
+  EXPECT_EQ(info.st_mode & 0777, 0644u);
+  EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir.path()), {}), 2);  // no temporary left
+}
+
+TEST(CreateNewFilesTest, NeverOverwritesAndLeavesNothingBehind) {
+  TempDir dir;
+  dir.write("1.ans", "old answer\n");
+  EXPECT_FALSE(create_new_files({{dir.path("1.in"), "new\n"}, {dir.path("1.ans"), "new\n"}}));
+  EXPECT_EQ(read_file(dir.path("1.ans")), "old answer\n");
+  EXPECT_FALSE(std::filesystem::exists(dir.path("1.in")));  // the half already made is undone
+  EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir.path()), {}), 1);
+}
+
+TEST(CreateNewFilesTest, MissingFolderIsAnError) {
+  TempDir dir;
+  EXPECT_TRUE(Contains(failure([&] { create_new_files({{dir.path("no/1.in"), "x"}}); }), "no/1.in"));
+}
+
+TEST(ReplaceFileTest, ReplacesAndKeepsTheMode) {
+  TempDir dir;
+  string path = dir.write("SHA256SUMS", "old\n");
+  ASSERT_EQ(chmod(path.c_str(), 0640), 0);
+  replace_file(path, "new\n");
+  EXPECT_EQ(read_file(path), "new\n");
+  struct stat info;
+  ASSERT_EQ(stat(path.c_str(), &info), 0);
+  EXPECT_EQ(info.st_mode & 0777, 0640u);
+  EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir.path()), {}), 1);
+}
+
+// --- the whole command on the real 913: every refusal writes nothing ---
+
+class RealAddTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    if (!std::filesystem::exists("testcases/913-cat-and-mouse/problem.yaml")) {
+      GTEST_SKIP() << "run from the project root";
+    }
+    before_ = listing();
+  }
+  void TearDown() override {
+    if (!IsSkipped()) {
+      EXPECT_EQ(listing(), before_) << "a refused add wrote something";
+    }
+  }
+  // The folders an add writes into by default (subgroups may gain cases from other work meanwhile).
+  static vector<string> listing() {
+    vector<string> files;
+    for (const char* group : {"testcases/913-cat-and-mouse/sample", "testcases/913-cat-and-mouse/secret"}) {
+      for (const auto& entry : std::filesystem::directory_iterator(group)) files.push_back(entry.path());
+    }
+    std::sort(files.begin(), files.end());
+    return files;
+  }
+  string add_failure(const string& text, AddOptions options) {
+    options.problem = "913";
+    return failure([&] { add_case_text(Project{}, options, text, "case.txt"); });
+  }
+  vector<string> before_;
+};
+
+TEST_F(RealAddTest, ValidatorRejectionNamesTheRule) {
+  string message = add_failure("graph = [[1],[0]]", {});
+  EXPECT_TRUE(Contains(message, "testcases/913-cat-and-mouse/validator/validate.cpp rejects the case, line 1, column 1: "
+                                "n = graph.length must be in 3..200, found 2"));
+  EXPECT_TRUE(Contains(message, "line 1: [[1],[0]]"));
+}
+
+TEST_F(RealAddTest, ExpectMismatchIsAnError) {
+  AddOptions options;
+  options.expect = "1";
+  EXPECT_TRUE(Contains(add_failure("[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n", options),
+                       "--expect '1' does not match the answer '0' of all 2 accepted solutions (nothing written)"));
+}
+
+TEST_F(RealAddTest, TakenNameIsNeverOverwritten) {
+  AddOptions options;
+  options.group = "sample";
+  options.name = "1";
+  EXPECT_TRUE(Contains(add_failure("[[1,3],[0],[3],[0,2]]\n", options),
+                       "a case 'testcases/913-cat-and-mouse/sample/1' (.in or .ans) already exists"));
+}
+
+TEST_F(RealAddTest, BadGroupAndProblem) {
+  AddOptions options;
+  options.group = "../generators";
+  EXPECT_TRUE(Contains(add_failure("[[1,3],[0],[3],[0,2]]\n", options), "bad --group '../generators'"));
+  options.group = "secret";
+  EXPECT_TRUE(Contains(failure([&] {
+                         options.problem = "999";
+                         add_case_text(Project{}, options, "1\n", "case.txt");
+                       }),
+                       "unknown problem '999'"));
+}
+
+}  // namespace
+}  // namespace lcjudge

@@ -1,0 +1,295 @@
+#include "commands/compare_command.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <map>
+#include <mutex>
+
+#include "base/atomic_file.h"
+#include "base/cpu_affinity.h"
+#include "base/error.h"
+#include "base/machine.h"
+#include "base/parallel.h"
+#include "base/progress.h"
+#include "commands/cli.h"
+#include "judging/judging.h"
+#include "judging/workload.h"
+#include "timing/compare_report.h"
+#include "timing/comparison.h"
+#include "timing/plot.h"
+#include "timing/sweep.h"
+
+namespace lcjudge {
+namespace {
+
+// A fit is quoted in a plot's legend only when it explains most of the variance.
+constexpr double kQuotableRSquared = 0.9;
+constexpr int kSweepRepetitions = 3;
+
+// The dash of a solution's line: solid for accepted, dashed for too slow, dash-dot for wrong.
+int dash_for(Verdict expected) {
+  switch (expected) {
+    case Verdict::kAccepted: return 1;
+    case Verdict::kTimeLimitExceeded: return 2;
+    default: return 4;
+  }
+}
+
+// What the legend adds to a solution's name: its growth when the fit is good enough to quote,
+// and where it went over the cap.
+std::string legend_note(const SolutionSweep& sweep, double cap_seconds) {
+  std::vector<std::string> parts;
+  char text[96];
+  if (sweep.fit.model != GrowthModel::kNone && sweep.fit.r_squared >= kQuotableRSquared) {
+    if (sweep.fit.model == GrowthModel::kPowerLaw) {
+      std::snprintf(text, sizeof text, "~ n^%.1f", sweep.fit.exponent);
+    } else {
+      std::snprintf(text, sizeof text, "~ %.2f^n", sweep.fit.base);
+    }
+    parts.push_back(text);
+  }
+  if (!sweep.stopped_at.empty()) {
+    std::snprintf(text, sizeof text, "> %g s at n = %s", cap_seconds, sweep.stopped_at.c_str());
+    parts.push_back(text);
+  }
+  std::string out;
+  for (const auto& part : parts) out += (out.empty() ? ": " : ", ") + part;
+  return out;
+}
+
+std::string short_display(const ProblemComparison& c, size_t s) {
+  const std::string& display = c.solutions[s].display;
+  return display.substr(display.find('/') + 1);
+}
+
+// Every (solution, case) pair is first screened: run once, in parallel on every core, unpinned.
+// A pair that used more CPU than the limit is settled there as a time-out (CPU time does not
+// depend on what else runs); the rest are timed one at a time on one CPU, warm-up first. This way
+// the many time-outs of the naive solutions, a second each, share the cores instead of queueing.
+void time_cases(ProblemComparison& c, const std::vector<const std::string*>& binaries, const std::vector<TestCase>& cases,
+                const ProblemConfig& config, const CompareCommandOptions& options, bool terminal, int& pinned_cpu) {
+  // The compare only needs to know a run exceeded the limit: it is stopped right there.
+  ProblemConfig stop_at_limit = capped_config(config, config.limits.time_limit_seconds);
+  std::vector<std::pair<size_t, size_t>> pairs;  // (solution, case)
+  for (size_t s = 0; s < c.solutions.size(); ++s) {
+    if (!c.compiled[s]) continue;
+    for (size_t k = 0; k < cases.size(); ++k) pairs.push_back({s, k});
+  }
+  std::vector<CaseOutcome> screened(pairs.size());
+  {
+    Progress progress(stderr, terminal, pairs.size());
+    std::mutex mutex;
+    parallel_for(pairs.size(), options.jobs, [&](size_t i) {
+      auto [s, k] = pairs[i];
+      screened[i] = run_case(*binaries[s], cases[k], stop_at_limit);
+      std::lock_guard<std::mutex> lock(mutex);
+      progress.advance(c.problem + " screening " + short_display(c, s) + " " + cases[k].id);
+    });
+  }
+  PinnedToOneCpu pin;
+  if (pinned_cpu < 0) pinned_cpu = pin.cpu();
+  Progress progress(stderr, terminal, pairs.size());
+  for (size_t i = 0; i < pairs.size(); ++i) {
+    auto [s, k] = pairs[i];
+    progress.advance(c.problem + " " + short_display(c, s) + " " + cases[k].id);
+    const CaseOutcome& first = screened[i];
+    bool over_limit = first.verdict == Verdict::kTimeLimitExceeded && first.cpu_seconds > config.limits.time_limit_seconds;
+    if (over_limit || (!ran_to_end(first.verdict) && first.verdict != Verdict::kTimeLimitExceeded)) {
+      // Settled: a time-out on CPU time, or a crash. (A time-out on the wall clock alone may be a
+      // loaded machine's doing: it is run again below, alone.)
+      TimedCase settled;
+      settled.warmup = first;
+      settled.verdict = first.verdict;
+      settled.message = first.message;
+      settled.peak_memory_bytes = first.peak_memory_bytes;
+      if (settled.timed_out()) settled.solve = settled.cpu = summarize({kTimedOut});
+      c.measurements.push_back({s, cases[k], settled});
+      continue;
+    }
+    c.measurements.push_back({s, cases[k], time_case(*binaries[s], cases[k], stop_at_limit, options.timing)});
+  }
+}
+
+void sweep_problem(ProblemComparison& c, const Project& project, const std::vector<const std::string*>& binaries,
+                   const ProblemConfig& config, const CompareCommandOptions& options, const std::string& report_directory,
+                   bool terminal) {
+  c.plan = load_sweep_plan(project, c.problem);
+  if (!c.plan) {
+    c.sweep_note = "no testcases/" + c.problem + "/generators/sweep.txt";
+    return;
+  }
+  std::string reference;
+  if (auto fastest = fastest_accepted_solution(c)) {
+    reference = *binaries[*fastest];
+  } else {
+    c.sweep_note = "No accepted solution ran every case: the sweep's answers are unchecked (every answer counts as WA).";
+  }
+  {
+    Progress progress(stderr, terminal, c.plan->sizes.size() * c.plan->families.size());
+    c.sweep_inputs = prepare_sweep_inputs(project, c.problem, *c.plan, reference, config,
+                                          [&](const std::string& label) { progress.advance(c.problem + " generating " + label); });
+  }
+  c.cap_seconds = options.cap_seconds;
+  c.sweeps.resize(c.solutions.size());
+  size_t total = 0;
+  for (size_t s = 0; s < c.solutions.size(); ++s) total += c.compiled[s] ? c.sweep_inputs.size() : 0;
+  PinnedToOneCpu pin;
+  Progress progress(stderr, terminal, total);
+  SweepOptions sweep_options;
+  sweep_options.cap_seconds = options.cap_seconds;
+  // A point of a curve on a log scale needs less than a table's median: fewer runs per input.
+  sweep_options.timing.repetitions = std::min(options.timing.repetitions, kSweepRepetitions);
+  sweep_options.timing.budget_seconds = options.timing.budget_seconds / 2;
+  for (size_t s = 0; s < c.solutions.size(); ++s) {
+    if (!c.compiled[s]) continue;
+    std::string name = c.problem + " sweep " + short_display(c, s) + " ";
+    c.sweeps[s] = sweep_solution(*binaries[s], c.sweep_inputs, config, sweep_options,
+                                 [&](const std::string& label, size_t steps) { progress.advance(name + label, steps); });
+  }
+  progress.finish();
+  c.swept = true;
+
+  PlotSpec spec;
+  std::string number = c.problem.substr(0, c.problem.find('-'));
+  spec.title = number + " " + c.title + ": solve time per call by size (the slowest of " +
+               std::to_string(c.plan->families.size()) + " input families at each size)";
+  spec.x_label = "n = " + c.plan->axis;
+  // Grid sizes read best as grids: a tic at each square one.
+  for (const auto& size : c.plan->sizes) {
+    if (size.rows > 0 && size.rows == size.cols) spec.x_tics.push_back({size.n, size.label});
+  }
+  if (!spec.x_tics.empty()) spec.x_label = "grid size, n = rows x cols cells";
+  spec.y_label = "solve time per call";
+  spec.time_limit_seconds = c.time_limit_seconds;
+  spec.cap_seconds = c.cap_seconds;
+  spec.output_base = report_directory + "/" + c.problem + "-scaling";
+  for (size_t s = 0; s < c.solutions.size(); ++s) {
+    if (!c.compiled[s]) continue;
+    const SolutionSweep& sweep = c.sweeps[s];
+    PlotSeries series;
+    // The name and the verdict its folder declares, short so that the legend fits in two columns.
+    const SolutionFile& solution = c.solutions[s];
+    series.title = std::filesystem::path(solution.source).stem().string() + " (" + short_name(solution.expected) + ")" +
+                   legend_note(sweep, c.cap_seconds);
+    for (const auto& point : sweep.curve) series.points.push_back({point.size, point.seconds});
+    for (const auto& size : c.plan->sizes) {
+      if (size.label == sweep.stopped_at) series.over_cap_size = size.n;
+    }
+    series.dash = dash_for(c.solutions[s].expected);
+    spec.series.push_back(series);
+  }
+  std::string warning;
+  c.plot = draw_plot(spec, warning);
+  if (!c.plot) {
+    std::fprintf(stderr, "judge: warning: %s\n", warning.c_str());
+    c.sweep_note += (c.sweep_note.empty() ? "" : " ") + std::string("No plot: ") + warning;
+  }
+}
+
+// The groups of CASES from the smallest inputs to the largest (by mean file size): sample,
+// secret/small, secret/large, whatever their names sort as. The last is the summary's.
+std::vector<std::string> groups_by_input_size(const std::vector<TestCase>& cases) {
+  std::map<std::string, std::pair<double, size_t>> bytes;  // group -> total, count
+  for (const auto& test : cases) {
+    std::error_code error;
+    auto size = std::filesystem::file_size(test.input_path, error);
+    auto& entry = bytes[test.group];
+    entry.first += error ? 0 : static_cast<double>(size);
+    ++entry.second;
+  }
+  std::vector<std::pair<double, std::string>> order;
+  for (const auto& [group, entry] : bytes) order.push_back({entry.first / entry.second, group});
+  std::sort(order.begin(), order.end());
+  std::vector<std::string> groups;
+  for (const auto& entry : order) groups.push_back(entry.second);
+  return groups;
+}
+
+}  // namespace
+
+int command_compare(const Project& project, const CompareCommandOptions& options) {
+  auto start = std::chrono::steady_clock::now();
+  std::vector<std::string> problems;
+  for (const auto& name : options.problems) {
+    auto problem = resolve_problem(project, name);
+    if (!problem) {
+      throw JudgeFailure("unknown problem '" + name + "': compare takes problems (a folder of testcases/ or its number)\n"
+                         "Try 'judge --help' for more information.");
+    }
+    problems.push_back(*problem);
+  }
+  if (problems.empty()) problems = all_problems(project);
+
+  WorkloadRequest request;
+  request.targets = problems;
+  request.jobs = options.jobs;
+  Workload work = prepare_workload(project, request);
+
+  ReportContext context;
+  context.date = local_timestamp();
+  context.machine = describe_machine();
+  context.timing = options.timing;
+  context.cap_seconds = options.cap_seconds;
+  context.command = options.command_line;
+  bool terminal = isatty(STDERR_FILENO);
+  std::string report_directory = options.report_directory.empty() ? project.build() + "/report" : options.report_directory;
+  std::filesystem::create_directories(report_directory);
+
+  std::vector<ProblemComparison> comparisons;
+  bool judge_error = false;
+  for (const auto& problem : problems) {
+    const ProblemConfig& config = work.configs.at(problem);
+    ProblemComparison c;
+    c.problem = problem;
+    c.title = config.title;
+    c.time_limit_seconds = config.limits.time_limit_seconds;
+    std::vector<const std::string*> binaries;
+    for (size_t i = 0; i < work.solutions.size(); ++i) {
+      if (work.solutions[i].problem != problem) continue;
+      c.solutions.push_back(work.solutions[i]);
+      c.compiled.push_back(work.builds[i].ok);
+      binaries.push_back(&work.solutions[i].binary);
+    }
+    std::vector<TestCase> cases;
+    for (const auto& test : work.cases.at(problem)) {
+      if (group_chosen(test.group, options.groups)) cases.push_back(test);
+    }
+    c.groups = groups_by_input_size(cases);
+    if (cases.empty()) {
+      std::string wanted;
+      for (const auto& group : options.groups) wanted += (wanted.empty() ? "" : ", ") + group;
+      throw JudgeFailure("no cases of " + problem + (wanted.empty() ? "" : " in group " + wanted) + " to compare on");
+    }
+    time_cases(c, binaries, cases, config, options, terminal, context.pinned_cpu);
+    c.rows = group_rows(c);
+    c.summary_group = c.groups.back();
+    for (const auto& m : c.measurements) judge_error = judge_error || m.timing.verdict == Verdict::kJudgeError;
+    if (options.sweep) {
+      sweep_problem(c, project, binaries, config, options, report_directory, terminal);
+    } else {
+      c.sweep_note = "not asked for (--no-sweep)";
+    }
+    print_comparison(stdout, c);
+    std::fflush(stdout);
+    comparisons.push_back(std::move(c));
+  }
+
+  if (context.pinned_cpu < 0) std::fprintf(stderr, "judge: warning: cannot pin to one CPU: timing ran unpinned\n");
+  context.elapsed_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  replace_file(report_directory + "/REPORT.md", report_markdown(comparisons, context));
+  replace_file(report_directory + "/measurements.csv", measurements_csv(comparisons));
+  replace_file(report_directory + "/measurements.json", measurements_json(comparisons, context));
+  std::printf("\nsummary\n%s\nreport: %s/REPORT.md, measurements.csv, measurements.json (%.0f s)\n",
+              render_text(summary_table(comparisons)).c_str(), report_directory.c_str(), context.elapsed_seconds);
+  if (judge_error) {
+    std::fprintf(stderr, "judge: error: some cases could not be judged (JE above)\n");
+    return kExitError;
+  }
+  return kExitAllExpected;
+}
+
+}  // namespace lcjudge

@@ -1,0 +1,30 @@
+// `judge compare [PROBLEM ...]`: every solution on every case of the chosen groups, screened once
+// on every core (a run over the time limit in CPU time is settled there), then timed the careful
+// way (one run at a time, pinned to one CPU, a warm-up, repetitions, medians with their spread);
+// then each problem's scaling sweep with fitted growth and a plot. Writes REPORT.md,
+// measurements.csv and measurements.json under build/report/ beside the plots.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "problem/project.h"
+#include "timing/timing.h"
+
+namespace lcjudge {
+
+struct CompareCommandOptions {
+  std::vector<std::string> problems;  // folders or numbers; empty: every problem
+  std::vector<std::string> groups;    // "secret" takes secret/small and secret/large; empty: all
+  TimingPolicy timing;
+  bool sweep = true;
+  double cap_seconds = 2.0;           // CPU seconds per sweep run
+  int jobs = 1;                       // compiles and the screening pass; timing runs one process at a time
+  std::string report_directory;       // empty: build/report
+  std::string command_line = "judge compare";  // quoted in the report
+};
+
+// Exit status 0, or 2 when some case could not be judged (JE) or on bad usage or data.
+int command_compare(const Project& project, const CompareCommandOptions& options);
+
+}  // namespace lcjudge

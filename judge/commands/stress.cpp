@@ -1,0 +1,298 @@
+#include "commands/stress.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <exception>
+#include <filesystem>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+#include "base/error.h"
+#include "commands/add_case.h"
+#include "judging/problem_programs.h"
+#include "judging/shrink.h"
+#include "judging/stress_runner.h"
+#include "judging/workload.h"
+
+namespace lcjudge {
+namespace fs = std::filesystem;
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double seconds_since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
+
+struct Targets {
+  std::string problem;
+  std::vector<std::string> sources;  // the solutions to stress, in the order given
+};
+
+// One PROBLEM (its accepted solutions), or SOLUTION files of one problem; a PROBLEM given with
+// files names their problem (for files outside solutions/ and testcases/).
+Targets select_targets(const Project& project, const std::vector<std::string>& targets) {
+  Targets selected;
+  std::vector<std::string> files;
+  for (const auto& target : targets) {
+    if (fs::path(target).extension() == ".cpp") {
+      files.push_back(target);
+      continue;
+    }
+    auto problem = resolve_problem(project, target);
+    if (!problem) throw JudgeFailure("unknown problem or solution '" + target + "': expected a folder of testcases/, its number, or a .cpp file");
+    if (!selected.problem.empty() && selected.problem != *problem) {
+      throw JudgeFailure("stress takes one problem, found '" + selected.problem + "' and '" + *problem + "'");
+    }
+    selected.problem = *problem;
+  }
+  if (files.empty()) {
+    for (const auto& solution : problem_solutions(project, selected.problem)) {
+      if (solution.expected == Verdict::kAccepted) selected.sources.push_back(solution.source);
+    }
+    if (selected.sources.empty()) throw JudgeFailure("no accepted solutions in 'solutions/" + selected.problem + "/accepted/' to stress");
+    return selected;
+  }
+  for (const auto& file : files) {
+    // The problem its path names wins over the one given, so a mismatch is reported, not compiled.
+    SolutionFile solution;
+    try {
+      solution = solution_at(project, file, "");
+    } catch (const JudgeFailure&) {
+      if (!fs::is_regular_file(file)) throw;
+      if (selected.problem.empty()) {
+        throw JudgeFailure("cannot tell the problem of '" + file + "': put it under solutions/<problem>/ or name the " +
+                           "problem too (judge stress PROBLEM " + file + ")");
+      }
+      solution = solution_at(project, file, selected.problem);
+    }
+    if (!selected.problem.empty() && solution.problem != selected.problem) {
+      throw JudgeFailure("stress takes solutions of one problem: '" + file + "' is a solution of '" + solution.problem +
+                         "', not of '" + selected.problem + "'");
+    }
+    selected.problem = solution.problem;
+    if (std::find(selected.sources.begin(), selected.sources.end(), solution.source) == selected.sources.end()) {
+      selected.sources.push_back(solution.source);
+    }
+  }
+  return selected;
+}
+
+// The brute force everything is compared with: testcases/<problem>/reference/*.cpp, the first by name.
+std::string reference_source(const Project& project, const std::string& problem) {
+  std::string folder = project.testcases() + "/" + problem + "/reference";
+  std::vector<std::string> found;
+  std::error_code error;
+  for (const auto& entry : fs::directory_iterator(folder, error)) {
+    if (entry.path().extension() == ".cpp") found.push_back(entry.path().string());
+  }
+  if (found.empty()) throw JudgeFailure("no brute-force reference in '" + folder + "/': stress compares with one");
+  return *std::min_element(found.begin(), found.end());
+}
+
+struct SearchResult {
+  size_t cases = 0;  // cases judged: up to and including the failing one, if any
+  std::optional<size_t> failing;  // index of the first failing case
+  std::string input;
+  Disagreement disagreement;
+  bool out_of_time = false;
+};
+
+// Cases 0, 1, ... on `jobs` threads, generated in batches (one random_case run each). Batches
+// start in order and each is tried in order; once case i fails no case past i starts, and every
+// case before i has started and finishes, so the first failing case is the same whatever jobs is
+// (only --time can make a run depend on the machine).
+SearchResult search(const StressRunner& runner, const StressOptions& options, Clock::time_point deadline) {
+  const size_t count = static_cast<size_t>(options.count);
+  const size_t jobs = static_cast<size_t>(std::max(options.jobs, 1));
+  const size_t batch = std::clamp<size_t>(count / (4 * jobs), 1, 32);  // every thread gets a few
+  SearchResult result;
+  std::atomic<size_t> next{0}, limit{count}, finished{0};
+  std::atomic<bool> out_of_time{false};
+  std::mutex mutex;
+  std::exception_ptr error;
+  auto worker = [&] {
+    for (size_t first = next.fetch_add(batch); first < limit.load(); first = next.fetch_add(batch)) {
+      try {
+        std::vector<std::string> cases = runner.random_cases(options.seed + first, std::min(batch, count - first),
+                                                             options.max_size);
+        for (size_t k = 0; k < cases.size() && first + k < limit.load(); ++k) {
+          if (Clock::now() >= deadline) {
+            out_of_time = true;
+            return;
+          }
+          auto disagreement = runner.first_disagreement(cases[k]);
+          ++finished;
+          if (!disagreement) continue;
+          std::lock_guard<std::mutex> lock(mutex);
+          if (!result.failing || first + k < *result.failing) {
+            result.failing = first + k;
+            result.input = cases[k];
+            result.disagreement = *disagreement;
+            limit = std::min(limit.load(), first + k);
+          }
+          break;
+        }
+      } catch (...) {
+        std::lock_guard<std::mutex> lock(mutex);
+        if (!error) error = std::current_exception();
+        limit = 0;
+        return;
+      }
+    }
+  };
+  std::vector<std::thread> pool;
+  for (size_t t = 1; t < std::min(jobs, count); ++t) pool.emplace_back(worker);
+  worker();
+  for (auto& thread : pool) thread.join();
+  if (error) std::rethrow_exception(error);
+  result.cases = result.failing ? *result.failing + 1 : finished.load();
+  result.out_of_time = !result.failing && out_of_time;
+  return result;
+}
+
+std::string trimmed(const std::string& text) {
+  size_t end = text.find_last_not_of(" \t\r\n");
+  return end == std::string::npos ? "" : text.substr(0, end + 1);
+}
+
+// The answer each program gives on the shrunk case, one line each, names aligned.
+void print_answers(const StressRunner& runner, const std::string& input, const std::string& reference_name,
+                   const std::vector<SolutionFile>& solutions) {
+  std::string expected = runner.reference_answer(input);
+  size_t width = reference_name.size();
+  for (const auto& solution : solutions) width = std::max(width, solution.display.size());
+  std::printf("  %-*s  %s  (reference)\n", static_cast<int>(width), reference_name.c_str(), trimmed(expected).c_str());
+  for (size_t i = 0; i < solutions.size(); ++i) {
+    SolutionAnswer answer = runner.run_solution(i, input, expected);
+    const CaseOutcome& outcome = answer.outcome;
+    std::string shown = outcome.verdict == Verdict::kAccepted || outcome.verdict == Verdict::kWrongAnswer
+                            ? trimmed(answer.output) + "  " + short_name(outcome.verdict)
+                            : std::string("-  ") + short_name(outcome.verdict) + " (" + outcome.message + ")";
+    std::printf("  %-*s  %s\n", static_cast<int>(width), solutions[i].display.c_str(), shown.c_str());
+  }
+}
+
+// The shrunk case added through `judge add`'s path (validated, answered by the accepted solutions,
+// which must agree with the reference, never overwriting), named after the solution it catches:
+// stress-NAME, or stress-NAME-2, ... when taken.
+void save_case(const Project& project, const std::string& problem, const std::string& input, const std::string& expected,
+               const SolutionFile& caught, const StressOptions& options) {
+  std::string folder = project.testcases() + "/" + problem + "/" + options.group;
+  std::string base = "stress-" + fs::path(caught.source).stem().string(), name = base;
+  for (int k = 2; fs::exists(folder + "/" + name + ".in") || fs::exists(folder + "/" + name + ".ans"); ++k) {
+    name = base + "-" + std::to_string(k);
+  }
+  AddOptions add;
+  add.problem = problem;
+  add.group = options.group;
+  add.name = name;
+  add.expect = trimmed(expected);
+  add.jobs = options.jobs;
+  AddedCase added = add_case_text(project, add, input, "the shrunk case");
+  std::printf("stress: saved %s and .ans (answer %s); list it in testcases/%s/generators/cases.txt as '%s/%s manual'\n",
+              added.input_path.c_str(), added.answer.c_str(), problem.c_str(), options.group.c_str(), name.c_str());
+}
+
+// Everything built, the problem's own programs included: what a run needs besides its options.
+struct Prepared {
+  std::string problem;
+  ProblemConfig config;
+  SolutionFile reference;
+  std::vector<SolutionFile> solutions;
+  StressPrograms programs;
+};
+
+Prepared prepare(const Project& project, const StressOptions& options) {
+  Targets targets = select_targets(project, options.targets);
+  WorkloadRequest request;
+  request.targets = targets.sources;
+  request.targets.push_back(reference_source(project, targets.problem));
+  request.problem = targets.problem;
+  request.need_cases = false;
+  request.jobs = options.jobs;
+  Workload work = prepare_workload(project, request);  // compiles only what is stale
+  for (size_t i = 0; i < work.solutions.size(); ++i) {
+    if (!work.builds[i].ok) {
+      throw JudgeFailure("cannot compile '" + work.solutions[i].source + "':\n" + work.builds[i].message);
+    }
+  }
+  Prepared prepared;
+  prepared.problem = targets.problem;
+  prepared.config = work.configs.at(targets.problem);
+  prepared.reference = work.solutions.back();
+  prepared.solutions.assign(work.solutions.begin(), work.solutions.end() - 1);
+
+  std::vector<ProblemProgram> helpers = {generator_program(project, targets.problem, "random_case"),
+                                         generator_program(project, targets.problem, "shrink")};
+  for (const auto& helper : helpers) {
+    if (!fs::is_regular_file(helper.source)) {
+      throw JudgeFailure("cannot open '" + helper.source + "': No such file (stress needs the problem's random_case "
+                         "and shrink programs; see judge/judging/shrink.h)");
+    }
+    build_problem_program(helper, project);
+  }
+  prepared.programs.random_case = helpers[0].binary;
+  prepared.programs.shrink = helpers[1].binary;
+  prepared.programs.reference = prepared.reference.binary;
+  for (const auto& solution : prepared.solutions) prepared.programs.solutions.push_back(solution.binary);
+  return prepared;
+}
+
+const char* plural(size_t n) { return n == 1 ? "" : "s"; }
+
+}  // namespace
+
+int command_stress(const Project& project, const StressOptions& options) {
+  const Prepared prepared = prepare(project, options);
+  const StressRunner runner(prepared.config, prepared.programs, Validator::for_problem(project, prepared.problem));
+  std::printf("stress: %s: %zu solution%s against the reference %s, sizes up to %d, seeds from %llu\n",
+              prepared.problem.c_str(), prepared.solutions.size(), plural(prepared.solutions.size()),
+              fs::path(prepared.reference.source).filename().c_str(), options.max_size,
+              static_cast<unsigned long long>(options.seed));
+  std::fflush(stdout);
+
+  const auto start = Clock::now();
+  const auto deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(options.time_seconds));
+  const SearchResult found = search(runner, options, deadline);
+  const double search_seconds = seconds_since(start);
+  const double rate = found.cases / std::max(search_seconds, 1e-3);
+  if (!found.failing) {
+    std::printf("stress: %zu case%s in %.1f s (%.0f cases/s), no disagreement%s\n", found.cases, plural(found.cases),
+                search_seconds, rate, found.out_of_time ? " (stopped at --time)" : "");
+    return 0;
+  }
+
+  // Only now is the case checked: a disagreement on an invalid case would mean nothing.
+  const SolutionFile& caught = prepared.solutions[found.disagreement.solution];
+  const unsigned long long seed = options.seed + *found.failing;
+  runner.check_valid(found.input, "the case random_case printed for seed " + std::to_string(seed));
+  std::printf("stress: case %zu (seed %llu): %s gets %s; shrinking\n", found.cases, seed, caught.display.c_str(),
+              short_name(found.disagreement.verdict));
+  std::fflush(stdout);
+  const auto shrink_start = Clock::now();
+  ShrinkOptions shrink_options;
+  shrink_options.jobs = options.jobs;
+  const ShrinkResult shrunk = shrink_greedy(
+      found.input, [&](const std::string& input) { return runner.candidates(input); },
+      [&](const std::string& input) {
+        return runner.shrinks_to(found.disagreement, input, "a candidate the shrink program printed");
+      },
+      shrink_options);
+  const double shrink_seconds = seconds_since(shrink_start);
+
+  std::printf("stress: the shrunk case (%s .in format):\n%s", prepared.problem.c_str(), shrunk.input.c_str());
+  std::printf("stress: the answers on it:\n");
+  print_answers(runner, shrunk.input, prepared.reference.display, prepared.solutions);
+  std::printf("stress: found a counterexample after %zu case%s (seed %llu), shrunk in %d step%s%s\n", found.cases,
+              plural(found.cases), seed, shrunk.steps, plural(shrunk.steps), shrunk.step_limit ? " (the step limit)" : "");
+  std::printf("stress: %zu case%s in %.1f s (%.0f cases/s), shrinking %.1f s\n", found.cases, plural(found.cases),
+              search_seconds, rate, shrink_seconds);
+  if (options.save) {
+    save_case(project, prepared.problem, shrunk.input, runner.reference_answer(shrunk.input), caught, options);
+  }
+  return 1;
+}
+
+}  // namespace lcjudge

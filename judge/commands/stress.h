@@ -1,0 +1,28 @@
+// `judge stress PROBLEM|SOLUTION ...`: random small cases from the problem's generators, every
+// chosen solution (default: the accepted ones) run on each and compared with the problem's
+// brute-force reference; a disagreement is shrunk to a minimal case and shown.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "problem/project.h"
+
+namespace lcjudge {
+
+struct StressOptions {
+  std::vector<std::string> targets;  // one PROBLEM, or SOLUTION .cpp files of one problem
+  std::uint64_t count = 1000;        // cases at most
+  std::uint64_t seed = 1;
+  int max_size = 8;                  // 913: nodes; 1728: grid side
+  double time_seconds = 60;          // stop after this long
+  bool save = false;                 // add the shrunk case through `judge add`
+  std::string group = "secret";      // where --save puts it
+  int jobs = 1;
+};
+
+// Exit 0 when no disagreement was found, 1 when one was (shrunk and shown).
+int command_stress(const Project& project, const StressOptions& options);
+
+}  // namespace lcjudge

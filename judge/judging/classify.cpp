@@ -1,0 +1,132 @@
+#include "judging/classify.h"
+
+#include <signal.h>
+
+#include <cstdio>
+#include <cstring>
+
+#include "driver/protocol.h"
+#include "process/sandbox.h"
+
+namespace lcjudge {
+namespace {
+
+std::string format_seconds(double seconds) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.2f s", seconds);
+  return buffer;
+}
+
+std::string first_line(const std::string& text) {
+  auto end = text.find('\n');
+  return end == std::string::npos ? text : text.substr(0, end);
+}
+
+}  // namespace
+
+std::map<std::string, std::string> parse_side_channel(const std::string& text) {
+  std::map<std::string, std::string> records;
+  size_t start = 0;
+  while (start < text.size()) {
+    size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    std::string line = text.substr(start, end - start);
+    size_t space = line.find(' ');
+    records[line.substr(0, space)] = space == std::string::npos ? "" : line.substr(space + 1);
+    start = end + 1;
+  }
+  return records;
+}
+
+std::string describe_signal(int signal) {
+  const char* name = sigabbrev_np(signal);
+  const char* what = sigdescr_np(signal);
+  std::string result = name ? std::string("SIG") + name : "signal " + std::to_string(signal);
+  if (what) result += std::string(" (") + what + ")";
+  return result;
+}
+
+CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const std::string& expected_answer,
+                     const CompareOptions& compare_options) {
+  CaseOutcome outcome;
+  outcome.cpu_seconds = run.cpu_seconds;
+  outcome.wall_seconds = run.wall_seconds;
+  outcome.peak_memory_bytes = run.peak_memory_bytes;
+  auto side = parse_side_channel(run.side_channel_text);
+  if (auto it = side.find(protocol::kSolveNanosKey); it != side.end()) outcome.solve_seconds = std::atof(it->second.c_str()) / 1e9;
+  if (auto it = side.find(protocol::kParseNanosKey); it != side.end()) outcome.parse_seconds = std::atof(it->second.c_str()) / 1e9;
+  // The driver's own peak (VmHWM), when it lived to report it. wait4's ru_maxrss is only a
+  // stand-in: it starts from the judge's own peak, shared with the child until its exec.
+  bool own_peak = false;
+  if (auto it = side.find(protocol::kPeakMemoryKey); it != side.end()) {
+    outcome.peak_memory_bytes = std::strtoull(it->second.c_str(), nullptr, 10) * 1024;
+    own_peak = true;
+  }
+  auto says = [&](const char* key, int exit_code) { return run.exited && run.exit_code == exit_code && side.count(key); };
+
+  auto verdict = [&](Verdict v, std::string message) {
+    outcome.verdict = v;
+    outcome.message = std::move(message);
+    return outcome;
+  };
+
+  if (!run.internal_error.empty()) return verdict(Verdict::kJudgeError, run.internal_error);
+  if (says(protocol::kBadInputKey, protocol::kBadInputExit)) {
+    outcome.bad_test_data = true;
+    return verdict(Verdict::kJudgeError, side[protocol::kBadInputKey]);
+  }
+  // Time first: a run that used up its CPU time is TLE whatever finally stopped it. A report
+  // says by how much: the measured time, or "> X" when the run was stopped at X.
+  std::string limit = "limit " + format_seconds(limits.time_limit_seconds);
+  if (run.killed_at_cpu_limit) {
+    return verdict(Verdict::kTimeLimitExceeded, "CPU > " + format_seconds(limits.kill_after_seconds) + ", stopped there (" + limit + ")");
+  }
+  if (run.killed_at_deadline) {
+    // Sleeping, blocked, or starved of CPU by a loaded machine: the wall clock ran out first.
+    return verdict(Verdict::kTimeLimitExceeded, "wall time > " + format_seconds(limits.wall_seconds) +
+                                                    ", killed there (CPU " + format_seconds(run.cpu_seconds) + ", " +
+                                                    limit + ")");
+  }
+  if (run.cpu_seconds > limits.time_limit_seconds) {
+    bool stopped = run.signal == SIGXCPU || run.signal == SIGKILL;
+    return verdict(Verdict::kTimeLimitExceeded, "CPU " + format_seconds(run.cpu_seconds) + " > " + limit +
+                                                    (stopped ? ", stopped by the CPU limit" : ""));
+  }
+  if (run.stdout_over_limit || run.signal == SIGXFSZ) {
+    // RLIMIT_FSIZE caps every file the program writes, so SIGXFSZ with stdout under the limit
+    // means stderr, or a file where the sandbox is off.
+    std::string what = run.stdout_over_limit ? "output" : "output to stderr or a file";
+    return verdict(Verdict::kOutputLimitExceeded,
+                   what + " reached the limit of " + std::to_string(limits.output_bytes >> 10) + " KiB");
+  }
+  if (says(protocol::kOutOfMemoryKey, protocol::kOutOfMemoryExit) ||
+      (own_peak && outcome.peak_memory_bytes > limits.memory_bytes)) {
+    return verdict(Verdict::kMemoryLimitExceeded, "memory limit " + std::to_string(limits.memory_bytes >> 20) +
+                                                      " MiB reached (peak resident " +
+                                                      std::to_string(outcome.peak_memory_bytes >> 20) + " MiB)");
+  }
+  if (says(protocol::kForbiddenCallKey, protocol::kForbiddenCallExit)) {
+    return verdict(Verdict::kRunTimeError,
+                   "forbidden system call: " + syscall_name(std::atoi(side[protocol::kForbiddenCallKey].c_str())));
+  }
+  if (run.signal == SIGSYS) {  // the driver's handler was replaced: the call is unknown
+    return verdict(Verdict::kRunTimeError, "forbidden system call (killed by SIGSYS)");
+  }
+  if (run.signal != 0) {
+    std::string detail = first_line(run.stderr_text);
+    return verdict(Verdict::kRunTimeError,
+                   "killed by " + describe_signal(run.signal) + (detail.empty() ? "" : ": " + detail));
+  }
+  if (says(protocol::kUncaughtExceptionKey, protocol::kUncaughtExceptionExit)) {
+    return verdict(Verdict::kRunTimeError, "uncaught exception " + side[protocol::kUncaughtExceptionKey]);
+  }
+  if (run.exit_code != 0) {
+    std::string detail = first_line(run.stderr_text);
+    return verdict(Verdict::kRunTimeError,
+                   "exit code " + std::to_string(run.exit_code) + (detail.empty() ? "" : ": " + detail));
+  }
+  Comparison comparison = compare_tokens(expected_answer, run.stdout_text, compare_options);
+  return verdict(comparison.equal ? Verdict::kAccepted : Verdict::kWrongAnswer, comparison.message);
+}
+
+}  // namespace lcjudge

@@ -1,0 +1,363 @@
+// The classifier on hand-made run records: every branch, without running a process.
+#include "judging/classify.h"
+
+#include <gtest/gtest.h>
+#include <signal.h>
+
+#include <string>
+
+#include "driver/protocol.h"
+#include "tests/test_util.h"
+
+namespace lcjudge {
+namespace {
+
+using test_util::Contains;
+
+JudgeLimits limits() {
+  JudgeLimits l;
+  l.time_limit_seconds = 1.0;
+  l.kill_after_seconds = 1.5;
+  l.wall_seconds = 2.25;
+  l.memory_bytes = 256ull << 20;
+  l.output_bytes = 1ull << 20;
+  return l;
+}
+
+// A run that finished normally with `out` on stdout, well within every limit.
+RunRecord finished(const std::string& out = "5\n") {
+  RunRecord run;
+  run.exited = true;
+  run.exit_code = 0;
+  run.cpu_seconds = 0.01;
+  run.wall_seconds = 0.02;
+  run.peak_memory_bytes = 4ull << 20;
+  run.stdout_text = out;
+  return run;
+}
+
+RunRecord exited_with(int code, const std::string& side_channel = "", const std::string& err = "") {
+  RunRecord run = finished("");
+  run.exit_code = code;
+  run.side_channel_text = side_channel;
+  run.stderr_text = err;
+  return run;
+}
+
+RunRecord killed_by(int signal, const std::string& err = "") {
+  RunRecord run = finished("");
+  run.exited = false;
+  run.signal = signal;
+  run.stderr_text = err;
+  return run;
+}
+
+CaseOutcome judge(const RunRecord& run, const std::string& answer = "5\n") {
+  return classify(run, limits(), answer, CompareOptions{});
+}
+
+// ---- the side channel ----
+
+TEST(SideChannelTest, EmptyTextHasNoRecords) { EXPECT_TRUE(parse_side_channel("").empty()); }
+
+TEST(SideChannelTest, KeyThenRestOfLine) {
+  auto records = parse_side_channel("solve_ns 1500\nuncaught_exception std::out_of_range: vector::at\n");
+  EXPECT_EQ(records.size(), 2u);
+  EXPECT_EQ(records["solve_ns"], "1500");
+  EXPECT_EQ(records["uncaught_exception"], "std::out_of_range: vector::at");
+}
+
+TEST(SideChannelTest, KeyWithoutValueAndNoFinalNewline) {
+  auto records = parse_side_channel("out_of_memory\nparse_ns 7");
+  EXPECT_EQ(records.at("out_of_memory"), "");
+  EXPECT_EQ(records.at("parse_ns"), "7");
+}
+
+TEST(DescribeSignalTest, NamesAndDescribesTheSignal) {
+  EXPECT_EQ(describe_signal(SIGSEGV), "SIGSEGV (Segmentation fault)");
+  EXPECT_TRUE(Contains(describe_signal(SIGABRT), "SIGABRT"));
+  EXPECT_TRUE(Contains(describe_signal(SIGXFSZ), "SIGXFSZ"));
+}
+
+TEST(DescribeSignalTest, UnknownSignalIsANumber) { EXPECT_TRUE(Contains(describe_signal(999), "signal 999")); }
+
+// ---- classify, in the order its checks are made ----
+
+TEST(ClassifyTest, InternalErrorIsJudgeError) {
+  RunRecord run;
+  run.internal_error = "cannot start 'x' (execve): No such file or directory";
+  auto outcome = judge(run);
+  EXPECT_EQ(outcome.verdict, Verdict::kJudgeError);
+  EXPECT_EQ(outcome.message, run.internal_error);
+  EXPECT_FALSE(outcome.bad_test_data);
+}
+
+TEST(ClassifyTest, InternalErrorWinsOverEverythingElse) {
+  RunRecord run = killed_by(SIGSEGV);
+  run.killed_at_deadline = true;
+  run.internal_error = "cannot create a pipe: Too many open files";
+  EXPECT_EQ(judge(run).verdict, Verdict::kJudgeError);
+}
+
+TEST(ClassifyTest, BadInputRecordWithItsExitIsBadTestData) {
+  auto outcome = judge(exited_with(protocol::kBadInputExit, "parse_ns 10\nbad_input line 2, column 3: expected int\n"));
+  EXPECT_EQ(outcome.verdict, Verdict::kJudgeError);
+  EXPECT_TRUE(outcome.bad_test_data);
+  EXPECT_TRUE(Contains(outcome.message, "line 2, column 3: expected int"));
+}
+
+TEST(ClassifyTest, BadInputExitWithoutTheRecordIsRunTimeError) {
+  // A solution calling exit(86) cannot pass its own failure off as bad test data.
+  auto outcome = judge(exited_with(protocol::kBadInputExit, "", "lcjudge: bad input: fake\n"));
+  EXPECT_EQ(outcome.verdict, Verdict::kRunTimeError);
+  EXPECT_FALSE(outcome.bad_test_data);
+  EXPECT_EQ(outcome.message, "exit code 86: lcjudge: bad input: fake");
+}
+
+TEST(ClassifyTest, BadInputRecordWithoutItsExitIsNotBadTestData) {
+  RunRecord run = finished("5\n");
+  run.side_channel_text = "bad_input line 1, column 1: whatever\n";
+  auto outcome = judge(run);
+  EXPECT_EQ(outcome.verdict, Verdict::kAccepted);
+  EXPECT_FALSE(outcome.bad_test_data);
+}
+
+TEST(ClassifyTest, KilledAtDeadlineIsTimeLimitExceeded) {
+  RunRecord run = killed_by(SIGKILL);
+  run.killed_at_deadline = true;
+  run.cpu_seconds = 0.001;  // asleep: the wall clock caught it, not the CPU limit
+  run.wall_seconds = 2.25;
+  auto outcome = judge(run);
+  EXPECT_EQ(outcome.verdict, Verdict::kTimeLimitExceeded);
+  EXPECT_EQ(outcome.message, "wall time > 2.25 s, killed there (CPU 0.00 s, limit 1.00 s)");
+}
+
+TEST(ClassifyTest, KilledAtTheCpuLimitIsTimeLimitExceededSayingWhere) {
+  RunRecord run = killed_by(SIGKILL);
+  run.killed_at_cpu_limit = true;
+  run.cpu_seconds = 1.52;
+  auto outcome = judge(run);
+  EXPECT_EQ(outcome.verdict, Verdict::kTimeLimitExceeded);
+  EXPECT_EQ(outcome.message, "CPU > 1.50 s, stopped there (limit 1.00 s)");
+}
+
+TEST(ClassifyTest, CpuOverTheLimitIsTimeLimitExceededEvenWithTheRightAnswer) {
+  RunRecord run = finished("5\n");
+  run.cpu_seconds = 1.2;
+  auto outcome = judge(run);
+  EXPECT_EQ(outcome.verdict, Verdict::kTimeLimitExceeded);
+  EXPECT_EQ(outcome.message, "CPU 1.20 s > limit 1.00 s");
+}
+
+TEST(ClassifyTest, CpuExactlyAtTheLimitIsNotTimeLimitExceeded) {
+  RunRecord run = finished("5\n");
+  run.cpu_seconds = 1.0;
+  EXPECT_EQ(judge(run).verdict, Verdict::kAccepted);
+}
+
+TEST(ClassifyTest, CpuOverTheLimitIsTimeLimitExceededEvenIfItAlsoCrashed) {
+  RunRecord run = killed_by(SIGSEGV);
+  run.cpu_seconds = 1.3;
+  EXPECT_EQ(judge(run).verdict, Verdict::kTimeLimitExceeded);
+  RunRecord thrown = exited_with(protocol::kUncaughtExceptionExit, "uncaught_exception std::bad_cast: x\n");
+  thrown.cpu_seconds = 1.3;
+  EXPECT_EQ(judge(thrown).verdict, Verdict::kTimeLimitExceeded);
+}
+
+TEST(ClassifyTest, StoppedByTheCpuRlimitSaysSo) {
+  RunRecord run = killed_by(SIGXCPU);
+  run.cpu_seconds = 2.0;
+  auto outcome = judge(run);
+  EXPECT_EQ(outcome.verdict, Verdict::kTimeLimitExceeded);
+  EXPECT_EQ(outcome.message, "CPU 2.00 s > limit 1.00 s, stopped by the CPU limit");
+}
+
+TEST(ClassifyTest, DriversOwnPeakMemoryReplacesWait4s) {
+  RunRecord run = finished("5\n");
+  run.peak_memory_bytes = 9ull << 20;  // ru_maxrss: counts the judge's pages shared until exec
+  run.side_channel_text = "peak_rss_kib 3072\n";
+  EXPECT_EQ(judge(run).peak_memory_bytes, 3ull << 20);
+  run.side_channel_text = "";
+  EXPECT_EQ(judge(run).peak_memory_bytes, 9ull << 20);  // a run that died before reporting
+}
+
+TEST(ClassifyTest, ForbiddenCallRecordNamesTheCall) {
+  auto outcome = judge(exited_with(protocol::kForbiddenCallExit, "forbidden_syscall 41\n"));
+  EXPECT_EQ(outcome.verdict, Verdict::kRunTimeError);
+  EXPECT_EQ(outcome.message, "forbidden system call: socket");
+}
+
+TEST(ClassifyTest, SigsysWithoutTheRecordIsStillAForbiddenCall) {
+  auto outcome = judge(killed_by(SIGSYS));
+  EXPECT_EQ(outcome.verdict, Verdict::kRunTimeError);
+  EXPECT_EQ(outcome.message, "forbidden system call (killed by SIGSYS)");
+}
+
+TEST(ClassifyTest, FileSizeSignalWithStdoutUnderTheLimitBlamesStderr) {
+  auto outcome = judge(killed_by(SIGXFSZ));
+  EXPECT_EQ(outcome.verdict, Verdict::kOutputLimitExceeded);
+  EXPECT_EQ(outcome.message, "output to stderr or a file reached the limit of 1024 KiB");
+}
+
+TEST(ClassifyTest, FileSizeSignalWithStdoutAtTheLimitIsOutputLimitExceeded) {
+  RunRecord run = killed_by(SIGXFSZ);
+  run.stdout_over_limit = true;
+  auto outcome = judge(run);
+  EXPECT_EQ(outcome.verdict, Verdict::kOutputLimitExceeded);
+  EXPECT_EQ(outcome.message, "output reached the limit of 1024 KiB");
+}
+
+TEST(ClassifyTest, StdoutOverLimitIsOutputLimitExceededEvenIfItExitedCleanly) {
+  RunRecord run = finished(std::string(1 << 20, 'x'));
+  run.stdout_over_limit = true;
+  EXPECT_EQ(judge(run).verdict, Verdict::kOutputLimitExceeded);
+}
+
+TEST(ClassifyTest, OutOfMemoryRecordWithItsExitIsMemoryLimitExceeded) {
+  auto outcome = judge(exited_with(protocol::kOutOfMemoryExit, "out_of_memory std::bad_alloc\n"));
+  EXPECT_EQ(outcome.verdict, Verdict::kMemoryLimitExceeded);
+  EXPECT_TRUE(Contains(outcome.message, "memory limit 256 MiB"));
+}
+
+TEST(ClassifyTest, OutOfMemoryExitWithoutTheRecordIsRunTimeError) {
+  auto outcome = judge(exited_with(protocol::kOutOfMemoryExit));
+  EXPECT_EQ(outcome.verdict, Verdict::kRunTimeError);
+  EXPECT_EQ(outcome.message, "exit code 87");
+}
+
+TEST(ClassifyTest, PeakMemoryOverTheLimitIsMemoryLimitExceeded) {
+  RunRecord run = finished("5\n");
+  run.side_channel_text = "peak_rss_kib 307200\n";
+  auto outcome = judge(run);
+  EXPECT_EQ(outcome.verdict, Verdict::kMemoryLimitExceeded);
+  EXPECT_EQ(outcome.message, "memory limit 256 MiB reached (peak resident 300 MiB)");
+}
+
+TEST(ClassifyTest, PeakMemoryExactlyAtTheLimitIsFine) {
+  RunRecord run = finished("5\n");
+  run.side_channel_text = "peak_rss_kib 262144\n";
+  EXPECT_EQ(judge(run).verdict, Verdict::kAccepted);
+}
+
+// ru_maxrss starts from the judge's own peak (shared with the child until exec): a big judge
+// must not make every crash an MLE.
+TEST(ClassifyTest, Wait4PeakOverTheLimitIsNotMemoryLimitExceeded) {
+  RunRecord run = killed_by(SIGSEGV);
+  run.peak_memory_bytes = 411ull << 20;
+  EXPECT_EQ(judge(run).verdict, Verdict::kRunTimeError);
+  run = finished("5\n");
+  run.peak_memory_bytes = 411ull << 20;
+  EXPECT_EQ(judge(run).verdict, Verdict::kAccepted);
+}
+
+TEST(ClassifyTest, SignalIsRunTimeErrorNamingTheSignal) {
+  auto outcome = judge(killed_by(SIGSEGV));
+  EXPECT_EQ(outcome.verdict, Verdict::kRunTimeError);
+  EXPECT_EQ(outcome.message, "killed by SIGSEGV (Segmentation fault)");
+}
+
+TEST(ClassifyTest, SignalMessageAddsTheFirstStderrLine) {
+  auto outcome = judge(killed_by(SIGABRT, "free(): double free detected\nmore\n"));
+  EXPECT_EQ(outcome.verdict, Verdict::kRunTimeError);
+  EXPECT_TRUE(Contains(outcome.message, "SIGABRT"));
+  EXPECT_TRUE(Contains(outcome.message, ": free(): double free detected"));
+  EXPECT_FALSE(Contains(outcome.message, "more"));
+}
+
+TEST(ClassifyTest, KillWithoutDeadlineOrCpuIsRunTimeError) {
+  // e.g. the kernel's OOM killer: not a time limit, since neither clock ran out.
+  EXPECT_EQ(judge(killed_by(SIGKILL)).verdict, Verdict::kRunTimeError);
+}
+
+TEST(ClassifyTest, UncaughtExceptionRecordWithItsExitIsRunTimeErrorWithTheException) {
+  auto outcome = judge(exited_with(protocol::kUncaughtExceptionExit,
+                                   "parse_ns 100\nuncaught_exception std::out_of_range: vector::_M_range_check\n"));
+  EXPECT_EQ(outcome.verdict, Verdict::kRunTimeError);
+  EXPECT_EQ(outcome.message, "uncaught exception std::out_of_range: vector::_M_range_check");
+}
+
+TEST(ClassifyTest, UncaughtExceptionExitWithoutTheRecordIsAPlainExitCode) {
+  auto outcome = judge(exited_with(protocol::kUncaughtExceptionExit));
+  EXPECT_EQ(outcome.verdict, Verdict::kRunTimeError);
+  EXPECT_EQ(outcome.message, "exit code 88");
+}
+
+TEST(ClassifyTest, NonzeroExitIsRunTimeErrorWithCodeAndFirstStderrLine) {
+  auto outcome = judge(exited_with(3, "", "giving up\nsecond line\n"));
+  EXPECT_EQ(outcome.verdict, Verdict::kRunTimeError);
+  EXPECT_EQ(outcome.message, "exit code 3: giving up");
+}
+
+TEST(ClassifyTest, NonzeroExitWithoutStderrIsJustTheCode) {
+  EXPECT_EQ(judge(exited_with(1)).message, "exit code 1");
+}
+
+TEST(ClassifyTest, NonzeroExitIsRunTimeErrorEvenWithTheRightAnswer) {
+  RunRecord run = finished("5\n");
+  run.exit_code = 2;
+  EXPECT_EQ(judge(run).verdict, Verdict::kRunTimeError);
+}
+
+TEST(ClassifyTest, RightOutputIsAccepted) {
+  auto outcome = judge(finished("5\n"), "5\n");
+  EXPECT_EQ(outcome.verdict, Verdict::kAccepted);
+  EXPECT_EQ(outcome.message, "");
+  EXPECT_FALSE(outcome.bad_test_data);
+}
+
+TEST(ClassifyTest, WrongOutputIsWrongAnswerWithTheComparison) {
+  auto outcome = judge(finished("6\n"), "5\n");
+  EXPECT_EQ(outcome.verdict, Verdict::kWrongAnswer);
+  EXPECT_EQ(outcome.message, "line 1, token 1: expected '5', found '6'");
+}
+
+TEST(ClassifyTest, EmptyOutputIsWrongAnswer) {
+  auto outcome = judge(finished(""), "5\n");
+  EXPECT_EQ(outcome.verdict, Verdict::kWrongAnswer);
+  EXPECT_EQ(outcome.message, "no output, expected '5'");
+}
+
+TEST(ClassifyTest, CompareOptionsArePassedOn) {
+  CompareOptions loose;
+  loose.float_tolerance = 1e-3;
+  EXPECT_EQ(classify(finished("2.50010\n"), limits(), "2.50000\n", loose).verdict, Verdict::kAccepted);
+  EXPECT_EQ(classify(finished("2.50010\n"), limits(), "2.50000\n", CompareOptions{}).verdict, Verdict::kWrongAnswer);
+}
+
+TEST(ClassifyTest, MeasurementsAreCopied) {
+  RunRecord run = finished("5\n");
+  run.cpu_seconds = 0.25;
+  run.wall_seconds = 0.5;
+  run.peak_memory_bytes = 12345;
+  auto outcome = judge(run);
+  EXPECT_DOUBLE_EQ(outcome.cpu_seconds, 0.25);
+  EXPECT_DOUBLE_EQ(outcome.wall_seconds, 0.5);
+  EXPECT_EQ(outcome.peak_memory_bytes, 12345u);
+}
+
+TEST(ClassifyTest, NoTimingRecordsLeaveTimingsUnset) {
+  auto outcome = judge(finished("5\n"));
+  EXPECT_FALSE(outcome.solve_seconds.has_value());
+  EXPECT_FALSE(outcome.parse_seconds.has_value());
+}
+
+TEST(ClassifyTest, TimingRecordsAreParsedIntoSeconds) {
+  RunRecord run = finished("5\n");
+  run.side_channel_text = "parse_ns 2500000\nsolve_ns 1500000000\n";
+  auto outcome = judge(run);
+  ASSERT_TRUE(outcome.solve_seconds.has_value());
+  ASSERT_TRUE(outcome.parse_seconds.has_value());
+  EXPECT_DOUBLE_EQ(*outcome.solve_seconds, 1.5);
+  EXPECT_DOUBLE_EQ(*outcome.parse_seconds, 0.0025);
+}
+
+TEST(ClassifyTest, TimingRecordsAreKeptWhenTheRunFails) {
+  RunRecord run = killed_by(SIGSEGV);
+  run.side_channel_text = "parse_ns 1000\n";
+  auto outcome = judge(run);
+  ASSERT_TRUE(outcome.parse_seconds.has_value());
+  EXPECT_DOUBLE_EQ(*outcome.parse_seconds, 1e-6);
+}
+
+}  // namespace
+}  // namespace lcjudge

@@ -1,0 +1,54 @@
+// Judging solutions: each case of each solution run, classified, and checked against the verdict
+// the solution's folder declares.
+#pragma once
+
+#include <functional>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "judging/build.h"
+#include "judging/expectations.h"
+#include "problem/config.h"
+#include "problem/project.h"
+#include "problem/testcases.h"
+
+namespace lcjudge {
+
+struct JudgeOptions {
+  int jobs = 1;
+  bool all_cases = false;  // judge every case even after a non-accepted solution failed one
+  // Sharding (--shard K/N): of the run's (solution, case) pairs, numbered from 0 in order, only
+  // those with number % shard_count == shard_index are judged; this solution's first case has
+  // number pair_offset. A sharded run judges all its cases: only the merge can settle a verdict.
+  size_t shard_index = 0, shard_count = 1, pair_offset = 0;
+};
+
+struct SolutionReport {
+  SolutionFile solution;
+  BuildOutcome build;
+  size_t total_cases = 0;
+  std::vector<CaseResult> results;  // the judged cases, in case order
+  Verdict verdict = Verdict::kAccepted;  // the worst of the judged cases (CE if it did not compile)
+  ExpectationCheck expectation;
+  bool judge_error = false;  // some case could not be judged (bad data or the judge's fault)
+};
+
+// Where scratch folders go: $TMPDIR when set, else /dev/shm (in memory), else /tmp.
+std::filesystem::path scratch_base();
+
+// Runs a solution on one input as `judge run` does: the problem's limits, the sandbox, and a fresh
+// empty scratch folder to start in ($TMPDIR when set, else /dev/shm), removed afterwards. What it
+// means is classify's job.
+RunRecord run_solution(const std::string& binary, const std::string& input_path, const JudgeLimits& limits);
+
+// Runs one case: the binary with stdin from the case's input, under the problem's limits.
+CaseOutcome run_case(const std::string& binary, const TestCase& test, const ProblemConfig& config);
+
+// Judges one built solution on `cases`. A solution not expected to be accepted stops once its
+// first results settle the expectation (is_settled, in case order whatever -j) unless all_cases.
+SolutionReport judge_solution(const SolutionFile& solution, const Expectation& expectation, const BuildOutcome& build,
+                              const ProblemConfig& config, const std::vector<TestCase>& cases,
+                              const JudgeOptions& options);
+
+}  // namespace lcjudge

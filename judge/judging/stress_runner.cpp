@@ -1,0 +1,193 @@
+#include "judging/stress_runner.h"
+
+#include <stdlib.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "base/error.h"
+#include "judging/judging.h"
+#include "judging/shrink.h"
+#include "process/interrupt.h"
+#include "process/spawn.h"
+
+namespace lcjudge {
+namespace fs = std::filesystem;
+namespace {
+
+// A problem program taking longer than this, or printing more, is broken, not slow.
+constexpr double kProgramSeconds = 10;
+constexpr std::uint64_t kProgramOutputBytes = 64ull << 20;
+// The brute force may be much slower than a solution; it is still bounded, so a stuck one ends.
+constexpr double kReferenceTimeFactor = 10;
+
+std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
+
+// How a finished run ended, for messages: "exit code 1: what it said on stderr".
+std::string how_it_ended(const RunRecord& run) {
+  std::string end = run.killed_at_deadline ? "killed after " + std::to_string(static_cast<int>(kProgramSeconds)) + " s"
+                    : run.signal != 0      ? "killed by " + describe_signal(run.signal)
+                                           : "exit code " + std::to_string(run.exit_code);
+  std::string said = first_line(run.stderr_text);
+  return said.empty() ? end : end + ": " + said;
+}
+
+// Runs one of the problem's own programs to completion.
+RunRecord run_program(const std::vector<std::string>& argv) {
+  SpawnRequest request;
+  request.argv = argv;
+  request.side_channel = false;
+  request.limits.wall_seconds = kProgramSeconds;
+  request.limits.output_bytes = kProgramOutputBytes;
+  RunRecord run = spawn_and_wait(request);
+  if (!run.internal_error.empty()) throw JudgeFailure(run.internal_error);
+  return run;
+}
+
+std::string display(const std::string& binary) { return fs::path(binary).filename().string(); }
+
+}  // namespace
+
+class StressRunner::ScratchFile {
+ public:
+  explicit ScratchFile(std::string path) : path_(std::move(path)) {}
+  ScratchFile(ScratchFile&& other) noexcept : path_(std::move(other.path_)) { other.path_.clear(); }
+  ScratchFile(const ScratchFile&) = delete;
+  ScratchFile& operator=(const ScratchFile&) = delete;
+  ~ScratchFile() {
+    std::error_code ignored;
+    if (!path_.empty()) fs::remove(path_, ignored);
+  }
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+};
+
+StressRunner::StressRunner(ProblemConfig config, StressPrograms programs, std::optional<Validator> validator)
+    : config_(std::move(config)),
+      reference_limits_(config_.limits),
+      programs_(std::move(programs)),
+      validator_(std::move(validator)) {
+  set_time_limit(reference_limits_, config_.limits.time_limit_seconds * kReferenceTimeFactor);
+  // Solutions start in a folder of their own, so their paths must not be relative.
+  programs_.reference = fs::absolute(programs_.reference).string();
+  for (auto& binary : programs_.solutions) binary = fs::absolute(binary).string();
+  std::string pattern = (fs::temp_directory_path() / "lcjudge-stress-XXXXXX").string();
+  if (mkdtemp(pattern.data()) == nullptr) throw JudgeFailure(errno_message("cannot create", pattern));
+  scratch_directory_ = pattern;
+  register_scratch_folder(scratch_directory_);
+}
+
+StressRunner::~StressRunner() {
+  std::error_code ignored;
+  fs::remove_all(scratch_directory_, ignored);
+  unregister_scratch_folder(scratch_directory_);
+}
+
+StressRunner::ScratchFile StressRunner::write_scratch(const std::string& text) const {
+  ScratchFile file(scratch_directory_ + "/case-" + std::to_string(next_file_++) + ".in");
+  std::ofstream out(file.path(), std::ios::binary | std::ios::trunc);
+  out << text;
+  out.close();
+  if (!out) throw JudgeFailure(errno_message("cannot write", file.path()));
+  return file;
+}
+
+std::vector<std::string> StressRunner::random_cases(std::uint64_t first_seed, size_t count, int max_size) const {
+  std::vector<std::string> argv = {programs_.random_case, "--seed",  std::to_string(first_seed),
+                                   "--max-size",          std::to_string(max_size), "--count", std::to_string(count)};
+  std::string command = display(programs_.random_case);
+  for (size_t i = 1; i < argv.size(); ++i) command += " " + argv[i];
+  RunRecord run = run_program(argv);
+  if (!run.exited || run.exit_code != 0) throw JudgeFailure("'" + command + "' failed: " + how_it_ended(run));
+  std::vector<std::string> cases;
+  try {
+    cases = parse_candidates(run.stdout_text);  // the same listing format
+  } catch (const JudgeFailure& e) {
+    throw JudgeFailure("'" + command + "' printed a bad listing: " + e.what());
+  }
+  if (cases.size() != count) {
+    throw JudgeFailure("'" + command + "' printed " + std::to_string(cases.size()) + " cases, not " + std::to_string(count));
+  }
+  return cases;
+}
+
+std::vector<std::string> StressRunner::candidates(const std::string& input) const {
+  ScratchFile file = write_scratch(input);
+  RunRecord run = run_program({programs_.shrink, file.path()});
+  std::string shown = "'" + display(programs_.shrink) + "' on\n" + input;
+  if (!run.exited || run.exit_code != 0) throw JudgeFailure(shown + "failed: " + how_it_ended(run));
+  try {
+    return parse_candidates(run.stdout_text);
+  } catch (const JudgeFailure& e) {
+    throw JudgeFailure(shown + "printed a bad listing: " + e.what());
+  }
+}
+
+// Each public method writes the case to a scratch file once; these run on that file, and name the
+// case by its text in messages since the file is gone by the time anyone reads them.
+
+void StressRunner::check_valid_at(const std::string& path, const std::string& input, const std::string& origin) const {
+  if (!validator_) return;
+  Validation validation = validator_->check(path, false);
+  if (validation.valid) return;
+  std::string where = validation.line > 0 ? "line " + std::to_string(validation.line) + ", column " +
+                                                std::to_string(validation.column) + ": "
+                                          : "";
+  throw JudgeFailure(origin + " is not valid (" + where + validation.rule + "):\n" + input);
+}
+
+std::string StressRunner::reference_answer_at(const std::string& path, const std::string& input) const {
+  RunRecord run = lcjudge::run_solution(programs_.reference, path, reference_limits_);
+  // Classified against its own output, so anything but AC is its fault, never a mismatch.
+  CaseOutcome outcome = classify(run, reference_limits_, run.stdout_text, config_.compare);
+  if (outcome.verdict != Verdict::kAccepted) {
+    throw JudgeFailure("the reference '" + programs_.reference + "' got " + short_name(outcome.verdict) + " (" +
+                       outcome.message + ") on\n" + input);
+  }
+  return run.stdout_text;
+}
+
+SolutionAnswer StressRunner::run_solution_at(size_t solution, const std::string& path, const std::string& input,
+                                             const std::string& expected) const {
+  RunRecord run = lcjudge::run_solution(programs_.solutions.at(solution), path, config_.limits);
+  SolutionAnswer answer;
+  answer.outcome = classify(run, config_.limits, expected, config_.compare);
+  if (answer.outcome.verdict == Verdict::kJudgeError) {
+    throw JudgeFailure("cannot judge '" + programs_.solutions[solution] + "': " + answer.outcome.message + ", on\n" + input);
+  }
+  if (run.exited && run.exit_code == 0) answer.output = run.stdout_text;
+  return answer;
+}
+
+void StressRunner::check_valid(const std::string& input, const std::string& origin) const {
+  if (validator_) check_valid_at(write_scratch(input).path(), input, origin);
+}
+
+std::string StressRunner::reference_answer(const std::string& input) const {
+  return reference_answer_at(write_scratch(input).path(), input);
+}
+
+SolutionAnswer StressRunner::run_solution(size_t solution, const std::string& input, const std::string& expected) const {
+  return run_solution_at(solution, write_scratch(input).path(), input, expected);
+}
+
+std::optional<Disagreement> StressRunner::first_disagreement(const std::string& input) const {
+  ScratchFile file = write_scratch(input);
+  const std::string expected = reference_answer_at(file.path(), input);
+  for (size_t i = 0; i < programs_.solutions.size(); ++i) {
+    Verdict verdict = run_solution_at(i, file.path(), input, expected).outcome.verdict;
+    if (verdict != Verdict::kAccepted) return Disagreement{i, verdict};
+  }
+  return std::nullopt;
+}
+
+bool StressRunner::shrinks_to(const Disagreement& disagreement, const std::string& input, const std::string& origin) const {
+  ScratchFile file = write_scratch(input);
+  check_valid_at(file.path(), input, origin);
+  const std::string expected = reference_answer_at(file.path(), input);
+  return run_solution_at(disagreement.solution, file.path(), input, expected).outcome.verdict == disagreement.verdict;
+}
+
+}  // namespace lcjudge

@@ -1,0 +1,36 @@
+// A problem's validator, testcases/<problem>/validator/validate.cpp (its command line is
+// testcases/common/validator_main.h): compiled into build/validators/<problem>/validate when
+// stale, and run on a file.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "problem/project.h"
+
+namespace lcjudge {
+
+struct Validation {
+  bool valid = true;
+  int line = 0;      // where the first broken rule is (1-based); 0 if the validator did not say
+  int column = 0;
+  std::string rule;  // what it says is wrong
+};
+
+class Validator {
+ public:
+  // The problem's validator, built if stale; nothing if the problem has none.
+  static std::optional<Validator> for_problem(const Project& project, const std::string& problem);
+
+  const std::string& source() const { return source_; }
+
+  // Checks an input file, or with `answer` an expected-answer file. JudgeFailure if the validator
+  // cannot check it (exit 2, a crash, a time-out).
+  Validation check(const std::string& path, bool answer) const;
+
+ private:
+  std::string source_;
+  std::string binary_;
+};
+
+}  // namespace lcjudge

@@ -1,0 +1,86 @@
+#include "judging/workload.h"
+
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+
+#include "base/error.h"
+#include "base/parallel.h"
+#include "judging/submissions.h"
+
+namespace lcjudge {
+namespace {
+
+// The solutions the targets name, in the order given (problems expand to all their solutions).
+std::vector<SolutionFile> select_solutions(const Project& project, const WorkloadRequest& args) {
+  std::string forced_problem;
+  if (!args.problem.empty()) {
+    auto resolved = resolve_problem(project, args.problem);
+    if (!resolved) throw JudgeFailure("unknown problem '" + args.problem + "': no testcases/" + args.problem + "*/problem.yaml");
+    forced_problem = *resolved;
+  }
+  std::vector<std::string> targets = args.targets;
+  if (targets.empty()) targets = all_problems(project);
+  std::vector<SolutionFile> solutions;
+  for (const auto& target : targets) {
+    if (std::filesystem::path(target).extension() == ".cpp") {
+      solutions.push_back(solution_at(project, target, forced_problem));
+      continue;
+    }
+    auto problem = resolve_problem(project, target);
+    if (!problem) {
+      throw JudgeFailure("unknown problem or solution '" + target + "': expected a folder of testcases/, its number, or a .cpp file");
+    }
+    auto found = problem_solutions(project, *problem);
+    if (found.empty()) std::fprintf(stderr, "judge: warning: no solutions in 'solutions/%s'\n", problem->c_str());
+    solutions.insert(solutions.end(), found.begin(), found.end());
+  }
+  for (const auto& solution : solutions) {
+    if (!std::filesystem::is_directory(project.testcases() + "/" + solution.problem)) {
+      throw JudgeFailure("unknown problem '" + solution.problem + "' for '" + solution.source + "': no testcases/" + solution.problem + "/");
+    }
+  }
+  return solutions;
+}
+
+}  // namespace
+
+Workload prepare_workload(const Project& project, const WorkloadRequest& args) {
+  const bool need_cases = args.need_cases;
+  Workload work;
+  work.solutions = select_solutions(project, args);
+  std::map<std::string, Declarations> declarations;
+  for (const auto& solution : work.solutions) {
+    if (!work.configs.count(solution.problem)) {
+      std::string directory = project.testcases() + "/" + solution.problem;
+      ProblemConfig config = load_problem_config(directory);
+      config.limits.sandbox = args.sandbox;
+      work.configs.emplace(solution.problem, config);
+      declarations.emplace(solution.problem, load_declarations(project, solution.problem));
+      if (need_cases) {
+        work.cases[solution.problem] =
+            args.tests_directory.empty() ? problem_testcases(directory) : folder_testcases(args.tests_directory);
+      }
+    }
+    work.expectations.push_back(expectation_for(solution, declarations.at(solution.problem),
+                                                work.cases[solution.problem], need_cases && args.tests_directory.empty()));
+  }
+
+  SolutionBuilder builder(project);
+  builder.prepare();
+  auto start = std::chrono::steady_clock::now();
+  work.builds.resize(work.solutions.size());
+  parallel_for(work.solutions.size(), args.jobs, [&](size_t i) {
+    work.builds[i] = builder.build(work.solutions[i], work.configs.at(work.solutions[i].problem));
+  });
+  size_t rebuilt = 0;
+  for (const auto& build : work.builds) rebuilt += build.rebuilt;
+  if (rebuilt > 0) {
+    double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::fprintf(stderr, "judge: compiled %zu solution%s in %.1f s\n", rebuilt, rebuilt == 1 ? "" : "s", seconds);
+  }
+  return work;
+}
+
+
+}  // namespace lcjudge

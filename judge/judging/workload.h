@@ -1,0 +1,37 @@
+// What a command works on: the solutions its targets name, their problems' configs, cases and
+// expectations, and the solutions built.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "judging/build.h"
+#include "judging/expectations.h"
+#include "problem/config.h"
+#include "problem/project.h"
+#include "problem/testcases.h"
+
+namespace lcjudge {
+
+struct WorkloadRequest {
+  std::vector<std::string> targets;  // problems (folder or number) and .cpp files; empty = every problem
+  std::string problem;               // forced problem of .cpp files outside solutions/<problem>/
+  std::string tests_directory;       // judge these .in/.ans pairs instead of the problems' own
+  bool need_cases = true;
+  bool sandbox = true;               // false: --no-sandbox, for debugging
+  int jobs = 1;
+};
+
+struct Workload {
+  std::vector<SolutionFile> solutions;
+  std::map<std::string, ProblemConfig> configs;        // by problem
+  std::map<std::string, std::vector<TestCase>> cases;  // by problem
+  std::vector<BuildOutcome> builds;                    // parallel to solutions
+  std::vector<Expectation> expectations;               // parallel to solutions
+};
+
+// Finds, reads and builds everything (compiles in parallel, only what is stale).
+Workload prepare_workload(const Project& project, const WorkloadRequest& request);
+
+}  // namespace lcjudge

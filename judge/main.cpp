@@ -1,7 +1,0 @@
-#include "cli.h"
-#include "interrupt.h"
-
-int main(int argc, char** argv) {
-  lcjudge::install_interrupt_handling();
-  return lcjudge::run_cli(argc, argv);
-}

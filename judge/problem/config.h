@@ -1,0 +1,53 @@
+// A problem's config, testcases/<problem>/problem.yaml: few keys, each with a default.
+//
+//   title: Cat and Mouse          # shown in reports (default: the folder name)
+//   method: catMouseGame          # the Solution method the driver calls (required)
+//   time_limit: 1.0               # CPU seconds per case (default 1.0)
+//   memory_limit: 1024            # MiB of address space (default 1024)
+//   output_limit: 8               # MiB of output (default 8)
+//   float_tolerance: 0            # > 0: numbers may differ by this much (default 0, exact)
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace lcjudge {
+
+// The limits a case is judged against (the spawn limits are derived from these).
+struct JudgeLimits {
+  double time_limit_seconds = 1.0;      // CPU time; more is TLE
+  double kill_after_seconds = 1.5;      // CPU time at which the run is stopped, so a report can say by how much
+  double wall_seconds = 2.25;           // wall-clock deadline: sleeping and starved runs end here
+  std::uint64_t memory_bytes = 1024ull << 20;
+  std::uint64_t output_bytes = 8ull << 20;
+  bool sandbox = true;                  // the seccomp filter (sandbox.h); --no-sandbox turns it off
+};
+
+// How answers are compared (judging/answer_compare.h).
+struct CompareOptions {
+  double float_tolerance = 0;  // > 0: numbers, also inside JSON arrays, may differ by this much, absolutely or relatively
+};
+
+struct ProblemConfig {
+  std::string name;   // the folder name: 913-cat-and-mouse
+  std::string directory;  // testcases/913-cat-and-mouse
+  std::string title;
+  std::string method;
+  JudgeLimits limits;
+  CompareOptions compare;
+};
+
+// How far past the time limit a run may go before it is killed: TLE is decided on measured CPU
+// time, and the headroom lets a report say by how much the limit was exceeded.
+constexpr double kKillFactor = 1.5;
+// The wall-clock deadline comes this long after the CPU kill: room for a loaded machine, and still
+// within the time limit x 1.5 + 1 s that a case may take.
+constexpr double kWallGraceSeconds = 0.75;
+
+// Sets the time limit and the kill points that follow from it.
+void set_time_limit(JudgeLimits& limits, double seconds);
+
+// Reads DIRECTORY/problem.yaml; JudgeFailure naming the file and line on any problem.
+ProblemConfig load_problem_config(const std::string& directory);
+
+}  // namespace lcjudge

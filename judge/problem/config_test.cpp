@@ -1,0 +1,192 @@
+// problem.yaml: defaults, every key, and errors that cite the file and line.
+#include "problem/config.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "base/error.h"
+#include "tests/test_util.h"
+
+namespace lcjudge {
+namespace {
+
+using test_util::Contains;
+
+class ConfigTest : public ::testing::Test {
+ protected:
+  // The problem folder is named like a real one, so the default title can be checked.
+  std::string directory() const { return temp_.path("42-answer"); }
+  std::string yaml_path() const { return directory() + "/problem.yaml"; }
+
+  ProblemConfig load(const std::string& yaml) {
+    temp_.write("42-answer/problem.yaml", yaml);
+    return load_problem_config(directory());
+  }
+
+  // The JudgeFailure's message for this problem.yaml, or a marker that it loaded.
+  std::string error(const std::string& yaml) {
+    try {
+      load(yaml);
+    } catch (const JudgeFailure& e) {
+      return e.what();
+    }
+    return "(loaded without error)";
+  }
+
+  test_util::TempDir temp_;
+};
+
+TEST_F(ConfigTest, MissingFileIsAnError) {
+  temp_.mkdir("42-answer");
+  try {
+    load_problem_config(directory());
+    FAIL() << "no JudgeFailure";
+  } catch (const JudgeFailure& e) {
+    EXPECT_EQ(std::string(e.what()), "cannot open '" + yaml_path() + "': No such file or directory");
+  }
+}
+
+TEST_F(ConfigTest, MissingFolderIsAnError) {
+  EXPECT_THROW(load_problem_config(temp_.path("no-such-problem")), JudgeFailure);
+}
+
+TEST_F(ConfigTest, EmptyFileIsAnErrorAtLineOne) {
+  EXPECT_EQ(error(""), yaml_path() + ":1: empty file: expected 'key: value' lines, at least 'method: NAME'");
+  EXPECT_EQ(error("# only a comment\n"), yaml_path() + ":1: empty file: expected 'key: value' lines, at least 'method: NAME'");
+}
+
+TEST_F(ConfigTest, FileThatIsNotAMapIsAnError) {
+  EXPECT_EQ(error("- add\n- sub\n"), yaml_path() + ":1: expected 'key: value' lines, at least 'method: NAME'");
+  EXPECT_EQ(error("just text\n"), yaml_path() + ":1: expected 'key: value' lines, at least 'method: NAME'");
+}
+
+TEST_F(ConfigTest, MethodAloneGivesEveryDefault) {
+  auto config = load("method: add\n");
+  EXPECT_EQ(config.method, "add");
+  EXPECT_EQ(config.name, "42-answer");
+  EXPECT_EQ(config.title, "42-answer");
+  EXPECT_EQ(config.directory, directory());
+  EXPECT_DOUBLE_EQ(config.limits.time_limit_seconds, 1.0);
+  EXPECT_DOUBLE_EQ(config.limits.kill_after_seconds, 1.0 * kKillFactor);
+  EXPECT_DOUBLE_EQ(config.limits.wall_seconds, 1.0 * kKillFactor + kWallGraceSeconds);
+  EXPECT_EQ(config.limits.memory_bytes, 1024ull << 20);
+  EXPECT_EQ(config.limits.output_bytes, 8ull << 20);
+  EXPECT_EQ(config.compare.float_tolerance, 0);
+}
+
+TEST_F(ConfigTest, EveryKey) {
+  auto config = load(
+      "# a comment\n"
+      "title: Two Sum\n"
+      "method: twoSum\n"
+      "time_limit: 2\n"
+      "memory_limit: 256\n"
+      "output_limit: 0.5\n"
+      "float_tolerance: 1e-6\n");
+  EXPECT_EQ(config.title, "Two Sum");
+  EXPECT_EQ(config.method, "twoSum");
+  EXPECT_DOUBLE_EQ(config.limits.time_limit_seconds, 2.0);
+  EXPECT_DOUBLE_EQ(config.limits.kill_after_seconds, 2.0 * kKillFactor);
+  EXPECT_EQ(config.limits.memory_bytes, 256ull << 20);
+  EXPECT_EQ(config.limits.output_bytes, 512ull << 10);
+  EXPECT_DOUBLE_EQ(config.compare.float_tolerance, 1e-6);
+}
+
+TEST_F(ConfigTest, FractionalTimeLimit) {
+  auto config = load("method: add\ntime_limit: 0.5\n");
+  EXPECT_DOUBLE_EQ(config.limits.time_limit_seconds, 0.5);
+  EXPECT_DOUBLE_EQ(config.limits.kill_after_seconds, 0.75);
+}
+
+TEST_F(ConfigTest, FloatToleranceZeroMeansExact) {
+  EXPECT_EQ(load("method: add\nfloat_tolerance: 0\n").compare.float_tolerance, 0);
+}
+
+TEST_F(ConfigTest, MissingMethodIsAnError) {
+  EXPECT_EQ(error("time_limit: 2\n"), yaml_path() + ":1: missing 'method: NAME' (the Solution method to call)");
+}
+
+TEST_F(ConfigTest, MethodMustBeAnIdentifier) {
+  EXPECT_EQ(error("title: x\nmethod: add two\n"), yaml_path() + ":2: method must be a C++ method name, found 'add two'");
+  EXPECT_TRUE(Contains(error("method: 2sum\n"), "method must be a C++ method name, found '2sum'"));
+}
+
+TEST_F(ConfigTest, ListValueIsAnError) {
+  EXPECT_EQ(error("title: x\nmethod: [add]\n"), yaml_path() + ":2: method must be a single value");
+}
+
+TEST_F(ConfigTest, UnknownKeySuggestsTheClosestKnownOne) {
+  EXPECT_EQ(error("method: add\ntime_limt: 2\n"),
+            yaml_path() + ":2: unknown key 'time_limt' (did you mean 'time_limit'?)");
+  EXPECT_EQ(error("methd: add\n"), yaml_path() + ":1: unknown key 'methd' (did you mean 'method'?)");
+}
+
+TEST_F(ConfigTest, UnknownKeyFarFromAnyKnownOneHasNoSuggestion) {
+  EXPECT_EQ(error("method: add\ncolour: red\n"), yaml_path() + ":2: unknown key 'colour'");
+}
+
+TEST_F(ConfigTest, TimeLimitZeroIsRejectedWithFileAndLine) {
+  EXPECT_EQ(error("method: add\ntime_limit: 0\n"), yaml_path() + ":2: time_limit must be positive, found '0'");
+}
+
+TEST_F(ConfigTest, NegativeTimeLimitIsRejectedWithFileAndLine) {
+  EXPECT_EQ(error("method: add\n\ntime_limit: -1\n"), yaml_path() + ":3: time_limit must be positive, found '-1'");
+}
+
+TEST_F(ConfigTest, NegativeMemoryAndOutputLimitsAreRejected) {
+  EXPECT_EQ(error("method: add\nmemory_limit: -256\n"), yaml_path() + ":2: memory_limit must be positive, found '-256'");
+  EXPECT_EQ(error("method: add\noutput_limit: 0\n"), yaml_path() + ":2: output_limit must be positive, found '0'");
+  EXPECT_EQ(error("method: add\nfloat_tolerance: -1e-6\n"),
+            yaml_path() + ":2: float_tolerance must be positive, found '-1e-6'");
+}
+
+TEST_F(ConfigTest, LimitsPastTheirBoundsAreRejected) {
+  EXPECT_EQ(error("method: add\ntime_limit: 1e300\n"), yaml_path() + ":2: time_limit must be at most 3600, found '1e300'");
+  EXPECT_EQ(error("method: add\ntime_limit: .inf\n"), yaml_path() + ":2: time_limit must be at most 3600, found '.inf'");
+  EXPECT_EQ(error("method: add\ntime_limit: .nan\n"), yaml_path() + ":2: time_limit must be positive, found '.nan'");
+  EXPECT_EQ(error("method: add\nmemory_limit: 1e300\n"),
+            yaml_path() + ":2: memory_limit must be at most 1048576, found '1e300'");
+  EXPECT_EQ(error("method: add\nmemory_limit: 1\n"), yaml_path() + ":2: memory_limit must be at least 32, found '1'");
+  EXPECT_EQ(error("method: add\noutput_limit: 4096\n"), yaml_path() + ":2: output_limit must be at most 1024, found '4096'");
+}
+
+TEST_F(ConfigTest, KeyGivenTwiceIsAnErrorNamingBothLines) {
+  EXPECT_EQ(error("method: add\ntime_limit: 1\ntime_limit: 2\n"),
+            yaml_path() + ":3: time_limit given twice (first on line 2)");
+}
+
+TEST_F(ConfigTest, InvalidUtf8IsAnErrorNamingTheLine) {
+  EXPECT_EQ(error("method: add\ntitle: caf\xE9\n"), yaml_path() + ":2: invalid UTF-8");
+}
+
+// YAML allows both, and an editor may add them.
+TEST_F(ConfigTest, ByteOrderMarkAndCrlfLineEndsAreFine) {
+  ProblemConfig config = load("\xEF\xBB\xBFmethod: add\r\ntime_limit: 2\r\n");
+  EXPECT_EQ(config.method, "add");
+  EXPECT_DOUBLE_EQ(config.limits.time_limit_seconds, 2);
+}
+
+TEST_F(ConfigTest, NonNumericValueIsRejectedWithFileAndLine) {
+  EXPECT_EQ(error("method: add\ntime_limit: fast\n"), yaml_path() + ":2: time_limit must be a number, found 'fast'");
+  EXPECT_EQ(error("method: add\nmemory_limit: 256MB\n"),
+            yaml_path() + ":2: memory_limit must be a number, found '256MB'");
+}
+
+TEST_F(ConfigTest, YamlSyntaxErrorCitesTheLine) {
+  EXPECT_TRUE(Contains(error("method: add\n  bad: [\n"), yaml_path() + ":2: "));
+}
+
+// "0" means exact, and so must any other spelling of zero.
+TEST_F(ConfigTest, FloatToleranceZeroPointZeroMeansExact) {
+  EXPECT_EQ(error("method: add\nfloat_tolerance: 0.0\n"), "(loaded without error)");
+}
+
+// yaml-cpp marks an empty value where the next token starts, a line late; the error must cite
+// the key's own line.
+TEST_F(ConfigTest, EmptyValueIsReportedOnItsOwnLine) {
+  EXPECT_TRUE(Contains(error("method: add\ntime_limit:\ntitle: x\n"), yaml_path() + ":2: "));
+}
+
+}  // namespace
+}  // namespace lcjudge

@@ -1,0 +1,131 @@
+#include "problem/project.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <set>
+
+#include "base/did_you_mean.h"
+#include "base/error.h"
+#include "problem/testcases.h"
+
+namespace lcjudge {
+namespace fs = std::filesystem;
+namespace {
+
+const std::vector<Verdict> kFolderVerdicts = {Verdict::kAccepted,          Verdict::kWrongAnswer,
+                                              Verdict::kTimeLimitExceeded, Verdict::kMemoryLimitExceeded,
+                                              Verdict::kOutputLimitExceeded, Verdict::kRunTimeError,
+                                              Verdict::kCompileError};
+
+std::string verdict_folder_list() {
+  std::string names;
+  for (Verdict v : kFolderVerdicts) names += (names.empty() ? "" : ", ") + std::string(folder_name(v));
+  return names;
+}
+
+[[noreturn]] void unknown_verdict_folder(const fs::path& folder) {
+  std::vector<std::string> names;
+  for (Verdict v : kFolderVerdicts) names.push_back(folder_name(v));
+  throw JudgeFailure("unknown verdict folder '" + folder.string() + "'" +
+                     did_you_mean(folder.filename().string(), names) + ": expected one of " + verdict_folder_list());
+}
+
+bool is_folder(const fs::path& path) {
+  std::error_code ignored;
+  return fs::is_directory(path, ignored);
+}
+
+}  // namespace
+
+std::vector<std::string> all_problems(const Project& project) {
+  std::set<std::string> problems;
+  std::error_code error;
+  for (const auto& entry : fs::directory_iterator(project.testcases(), error)) {
+    const fs::path& folder = entry.path();
+    if (!is_folder(folder)) continue;
+    std::error_code ignored;
+    if (fs::exists(folder / "problem.yaml", ignored) || is_folder(folder / "sample") || is_folder(folder / "secret")) {
+      problems.insert(folder.filename().string());
+    }
+  }
+  if (error) throw JudgeFailure("cannot list '" + project.testcases() + "': " + error.message());
+  // Solutions with no problem are a problem too, whose missing config will be reported.
+  for (const auto& entry : fs::directory_iterator(project.solutions(), error)) {
+    if (is_folder(entry.path())) problems.insert(entry.path().filename().string());
+  }
+  std::vector<std::string> sorted(problems.begin(), problems.end());
+  std::sort(sorted.begin(), sorted.end(), natural_less);
+  return sorted;
+}
+
+std::optional<std::string> resolve_problem(const Project& project, const std::string& name) {
+  for (const auto& problem : all_problems(project)) {
+    if (problem == name || problem.rfind(name + "-", 0) == 0) return problem;
+  }
+  return std::nullopt;
+}
+
+std::vector<SolutionFile> problem_solutions(const Project& project, const std::string& problem) {
+  std::vector<SolutionFile> result;
+  fs::path root = fs::path(project.solutions()) / problem;
+  if (!fs::is_directory(root)) return result;
+  std::vector<fs::path> folders;
+  for (const auto& entry : fs::directory_iterator(root)) {
+    if (is_folder(entry.path())) {
+      folders.push_back(entry.path());
+    } else if (entry.path().extension() == ".cpp") {  // it would never be judged
+      throw JudgeFailure("solution '" + entry.path().string() + "' is not in a verdict folder: expected one of " +
+                         verdict_folder_list());
+    }
+  }
+  std::sort(folders.begin(), folders.end());
+  for (const auto& folder : folders) {
+    if (!parse_verdict(folder.filename().string())) unknown_verdict_folder(folder);
+    std::vector<std::string> files;
+    for (const auto& entry : fs::directory_iterator(folder)) {
+      if (entry.is_regular_file() && entry.path().extension() == ".cpp") files.push_back(entry.path().string());
+    }
+    std::sort(files.begin(), files.end(), natural_less);
+    for (const auto& file : files) result.push_back(solution_at(project, file, problem));
+  }
+  return result;
+}
+
+SolutionFile solution_at(const Project& project, const std::string& path, const std::string& problem) {
+  if (!fs::is_regular_file(path)) throw JudgeFailure("cannot open '" + path + "': No such file");
+  if (fs::path(path).extension() != ".cpp") throw JudgeFailure("'" + path + "' is not a C++ solution (.cpp)");
+  fs::path absolute = fs::weakly_canonical(path);
+  fs::path root = fs::weakly_canonical(project.root);
+  fs::path relative = absolute.lexically_relative(root);
+  bool inside = !relative.empty() && *relative.begin() != "..";
+  std::vector<std::string> parts;
+  for (const auto& part : relative) parts.push_back(part.string());
+
+  SolutionFile solution;
+  solution.source = inside ? relative.generic_string() : absolute.string();
+  solution.problem = problem;
+  bool under_solutions = inside && parts.size() >= 4 && parts[0] == "solutions";
+  if (solution.problem.empty() && inside && parts.size() >= 3 && (parts[0] == "solutions" || parts[0] == "testcases")) {
+    solution.problem = parts[1];
+  }
+  if (solution.problem.empty()) {
+    throw JudgeFailure("cannot tell the problem of '" + path + "': put it under solutions/<problem>/ or pass --problem");
+  }
+  std::string folder = absolute.parent_path().filename().string();
+  if (auto verdict = parse_verdict(folder)) {
+    solution.expected = *verdict;
+  } else if (under_solutions) {
+    unknown_verdict_folder(absolute.parent_path());
+  }
+  fs::path stem = inside ? relative : fs::path("external") / absolute.relative_path();
+  stem.replace_extension();
+  // Only solutions/<p>/<verdict>/<name> keeps its own path under build/; anything else goes to a
+  // folder of its own, so no file name can land on build/judge, build/obj/ or build/driver/.
+  fs::path binary = under_solutions || !inside ? stem : fs::path("other") / stem;
+  solution.binary = (fs::path(project.build()) / binary).string();
+  solution.display = inside && parts[0] == "solutions" ? fs::path(stem).lexically_relative("solutions").generic_string()
+                                                       : stem.generic_string();
+  return solution;
+}
+
+}  // namespace lcjudge

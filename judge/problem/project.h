@@ -1,0 +1,48 @@
+// Where things are: problems, their solutions, and the build tree, all relative to the project
+// root (the folder holding testcases/ and solutions/).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "problem/verdict.h"
+
+namespace lcjudge {
+
+struct Project {
+  std::string root = ".";
+  std::string testcases() const { return root + "/testcases"; }
+  std::string solutions() const { return root + "/solutions"; }
+  std::string build() const { return root + "/build"; }
+  std::string driver_sources() const { return root + "/judge/driver"; }
+  // A path below the root as messages show it: "testcases/913-cat-and-mouse/..." when root is ".".
+  std::string path(const std::string& relative) const { return root == "." ? relative : root + "/" + relative; }
+};
+
+struct SolutionFile {
+  std::string source;                // solutions/913-cat-and-mouse/accepted/topological_sort.cpp
+  std::string problem;               // 913-cat-and-mouse
+  std::string display;               // 913-cat-and-mouse/accepted/topological_sort
+  Verdict expected = Verdict::kAccepted;  // what its folder declares
+  std::string binary;                // build/solutions/913-cat-and-mouse/accepted/topological_sort; other
+                                     // files under build/other/<path>, outside ones build/external/<path>
+};
+
+// Problem folders, sorted naturally: those of testcases/ with a problem.yaml, and those that
+// should have one, having sample/ or secret/ or a folder of solutions/ (loading the config then
+// reports the missing file). A folder of shared files (testcases/common) is not one.
+std::vector<std::string> all_problems(const Project& project);
+
+// "913" or "913-cat-and-mouse" -> "913-cat-and-mouse"; empty if no such problem.
+std::optional<std::string> resolve_problem(const Project& project, const std::string& name);
+
+// Every solutions/<problem>/<verdict>/*.cpp; an unknown verdict folder is an error.
+std::vector<SolutionFile> problem_solutions(const Project& project, const std::string& problem);
+
+// A solution named by its path. The problem comes from the path (solutions/<p>/... or
+// testcases/<p>/...) unless given; the expected verdict from its folder, or accepted when the
+// folder is not a verdict name and the file lies outside solutions/.
+SolutionFile solution_at(const Project& project, const std::string& path, const std::string& problem);
+
+}  // namespace lcjudge

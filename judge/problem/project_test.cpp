@@ -1,0 +1,177 @@
+// Where things are: problems found by their problem.yaml, solutions by verdict folder, and the
+// binary each solution is built into.
+#include "problem/project.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "base/error.h"
+#include "tests/test_util.h"
+
+namespace lcjudge {
+namespace {
+
+using std::string;
+using std::vector;
+using test_util::Contains;
+using test_util::TempDir;
+
+class ProjectTest : public ::testing::Test {
+ protected:
+  ProjectTest() { project_.root = root_.path(); }
+
+  string failure_of_solution_at(const string& path, const string& problem = "") {
+    try {
+      solution_at(project_, path, problem);
+    } catch (const JudgeFailure& e) {
+      return e.what();
+    }
+    return "(no error)";
+  }
+
+  TempDir root_;
+  Project project_;
+};
+
+TEST_F(ProjectTest, NoTestcasesFolderIsAnError) { EXPECT_THROW(all_problems(project_), JudgeFailure); }
+
+TEST_F(ProjectTest, EmptyTestcasesFolderHasNoProblems) {
+  root_.mkdir("testcases");
+  EXPECT_TRUE(all_problems(project_).empty());
+}
+
+TEST_F(ProjectTest, ProblemsAreFoldersWithAProblemYamlInNaturalOrder) {
+  root_.write("testcases/1728-cat-and-mouse-ii/problem.yaml", "method: canMouseWin\n");
+  root_.write("testcases/913-cat-and-mouse/problem.yaml", "method: catMouseGame\n");
+  root_.write("testcases/common/helpers.h", "");
+  EXPECT_EQ(all_problems(project_), (vector<string>{"913-cat-and-mouse", "1728-cat-and-mouse-ii"}));
+}
+
+// Their missing config is then reported, instead of their cases and solutions being skipped.
+TEST_F(ProjectTest, FoldersThatShouldBeProblemsAreProblems) {
+  root_.write("testcases/1-add/sample/1.in", "1\n");        // test data but no problem.yaml
+  root_.write("solutions/2-sub/accepted/x.cpp", "");         // solutions with no problem folder
+  root_.write("testcases/common/strict_reader.h", "");       // shared files: no problem
+  EXPECT_EQ(all_problems(project_), (vector<string>{"1-add", "2-sub"}));
+}
+
+TEST_F(ProjectTest, ProblemIsNamedByItsFolderOrItsNumber) {
+  root_.write("testcases/913-cat-and-mouse/problem.yaml", "method: catMouseGame\n");
+  root_.write("testcases/1728-cat-and-mouse-ii/problem.yaml", "method: canMouseWin\n");
+  EXPECT_EQ(resolve_problem(project_, "913"), "913-cat-and-mouse");
+  EXPECT_EQ(resolve_problem(project_, "913-cat-and-mouse"), "913-cat-and-mouse");
+  EXPECT_EQ(resolve_problem(project_, "1728"), "1728-cat-and-mouse-ii");
+  EXPECT_FALSE(resolve_problem(project_, "91").has_value());
+  EXPECT_FALSE(resolve_problem(project_, "").has_value());
+}
+
+TEST_F(ProjectTest, ProblemWithoutSolutionsFolderHasNoSolutions) {
+  EXPECT_TRUE(problem_solutions(project_, "913-cat-and-mouse").empty());
+}
+
+TEST_F(ProjectTest, SolutionsComeByVerdictFolderInNaturalOrder) {
+  for (const char* file : {"accepted/b.cpp", "accepted/a10.cpp", "accepted/a2.cpp", "wrong_answer/greedy.cpp"}) {
+    root_.write(string("solutions/913-cat-and-mouse/") + file, "");
+  }
+  root_.write("solutions/913-cat-and-mouse/accepted/notes.md", "");
+  auto solutions = problem_solutions(project_, "913-cat-and-mouse");
+  vector<string> shown;
+  for (const auto& s : solutions) shown.push_back(s.display);
+  EXPECT_EQ(shown, (vector<string>{"913-cat-and-mouse/accepted/a2", "913-cat-and-mouse/accepted/a10",
+                                   "913-cat-and-mouse/accepted/b", "913-cat-and-mouse/wrong_answer/greedy"}));
+  EXPECT_EQ(solutions[0].expected, Verdict::kAccepted);
+  EXPECT_EQ(solutions[3].expected, Verdict::kWrongAnswer);
+  EXPECT_EQ(solutions[3].problem, "913-cat-and-mouse");
+  EXPECT_EQ(solutions[3].source, "solutions/913-cat-and-mouse/wrong_answer/greedy.cpp");
+  EXPECT_EQ(solutions[3].binary, root_.path("build/solutions/913-cat-and-mouse/wrong_answer/greedy"));
+}
+
+TEST_F(ProjectTest, UnknownVerdictFolderIsAnError) {
+  root_.write("solutions/913-cat-and-mouse/acepted/x.cpp", "");
+  try {
+    problem_solutions(project_, "913-cat-and-mouse");
+    FAIL() << "no JudgeFailure";
+  } catch (const JudgeFailure& e) {
+    EXPECT_TRUE(Contains(e.what(), "unknown verdict folder '" + root_.path("solutions/913-cat-and-mouse/acepted") + "'"));
+    EXPECT_TRUE(Contains(e.what(), "(did you mean 'accepted'?): expected one of accepted, wrong_answer,"));
+  }
+}
+
+TEST_F(ProjectTest, SolutionOutsideAVerdictFolderIsAnError) {
+  root_.write("solutions/913-cat-and-mouse/accepted/a.cpp", "");
+  root_.write("solutions/913-cat-and-mouse/stray.cpp", "");
+  root_.write("solutions/913-cat-and-mouse/submissions.yaml", "");  // other files are fine
+  try {
+    problem_solutions(project_, "913-cat-and-mouse");
+    FAIL() << "no JudgeFailure";
+  } catch (const JudgeFailure& e) {
+    EXPECT_TRUE(Contains(e.what(), "solution '" + root_.path("solutions/913-cat-and-mouse/stray.cpp") +
+                                       "' is not in a verdict folder: expected one of accepted,"));
+  }
+}
+
+TEST_F(ProjectTest, SolutionAtMissingFileIsAnError) {
+  EXPECT_EQ(failure_of_solution_at(root_.path("nope.cpp"), "913"), "cannot open '" + root_.path("nope.cpp") + "': No such file");
+}
+
+TEST_F(ProjectTest, SolutionAtNonCppFileIsAnError) {
+  string path = root_.write("solutions/913-cat-and-mouse/accepted/x.py", "");
+  EXPECT_EQ(failure_of_solution_at(path), "'" + path + "' is not a C++ solution (.cpp)");
+}
+
+TEST_F(ProjectTest, SolutionAtTakesProblemAndVerdictFromTheSolutionsPath) {
+  string path = root_.write("solutions/913-cat-and-mouse/time_limit_exceeded/brute.cpp", "");
+  SolutionFile solution = solution_at(project_, path, "");
+  EXPECT_EQ(solution.problem, "913-cat-and-mouse");
+  EXPECT_EQ(solution.expected, Verdict::kTimeLimitExceeded);
+  EXPECT_EQ(solution.display, "913-cat-and-mouse/time_limit_exceeded/brute");
+}
+
+TEST_F(ProjectTest, SolutionAtUnknownVerdictFolderUnderSolutionsIsAnError) {
+  string path = root_.write("solutions/913-cat-and-mouse/slow/brute.cpp", "");
+  EXPECT_TRUE(Contains(failure_of_solution_at(path), "unknown verdict folder"));
+}
+
+TEST_F(ProjectTest, SolutionAtTakesProblemFromTheTestcasesPath) {
+  string path = root_.write("testcases/913-cat-and-mouse/reference/slow.cpp", "");
+  SolutionFile solution = solution_at(project_, path, "");
+  EXPECT_EQ(solution.problem, "913-cat-and-mouse");
+  EXPECT_EQ(solution.expected, Verdict::kAccepted);  // not a verdict folder, not under solutions/
+  EXPECT_EQ(solution.binary, root_.path("build/other/testcases/913-cat-and-mouse/reference/slow"));
+}
+
+TEST_F(ProjectTest, SolutionAtElsewhereNeedsTheProblem) {
+  string path = root_.write("scratch/try.cpp", "");
+  EXPECT_TRUE(Contains(failure_of_solution_at(path), "cannot tell the problem of '" + path + "'"));
+  EXPECT_EQ(solution_at(project_, path, "913-cat-and-mouse").problem, "913-cat-and-mouse");
+}
+
+TEST_F(ProjectTest, SolutionOutsideTheProjectIsBuiltUnderExternal) {
+  TempDir elsewhere;
+  string path = elsewhere.write("wrong_answer/mine.cpp", "");
+  SolutionFile solution = solution_at(project_, path, "913-cat-and-mouse");
+  EXPECT_EQ(solution.expected, Verdict::kWrongAnswer);
+  EXPECT_EQ(solution.source, path);
+  EXPECT_EQ(solution.binary, root_.path("build/external") + path.substr(0, path.size() - 4));
+}
+
+// A solution's binary must not be build/ + its path without .cpp, or one at the project root
+// named judge.cpp (or judge_tests.cpp) is built over the judge itself, and one under judge/
+// cannot be built at all (build/judge is a file).
+TEST_F(ProjectTest, SolutionBinaryNeverLandsOnTheJudgesOwnBuildFiles) {
+  for (const char* file : {"judge.cpp", "judge_tests.cpp", "judge/tests/fixtures/x.cpp", "driver/pch.h.cpp"}) {
+    string path = root_.write(file, "");
+    string binary = solution_at(project_, path, "913-cat-and-mouse").binary;
+    for (const char* reserved_file : {"build/judge", "build/judge_tests"}) {
+      EXPECT_NE(binary, root_.path(reserved_file)) << file << " is built over the judge's " << reserved_file;
+    }
+    for (const char* reserved_folder : {"build/judge/", "build/driver/", "build/obj/"}) {
+      EXPECT_NE(binary.rfind(root_.path(reserved_folder), 0), 0u) << file << " is built into " << binary;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace lcjudge

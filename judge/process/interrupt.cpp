@@ -1,0 +1,91 @@
+#include "process/interrupt.h"
+
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <mutex>
+#include <shared_mutex>
+#include <set>
+#include <thread>
+
+namespace lcjudge {
+namespace {
+
+struct Registry {
+  std::shared_mutex starting;  // shared while a process starts, exclusive while stopping
+  std::mutex mutex;
+  std::set<pid_t> groups;
+  std::set<std::string> folders;
+};
+
+Registry& registry() {
+  static Registry* instance = new Registry;  // never destroyed: the watcher may use it at exit
+  return *instance;
+}
+
+sigset_t stop_signals() {
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGINT);
+  sigaddset(&set, SIGTERM);
+  sigaddset(&set, SIGHUP);
+  return set;
+}
+
+[[noreturn]] void stop_everything(int signal) {
+  Registry& r = registry();
+  // Both held to the end: every start under way has registered its group, and no new one begins.
+  std::unique_lock<std::shared_mutex> no_starts(r.starting);
+  std::lock_guard<std::mutex> lock(r.mutex);
+  for (pid_t group : r.groups) kill(-group, SIGKILL);
+  for (const auto& folder : r.folders) {
+    std::error_code ignored;
+    std::filesystem::remove_all(folder, ignored);
+  }
+  std::fprintf(stderr, "\njudge: interrupted by SIG%s: stopped %zu running program%s\n", sigabbrev_np(signal),
+               r.groups.size(), r.groups.size() == 1 ? "" : "s");
+  std::fflush(stderr);
+  _exit(kExitInterrupted);
+}
+
+}  // namespace
+
+void install_interrupt_handling() {
+  sigset_t set = stop_signals();
+  pthread_sigmask(SIG_BLOCK, &set, nullptr);  // inherited by every thread started later
+  std::thread([set] {
+    int signal = 0;
+    while (sigwait(&set, &signal) != 0) {
+    }
+    stop_everything(signal);
+  }).detach();
+}
+
+std::shared_lock<std::shared_mutex> defer_interrupts() {
+  return std::shared_lock<std::shared_mutex>(registry().starting);
+}
+
+void register_process_group(pid_t group, const std::shared_lock<std::shared_mutex>&) {
+  std::lock_guard<std::mutex> lock(registry().mutex);
+  registry().groups.insert(group);
+}
+
+void unregister_process_group(pid_t group) {
+  std::lock_guard<std::mutex> lock(registry().mutex);
+  registry().groups.erase(group);
+}
+
+void register_scratch_folder(const std::string& path) {
+  std::lock_guard<std::mutex> lock(registry().mutex);
+  registry().folders.insert(path);
+}
+
+void unregister_scratch_folder(const std::string& path) {
+  std::lock_guard<std::mutex> lock(registry().mutex);
+  registry().folders.erase(path);
+}
+
+}  // namespace lcjudge

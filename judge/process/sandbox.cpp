@@ -1,0 +1,157 @@
+#include "process/sandbox.h"
+
+#include <fcntl.h>
+#include <linux/seccomp.h>
+#include <sched.h>
+#include <seccomp.h>
+#include <sys/ioctl.h>
+#include <sys/mman.h>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
+#include <termios.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+
+#include "base/error.h"
+
+namespace lcjudge {
+namespace {
+
+// Stand-ins for the per-spawn values, patched into the exported program. Distinctive 32-bit
+// halves, so that each occurs in the program only where it was put.
+constexpr std::uint64_t kExecPathMark = 0x1badc0de5ca1ab1eULL;
+constexpr std::uint32_t kPidMark = 0x7eadbeef & 0x3fffffff;  // positive, as a pid is
+
+struct Template {
+  std::vector<sock_filter> code;
+  std::vector<size_t> exec_high, exec_low, pid;  // where each stand-in sits
+};
+
+// What a solution may call. Anything else traps.
+const char* const kAllowed[] = {
+    // memory
+    "brk", "mmap", "munmap", "mremap", "mprotect", "madvise",
+    // reading and writing what it has: stdin, stdout, stderr, the side channel, files it opened
+    "read", "readv", "pread64", "write", "writev", "pwrite64", "lseek", "close", "dup", "dup2", "dup3", "fcntl",
+    "fstat", "newfstatat", "statx", "stat", "lstat", "access", "faccessat", "faccessat2", "readlink", "readlinkat",
+    "getcwd", "fsync", "fdatasync",
+    // threads and their synchronisation
+    "futex", "set_robust_list", "get_robust_list", "set_tid_address", "rseq", "sched_yield", "sched_getaffinity",
+    "membarrier",
+    // signals to itself
+    "rt_sigaction", "rt_sigprocmask", "rt_sigreturn", "sigaltstack", "restart_syscall",
+    // clocks and sleeping
+    "clock_gettime", "clock_getres", "clock_nanosleep", "nanosleep", "gettimeofday", "time", "getrusage", "times",
+    // who am I
+    "getpid", "gettid", "getppid", "getuid", "geteuid", "getgid", "getegid", "uname", "getrandom", "sysinfo",
+    "arch_prctl", "prctl", "seccomp", "getcpu",
+    // leaving
+    "exit", "exit_group",
+};
+
+void add(scmp_filter_ctx filter, int number, uint32_t action, std::vector<scmp_arg_cmp> conditions = {}) {
+  int error = seccomp_rule_add_array(filter, action, number, static_cast<unsigned>(conditions.size()),
+                                     conditions.empty() ? nullptr : conditions.data());
+  if (error != 0) throw JudgeFailure("cannot build the sandbox filter: " + std::string(std::strerror(-error)));
+}
+
+void add(scmp_filter_ctx filter, const char* name, uint32_t action, std::vector<scmp_arg_cmp> conditions = {}) {
+  int number = seccomp_syscall_resolve_name(name);
+  if (number == __NR_SCMP_ERROR) return;  // not on this architecture
+  add(filter, number, action, std::move(conditions));
+}
+
+std::vector<size_t> find_k(const std::vector<sock_filter>& code, std::uint32_t k) {
+  std::vector<size_t> at;
+  for (size_t i = 0; i < code.size(); ++i) {
+    if (code[i].k == k) at.push_back(i);
+  }
+  return at;
+}
+
+Template build_template() {
+  scmp_filter_ctx filter = seccomp_init(SCMP_ACT_TRAP);
+  if (!filter) throw JudgeFailure("cannot build the sandbox filter: seccomp_init failed");
+  struct Release {
+    scmp_filter_ctx f;
+    ~Release() { seccomp_release(f); }
+  } release{filter};
+
+  for (const char* name : kAllowed) add(filter, name, SCMP_ACT_ALLOW);
+  // Opening files: for reading only (the loader reads its libraries; a solution may read).
+  const scmp_datum_t kWriting = O_WRONLY | O_RDWR | O_CREAT | O_TRUNC | O_APPEND | O_TMPFILE;
+  add(filter, "openat", SCMP_ACT_ALLOW, {SCMP_A2(SCMP_CMP_MASKED_EQ, kWriting, 0)});
+  add(filter, "open", SCMP_ACT_ALLOW, {SCMP_A1(SCMP_CMP_MASKED_EQ, kWriting, 0)});
+  // Threads, not processes.
+  add(filter, "clone", SCMP_ACT_ALLOW, {SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD, CLONE_THREAD)});
+  add(filter, "clone3", SCMP_ACT_ERRNO(ENOSYS));  // its flags are out of the filter's sight; glibc falls back to clone
+  // Limits may be read, never set (root could raise them).
+  add(filter, "prlimit64", SCMP_ACT_ALLOW, {SCMP_A2(SCMP_CMP_EQ, 0)});
+  add(filter, "getrlimit", SCMP_ACT_ALLOW);
+  // isatty() only.
+  add(filter, "ioctl", SCMP_ACT_ALLOW, {SCMP_A1(SCMP_CMP_EQ, TCGETS)});
+  // Signals to itself only: abort() and raise() use tgkill(own pid, ...).
+  add(filter, "tgkill", SCMP_ACT_ALLOW, {SCMP_A0(SCMP_CMP_EQ, kPidMark)});
+  // The one exec: the child's own, of the path the judge chose.
+  add(filter, "execve", SCMP_ACT_ALLOW, {SCMP_A0(SCMP_CMP_EQ, kExecPathMark)});
+
+  int memory = memfd_create("seccomp-bpf", MFD_CLOEXEC);
+  if (memory < 0) throw JudgeFailure(errno_message("cannot build the sandbox filter", "memfd"));
+  int error = seccomp_export_bpf(filter, memory);
+  off_t size = lseek(memory, 0, SEEK_END);
+  Template result;
+  result.code.resize(static_cast<size_t>(size > 0 ? size : 0) / sizeof(sock_filter));
+  ssize_t got = pread(memory, result.code.data(), result.code.size() * sizeof(sock_filter), 0);
+  close(memory);
+  if (error != 0 || got != static_cast<ssize_t>(result.code.size() * sizeof(sock_filter)) || result.code.empty()) {
+    throw JudgeFailure("cannot build the sandbox filter: export failed");
+  }
+  result.exec_high = find_k(result.code, static_cast<std::uint32_t>(kExecPathMark >> 32));
+  result.exec_low = find_k(result.code, static_cast<std::uint32_t>(kExecPathMark));
+  result.pid = find_k(result.code, kPidMark);
+  if (result.exec_high.size() != 1 || result.exec_low.size() != 1 || result.pid.size() != 1) {
+    throw JudgeFailure("cannot build the sandbox filter: unexpected program layout");
+  }
+  return result;
+}
+
+const Template& filter_template() {
+  static const Template kTemplate = build_template();  // thread-safe once
+  return kTemplate;
+}
+
+}  // namespace
+
+SandboxProgram::SandboxProgram(const char* exec_path) {
+  const Template& t = filter_template();
+  code_ = t.code;
+  auto address = reinterpret_cast<std::uint64_t>(exec_path);
+  code_[t.exec_high[0]].k = static_cast<std::uint32_t>(address >> 32);
+  code_[t.exec_low[0]].k = static_cast<std::uint32_t>(address);
+  pid_slots_ = t.pid;
+}
+
+bool SandboxProgram::install_in_child(pid_t self) {
+  for (size_t slot : pid_slots_) code_[slot].k = static_cast<std::uint32_t>(self);
+  sock_fprog program{static_cast<unsigned short>(code_.size()), code_.data()};
+  if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) return false;
+  // SPEC_ALLOW: where the kernel mitigates speculative store bypass through seccomp (its default
+  // before Linux 5.16), a filter would also slow every load and store of the solution, so timings
+  // would differ from an unsandboxed run. The filter is here to stop system calls; a solution
+  // reading its own memory speculatively gains nothing.
+  if (syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, SECCOMP_FILTER_FLAG_SPEC_ALLOW, &program) == 0) return true;
+  return errno == EINVAL && prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program) == 0;  // kernels before 4.17
+}
+
+std::string syscall_name(int number) {
+  char* name = seccomp_syscall_resolve_num_arch(SCMP_ARCH_NATIVE, number);
+  std::string result = name ? name : "syscall " + std::to_string(number);
+  std::free(name);
+  return result;
+}
+
+}  // namespace lcjudge

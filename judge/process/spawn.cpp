@@ -1,0 +1,327 @@
+// Theory of operation
+// -------------------
+// Everything that can fail is done in the parent before the fork: the argument and environment
+// arrays are built, stdin is opened, and three anonymous in-memory files (memfd) are made for
+// stdout, stderr and the driver's side channel (fd 3). Capturing into memfds instead of pipes
+// means no reader thread and no poll loop: the child writes at its own pace, RLIMIT_FSIZE caps
+// every one of them (a write past the cap raises SIGXFSZ, which the classifier calls OLE), and
+// the parent reads them once the child is gone.
+//
+// The child (from vfork, so no page tables are copied) only calls async-signal-safe system calls:
+// setpgid to lead a new process group, setrlimit, dup2, close_range, chdir and execve. Every
+// descriptor above stderr (and the side channel) is marked close-on-exec, since the judge's other
+// threads open files without O_CLOEXEC while one spawns. If any of these calls fails it
+// writes its errno into a close-on-exec pipe and _exits; the parent reads that pipe, which closes
+// empty on a successful exec, so a failed exec is the judge's internal error, never the
+// solution's run time error.
+//
+// The parent waits on a pidfd with poll, so the wall-clock deadline needs no signals or timer
+// threads and several cases can run at once from several threads. While it waits it also reads
+// the program's CPU time from /proc every 20 ms when a CPU kill is asked for: RLIMIT_CPU counts
+// whole seconds only and stays as the backstop. At either limit, and again
+// when the leader has exited but before it is reaped (so its group id cannot be reused), the
+// whole process group is killed; wait4 then gives the exit status, CPU time and peak memory.
+#include "process/spawn.h"
+
+#include <fcntl.h>
+#include <linux/close_range.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/mman.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <optional>
+
+#include "driver/protocol.h"
+#include "process/interrupt.h"
+#include "process/sandbox.h"
+
+namespace lcjudge {
+namespace {
+
+class FileDescriptor {
+ public:
+  explicit FileDescriptor(int fd = -1) : fd_(fd) {}
+  FileDescriptor(const FileDescriptor&) = delete;
+  FileDescriptor& operator=(const FileDescriptor&) = delete;
+  ~FileDescriptor() { reset(); }
+  int get() const { return fd_; }
+  void reset(int fd = -1) {
+    if (fd_ >= 0) close(fd_);
+    fd_ = fd;
+  }
+
+ private:
+  int fd_;
+};
+
+std::string errno_text(const char* action) { return std::string(action) + ": " + std::strerror(errno); }
+
+// Reads at most `limit` bytes of a memfd from its start.
+std::string read_front(int fd, std::uint64_t limit, std::uint64_t* total_size) {
+  struct stat info {};
+  std::uint64_t size = fstat(fd, &info) == 0 ? static_cast<std::uint64_t>(info.st_size) : 0;
+  if (total_size) *total_size = size;
+  std::string text(std::min(size, limit), '\0');
+  size_t done = 0;
+  while (done < text.size()) {
+    ssize_t n = pread(fd, text.data() + done, text.size() - done, static_cast<off_t>(done));
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    done += static_cast<size_t>(n);
+  }
+  text.resize(done);
+  return text;
+}
+
+struct ResourceLimit {
+  int resource;
+  rlimit value;
+};
+
+std::vector<ResourceLimit> resource_limits(const SpawnLimits& limits) {
+  std::vector<ResourceLimit> result;
+  result.push_back({RLIMIT_CORE, {0, 0}});
+  if (limits.cpu_seconds > 0) {
+    auto soft = static_cast<rlim_t>(std::ceil(limits.cpu_seconds));
+    result.push_back({RLIMIT_CPU, {soft, soft + 1}});
+  }
+  if (limits.memory_bytes > 0) result.push_back({RLIMIT_AS, {limits.memory_bytes, limits.memory_bytes}});
+  if (limits.output_bytes > 0) result.push_back({RLIMIT_FSIZE, {limits.output_bytes, limits.output_bytes}});
+  if (limits.stack_bytes > 0) result.push_back({RLIMIT_STACK, {limits.stack_bytes, limits.stack_bytes}});
+  return result;
+}
+
+// Everything the child needs, prepared by the parent.
+struct ChildPlan {
+  std::vector<char*> argv;
+  std::vector<char*> envp;
+  std::vector<ResourceLimit> limits;
+  int stdin_fd, stdout_fd, stderr_fd, side_fd;  // side_fd < 0: none
+  const char* working_directory;                // nullptr: stay
+  int error_pipe;
+  int close_from;                               // the first descriptor the program must not inherit
+  int descriptor_limit;                         // RLIMIT_NOFILE, for kernels without close_range
+  SandboxProgram* sandbox;                      // nullptr: none
+};
+
+// Puts FD at TARGET in the vfork child, open across the exec. The parent's descriptors are all
+// close-on-exec, and dup2 onto itself keeps that flag: FD can be TARGET when the parent had
+// TARGET free (another thread had just closed it), and the program then started without it.
+bool place_descriptor(int fd, int target) {
+  if (fd == target) return fcntl(target, F_SETFD, 0) == 0;
+  return dup2(fd, target) >= 0;
+}
+
+// Runs in the vfork child: system calls only, no allocation, no return.
+[[noreturn]] void exec_child(const ChildPlan& plan) {
+  auto fail = [&](int stage) {
+    int report[2] = {stage, errno};
+    ssize_t ignored = write(plan.error_pipe, report, sizeof report);
+    (void)ignored;
+    _exit(127);
+  };
+  if (setpgid(0, 0) != 0) fail(0);
+  sigset_t none;  // the judge blocks Ctrl-C in its threads (interrupt.h); the program must not
+  sigemptyset(&none);
+  sigprocmask(SIG_SETMASK, &none, nullptr);
+  for (const auto& limit : plan.limits) {
+    if (setrlimit(static_cast<__rlimit_resource>(limit.resource), &limit.value) != 0) fail(1);
+  }
+  if (!place_descriptor(plan.stdin_fd, STDIN_FILENO) || !place_descriptor(plan.stdout_fd, STDOUT_FILENO) ||
+      !place_descriptor(plan.stderr_fd, STDERR_FILENO)) {
+    fail(2);
+  }
+  if (plan.side_fd >= 0 && !place_descriptor(plan.side_fd, protocol::kMetaFd)) fail(2);
+  // Close-on-exec rather than closed: the error pipe must stay open until execve succeeds.
+  if (syscall(SYS_close_range, plan.close_from, ~0U, CLOSE_RANGE_CLOEXEC) != 0) {
+    for (int fd = plan.close_from; fd < plan.descriptor_limit; ++fd) fcntl(fd, F_SETFD, FD_CLOEXEC);
+  }
+  if (plan.working_directory && chdir(plan.working_directory) != 0) fail(3);
+  // Last: from here on only what the filter allows, and the one execve it was made for.
+  if (plan.sandbox && !plan.sandbox->install_in_child(getpid())) fail(5);
+  execve(plan.argv[0], plan.argv.data(), plan.envp.data());
+  fail(4);
+  _exit(127);  // not reached: fail() exits
+}
+
+const char* kStageNames[] = {"setpgid", "setrlimit", "dup2", "chdir", "execve", "seccomp"};
+
+int open_memfd(const char* name) { return static_cast<int>(syscall(SYS_memfd_create, name, MFD_CLOEXEC)); }
+
+double seconds(const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6; }
+
+// CPU seconds (user + system, every thread) a running process has used, from /proc; -1 if gone.
+double cpu_seconds_so_far(pid_t pid) {
+  char path[32];
+  std::snprintf(path, sizeof path, "/proc/%d/stat", static_cast<int>(pid));
+  FileDescriptor fd(open(path, O_RDONLY | O_CLOEXEC));
+  if (fd.get() < 0) return -1;
+  char text[1024];
+  ssize_t n = read(fd.get(), text, sizeof text - 1);
+  if (n <= 0) return -1;
+  text[n] = '\0';
+  // "PID (COMM) STATE PPID ...": COMM may hold spaces and parentheses, so start after the last ')'.
+  const char* field = std::strrchr(text, ')');
+  if (!field) return -1;
+  unsigned long long utime = 0, stime = 0;
+  // After ')': fields 3 (state) to 13, skipped as words, then utime (14) and stime (15).
+  if (std::sscanf(field + 1, " %*s %*s %*s %*s %*s %*s %*s %*s %*s %*s %*s %llu %llu", &utime, &stime) != 2) return -1;
+  static const double ticks = static_cast<double>(sysconf(_SC_CLK_TCK));
+  return static_cast<double>(utime + stime) / ticks;
+}
+
+enum class WaitEnd { kExited, kWallDeadline, kCpuLimit };
+
+// Waits for the child to exit, for the wall deadline, or (when cpu_kill > 0) for its CPU time to
+// pass cpu_kill, which is checked every kCpuPollInterval: a run of a few milliseconds never wakes.
+WaitEnd wait_until_exit(int pidfd, pid_t pid, std::chrono::steady_clock::time_point deadline, bool has_deadline,
+                        double cpu_kill) {
+  constexpr int kCpuPollIntervalMs = 20;
+  for (;;) {
+    int timeout_ms = cpu_kill > 0 ? kCpuPollIntervalMs : -1;
+    if (has_deadline) {
+      auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+      if (left.count() <= 0) return WaitEnd::kWallDeadline;
+      int to_deadline = static_cast<int>(left.count()) + 1;
+      timeout_ms = timeout_ms < 0 ? to_deadline : std::min(timeout_ms, to_deadline);
+    }
+    pollfd entry{pidfd, POLLIN, 0};
+    int ready = poll(&entry, 1, timeout_ms);
+    if (ready > 0) return WaitEnd::kExited;
+    if (ready < 0 && errno != EINTR) return WaitEnd::kExited;  // cannot wait: fall through to the blocking reap
+    if (ready == 0 && cpu_kill > 0 && cpu_seconds_so_far(pid) > cpu_kill) return WaitEnd::kCpuLimit;
+  }
+}
+
+}  // namespace
+
+RunRecord spawn_and_wait(const SpawnRequest& request) {
+  RunRecord record;
+  if (request.argv.empty()) {
+    record.internal_error = "nothing to run";
+    return record;
+  }
+
+  FileDescriptor stdin_fd(open(request.stdin_path.empty() ? "/dev/null" : request.stdin_path.c_str(),
+                               O_RDONLY | O_CLOEXEC));
+  if (stdin_fd.get() < 0) {
+    record.internal_error = errno_text(("cannot open '" + request.stdin_path + "'").c_str());
+    return record;
+  }
+  FileDescriptor stdout_fd(open_memfd("stdout")), stderr_fd(open_memfd("stderr")),
+      side_fd(request.side_channel ? open_memfd("side") : -1);
+  if (stdout_fd.get() < 0 || stderr_fd.get() < 0 || (request.side_channel && side_fd.get() < 0)) {
+    record.internal_error = errno_text("cannot create capture files");
+    return record;
+  }
+  int pipe_fds[2];
+  if (pipe2(pipe_fds, O_CLOEXEC) != 0) {
+    record.internal_error = errno_text("cannot create a pipe");
+    return record;
+  }
+  FileDescriptor error_read(pipe_fds[0]), error_write(pipe_fds[1]);
+
+  std::vector<std::string> environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "LC_ALL=C"};
+  ChildPlan plan{};
+  for (const auto& arg : request.argv) plan.argv.push_back(const_cast<char*>(arg.c_str()));
+  plan.argv.push_back(nullptr);
+  for (const auto& entry : environment) plan.envp.push_back(const_cast<char*>(entry.c_str()));
+  plan.envp.push_back(nullptr);
+  plan.limits = resource_limits(request.limits);
+  plan.stdin_fd = stdin_fd.get();
+  plan.stdout_fd = stdout_fd.get();
+  plan.stderr_fd = stderr_fd.get();
+  plan.side_fd = side_fd.get();
+  plan.working_directory = request.working_directory.empty() ? nullptr : request.working_directory.c_str();
+  plan.error_pipe = error_write.get();
+  plan.close_from = request.side_channel ? protocol::kMetaFd + 1 : STDERR_FILENO + 1;
+  rlimit descriptors{};
+  plan.descriptor_limit = getrlimit(RLIMIT_NOFILE, &descriptors) == 0 && descriptors.rlim_cur < (1 << 20)
+                              ? static_cast<int>(descriptors.rlim_cur)
+                              : 1 << 20;  // Linux's default ceiling, fs.nr_open
+  std::optional<SandboxProgram> sandbox;
+  if (request.sandbox) {
+    try {
+      sandbox.emplace(plan.argv[0]);
+    } catch (const std::exception& e) {
+      record.internal_error = e.what();
+      return record;
+    }
+  }
+  plan.sandbox = sandbox ? &*sandbox : nullptr;
+
+  auto start = std::chrono::steady_clock::now();
+  auto deferred = defer_interrupts();
+  pid_t pid = vfork();
+  if (pid < 0) {
+    record.internal_error = errno_text("cannot fork");
+    return record;
+  }
+  if (pid == 0) exec_child(plan);
+  register_process_group(pid, deferred);  // the child made itself a group leader before the parent resumed
+  deferred.unlock();
+
+  error_write.reset();
+  int report[2] = {0, 0};
+  ssize_t got;
+  do {
+    got = read(error_read.get(), report, sizeof report);
+  } while (got < 0 && errno == EINTR);
+
+  FileDescriptor pidfd(static_cast<int>(syscall(SYS_pidfd_open, pid, 0)));
+  bool has_deadline = request.limits.wall_seconds > 0 && got == 0;
+  auto deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                              std::chrono::duration<double>(request.limits.wall_seconds));
+  if (pidfd.get() >= 0) {
+    double cpu_kill = got == 0 ? request.limits.cpu_kill_seconds : 0;
+    WaitEnd end = wait_until_exit(pidfd.get(), pid, deadline, has_deadline, cpu_kill);
+    record.killed_at_deadline = end == WaitEnd::kWallDeadline;
+    record.killed_at_cpu_limit = end == WaitEnd::kCpuLimit;
+  }
+  // The leader is now a zombie (or past its deadline): its group id is still reserved, so this
+  // kills the run and anything it left behind, and nothing else.
+  kill(-pid, SIGKILL);
+  kill(pid, SIGKILL);
+  unregister_process_group(pid);
+
+  int status = 0;
+  rusage usage{};
+  while (wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {
+  }
+  record.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+  if (got == static_cast<ssize_t>(sizeof report)) {
+    errno = report[1];
+    record.internal_error = errno_text(("cannot start '" + request.argv[0] + "' (" + kStageNames[report[0]] + ")").c_str());
+    return record;
+  }
+
+  record.cpu_seconds = seconds(usage.ru_utime) + seconds(usage.ru_stime);
+  record.peak_memory_bytes = static_cast<std::uint64_t>(usage.ru_maxrss) * 1024;
+  if (WIFEXITED(status)) {
+    record.exited = true;
+    record.exit_code = WEXITSTATUS(status);
+  } else if (WIFSIGNALED(status)) {
+    record.signal = WTERMSIG(status);
+  }
+
+  std::uint64_t output_limit = request.limits.output_bytes > 0 ? request.limits.output_bytes : UINT64_MAX;
+  std::uint64_t stdout_size = 0;
+  record.stdout_text = read_front(stdout_fd.get(), output_limit, &stdout_size);
+  record.stdout_over_limit = stdout_size >= output_limit;  // the cap was reached: writes past it failed
+  record.stderr_text = read_front(stderr_fd.get(), kStderrKeep, nullptr);
+  if (side_fd.get() >= 0) record.side_channel_text = read_front(side_fd.get(), kStderrKeep, nullptr);
+  return record;
+}
+
+}  // namespace lcjudge

@@ -1,0 +1,119 @@
+#include "report/junit_report.h"
+
+#include <cstdio>
+
+namespace lcjudge {
+namespace {
+
+// The length of the valid UTF-8 sequence starting at s[i], or 0 if it is not one.
+size_t utf8_length(const std::string& s, size_t i) {
+  auto byte = [&](size_t k) { return static_cast<unsigned char>(s[k]); };
+  unsigned char c = byte(i);
+  size_t length = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
+  if (length == 0 || i + length > s.size()) return 0;
+  for (size_t k = 1; k < length; ++k) {
+    if ((byte(i + k) & 0xC0) != 0x80) return 0;
+  }
+  return length;
+}
+
+std::string seconds(double value) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.3f", value);
+  return buffer;
+}
+
+std::string attribute(const char* name, const std::string& value) {
+  return std::string(" ") + name + "=\"" + xml_escape(value) + "\"";
+}
+
+}  // namespace
+
+std::string xml_escape(const std::string& text) {
+  std::string out;
+  for (size_t i = 0; i < text.size();) {
+    size_t length = utf8_length(text, i);
+    unsigned char c = static_cast<unsigned char>(text[i]);
+    if (length == 0) {
+      out += "\xEF\xBF\xBD";  // U+FFFD for a byte that is not UTF-8
+      ++i;
+      continue;
+    }
+    if (length == 1) {
+      switch (c) {
+        case '&': out += "&amp;"; break;
+        case '<': out += "&lt;"; break;
+        case '>': out += "&gt;"; break;
+        case '"': out += "&quot;"; break;
+        case '\'': out += "&apos;"; break;
+        case '\n': out += "&#10;"; break;
+        case '\t': out += "&#9;"; break;
+        default: out += c < 0x20 || c == 0x7F ? '?' : static_cast<char>(c);  // XML 1.0 forbids most controls
+      }
+    } else {
+      out.append(text, i, length);
+    }
+    i += length;
+  }
+  return out;
+}
+
+std::string junit_xml(const std::vector<SolutionReport>& reports, const std::vector<Expectation>& expectations) {
+  std::string body;
+  size_t all_tests = 0, all_failures = 0, all_errors = 0;
+  for (size_t s = 0; s < reports.size(); ++s) {
+    const SolutionReport& report = reports[s];
+    const Expectation& expectation = expectations[s];
+    std::string cases;
+    size_t tests = 0, failures = 0, errors = 0;
+    double time = 0;
+    auto testcase = [&](const std::string& name, double seconds_taken, const std::string& inner) {
+      ++tests;
+      cases += "    <testcase" + attribute("name", name) + attribute("classname", report.solution.display) +
+               attribute("time", seconds(seconds_taken)) + (inner.empty() ? "/>\n" : ">\n" + inner + "    </testcase>\n");
+    };
+    if (!report.build.ok) {
+      bool expected = report.solution.expected == Verdict::kCompileError;
+      std::string inner;
+      if (!expected) {
+        ++errors;
+        inner = "      <error" + attribute("message", "compile error") + attribute("type", "CE") + ">" +
+                xml_escape(report.build.message) + "</error>\n";
+      }
+      testcase("compile", 0, inner);
+    }
+    for (const auto& result : report.results) {
+      const CaseOutcome& o = result.outcome;
+      time += o.wall_seconds;
+      std::string what = std::string(short_name(o.verdict)) + (o.message.empty() ? "" : ": " + o.message);
+      std::string inner;
+      if (o.verdict == Verdict::kJudgeError) {
+        ++errors;
+        inner = "      <error" + attribute("message", what) + attribute("type", "JE") + "/>\n";
+      } else if (!is_permitted(expectation, result)) {
+        ++failures;
+        inner = "      <failure" + attribute("message", what) + attribute("type", short_name(o.verdict)) + "/>\n";
+      }
+      if (o.verdict != Verdict::kAccepted && inner.empty()) {
+        inner = "      <system-out>" + xml_escape(what) + "</system-out>\n";  // an expected failure, shown
+      }
+      testcase(result.test.id, o.cpu_seconds, inner);
+    }
+    // A broken expectation that no single case shows (a required verdict never seen).
+    if (report.build.ok && !report.expectation.ok && !report.expectation.culprit) {
+      ++failures;
+      testcase("expectation", 0,
+               "      <failure" + attribute("message", report.expectation.message) + attribute("type", "expectation") +
+                   "/>\n");
+    }
+    all_tests += tests, all_failures += failures, all_errors += errors;
+    body += "  <testsuite" + attribute("name", report.solution.display) + attribute("tests", std::to_string(tests)) +
+            attribute("failures", std::to_string(failures)) + attribute("errors", std::to_string(errors)) +
+            attribute("skipped", "0") + attribute("time", seconds(time)) + ">\n" + cases + "  </testsuite>\n";
+  }
+  return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites" + attribute("name", "lcjudge") +
+         attribute("tests", std::to_string(all_tests)) + attribute("failures", std::to_string(all_failures)) +
+         attribute("errors", std::to_string(all_errors)) + ">\n" + body + "</testsuites>\n";
+}
+
+}  // namespace lcjudge

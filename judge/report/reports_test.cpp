@@ -1,0 +1,147 @@
+// Machine-readable reports: JSON written and read back unchanged, shard reports merged into the
+// table of one whole run, and JUnit XML that stays well-formed whatever a solution printed.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "base/error.h"
+#include "report/json_report.h"
+#include "report/junit_report.h"
+#include "report/merge.h"
+#include "tests/test_util.h"
+
+namespace lcjudge {
+namespace {
+
+using std::string;
+using test_util::Contains;
+using test_util::TempDir;
+
+constexpr Verdict AC = Verdict::kAccepted;
+constexpr Verdict WA = Verdict::kWrongAnswer;
+constexpr Verdict TLE = Verdict::kTimeLimitExceeded;
+
+CaseResult result(const string& id, Verdict verdict, const string& message = "") {
+  CaseResult r;
+  r.test.id = id;
+  r.test.input_path = "testcases/1-add/" + id + ".in";
+  r.outcome.verdict = verdict;
+  r.outcome.message = message;
+  r.outcome.cpu_seconds = 0.25;
+  r.outcome.peak_memory_bytes = 1 << 20;
+  return r;
+}
+
+SolutionReport report(const string& name, Verdict folder, std::vector<CaseResult> results, size_t total) {
+  SolutionReport r;
+  r.solution.display = "1-add/" + name;
+  r.solution.source = "solutions/1-add/" + name + ".cpp";
+  r.solution.problem = "1-add";
+  r.solution.expected = folder;
+  r.build.ok = true;
+  r.total_cases = total;
+  r.results = std::move(results);
+  for (const auto& c : r.results) r.verdict = worst(r.verdict, c.outcome.verdict);
+  r.expectation = check_expectation(folder, r.results, true);
+  return r;
+}
+
+LoadedReport shard(std::vector<SolutionReport> reports) {
+  LoadedReport loaded;
+  for (auto& r : reports) {
+    loaded.expectations.push_back(folder_expectation(r.solution.expected));
+    loaded.reports.push_back(std::move(r));
+  }
+  return loaded;
+}
+
+TEST(JsonReportTest, RoundTripKeepsEverythingMergeNeeds) {
+  TempDir dir;
+  std::vector<SolutionReport> reports = {report("accepted/a", AC, {result("sample/1", AC), result("secret/2", AC)}, 2),
+                                         report("time_limit_exceeded/t", TLE, {result("sample/1", TLE, "CPU > 1.50 s")}, 2)};
+  Expectation declared = folder_expectation(TLE);
+  declared.rules.push_back({"secret", {}, {TLE}, "submissions.yaml:3"});
+  write_json_report(dir.path("r.json"), reports, {folder_expectation(AC), declared}, {"2/3", true});
+
+  LoadedReport loaded = read_json_report(dir.path("r.json"));
+  EXPECT_EQ(loaded.summary.shard, "2/3");
+  ASSERT_EQ(loaded.reports.size(), 2u);
+  EXPECT_EQ(loaded.reports[1].solution.display, "1-add/time_limit_exceeded/t");
+  EXPECT_EQ(loaded.reports[1].solution.expected, TLE);
+  ASSERT_EQ(loaded.reports[1].results.size(), 1u);
+  EXPECT_EQ(loaded.reports[1].results[0].outcome.message, "CPU > 1.50 s");
+  EXPECT_EQ(loaded.reports[1].results[0].test.input_path, "testcases/1-add/sample/1.in");
+  ASSERT_EQ(loaded.expectations[1].rules.size(), 2u);
+  EXPECT_EQ(loaded.expectations[1].rules[1].group, "secret");
+  EXPECT_EQ(loaded.expectations[1].rules[1].required, (std::vector<Verdict>{TLE}));
+  EXPECT_EQ(loaded.expectations[1].rules[1].origin, "submissions.yaml:3");
+}
+
+TEST(JsonReportTest, ForeignFileIsAClearError) {
+  TempDir dir;
+  dir.write("x.json", "{\"solutions\": []}");
+  try {
+    read_json_report(dir.path("x.json"));
+    FAIL() << "no error";
+  } catch (const JudgeFailure& e) {
+    EXPECT_TRUE(Contains(e.what(), "is not an lcjudge report: no \"format\": \"lcjudge-report\""));
+  }
+  dir.write("y.json", "{\"format\": \"lcjudge-report\", ");
+  EXPECT_THROW(read_json_report(dir.path("y.json")), JudgeFailure);
+}
+
+TEST(MergeTest, ShardsUniteIntoTheWholeRunsVerdicts) {
+  // A TLE solution judged in two shards: neither shard alone has both its AC and its TLE.
+  LoadedReport one = shard({report("time_limit_exceeded/t", TLE, {result("secret/2", TLE)}, 3),
+                            report("accepted/a", AC, {result("sample/1", AC)}, 3)});
+  LoadedReport two = shard({report("time_limit_exceeded/t", TLE, {result("sample/1", AC), result("secret/10", AC)}, 3),
+                            report("accepted/a", AC, {result("secret/2", AC), result("secret/10", WA)}, 3)});
+  LoadedReport merged = merge_reports({one, two});
+  ASSERT_EQ(merged.reports.size(), 2u);
+  const SolutionReport& t = merged.reports[0];
+  ASSERT_EQ(t.results.size(), 3u);
+  EXPECT_EQ(t.results[0].test.id, "sample/1");  // back in case order
+  EXPECT_EQ(t.results[2].test.id, "secret/10");
+  EXPECT_EQ(t.verdict, TLE);
+  EXPECT_TRUE(t.expectation.ok);
+  const SolutionReport& a = merged.reports[1];
+  EXPECT_EQ(a.verdict, WA);
+  EXPECT_FALSE(a.expectation.ok);
+  EXPECT_EQ(a.expectation.message, "expected AC on every case, got WA on secret/10");
+}
+
+TEST(MergeTest, OverlappingShardsAreAnError) {
+  LoadedReport one = shard({report("accepted/a", AC, {result("sample/1", AC)}, 1)});
+  EXPECT_THROW(merge_reports({one, one}), JudgeFailure);
+}
+
+TEST(JunitTest, UnexpectedCasesFailAndExpectedOnesPass) {
+  std::vector<SolutionReport> reports = {report("accepted/a", AC, {result("sample/1", AC), result("secret/2", WA, "line 1")}, 2),
+                                         report("time_limit_exceeded/t", TLE, {result("sample/1", TLE)}, 2)};
+  string xml = junit_xml(reports, {folder_expectation(AC), folder_expectation(TLE)});
+  EXPECT_TRUE(Contains(xml, "<testsuites name=\"lcjudge\" tests=\"3\" failures=\"1\" errors=\"0\">"));
+  EXPECT_TRUE(Contains(xml, "<testsuite name=\"1-add/accepted/a\" tests=\"2\" failures=\"1\""));
+  EXPECT_TRUE(Contains(xml, "<failure message=\"WA: line 1\" type=\"WA\"/>"));
+  EXPECT_TRUE(Contains(xml, "<testsuite name=\"1-add/time_limit_exceeded/t\" tests=\"1\" failures=\"0\""));
+}
+
+TEST(JunitTest, MissingRequiredVerdictIsAnExpectationFailure) {
+  std::vector<SolutionReport> reports = {report("time_limit_exceeded/t", TLE, {result("sample/1", AC)}, 1)};
+  string xml = junit_xml(reports, {folder_expectation(TLE)});
+  EXPECT_TRUE(Contains(xml, "<testcase name=\"expectation\""));
+  EXPECT_TRUE(Contains(xml, "message=\"expected TLE, but every case was AC (1 judged)\""));
+}
+
+TEST(XmlEscapeTest, EntitiesControlsAndInvalidUtf8) {
+  EXPECT_EQ(xml_escape("a<b>&\"c'"), "a&lt;b&gt;&amp;&quot;c&apos;");
+  EXPECT_EQ(xml_escape(string("x\x01y", 3)), "x?y");
+  EXPECT_EQ(xml_escape("\xff"), "\xEF\xBF\xBD");
+  EXPECT_EQ(xml_escape("caf\xC3\xA9"), "caf\xC3\xA9");
+  EXPECT_EQ(xml_escape("\xC3"), "\xEF\xBF\xBD");  // truncated sequence
+}
+
+}  // namespace
+}  // namespace lcjudge

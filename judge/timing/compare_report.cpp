@@ -1,0 +1,444 @@
+#include "timing/compare_report.h"
+
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "timing/measure.h"
+
+namespace lcjudge {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+std::string printf_text(const char* format, double value) {
+  char text[64];
+  std::snprintf(text, sizeof text, format, value);
+  return text;
+}
+
+// "accepted/topological_sort": the problem is in the heading already.
+std::string solution_label(const ProblemComparison& c, size_t solution) {
+  const std::string& display = c.solutions[solution].display;
+  return display.compare(0, c.problem.size() + 1, c.problem + "/") == 0 ? display.substr(c.problem.size() + 1) : display;
+}
+
+std::string memory_text(std::uint64_t bytes) {
+  return bytes == 0 ? "" : printf_text("%.1f MiB", static_cast<double>(bytes) / (1 << 20));
+}
+
+std::string time_text(double seconds, bool any) { return any ? format_duration(seconds) : ""; }
+
+const GroupRow* fastest_row_of(const ProblemComparison& c, const std::string& group) {
+  auto fastest = fastest_accepted(c, group);
+  return fastest ? &c.rows[*fastest] : nullptr;
+}
+
+std::string ratio_text(const ProblemComparison& c, const GroupRow& row) {
+  if (row.cases == 0) return "";
+  if (row.ratio == 0) return "—";
+  if (std::isinf(row.ratio)) {
+    const GroupRow* fastest = fastest_row_of(c, row.group);
+    if (!fastest || fastest->median_solve <= 0) return "> TL";
+    return printf_text("> %.0f×", c.time_limit_seconds / fastest->median_solve);
+  }
+  return printf_text(row.ratio < 10 ? "%.2f×" : "%.0f×", row.ratio);
+}
+
+std::string spread_text(const GroupRow& row) {
+  if (std::isinf(row.median_solve) || row.runs < 2) return "";
+  std::string text = printf_text("±%.0f%%", row.spread * 100);
+  if (row.spread > kWideSpread) text += " (wide)";
+  return text;
+}
+
+std::string growth_text(const GrowthFit& fit) {
+  switch (fit.model) {
+    case GrowthModel::kPowerLaw: return printf_text("n^%.2f", fit.exponent);
+    case GrowthModel::kExponential: return printf_text("%.2f^n", fit.base);
+    case GrowthModel::kNone: break;
+  }
+  return "—";
+}
+
+std::string fit_quality_text(const GrowthFit& fit) {
+  if (fit.model == GrowthModel::kNone) return fit.reason;
+  return printf_text("%.3f", fit.power_r_squared) + " / " + printf_text("%.3f", fit.exponential_r_squared);
+}
+
+std::string fitted_sizes_text(const GrowthFit& fit) {
+  if (fit.model == GrowthModel::kNone) return "";
+  return printf_text("%g", fit.first_size) + ".." + printf_text("%g", fit.last_size) + " (" +
+         std::to_string(fit.points) + " sizes)";
+}
+
+std::string stopped_text(const SolutionSweep& sweep) {
+  return sweep.stopped_at.empty() ? "—" : sweep.stopped_at + " (" + sweep.stopped_family + ")";
+}
+
+// How much slower the size that went over the cap was than the last one within it: at least the
+// cap over the last time, a lower bound, since the run was stopped.
+std::string blow_up_text(const ProblemComparison& c, const SolutionSweep& sweep) {
+  if (sweep.stopped_at.empty() || sweep.curve.empty() || sweep.curve.back().seconds <= 0) return "—";
+  std::string last = printf_text("%g", sweep.curve.back().size);
+  for (const auto& size : c.plan->sizes) {
+    if (size.n == sweep.curve.back().size) last = size.label;
+  }
+  double factor = c.cap_seconds / sweep.curve.back().seconds;
+  return printf_text(factor < 10 ? "> %.1f×" : "> %.0f×", factor) + " (" + last + " → " + sweep.stopped_at + ")";
+}
+
+std::string sweep_verdicts_text(const SolutionSweep& sweep) {
+  if (sweep.points.empty()) return "";
+  std::map<Verdict, size_t> verdicts;
+  for (const auto& point : sweep.points) ++verdicts[point.timing.verdict];
+  return verdict_counts(verdicts);
+}
+
+std::string escape_csv(const std::string& text) {
+  if (text.find_first_of(",\"\n") == std::string::npos) return text;
+  std::string out = "\"";
+  for (char c : text) out += c == '"' ? std::string("\"\"") : std::string(1, c);
+  return out + "\"";
+}
+
+std::string seconds_csv(double seconds) { return printf_text("%.9g", seconds); }
+
+Json seconds_json(double seconds) { return std::isinf(seconds) ? Json(nullptr) : Json(seconds); }
+
+Json summary_json(const TimingSummary& summary) {
+  return Json{{"count", summary.count},
+              {"median", seconds_json(summary.median)},
+              {"min", seconds_json(summary.min)},
+              {"max", seconds_json(summary.max)},
+              {"mad", seconds_json(summary.mad)},
+              {"spread", summary.spread}};
+}
+
+Json run_json(const CaseOutcome& run) {
+  Json out{{"verdict", short_name(run.verdict)},
+           {"solve_seconds", run.solve_seconds ? Json(*run.solve_seconds) : Json(nullptr)},
+           {"cpu_seconds", run.cpu_seconds},
+           {"wall_seconds", run.wall_seconds},
+           {"peak_memory_bytes", run.peak_memory_bytes}};
+  if (!run.message.empty()) out["message"] = run.message;
+  return out;
+}
+
+Json timing_json(const TimedCase& timing) {
+  Json runs = Json::array();
+  for (const auto& run : timing.runs) runs.push_back(run_json(run));
+  return Json{{"verdict", short_name(timing.verdict)},
+              {"timed_out", timing.timed_out()},
+              {"solve", summary_json(timing.solve)},
+              {"cpu", summary_json(timing.cpu)},
+              {"peak_memory_bytes", timing.peak_memory_bytes},
+              {"warmup", run_json(timing.warmup)},
+              {"runs", runs}};
+}
+
+Json fit_json(const GrowthFit& fit) {
+  const char* model = fit.model == GrowthModel::kPowerLaw ? "power_law"
+                      : fit.model == GrowthModel::kExponential ? "exponential" : "none";
+  Json out{{"model", model}, {"description", describe_growth(fit)}};
+  if (fit.model == GrowthModel::kNone) return out;
+  if (fit.model == GrowthModel::kPowerLaw) out["exponent"] = fit.exponent;
+  if (fit.model == GrowthModel::kExponential) out["base"] = fit.base;
+  out["coefficient"] = fit.coefficient;
+  out["r_squared"] = fit.r_squared;
+  out["power_law_r_squared"] = fit.power_r_squared;
+  out["exponential_r_squared"] = fit.exponential_r_squared;
+  out["first_size"] = fit.first_size;
+  out["last_size"] = fit.last_size;
+  out["points"] = fit.points;
+  return out;
+}
+
+std::string plural(size_t count, const std::string& word) {
+  if (count == 1) return "1 " + word;
+  if (word.back() == 'y') return std::to_string(count) + " " + word.substr(0, word.size() - 1) + "ies";
+  return std::to_string(count) + " " + word + "s";
+}
+
+size_t cases_in(const ProblemComparison& c, const std::string& group) {
+  for (const auto& row : c.rows) {
+    if (row.group == group && row.cases > 0) return row.cases;
+  }
+  return 0;
+}
+
+std::string size_list(const SweepPlan& plan) {
+  std::string out;
+  for (const auto& size : plan.sizes) out += (out.empty() ? "" : " ") + size.label;
+  return out;
+}
+
+}  // namespace
+
+TextTable group_table(const ProblemComparison& c, const std::string& group) {
+  TextTable table;
+  table.header = {"solution", "verdicts", "median solve", "spread", "fastest solve", "median CPU", "peak memory", "vs fastest AC"};
+  table.right_aligned = {false, false, true, false, true, true, true, true};
+  for (const auto& row : c.rows) {
+    if (row.group != group) continue;
+    bool any = row.cases > 0;
+    table.rows.push_back({solution_label(c, row.solution), verdict_counts(row.verdicts, c.compiled[row.solution]),
+                          time_text(row.median_solve, any && (row.runs > 0 || std::isinf(row.median_solve))),
+                          spread_text(row), time_text(row.min_solve, any && (row.runs > 0 || std::isinf(row.min_solve))),
+                          time_text(row.median_cpu, any && (row.runs > 0 || std::isinf(row.median_cpu))),
+                          memory_text(row.peak_memory_bytes), ratio_text(c, row)});
+  }
+  return table;
+}
+
+TextTable sweep_table(const ProblemComparison& c) {
+  TextTable table;
+  table.header = {"solution", "within the cap up to", "over the cap at", "blow-up", "growth", "R² power / exp",
+                  "fitted on", "sweep verdicts"};
+  table.right_aligned = {false, true, true, false, false, false, false, false};
+  for (size_t s = 0; s < c.sweeps.size(); ++s) {
+    if (!c.compiled[s]) continue;
+    const SolutionSweep& sweep = c.sweeps[s];
+    table.rows.push_back({solution_label(c, s), sweep.last_within_cap.empty() ? "—" : sweep.last_within_cap,
+                          stopped_text(sweep), blow_up_text(c, sweep), growth_text(sweep.fit), fit_quality_text(sweep.fit),
+                          fitted_sizes_text(sweep.fit), sweep_verdicts_text(sweep)});
+  }
+  return table;
+}
+
+TextTable summary_table(const std::vector<ProblemComparison>& comparisons) {
+  TextTable table;
+  table.header = {"problem", "solution", "verdicts (all cases)", "median solve", "vs fastest AC", "growth", "within the cap up to"};
+  table.right_aligned = {false, false, false, true, true, false, true};
+  for (const auto& c : comparisons) {
+    for (size_t s = 0; s < c.solutions.size(); ++s) {
+      std::map<Verdict, size_t> verdicts;
+      for (const auto& m : c.measurements) {
+        if (m.solution == s) ++verdicts[m.timing.verdict];
+      }
+      std::string median, ratio;
+      for (const auto& row : c.rows) {
+        if (row.solution != s || row.group != c.summary_group || row.cases == 0) continue;
+        median = format_duration(row.median_solve) + " (" + c.summary_group + ")";
+        ratio = ratio_text(c, row);
+      }
+      std::string growth = "", reach = "";
+      if (c.swept && s < c.sweeps.size() && c.compiled[s]) {
+        const SolutionSweep& sweep = c.sweeps[s];
+        growth = growth_text(sweep.fit);
+        if (sweep.fit.model != GrowthModel::kNone) growth += printf_text(" (R² %.2f)", sweep.fit.r_squared);
+        reach = (sweep.last_within_cap.empty() ? "—" : "n = " + sweep.last_within_cap) +
+                (sweep.stopped_at.empty() ? "" : ", over at " + sweep.stopped_at);
+      }
+      table.rows.push_back({c.problem, solution_label(c, s), verdict_counts(verdicts, c.compiled[s]), median, ratio,
+                            growth, reach});
+    }
+  }
+  return table;
+}
+
+std::vector<std::string> spread_warnings(const ProblemComparison& c, const std::string& group) {
+  std::vector<std::string> warnings;
+  for (const auto& row : c.rows) {
+    if (row.group != group || row.wide_cases == 0) continue;
+    size_t timed = 0;
+    for (const auto& m : c.measurements) timed += m.solution == row.solution && m.test.group == group && m.timing.solve.count > 1;
+    warnings.push_back(solution_label(c, row.solution) + ": spread above " + printf_text("%.0f%%", kWideSpread * 100) +
+                       " on " + std::to_string(row.wide_cases) + " of " + std::to_string(timed) +
+                       " cases; their medians may be off by that much (a busy machine?)");
+  }
+  return warnings;
+}
+
+void print_comparison(std::FILE* out, const ProblemComparison& c) {
+  std::fprintf(out, "\n%s — %s: time limit %g s; solve time = the method call alone; CPU = the whole process\n",
+               c.problem.c_str(), c.title.c_str(), c.time_limit_seconds);
+  for (const auto& group : c.groups) {
+    std::fprintf(out, "\n%s (%s)\n%s", group.c_str(), plural(cases_in(c, group), "case").c_str(),
+                 render_text(group_table(c, group)).c_str());
+    for (const auto& warning : spread_warnings(c, group)) std::fprintf(out, "  warning: %s\n", warning.c_str());
+  }
+  if (!c.swept) {
+    if (!c.sweep_note.empty()) std::fprintf(out, "\nscaling sweep: %s\n", c.sweep_note.c_str());
+    return;
+  }
+  std::fprintf(out, "\nscaling sweep: %s, n = %s (%s); cap %g s per run; time = the slowest family's fastest run per size\n%s",
+               plural(c.plan->families.size(), "family").c_str(), size_list(*c.plan).c_str(), c.plan->axis.c_str(),
+               c.cap_seconds, render_text(sweep_table(c)).c_str());
+  if (!c.sweep_note.empty()) std::fprintf(out, "  %s\n", c.sweep_note.c_str());
+  if (c.plot) std::fprintf(out, "  plot: %s (and .svg)\n", c.plot->png.c_str());
+}
+
+std::string report_markdown(const std::vector<ProblemComparison>& comparisons, const ReportContext& context) {
+  std::ostringstream md;
+  md << "# Comparing solution approaches\n\n"
+     << "Made by `" << context.command << "` on " << context.date << " in "
+     << printf_text("%.0f", context.elapsed_seconds) << " s.\n\n"
+     << "- **Machine:** " << context.machine << ".\n"
+     << "- **Timing:** every (solution, case) is first screened by one run on all cores; a run over the time "
+        "limit in CPU time is settled there as `> TL`. The others are timed one run at a time, "
+     << (context.pinned_cpu >= 0 ? "pinned to CPU " + std::to_string(context.pinned_cpu) : "unpinned (affinity unavailable)")
+     << ": an untimed warm-up run, then up to " << context.timing.repetitions
+     << " timed runs (fewer when a case is slow: about " << printf_text("%g", context.timing.budget_seconds)
+     << " s of timed runs per case; sweep inputs get up to 3).\n"
+     << "- **Solve time** is the method call alone, measured inside the solution's process by the driver (steady "
+        "clock; start-up, parsing and printing excluded). **CPU** is the whole process's CPU time. A case's time is "
+        "the median of its runs; a row's *median* and *fastest* are over its cases. `> TL` is a time-out, never a "
+        "number: a median over cases is `> TL` once half of them timed out.\n"
+     << "- **Spread** is the median absolute deviation over the median (the median of the cases' spreads); above "
+     << printf_text("%.0f%%", kWideSpread * 100) << " is marked *wide*.\n"
+     << "- **Scaling sweeps** run every solution on generated inputs of growing size, each run capped at "
+     << printf_text("%g", context.cap_seconds) << " s of CPU; a solution stops at the first size where a run "
+        "exceeds the cap. Growth is a least-squares fit of log time against log n (power law, `n^k`) and against n "
+        "(exponential, `b^n`); the one with the higher R² is shown, both R² beside it. Times under 20 µs (the "
+        "call's fixed cost) are left out of the fit while 3 or more sizes remain.\n"
+     << "- Every run: [measurements.csv](measurements.csv), [measurements.json](measurements.json).\n\n"
+     << "## Summary\n\n"
+     << render_markdown(summary_table(comparisons)) << "\n";
+  for (const auto& c : comparisons) {
+    md << "## " << c.problem << " — " << c.title << "\n\n"
+       << "Time limit " << printf_text("%g", c.time_limit_seconds) << " s, " << plural(c.solutions.size(), "solution")
+       << ".\n\n";
+    md << "### Scaling\n\n";
+    if (c.swept) {
+      std::string png = std::filesystem::path(c.plot ? c.plot->png : "").filename().string();
+      std::string svg = std::filesystem::path(c.plot ? c.plot->svg : "").filename().string();
+      if (c.plot) md << "![" << c.problem << ": solve time against size](" << png << ")\n\n[SVG](" << svg << ")\n\n";
+      md << "Families (testcases/" << c.problem << "/generators/sweep.txt): ";
+      for (size_t i = 0; i < c.plan->families.size(); ++i) {
+        const auto& family = c.plan->families[i];
+        std::string command = family.generator;
+        for (const auto& argument : family.arguments) command += " " + argument;
+        md << (i ? ", " : "") << family.name << " (`" << command << "`)";
+      }
+      md << ". Sizes n = " << size_list(*c.plan) << " (" << c.plan->axis << "). The plotted time at a size is the "
+         << "slowest family's fastest run (noise on a shared machine only ever adds time).\n\n"
+         << render_markdown(sweep_table(c)) << "\n";
+      if (!c.sweep_note.empty()) md << c.sweep_note << "\n\n";
+    } else {
+      md << "No sweep: " << c.sweep_note << "\n\n";
+    }
+    for (const auto& group : c.groups) {
+      md << "### " << group << " (" << plural(cases_in(c, group), "case") << ")\n\n" << render_markdown(group_table(c, group));
+      for (const auto& warning : spread_warnings(c, group)) md << "\n*Warning:* " << warning << ".\n";
+      md << "\n";
+    }
+  }
+  return md.str();
+}
+
+std::string measurements_csv(const std::vector<ProblemComparison>& comparisons) {
+  std::ostringstream csv;
+  csv << "problem,phase,solution,expected,group,case,size,run,verdict,solve_seconds,cpu_seconds,wall_seconds,"
+         "peak_memory_bytes\n";
+  auto rows = [&](const std::string& prefix, const TimedCase& timing) {
+    auto row = [&](const std::string& run_name, const CaseOutcome& run) {
+      csv << prefix << run_name << "," << short_name(run.verdict) << ","
+          << (run.solve_seconds ? seconds_csv(*run.solve_seconds) : "") << "," << seconds_csv(run.cpu_seconds) << ","
+          << seconds_csv(run.wall_seconds) << "," << run.peak_memory_bytes << "\n";
+    };
+    row("warmup", timing.warmup);
+    for (size_t i = 0; i < timing.runs.size(); ++i) row(std::to_string(i + 1), timing.runs[i]);
+  };
+  for (const auto& c : comparisons) {
+    for (const auto& m : c.measurements) {
+      const SolutionFile& solution = c.solutions[m.solution];
+      rows(c.problem + ",compare," + escape_csv(solution_label(c, m.solution)) + "," + folder_name(solution.expected) +
+               "," + escape_csv(m.test.group) + "," + escape_csv(m.test.id) + ",,",
+           m.timing);
+    }
+    for (size_t s = 0; s < c.sweeps.size(); ++s) {
+      for (const auto& point : c.sweeps[s].points) {
+        const SweepInput& input = c.sweep_inputs[point.input];
+        rows(c.problem + ",sweep," + escape_csv(solution_label(c, s)) + "," + folder_name(c.solutions[s].expected) +
+                 "," + escape_csv(input.family) + "," + escape_csv(input.test.id) + "," + printf_text("%g", input.size.n) + ",",
+             point.timing);
+      }
+    }
+  }
+  return csv.str();
+}
+
+std::string measurements_json(const std::vector<ProblemComparison>& comparisons, const ReportContext& context) {
+  Json root{{"generated", context.date},
+            {"command", context.command},
+            {"machine", context.machine},
+            {"pinned_cpu", context.pinned_cpu >= 0 ? Json(context.pinned_cpu) : Json(nullptr)},
+            {"repetitions", context.timing.repetitions},
+            {"budget_seconds", context.timing.budget_seconds},
+            {"cap_seconds", context.cap_seconds},
+            {"elapsed_seconds", context.elapsed_seconds},
+            {"problems", Json::array()}};
+  for (const auto& c : comparisons) {
+    Json problem{{"problem", c.problem}, {"title", c.title}, {"time_limit_seconds", c.time_limit_seconds}};
+    Json groups = Json::array();
+    for (const auto& group : c.groups) {
+      Json rows = Json::array();
+      for (const auto& row : c.rows) {
+        if (row.group != group) continue;
+        Json verdicts = Json::object();
+        for (const auto& [verdict, count] : row.verdicts) verdicts[short_name(verdict)] = count;
+        rows.push_back(Json{{"solution", c.solutions[row.solution].display},
+                            {"expected", folder_name(c.solutions[row.solution].expected)},
+                            {"compiled", static_cast<bool>(c.compiled[row.solution])},
+                            {"cases", row.cases},
+                            {"verdicts", verdicts},
+                            {"median_solve_seconds", seconds_json(row.median_solve)},
+                            {"min_solve_seconds", seconds_json(row.min_solve)},
+                            {"spread", row.spread},
+                            {"wide_spread_cases", row.wide_cases},
+                            {"median_cpu_seconds", seconds_json(row.median_cpu)},
+                            {"peak_memory_bytes", row.peak_memory_bytes},
+                            {"ratio_to_fastest_accepted", row.ratio == 0 ? Json(nullptr) : seconds_json(row.ratio)},
+                            {"timed_runs", row.runs}});
+      }
+      groups.push_back(Json{{"group", group}, {"rows", rows}});
+    }
+    problem["groups"] = groups;
+    Json cases = Json::array();
+    for (const auto& m : c.measurements) {
+      Json entry{{"solution", c.solutions[m.solution].display}, {"case", m.test.id}, {"group", m.test.group}};
+      entry.update(timing_json(m.timing));
+      cases.push_back(entry);
+    }
+    problem["cases"] = cases;
+    if (c.swept) {
+      Json sweep{{"axis", c.plan->axis}, {"cap_seconds", c.cap_seconds}, {"families", Json::array()}, {"sizes", Json::array()}};
+      for (const auto& family : c.plan->families) {
+        std::string command = family.generator;
+        for (const auto& argument : family.arguments) command += " " + argument;
+        sweep["families"].push_back(Json{{"name", family.name}, {"command", command}});
+      }
+      for (const auto& size : c.plan->sizes) sweep["sizes"].push_back(Json{{"label", size.label}, {"n", size.n}});
+      Json solutions = Json::array();
+      for (size_t s = 0; s < c.sweeps.size(); ++s) {
+        const SolutionSweep& result = c.sweeps[s];
+        Json curve = Json::array();
+        for (const auto& point : result.curve) curve.push_back(Json{{"n", point.size}, {"seconds", point.seconds}});
+        Json points = Json::array();
+        for (const auto& point : result.points) {
+          const SweepInput& input = c.sweep_inputs[point.input];
+          Json entry{{"family", input.family}, {"size", input.size.label}, {"n", input.size.n}, {"command", input.command}};
+          entry.update(timing_json(point.timing));
+          points.push_back(entry);
+        }
+        solutions.push_back(Json{{"solution", c.solutions[s].display},
+                                 {"last_within_cap", result.last_within_cap},
+                                 {"over_cap_at", result.stopped_at.empty() ? Json(nullptr) : Json(result.stopped_at)},
+                                 {"over_cap_family", result.stopped_family.empty() ? Json(nullptr) : Json(result.stopped_family)},
+                                 {"fit", fit_json(result.fit)},
+                                 {"curve", curve},
+                                 {"points", points}});
+      }
+      sweep["solutions"] = solutions;
+      if (c.plot) sweep["plot"] = Json{{"png", c.plot->png}, {"svg", c.plot->svg}, {"script", c.plot->script}};
+      problem["sweep"] = sweep;
+    }
+    root["problems"].push_back(problem);
+  }
+  return root.dump(2) + "\n";
+}
+
+}  // namespace lcjudge

@@ -1,0 +1,50 @@
+// The output of `judge compare`: tables on the terminal, and under build/report/ a Markdown report
+// (tables and plot links), a CSV with a row per run and a JSON with everything, from the same
+// numbers.
+#pragma once
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "base/text_table.h"
+#include "timing/comparison.h"
+
+namespace lcjudge {
+
+struct ReportContext {
+  std::string date;     // local_timestamp()
+  std::string machine;  // describe_machine()
+  int pinned_cpu = -1;  // -1: not pinned
+  TimingPolicy timing;
+  double cap_seconds = 0;
+  double elapsed_seconds = 0;
+  std::string command;  // the command line that made the report
+};
+
+// Per solution: verdicts, median ± spread, fastest, CPU, memory and ratio over GROUP's cases.
+TextTable group_table(const ProblemComparison& comparison, const std::string& group);
+
+// Per solution: how far it got under the cap and its fitted growth.
+TextTable sweep_table(const ProblemComparison& comparison);
+
+// A row per (problem, solution): verdicts on every case, the summary group's median and ratio,
+// the fitted growth. What the README quotes.
+TextTable summary_table(const std::vector<ProblemComparison>& comparisons);
+
+// The notes under a group's table: cases with a wide spread.
+std::vector<std::string> spread_warnings(const ProblemComparison& comparison, const std::string& group);
+
+// The terminal's view of one problem.
+void print_comparison(std::FILE* out, const ProblemComparison& comparison);
+
+// REPORT.md; plot links are relative to the report's folder.
+std::string report_markdown(const std::vector<ProblemComparison>& comparisons, const ReportContext& context);
+
+// One row per run: compare cases and sweep inputs, warm-ups marked as such.
+std::string measurements_csv(const std::vector<ProblemComparison>& comparisons);
+
+// Every number above, with the context.
+std::string measurements_json(const std::vector<ProblemComparison>& comparisons, const ReportContext& context);
+
+}  // namespace lcjudge

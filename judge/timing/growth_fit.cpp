@@ -1,0 +1,99 @@
+#include "timing/growth_fit.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <set>
+
+namespace lcjudge {
+
+LineFit fit_line(const std::vector<double>& x, const std::vector<double>& y) {
+  LineFit fit;
+  size_t n = std::min(x.size(), y.size());
+  if (n < 2) return fit;
+  double mean_x = 0, mean_y = 0;
+  for (size_t i = 0; i < n; ++i) mean_x += x[i], mean_y += y[i];
+  mean_x /= n, mean_y /= n;
+  double sxx = 0, sxy = 0, syy = 0;
+  for (size_t i = 0; i < n; ++i) {
+    sxx += (x[i] - mean_x) * (x[i] - mean_x);
+    sxy += (x[i] - mean_x) * (y[i] - mean_y);
+    syy += (y[i] - mean_y) * (y[i] - mean_y);
+  }
+  if (sxx <= 0) return fit;
+  fit.slope = sxy / sxx;
+  fit.intercept = mean_y - fit.slope * mean_x;
+  double residual = 0;
+  for (size_t i = 0; i < n; ++i) {
+    double error = y[i] - (fit.intercept + fit.slope * x[i]);
+    residual += error * error;
+  }
+  fit.r_squared = syy > 0 ? std::max(0.0, 1 - residual / syy) : 1;
+  return fit;
+}
+
+GrowthFit fit_growth(const std::vector<SizeTime>& points, double floor_seconds) {
+  GrowthFit fit;
+  std::vector<SizeTime> usable;
+  for (const auto& point : points) {
+    if (point.size > 0 && point.seconds > 0 && std::isfinite(point.seconds)) usable.push_back(point);
+  }
+  std::vector<SizeTime> chosen;
+  for (const auto& point : usable) {
+    if (point.seconds >= floor_seconds) chosen.push_back(point);
+  }
+  if (chosen.size() < kMinFitPoints) chosen = usable;
+  std::set<double> sizes;
+  for (const auto& point : chosen) sizes.insert(point.size);
+  if (sizes.size() < kMinFitPoints) {
+    fit.reason = "too few sizes to fit (" + std::to_string(sizes.size()) + ")";
+    return fit;
+  }
+
+  std::vector<double> n, log_n, log_t;
+  for (const auto& point : chosen) {
+    n.push_back(point.size);
+    log_n.push_back(std::log(point.size));
+    log_t.push_back(std::log(point.seconds));
+  }
+  LineFit power = fit_line(log_n, log_t);
+  LineFit exponential = fit_line(n, log_t);
+  fit.power_r_squared = power.r_squared;
+  fit.exponential_r_squared = exponential.r_squared;
+  fit.first_size = *sizes.begin();
+  fit.last_size = *sizes.rbegin();
+  fit.points = chosen.size();
+  // Near-ties go to the power law: over a short range both fit, and polynomial is the milder claim.
+  if (exponential.r_squared > power.r_squared + kExponentialMargin) {
+    fit.model = GrowthModel::kExponential;
+    fit.base = std::exp(exponential.slope);
+    fit.coefficient = std::exp(exponential.intercept);
+    fit.r_squared = exponential.r_squared;
+  } else {
+    fit.model = GrowthModel::kPowerLaw;
+    fit.exponent = power.slope;
+    fit.coefficient = std::exp(power.intercept);
+    fit.r_squared = power.r_squared;
+  }
+  return fit;
+}
+
+std::string describe_growth(const GrowthFit& fit) {
+  if (fit.model == GrowthModel::kNone) return fit.reason;
+  char text[128];
+  const char* form = fit.model == GrowthModel::kPowerLaw ? "n^%.2f (R² %.2f, n %g..%g)" : "%.2f^n (R² %.2f, n %g..%g)";
+  double value = fit.model == GrowthModel::kPowerLaw ? fit.exponent : fit.base;
+  std::snprintf(text, sizeof text, form, value, fit.r_squared, fit.first_size, fit.last_size);
+  return text;
+}
+
+double predicted_seconds(const GrowthFit& fit, double n) {
+  switch (fit.model) {
+    case GrowthModel::kPowerLaw: return fit.coefficient * std::pow(n, fit.exponent);
+    case GrowthModel::kExponential: return fit.coefficient * std::pow(fit.base, n);
+    case GrowthModel::kNone: break;
+  }
+  return 0;
+}
+
+}  // namespace lcjudge

@@ -1,0 +1,201 @@
+#include "timing/plot.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <sstream>
+
+#include "base/atomic_file.h"
+#include "process/spawn.h"
+
+namespace lcjudge {
+namespace {
+
+// Tableau's colours without its red, which marks the time limit.
+const char* const kColours[] = {"#1f77b4", "#ff7f0e", "#2ca02c", "#9467bd", "#8c564b",
+                                "#e377c2", "#17becf", "#7f7f7f", "#bcbd22"};
+const int kPointTypes[] = {7, 5, 13, 11, 15, 3, 1, 2, 4};
+const char* const kLimitColour = "#d62728";
+
+std::string quoted(const std::string& text) {
+  std::string out = "\"";
+  for (char c : text) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out + "\"";
+}
+
+std::string number(double value) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.6g", value);
+  return text;
+}
+
+std::string find_gnuplot() {
+  const char* path = std::getenv("PATH");
+  std::stringstream folders(path ? path : "/usr/bin:/bin");
+  for (std::string folder; std::getline(folders, folder, ':');) {
+    std::string candidate = folder + "/gnuplot";
+    if (access(candidate.c_str(), X_OK) == 0) return candidate;
+  }
+  return "";
+}
+
+}  // namespace
+
+std::string time_tics(double low, double high) {
+  static const std::pair<double, const char*> kTics[] = {
+      {1e-7, "0.1 µs"}, {1e-6, "1 µs"}, {1e-5, "10 µs"}, {1e-4, "100 µs"}, {1e-3, "1 ms"},
+      {1e-2, "10 ms"},  {0.1, "100 ms"}, {1, "1 s"},      {10, "10 s"},     {100, "100 s"}};
+  std::string out;
+  for (const auto& [seconds, label] : kTics) {
+    if (seconds < low * 0.999 || seconds > high * 1.001) continue;
+    out += (out.empty() ? "" : ", ") + quoted(label) + " " + number(seconds);
+  }
+  return "(" + out + ")";
+}
+
+std::string size_tics(double low, double high) {
+  std::vector<double> tics;
+  for (double tic = 1; tic <= high; tic *= 2) {
+    if (tic >= low) tics.push_back(tic);
+  }
+  // The ends too, unless a power of two sits close by and they would overprint.
+  for (double end : {low, high}) {
+    bool near = std::any_of(tics.begin(), tics.end(), [&](double t) { return std::fabs(std::log2(t / end)) < 0.35; });
+    if (!near) tics.push_back(end);
+  }
+  std::sort(tics.begin(), tics.end());
+  std::string out;
+  for (double tic : tics) out += (out.empty() ? "" : ", ") + number(tic);
+  return "(" + out + ")";
+}
+
+std::string labelled_tics(const std::vector<std::pair<double, std::string>>& tics) {
+  std::string out;
+  for (const auto& [size, label] : tics) out += (out.empty() ? "" : ", ") + quoted(label) + " " + number(size);
+  return "(" + out + ")";
+}
+
+std::string gnuplot_script(const PlotSpec& spec) {
+  double min_size = 1e300, max_size = 0, min_time = 1e300;
+  for (const auto& series : spec.series) {
+    for (const auto& [size, seconds] : series.points) {
+      min_size = std::min(min_size, size), max_size = std::max(max_size, size);
+      if (seconds > 0) min_time = std::min(min_time, seconds);
+    }
+    if (series.over_cap_size) {
+      min_size = std::min(min_size, *series.over_cap_size), max_size = std::max(max_size, *series.over_cap_size);
+    }
+  }
+  for (const auto& tic : spec.x_tics) min_size = std::min(min_size, tic.first), max_size = std::max(max_size, tic.first);
+  if (max_size == 0) min_size = 1, max_size = 10;
+  if (min_time > spec.cap_seconds) min_time = spec.cap_seconds / 10;
+  double low_time = std::pow(10, std::floor(std::log10(min_time)));
+  double high_time = std::pow(10, std::ceil(std::log10(std::max(spec.cap_seconds, spec.time_limit_seconds) * 1.5)));
+
+  // Triangles of several solutions stopped at the same size would hide each other: each is
+  // nudged sideways a little (a few percent, on a log axis).
+  std::map<double, int> stopped_at_size, drawn_at_size;
+  for (const auto& series : spec.series) {
+    if (series.over_cap_size) ++stopped_at_size[*series.over_cap_size];
+  }
+  auto nudged = [&](double size) {
+    int count = stopped_at_size[size], index = drawn_at_size[size]++;
+    return size * std::pow(1.04, index - (count - 1) / 2.0);
+  };
+
+  size_t legend_entries = 2;  // the time limit and the cap marker
+  for (const auto& series : spec.series) legend_entries += !series.points.empty() || series.over_cap_size;
+
+  std::ostringstream s;
+  s << "# Written by `judge compare`; `gnuplot " << spec.output_base << ".gp` redraws the plots.\n";
+  size_t block = 0;
+  std::vector<std::string> clauses;
+  auto data_block = [&](const std::vector<std::pair<double, double>>& points) {
+    s << "$s" << block << " << EOD\n";
+    for (const auto& [size, seconds] : points) s << number(size) << " " << number(seconds) << "\n";
+    s << "EOD\n";
+    return "$s" + std::to_string(block++) + " using 1:2 ";
+  };
+  for (size_t i = 0; i < spec.series.size(); ++i) {
+    const PlotSeries& series = spec.series[i];
+    std::string colour = std::string("lc rgb \"") + kColours[i % 9] + "\"";
+    std::string title = "title " + quoted(series.title);
+    if (!series.points.empty()) {
+      clauses.push_back(data_block(series.points) + "with linespoints lw 2.5 ps 1.3 dt " + std::to_string(series.dash) +
+                        " " + colour + " pt " + std::to_string(kPointTypes[i % 9]) + " " + title);
+      title = "notitle";
+    }
+    if (series.over_cap_size) {
+      std::pair<double, double> marker{nudged(*series.over_cap_size), spec.cap_seconds};
+      if (!series.points.empty()) {
+        clauses.push_back(data_block({series.points.back(), marker}) + "with lines lw 1.5 dt 3 " + colour + " notitle");
+      }
+      clauses.push_back(data_block({marker}) + "with points pt 9 ps 2.6 " + colour + " " + title);
+    }
+  }
+  char limit_title[96];
+  std::snprintf(limit_title, sizeof limit_title, "time limit %g s", spec.time_limit_seconds);
+  clauses.push_back(number(spec.time_limit_seconds) + " with lines lw 2 dt 2 lc rgb \"" + kLimitColour +
+                    "\" title " + quoted(limit_title));
+  char cap_title[96];
+  std::snprintf(cap_title, sizeof cap_title, "run stopped at the %g s cap", spec.cap_seconds);
+  clauses.push_back("NaN with points pt 9 ps 2.6 lc rgb \"#444444\" title " + quoted(cap_title));
+
+  s << "set title " << quoted(spec.title) << "\n"
+    << "set xlabel " << quoted(spec.x_label + " (log scale)") << "\n"
+    << "set ylabel " << quoted(spec.y_label + " (log scale)") << "\n"
+    << "set logscale xy\n"
+    << "set xrange [" << number(min_size / 1.12) << ":" << number(max_size * 1.12) << "]\n"
+    << "set yrange [" << number(low_time) << ":" << number(high_time) << "]\n"
+    << "set xtics " << (spec.x_tics.empty() ? size_tics(min_size, max_size) : labelled_tics(spec.x_tics)) << "\n"
+    << "set ytics " << time_tics(low_time, high_time) << "\n"
+    << "set mxtics 1\nset mytics 10\n"
+    << "set grid xtics ytics lc rgb \"#dddddd\" lw 1 dt 1\n"
+    << "set border lw 1.2\n"
+    // Two columns under the plot: the rows are fixed, since gnuplot's own width estimate often
+    // settles for one tall column.
+    << "set key outside below center vertical Left reverse maxrows " << (legend_entries + 1) / 2
+    << " spacing 1.2 samplen 3\n"
+    << "set samples 2\n";
+  std::string plot = "plot " + clauses[0];
+  for (size_t i = 1; i < clauses.size(); ++i) plot += ", \\\n     " + clauses[i];
+  s << "set terminal svg size 1000,700 dynamic font \"DejaVu Sans,12\" background \"white\" noenhanced\n"
+    << "set output " << quoted(spec.output_base + ".svg") << "\n"
+    << plot << "\n"
+    << "set terminal pngcairo size 1000,700 font \"DejaVu Sans,12\" background \"white\" noenhanced\n"
+    << "set output " << quoted(spec.output_base + ".png") << "\n"
+    << "replot\n"
+    << "unset output\n";
+  return s.str();
+}
+
+std::optional<PlotFiles> draw_plot(const PlotSpec& spec, std::string& warning) {
+  PlotFiles files{spec.output_base + ".gp", spec.output_base + ".svg", spec.output_base + ".png"};
+  replace_file(files.script, gnuplot_script(spec));
+  std::string gnuplot = find_gnuplot();
+  if (gnuplot.empty()) {
+    warning = "gnuplot is not installed (make deps installs it): no plots, only " + files.script;
+    return std::nullopt;
+  }
+  SpawnRequest request;
+  request.argv = {gnuplot, files.script};
+  request.side_channel = false;
+  request.limits.wall_seconds = 60;
+  RunRecord run = spawn_and_wait(request);
+  if (!run.internal_error.empty() || !run.exited || run.exit_code != 0) {
+    warning = "gnuplot failed on '" + files.script + "'" +
+              (run.internal_error.empty() ? "" : ": " + run.internal_error) +
+              (run.stderr_text.empty() ? "" : ":\n" + run.stderr_text);
+    return std::nullopt;
+  }
+  return files;
+}
+
+}  // namespace lcjudge

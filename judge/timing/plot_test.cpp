@@ -1,0 +1,75 @@
+// Plot scripts: log axes with units, a line per solution, the time limit, the cap marker; and,
+// where gnuplot is installed, real SVG and PNG files.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "tests/test_util.h"
+#include "timing/plot.h"
+
+namespace lcjudge {
+namespace {
+
+using test_util::Contains;
+using test_util::TempDir;
+
+PlotSpec sample_spec(const std::string& base) {
+  PlotSpec spec;
+  spec.title = "913 Cat and Mouse";
+  spec.x_label = "n = nodes";
+  spec.y_label = "solve time per call";
+  spec.time_limit_seconds = 1;
+  spec.cap_seconds = 2;
+  spec.output_base = base;
+  PlotSeries fast{"accepted/topological_sort: ~ n^2.9", {{4, 2e-6}, {64, 1e-3}, {200, 0.05}}, std::nullopt, 1};
+  PlotSeries slow{"time_limit_exceeded/alpha_beta", {{4, 1e-6}, {8, 1e-3}}, 10.0, 2};
+  PlotSeries never{"wrong_answer/instant_timeout", {}, 4.0, 4};
+  spec.series = {fast, slow, never};
+  return spec;
+}
+
+TEST(PlotTest, ScriptHasLogAxesLabelsAndBothTerminals) {
+  std::string script = gnuplot_script(sample_spec("out/p"));
+  EXPECT_TRUE(Contains(script, "set logscale xy"));
+  EXPECT_TRUE(Contains(script, "set xlabel \"n = nodes (log scale)\""));
+  EXPECT_TRUE(Contains(script, "set ylabel \"solve time per call (log scale)\""));
+  EXPECT_TRUE(Contains(script, "set terminal svg"));
+  EXPECT_TRUE(Contains(script, "set terminal pngcairo"));
+  EXPECT_TRUE(Contains(script, "set output \"out/p.png\""));
+  EXPECT_TRUE(Contains(script, "title \"time limit 1 s\""));
+  EXPECT_TRUE(Contains(script, "title \"accepted/topological_sort: ~ n^2.9\""));
+  EXPECT_TRUE(Contains(script, "\"1 ms\" 0.001"));
+  EXPECT_TRUE(Contains(script, "10 2\nEOD"));  // the cap marker at (10, cap)
+  // A series with only a cap marker still gets its legend entry.
+  EXPECT_TRUE(Contains(script, "with points pt 9 ps 2.6 lc rgb \"#2ca02c\" title \"wrong_answer/instant_timeout\""));
+}
+
+TEST(PlotTest, QuotesAreEscaped) {
+  PlotSpec spec = sample_spec("p");
+  spec.title = "say \"hi\"";
+  EXPECT_TRUE(Contains(gnuplot_script(spec), "set title \"say \\\"hi\\\"\""));
+}
+
+TEST(PlotTest, TicsCoverTheRange) {
+  EXPECT_EQ(time_tics(1e-6, 1e-4), "(\"1 µs\" 1e-06, \"10 µs\" 1e-05, \"100 µs\" 0.0001)");
+  EXPECT_EQ(size_tics(4, 200), "(4, 8, 16, 32, 64, 128, 200)");
+  EXPECT_EQ(size_tics(3, 64), "(3, 4, 8, 16, 32, 64)");  // 3 is too close to 4? no: log2(4/3) = 0.41
+}
+
+TEST(PlotTest, GnuplotWritesSvgAndPng) {
+  if (!std::filesystem::exists("/usr/bin/gnuplot")) GTEST_SKIP() << "gnuplot is not installed";
+  TempDir dir;
+  std::string warning;
+  auto files = draw_plot(sample_spec(dir.path("scaling")), warning);
+  ASSERT_TRUE(files.has_value()) << warning;
+  std::ifstream png(files->png, std::ios::binary);
+  char magic[4] = {};
+  png.read(magic, 4);
+  EXPECT_EQ(std::string(magic + 1, 3), "PNG");
+  EXPECT_GT(std::filesystem::file_size(files->svg), 1000u);
+  EXPECT_TRUE(std::filesystem::exists(files->script));
+}
+
+}  // namespace
+}  // namespace lcjudge

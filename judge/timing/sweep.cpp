@@ -1,0 +1,168 @@
+#include "timing/sweep.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+
+#include "base/atomic_file.h"
+#include "base/error.h"
+#include "judging/problem_programs.h"
+#include "process/spawn.h"
+
+namespace lcjudge {
+namespace fs = std::filesystem;
+namespace {
+
+// A generator's or the reference's output, or JudgeFailure saying what failed.
+std::string run_program(const std::vector<std::string>& argv, const std::string& stdin_path, double seconds,
+                        const std::string& what) {
+  SpawnRequest request;
+  request.argv = argv;
+  request.stdin_path = stdin_path;
+  request.side_channel = false;
+  request.limits.wall_seconds = seconds;
+  request.limits.output_bytes = 64ull << 20;
+  RunRecord run = spawn_and_wait(request);
+  if (!run.internal_error.empty()) throw JudgeFailure(run.internal_error);
+  if (!run.exited || run.exit_code != 0) {
+    std::string why = run.killed_at_deadline ? "ran past " + std::to_string(static_cast<int>(seconds)) + " s"
+                      : run.exited           ? "exit status " + std::to_string(run.exit_code)
+                                             : "signal " + std::to_string(run.signal);
+    throw JudgeFailure(what + " failed (" + why + ")" + (run.stderr_text.empty() ? "" : ":\n" + run.stderr_text));
+  }
+  return run.stdout_text;
+}
+
+// Scratch files under build/: written plainly, without the fsync of a committed file's replace
+// (hundreds of them would cost seconds on a busy disk). Unchanged files are left alone.
+void write_scratch_file(const std::string& path, const std::string& text) {
+  if (auto old = read_file_if_exists(path); old && *old == text) return;
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out << text;
+  if (!out.flush()) throw JudgeFailure(errno_message("cannot write", path));
+}
+
+// Whether PATH exists and is newer than every one of INPUTS.
+bool newer_than(const std::string& path, const std::vector<std::string>& inputs) {
+  std::error_code error;
+  auto built = fs::last_write_time(path, error);
+  if (error) return false;
+  for (const auto& input : inputs) {
+    auto changed = fs::last_write_time(input, error);
+    if (error || changed >= built) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::optional<SweepPlan> load_sweep_plan(const Project& project, const std::string& problem) {
+  std::string folder = project.testcases() + "/" + problem + "/generators";
+  std::string path = folder + "/sweep.txt";
+  auto text = read_file_if_exists(path);
+  if (!text) return std::nullopt;
+  std::set<std::string> generators;
+  for (const auto& entry : fs::directory_iterator(folder)) {
+    if (entry.path().extension() == ".cpp") generators.insert(entry.path().stem().string());
+  }
+  return parse_sweep_plan(*text, project.path("testcases/" + problem + "/generators/sweep.txt"), generators);
+}
+
+std::vector<SweepInput> prepare_sweep_inputs(const Project& project, const std::string& problem, const SweepPlan& plan,
+                                             const std::string& reference_binary, const ProblemConfig& config,
+                                             const std::function<void(const std::string& name)>& on_input) {
+  std::map<std::string, std::string> binaries;
+  for (const auto& family : plan.families) {
+    if (binaries.count(family.generator)) continue;
+    ProblemProgram program = generator_program(project, problem, family.generator);
+    build_problem_program(program, project);
+    binaries[family.generator] = program.binary;
+  }
+  std::string folder = project.build() + "/sweep/" + problem;
+  fs::create_directories(folder);
+  std::vector<SweepInput> inputs;
+  for (const auto& size : plan.sizes) {
+    for (const auto& family : plan.families) {
+      SweepInput input;
+      input.family = family.name;
+      input.size = size;
+      std::vector<std::string> argv = {binaries.at(family.generator)};
+      input.command = family.generator;
+      for (const auto& argument : sweep_arguments(family, size)) argv.push_back(argument), input.command += " " + argument;
+      input.test.id = family.name + "-" + size.label;
+      if (on_input) on_input(input.test.id);
+      input.test.group = "sweep";
+      input.test.input_path = folder + "/" + input.test.id + ".in";
+      input.test.answer_path = folder + "/" + input.test.id + ".ans";
+      write_scratch_file(input.test.input_path,
+                         run_program(argv, "", 60, "'" + input.command + "' (" + family.origin + ")"));
+      // The answer is kept while it is newer than its input and the reference (a rerun's inputs are
+      // byte-identical, so left untouched).
+      if (reference_binary.empty()) {
+        write_scratch_file(input.test.answer_path, "");
+      } else if (!newer_than(input.test.answer_path, {input.test.input_path, reference_binary})) {
+        double seconds = config.limits.wall_seconds * 4;  // the reference is accepted: it ends well within this
+        write_scratch_file(input.test.answer_path,
+                           run_program({reference_binary}, input.test.input_path, seconds,
+                                       "the reference '" + reference_binary + "' on '" + input.test.input_path + "'"));
+      }
+      inputs.push_back(std::move(input));
+    }
+  }
+  return inputs;
+}
+
+ProblemConfig capped_config(const ProblemConfig& config, double cap_seconds) {
+  ProblemConfig capped = config;
+  capped.limits.time_limit_seconds = cap_seconds;
+  // Stopped a little past the cap, so the run is over it when killed: RLIMIT_CPU, the backstop,
+  // counts whole seconds and would otherwise fire first, at exactly the cap, and look like a crash.
+  capped.limits.kill_after_seconds = cap_seconds + std::max(0.05, cap_seconds * 0.05);
+  // Room for a loaded machine, where wall time runs ahead of CPU time; past it the run counts as
+  // over the cap too, as nothing tells it would have finished.
+  capped.limits.wall_seconds = cap_seconds * 1.5 + kWallGraceSeconds;
+  return capped;
+}
+
+SolutionSweep sweep_solution(const std::string& binary, const std::vector<SweepInput>& inputs,
+                             const ProblemConfig& config, const SweepOptions& options,
+                             const std::function<void(const std::string& label, size_t steps)>& on_run) {
+  SolutionSweep sweep;
+  ProblemConfig capped = capped_config(config, options.cap_seconds);
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    const SweepInput& input = inputs[i];
+    if (on_run) on_run(input.test.id, 1);
+    SweepPoint point{i, time_case(binary, input.test, capped, options.timing)};
+    Verdict verdict = point.timing.verdict;
+    sweep.wrong_answers += verdict == Verdict::kWrongAnswer;
+    sweep.points.push_back(std::move(point));
+    if (verdict == Verdict::kTimeLimitExceeded) {
+      sweep.stopped_at = input.size.label;
+      sweep.stopped_family = input.family;
+      if (on_run) on_run("", inputs.size() - i - 1);
+      break;
+    }
+  }
+  // A size is on the curve when every family ran to the end there (a crash leaves a gap).
+  std::map<double, size_t> families_at, finished_at;
+  std::map<double, double> slowest;  // n -> the slowest family's fastest solve time
+  for (const auto& input : inputs) ++families_at[input.size.n];
+  for (const auto& point : sweep.points) {
+    if (!ran_to_end(point.timing.verdict)) continue;
+    double n = inputs[point.input].size.n;
+    ++finished_at[n];
+    slowest[n] = std::max(slowest[n], point.timing.solve.min);
+  }
+  for (const auto& input : inputs) {
+    double n = input.size.n;
+    if (finished_at[n] != families_at[n]) continue;
+    sweep.last_within_cap = input.size.label;
+    if (sweep.curve.empty() || sweep.curve.back().size != n) sweep.curve.push_back({n, slowest[n]});
+  }
+  sweep.fit = fit_growth(sweep.curve);
+  return sweep;
+}
+
+}  // namespace lcjudge

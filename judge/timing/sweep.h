@@ -1,0 +1,71 @@
+// The scaling sweep: every family of the problem's sweep.txt generated at every size, and each
+// solution timed on them smallest size first under a cap per run. A solution is stopped at the
+// first size where a run exceeds the cap: past it, runs would only cost more and say less. The
+// curve of a solution is, per size it finished, its slowest family's fastest run (noise on a
+// shared machine only ever adds time, so the fastest run is the closest to the solution's own
+// cost), and its growth is fitted to that curve.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "problem/config.h"
+#include "problem/project.h"
+#include "problem/sweep_plan.h"
+#include "problem/testcases.h"
+#include "timing/growth_fit.h"
+#include "timing/timing.h"
+
+namespace lcjudge {
+
+struct SweepInput {
+  std::string family;
+  SweepSize size;
+  std::string command;  // "graph_gen ladder 16 --seed 1"
+  TestCase test;        // build/sweep/<problem>/<family>-<size>.in + .ans
+};
+
+// Reads testcases/<problem>/generators/sweep.txt; nothing if the problem has none.
+std::optional<SweepPlan> load_sweep_plan(const Project& project, const std::string& problem);
+
+// Compiles the plan's generators if stale, writes each input under build/sweep/<problem>/, and its
+// answer as REFERENCE (a built accepted solution) gives it under CONFIG's limits; with no
+// reference the answers stay empty and every finished run counts as WA. In size order, families
+// in plan order within a size. JudgeFailure if a generator or the reference fails.
+// ON_INPUT is told each input's name before it is made.
+std::vector<SweepInput> prepare_sweep_inputs(const Project& project, const std::string& problem, const SweepPlan& plan,
+                                             const std::string& reference_binary, const ProblemConfig& config,
+                                             const std::function<void(const std::string& name)>& on_input = {});
+
+struct SweepPoint {
+  size_t input = 0;  // index into the inputs swept
+  TimedCase timing;
+};
+
+struct SolutionSweep {
+  std::vector<SweepPoint> points;  // in run order
+  std::string stopped_at;          // the size at which a run exceeded the cap; empty if none did
+  std::string stopped_family;
+  std::string last_within_cap;     // the largest size every family finished within the cap
+  std::vector<SizeTime> curve;     // per size finished: the slowest family's fastest solve time
+  GrowthFit fit;
+  size_t wrong_answers = 0;
+};
+
+struct SweepOptions {
+  double cap_seconds = 2.0;  // CPU seconds a run may take before it is stopped
+  TimingPolicy timing;
+};
+
+// The problem's limits with the time limit moved to the cap, a run stopped just past it.
+ProblemConfig capped_config(const ProblemConfig& config, double cap_seconds);
+
+// Times BINARY on INPUTS (in order) until a run exceeds the cap. ON_RUN is told each input before
+// it runs, and how many inputs were skipped once the solution stopped.
+SolutionSweep sweep_solution(const std::string& binary, const std::vector<SweepInput>& inputs,
+                             const ProblemConfig& config, const SweepOptions& options,
+                             const std::function<void(const std::string& label, size_t steps)>& on_run);
+
+}  // namespace lcjudge

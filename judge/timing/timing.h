@@ -1,0 +1,40 @@
+// Timing one solution on one input: an untimed warm-up run (page cache, CPU frequency, the
+// dynamic loader's caches), then timed repetitions, each a whole judged run. The time that counts
+// is the solve time the driver measures around the method call; the process's CPU time and peak
+// memory are kept beside it.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "judging/classify.h"
+#include "problem/config.h"
+#include "problem/testcases.h"
+#include "timing/measure.h"
+
+namespace lcjudge {
+
+struct TimingPolicy {
+  int repetitions = 5;          // timed runs after the warm-up ...
+  double budget_seconds = 0.5;  // ... but only as many as fit in this (at least one)
+};
+
+struct TimedCase {
+  Verdict verdict = Verdict::kJudgeError;  // the worst of every run, the warm-up included
+  std::string message;                     // why, from the run that earned the verdict
+  CaseOutcome warmup;
+  std::vector<CaseOutcome> runs;  // the timed repetitions; none unless the warm-up ran to the end
+  TimingSummary solve, cpu;       // over the timed runs; kTimedOut when any run timed out
+  std::uint64_t peak_memory_bytes = 0;
+  bool timed_out() const { return verdict == Verdict::kTimeLimitExceeded; }
+};
+
+// Runs the warm-up and the repetitions under CONFIG's limits.
+TimedCase time_case(const std::string& binary, const TestCase& test, const ProblemConfig& config,
+                    const TimingPolicy& policy);
+
+// Whether a run got as far as printing an answer (right or wrong), so its times mean something.
+bool ran_to_end(Verdict verdict);
+
+}  // namespace lcjudge
