@@ -17,7 +17,9 @@ JUDGE_SOURCES := $(filter-out %_test.cpp judge/commands/main.cpp,$(LAYER_SOURCES
 JUDGE_OBJECTS := $(JUDGE_SOURCES:%.cpp=$(BUILD)/obj/%.o)
 TEST_SOURCES  := $(filter %_test.cpp,$(LAYER_SOURCES)) $(wildcard judge/tests/*_test.cpp) judge/driver/leetcode_io.cpp judge/driver/driver.cpp
 TEST_OBJECTS  := $(TEST_SOURCES:%.cpp=$(BUILD)/obj/%.o)
-JUDGE_LIBS    := -lyaml-cpp -lseccomp -lcrypto -pthread
+# fmt is shared (Debian ships no static libfmt), and with it libstdc++; the rest links statically.
+STATIC_LIBS   := -lyaml-cpp -lseccomp -lcrypto
+JUDGE_LIBS    := $(STATIC_LIBS) -lfmt -pthread
 TEST_LIBS     := -lgtest -lgtest_main -pthread
 
 REFERENCES    := $(wildcard testcases/*/reference/*.cpp)
@@ -93,10 +95,10 @@ unit-test: deps $(TESTS) $(JUDGE)
 clean:
 	rm -rf $(BUILD)
 
-# The judge links its C++ libraries statically (glibc stays shared): it starts once per command,
-# and relocating libstdc++, yaml-cpp and libcrypto took 5 of its 15 ms (judge bench).
+# yaml-cpp, libseccomp and libcrypto link statically: the judge starts once per command, and
+# relocating them took a third of its start (judge bench).
 $(JUDGE): $(JUDGE_OBJECTS) $(BUILD)/obj/judge/commands/main.o
-	$(CXX) $(CXXFLAGS) $^ -o $@ -static-libstdc++ -static-libgcc -Wl,-Bstatic $(JUDGE_LIBS:-pthread=) -Wl,-Bdynamic -pthread
+	$(CXX) $(CXXFLAGS) $^ -o $@ -Wl,-Bstatic $(STATIC_LIBS) -Wl,-Bdynamic -lfmt -pthread
 
 $(TESTS): $(TEST_OBJECTS) $(JUDGE_OBJECTS)
 	$(CXX) $(CXXFLAGS) $^ -o $@ $(JUDGE_LIBS) $(TEST_LIBS)

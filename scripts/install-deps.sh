@@ -8,6 +8,8 @@ packages=(
   make                 # the entry point
   nlohmann-json3-dev   # the driver's JSON parser for LeetCode's test-case format
   libyaml-cpp-dev      # problem.yaml, with line numbers for error messages
+  libfmt-dev           # all of the judge's text: messages, tables, reports, colours (fmt::format, fmt/color.h)
+  libcli11-dev         # the command line: one subcommand per command, help generated from its options
   libgtest-dev         # the judge's unit tests (GoogleTest)
   libseccomp-dev       # the sandbox: the seccomp filter solutions run under
   libssl-dev           # libcrypto's SHA-256: judge gen pins each generated input's hash
