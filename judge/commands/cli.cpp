@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "base/error.h"
+#include "base/terminal.h"
 #include "base/parallel.h"
 #include "commands/add_case.h"
 #include "commands/bench_command.h"
@@ -300,7 +301,7 @@ int finish(const std::vector<SolutionReport>& reports, const std::vector<Expecta
 ReportStyle report_style(const Arguments& args) {
   ReportStyle style;
   style.verbose = args.verbose;
-  style.colour = isatty(STDOUT_FILENO) && std::getenv("NO_COLOR") == nullptr;
+  style.colour = wants_colour(stdout);
   return style;
 }
 
