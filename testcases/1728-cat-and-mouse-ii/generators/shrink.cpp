@@ -6,7 +6,7 @@
 //      neighbours; a border one simply goes);
 //   2. shorten catJump or mouseJump by one (down to 1);
 //   3. turn one floor cell '.' into a wall '#'.
-// Every candidate meets the constraints (PROBLEMS.md) by construction: C, M and F stay, once
+// Every candidate meets the constraints (../problem.md) by construction: C, M and F stay, once
 // each; a side drops only while above 1; jumps stay in 1..8.
 #include <cstdio>
 #include <set>

@@ -1,4 +1,4 @@
-// Input validator for 1728 Cat and Mouse II (rules: ../shared/PROBLEMS.md).
+// Input validator for 1728 Cat and Mouse II (rules: ../problem.md).
 // Usage: validate FILE.in | validate --answer FILE.ans   (FILE '-' reads stdin)
 //
 // An input is exactly three lines, each compact JSON then "\n", then end of file:

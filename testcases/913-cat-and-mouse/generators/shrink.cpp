@@ -7,7 +7,7 @@
 //   2. contract an edge a-b with b >= 3: b merges into a, which takes b's neighbours (so paths
 //      through b survive, one step shorter), and the nodes above b move down one label;
 //   3. drop one edge.
-// Only candidates that still meet the constraints (PROBLEMS.md) are printed: graph[1] non-empty
+// Only candidates that still meet the constraints (../problem.md) are printed: graph[1] non-empty
 // and graph[2] holding a node other than 0; n >= 3 holds since nodes 0..2 are never dropped.
 // Adjacency lists keep their order, so a shrunk case stays close to the one it came from.
 #include <algorithm>

@@ -1,4 +1,4 @@
-// Input validator for 913 Cat and Mouse (rules: ../shared/PROBLEMS.md).
+// Input validator for 913 Cat and Mouse (rules: ../problem.md).
 // Usage: validate FILE.in | validate --answer FILE.ans   (FILE '-' reads stdin)
 //
 // An input is exactly one line, `graph` as compact JSON, then "\n" and end of file:
