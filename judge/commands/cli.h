@@ -2,11 +2,9 @@
 // expected verdict, 1 when some did not, 2 on usage errors, bad data or internal errors.
 #pragma once
 
-namespace lcjudge {
+#include "base/exit_status.h"
 
-constexpr int kExitAllExpected = 0;
-constexpr int kExitSomeUnexpected = 1;
-constexpr int kExitError = 2;
+namespace lcjudge {
 
 int run_cli(int argc, char** argv);
 

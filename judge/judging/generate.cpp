@@ -9,6 +9,7 @@
 
 #include "base/atomic_file.h"
 #include "base/error.h"
+#include "base/exit_status.h"
 #include "base/parallel.h"
 #include "base/sha256.h"
 #include "judging/classify.h"
@@ -211,7 +212,7 @@ int command_gen(const Project& project, const GenOptions& options) {
                 context.sums_path.c_str(), changed ? "rewritten" : "unchanged");
   }
   std::printf("gen: %zu passed, %zu failed\n", passed, failed);
-  return failed > 0 ? 1 : 0;
+  return failed > 0 ? kExitSomeUnexpected : kExitAllExpected;
 }
 
 }  // namespace lcjudge
