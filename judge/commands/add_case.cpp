@@ -181,15 +181,14 @@ std::string next_free_name(const std::string& directory) {
 
 AddedCase add_case_text(const Project& project, const AddOptions& options, const std::string& text,
                         const std::string& source_name) {
-  auto problem = resolve_problem(project, options.problem);
-  if (!problem) throw JudgeFailure("unknown problem '" + options.problem + "': no testcases/" + options.problem + "*/problem.yaml");
+  const std::string problem = find_problem(project, options.problem);
   std::string group = options.group;
   while (group.size() > 1 && group.back() == '/') group.pop_back();
   check_case_group(group);
   if (!options.name.empty()) check_case_name(options.name);
 
   std::string input = normalise_case_input(text, source_name);
-  std::string problem_directory = project.path("testcases/" + *problem);
+  std::string problem_directory = project.path("testcases/" + problem);
   ProblemConfig config = load_problem_config(problem_directory);
   std::string directory = problem_directory + "/" + group;
   auto taken = [&](const std::string& name) {
@@ -202,7 +201,7 @@ AddedCase add_case_text(const Project& project, const AddOptions& options, const
 
   ScratchFolder scratch;
   std::string input_path = scratch.write("case.in", input);
-  auto validator = Validator::for_problem(project, *problem);
+  auto validator = Validator::for_problem(project, problem);
   if (!validator) {
     std::fprintf(stderr, "judge: warning: %s has no validator (validator/validate.cpp): the case is not validated\n",
                  problem_directory.c_str());
@@ -211,7 +210,7 @@ AddedCase add_case_text(const Project& project, const AddOptions& options, const
                        quote_line(input, verdict.line));
   }
 
-  auto [answer, agreed] = computed_answer(project, *problem, config, input_path, options.jobs);
+  auto [answer, agreed] = computed_answer(project, problem, config, input_path, options.jobs);
   if (validator) {
     std::string answer_path = scratch.write("case.ans", answer + "\n");
     if (auto verdict = validator->check(answer_path, true); !verdict.valid) {

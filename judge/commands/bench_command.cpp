@@ -13,11 +13,7 @@ namespace lcjudge {
 
 int command_bench(const Project& project, const BenchCommandOptions& options) {
   std::vector<std::string> problems;
-  for (const auto& name : options.problems) {
-    auto problem = resolve_problem(project, name);
-    if (!problem) throw JudgeFailure("unknown problem '" + name + "': expected a folder of testcases/ or its number");
-    problems.push_back(*problem);
-  }
+  for (const auto& name : options.problems) problems.push_back(find_problem(project, name));
   if (options.problems.empty()) {  // every problem that lists bench inputs; a problem named must have them
     for (const auto& problem : all_problems(project)) {
       if (std::filesystem::exists(project.testcases() + "/" + problem + "/bench.txt")) {

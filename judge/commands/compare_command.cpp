@@ -214,14 +214,7 @@ std::vector<std::string> groups_by_input_size(const std::vector<TestCase>& cases
 int command_compare(const Project& project, const CompareCommandOptions& options) {
   auto start = std::chrono::steady_clock::now();
   std::vector<std::string> problems;
-  for (const auto& name : options.problems) {
-    auto problem = resolve_problem(project, name);
-    if (!problem) {
-      throw JudgeFailure("unknown problem '" + name + "': compare takes problems (a folder of testcases/ or its number)\n"
-                         "Try 'judge --help' for more information.");
-    }
-    problems.push_back(*problem);
-  }
+  for (const auto& name : options.problems) problems.push_back(find_problem(project, name));
   if (problems.empty()) problems = all_problems(project);
 
   WorkloadRequest request;

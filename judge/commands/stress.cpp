@@ -40,12 +40,11 @@ Targets select_targets(const Project& project, const std::vector<std::string>& t
       files.push_back(target);
       continue;
     }
-    auto problem = resolve_problem(project, target);
-    if (!problem) throw JudgeFailure("unknown problem or solution '" + target + "': expected a folder of testcases/, its number, or a .cpp file");
-    if (!selected.problem.empty() && selected.problem != *problem) {
-      throw JudgeFailure("stress takes one problem, found '" + selected.problem + "' and '" + *problem + "'");
+    const std::string problem = find_problem(project, target);
+    if (!selected.problem.empty() && selected.problem != problem) {
+      throw JudgeFailure("stress takes one problem, found '" + selected.problem + "' and '" + problem + "'");
     }
-    selected.problem = *problem;
+    selected.problem = problem;
   }
   if (files.empty()) {
     for (const auto& solution : problem_solutions(project, selected.problem)) {

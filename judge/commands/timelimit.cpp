@@ -42,11 +42,11 @@ std::string with_time_limit(const std::string& yaml_text, double seconds) {
 
 int command_timelimit(const Project& project, const WorkloadRequest& request, const TimeLimitPolicy& policy,
                       bool write) {
-  if (request.targets.size() != 1 || !resolve_problem(project, request.targets[0])) {
+  if (request.targets.size() != 1) {
     throw JudgeFailure("timelimit takes one PROBLEM (a folder of testcases/ or its number)\nTry 'judge --help' for more information.");
   }
+  const std::string problem = find_problem(project, request.targets[0]);
   Workload work = prepare_workload(project, request);
-  const std::string problem = *resolve_problem(project, request.targets[0]);
   const ProblemConfig& config = work.configs.at(problem);
   const auto& cases = work.cases.at(problem);
   JudgeOptions every_case;

@@ -140,8 +140,7 @@ bool write_generated(const Context& context, const CaseSpec& spec, const std::st
 }  // namespace
 
 int command_gen(const Project& project, const GenOptions& options) {
-  auto problem = resolve_problem(project, options.problem);
-  if (!problem) throw JudgeFailure("unknown problem '" + options.problem + "': no testcases/" + options.problem + "*/problem.yaml");
+  auto problem = std::optional<std::string>(find_problem(project, options.problem));
   Context context;
   context.problem = *problem;
   context.directory = project.path("testcases/" + *problem);
