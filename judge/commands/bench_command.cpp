@@ -1,10 +1,13 @@
 #include "commands/bench_command.h"
 
+#include <fmt/core.h>
+
 #include <cstdio>
 #include <filesystem>
 
 #include "base/atomic_file.h"
 #include "base/error.h"
+#include "base/exit_status.h"
 #include "base/machine.h"
 #include "timing/overhead_bench.h"
 #include "timing/solve_bench.h"
@@ -19,16 +22,15 @@ int command_bench(const Project& project, const BenchCommandOptions& options) {
       if (std::filesystem::exists(project.testcases() + "/" + problem + "/bench.txt")) {
         problems.push_back(problem);
       } else {
-        std::fprintf(stderr, "judge: note: no %s: its solutions are not timed\n",
-                     project.path("testcases/" + problem + "/bench.txt").c_str());
+        fmt::print(stderr, "judge: note: no {}: its solutions are not timed\n",
+                   project.path("testcases/" + problem + "/bench.txt"));
       }
     }
   }
 
   std::string machine = describe_machine();
-  std::string report = "# lcjudge bench\n\n`" + options.command_line + "`, " + local_timestamp() + ", on " + machine +
-                       ".\n\n";
-  std::printf("judge bench on %s\n", machine.c_str());
+  std::string report = fmt::format("# lcjudge bench\n\n`{}`, {}, on {}.\n\n", options.command_line, local_timestamp(), machine);
+  fmt::print(stdout, "judge bench on {}\n", machine);
   std::vector<SolveBenchRow> rows;
   for (const auto& problem : problems) {
     SolveBenchOptions solve;
@@ -38,7 +40,7 @@ int command_bench(const Project& project, const BenchCommandOptions& options) {
     rows.insert(rows.end(), problem_rows.begin(), problem_rows.end());
   }
   if (!rows.empty()) {
-    std::printf("\nSolve times on the largest inputs\n%s", solve_bench_table(rows, false).c_str());
+    fmt::print(stdout, "\nSolve times on the largest inputs\n{}", solve_bench_table(rows, false));
     std::fflush(stdout);
     report += "## Solve times on the largest inputs\n\n" + solve_bench_table(rows, true) + "\n";
   }
@@ -47,15 +49,15 @@ int command_bench(const Project& project, const BenchCommandOptions& options) {
     OverheadBenchOptions overhead;
     overhead.rounds = options.rounds;
     OverheadFigures figures = measure_judge_overhead(project, overhead);
-    std::printf("\n%s", overhead_table(figures, false).c_str());
+    fmt::print(stdout, "\n{}", overhead_table(figures, false));
     report += "## " + overhead_table(figures, true);
   }
 
   std::filesystem::create_directories(project.path("build/report"));
   std::string path = project.path("build/report/BENCH.md");
   replace_file(path, report);
-  std::printf("\nwrote %s\n", path.c_str());
-  return 0;
+  fmt::print(stdout, "\nwrote {}\n", path);
+  return kExitAllExpected;
 }
 
 }  // namespace lcjudge

@@ -1,5 +1,6 @@
 #include "commands/compare_command.h"
 
+#include <fmt/format.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -12,10 +13,10 @@
 #include "base/atomic_file.h"
 #include "base/cpu_affinity.h"
 #include "base/error.h"
+#include "base/exit_status.h"
 #include "base/machine.h"
 #include "base/parallel.h"
 #include "base/progress.h"
-#include "commands/cli.h"
 #include "judging/judging.h"
 #include "judging/workload.h"
 #include "timing/compare_report.h"
@@ -43,22 +44,12 @@ int dash_for(Verdict expected) {
 // and where it went over the cap.
 std::string legend_note(const SolutionSweep& sweep, double cap_seconds) {
   std::vector<std::string> parts;
-  char text[96];
   if (sweep.fit.model != GrowthModel::kNone && sweep.fit.r_squared >= kQuotableRSquared) {
-    if (sweep.fit.model == GrowthModel::kPowerLaw) {
-      std::snprintf(text, sizeof text, "~ n^%.1f", sweep.fit.exponent);
-    } else {
-      std::snprintf(text, sizeof text, "~ %.2f^n", sweep.fit.base);
-    }
-    parts.push_back(text);
+    parts.push_back(sweep.fit.model == GrowthModel::kPowerLaw ? fmt::format("~ n^{:.1f}", sweep.fit.exponent)
+                                                              : fmt::format("~ {:.2f}^n", sweep.fit.base));
   }
-  if (!sweep.stopped_at.empty()) {
-    std::snprintf(text, sizeof text, "> %g s at n = %s", cap_seconds, sweep.stopped_at.c_str());
-    parts.push_back(text);
-  }
-  std::string out;
-  for (const auto& part : parts) out += (out.empty() ? ": " : ", ") + part;
-  return out;
+  if (!sweep.stopped_at.empty()) parts.push_back(fmt::format("> {:g} s at n = {}", cap_seconds, sweep.stopped_at));
+  return parts.empty() ? "" : fmt::format(": {}", fmt::join(parts, ", "));
 }
 
 std::string short_display(const ProblemComparison& c, size_t s) {
@@ -185,7 +176,7 @@ void sweep_problem(ProblemComparison& c, const Project& project, const std::vect
   std::string warning;
   c.plot = draw_plot(spec, warning);
   if (!c.plot) {
-    std::fprintf(stderr, "judge: warning: %s\n", warning.c_str());
+    fmt::print(stderr, "judge: warning: {}\n", warning);
     c.sweep_note += (c.sweep_note.empty() ? "" : " ") + std::string("No plot: ") + warning;
   }
 }
@@ -271,15 +262,15 @@ int command_compare(const Project& project, const CompareCommandOptions& options
     comparisons.push_back(std::move(c));
   }
 
-  if (context.pinned_cpu < 0) std::fprintf(stderr, "judge: warning: cannot pin to one CPU: timing ran unpinned\n");
+  if (context.pinned_cpu < 0) fmt::print(stderr, "judge: warning: cannot pin to one CPU: timing ran unpinned\n");
   context.elapsed_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   replace_file(report_directory + "/REPORT.md", report_markdown(comparisons, context));
   replace_file(report_directory + "/measurements.csv", measurements_csv(comparisons));
   replace_file(report_directory + "/measurements.json", measurements_json(comparisons, context));
-  std::printf("\nsummary\n%s\nreport: %s/REPORT.md, measurements.csv, measurements.json (%.0f s)\n",
-              render_text(summary_table(comparisons)).c_str(), report_directory.c_str(), context.elapsed_seconds);
+  fmt::print(stdout, "\nsummary\n{}\nreport: {}/REPORT.md, measurements.csv, measurements.json ({:.0f} s)\n",
+             render_text(summary_table(comparisons)), report_directory, context.elapsed_seconds);
   if (judge_error) {
-    std::fprintf(stderr, "judge: error: some cases could not be judged (JE above)\n");
+    fmt::print(stderr, "judge: error: some cases could not be judged (JE above)\n");
     return kExitError;
   }
   return kExitAllExpected;
