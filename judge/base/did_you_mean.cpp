@@ -1,9 +1,13 @@
 #include "base/did_you_mean.h"
 
+#include <fmt/core.h>
+
 #include <algorithm>
 
 namespace lcjudge {
 namespace {
+
+constexpr size_t kMostEdits = 2;  // further than this, a suggestion is a guess
 
 // Levenshtein distance, one row at a time.
 size_t edit_distance(const std::string& a, const std::string& b) {
@@ -23,14 +27,19 @@ size_t edit_distance(const std::string& a, const std::string& b) {
 
 }  // namespace
 
-std::string did_you_mean(const std::string& word, const std::vector<std::string>& known) {
-  std::string best;
-  size_t best_distance = 3;  // suggest only close matches
+std::optional<std::string> closest_name(const std::string& word, const std::vector<std::string>& known) {
+  std::optional<std::string> best;
+  size_t best_distance = kMostEdits + 1;
   for (const auto& name : known) {
     size_t distance = edit_distance(word, name);
     if (distance < best_distance) best = name, best_distance = distance;
   }
-  return best.empty() ? "" : " (did you mean '" + best + "'?)";
+  return best;
+}
+
+std::string did_you_mean(const std::string& word, const std::vector<std::string>& known) {
+  auto best = closest_name(word, known);
+  return best ? fmt::format(" (did you mean '{}'?)", *best) : "";
 }
 
 }  // namespace lcjudge

@@ -17,5 +17,11 @@ TEST(DidYouMeanTest, CloseTypoSuggestsTheName) {
 
 TEST(DidYouMeanTest, FarWordHasNoSuggestion) { EXPECT_EQ(did_you_mean("slow", kNames), ""); }
 
+TEST(ClosestNameTest, TheNearestWithinTwoEdits) {
+  EXPECT_EQ(closest_name("rnu", {"build", "run", "gen"}), "run");  // a swap is two edits
+  EXPECT_EQ(closest_name("--jobz", {"--json", "--jobs"}), "--jobs");
+  EXPECT_FALSE(closest_name("compile", {"build", "run"}).has_value());
+}
+
 }  // namespace
 }  // namespace lcjudge

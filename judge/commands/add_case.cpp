@@ -1,10 +1,10 @@
 #include "commands/add_case.h"
 
+#include <fmt/core.h>
 #include <stdlib.h>
 
 #include <algorithm>
 #include <chrono>
-#include <cstdio>
 #include <filesystem>
 #include <iostream>
 #include <iterator>
@@ -13,6 +13,7 @@
 
 #include "base/atomic_file.h"
 #include "base/error.h"
+#include "base/exit_status.h"
 #include "base/parallel.h"
 #include "judging/answer_compare.h"
 #include "judging/build.h"
@@ -125,7 +126,7 @@ std::pair<std::string, size_t> computed_answer(const Project& project, const std
   }
   if (rebuilt > 0) {
     double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::fprintf(stderr, "judge: compiled %zu solution%s in %.1f s\n", rebuilt, rebuilt == 1 ? "" : "s", seconds);
+    fmt::print(stderr, "judge: compiled {} solution{} in {:.1f} s\n", rebuilt, rebuilt == 1 ? "" : "s", seconds);
   }
 
   std::vector<std::string> outputs(accepted.size());
@@ -181,15 +182,14 @@ std::string next_free_name(const std::string& directory) {
 
 AddedCase add_case_text(const Project& project, const AddOptions& options, const std::string& text,
                         const std::string& source_name) {
-  auto problem = resolve_problem(project, options.problem);
-  if (!problem) throw JudgeFailure("unknown problem '" + options.problem + "': no testcases/" + options.problem + "*/problem.yaml");
+  const std::string problem = find_problem(project, options.problem);
   std::string group = options.group;
   while (group.size() > 1 && group.back() == '/') group.pop_back();
   check_case_group(group);
   if (!options.name.empty()) check_case_name(options.name);
 
   std::string input = normalise_case_input(text, source_name);
-  std::string problem_directory = project.path("testcases/" + *problem);
+  std::string problem_directory = project.path("testcases/" + problem);
   ProblemConfig config = load_problem_config(problem_directory);
   std::string directory = problem_directory + "/" + group;
   auto taken = [&](const std::string& name) {
@@ -202,16 +202,16 @@ AddedCase add_case_text(const Project& project, const AddOptions& options, const
 
   ScratchFolder scratch;
   std::string input_path = scratch.write("case.in", input);
-  auto validator = Validator::for_problem(project, *problem);
+  auto validator = Validator::for_problem(project, problem);
   if (!validator) {
-    std::fprintf(stderr, "judge: warning: %s has no validator (validator/validate.cpp): the case is not validated\n",
-                 problem_directory.c_str());
+    fmt::print(stderr, "judge: warning: {} has no validator (validator/validate.cpp): the case is not validated\n",
+               problem_directory);
   } else if (auto verdict = validator->check(input_path, false); !verdict.valid) {
     throw JudgeFailure(validator->source() + " rejects the case, " + describe_rejection(verdict) +
                        quote_line(input, verdict.line));
   }
 
-  auto [answer, agreed] = computed_answer(project, *problem, config, input_path, options.jobs);
+  auto [answer, agreed] = computed_answer(project, problem, config, input_path, options.jobs);
   if (validator) {
     std::string answer_path = scratch.write("case.ans", answer + "\n");
     if (auto verdict = validator->check(answer_path, true); !verdict.valid) {
@@ -248,9 +248,8 @@ int command_add(const Project& project, const AddOptions& options) {
   AddedCase added = add_case_text(project, options, read_input(options.input_path), source_name);
   std::string agreement = added.solutions == 1 ? "from the 1 accepted solution"
                                                : "agreed by " + std::to_string(added.solutions) + " accepted solutions";
-  std::printf("judge: added %s and .ans (answer %s, %s)\n", added.input_path.c_str(), shown(added.answer).c_str(),
-              agreement.c_str());
-  return 0;
+  fmt::print(stdout, "judge: added {} and .ans (answer {}, {})\n", added.input_path, shown(added.answer), agreement);
+  return kExitAllExpected;
 }
 
 }  // namespace lcjudge

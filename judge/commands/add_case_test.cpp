@@ -1,20 +1,21 @@
 // `judge add`: both input shapes and their errors, the committed form, group and name rules, the
-// next free number, files that are never overwritten, and (on the real 913) refusals that write
-// nothing: a validator's rule, a wrong --expect, a taken name.
+// next free number, files that are never overwritten, and (on a scratch problem of its own)
+// refusals that write nothing: a validator's rule, a wrong --expect, a taken name.
 #include "commands/add_case.h"
 
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 
-#include <algorithm>
 #include <filesystem>
 #include <iterator>
+#include <map>
 #include <string>
 #include <vector>
 
 #include "base/atomic_file.h"
 #include "base/error.h"
 #include "problem/case_input.h"
+#include "tests/scratch_project.h"
 #include "tests/test_util.h"
 
 namespace lcjudge {
@@ -213,69 +214,100 @@ TEST(ReplaceFileTest, ReplacesAndKeepsTheMode) {
   EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir.path()), {}), 1);
 }
 
-// --- the whole command on the real 913: every refusal writes nothing ---
+// --- the whole command on a problem of its own: every refusal writes nothing ---
 
-class RealAddTest : public ::testing::Test {
+// 1-add of tests/scratch_project.h with a validator (a and b from -1000 to 1000) and a second
+// accepted solution, so that answers are agreed by two. Made and compiled once for the suite.
+constexpr const char* kValidator = R"(// Validates 1-add: a line for a, a line for b, each in -1000..1000.
+#include <fstream>
+#include <iostream>
+#include <string>
+
+int main(int argc, char** argv) {
+  const bool answer = argc == 3 && std::string(argv[1]) == "--answer";
+  const std::string path = argv[argc - 1];
+  std::ifstream in(path);
+  const char* names[] = {"a", "b"};
+  std::string line;
+  for (int i = 0; i < (answer ? 1 : 2); ++i) {
+    std::getline(in, line);
+    size_t used = 0;
+    long value = 0;
+    try { value = std::stol(line, &used); } catch (...) { used = 0; }
+    const long limit = answer ? 2000 : 1000;
+    if (used == 0 || used != line.size() || value < -limit || value > limit) {
+      std::cerr << path << ":" << i + 1 << ":1: " << (answer ? "the sum" : names[i]) << " must be in " << -limit
+                << ".." << limit << ", found " << line << "\n";
+      return 1;
+    }
+  }
+  return 0;
+}
+)";
+
+class AddCommandTest : public ::testing::Test {
  protected:
-  void SetUp() override {
-    if (!std::filesystem::exists("testcases/913-cat-and-mouse/problem.yaml")) {
-      GTEST_SKIP() << "run from the project root";
-    }
-    before_ = listing();
+  static void SetUpTestSuite() {
+    scratch_ = new test_util::ScratchProject;
+    scratch_->write("testcases/1-add/validator/validate.cpp", kValidator);
+    scratch_->write("solutions/1-add/accepted/add_wide.cpp",
+                    "class Solution {\n public:\n  long long add(long long a, long long b) { return a + b; }\n};\n");
   }
-  void TearDown() override {
-    if (!IsSkipped()) {
-      EXPECT_EQ(listing(), before_) << "a refused add wrote something";
-    }
+  static void TearDownTestSuite() {
+    delete scratch_;
+    scratch_ = nullptr;
   }
-  // The folders an add writes into by default (subgroups may gain cases from other work meanwhile).
-  static vector<string> listing() {
-    vector<string> files;
-    for (const char* group : {"testcases/913-cat-and-mouse/sample", "testcases/913-cat-and-mouse/secret"}) {
-      for (const auto& entry : std::filesystem::directory_iterator(group)) files.push_back(entry.path());
-    }
-    std::sort(files.begin(), files.end());
-    return files;
+  void SetUp() override { before_ = scratch_->snapshot(); }
+  void TearDown() override { EXPECT_EQ(scratch_->snapshot(), before_) << "a refused add wrote something"; }
+
+  static Project project() {
+    Project project;
+    project.root = scratch_->root();
+    return project;
   }
   string add_failure(const string& text, AddOptions options) {
-    options.problem = "913";
-    return failure([&] { add_case_text(Project{}, options, text, "case.txt"); });
+    options.problem = "1";
+    options.jobs = 2;
+    return failure([&] { add_case_text(project(), options, text, "case.txt"); });
   }
-  vector<string> before_;
+
+  static test_util::ScratchProject* scratch_;
+  std::map<string, string> before_;
 };
 
-TEST_F(RealAddTest, ValidatorRejectionNamesTheRule) {
-  string message = add_failure("graph = [[1],[0]]", {});
-  EXPECT_TRUE(Contains(message, "testcases/913-cat-and-mouse/validator/validate.cpp rejects the case, line 1, column 1: "
-                                "n = graph.length must be in 3..200, found 2"));
-  EXPECT_TRUE(Contains(message, "line 1: [[1],[0]]"));
+test_util::ScratchProject* AddCommandTest::scratch_ = nullptr;
+
+TEST_F(AddCommandTest, ValidatorRejectionNamesTheRule) {
+  string message = add_failure("a = 5000, b = 1", {});
+  EXPECT_TRUE(Contains(message, "testcases/1-add/validator/validate.cpp rejects the case, line 1, column 1: "
+                                "a must be in -1000..1000, found 5000"));
+  EXPECT_TRUE(Contains(message, "line 1: 5000"));
 }
 
-TEST_F(RealAddTest, ExpectMismatchIsAnError) {
+TEST_F(AddCommandTest, ExpectMismatchIsAnError) {
   AddOptions options;
   options.expect = "1";
-  EXPECT_TRUE(Contains(add_failure("[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n", options),
-                       "--expect '1' does not match the answer '0' of all 2 accepted solutions (nothing written)"));
+  EXPECT_TRUE(Contains(add_failure("2\n3\n", options),
+                       "--expect '1' does not match the answer '5' of all 2 accepted solutions (nothing written)"));
 }
 
-TEST_F(RealAddTest, TakenNameIsNeverOverwritten) {
+TEST_F(AddCommandTest, TakenNameIsNeverOverwritten) {
   AddOptions options;
   options.group = "sample";
   options.name = "1";
-  EXPECT_TRUE(Contains(add_failure("[[1,3],[0],[3],[0,2]]\n", options),
-                       "a case 'testcases/913-cat-and-mouse/sample/1' (.in or .ans) already exists"));
+  EXPECT_TRUE(Contains(add_failure("2\n3\n", options), "testcases/1-add/sample/1' (.in or .ans) already exists"));
 }
 
-TEST_F(RealAddTest, BadGroupAndProblem) {
+TEST_F(AddCommandTest, BadGroupAndProblem) {
   AddOptions options;
   options.group = "../generators";
-  EXPECT_TRUE(Contains(add_failure("[[1,3],[0],[3],[0,2]]\n", options), "bad --group '../generators'"));
+  EXPECT_TRUE(Contains(add_failure("2\n3\n", options), "bad --group '../generators'"));
   options.group = "secret";
   EXPECT_TRUE(Contains(failure([&] {
                          options.problem = "999";
-                         add_case_text(Project{}, options, "1\n", "case.txt");
+                         add_case_text(project(), options, "1\n", "case.txt");
                        }),
-                       "unknown problem '999'"));
+                       "unknown problem '999': the problems are 1-add"));
 }
 
 }  // namespace

@@ -1,11 +1,19 @@
+// `judge bench [PROBLEM ...]`: its command line, and the two benchmarks run and written
+// (bench_command.h).
 #include "commands/bench_command.h"
+
+#include <CLI/CLI.hpp>
+#include <fmt/core.h>
 
 #include <cstdio>
 #include <filesystem>
+#include <memory>
 
 #include "base/atomic_file.h"
 #include "base/error.h"
+#include "base/exit_status.h"
 #include "base/machine.h"
+#include "commands/command.h"
 #include "timing/overhead_bench.h"
 #include "timing/solve_bench.h"
 
@@ -13,26 +21,21 @@ namespace lcjudge {
 
 int command_bench(const Project& project, const BenchCommandOptions& options) {
   std::vector<std::string> problems;
-  for (const auto& name : options.problems) {
-    auto problem = resolve_problem(project, name);
-    if (!problem) throw JudgeFailure("unknown problem '" + name + "': expected a folder of testcases/ or its number");
-    problems.push_back(*problem);
-  }
+  for (const auto& name : options.problems) problems.push_back(find_problem(project, name));
   if (options.problems.empty()) {  // every problem that lists bench inputs; a problem named must have them
     for (const auto& problem : all_problems(project)) {
       if (std::filesystem::exists(project.testcases() + "/" + problem + "/bench.txt")) {
         problems.push_back(problem);
       } else {
-        std::fprintf(stderr, "judge: note: no %s: its solutions are not timed\n",
-                     project.path("testcases/" + problem + "/bench.txt").c_str());
+        fmt::print(stderr, "judge: note: no {}: its solutions are not timed\n",
+                   project.path("testcases/" + problem + "/bench.txt"));
       }
     }
   }
 
   std::string machine = describe_machine();
-  std::string report = "# lcjudge bench\n\n`" + options.command_line + "`, " + local_timestamp() + ", on " + machine +
-                       ".\n\n";
-  std::printf("judge bench on %s\n", machine.c_str());
+  std::string report = fmt::format("# lcjudge bench\n\n`{}`, {}, on {}.\n\n", options.command_line, local_timestamp(), machine);
+  fmt::print(stdout, "judge bench on {}\n", machine);
   std::vector<SolveBenchRow> rows;
   for (const auto& problem : problems) {
     SolveBenchOptions solve;
@@ -42,7 +45,7 @@ int command_bench(const Project& project, const BenchCommandOptions& options) {
     rows.insert(rows.end(), problem_rows.begin(), problem_rows.end());
   }
   if (!rows.empty()) {
-    std::printf("\nSolve times on the largest inputs\n%s", solve_bench_table(rows, false).c_str());
+    fmt::print(stdout, "\nSolve times on the largest inputs\n{}", solve_bench_table(rows, false));
     std::fflush(stdout);
     report += "## Solve times on the largest inputs\n\n" + solve_bench_table(rows, true) + "\n";
   }
@@ -51,15 +54,38 @@ int command_bench(const Project& project, const BenchCommandOptions& options) {
     OverheadBenchOptions overhead;
     overhead.rounds = options.rounds;
     OverheadFigures figures = measure_judge_overhead(project, overhead);
-    std::printf("\n%s", overhead_table(figures, false).c_str());
+    fmt::print(stdout, "\n{}", overhead_table(figures, false));
     report += "## " + overhead_table(figures, true);
   }
 
   std::filesystem::create_directories(project.path("build/report"));
   std::string path = project.path("build/report/BENCH.md");
   replace_file(path, report);
-  std::printf("\nwrote %s\n", path.c_str());
-  return 0;
+  fmt::print(stdout, "\nwrote {}\n", path);
+  return kExitAllExpected;
+}
+
+void add_bench_command(CLI::App& app, CommandTable& commands) {
+  auto options = std::make_shared<BenchCommandOptions>();
+  CLI::App* command = app.add_subcommand(
+      "bench",
+      "time each accepted solution on the inputs testcases/PROBLEM/bench.txt lists (median, spread, ns per edge of "
+      "the game graph), then the judge's own cost: 200 trivial cases judged at -j 1 and -j 2 against a bare spawn "
+      "of the same binary; writes build/report/BENCH.md");
+  command->add_option("PROBLEM", options->problems,
+                      "a folder of testcases/, its number or its path (default: every problem with a bench.txt)")
+      ->type_name("");
+  command->add_option("--repeat", options->repetitions, "timed runs per input after the warm-up (default 21; fewer when slow)")
+      ->type_name("R")
+      ->check(whole_number(1, 1000));
+  command->add_option("--rounds", options->rounds, "rounds of the judge-overhead benchmark (default 10; 0 skips it)")
+      ->type_name("N")
+      ->check(whole_number(0, 1000));
+  add_jobs_option(*command, options->jobs, "compile N solutions at once (default: the number of cores)");
+  commands.add(command, [options, &commands] {
+    options->command_line = commands.typed();
+    return command_bench(project_here(), *options);
+  });
 }
 
 }  // namespace lcjudge

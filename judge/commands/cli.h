@@ -1,12 +1,11 @@
-// The command line: `judge COMMAND [options] [targets]`. Exit 0 when every solution earned its
+// The command line: `judge COMMAND [options] [targets]`, each command with its own options (see
+// `judge help`). Exit statuses are in base/exit_status.h: 0 when every solution earned its
 // expected verdict, 1 when some did not, 2 on usage errors, bad data or internal errors.
 #pragma once
 
-namespace lcjudge {
+#include "base/exit_status.h"
 
-constexpr int kExitAllExpected = 0;
-constexpr int kExitSomeUnexpected = 1;
-constexpr int kExitError = 2;
+namespace lcjudge {
 
 int run_cli(int argc, char** argv);
 

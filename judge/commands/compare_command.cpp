@@ -1,5 +1,8 @@
+// `judge compare [PROBLEM ...]`: its command line, and the comparison itself (compare_command.h).
 #include "commands/compare_command.h"
 
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -7,15 +10,17 @@
 #include <cstdio>
 #include <filesystem>
 #include <map>
+#include <memory>
 #include <mutex>
 
 #include "base/atomic_file.h"
 #include "base/cpu_affinity.h"
 #include "base/error.h"
+#include "base/exit_status.h"
 #include "base/machine.h"
 #include "base/parallel.h"
 #include "base/progress.h"
-#include "commands/cli.h"
+#include "commands/command.h"
 #include "judging/judging.h"
 #include "judging/workload.h"
 #include "timing/compare_report.h"
@@ -43,22 +48,12 @@ int dash_for(Verdict expected) {
 // and where it went over the cap.
 std::string legend_note(const SolutionSweep& sweep, double cap_seconds) {
   std::vector<std::string> parts;
-  char text[96];
   if (sweep.fit.model != GrowthModel::kNone && sweep.fit.r_squared >= kQuotableRSquared) {
-    if (sweep.fit.model == GrowthModel::kPowerLaw) {
-      std::snprintf(text, sizeof text, "~ n^%.1f", sweep.fit.exponent);
-    } else {
-      std::snprintf(text, sizeof text, "~ %.2f^n", sweep.fit.base);
-    }
-    parts.push_back(text);
+    parts.push_back(sweep.fit.model == GrowthModel::kPowerLaw ? fmt::format("~ n^{:.1f}", sweep.fit.exponent)
+                                                              : fmt::format("~ {:.2f}^n", sweep.fit.base));
   }
-  if (!sweep.stopped_at.empty()) {
-    std::snprintf(text, sizeof text, "> %g s at n = %s", cap_seconds, sweep.stopped_at.c_str());
-    parts.push_back(text);
-  }
-  std::string out;
-  for (const auto& part : parts) out += (out.empty() ? ": " : ", ") + part;
-  return out;
+  if (!sweep.stopped_at.empty()) parts.push_back(fmt::format("> {:g} s at n = {}", cap_seconds, sweep.stopped_at));
+  return parts.empty() ? "" : fmt::format(": {}", fmt::join(parts, ", "));
 }
 
 std::string short_display(const ProblemComparison& c, size_t s) {
@@ -185,7 +180,7 @@ void sweep_problem(ProblemComparison& c, const Project& project, const std::vect
   std::string warning;
   c.plot = draw_plot(spec, warning);
   if (!c.plot) {
-    std::fprintf(stderr, "judge: warning: %s\n", warning.c_str());
+    fmt::print(stderr, "judge: warning: {}\n", warning);
     c.sweep_note += (c.sweep_note.empty() ? "" : " ") + std::string("No plot: ") + warning;
   }
 }
@@ -214,14 +209,7 @@ std::vector<std::string> groups_by_input_size(const std::vector<TestCase>& cases
 int command_compare(const Project& project, const CompareCommandOptions& options) {
   auto start = std::chrono::steady_clock::now();
   std::vector<std::string> problems;
-  for (const auto& name : options.problems) {
-    auto problem = resolve_problem(project, name);
-    if (!problem) {
-      throw JudgeFailure("unknown problem '" + name + "': compare takes problems (a folder of testcases/ or its number)\n"
-                         "Try 'judge --help' for more information.");
-    }
-    problems.push_back(*problem);
-  }
+  for (const auto& name : options.problems) problems.push_back(find_problem(project, name));
   if (problems.empty()) problems = all_problems(project);
 
   WorkloadRequest request;
@@ -278,18 +266,54 @@ int command_compare(const Project& project, const CompareCommandOptions& options
     comparisons.push_back(std::move(c));
   }
 
-  if (context.pinned_cpu < 0) std::fprintf(stderr, "judge: warning: cannot pin to one CPU: timing ran unpinned\n");
+  if (context.pinned_cpu < 0) fmt::print(stderr, "judge: warning: cannot pin to one CPU: timing ran unpinned\n");
   context.elapsed_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   replace_file(report_directory + "/REPORT.md", report_markdown(comparisons, context));
   replace_file(report_directory + "/measurements.csv", measurements_csv(comparisons));
   replace_file(report_directory + "/measurements.json", measurements_json(comparisons, context));
-  std::printf("\nsummary\n%s\nreport: %s/REPORT.md, measurements.csv, measurements.json (%.0f s)\n",
-              render_text(summary_table(comparisons)).c_str(), report_directory.c_str(), context.elapsed_seconds);
+  fmt::print(stdout, "\nsummary\n{}\nreport: {}/REPORT.md, measurements.csv, measurements.json ({:.0f} s)\n",
+             render_text(summary_table(comparisons)), report_directory, context.elapsed_seconds);
   if (judge_error) {
-    std::fprintf(stderr, "judge: error: some cases could not be judged (JE above)\n");
+    fmt::print(stderr, "judge: error: some cases could not be judged (JE above)\n");
     return kExitError;
   }
   return kExitAllExpected;
+}
+
+}  // namespace lcjudge
+
+namespace lcjudge {
+
+void add_compare_command(CLI::App& app, CommandTable& commands) {
+  auto options = std::make_shared<CompareCommandOptions>();
+  CLI::App* command = app.add_subcommand(
+      "compare",
+      "time every solution on every case (one run at a time, pinned to one CPU, a warm-up then R runs: median, "
+      "spread, fastest, CPU, memory, ratio to the fastest accepted), then a scaling sweep (generators/sweep.txt) "
+      "with fitted growth and a plot; writes build/report/REPORT.md, measurements.csv, measurements.json and the "
+      "plots");
+  command->add_option("PROBLEM", options->problems, "a folder of testcases/, its number or its path (default: every problem)")
+      ->type_name("");
+  command->add_option("--repeat", options->timing.repetitions,
+                      "timed runs per case after the warm-up (default 5; fewer when slow)")
+      ->type_name("R")
+      ->check(whole_number(1, 1000));
+  command->add_option("--group", options->groups,
+                      "only the cases of group G, e.g. secret/large (repeatable; default: every group)")
+      ->type_name("G")
+      ->allow_extra_args(false)
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+  command->add_flag("--sweep,!--no-sweep", options->sweep, "run the scaling sweep or not (default: run it)");
+  command->add_option("--cap", options->cap_seconds,
+                      "CPU seconds a sweep run may take; past it the solution stops (default 2)")
+      ->type_name("SECONDS")
+      ->check(seconds_between(0.01, 3600));
+  add_jobs_option(*command, options->jobs,
+                  "compile and screen N at once; timing runs one at a time (default: the number of cores)");
+  commands.add(command, [options, &commands] {
+    options->command_line = commands.typed();
+    return command_compare(project_here(), *options);
+  });
 }
 
 }  // namespace lcjudge

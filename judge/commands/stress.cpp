@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <atomic>
+#include <fmt/core.h>
+
 #include <chrono>
 #include <cstdio>
 #include <exception>
@@ -11,6 +13,7 @@
 #include <thread>
 
 #include "base/error.h"
+#include "base/exit_status.h"
 #include "commands/add_case.h"
 #include "judging/problem_programs.h"
 #include "judging/shrink.h"
@@ -40,12 +43,11 @@ Targets select_targets(const Project& project, const std::vector<std::string>& t
       files.push_back(target);
       continue;
     }
-    auto problem = resolve_problem(project, target);
-    if (!problem) throw JudgeFailure("unknown problem or solution '" + target + "': expected a folder of testcases/, its number, or a .cpp file");
-    if (!selected.problem.empty() && selected.problem != *problem) {
-      throw JudgeFailure("stress takes one problem, found '" + selected.problem + "' and '" + *problem + "'");
+    const std::string problem = find_problem(project, target);
+    if (!selected.problem.empty() && selected.problem != problem) {
+      throw JudgeFailure(fmt::format("stress takes one problem, found '{}' and '{}'", selected.problem, problem));
     }
-    selected.problem = *problem;
+    selected.problem = problem;
   }
   if (files.empty()) {
     for (const auto& solution : problem_solutions(project, selected.problem)) {
@@ -163,14 +165,14 @@ void print_answers(const StressRunner& runner, const std::string& input, const s
   std::string expected = runner.reference_answer(input);
   size_t width = reference_name.size();
   for (const auto& solution : solutions) width = std::max(width, solution.display.size());
-  std::printf("  %-*s  %s  (reference)\n", static_cast<int>(width), reference_name.c_str(), trimmed(expected).c_str());
+  fmt::print(stdout, "  {:<{}}  {}  (reference)\n", reference_name, width, trimmed(expected));
   for (size_t i = 0; i < solutions.size(); ++i) {
     SolutionAnswer answer = runner.run_solution(i, input, expected);
     const CaseOutcome& outcome = answer.outcome;
     std::string shown = outcome.verdict == Verdict::kAccepted || outcome.verdict == Verdict::kWrongAnswer
                             ? trimmed(answer.output) + "  " + short_name(outcome.verdict)
                             : std::string("-  ") + short_name(outcome.verdict) + " (" + outcome.message + ")";
-    std::printf("  %-*s  %s\n", static_cast<int>(width), solutions[i].display.c_str(), shown.c_str());
+    fmt::print(stdout, "  {:<{}}  {}\n", solutions[i].display, width, shown);
   }
 }
 
@@ -191,8 +193,8 @@ void save_case(const Project& project, const std::string& problem, const std::st
   add.expect = trimmed(expected);
   add.jobs = options.jobs;
   AddedCase added = add_case_text(project, add, input, "the shrunk case");
-  std::printf("stress: saved %s and .ans (answer %s); list it in testcases/%s/generators/cases.txt as '%s/%s manual'\n",
-              added.input_path.c_str(), added.answer.c_str(), problem.c_str(), options.group.c_str(), name.c_str());
+  fmt::print(stdout, "stress: saved {} and .ans (answer {}); list it in testcases/{}/generators/cases.txt as '{}/{} manual'\n",
+             added.input_path, added.answer, problem, options.group, name);
 }
 
 // Everything built, the problem's own programs included: what a run needs besides its options.
@@ -247,10 +249,9 @@ const char* plural(size_t n) { return n == 1 ? "" : "s"; }
 int command_stress(const Project& project, const StressOptions& options) {
   const Prepared prepared = prepare(project, options);
   const StressRunner runner(prepared.config, prepared.programs, Validator::for_problem(project, prepared.problem));
-  std::printf("stress: %s: %zu solution%s against the reference %s, sizes up to %d, seeds from %llu\n",
-              prepared.problem.c_str(), prepared.solutions.size(), plural(prepared.solutions.size()),
-              fs::path(prepared.reference.source).filename().c_str(), options.max_size,
-              static_cast<unsigned long long>(options.seed));
+  fmt::print(stdout, "stress: {}: {} solution{} against the reference {}, sizes up to {}, seeds from {}\n",
+             prepared.problem, prepared.solutions.size(), plural(prepared.solutions.size()),
+             fs::path(prepared.reference.source).filename().string(), options.max_size, options.seed);
   std::fflush(stdout);
 
   const auto start = Clock::now();
@@ -259,17 +260,17 @@ int command_stress(const Project& project, const StressOptions& options) {
   const double search_seconds = seconds_since(start);
   const double rate = found.cases / std::max(search_seconds, 1e-3);
   if (!found.failing) {
-    std::printf("stress: %zu case%s in %.1f s (%.0f cases/s), no disagreement%s\n", found.cases, plural(found.cases),
-                search_seconds, rate, found.out_of_time ? " (stopped at --time)" : "");
-    return 0;
+    fmt::print(stdout, "stress: {} case{} in {:.1f} s ({:.0f} cases/s), no disagreement{}\n", found.cases,
+               plural(found.cases), search_seconds, rate, found.out_of_time ? " (stopped at --time)" : "");
+    return kExitAllExpected;
   }
 
   // Only now is the case checked: a disagreement on an invalid case would mean nothing.
   const SolutionFile& caught = prepared.solutions[found.disagreement.solution];
   const unsigned long long seed = options.seed + *found.failing;
   runner.check_valid(found.input, "the case random_case printed for seed " + std::to_string(seed));
-  std::printf("stress: case %zu (seed %llu): %s gets %s; shrinking\n", found.cases, seed, caught.display.c_str(),
-              short_name(found.disagreement.verdict));
+  fmt::print(stdout, "stress: case {} (seed {}): {} gets {}; shrinking\n", found.cases, seed, caught.display,
+             short_name(found.disagreement.verdict));
   std::fflush(stdout);
   const auto shrink_start = Clock::now();
   ShrinkOptions shrink_options;
@@ -282,17 +283,17 @@ int command_stress(const Project& project, const StressOptions& options) {
       shrink_options);
   const double shrink_seconds = seconds_since(shrink_start);
 
-  std::printf("stress: the shrunk case (%s .in format):\n%s", prepared.problem.c_str(), shrunk.input.c_str());
-  std::printf("stress: the answers on it:\n");
+  fmt::print(stdout, "stress: the shrunk case ({} .in format):\n{}", prepared.problem, shrunk.input);
+  fmt::print(stdout, "stress: the answers on it:\n");
   print_answers(runner, shrunk.input, prepared.reference.display, prepared.solutions);
-  std::printf("stress: found a counterexample after %zu case%s (seed %llu), shrunk in %d step%s%s\n", found.cases,
-              plural(found.cases), seed, shrunk.steps, plural(shrunk.steps), shrunk.step_limit ? " (the step limit)" : "");
-  std::printf("stress: %zu case%s in %.1f s (%.0f cases/s), shrinking %.1f s\n", found.cases, plural(found.cases),
-              search_seconds, rate, shrink_seconds);
+  fmt::print(stdout, "stress: found a counterexample after {} case{} (seed {}), shrunk in {} step{}{}\n", found.cases,
+             plural(found.cases), seed, shrunk.steps, plural(shrunk.steps), shrunk.step_limit ? " (the step limit)" : "");
+  fmt::print(stdout, "stress: {} case{} in {:.1f} s ({:.0f} cases/s), shrinking {:.1f} s\n", found.cases,
+             plural(found.cases), search_seconds, rate, shrink_seconds);
   if (options.save) {
     save_case(project, prepared.problem, shrunk.input, runner.reference_answer(shrunk.input), caught, options);
   }
-  return 1;
+  return kExitSomeUnexpected;
 }
 
 }  // namespace lcjudge

@@ -1,22 +1,19 @@
 #include "commands/timelimit.h"
 
+#include <fmt/core.h>
+
 #include <cmath>
-#include <cstdio>
 #include <regex>
 
 #include "base/atomic_file.h"
 #include "base/error.h"
-#include "commands/cli.h"
+#include "base/exit_status.h"
 #include "judging/judging.h"
 
 namespace lcjudge {
 namespace {
 
-std::string seconds_text(double seconds) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.3g", seconds);
-  return buffer;
-}
+std::string seconds_text(double seconds) { return fmt::format("{:.3g}", seconds); }
 
 // The same problem with another time limit (and its kill deadline moved along).
 ProblemConfig with_limit(ProblemConfig config, double seconds) {
@@ -42,11 +39,9 @@ std::string with_time_limit(const std::string& yaml_text, double seconds) {
 
 int command_timelimit(const Project& project, const WorkloadRequest& request, const TimeLimitPolicy& policy,
                       bool write) {
-  if (request.targets.size() != 1 || !resolve_problem(project, request.targets[0])) {
-    throw JudgeFailure("timelimit takes one PROBLEM (a folder of testcases/ or its number)\nTry 'judge --help' for more information.");
-  }
+  if (request.targets.size() != 1) throw JudgeFailure("timelimit takes one PROBLEM");
+  const std::string problem = find_problem(project, request.targets[0]);
   Workload work = prepare_workload(project, request);
-  const std::string problem = *resolve_problem(project, request.targets[0]);
   const ProblemConfig& config = work.configs.at(problem);
   const auto& cases = work.cases.at(problem);
   JudgeOptions every_case;
@@ -58,8 +53,8 @@ int command_timelimit(const Project& project, const WorkloadRequest& request, co
   double slowest = 0;
   std::string slowest_where;
   bool ok = true;
-  std::printf("%s: accepted solutions, every case (time_limit %s s for measuring)\n", problem.c_str(),
-              seconds_text(measuring.limits.time_limit_seconds).c_str());
+  fmt::print(stdout, "{}: accepted solutions, every case (time_limit {} s for measuring)\n", problem,
+             seconds_text(measuring.limits.time_limit_seconds));
   for (size_t i = 0; i < work.solutions.size(); ++i) {
     if (work.solutions[i].expected != Verdict::kAccepted) continue;
     SolutionReport report =
@@ -71,29 +66,28 @@ int command_timelimit(const Project& project, const WorkloadRequest& request, co
     }
     bool good = report.expectation.ok && !report.judge_error;
     ok = ok && good;
-    std::printf("%s  %-48s slowest %7.3f s on %s%s%s\n", good ? "ok  " : "FAIL", work.solutions[i].display.c_str(), own,
-                where.c_str(), good ? "" : "  ", good ? "" : report.expectation.message.c_str());
+    fmt::print(stdout, "{}  {:<48} slowest {:7.3f} s on {}{}{}\n", good ? "ok  " : "FAIL", work.solutions[i].display, own,
+               where, good ? "" : "  ", good ? "" : report.expectation.message);
     if (own >= slowest) slowest = own, slowest_where = work.solutions[i].display + " on " + where;
   }
   if (slowest_where.empty()) throw JudgeFailure("no accepted solution in solutions/" + problem + "/accepted/ to measure");
   if (!ok) {
-    std::printf("some accepted solution is not accepted: no time limit proposed\n");
+    fmt::print(stdout, "some accepted solution is not accepted: no time limit proposed\n");
     return kExitSomeUnexpected;
   }
 
   double limit = propose_time_limit(slowest, policy);
-  std::printf("slowest accepted %.3f s (%s) x %s = %.3f s, rounded up to %s s: time_limit %s s (now %s s)\n", slowest,
-              slowest_where.c_str(), seconds_text(policy.ac_to_time_limit).c_str(), slowest * policy.ac_to_time_limit,
-              seconds_text(policy.resolution).c_str(), seconds_text(limit).c_str(),
-              seconds_text(config.limits.time_limit_seconds).c_str());
+  fmt::print(stdout, "slowest accepted {:.3f} s ({}) x {} = {:.3f} s, rounded up to {} s: time_limit {} s (now {} s)\n",
+             slowest, slowest_where, seconds_text(policy.ac_to_time_limit), slowest * policy.ac_to_time_limit,
+             seconds_text(policy.resolution), seconds_text(limit), seconds_text(config.limits.time_limit_seconds));
 
   // 2. Every solution that must time out still does with the limit raised by the safety factor.
   double raised = limit * policy.time_limit_to_tle;
   ProblemConfig raised_config = with_limit(config, raised);
   JudgeOptions settle_early;
   settle_early.jobs = request.jobs;
-  std::printf("at %s s (time_limit x %s), each time_limit_exceeded solution must still time out:\n",
-              seconds_text(raised).c_str(), seconds_text(policy.time_limit_to_tle).c_str());
+  fmt::print(stdout, "at {} s (time_limit x {}), each time_limit_exceeded solution must still time out:\n",
+             seconds_text(raised), seconds_text(policy.time_limit_to_tle));
   for (size_t i = 0; i < work.solutions.size(); ++i) {
     if (work.solutions[i].expected != Verdict::kTimeLimitExceeded) continue;
     SolutionReport report =
@@ -103,22 +97,22 @@ int command_timelimit(const Project& project, const WorkloadRequest& request, co
     const CaseResult* shown = report.expectation.culprit;
     std::string detail = good ? (shown ? short_name(shown->outcome.verdict) + std::string(" on ") + shown->test.id + ": " + shown->outcome.message : "")
                               : report.expectation.message;
-    std::printf("%s  %-48s %s\n", good ? "ok  " : "FAIL", work.solutions[i].display.c_str(), detail.c_str());
+    fmt::print(stdout, "{}  {:<48} {}\n", good ? "ok  " : "FAIL", work.solutions[i].display, detail);
   }
   if (!ok) {
-    std::printf("some check failed: time_limit %s s would make verdicts hang on machine noise\n", seconds_text(limit).c_str());
+    fmt::print(stdout, "some check failed: time_limit {} s would make verdicts hang on machine noise\n", seconds_text(limit));
     return kExitSomeUnexpected;
   }
 
   std::string yaml_path = config.directory + "/problem.yaml";
   if (!write) {
-    std::printf("all checks passed; 'judge timelimit %s --write' stores time_limit %s in %s\n", problem.c_str(),
-                seconds_text(limit).c_str(), yaml_path.c_str());
+    fmt::print(stdout, "all checks passed; 'judge timelimit {} --write' stores time_limit {} in {}\n", problem,
+               seconds_text(limit), yaml_path);
   } else if (limit == config.limits.time_limit_seconds) {
-    std::printf("all checks passed; %s already says time_limit %s\n", yaml_path.c_str(), seconds_text(limit).c_str());
+    fmt::print(stdout, "all checks passed; {} already says time_limit {}\n", yaml_path, seconds_text(limit));
   } else {
     replace_file(yaml_path, with_time_limit(read_file(yaml_path), limit));
-    std::printf("all checks passed; wrote time_limit %s to %s\n", seconds_text(limit).c_str(), yaml_path.c_str());
+    fmt::print(stdout, "all checks passed; wrote time_limit {} to {}\n", seconds_text(limit), yaml_path);
   }
   return kExitAllExpected;
 }

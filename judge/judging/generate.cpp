@@ -9,6 +9,7 @@
 
 #include "base/atomic_file.h"
 #include "base/error.h"
+#include "base/exit_status.h"
 #include "base/parallel.h"
 #include "base/sha256.h"
 #include "judging/classify.h"
@@ -139,8 +140,7 @@ bool write_generated(const Context& context, const CaseSpec& spec, const std::st
 }  // namespace
 
 int command_gen(const Project& project, const GenOptions& options) {
-  auto problem = resolve_problem(project, options.problem);
-  if (!problem) throw JudgeFailure("unknown problem '" + options.problem + "': no testcases/" + options.problem + "*/problem.yaml");
+  auto problem = std::optional<std::string>(find_problem(project, options.problem));
   Context context;
   context.problem = *problem;
   context.directory = project.path("testcases/" + *problem);
@@ -211,7 +211,7 @@ int command_gen(const Project& project, const GenOptions& options) {
                 context.sums_path.c_str(), changed ? "rewritten" : "unchanged");
   }
   std::printf("gen: %zu passed, %zu failed\n", passed, failed);
-  return failed > 0 ? 1 : 0;
+  return failed > 0 ? kExitSomeUnexpected : kExitAllExpected;
 }
 
 }  // namespace lcjudge

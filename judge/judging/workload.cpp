@@ -15,9 +15,7 @@ namespace {
 std::vector<SolutionFile> select_solutions(const Project& project, const WorkloadRequest& args) {
   std::string forced_problem;
   if (!args.problem.empty()) {
-    auto resolved = resolve_problem(project, args.problem);
-    if (!resolved) throw JudgeFailure("unknown problem '" + args.problem + "': no testcases/" + args.problem + "*/problem.yaml");
-    forced_problem = *resolved;
+    forced_problem = find_problem(project, args.problem);
   }
   std::vector<std::string> targets = args.targets;
   if (targets.empty()) targets = all_problems(project);
@@ -27,10 +25,7 @@ std::vector<SolutionFile> select_solutions(const Project& project, const Workloa
       solutions.push_back(solution_at(project, target, forced_problem));
       continue;
     }
-    auto problem = resolve_problem(project, target);
-    if (!problem) {
-      throw JudgeFailure("unknown problem or solution '" + target + "': expected a folder of testcases/, its number, or a .cpp file");
-    }
+    auto problem = std::optional<std::string>(find_problem(project, target));
     auto found = problem_solutions(project, *problem);
     if (found.empty()) std::fprintf(stderr, "judge: warning: no solutions in 'solutions/%s'\n", problem->c_str());
     solutions.insert(solutions.end(), found.begin(), found.end());

@@ -1,5 +1,7 @@
 #include "problem/project.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <filesystem>
 #include <set>
@@ -17,17 +19,16 @@ const std::vector<Verdict> kFolderVerdicts = {Verdict::kAccepted,          Verdi
                                               Verdict::kOutputLimitExceeded, Verdict::kRunTimeError,
                                               Verdict::kCompileError};
 
-std::string verdict_folder_list() {
-  std::string names;
-  for (Verdict v : kFolderVerdicts) names += (names.empty() ? "" : ", ") + std::string(folder_name(v));
+std::vector<std::string> verdict_folders() {
+  std::vector<std::string> names;
+  for (Verdict v : kFolderVerdicts) names.push_back(folder_name(v));
   return names;
 }
 
 [[noreturn]] void unknown_verdict_folder(const fs::path& folder) {
-  std::vector<std::string> names;
-  for (Verdict v : kFolderVerdicts) names.push_back(folder_name(v));
-  throw JudgeFailure("unknown verdict folder '" + folder.string() + "'" +
-                     did_you_mean(folder.filename().string(), names) + ": expected one of " + verdict_folder_list());
+  throw JudgeFailure(fmt::format("unknown verdict folder '{}'{}: expected one of {}", folder.string(),
+                                 did_you_mean(folder.filename().string(), verdict_folders()),
+                                 fmt::join(verdict_folders(), ", ")));
 }
 
 bool is_folder(const fs::path& path) {
@@ -48,7 +49,7 @@ std::vector<std::string> all_problems(const Project& project) {
       problems.insert(folder.filename().string());
     }
   }
-  if (error) throw JudgeFailure("cannot list '" + project.testcases() + "': " + error.message());
+  if (error) throw JudgeFailure(fmt::format("cannot list '{}': {}", project.testcases(), error.message()));
   // Solutions with no problem are a problem too, whose missing config will be reported.
   for (const auto& entry : fs::directory_iterator(project.solutions(), error)) {
     if (is_folder(entry.path())) problems.insert(entry.path().filename().string());
@@ -58,11 +59,29 @@ std::vector<std::string> all_problems(const Project& project) {
   return sorted;
 }
 
-std::optional<std::string> resolve_problem(const Project& project, const std::string& name) {
-  for (const auto& problem : all_problems(project)) {
-    if (problem == name || problem.rfind(name + "-", 0) == 0) return problem;
+std::string find_problem(const Project& project, const std::string& name) {
+  const std::vector<std::string> problems = all_problems(project);
+  std::string wanted = name;
+  bool is_path = name.find('/') != std::string::npos;
+  if (is_path) {  // the folder's own name, if it is a problem's folder in testcases/ or solutions/
+    fs::path folder = fs::path(name).lexically_normal();
+    if (folder.filename().empty()) folder = folder.parent_path();
+    wanted = folder.filename().string();
+    auto same_folder = [&](const std::string& parent) {
+      std::error_code ignored;
+      return fs::weakly_canonical(folder, ignored) == fs::weakly_canonical(fs::path(parent) / wanted, ignored);
+    };
+    if (!same_folder(project.testcases()) && !same_folder(project.solutions())) wanted.clear();
   }
-  return std::nullopt;
+  for (const auto& problem : problems) {
+    bool by_number = !is_path && problem.rfind(wanted + "-", 0) == 0;  // "913" names 913-cat-and-mouse
+    if (!wanted.empty() && (problem == wanted || by_number)) return problem;
+  }
+  if (problems.empty()) {
+    throw JudgeFailure(fmt::format("unknown problem '{}': there are no problems in {}/", name, project.path("testcases")));
+  }
+  throw JudgeFailure(fmt::format("unknown problem '{}'{}: the problems are {}", name,
+                                 did_you_mean(wanted.empty() ? name : wanted, problems), fmt::join(problems, ", ")));
 }
 
 std::vector<SolutionFile> problem_solutions(const Project& project, const std::string& problem) {
@@ -74,8 +93,8 @@ std::vector<SolutionFile> problem_solutions(const Project& project, const std::s
     if (is_folder(entry.path())) {
       folders.push_back(entry.path());
     } else if (entry.path().extension() == ".cpp") {  // it would never be judged
-      throw JudgeFailure("solution '" + entry.path().string() + "' is not in a verdict folder: expected one of " +
-                         verdict_folder_list());
+      throw JudgeFailure(fmt::format("solution '{}' is not in a verdict folder: expected one of {}",
+                                     entry.path().string(), fmt::join(verdict_folders(), ", ")));
     }
   }
   std::sort(folders.begin(), folders.end());
@@ -92,8 +111,8 @@ std::vector<SolutionFile> problem_solutions(const Project& project, const std::s
 }
 
 SolutionFile solution_at(const Project& project, const std::string& path, const std::string& problem) {
-  if (!fs::is_regular_file(path)) throw JudgeFailure("cannot open '" + path + "': No such file");
-  if (fs::path(path).extension() != ".cpp") throw JudgeFailure("'" + path + "' is not a C++ solution (.cpp)");
+  if (!fs::is_regular_file(path)) throw JudgeFailure(fmt::format("cannot open '{}': No such file", path));
+  if (fs::path(path).extension() != ".cpp") throw JudgeFailure(fmt::format("'{}' is not a C++ solution (.cpp)", path));
   fs::path absolute = fs::weakly_canonical(path);
   fs::path root = fs::weakly_canonical(project.root);
   fs::path relative = absolute.lexically_relative(root);
@@ -109,7 +128,8 @@ SolutionFile solution_at(const Project& project, const std::string& path, const 
     solution.problem = parts[1];
   }
   if (solution.problem.empty()) {
-    throw JudgeFailure("cannot tell the problem of '" + path + "': put it under solutions/<problem>/ or pass --problem");
+    throw JudgeFailure(
+        fmt::format("cannot tell the problem of '{}': put it under solutions/<problem>/ or pass --problem", path));
   }
   std::string folder = absolute.parent_path().filename().string();
   if (auto verdict = parse_verdict(folder)) {

@@ -34,8 +34,11 @@ struct SolutionFile {
 // reports the missing file). A folder of shared files (testcases/common) is not one.
 std::vector<std::string> all_problems(const Project& project);
 
-// "913" or "913-cat-and-mouse" -> "913-cat-and-mouse"; empty if no such problem.
-std::optional<std::string> resolve_problem(const Project& project, const std::string& name);
+// The problem NAME means, the one way every command reads a problem's name: its folder
+// ("913-cat-and-mouse"), its number ("913"), or a path to its folder ("testcases/913-cat-and-mouse/").
+// JudgeFailure otherwise, naming the problems there are: "unknown problem '914': the problems are
+// 913-cat-and-mouse, 1728-cat-and-mouse-ii", with " (did you mean '...'?)" after '914' when one is close.
+std::string find_problem(const Project& project, const std::string& name);
 
 // Every solutions/<problem>/<verdict>/*.cpp; an unknown verdict folder is an error.
 std::vector<SolutionFile> problem_solutions(const Project& project, const std::string& problem);

@@ -16,6 +16,7 @@ namespace {
 using std::string;
 using std::vector;
 using test_util::Contains;
+using test_util::failure;
 using test_util::TempDir;
 
 class ProjectTest : public ::testing::Test {
@@ -57,14 +58,42 @@ TEST_F(ProjectTest, FoldersThatShouldBeProblemsAreProblems) {
   EXPECT_EQ(all_problems(project_), (vector<string>{"1-add", "2-sub"}));
 }
 
-TEST_F(ProjectTest, ProblemIsNamedByItsFolderOrItsNumber) {
+TEST_F(ProjectTest, ProblemIsNamedByItsFolderItsNumberOrItsPath) {
   root_.write("testcases/913-cat-and-mouse/problem.yaml", "method: catMouseGame\n");
   root_.write("testcases/1728-cat-and-mouse-ii/problem.yaml", "method: canMouseWin\n");
-  EXPECT_EQ(resolve_problem(project_, "913"), "913-cat-and-mouse");
-  EXPECT_EQ(resolve_problem(project_, "913-cat-and-mouse"), "913-cat-and-mouse");
-  EXPECT_EQ(resolve_problem(project_, "1728"), "1728-cat-and-mouse-ii");
-  EXPECT_FALSE(resolve_problem(project_, "91").has_value());
-  EXPECT_FALSE(resolve_problem(project_, "").has_value());
+  EXPECT_EQ(find_problem(project_, "913"), "913-cat-and-mouse");
+  EXPECT_EQ(find_problem(project_, "913-cat-and-mouse"), "913-cat-and-mouse");
+  EXPECT_EQ(find_problem(project_, "1728"), "1728-cat-and-mouse-ii");
+  EXPECT_EQ(find_problem(project_, root_.path("testcases/913-cat-and-mouse")), "913-cat-and-mouse");
+  EXPECT_EQ(find_problem(project_, root_.path("testcases/1728-cat-and-mouse-ii/")), "1728-cat-and-mouse-ii");
+}
+
+TEST_F(ProjectTest, UnknownProblemListsTheProblems) {
+  root_.write("testcases/913-cat-and-mouse/problem.yaml", "method: catMouseGame\n");
+  root_.write("testcases/1728-cat-and-mouse-ii/problem.yaml", "method: canMouseWin\n");
+  const string problems = ": the problems are 913-cat-and-mouse, 1728-cat-and-mouse-ii";
+  EXPECT_EQ(failure([&] { find_problem(project_, "914"); }), "unknown problem '914'" + problems);
+  EXPECT_EQ(failure([&] { find_problem(project_, "91"); }), "unknown problem '91'" + problems);
+  EXPECT_EQ(failure([&] { find_problem(project_, ""); }), "unknown problem ''" + problems);
+  // A path must lead to the problem's folder, and a number is no path.
+  EXPECT_EQ(failure([&] { find_problem(project_, root_.path("elsewhere/913-cat-and-mouse")); }),
+            "unknown problem '" + root_.path("elsewhere/913-cat-and-mouse") + "'" + problems);
+  EXPECT_EQ(failure([&] { find_problem(project_, root_.path("testcases/913")); }),
+            "unknown problem '" + root_.path("testcases/913") + "'" + problems);
+}
+
+TEST_F(ProjectTest, MistypedProblemGetsASuggestion) {
+  root_.write("testcases/913-cat-and-mouse/problem.yaml", "method: catMouseGame\n");
+  root_.write("testcases/1728-cat-and-mouse-ii/problem.yaml", "method: canMouseWin\n");
+  EXPECT_EQ(failure([&] { find_problem(project_, "913-cat-and-mose"); }),
+            "unknown problem '913-cat-and-mose' (did you mean '913-cat-and-mouse'?): the problems are "
+            "913-cat-and-mouse, 1728-cat-and-mouse-ii");
+}
+
+TEST_F(ProjectTest, UnknownProblemWhenThereAreNone) {
+  root_.mkdir("testcases");
+  EXPECT_EQ(failure([&] { find_problem(project_, "913"); }),
+            "unknown problem '913': there are no problems in " + root_.path("testcases") + "/");
 }
 
 TEST_F(ProjectTest, ProblemWithoutSolutionsFolderHasNoSolutions) {

@@ -8,6 +8,8 @@
 #include <shared_mutex>
 #include <string>
 
+#include "base/exit_status.h"  // kExitInterrupted
+
 namespace lcjudge {
 
 // Call first thing in main, before any thread starts.
@@ -22,7 +24,5 @@ void register_process_group(pid_t group, const std::shared_lock<std::shared_mute
 void unregister_process_group(pid_t group);
 void register_scratch_folder(const std::string& path);
 void unregister_scratch_folder(const std::string& path);
-
-constexpr int kExitInterrupted = 130;
 
 }  // namespace lcjudge

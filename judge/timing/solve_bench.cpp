@@ -178,8 +178,7 @@ double ns_per_edge(const TimingSummary& solve, std::uint64_t game_edges) {
 
 std::vector<SolveBenchRow> bench_solve_times(const Project& project, const std::string& name,
                                              const SolveBenchOptions& options) {
-  auto problem = resolve_problem(project, name);
-  if (!problem) throw JudgeFailure("unknown problem '" + name + "': expected a folder of testcases/ or its number");
+  auto problem = std::optional<std::string>(find_problem(project, name));
   const std::string directory = project.testcases() + "/" + *problem;
   const std::string list_path = project.path("testcases/" + *problem + "/bench.txt");
   auto list = read_file_if_exists(directory + "/bench.txt");

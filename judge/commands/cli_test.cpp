@@ -1,0 +1,151 @@
+// The command line as typed: each command takes its own options only, refuses others naming
+// them, suggests what a typo meant, lists the problems when one is unknown, and shows one
+// command's help. The real build/judge in a scratch project (tests/scratch_project.h).
+#include "commands/cli.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "tests/scratch_project.h"
+#include "tests/test_util.h"
+
+namespace lcjudge {
+namespace {
+
+using std::string;
+using std::vector;
+using test_util::Contains;
+using test_util::ScratchProject;
+
+class CliTest : public ::testing::Test {
+ protected:
+  CliTest() { project_.write("testcases/2-sub/problem.yaml", "method: sub\n"); }
+
+  // Runs `judge ARGS`, which must be refused as a usage error: exit 2, nothing on stdout, and
+  // stderr's first line returned.
+  string refusal(const vector<string>& args) {
+    RunRecord run = project_.judge(args);
+    EXPECT_TRUE(run.exited) << run.internal_error;
+    EXPECT_EQ(run.exit_code, kExitError) << run.stdout_text << run.stderr_text;
+    EXPECT_EQ(run.stdout_text, "");
+    return run.stderr_text.substr(0, run.stderr_text.find('\n'));
+  }
+
+  ScratchProject project_;
+};
+
+TEST_F(CliTest, OptionOfAnotherCommandIsRefusedNamingIt) {
+  RunRecord run = project_.judge({"run", "--seed", "5"});
+  EXPECT_EQ(run.exit_code, kExitError);
+  EXPECT_EQ(run.stdout_text, "");  // nothing judged
+  EXPECT_EQ(run.stderr_text,
+            "judge: error: judge run has no option '--seed'\nTry 'judge run --help' for more information.\n");
+  EXPECT_EQ(refusal({"build", "1", "--all"}), "judge: error: judge build has no option '--all'");
+  EXPECT_EQ(refusal({"merge", "a.json", "--shard", "1/2"}), "judge: error: judge merge has no option '--shard'");
+}
+
+TEST_F(CliTest, MistypedOptionGetsASuggestion) {
+  EXPECT_EQ(refusal({"run", "--jobz", "2"}), "judge: error: judge run has no option '--jobz' (did you mean '--jobs'?)");
+  EXPECT_EQ(refusal({"compare", "--no-swep"}),
+            "judge: error: judge compare has no option '--no-swep' (did you mean '--no-sweep'?)");
+}
+
+TEST_F(CliTest, MistypedCommandGetsASuggestion) {
+  RunRecord run = project_.judge({"rnu"});
+  EXPECT_EQ(run.exit_code, kExitError);
+  EXPECT_EQ(run.stderr_text,
+            "judge: error: unknown command 'rnu' (did you mean 'run'?)\nTry 'judge --help' for more information.\n");
+  EXPECT_EQ(refusal({"frobnicate"}), "judge: error: unknown command 'frobnicate'");
+  EXPECT_EQ(refusal({}), "judge: error: missing COMMAND");
+}
+
+TEST_F(CliTest, BadOptionValuesAreRefused) {
+  EXPECT_EQ(refusal({"run", "-j", "0"}), "judge: error: judge run: --jobs expects a whole number from 1 to 256, found '0'");
+  EXPECT_EQ(refusal({"run", "--shard", "3/2"}),
+            "judge: error: judge run: --shard expects K/N with 1 <= K <= N <= 100000, like 2/4, found '3/2'");
+  EXPECT_EQ(refusal({"stress", "1", "--count"}), "judge: error: judge stress: option '--count' needs a value");
+  EXPECT_EQ(refusal({"timelimit", "1", "2"}), "judge: error: judge timelimit: unexpected argument '2'");
+}
+
+// Every command reads a problem's name through the one helper, and says the same when it is unknown.
+TEST_F(CliTest, UnknownProblemListsTheProblems) {
+  const string unknown = "judge: error: unknown problem '914': the problems are 1-add, 2-sub";
+  string case_file = project_.write("case.txt", "1\n2\n");
+  for (const vector<string>& args : vector<vector<string>>{{"run", "914"},
+                                                           {"build", "914"},
+                                                           {"run", "--problem", "914", ScratchProject::kSolution},
+                                                           {"timelimit", "914"},
+                                                           {"add", "914", case_file},
+                                                           {"gen", "914"},
+                                                           {"stress", "914"},
+                                                           {"compare", "914"},
+                                                           {"bench", "914"}}) {
+    EXPECT_EQ(refusal(args), unknown) << args[0];
+  }
+  EXPECT_EQ(refusal({"run", "1-ad"}),
+            "judge: error: unknown problem '1-ad' (did you mean '1-add'?): the problems are 1-add, 2-sub");
+}
+
+// Each judges 1-add's one solution on its one case (`judge run 2-sub` would judge nothing).
+TEST_F(CliTest, ProblemByNumberFolderOrPathIsTheSameProblem) {
+  for (const char* name : {"1-add", "1", "testcases/1-add/", "./testcases/1-add"}) {
+    RunRecord run = project_.judge({"run", name, "-j", "1"});
+    EXPECT_EQ(run.exit_code, kExitAllExpected) << name << ": " << run.stderr_text;
+    EXPECT_TRUE(Contains(run.stdout_text, "1-add/accepted/add ")) << name;
+    EXPECT_TRUE(Contains(run.stdout_text, " 1/1 passed ")) << name;
+    EXPECT_TRUE(Contains(run.stdout_text, "\n1 passed, 0 failed\n")) << name;
+  }
+}
+
+TEST_F(CliTest, HelpOfACommandShowsItsOptionsOnly) {
+  RunRecord help = project_.judge({"help", "run"});
+  EXPECT_EQ(help.exit_code, kExitAllExpected);
+  EXPECT_TRUE(Contains(help.stdout_text, "Usage: judge run [OPTIONS] [PROBLEM|SOLUTION...]"));
+  for (const char* own : {"--tests DIR", "--problem P", "--all", "-v,--verbose", "-j,--jobs N", "--json FILE",
+                          "--junit FILE", "--shard K/N", "--no-sandbox"}) {
+    EXPECT_TRUE(Contains(help.stdout_text, own)) << own;
+  }
+  for (const char* other : {"--seed", "--repeat", "--write", "--group", "--expect", "stress"}) {
+    EXPECT_FALSE(Contains(help.stdout_text, other)) << other << " in:\n" << help.stdout_text;
+  }
+  EXPECT_EQ(help.stderr_text, "");
+  EXPECT_EQ(project_.judge({"run", "--help"}).stdout_text, help.stdout_text);
+  EXPECT_TRUE(Contains(project_.judge({"compare", "--help"}).stdout_text, "--sweep,--no-sweep"));
+  EXPECT_EQ(refusal({"help", "rnu"}), "judge: error: unknown command 'rnu' (did you mean 'run'?)");
+}
+
+TEST_F(CliTest, HelpListsEveryCommand) {
+  RunRecord help = project_.judge({"help"});
+  EXPECT_EQ(help.exit_code, kExitAllExpected);
+  for (const char* command : {"run", "build", "timelimit", "add", "gen", "stress", "compare", "bench", "merge", "help"}) {
+    EXPECT_TRUE(Contains(help.stdout_text, string("\n  ") + command + " ")) << command;
+  }
+  EXPECT_FALSE(Contains(help.stdout_text, "--no-sandbox"));  // options are in each command's own help
+  EXPECT_EQ(project_.judge({"--help"}).stdout_text, help.stdout_text);
+}
+
+// The forms the Makefile, scripts/ and README use still parse: options after targets, -j twice
+// (the last counts), reports, and `--` before targets.
+TEST_F(CliTest, TheUsualInvocationsStillWork) {
+  for (const vector<string>& args : vector<vector<string>>{
+           {"build", "-j", "2"},
+           {"run", "-j", "2", "--json", "out/judge.json", "--junit", "out/judge.xml"},
+           {"run", "--all", "-j", "1", "-j", "2", "-v", "1"},
+           {"run", ScratchProject::kSolution, "--problem", "1", "--tests", "testcases/1-add/sample"},
+           {"run", "--shard", "1/2", "--no-sandbox", "--json", "out/shard-1.json"},
+           {"run", "--shard", "2/2", "--json", "out/shard-2.json"},
+           {"merge", "out/shard-1.json", "out/shard-2.json", "--junit", "out/merged.xml"},
+           {"run", "-j2", "--jobs=2", "--", "1-add"}}) {
+    RunRecord run = project_.judge(args);
+    string line;
+    for (const auto& arg : args) line += " " + arg;
+    EXPECT_EQ(run.exit_code, kExitAllExpected) << "judge" << line << "\n" << run.stdout_text << run.stderr_text;
+  }
+  EXPECT_TRUE(std::filesystem::exists(project_.path("out/judge.xml")));
+  EXPECT_TRUE(std::filesystem::exists(project_.path("out/merged.xml")));
+}
+
+}  // namespace
+}  // namespace lcjudge

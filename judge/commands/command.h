@@ -1,0 +1,72 @@
+// What the command files share. Each command's file declares its subcommand of the judge's command
+// line (its options, their help) and its action; cli.cpp only parses and runs the chosen action.
+// CLI11 compiles slowly, so it stays out of this header: only the commands' .cpp files include
+// <CLI/CLI.hpp>.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "problem/project.h"
+
+namespace CLI {
+class App;
+class Option;
+class Validator;
+}  // namespace CLI
+
+namespace lcjudge {
+
+// What a command does once its command line has parsed: the exit status (base/exit_status.h).
+using CommandAction = std::function<int()>;
+
+// The declared commands' actions. An action runs only once the whole line has parsed cleanly:
+// CLI11 2.1 calls a subcommand's callback before it refuses a stray option, too early to act.
+class CommandTable {
+ public:
+  explicit CommandTable(std::string typed) : typed_(std::move(typed)) {}
+
+  // The command line as typed, "judge compare 913 --repeat 3", for reports that say how they were made.
+  const std::string& typed() const { return typed_; }
+
+  void add(const CLI::App* command, CommandAction action) { actions_.emplace_back(command, std::move(action)); }
+
+  // The action of COMMAND, or nullptr for a subcommand without one.
+  const CommandAction* action_of(const CLI::App* command) const {
+    for (const auto& entry : actions_) {
+      if (entry.first == command) return &entry.second;
+    }
+    return nullptr;
+  }
+
+ private:
+  std::string typed_;
+  std::vector<std::pair<const CLI::App*, CommandAction>> actions_;
+};
+
+// The commands, one file each, in the order `judge help` lists them.
+void add_run_command(CLI::App& app, CommandTable& commands);
+void add_build_command(CLI::App& app, CommandTable& commands);
+void add_timelimit_command(CLI::App& app, CommandTable& commands);
+void add_add_command(CLI::App& app, CommandTable& commands);
+void add_gen_command(CLI::App& app, CommandTable& commands);
+void add_stress_command(CLI::App& app, CommandTable& commands);
+void add_compare_command(CLI::App& app, CommandTable& commands);
+void add_bench_command(CLI::App& app, CommandTable& commands);
+void add_merge_command(CLI::App& app, CommandTable& commands);
+
+// The project in the current folder; JudgeFailure unless it holds testcases/.
+Project project_here();
+
+// Options several commands share, declared alike everywhere: -j, --jobs N (1 to 256, default: the
+// number of cores), with what N counts for this command.
+CLI::Option* add_jobs_option(CLI::App& command, int& jobs, const std::string& description);
+
+// Checks for an option's text, in the judge's words: "expects a whole number from 1 to 1000, found 'x'".
+CLI::Validator whole_number(std::uint64_t low, std::uint64_t high);
+CLI::Validator seconds_between(double low, double high);
+
+}  // namespace lcjudge

@@ -1,0 +1,126 @@
+// `judge run [PROBLEM|SOLUTION ...]`: compile what is stale and judge; each solution must earn the
+// verdict its folder declares.
+#include <CLI/CLI.hpp>
+#include <fmt/core.h>
+
+#include <cstdio>
+#include <memory>
+
+#include "base/exit_status.h"
+#include "commands/command.h"
+#include "commands/run_outcome.h"
+#include "judging/judging.h"
+#include "judging/workload.h"
+
+namespace lcjudge {
+namespace {
+
+constexpr std::uint64_t kMostShards = 100000;
+
+struct RunOptions {
+  std::vector<std::string> targets;
+  std::string problem;
+  std::string tests_directory;
+  bool all_cases = false;
+  bool verbose = false;
+  int jobs = 1;
+  ReportFiles files;
+  std::string shard;  // "K/N"; empty: the whole run
+  bool sandbox = true;
+};
+
+struct Shard {
+  size_t index = 0, count = 1;  // the index-th (from 0) of count slices
+};
+
+// "K/N" -> the K-th of N slices, or what is wrong with TEXT.
+std::string read_shard(const std::string& text, Shard& shard) {
+  std::string wrong = fmt::format("expects K/N with 1 <= K <= N <= {}, like 2/4, found '{}'", kMostShards, text);
+  auto slash = text.find('/');
+  if (slash == std::string::npos || slash == 0 || slash + 1 == text.size()) return wrong;
+  std::string k = text.substr(0, slash), n = text.substr(slash + 1);
+  if (k.find_first_not_of("0123456789") != std::string::npos || n.find_first_not_of("0123456789") != std::string::npos ||
+      k.size() > 6 || n.size() > 6) {
+    return wrong;
+  }
+  size_t index = std::stoul(k), count = std::stoul(n);
+  if (index < 1 || index > count || count > kMostShards) return wrong;
+  shard.index = index - 1, shard.count = count;
+  return "";
+}
+
+int run(const RunOptions& options) {
+  Project project = project_here();
+  WorkloadRequest request;
+  request.targets = options.targets;
+  request.problem = options.problem;
+  request.tests_directory = options.tests_directory;
+  request.jobs = options.jobs;
+  request.sandbox = options.sandbox;
+  Workload work = prepare_workload(project, request);
+  ReportStyle style = report_style(options.verbose);
+  Shard shard;
+  if (!options.shard.empty()) read_shard(options.shard, shard);  // checked while parsing
+  JudgeOptions judging;
+  judging.jobs = options.jobs;
+  judging.all_cases = options.all_cases;
+  judging.shard_index = shard.index;
+  judging.shard_count = shard.count;
+
+  std::vector<SolutionReport> reports;
+  for (size_t i = 0; i < work.solutions.size(); ++i) {
+    const auto& solution = work.solutions[i];
+    const auto& cases = work.cases.at(solution.problem);
+    reports.push_back(judge_solution(solution, work.expectations[i], work.builds[i], work.configs.at(solution.problem),
+                                     cases, judging));
+    judging.pair_offset += cases.size();
+    // A shard's verdicts are partial: its table shows what it judged, the merge decides.
+    print_solution_report(stdout, reports.back(), style);
+    std::fflush(stdout);
+  }
+  RunSummary summary;
+  if (shard.count > 1) summary.shard = fmt::format("{}/{}", shard.index + 1, shard.count);
+  summary.all_cases = options.all_cases || shard.count > 1;
+  return finish_judging(reports, work.expectations, options.files, summary);
+}
+
+}  // namespace
+
+void add_run_command(CLI::App& app, CommandTable& commands) {
+  auto options = std::make_shared<RunOptions>();
+  CLI::App* command =
+      app.add_subcommand("run", "compile and judge solutions; each must earn the verdict its folder declares");
+  command->add_option("PROBLEM|SOLUTION", options->targets,
+                      "a folder of testcases/ ('913-cat-and-mouse'), its number ('913') or its path: all its "
+                      "solutions; or a .cpp file (default: every problem)")
+      ->type_name("");
+  command->add_option("--tests", options->tests_directory,
+                      "judge against the .in/.ans pairs anywhere below DIR instead of the problem's own")
+      ->type_name("DIR");
+  command->add_option("--problem", options->problem,
+                      "the problem of SOLUTION files that do not live under solutions/<problem>/")
+      ->type_name("P");
+  command->add_flag("--all", options->all_cases, "judge every case, even after a non-accepted solution has failed one");
+  command->add_flag("-v,--verbose", options->verbose, "show every case, not only the ones that settle or break a verdict");
+  add_jobs_option(*command, options->jobs, "run N cases (and compiles) at once (default: the number of cores)");
+  command->add_option("--json", options->files.json_path,
+                      "write every solution, case, verdict, time and message as JSON")
+      ->type_name("FILE");
+  command->add_option("--junit", options->files.junit_path,
+                      "write JUnit XML: a testsuite per solution, a testcase per case")
+      ->type_name("FILE");
+  command->add_option("--shard", options->shard,
+                      "judge only the K-th of N deterministic slices of the (solution, case) pairs, every case of "
+                      "the slice; 'judge merge' combines the slices' --json reports")
+      ->type_name("K/N")
+      ->check(CLI::Validator(
+          [](std::string& text) {
+            Shard ignored;
+            return read_shard(text, ignored);
+          },
+          ""));
+  command->add_flag("!--no-sandbox", options->sandbox, "run solutions without the seccomp filter, for debugging");
+  commands.add(command, [options] { return run(*options); });
+}
+
+}  // namespace lcjudge
