@@ -88,4 +88,6 @@ void unregister_scratch_folder(const std::string& path) {
   registry().folders.erase(path);
 }
 
+ScratchFolderWatch removed_on_interrupt() { return {register_scratch_folder, unregister_scratch_folder}; }
+
 }  // namespace lcjudge

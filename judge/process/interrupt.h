@@ -8,6 +8,8 @@
 #include <shared_mutex>
 #include <string>
 
+#include "base/scratch_folder.h"
+
 namespace lcjudge {
 
 // Call first thing in main, before any thread starts.
@@ -22,6 +24,9 @@ void register_process_group(pid_t group, const std::shared_lock<std::shared_mute
 void unregister_process_group(pid_t group);
 void register_scratch_folder(const std::string& path);
 void unregister_scratch_folder(const std::string& path);
+
+// For a ScratchFolder that an interrupt must remove too: the two calls above.
+ScratchFolderWatch removed_on_interrupt();
 
 constexpr int kExitInterrupted = 130;
 
