@@ -4,8 +4,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <fmt/format.h>
+
 #include <cerrno>
-#include <cstdio>
 
 #include "base/error.h"
 #include "base/utf8.h"
@@ -13,11 +14,7 @@
 namespace lcjudge {
 namespace {
 
-std::string hex_byte(char c) {
-  char text[8];
-  std::snprintf(text, sizeof text, "0x%02X", static_cast<unsigned char>(c));
-  return text;
-}
+std::string hex_byte(char c) { return fmt::format("0x{:02X}", static_cast<unsigned char>(c)); }
 
 }  // namespace
 

@@ -1,17 +1,13 @@
 #include "report/junit_report.h"
 
-#include <cstdio>
+#include <fmt/format.h>
 
 #include "base/utf8.h"
 
 namespace lcjudge {
 namespace {
 
-std::string seconds(double value) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.3f", value);
-  return buffer;
-}
+std::string seconds(double value) { return fmt::format("{:.3f}", value); }
 
 std::string attribute(const char* name, const std::string& value) {
   return std::string(" ") + name + "=\"" + xml_escape(value) + "\"";

@@ -2,9 +2,10 @@
 
 #include <unistd.h>
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <filesystem>
 #include <map>
 #include <sstream>
@@ -50,9 +51,7 @@ std::string three_digits(double value) {
   if (value <= 0) return "0";
   int decimals = 2 - static_cast<int>(std::floor(std::log10(value)));
   decimals = std::max(0, std::min(decimals, 9));
-  char text[64];
-  std::snprintf(text, sizeof text, "%.*f", decimals, value);
-  return text;
+  return fmt::format("{:.{}f}", value, decimals);
 }
 
 // "15,642,594"
@@ -206,7 +205,7 @@ std::vector<SolveBenchRow> bench_solve_times(const Project& project, const std::
   policy.budget_seconds = options.budget_seconds;
   std::vector<SolveBenchRow> rows;
   PinnedToOneCpu pin;
-  if (pin.cpu() < 0) std::fprintf(stderr, "judge: warning: cannot pin to one CPU: timing runs unpinned\n");
+  if (pin.cpu() < 0) fmt::print(stderr, "judge: warning: cannot pin to one CPU: timing runs unpinned\n");
   Progress progress(stderr, isatty(STDERR_FILENO), work.solutions.size() * cases.size());
   for (size_t s = 0; s < work.solutions.size(); ++s) {
     const SolutionFile& solution = work.solutions[s];
