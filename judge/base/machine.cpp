@@ -3,7 +3,8 @@
 #include <sys/utsname.h>
 #include <unistd.h>
 
-#include <cstdio>
+#include <fmt/format.h>
+
 #include <ctime>
 #include <fstream>
 #include <string>
@@ -35,17 +36,11 @@ std::string describe_machine() {
   long cpus = sysconf(_SC_NPROCESSORS_ONLN);
   if (cpus > 0) parts.push_back(std::to_string(cpus) + (cpus == 1 ? " CPU" : " CPUs"));
   std::string memory = proc_value("/proc/meminfo", "MemTotal");  // "8048576 kB"
-  if (!memory.empty()) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.1f GiB memory", std::stod(memory) / (1 << 20));
-    parts.push_back(text);
-  }
+  if (!memory.empty()) parts.push_back(fmt::format("{:.1f} GiB memory", std::stod(memory) / (1 << 20)));
   utsname name{};
   if (uname(&name) == 0) parts.push_back(std::string(name.sysname) + " " + name.release);
   parts.push_back(std::string("g++ ") + __VERSION__);
-  std::string out;
-  for (const auto& part : parts) out += (out.empty() ? "" : ", ") + part;
-  return out;
+  return fmt::format("{}", fmt::join(parts, ", "));
 }
 
 std::string local_timestamp() {

@@ -1,5 +1,7 @@
 #include "base/progress.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 
 namespace lcjudge {
@@ -19,15 +21,19 @@ void Progress::advance(const std::string& label, size_t steps) {
   if (drawn_ && std::chrono::duration<double>(now - last_draw_).count() < 0.1) return;
   last_draw_ = now;
   drawn_ = true;
-  std::fprintf(out_, "\r%s\033[K", progress_line(done_, total_, elapsed, label, 100).c_str());
+  std::string line = progress_line(done_, total_, elapsed, label, 100);
+  // Padded to the previous line's width, so a shorter line leaves nothing of a longer one behind.
+  fmt::print(out_, "\r{:<{}}", line, drawn_width_);
+  drawn_width_ = std::max(drawn_width_, line.size());
   std::fflush(out_);
 }
 
 void Progress::finish() {
   if (!drawn_) return;
-  std::fprintf(out_, "\r\033[K");
+  fmt::print(out_, "\r{:{}}\r", "", drawn_width_);
   std::fflush(out_);
   drawn_ = false;
+  drawn_width_ = 0;
 }
 
 std::string progress_line(size_t done, size_t total, double elapsed_seconds, const std::string& label, size_t width) {
@@ -35,10 +41,8 @@ std::string progress_line(size_t done, size_t total, double elapsed_seconds, con
   size_t filled = total == 0 ? kBar : kBar * std::min(done, total) / total;
   int percent = total == 0 ? 100 : static_cast<int>(100 * std::min(done, total) / total);
   long seconds = static_cast<long>(elapsed_seconds);
-  char head[96];
-  std::snprintf(head, sizeof head, "[%s%s] %3d%%  %zu/%zu  %ld:%02ld  ", std::string(filled, '#').c_str(),
-                std::string(kBar - filled, '.').c_str(), percent, done, total, seconds / 60, seconds % 60);
-  std::string line = head + label;
+  std::string line = fmt::format("[{}{}] {:3}%  {}/{}  {}:{:02}  {}", std::string(filled, '#'),
+                                 std::string(kBar - filled, '.'), percent, done, total, seconds / 60, seconds % 60, label);
   if (line.size() > width) line.resize(width);
   return line;
 }

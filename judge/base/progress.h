@@ -1,6 +1,7 @@
 // A progress bar on stderr for long measurements. Drawn only on a terminal, only once the work has
 // taken more than a second (quick commands stay quiet), at most ten times a second, and erased at
-// the end so that it never mixes with the tables printed after it.
+// the end so that it never mixes with the tables printed after it. Erased with blanks and a
+// carriage return, not a terminal code: what works on a terminal works on any.
 #pragma once
 
 #include <chrono>
@@ -30,6 +31,7 @@ class Progress {
   double delay_seconds_;
   std::chrono::steady_clock::time_point start_, last_draw_;
   bool drawn_ = false;
+  size_t drawn_width_ = 0;  // bytes of the line on screen, at least its columns: blanks that cover it
 };
 
 // "[########............]  40%  12/30  0:07  913 alpha_beta secret/small/ring-12", cut to WIDTH

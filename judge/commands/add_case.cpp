@@ -23,6 +23,7 @@
 #include "problem/case_input.h"
 #include "problem/case_path.h"
 #include "problem/config.h"
+#include "process/interrupt.h"
 #include "process/spawn.h"
 
 namespace lcjudge {
@@ -42,30 +43,6 @@ std::string shown(const std::string& answer) {
   std::string one = trimmed(answer);
   return one.size() <= kShownAnswer ? one : one.substr(0, kShownAnswer) + "...";
 }
-
-// A folder under /tmp for the case while it is checked, removed with everything in it.
-class ScratchFolder {
- public:
-  ScratchFolder() {
-    char pattern[] = "/tmp/judge-add-XXXXXX";
-    if (!mkdtemp(pattern)) throw JudgeFailure(errno_message("cannot create a temporary folder like", pattern));
-    path_ = pattern;
-  }
-  ScratchFolder(const ScratchFolder&) = delete;
-  ScratchFolder& operator=(const ScratchFolder&) = delete;
-  ~ScratchFolder() {
-    std::error_code ignored;
-    fs::remove_all(path_, ignored);
-  }
-  std::string write(const std::string& name, const std::string& text) const {
-    std::string path = path_ + "/" + name;
-    replace_file(path, text);
-    return path;
-  }
-
- private:
-  std::string path_;
-};
 
 std::string read_input(const std::string& path) {
   if (path != "-") return read_file(path);
@@ -200,7 +177,7 @@ AddedCase add_case_text(const Project& project, const AddOptions& options, const
                        "' (.in or .ans) already exists: a case is never overwritten; pick another --name");
   }
 
-  ScratchFolder scratch;
+  ScratchFolder scratch("judge-add", removed_on_interrupt());  // the case while it is checked
   std::string input_path = scratch.write("case.in", input);
   auto validator = Validator::for_problem(project, problem);
   if (!validator) {

@@ -2,7 +2,8 @@
 
 #include <signal.h>
 
-#include <cstdio>
+#include <fmt/format.h>
+
 #include <cstring>
 
 #include "driver/protocol.h"
@@ -11,11 +12,7 @@
 namespace lcjudge {
 namespace {
 
-std::string format_seconds(double seconds) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.2f s", seconds);
-  return buffer;
-}
+std::string format_seconds(double seconds) { return fmt::format("{:.2f} s", seconds); }
 
 std::string first_line(const std::string& text) {
   auto end = text.find('\n');

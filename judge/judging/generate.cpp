@@ -1,6 +1,7 @@
 #include "judging/generate.h"
 
-#include <cstdio>
+#include <fmt/format.h>
+
 #include <filesystem>
 #include <map>
 #include <optional>
@@ -125,14 +126,14 @@ bool write_generated(const Context& context, const CaseSpec& spec, const std::st
   if (committed == bytes) return false;
   fs::create_directories(fs::path(path).parent_path());
   replace_file(path, bytes);
-  std::printf("gen: wrote %s (%s)\n", path.c_str(), committed ? "changed" : "new");
+  fmt::print("gen: wrote {} ({})\n", path, committed ? "changed" : "new");
   // Answers come from the accepted solutions, never from here: say when one is missing or old.
   std::string answer = context.directory + "/" + spec.id + ".ans";
   if (!fs::exists(answer)) {
-    std::fprintf(stderr, "judge: warning: '%s' has no answer yet: gen writes inputs only\n", answer.c_str());
+    fmt::print(stderr, "judge: warning: '{}' has no answer yet: gen writes inputs only\n", answer);
   } else if (committed) {
-    std::fprintf(stderr, "judge: warning: '%s' was kept: check it against the new input (judge run %s)\n",
-                 answer.c_str(), context.problem.c_str());
+    fmt::print(stderr, "judge: warning: '{}' was kept: check it against the new input (judge run {})\n", answer,
+               context.problem);
   }
   return true;
 }
@@ -140,22 +141,22 @@ bool write_generated(const Context& context, const CaseSpec& spec, const std::st
 }  // namespace
 
 int command_gen(const Project& project, const GenOptions& options) {
-  auto problem = std::optional<std::string>(find_problem(project, options.problem));
+  const std::string problem = find_problem(project, options.problem);
   Context context;
-  context.problem = *problem;
-  context.directory = project.path("testcases/" + *problem);
+  context.problem = problem;
+  context.directory = project.path("testcases/" + problem);
   std::string folder = context.directory + "/generators";
   std::string spec_path = folder + "/cases.txt";
   context.sums_path = folder + "/SHA256SUMS";
   auto spec_text = read_file_if_exists(spec_path);
-  if (!spec_text) throw JudgeFailure("cannot open '" + spec_path + "': No such file (nothing is generated for " + *problem + ")");
+  if (!spec_text) throw JudgeFailure("cannot open '" + spec_path + "': No such file (nothing is generated for " + problem + ")");
 
   // Everything that can fail with exit 2 comes before anything is generated or written.
   auto specs = parse_case_specs(*spec_text, spec_path, generator_names(folder));
   std::set<std::string> used;  // only these are built: another generator's state is not gen's business
   for (const auto& spec : specs) {
     if (!spec.generator.empty() && used.insert(spec.generator).second) {
-      build_problem_program(generator_program(project, *problem, spec.generator), project);
+      build_problem_program(generator_program(project, problem, spec.generator), project);
     }
   }
   auto sums_text = read_file_if_exists(context.sums_path);
@@ -164,7 +165,7 @@ int command_gen(const Project& project, const GenOptions& options) {
   std::vector<Generated> generated(specs.size());
   parallel_for(specs.size(), options.jobs, [&](size_t i) {
     if (specs[i].generator.empty()) return;
-    generated[i] = run_generator(generator_program(project, *problem, specs[i].generator).binary, specs[i]);
+    generated[i] = run_generator(generator_program(project, problem, specs[i].generator).binary, specs[i]);
   });
   if (options.write) {
     for (const auto& result : generated) {
@@ -193,13 +194,12 @@ int command_gen(const Project& project, const GenOptions& options) {
         problems = check_generated(context, spec, *generated[i].bytes, committed);
       }
     }
-    for (const auto& what : problems) std::printf("%s: %s\n", path.c_str(), what.c_str());
+    for (const auto& what : problems) fmt::print("{}: {}\n", path, what);
     (problems.empty() ? passed : failed) += 1;
   }
   for (const auto& [id, pin] : context.pinned) {
     if (generated_ids.count(id) || options.write) continue;  // --write drops such a pin
-    std::printf("%s: pinned at %s, but %s does not generate it\n", (context.directory + "/" + id + ".in").c_str(),
-                pin.origin.c_str(), spec_path.c_str());
+    fmt::print("{}/{}.in: pinned at {}, but {} does not generate it\n", context.directory, id, pin.origin, spec_path);
     ++failed;
   }
 
@@ -207,10 +207,10 @@ int command_gen(const Project& project, const GenOptions& options) {
     std::string sums = format_pinned_hashes(new_pins);
     bool changed = sums_text != sums;
     if (changed) replace_file(context.sums_path, sums);
-    std::printf("gen: wrote %zu of %zu generated inputs; %s %s\n", written, new_pins.size(),
-                context.sums_path.c_str(), changed ? "rewritten" : "unchanged");
+    fmt::print("gen: wrote {} of {} generated inputs; {} {}\n", written, new_pins.size(), context.sums_path,
+               changed ? "rewritten" : "unchanged");
   }
-  std::printf("gen: %zu passed, %zu failed\n", passed, failed);
+  fmt::print("gen: {} passed, {} failed\n", passed, failed);
   return failed > 0 ? kExitSomeUnexpected : kExitAllExpected;
 }
 

@@ -132,11 +132,11 @@ class GenCommandTest : public ::testing::Test {
     project_.root = root_.path();
     root_.write("testcases/p/problem.yaml", "method: f\n");
     root_.write("testcases/p/generators/echo.cpp",
-                "#include <cstdio>\n#include <cstring>\n"
+                "#include <cstring>\n#include <iostream>\n"
                 "int main(int argc, char** argv) {\n"
                 "  for (int i = 1; i < argc; ++i) {\n"
-                "    if (std::strcmp(argv[i], \"fail\") == 0) { std::fprintf(stderr, \"echo: failing\\n\"); return 3; }\n"
-                "    std::printf(\"%s%s\", argv[i], i + 1 < argc ? \" \" : \"\\n\");\n"
+                "    if (std::strcmp(argv[i], \"fail\") == 0) { std::cerr << \"echo: failing\\n\"; return 3; }\n"
+                "    std::cout << argv[i] << (i + 1 < argc ? \" \" : \"\\n\");\n"
                 "  }\n"
                 "}\n");
     spec("# scratch\nsecret/a echo 1 2 --seed 1\nsecret/small/b echo 3 --seed 2  # b\nsecret/hand manual\n");

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "base/scratch_folder.h"  // scratch_base(): where runs start
 #include "judging/build.h"
 #include "judging/expectations.h"
 #include "problem/config.h"
@@ -33,9 +34,6 @@ struct SolutionReport {
   ExpectationCheck expectation;
   bool judge_error = false;  // some case could not be judged (bad data or the judge's fault)
 };
-
-// Where scratch folders go: $TMPDIR when set, else /dev/shm (in memory), else /tmp.
-std::filesystem::path scratch_base();
 
 // Runs a solution on one input as `judge run` does: the problem's limits, the sandbox, and a fresh
 // empty scratch folder to start in ($TMPDIR when set, else /dev/shm), removed afterwards. What it

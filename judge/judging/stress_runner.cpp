@@ -1,9 +1,6 @@
 #include "judging/stress_runner.h"
 
-#include <stdlib.h>
-
 #include <filesystem>
-#include <fstream>
 
 #include "base/error.h"
 #include "judging/judging.h"
@@ -68,30 +65,16 @@ StressRunner::StressRunner(ProblemConfig config, StressPrograms programs, std::o
     : config_(std::move(config)),
       reference_limits_(config_.limits),
       programs_(std::move(programs)),
-      validator_(std::move(validator)) {
+      validator_(std::move(validator)),
+      scratch_("lcjudge-stress", removed_on_interrupt()) {
   set_time_limit(reference_limits_, config_.limits.time_limit_seconds * kReferenceTimeFactor);
   // Solutions start in a folder of their own, so their paths must not be relative.
   programs_.reference = fs::absolute(programs_.reference).string();
   for (auto& binary : programs_.solutions) binary = fs::absolute(binary).string();
-  std::string pattern = (fs::temp_directory_path() / "lcjudge-stress-XXXXXX").string();
-  if (mkdtemp(pattern.data()) == nullptr) throw JudgeFailure(errno_message("cannot create", pattern));
-  scratch_directory_ = pattern;
-  register_scratch_folder(scratch_directory_);
-}
-
-StressRunner::~StressRunner() {
-  std::error_code ignored;
-  fs::remove_all(scratch_directory_, ignored);
-  unregister_scratch_folder(scratch_directory_);
 }
 
 StressRunner::ScratchFile StressRunner::write_scratch(const std::string& text) const {
-  ScratchFile file(scratch_directory_ + "/case-" + std::to_string(next_file_++) + ".in");
-  std::ofstream out(file.path(), std::ios::binary | std::ios::trunc);
-  out << text;
-  out.close();
-  if (!out) throw JudgeFailure(errno_message("cannot write", file.path()));
-  return file;
+  return ScratchFile(scratch_.write("case-" + std::to_string(next_file_++) + ".in", text));
 }
 
 std::vector<std::string> StressRunner::random_cases(std::uint64_t first_seed, size_t count, int max_size) const {

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "base/scratch_folder.h"
 #include "judging/classify.h"
 #include "judging/validator.h"
 #include "problem/config.h"
@@ -35,10 +36,9 @@ struct Disagreement {
 
 class StressRunner {
  public:
-  // Makes a scratch folder under the system's temporary directory, removed by the destructor.
+  // Makes a scratch folder (base/scratch_folder.h) for the cases, removed by the destructor.
   // Without a validator, cases are taken as the programs print them.
   StressRunner(ProblemConfig config, StressPrograms programs, std::optional<Validator> validator);
-  ~StressRunner();
   StressRunner(const StressRunner&) = delete;
   StressRunner& operator=(const StressRunner&) = delete;
 
@@ -82,7 +82,7 @@ class StressRunner {
   JudgeLimits reference_limits_;
   StressPrograms programs_;
   std::optional<Validator> validator_;
-  std::string scratch_directory_;
+  ScratchFolder scratch_;
   mutable std::atomic<std::uint64_t> next_file_{0};
 };
 

@@ -1,7 +1,8 @@
 #include "judging/workload.h"
 
+#include <fmt/format.h>
+
 #include <chrono>
-#include <cstdio>
 #include <filesystem>
 
 #include "base/error.h"
@@ -25,9 +26,9 @@ std::vector<SolutionFile> select_solutions(const Project& project, const Workloa
       solutions.push_back(solution_at(project, target, forced_problem));
       continue;
     }
-    auto problem = std::optional<std::string>(find_problem(project, target));
-    auto found = problem_solutions(project, *problem);
-    if (found.empty()) std::fprintf(stderr, "judge: warning: no solutions in 'solutions/%s'\n", problem->c_str());
+    const std::string problem = find_problem(project, target);
+    auto found = problem_solutions(project, problem);
+    if (found.empty()) fmt::print(stderr, "judge: warning: no solutions in 'solutions/{}'\n", problem);
     solutions.insert(solutions.end(), found.begin(), found.end());
   }
   for (const auto& solution : solutions) {
@@ -72,7 +73,7 @@ Workload prepare_workload(const Project& project, const WorkloadRequest& args) {
   for (const auto& build : work.builds) rebuilt += build.rebuilt;
   if (rebuilt > 0) {
     double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::fprintf(stderr, "judge: compiled %zu solution%s in %.1f s\n", rebuilt, rebuilt == 1 ? "" : "s", seconds);
+    fmt::print(stderr, "judge: compiled {} solution{} in {:.1f} s\n", rebuilt, rebuilt == 1 ? "" : "s", seconds);
   }
   return work;
 }

@@ -19,10 +19,6 @@ constexpr std::uint64_t kMaxCaseFileBytes = 64ull << 20;
 // as the driver's do); "" if it keeps them. The size is check_case_file's.
 std::string plain_text_problem(const std::string& text);
 
-// The offset of the first byte that is not part of a well-formed UTF-8 sequence (overlong forms,
-// surrogates and code points past U+10FFFF included), or npos.
-size_t invalid_utf8_at(const std::string& text);
-
 // Reads the test file at PATH and checks it. JudgeFailure "cannot read 'PATH': reason", or
 // "bad test data in 'PATH', line L, column C: what", or one about its size.
 void check_case_file(const std::string& path);

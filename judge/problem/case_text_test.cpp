@@ -54,17 +54,6 @@ TEST(PlainTextProblemTest, InvalidUtf8IsRejectedAtTheBadByte) {
   EXPECT_EQ(plain_text_problem("\"caf\xE9\"\n"), "line 1, column 5: invalid UTF-8 byte 0xE9");  // Latin-1
 }
 
-TEST(InvalidUtf8AtTest, RejectsTruncatedOverlongSurrogateAndOutOfRangeForms) {
-  EXPECT_EQ(invalid_utf8_at("ok"), string::npos);
-  EXPECT_EQ(invalid_utf8_at("a\xC3"), 1u);              // truncated
-  EXPECT_EQ(invalid_utf8_at("\xC0\xAF"), 0u);           // overlong '/'
-  EXPECT_EQ(invalid_utf8_at("\xE0\x80\xAF"), 0u);       // overlong
-  EXPECT_EQ(invalid_utf8_at("\xED\xA0\x80"), 0u);       // a UTF-16 surrogate
-  EXPECT_EQ(invalid_utf8_at("\xF4\x90\x80\x80"), 0u);   // past U+10FFFF
-  EXPECT_EQ(invalid_utf8_at("\x80"), 0u);               // a lone continuation byte
-  EXPECT_EQ(invalid_utf8_at("\xF4\x8F\xBF\xBF"), string::npos);  // U+10FFFF itself
-}
-
 // ---- the file ----
 
 TEST(CheckCaseFileTest, PlainFileIsFine) {

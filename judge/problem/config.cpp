@@ -12,7 +12,7 @@
 
 #include "base/did_you_mean.h"
 #include "base/error.h"
-#include "problem/case_text.h"
+#include "base/utf8.h"
 
 namespace lcjudge {
 namespace {

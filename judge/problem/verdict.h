@@ -1,6 +1,8 @@
 // The closed set of verdicts, ordered by severity so that the worst of several wins.
 #pragma once
 
+#include <fmt/color.h>
+
 #include <optional>
 #include <string>
 
@@ -22,7 +24,7 @@ enum class Verdict {
 const char* short_name(Verdict verdict);   // "AC", "WA", "TLE", "MLE", "OLE", "RTE", "CE", "JE"
 const char* long_name(Verdict verdict);    // "accepted", "wrong answer", ...
 const char* folder_name(Verdict verdict);  // Kattis folder: "accepted", "wrong_answer", ...
-const char* colour(Verdict verdict);       // ANSI escape for a terminal
+fmt::text_style verdict_style(Verdict verdict);  // its colour on a terminal
 
 // "accepted" -> kAccepted; "AC" also works. Empty for anything else.
 std::optional<Verdict> parse_verdict(const std::string& name);

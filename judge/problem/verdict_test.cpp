@@ -47,9 +47,17 @@ TEST(VerdictTest, FolderNamesAreKattis) {
   EXPECT_STREQ(folder_name(Verdict::kCompileError), "compile_error");
 }
 
-TEST(VerdictTest, EveryVerdictHasAnAnsiColour) {
-  for (Verdict v : kSolutionVerdicts) EXPECT_EQ(std::string(colour(v)).rfind("\033[", 0), 0u) << short_name(v);
-  EXPECT_EQ(std::string(colour(Verdict::kJudgeError)).rfind("\033[", 0), 0u);
+TEST(VerdictTest, EveryVerdictHasAColour) {
+  for (Verdict v : kSolutionVerdicts) EXPECT_TRUE(verdict_style(v).has_foreground()) << short_name(v);
+  EXPECT_TRUE(verdict_style(Verdict::kJudgeError).has_foreground());
+}
+
+TEST(VerdictTest, PassFailAndTheJudgesOwnErrorLookDifferent) {
+  auto shown = [](Verdict v) { return fmt::format(verdict_style(v), "{}", "x"); };
+  EXPECT_NE(shown(Verdict::kAccepted), shown(Verdict::kWrongAnswer));
+  EXPECT_NE(shown(Verdict::kWrongAnswer), shown(Verdict::kJudgeError));
+  EXPECT_TRUE(verdict_style(Verdict::kJudgeError).has_emphasis());  // bold: the judge's fault stands out
+  EXPECT_FALSE(verdict_style(Verdict::kAccepted).has_emphasis());
 }
 
 TEST(VerdictTest, ParsesFolderNames) {

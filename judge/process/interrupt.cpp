@@ -4,6 +4,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <fmt/format.h>
+
 #include <cstdio>
 #include <filesystem>
 #include <mutex>
@@ -45,8 +47,10 @@ sigset_t stop_signals() {
     std::error_code ignored;
     std::filesystem::remove_all(folder, ignored);
   }
-  std::fprintf(stderr, "\njudge: interrupted by SIG%s: stopped %zu running program%s\n", sigabbrev_np(signal),
-               r.groups.size(), r.groups.size() == 1 ? "" : "s");
+  // Formatted first and written with fputs: nothing here may throw, the judge must reach _exit.
+  std::string message = fmt::format("\njudge: interrupted by SIG{}: stopped {} running program{}\n",
+                                    sigabbrev_np(signal), r.groups.size(), r.groups.size() == 1 ? "" : "s");
+  std::fputs(message.c_str(), stderr);
   std::fflush(stderr);
   _exit(kExitInterrupted);
 }
@@ -87,5 +91,7 @@ void unregister_scratch_folder(const std::string& path) {
   std::lock_guard<std::mutex> lock(registry().mutex);
   registry().folders.erase(path);
 }
+
+ScratchFolderWatch removed_on_interrupt() { return {register_scratch_folder, unregister_scratch_folder}; }
 
 }  // namespace lcjudge

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "base/exit_status.h"  // kExitInterrupted
+#include "base/scratch_folder.h"
 
 namespace lcjudge {
 
@@ -24,5 +25,8 @@ void register_process_group(pid_t group, const std::shared_lock<std::shared_mute
 void unregister_process_group(pid_t group);
 void register_scratch_folder(const std::string& path);
 void unregister_scratch_folder(const std::string& path);
+
+// For a ScratchFolder that an interrupt must remove too: the two calls above.
+ScratchFolderWatch removed_on_interrupt();
 
 }  // namespace lcjudge

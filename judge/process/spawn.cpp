@@ -34,6 +34,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <fmt/format.h>
+
 #include <cerrno>
 #include <chrono>
 #include <cmath>
@@ -162,9 +164,8 @@ double seconds(const timeval& t) { return static_cast<double>(t.tv_sec) + static
 
 // CPU seconds (user + system, every thread) a running process has used, from /proc; -1 if gone.
 double cpu_seconds_so_far(pid_t pid) {
-  char path[32];
-  std::snprintf(path, sizeof path, "/proc/%d/stat", static_cast<int>(pid));
-  FileDescriptor fd(open(path, O_RDONLY | O_CLOEXEC));
+  std::string path = fmt::format("/proc/{}/stat", pid);
+  FileDescriptor fd(open(path.c_str(), O_RDONLY | O_CLOEXEC));
   if (fd.get() < 0) return -1;
   char text[1024];
   ssize_t n = read(fd.get(), text, sizeof text - 1);

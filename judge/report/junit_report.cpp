@@ -1,27 +1,13 @@
 #include "report/junit_report.h"
 
-#include <cstdio>
+#include <fmt/format.h>
+
+#include "base/utf8.h"
 
 namespace lcjudge {
 namespace {
 
-// The length of the valid UTF-8 sequence starting at s[i], or 0 if it is not one.
-size_t utf8_length(const std::string& s, size_t i) {
-  auto byte = [&](size_t k) { return static_cast<unsigned char>(s[k]); };
-  unsigned char c = byte(i);
-  size_t length = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
-  if (length == 0 || i + length > s.size()) return 0;
-  for (size_t k = 1; k < length; ++k) {
-    if ((byte(i + k) & 0xC0) != 0x80) return 0;
-  }
-  return length;
-}
-
-std::string seconds(double value) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.3f", value);
-  return buffer;
-}
+std::string seconds(double value) { return fmt::format("{:.3f}", value); }
 
 std::string attribute(const char* name, const std::string& value) {
   return std::string(" ") + name + "=\"" + xml_escape(value) + "\"";
@@ -31,29 +17,24 @@ std::string attribute(const char* name, const std::string& value) {
 
 std::string xml_escape(const std::string& text) {
   std::string out;
-  for (size_t i = 0; i < text.size();) {
-    size_t length = utf8_length(text, i);
+  size_t bad = invalid_utf8_at(text);
+  for (size_t i = 0; i < text.size(); ++i) {
     unsigned char c = static_cast<unsigned char>(text[i]);
-    if (length == 0) {
+    if (i == bad) {
       out += "\xEF\xBF\xBD";  // U+FFFD for a byte that is not UTF-8
-      ++i;
+      bad = invalid_utf8_at(text, i + 1);
       continue;
     }
-    if (length == 1) {
-      switch (c) {
-        case '&': out += "&amp;"; break;
-        case '<': out += "&lt;"; break;
-        case '>': out += "&gt;"; break;
-        case '"': out += "&quot;"; break;
-        case '\'': out += "&apos;"; break;
-        case '\n': out += "&#10;"; break;
-        case '\t': out += "&#9;"; break;
-        default: out += c < 0x20 || c == 0x7F ? '?' : static_cast<char>(c);  // XML 1.0 forbids most controls
-      }
-    } else {
-      out.append(text, i, length);
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\'': out += "&apos;"; break;
+      case '\n': out += "&#10;"; break;
+      case '\t': out += "&#9;"; break;
+      default: out += c < 0x20 || c == 0x7F ? '?' : static_cast<char>(c);  // XML 1.0 forbids most controls
     }
-    i += length;
   }
   return out;
 }

@@ -1,27 +1,27 @@
 #include "report/report.h"
 
+#include <fmt/color.h>
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <fstream>
 #include <sstream>
 #include <string>
+
+#include "base/terminal.h"
 
 namespace lcjudge {
 namespace {
 
 constexpr size_t kShortInput = 200;  // inputs up to this many bytes are shown with a failure
 
-// The verdict's short name padded to `width`, coloured after padding so columns stay aligned.
-std::string painted_verdict(Verdict verdict, size_t width, const ReportStyle& style) {
-  std::string text = short_name(verdict);
-  text.resize(std::max(width, text.size()), ' ');
-  return style.colour ? std::string(colour(verdict)) + text + "\033[0m" : text;
+// The verdict's short name padded to 4 columns, coloured after padding so columns stay aligned
+// (the escape codes take no column).
+std::string painted_verdict(Verdict verdict, const ReportStyle& style) {
+  return painted(fmt::format("{:<4}", short_name(verdict)), verdict_style(verdict), style.colour);
 }
 
-std::string format_memory(std::uint64_t bytes) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.1f MiB", static_cast<double>(bytes) / (1 << 20));
-  return buffer;
-}
+double mebibytes(std::uint64_t bytes) { return static_cast<double>(bytes) / (1 << 20); }
 
 std::string short_input(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
@@ -37,17 +37,13 @@ std::string short_input(const std::string& path) {
 
 void print_case(std::FILE* out, const CaseResult& result, const ReportStyle& style, bool show_input) {
   const auto& outcome = result.outcome;
-  std::string timing;
-  char buffer[64];
-  std::snprintf(buffer, sizeof buffer, "%.3f s", outcome.cpu_seconds);
-  timing = buffer;
-  std::fprintf(out, "      %s %-40s %9s %10s", painted_verdict(outcome.verdict, 4, style).c_str(),
-               result.test.id.c_str(), timing.c_str(), format_memory(outcome.peak_memory_bytes).c_str());
-  if (!outcome.message.empty()) std::fprintf(out, "  %s", outcome.message.c_str());
-  std::fprintf(out, "\n");
+  fmt::print(out, "      {} {:<40} {:>7.3f} s {:>6.1f} MiB", painted_verdict(outcome.verdict, style), result.test.id,
+             outcome.cpu_seconds, mebibytes(outcome.peak_memory_bytes));
+  if (!outcome.message.empty()) fmt::print(out, "  {}", outcome.message);
+  fmt::print(out, "\n");
   if (show_input) {
     std::string input = short_input(result.test.input_path);
-    if (!input.empty()) std::fprintf(out, "      input: %s\n", input.c_str());
+    if (!input.empty()) fmt::print(out, "      input: {}\n", input);
   }
 }
 
@@ -63,18 +59,15 @@ void print_solution_report(std::FILE* out, const SolutionReport& report, const R
     peak = std::max(peak, result.outcome.peak_memory_bytes);
   }
   bool ok = report.expectation.ok && !report.judge_error;
-  std::string mark = style.colour ? (ok ? "\033[32mok  \033[0m" : "\033[1;31mFAIL\033[0m") : (ok ? "ok  " : "FAIL");
-  std::string cases = std::to_string(passed) + "/" + std::to_string(report.total_cases);
-  char timing[32];
-  std::snprintf(timing, sizeof timing, "%.3f s", slowest);
-  std::fprintf(out, "%s  %-50s expected %-3s got %s %7s passed  max %9s %10s\n", mark.c_str(),
-               report.solution.display.c_str(), short_name(report.solution.expected),
-               painted_verdict(report.verdict, 4, style).c_str(), cases.c_str(), timing, format_memory(peak).c_str());
+  std::string mark = ok ? painted("ok  ", fg(fmt::terminal_color::green), style.colour)
+                        : painted("FAIL", fmt::emphasis::bold | fg(fmt::terminal_color::red), style.colour);
+  std::string cases = fmt::format("{}/{}", passed, report.total_cases);
+  fmt::print(out, "{}  {:<50} expected {:<3} got {} {:>7} passed  max {:>7.3f} s {:>6.1f} MiB\n", mark,
+             report.solution.display, short_name(report.solution.expected), painted_verdict(report.verdict, style),
+             cases, slowest, mebibytes(peak));
 
-  if (!report.build.ok) {
-    std::fprintf(out, "      CE   %s\n", report.build.message.c_str());
-  }
-  if (!report.expectation.ok && report.build.ok) std::fprintf(out, "      %s\n", report.expectation.message.c_str());
+  if (!report.build.ok) fmt::print(out, "      CE   {}\n", report.build.message);
+  if (!report.expectation.ok && report.build.ok) fmt::print(out, "      {}\n", report.expectation.message);
   for (const auto& result : report.results) {
     // The case that settles the verdict is always shown; for an accepted solution, every failure.
     bool failed = result.outcome.verdict != Verdict::kAccepted;
@@ -92,7 +85,7 @@ void print_totals(std::FILE* out, const std::vector<SolutionReport>& reports) {
   for (const auto& report : reports) {
     if (report.expectation.ok && !report.judge_error) ++passed;
   }
-  std::fprintf(out, "%zu passed, %zu failed\n", passed, reports.size() - passed);
+  fmt::print(out, "{} passed, {} failed\n", passed, reports.size() - passed);
 }
 
 }  // namespace lcjudge

@@ -141,6 +141,7 @@ TEST(XmlEscapeTest, EntitiesControlsAndInvalidUtf8) {
   EXPECT_EQ(xml_escape("\xff"), "\xEF\xBF\xBD");
   EXPECT_EQ(xml_escape("caf\xC3\xA9"), "caf\xC3\xA9");
   EXPECT_EQ(xml_escape("\xC3"), "\xEF\xBF\xBD");  // truncated sequence
+  EXPECT_EQ(xml_escape("\xC0\xAF<"), "\xEF\xBF\xBD\xEF\xBF\xBD&lt;");  // overlong: each byte replaced
 }
 
 }  // namespace

@@ -1,7 +1,8 @@
 #include "timing/compare_report.h"
 
+#include <fmt/format.h>
+
 #include <cmath>
-#include <cstdio>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -13,12 +14,6 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-std::string printf_text(const char* format, double value) {
-  char text[64];
-  std::snprintf(text, sizeof text, format, value);
-  return text;
-}
-
 // "accepted/topological_sort": the problem is in the heading already.
 std::string solution_label(const ProblemComparison& c, size_t solution) {
   const std::string& display = c.solutions[solution].display;
@@ -26,7 +21,7 @@ std::string solution_label(const ProblemComparison& c, size_t solution) {
 }
 
 std::string memory_text(std::uint64_t bytes) {
-  return bytes == 0 ? "" : printf_text("%.1f MiB", static_cast<double>(bytes) / (1 << 20));
+  return bytes == 0 ? "" : fmt::format("{:.1f} MiB", static_cast<double>(bytes) / (1 << 20));
 }
 
 std::string time_text(double seconds, bool any) { return any ? format_duration(seconds) : ""; }
@@ -42,22 +37,22 @@ std::string ratio_text(const ProblemComparison& c, const GroupRow& row) {
   if (std::isinf(row.ratio)) {
     const GroupRow* fastest = fastest_row_of(c, row.group);
     if (!fastest || fastest->median_solve <= 0) return "> TL";
-    return printf_text("> %.0f×", c.time_limit_seconds / fastest->median_solve);
+    return fmt::format("> {:.0f}×", c.time_limit_seconds / fastest->median_solve);
   }
-  return printf_text(row.ratio < 10 ? "%.2f×" : "%.0f×", row.ratio);
+  return fmt::format("{:.{}f}×", row.ratio, row.ratio < 10 ? 2 : 0);
 }
 
 std::string spread_text(const GroupRow& row) {
   if (std::isinf(row.median_solve) || row.runs < 2) return "";
-  std::string text = printf_text("±%.0f%%", row.spread * 100);
+  std::string text = fmt::format("±{:.0f}%", row.spread * 100);
   if (row.spread > kWideSpread) text += " (wide)";
   return text;
 }
 
 std::string growth_text(const GrowthFit& fit) {
   switch (fit.model) {
-    case GrowthModel::kPowerLaw: return printf_text("n^%.2f", fit.exponent);
-    case GrowthModel::kExponential: return printf_text("%.2f^n", fit.base);
+    case GrowthModel::kPowerLaw: return fmt::format("n^{:.2f}", fit.exponent);
+    case GrowthModel::kExponential: return fmt::format("{:.2f}^n", fit.base);
     case GrowthModel::kNone: break;
   }
   return "—";
@@ -65,13 +60,12 @@ std::string growth_text(const GrowthFit& fit) {
 
 std::string fit_quality_text(const GrowthFit& fit) {
   if (fit.model == GrowthModel::kNone) return fit.reason;
-  return printf_text("%.3f", fit.power_r_squared) + " / " + printf_text("%.3f", fit.exponential_r_squared);
+  return fmt::format("{:.3f} / {:.3f}", fit.power_r_squared, fit.exponential_r_squared);
 }
 
 std::string fitted_sizes_text(const GrowthFit& fit) {
   if (fit.model == GrowthModel::kNone) return "";
-  return printf_text("%g", fit.first_size) + ".." + printf_text("%g", fit.last_size) + " (" +
-         std::to_string(fit.points) + " sizes)";
+  return fmt::format("{:g}..{:g} ({} sizes)", fit.first_size, fit.last_size, fit.points);
 }
 
 std::string stopped_text(const SolutionSweep& sweep) {
@@ -82,12 +76,12 @@ std::string stopped_text(const SolutionSweep& sweep) {
 // cap over the last time, a lower bound, since the run was stopped.
 std::string blow_up_text(const ProblemComparison& c, const SolutionSweep& sweep) {
   if (sweep.stopped_at.empty() || sweep.curve.empty() || sweep.curve.back().seconds <= 0) return "—";
-  std::string last = printf_text("%g", sweep.curve.back().size);
+  std::string last = fmt::format("{:g}", sweep.curve.back().size);
   for (const auto& size : c.plan->sizes) {
     if (size.n == sweep.curve.back().size) last = size.label;
   }
   double factor = c.cap_seconds / sweep.curve.back().seconds;
-  return printf_text(factor < 10 ? "> %.1f×" : "> %.0f×", factor) + " (" + last + " → " + sweep.stopped_at + ")";
+  return fmt::format("> {:.{}f}× ({} → {})", factor, factor < 10 ? 1 : 0, last, sweep.stopped_at);
 }
 
 std::string sweep_verdicts_text(const SolutionSweep& sweep) {
@@ -104,7 +98,7 @@ std::string escape_csv(const std::string& text) {
   return out + "\"";
 }
 
-std::string seconds_csv(double seconds) { return printf_text("%.9g", seconds); }
+std::string seconds_csv(double seconds) { return fmt::format("{:.9g}", seconds); }
 
 Json seconds_json(double seconds) { return std::isinf(seconds) ? Json(nullptr) : Json(seconds); }
 
@@ -228,7 +222,7 @@ TextTable summary_table(const std::vector<ProblemComparison>& comparisons) {
       if (c.swept && s < c.sweeps.size() && c.compiled[s]) {
         const SolutionSweep& sweep = c.sweeps[s];
         growth = growth_text(sweep.fit);
-        if (sweep.fit.model != GrowthModel::kNone) growth += printf_text(" (R² %.2f)", sweep.fit.r_squared);
+        if (sweep.fit.model != GrowthModel::kNone) growth += fmt::format(" (R² {:.2f})", sweep.fit.r_squared);
         reach = (sweep.last_within_cap.empty() ? "—" : "n = " + sweep.last_within_cap) +
                 (sweep.stopped_at.empty() ? "" : ", over at " + sweep.stopped_at);
       }
@@ -245,7 +239,7 @@ std::vector<std::string> spread_warnings(const ProblemComparison& c, const std::
     if (row.group != group || row.wide_cases == 0) continue;
     size_t timed = 0;
     for (const auto& m : c.measurements) timed += m.solution == row.solution && m.test.group == group && m.timing.solve.count > 1;
-    warnings.push_back(solution_label(c, row.solution) + ": spread above " + printf_text("%.0f%%", kWideSpread * 100) +
+    warnings.push_back(solution_label(c, row.solution) + ": spread above " + fmt::format("{:.0f}%", kWideSpread * 100) +
                        " on " + std::to_string(row.wide_cases) + " of " + std::to_string(timed) +
                        " cases; their medians may be off by that much (a busy machine?)");
   }
@@ -253,44 +247,43 @@ std::vector<std::string> spread_warnings(const ProblemComparison& c, const std::
 }
 
 void print_comparison(std::FILE* out, const ProblemComparison& c) {
-  std::fprintf(out, "\n%s — %s: time limit %g s; solve time = the method call alone; CPU = the whole process\n",
-               c.problem.c_str(), c.title.c_str(), c.time_limit_seconds);
+  fmt::print(out, "\n{} — {}: time limit {:g} s; solve time = the method call alone; CPU = the whole process\n", c.problem,
+             c.title, c.time_limit_seconds);
   for (const auto& group : c.groups) {
-    std::fprintf(out, "\n%s (%s)\n%s", group.c_str(), plural(cases_in(c, group), "case").c_str(),
-                 render_text(group_table(c, group)).c_str());
-    for (const auto& warning : spread_warnings(c, group)) std::fprintf(out, "  warning: %s\n", warning.c_str());
+    fmt::print(out, "\n{} ({})\n{}", group, plural(cases_in(c, group), "case"), render_text(group_table(c, group)));
+    for (const auto& warning : spread_warnings(c, group)) fmt::print(out, "  warning: {}\n", warning);
   }
   if (!c.swept) {
-    if (!c.sweep_note.empty()) std::fprintf(out, "\nscaling sweep: %s\n", c.sweep_note.c_str());
+    if (!c.sweep_note.empty()) fmt::print(out, "\nscaling sweep: {}\n", c.sweep_note);
     return;
   }
-  std::fprintf(out, "\nscaling sweep: %s, n = %s (%s); cap %g s per run; time = the slowest family's fastest run per size\n%s",
-               plural(c.plan->families.size(), "family").c_str(), size_list(*c.plan).c_str(), c.plan->axis.c_str(),
-               c.cap_seconds, render_text(sweep_table(c)).c_str());
-  if (!c.sweep_note.empty()) std::fprintf(out, "  %s\n", c.sweep_note.c_str());
-  if (c.plot) std::fprintf(out, "  plot: %s (and .svg)\n", c.plot->png.c_str());
+  fmt::print(out, "\nscaling sweep: {}, n = {} ({}); cap {:g} s per run; time = the slowest family's fastest run per size\n{}",
+             plural(c.plan->families.size(), "family"), size_list(*c.plan), c.plan->axis, c.cap_seconds,
+             render_text(sweep_table(c)));
+  if (!c.sweep_note.empty()) fmt::print(out, "  {}\n", c.sweep_note);
+  if (c.plot) fmt::print(out, "  plot: {} (and .svg)\n", c.plot->png);
 }
 
 std::string report_markdown(const std::vector<ProblemComparison>& comparisons, const ReportContext& context) {
   std::ostringstream md;
   md << "# Comparing solution approaches\n\n"
      << "Made by `" << context.command << "` on " << context.date << " in "
-     << printf_text("%.0f", context.elapsed_seconds) << " s.\n\n"
+     << fmt::format("{:.0f}", context.elapsed_seconds) << " s.\n\n"
      << "- **Machine:** " << context.machine << ".\n"
      << "- **Timing:** every (solution, case) is first screened by one run on all cores; a run over the time "
         "limit in CPU time is settled there as `> TL`. The others are timed one run at a time, "
      << (context.pinned_cpu >= 0 ? "pinned to CPU " + std::to_string(context.pinned_cpu) : "unpinned (affinity unavailable)")
      << ": an untimed warm-up run, then up to " << context.timing.repetitions
-     << " timed runs (fewer when a case is slow: about " << printf_text("%g", context.timing.budget_seconds)
+     << " timed runs (fewer when a case is slow: about " << fmt::format("{:g}", context.timing.budget_seconds)
      << " s of timed runs per case; sweep inputs get up to 3).\n"
      << "- **Solve time** is the method call alone, measured inside the solution's process by the driver (steady "
         "clock; start-up, parsing and printing excluded). **CPU** is the whole process's CPU time. A case's time is "
         "the median of its runs; a row's *median* and *fastest* are over its cases. `> TL` is a time-out, never a "
         "number: a median over cases is `> TL` once half of them timed out.\n"
      << "- **Spread** is the median absolute deviation over the median (the median of the cases' spreads); above "
-     << printf_text("%.0f%%", kWideSpread * 100) << " is marked *wide*.\n"
+     << fmt::format("{:.0f}%", kWideSpread * 100) << " is marked *wide*.\n"
      << "- **Scaling sweeps** run every solution on generated inputs of growing size, each run capped at "
-     << printf_text("%g", context.cap_seconds) << " s of CPU; a solution stops at the first size where a run "
+     << fmt::format("{:g}", context.cap_seconds) << " s of CPU; a solution stops at the first size where a run "
         "exceeds the cap. Growth is a least-squares fit of log time against log n (power law, `n^k`) and against n "
         "(exponential, `b^n`); the one with the higher R² is shown, both R² beside it. Times under 20 µs (the "
         "call's fixed cost) are left out of the fit while 3 or more sizes remain.\n"
@@ -299,7 +292,7 @@ std::string report_markdown(const std::vector<ProblemComparison>& comparisons, c
      << render_markdown(summary_table(comparisons)) << "\n";
   for (const auto& c : comparisons) {
     md << "## " << c.problem << " — " << c.title << "\n\n"
-       << "Time limit " << printf_text("%g", c.time_limit_seconds) << " s, " << plural(c.solutions.size(), "solution")
+       << "Time limit " << fmt::format("{:g}", c.time_limit_seconds) << " s, " << plural(c.solutions.size(), "solution")
        << ".\n\n";
     md << "### Scaling\n\n";
     if (c.swept) {
@@ -353,7 +346,7 @@ std::string measurements_csv(const std::vector<ProblemComparison>& comparisons) 
       for (const auto& point : c.sweeps[s].points) {
         const SweepInput& input = c.sweep_inputs[point.input];
         rows(c.problem + ",sweep," + escape_csv(solution_label(c, s)) + "," + folder_name(c.solutions[s].expected) +
-                 "," + escape_csv(input.family) + "," + escape_csv(input.test.id) + "," + printf_text("%g", input.size.n) + ",",
+                 "," + escape_csv(input.family) + "," + escape_csv(input.test.id) + "," + fmt::format("{:g}", input.size.n) + ",",
              point.timing);
       }
     }

@@ -1,8 +1,9 @@
 #include "timing/growth_fit.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <set>
 
 namespace lcjudge {
@@ -80,11 +81,9 @@ GrowthFit fit_growth(const std::vector<SizeTime>& points, double floor_seconds) 
 
 std::string describe_growth(const GrowthFit& fit) {
   if (fit.model == GrowthModel::kNone) return fit.reason;
-  char text[128];
-  const char* form = fit.model == GrowthModel::kPowerLaw ? "n^%.2f (R² %.2f, n %g..%g)" : "%.2f^n (R² %.2f, n %g..%g)";
-  double value = fit.model == GrowthModel::kPowerLaw ? fit.exponent : fit.base;
-  std::snprintf(text, sizeof text, form, value, fit.r_squared, fit.first_size, fit.last_size);
-  return text;
+  std::string form = fit.model == GrowthModel::kPowerLaw ? fmt::format("n^{:.2f}", fit.exponent)
+                                                        : fmt::format("{:.2f}^n", fit.base);
+  return fmt::format("{} (R² {:.2f}, n {:g}..{:g})", form, fit.r_squared, fit.first_size, fit.last_size);
 }
 
 double predicted_seconds(const GrowthFit& fit, double n) {

@@ -1,8 +1,9 @@
 #include "timing/measure.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 namespace lcjudge {
 
@@ -43,22 +44,14 @@ int planned_repetitions(double warmup_seconds, int requested, double budget_seco
 
 std::string format_duration(double seconds) {
   if (std::isinf(seconds)) return "> TL";
-  char text[32];
-  if (seconds < 1e-3) {
-    std::snprintf(text, sizeof text, "%.3g µs", seconds * 1e6);
-  } else if (seconds < 1) {
-    std::snprintf(text, sizeof text, "%.3g ms", seconds * 1e3);
-  } else {
-    std::snprintf(text, sizeof text, "%.3g s", seconds);
-  }
-  return text;
+  if (seconds < 1e-3) return fmt::format("{:.3g} µs", seconds * 1e6);
+  if (seconds < 1) return fmt::format("{:.3g} ms", seconds * 1e3);
+  return fmt::format("{:.3g} s", seconds);
 }
 
 std::string format_spread(const TimingSummary& summary) {
   if (summary.count < 2 || std::isinf(summary.median)) return "";
-  char text[32];
-  std::snprintf(text, sizeof text, "±%.0f%%", summary.spread * 100);
-  return text;
+  return fmt::format("±{:.0f}%", summary.spread * 100);
 }
 
 }  // namespace lcjudge

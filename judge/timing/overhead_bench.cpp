@@ -5,9 +5,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <fmt/format.h>
+
 #include <cerrno>
 #include <chrono>
-#include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <functional>
@@ -42,9 +43,7 @@ void keep_file(const std::string& path, const std::string& text) {
 }
 
 std::string case_path(const std::string& folder, size_t index, const char* extension) {
-  char name[32];
-  std::snprintf(name, sizeof name, "/case-%03zu.%s", index + 1, extension);
-  return folder + name;
+  return fmt::format("{}/case-{:03}.{}", folder, index + 1, extension);
 }
 
 std::string this_program() {
@@ -231,17 +230,12 @@ std::string overhead_table(const OverheadFigures& figures, bool markdown) {
   table.header = {"how the cases run", "per case", "spread", "vs floor"};
   table.right_aligned = {false, true, true, true};
   for (const auto& row : figures.rows) {
-    char ratio[32];
-    std::snprintf(ratio, sizeof ratio, "%.2fx", row.ratio_to_floor.median);
-    char per_case[32];  // always in ms with two decimals, so the column reads at a glance
-    std::snprintf(per_case, sizeof per_case, "%.2f ms", row.per_case.median * 1e3);
-    table.rows.push_back({row.label, per_case, format_spread(row.per_case), ratio});
+    // Per case always in ms with two decimals, so the column reads at a glance.
+    table.rows.push_back({row.label, fmt::format("{:.2f} ms", row.per_case.median * 1e3), format_spread(row.per_case),
+                          fmt::format("{:.2f}x", row.ratio_to_floor.median)});
   }
-  char heading[256];
-  std::snprintf(heading, sizeof heading,
-                "Judge overhead: %zu cases of %s (the solve is one addition), median of %d rounds\n", figures.cases,
-                kFixtureProblem, figures.rounds);
-  std::string out = heading;
+  std::string out = fmt::format("Judge overhead: {} cases of {} (the solve is one addition), median of {} rounds\n",
+                                figures.cases, kFixtureProblem, figures.rounds);
   out += markdown ? "\n" + render_markdown(table) : render_text(table);
   const char* const note[] = {
       "vs floor: the median over the rounds of this row's time over its floor's in the same round:",

@@ -2,9 +2,10 @@
 
 #include <unistd.h>
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <cstdlib>
 #include <map>
 #include <sstream>
@@ -30,11 +31,7 @@ std::string quoted(const std::string& text) {
   return out + "\"";
 }
 
-std::string number(double value) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.6g", value);
-  return text;
-}
+std::string number(double value) { return fmt::format("{:.6g}", value); }
 
 std::string find_gnuplot() {
   const char* path = std::getenv("PATH");
@@ -140,12 +137,10 @@ std::string gnuplot_script(const PlotSpec& spec) {
       clauses.push_back(data_block({marker}) + "with points pt 9 ps 2.6 " + colour + " " + title);
     }
   }
-  char limit_title[96];
-  std::snprintf(limit_title, sizeof limit_title, "time limit %g s", spec.time_limit_seconds);
+  std::string limit_title = fmt::format("time limit {:g} s", spec.time_limit_seconds);
   clauses.push_back(number(spec.time_limit_seconds) + " with lines lw 2 dt 2 lc rgb \"" + kLimitColour +
                     "\" title " + quoted(limit_title));
-  char cap_title[96];
-  std::snprintf(cap_title, sizeof cap_title, "run stopped at the %g s cap", spec.cap_seconds);
+  std::string cap_title = fmt::format("run stopped at the {:g} s cap", spec.cap_seconds);
   clauses.push_back("NaN with points pt 9 ps 2.6 lc rgb \"#444444\" title " + quoted(cap_title));
 
   s << "set title " << quoted(spec.title) << "\n"

@@ -2,9 +2,10 @@
 
 #include <unistd.h>
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <filesystem>
 #include <map>
 #include <sstream>
@@ -50,9 +51,7 @@ std::string three_digits(double value) {
   if (value <= 0) return "0";
   int decimals = 2 - static_cast<int>(std::floor(std::log10(value)));
   decimals = std::max(0, std::min(decimals, 9));
-  char text[64];
-  std::snprintf(text, sizeof text, "%.*f", decimals, value);
-  return text;
+  return fmt::format("{:.{}f}", value, decimals);
 }
 
 // "15,642,594"
@@ -178,44 +177,44 @@ double ns_per_edge(const TimingSummary& solve, std::uint64_t game_edges) {
 
 std::vector<SolveBenchRow> bench_solve_times(const Project& project, const std::string& name,
                                              const SolveBenchOptions& options) {
-  auto problem = std::optional<std::string>(find_problem(project, name));
-  const std::string directory = project.testcases() + "/" + *problem;
-  const std::string list_path = project.path("testcases/" + *problem + "/bench.txt");
+  const std::string problem = find_problem(project, name);
+  const std::string directory = project.testcases() + "/" + problem;
+  const std::string list_path = project.path("testcases/" + problem + "/bench.txt");
   auto list = read_file_if_exists(directory + "/bench.txt");
   if (!list) throw JudgeFailure("no " + list_path + ": list the inputs to time there, one GROUP/NAME a line");
   // The inputs and their sizes first: a wrong list fails before anything is compiled.
   std::vector<TestCase> cases = find_bench_cases(parse_bench_list(*list, list_path), problem_testcases(directory),
-                                                 project.path("testcases/" + *problem));
-  const std::string counter = game_edges_binary(project, *problem);
+                                                 project.path("testcases/" + problem));
+  const std::string counter = game_edges_binary(project, problem);
   std::vector<std::uint64_t> edges;
   for (const auto& test : cases) edges.push_back(count_game_edges(counter, test.input_path));
 
   WorkloadRequest request;
-  for (const auto& solution : problem_solutions(project, *problem)) {
+  for (const auto& solution : problem_solutions(project, problem)) {
     if (solution.expected == Verdict::kAccepted) request.targets.push_back(solution.source);
   }
-  if (request.targets.empty()) throw JudgeFailure("no accepted solution to bench in solutions/" + *problem + "/accepted/");
+  if (request.targets.empty()) throw JudgeFailure("no accepted solution to bench in solutions/" + problem + "/accepted/");
   request.need_cases = false;  // read above
   request.jobs = options.jobs;
   Workload work = prepare_workload(project, request);
-  const ProblemConfig& config = work.configs.at(*problem);
+  const ProblemConfig& config = work.configs.at(problem);
 
   TimingPolicy policy;
   policy.repetitions = options.repetitions;
   policy.budget_seconds = options.budget_seconds;
   std::vector<SolveBenchRow> rows;
   PinnedToOneCpu pin;
-  if (pin.cpu() < 0) std::fprintf(stderr, "judge: warning: cannot pin to one CPU: timing runs unpinned\n");
+  if (pin.cpu() < 0) fmt::print(stderr, "judge: warning: cannot pin to one CPU: timing runs unpinned\n");
   Progress progress(stderr, isatty(STDERR_FILENO), work.solutions.size() * cases.size());
   for (size_t s = 0; s < work.solutions.size(); ++s) {
     const SolutionFile& solution = work.solutions[s];
     for (size_t k = 0; k < cases.size(); ++k) {
       SolveBenchRow row;
-      row.problem = *problem;
+      row.problem = problem;
       row.solution = std::filesystem::path(solution.source).stem().string();
       row.case_id = cases[k].id;
       row.game_edges = edges[k];
-      progress.advance(problem_number(*problem) + " " + row.solution + " " + row.case_id);
+      progress.advance(problem_number(problem) + " " + row.solution + " " + row.case_id);
       if (!work.builds[s].ok) {
         row.verdict = Verdict::kCompileError;
         row.message = work.builds[s].message;
