@@ -9,18 +9,23 @@ TESTS     := $(BUILD)/judge_tests
 JOBS      ?= $(shell nproc)
 # Extra arguments for the judge, e.g. make judge ARGS='913 -v'
 ARGS      ?=
+# Compiler lines are shown with V=1 (as kbuild and ninja do); otherwise a short line per file.
+V         ?=
+Q         := $(if $(V),,@)
+say        = $(if $(V),,@printf '  %-5s %s\n' $(1) $(2))
 
 # judge/<layer>/*.cpp; *_test.cpp beside a module are its unit tests, judge/tests/ the end-to-end ones.
 LAYERS        := base process problem judging report timing commands
 LAYER_SOURCES := $(foreach layer,$(LAYERS),$(wildcard judge/$(layer)/*.cpp))
 JUDGE_SOURCES := $(filter-out %_test.cpp judge/commands/main.cpp,$(LAYER_SOURCES))
 JUDGE_OBJECTS := $(JUDGE_SOURCES:%.cpp=$(BUILD)/obj/%.o)
-TEST_SOURCES  := $(filter %_test.cpp,$(LAYER_SOURCES)) $(wildcard judge/tests/*_test.cpp) judge/driver/leetcode_io.cpp judge/driver/driver.cpp
+TEST_SOURCES  := $(filter %_test.cpp,$(LAYER_SOURCES)) $(wildcard judge/tests/*_test.cpp) judge/tests/test_main.cpp \
+                 judge/driver/leetcode_io.cpp judge/driver/driver.cpp
 TEST_OBJECTS  := $(TEST_SOURCES:%.cpp=$(BUILD)/obj/%.o)
 # fmt is shared (Debian ships no static libfmt), and with it libstdc++; the rest links statically.
 STATIC_LIBS   := -lyaml-cpp -lseccomp -lcrypto
 JUDGE_LIBS    := $(STATIC_LIBS) -lfmt -pthread
-TEST_LIBS     := -lgtest -lgtest_main -pthread
+TEST_LIBS     := -lgtest -pthread
 
 REFERENCES    := $(wildcard testcases/*/reference/*.cpp)
 
@@ -43,12 +48,11 @@ judge: deps
 	@$(MAKE) --no-print-directory -j $(JOBS) $(JUDGE)
 	@$(JUDGE) run -j $(JOBS) $(ARGS)
 
-## test       unit tests, validators, generated inputs, stress self-test, references, then the judge
-##            (reports in build/reports/): fails unless every verdict is as declared
+## test       every check: build, layers, unit tests, validators, generated inputs, references, stress
+##            self-test, then the judge (reports in build/reports/); ends with one line saying
+##            whether all passed, and fails unless every verdict is as declared
 test: deps
-	@$(MAKE) --no-print-directory -j $(JOBS) $(JUDGE) $(TESTS)
-	@$(MAKE) --no-print-directory unit-test validate gen-check stress-selftest references
-	@$(JUDGE) run -j $(JOBS) --json $(BUILD)/reports/judge.json --junit $(BUILD)/reports/judge.xml $(ARGS)
+	@JOBS=$(JOBS) ARGS='$(ARGS)' V=$(V) scripts/make-test.sh
 
 ## validate   validate every committed input and answer, and check the validators reject the junk inputs
 validate: deps
@@ -87,7 +91,7 @@ compare: deps $(JUDGE)
 bench: deps $(JUDGE)
 	@$(JUDGE) bench -j $(JOBS) $(ARGS)
 
-## unit-test  the judge's GoogleTest suite only
+## unit-test  the judge's GoogleTest suite only (a progress line while it runs)
 unit-test: deps $(TESTS) $(JUDGE)
 	@$(TESTS) --gtest_brief=1
 
@@ -98,14 +102,20 @@ clean:
 # yaml-cpp, libseccomp and libcrypto link statically: the judge starts once per command, and
 # relocating them took a third of its start (judge bench).
 $(JUDGE): $(JUDGE_OBJECTS) $(BUILD)/obj/judge/commands/main.o
-	$(CXX) $(CXXFLAGS) $^ -o $@ -Wl,-Bstatic $(STATIC_LIBS) -Wl,-Bdynamic -lfmt -pthread
+	$(call say,LINK,$@)
+	$(Q)$(CXX) $(CXXFLAGS) $^ -o $@ -Wl,-Bstatic $(STATIC_LIBS) -Wl,-Bdynamic -lfmt -pthread
 
 $(TESTS): $(TEST_OBJECTS) $(JUDGE_OBJECTS)
-	$(CXX) $(CXXFLAGS) $^ -o $@ $(JUDGE_LIBS) $(TEST_LIBS)
+	$(call say,LINK,$@)
+	$(Q)$(CXX) $(CXXFLAGS) $^ -o $@ $(JUDGE_LIBS) $(TEST_LIBS)
+
+# Test code is optimised less: it compiles faster, and what it tests is compiled with -O2.
+$(TEST_OBJECTS): CXXFLAGS += -O1
 
 # Objects depend on the headers they include (-MMD), and on deps being installed (order-only).
 $(BUILD)/obj/%.o: %.cpp | deps
 	@mkdir -p $(@D)
-	$(CXX) $(CXXFLAGS) -iquote judge -MMD -MP -c $< -o $@
+	$(call say,CXX,$<)
+	$(Q)$(CXX) $(CXXFLAGS) -iquote judge -MMD -MP -c $< -o $@
 
 -include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)

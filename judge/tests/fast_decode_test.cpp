@@ -5,6 +5,7 @@
 // lines that make up real inputs, or the speed it exists for is gone.
 #include "driver/leetcode_io.h"
 
+#include <fmt/core.h>
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -42,9 +43,7 @@ using ArgumentTypes =
 // byte for byte.
 template <typename T> void spell(const T& value, string& out) {
   if constexpr (std::is_same_v<T, double>) {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%a", value);
-    out += buffer;
+    out += fmt::format("{:a}", value);
   } else if constexpr (std::is_same_v<T, string>) {
     out += '<' + value + '>';
   } else if constexpr (std::is_same_v<T, char>) {
@@ -83,9 +82,7 @@ string printable(string_view line) {
     if (byte >= 0x20 && byte < 0x7f) {
       out += static_cast<char>(byte);
     } else {
-      char buffer[8];
-      std::snprintf(buffer, sizeof buffer, "\\x%02x", byte);
-      out += buffer;
+      out += fmt::format("\\x{:02x}", byte);
     }
   }
   return out;
@@ -290,11 +287,10 @@ TEST(FastDecodeDifferentialTest, RandomDoublesDecodeToTheTreesBits) {
     uint64_t bits = random();
     std::memcpy(&value, &bits, sizeof value);
     if (!std::isfinite(value)) continue;
-    char buffer[512];
-    static const char* const kFormats[] = {"%.17g", "%.16g", "%.15g", "%.6g", "%.3e", "%.25e", "%.1f"};
-    std::snprintf(buffer, sizeof buffer, kFormats[i % std::size(kFormats)], value);
+    static const char* const kFormats[] = {"{:.17g}", "{:.16g}", "{:.15g}", "{:.6g}", "{:.3e}", "{:.25e}", "{:.1f}"};
+    const string buffer = fmt::format(fmt::runtime(kFormats[i % std::size(kFormats)]), value);
     expect_same_as_dom<double>(buffer, tally);
-    expect_same_as_dom<vector<double>>("[" + string(buffer) + "]", tally);
+    expect_same_as_dom<vector<double>>("[" + buffer + "]", tally);
   }
   EXPECT_GT(tally.fast, tally.decodes / 2);
 }

@@ -1,0 +1,66 @@
+// The built judge on a scratch project of its own (tests/scratch_project.h): the `ok`/`FAIL` line
+// each solution gets, the closing count and exit status, and rebuilding exactly when a solution
+// or a header it includes changed.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "base/exit_status.h"
+#include "tests/scratch_project.h"
+#include "tests/test_util.h"
+
+namespace lcjudge {
+namespace {
+
+using std::string;
+using test_util::Contains;
+using test_util::ScratchProject;
+
+class JudgeCommandTest : public ::testing::Test {
+ protected:
+  RunRecord judge(const std::vector<string>& args) {
+    RunRecord run = project_.judge(args);
+    EXPECT_TRUE(run.exited) << run.internal_error << run.stderr_text;
+    return run;
+  }
+  ScratchProject project_;
+};
+
+TEST_F(JudgeCommandTest, AnAcceptedSolutionGetsAnOkLine) {
+  RunRecord run = judge({"run", "-j", "1"});
+  EXPECT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "ok    1-add/accepted/add"));
+  EXPECT_TRUE(Contains(run.stdout_text, "expected AC  got AC"));
+  EXPECT_TRUE(Contains(run.stdout_text, "1 passed, 0 failed"));
+}
+
+TEST_F(JudgeCommandTest, AWrongSolutionInAcceptedGetsAFailLineNamingTheCase) {
+  project_.write("solutions/1-add/accepted/wrong.cpp",
+                 "class Solution {\n public:\n  int add(int a, int b) { return a - b; }\n};\n");
+  RunRecord run = judge({"run", "-j", "1"});
+  EXPECT_EQ(run.exit_code, kExitSomeUnexpected) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "ok    1-add/accepted/add"));
+  EXPECT_TRUE(Contains(run.stdout_text, "FAIL  1-add/accepted/wrong"));
+  EXPECT_TRUE(Contains(run.stdout_text, "expected AC  got WA"));
+  EXPECT_TRUE(Contains(run.stdout_text, "line 1, token 1: expected '5', found '-1'"));
+  EXPECT_TRUE(Contains(run.stdout_text, "1 passed, 1 failed"));
+}
+
+TEST_F(JudgeCommandTest, OnlyAChangedSolutionOrHeaderIsRebuilt) {
+  project_.write("solutions/1-add/accepted/helper.h", "inline int twice(int x) { return 2 * x; }\n");
+  project_.write("solutions/1-add/accepted/with_header.cpp",
+                 "#include \"helper.h\"\nclass Solution {\n public:\n  int add(int a, int b) { return twice(a + b) / 2; }\n};\n");
+  EXPECT_TRUE(Contains(judge({"build"}).stderr_text, "compiled 2 solutions"));
+  EXPECT_EQ(judge({"build"}).stderr_text, "");  // nothing changed: nothing compiled
+
+  project_.write(ScratchProject::kSolution,
+                 "// Must earn AC.\nclass Solution {\n public:\n  int add(int a, int b) { return b + a; }\n};\n");
+  EXPECT_TRUE(Contains(judge({"build"}).stderr_text, "compiled 1 solution"));
+
+  project_.write("solutions/1-add/accepted/helper.h", "inline int twice(int x) { return x + x; }\n");
+  EXPECT_TRUE(Contains(judge({"build"}).stderr_text, "compiled 1 solution"));
+  EXPECT_EQ(judge({"run", "-j", "1"}).exit_code, kExitAllExpected);
+}
+
+}  // namespace
+}  // namespace lcjudge

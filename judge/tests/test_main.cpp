@@ -1,0 +1,67 @@
+// The test binary's main: GoogleTest with a progress report, so a long run is never silent. On a
+// terminal a bar (base/progress.h) counts the tests; otherwise a line every 15 s. Failures are
+// printed in full by GoogleTest itself (--gtest_brief=1 keeps the passing ones quiet); the last
+// line sums up: `unit tests: 557 passed, 0 failed, 2 skipped in 61 s`.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <optional>
+#include <fmt/core.h>
+
+#include "base/progress.h"
+
+namespace {
+
+class ProgressListener : public ::testing::EmptyTestEventListener {
+ public:
+  explicit ProgressListener(bool terminal) : terminal_(terminal) {}
+
+  // After --gtest_filter is applied, so the count is of the tests that will run.
+  void OnTestProgramStart(const ::testing::UnitTest& unit_test) override {
+    total_ = static_cast<size_t>(unit_test.test_to_run_count());
+    progress_.emplace(stderr, terminal_, total_, 0.5);
+  }
+
+  void OnTestStart(const ::testing::TestInfo& test) override {
+    label_ = fmt::format("{}.{}", test.test_suite_name(), test.name());
+  }
+
+  void OnTestEnd(const ::testing::TestInfo& test) override {
+    const auto* result = test.result();
+    if (result->Skipped()) ++skipped_;
+    else if (result->Failed()) ++failed_;
+    else ++passed_;
+    progress_->advance(label_);
+    auto now = std::chrono::steady_clock::now();
+    if (!terminal_ && now - last_line_ >= std::chrono::seconds(15)) {
+      last_line_ = now;
+      fmt::print(stderr, "unit tests: {}/{} run, {:.0f} s\n", done(), total_, elapsed());
+    }
+  }
+
+  void OnTestProgramEnd(const ::testing::UnitTest&) override {
+    progress_->finish();
+    fmt::print(stderr, "unit tests: {} passed, {} failed, {} skipped in {:.0f} s\n", passed_, failed_, skipped_,
+               elapsed());
+  }
+
+ private:
+  size_t done() const { return passed_ + failed_ + skipped_; }
+  double elapsed() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count(); }
+
+  bool terminal_;
+  size_t total_ = 0;
+  std::optional<lcjudge::Progress> progress_;
+  std::string label_;
+  size_t passed_ = 0, failed_ = 0, skipped_ = 0;
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now(), last_line_ = start_;
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  ::testing::InitGoogleTest(&argc, argv);
+  ::testing::UnitTest::GetInstance()->listeners().Append(new ProgressListener(isatty(STDERR_FILENO) == 1));
+  return RUN_ALL_TESTS();
+}

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# `make test`: every check of the project, each a step with a one-line result, then one closing
+# line: `make test: all 8 checks passed` or `make test: FAILED: unit, judge (6 of 8 checks passed)`.
+# A check is a step below; each step's own output says how many cases, files or tests it covered.
+#   build       the judge and the test binary (compiler lines hidden; V=1 shows them)
+#   layers      judge/'s folders include only the layers below them (scripts/check-layers.sh)
+#   unit        the GoogleTest suite: unit tests, and end-to-end tests on fixture problems of its own
+#   validate    every committed input and answer against its validator; the junk inputs rejected
+#   gen-check   every generated input matches its generator and pinned hash
+#   stress      judge stress finds no false alarm, and catches and shrinks the two mutants
+#   references  the brute-force references agree with every committed answer
+#   judge       every solution earns the verdict its folder declares (reports in build/reports/)
+# While the unit tests run on one core, validate, gen-check and references run beside them (each
+# prints when done); stress and the judge run alone, since they time runs against limits.
+# Usage: scripts/make-test.sh   (JOBS, ARGS and V from the environment, as make passes them)
+set -uo pipefail
+cd "$(dirname "$0")/.." || exit 2
+
+jobs=${JOBS:-$(nproc)}
+build=build
+mkdir -p "$build/reports"
+passed=()
+failed=()
+started=$(date +%s)
+
+# step NAME COMMAND...: runs it, records the result.
+step() {
+  local name=$1
+  shift
+  if "$@"; then passed+=("$name"); else failed+=("$name"); echo "make test: step '$name' FAILED" >&2; fi
+}
+
+step build make --no-print-directory -j "$jobs" "$build/judge" "$build/judge_tests"
+if [[ ${#failed[@]} -gt 0 ]]; then
+  echo "make test: FAILED: build (nothing else can run)" >&2
+  exit 1
+fi
+step layers scripts/check-layers.sh
+
+# validate, gen-check and references beside the unit tests: their output is kept and shown after.
+side_log="$build/reports/side-checks.log"
+(
+  status=0
+  for target in validate gen-check references; do
+    if make --no-print-directory "$target" JOBS=1 >"$side_log.$target" 2>&1; then echo ok >"$side_log.$target.status"
+    else echo failed >"$side_log.$target.status"; fi
+  done
+) &
+side_pid=$!
+step unit "$build/judge_tests" --gtest_brief=1
+wait "$side_pid"
+for target in validate gen-check references; do
+  cat "$side_log.$target"
+  if [[ $(cat "$side_log.$target.status" 2>/dev/null) == ok ]]; then passed+=("$target"); else
+    failed+=("$target"); echo "make test: step '$target' FAILED" >&2; fi
+  rm -f "$side_log.$target" "$side_log.$target.status"
+done
+
+step stress scripts/stress-selftest.sh
+# shellcheck disable=SC2086  # ARGS are the user's extra arguments, split as make splits them
+step judge "$build/judge" run -j "$jobs" --json "$build/reports/judge.json" --junit "$build/reports/judge.xml" ${ARGS:-}
+
+total=$(( ${#passed[@]} + ${#failed[@]} ))
+seconds=$(( $(date +%s) - started ))
+if [[ ${#failed[@]} -eq 0 ]]; then
+  echo "make test: all $total checks passed in $((seconds / 60)):$(printf %02d $((seconds % 60)))"
+else
+  echo "make test: FAILED: ${failed[*]} (${#passed[@]} of $total checks passed)" >&2
+  exit 1
+fi
