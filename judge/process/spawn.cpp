@@ -28,6 +28,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <sys/mman.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
@@ -45,6 +46,7 @@
 
 #include "driver/protocol.h"
 #include "process/interrupt.h"
+#include "process/landlock.h"
 #include "process/sandbox.h"
 
 namespace lcjudge {
@@ -114,7 +116,27 @@ struct ChildPlan {
   int close_from;                               // the first descriptor the program must not inherit
   int descriptor_limit;                         // RLIMIT_NOFILE, for kernels without close_range
   SandboxProgram* sandbox;                      // nullptr: none
+  int binary_fd;                                // sandboxed: the binary, executed by execveat
+  const LandlockRuleset* landlock;              // nullptr: none (not sandboxed, or no Landlock)
+  bool drop_to_nobody;                          // the judge is root: the run is kSandboxUid
 };
+
+// A sandboxed run of a root judge runs as nobody, so RLIMIT_NPROC (which root ignores) caps its
+// processes and threads, and it owns nothing.
+constexpr uid_t kSandboxUid = 65534;
+// Processes and threads of every sandboxed run at once (they share the uid): room for a
+// solution's worker threads at any -j, far below what exhausts the machine's pids.
+constexpr rlim_t kSandboxThreads = 256;
+
+// The path of the one execveat: the filter compares its address, so both use this one.
+const char kEmptyPath[] = "";
+
+// Raw system calls: glibc's setresuid and setgroups would signal the parent's other threads
+// (they share this vfork child's memory) to change their credentials too.
+bool become_nobody() {
+  return syscall(SYS_setgroups, 0, nullptr) == 0 && syscall(SYS_setresgid, kSandboxUid, kSandboxUid, kSandboxUid) == 0 &&
+         syscall(SYS_setresuid, kSandboxUid, kSandboxUid, kSandboxUid) == 0;
+}
 
 // Puts FD at TARGET in the vfork child, open across the exec. The parent's descriptors are all
 // close-on-exec, and dup2 onto itself keeps that flag: FD can be TARGET when the parent had
@@ -149,14 +171,21 @@ bool place_descriptor(int fd, int target) {
     for (int fd = plan.close_from; fd < plan.descriptor_limit; ++fd) fcntl(fd, F_SETFD, FD_CLOEXEC);
   }
   if (plan.working_directory && chdir(plan.working_directory) != 0) fail(3);
-  // Last: from here on only what the filter allows, and the one execve it was made for.
-  if (plan.sandbox && !plan.sandbox->install_in_child(getpid())) fail(5);
+  if (plan.sandbox) {
+    if (plan.drop_to_nobody && !become_nobody()) fail(6);
+    if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) fail(5);
+    if (plan.landlock && !plan.landlock->restrict_self()) fail(7);
+    // Last: from here on only what the filter allows, and the one execveat it was made for.
+    if (!plan.sandbox->install_in_child(getpid())) fail(5);
+    syscall(SYS_execveat, plan.binary_fd, kEmptyPath, plan.argv.data(), plan.envp.data(), AT_EMPTY_PATH);
+    fail(4);
+  }
   execve(plan.argv[0], plan.argv.data(), plan.envp.data());
   fail(4);
   _exit(127);  // not reached: fail() exits
 }
 
-const char* kStageNames[] = {"setpgid", "setrlimit", "dup2", "chdir", "execve", "seccomp"};
+const char* kStageNames[] = {"setpgid", "setrlimit", "dup2", "chdir", "execve", "seccomp", "setuid", "landlock"};
 
 int open_memfd(const char* name) { return static_cast<int>(syscall(SYS_memfd_create, name, MFD_CLOEXEC)); }
 
@@ -239,6 +268,9 @@ RunRecord spawn_and_wait(const SpawnRequest& request) {
   for (const auto& entry : environment) plan.envp.push_back(const_cast<char*>(entry.c_str()));
   plan.envp.push_back(nullptr);
   plan.limits = resource_limits(request.limits);
+  plan.binary_fd = -1;
+  plan.drop_to_nobody = request.sandbox && geteuid() == 0;
+  if (plan.drop_to_nobody) plan.limits.push_back({RLIMIT_NPROC, {kSandboxThreads, kSandboxThreads}});
   plan.stdin_fd = stdin_fd.get();
   plan.stdout_fd = stdout_fd.get();
   plan.stderr_fd = stderr_fd.get();
@@ -251,15 +283,25 @@ RunRecord spawn_and_wait(const SpawnRequest& request) {
                               ? static_cast<int>(descriptors.rlim_cur)
                               : 1 << 20;  // Linux's default ceiling, fs.nr_open
   std::optional<SandboxProgram> sandbox;
+  FileDescriptor binary_fd;
+  std::optional<LandlockRuleset> landlock;
   if (request.sandbox) {
+    binary_fd.reset(open(plan.argv[0], O_PATH | O_CLOEXEC));
+    if (binary_fd.get() < 0) {
+      record.internal_error = errno_text(("cannot start '" + request.argv[0] + "' (execve)").c_str());
+      return record;
+    }
+    plan.binary_fd = binary_fd.get();
+    landlock.emplace(binary_fd.get());
     try {
-      sandbox.emplace(plan.argv[0]);
+      sandbox.emplace(binary_fd.get(), kEmptyPath);
     } catch (const std::exception& e) {
       record.internal_error = e.what();
       return record;
     }
   }
   plan.sandbox = sandbox ? &*sandbox : nullptr;
+  plan.landlock = landlock && landlock->valid() ? &*landlock : nullptr;
 
   auto start = std::chrono::steady_clock::now();
   auto deferred = defer_interrupts();
