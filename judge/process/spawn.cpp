@@ -23,6 +23,7 @@
 // whole process group is killed; wait4 then gives the exit status, CPU time and peak memory.
 #include "process/spawn.h"
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <linux/close_range.h>
 #include <poll.h>
@@ -42,6 +43,8 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <fstream>
+#include <mutex>
 #include <optional>
 
 #include "driver/protocol.h"
@@ -210,6 +213,48 @@ double cpu_seconds_so_far(pid_t pid) {
   return static_cast<double>(utime + stime) / ticks;
 }
 
+// Without the sandbox a run may start a process that leaves its session (setsid), beyond the
+// reach of the group kill. The judge makes itself the subreaper of its descendants, so such a
+// process is adopted by the judge once the run's leader is gone, and is then told apart from the
+// judge's own children (its runs are group leaders in the judge's session, and a group leader
+// cannot leave its session) by its session. Killed and reaped, with its own children in turn.
+void adopt_orphans() {
+  static std::once_flag once;
+  std::call_once(once, [] { prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); });
+}
+
+std::vector<pid_t> adopted_children_outside_session(pid_t own_session) {
+  std::vector<pid_t> found;
+  DIR* tasks = opendir("/proc/self/task");
+  if (!tasks) return found;
+  while (dirent* task = readdir(tasks)) {
+    if (task->d_name[0] == '.') continue;
+    std::ifstream children(fmt::format("/proc/self/task/{}/children", task->d_name));
+    pid_t child;
+    while (children >> child) {
+      pid_t session = getsid(child);
+      if (session >= 0 && session != own_session) found.push_back(child);
+    }
+  }
+  closedir(tasks);
+  return found;
+}
+
+void kill_escapees() {
+  pid_t own_session = getsid(0);
+  // Each pass kills what the previous one orphaned; a bounded number of passes, since a run's
+  // processes are bounded by the time they had.
+  for (int pass = 0; pass < 64; ++pass) {
+    std::vector<pid_t> escapees = adopted_children_outside_session(own_session);
+    if (escapees.empty()) return;
+    for (pid_t pid : escapees) kill(pid, SIGKILL);
+    for (pid_t pid : escapees) {
+      while (waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
+      }
+    }
+  }
+}
+
 enum class WaitEnd { kExited, kWallDeadline, kCpuLimit };
 
 // Waits for the child to exit, for the wall deadline, or (when cpu_kill > 0) for its CPU time to
@@ -303,6 +348,7 @@ RunRecord spawn_and_wait(const SpawnRequest& request) {
   plan.sandbox = sandbox ? &*sandbox : nullptr;
   plan.landlock = landlock && landlock->valid() ? &*landlock : nullptr;
 
+  if (!request.sandbox) adopt_orphans();
   auto start = std::chrono::steady_clock::now();
   auto deferred = defer_interrupts();
   pid_t pid = vfork();
@@ -342,6 +388,7 @@ RunRecord spawn_and_wait(const SpawnRequest& request) {
   while (wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {
   }
   record.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (!request.sandbox) kill_escapees();
 
   if (got == static_cast<ssize_t>(sizeof report)) {
     errno = report[1];
