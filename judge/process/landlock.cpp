@@ -1,5 +1,6 @@
 #include "process/landlock.h"
 
+#include <fcntl.h>
 #include <linux/landlock.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -29,6 +30,7 @@ constexpr std::uint64_t kNetBindTcp = 1ULL << 0, kNetConnectTcp = 1ULL << 1;
 constexpr std::uint64_t kScopeAbstractUnixSocket = 1ULL << 0, kScopeSignal = 1ULL << 1;
 constexpr int kRulePathBeneath = 1;
 constexpr unsigned kCreateRulesetVersion = 1U << 0;
+constexpr int kHighestPlacedDescriptor = 3;  // stdin, stdout, stderr and the side channel
 
 // Every filesystem right the ABI knows: 13 in ABI 1, REFER in 2, TRUNCATE in 3, IOCTL_DEV in 5.
 std::uint64_t handled_fs(int abi) {
@@ -56,6 +58,12 @@ LandlockRuleset::LandlockRuleset(int binary_fd) {
                    abi >= 6 ? kScopeAbstractUnixSocket | kScopeSignal : 0};
   size_t size = abi >= 6 ? sizeof attr : abi >= 4 ? 2 * sizeof(std::uint64_t) : sizeof(std::uint64_t);
   fd_ = static_cast<int>(syscall(SYS_landlock_create_ruleset, &attr, size, 0U));
+  // Above the descriptors a spawned child places (0 to 3), so that placing them cannot replace it.
+  if (fd_ >= 0 && fd_ <= kHighestPlacedDescriptor) {
+    int moved = fcntl(fd_, F_DUPFD_CLOEXEC, kHighestPlacedDescriptor + 1);
+    close(fd_);
+    fd_ = moved;
+  }
   if (fd_ < 0) {
     error_ = fmt::format("cannot create a Landlock ruleset: {}", std::strerror(errno));
     return;

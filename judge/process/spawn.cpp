@@ -131,6 +131,18 @@ constexpr uid_t kSandboxUid = 65534;
 // solution's worker threads at any -j, far below what exhausts the machine's pids.
 constexpr rlim_t kSandboxThreads = 256;
 
+// Moves a descriptor the child uses after placing 0 to 3 above them: when one of those numbers
+// was free in the judge (another thread had just closed it), a new descriptor could take it and
+// the child's dup2 onto it would replace it. Closes FD; returns the new one (-1, errno set).
+int above_placed_descriptors(int fd) {
+  if (fd < 0 || fd > protocol::kMetaFd) return fd;
+  int moved = fcntl(fd, F_DUPFD_CLOEXEC, protocol::kMetaFd + 1);
+  int saved = errno;
+  close(fd);
+  errno = saved;
+  return moved;
+}
+
 // The path of the one execveat: the filter compares its address, so both use this one.
 const char kEmptyPath[] = "";
 
@@ -331,7 +343,7 @@ RunRecord spawn_and_wait(const SpawnRequest& request) {
   FileDescriptor binary_fd;
   std::optional<LandlockRuleset> landlock;
   if (request.sandbox) {
-    binary_fd.reset(open(plan.argv[0], O_PATH | O_CLOEXEC));
+    binary_fd.reset(above_placed_descriptors(open(plan.argv[0], O_PATH | O_CLOEXEC)));
     if (binary_fd.get() < 0) {
       record.internal_error = errno_text(("cannot start '" + request.argv[0] + "' (execve)").c_str());
       return record;
