@@ -11,6 +11,7 @@
 #include "commands/run_outcome.h"
 #include "judging/judging.h"
 #include "judging/workload.h"
+#include "process/landlock.h"
 
 namespace lcjudge {
 namespace {
@@ -67,6 +68,8 @@ int run(const RunOptions& options) {
   judging.shard_index = shard.index;
   judging.shard_count = shard.count;
 
+  std::string isolation = options.sandbox ? isolation_in_force() : "none (--no-sandbox)";
+  if (options.verbose) fmt::print("isolation: {}\n", isolation);
   std::vector<SolutionReport> reports;
   for (size_t i = 0; i < work.solutions.size(); ++i) {
     const auto& solution = work.solutions[i];
@@ -81,6 +84,7 @@ int run(const RunOptions& options) {
   RunSummary summary;
   if (shard.count > 1) summary.shard = fmt::format("{}/{}", shard.index + 1, shard.count);
   summary.all_cases = options.all_cases || shard.count > 1;
+  summary.isolation = isolation;
   return finish_judging(reports, work.expectations, options.files, summary);
 }
 
@@ -119,7 +123,7 @@ void add_run_command(CLI::App& app, CommandTable& commands) {
             return read_shard(text, ignored);
           },
           ""));
-  command->add_flag("!--no-sandbox", options->sandbox, "run solutions without the seccomp filter, for debugging");
+  command->add_flag("!--no-sandbox", options->sandbox, "run solutions without the sandbox (seccomp filter and Landlock), for debugging");
   commands.add(command, [options] { return run(*options); });
 }
 

@@ -25,18 +25,21 @@ namespace {
 // halves, so that each occurs in the program only where it was put.
 constexpr std::uint64_t kExecPathMark = 0x1badc0de5ca1ab1eULL;
 constexpr std::uint32_t kPidMark = 0x7eadbeef & 0x3fffffff;  // positive, as a pid is
+constexpr std::uint32_t kBinaryFdMark = 0x3eadf00d;           // positive, as a descriptor is
+
+constexpr int kPrSetVma = 0x53564d41;  // PR_SET_VMA, newer than this system's headers
 
 struct Template {
   std::vector<sock_filter> code;
-  std::vector<size_t> exec_high, exec_low, pid;  // where each stand-in sits
+  std::vector<size_t> exec_high, exec_low, pid, binary_fd;  // where each stand-in sits
 };
 
 // What a solution may call. Anything else traps.
 const char* const kAllowed[] = {
     // memory
-    "brk", "mmap", "munmap", "mremap", "mprotect", "madvise",
+    "brk", "mmap", "munmap", "mremap", "mprotect",
     // reading and writing what it has: stdin, stdout, stderr, the side channel, files it opened
-    "read", "readv", "pread64", "write", "writev", "pwrite64", "lseek", "close", "dup", "dup2", "dup3", "fcntl",
+    "read", "readv", "pread64", "write", "writev", "pwrite64", "lseek", "close", "dup", "dup2", "dup3",
     "fstat", "newfstatat", "statx", "stat", "lstat", "access", "faccessat", "faccessat2", "readlink", "readlinkat",
     "getcwd", "fsync", "fdatasync",
     // threads and their synchronisation
@@ -48,7 +51,7 @@ const char* const kAllowed[] = {
     "clock_gettime", "clock_getres", "clock_nanosleep", "nanosleep", "gettimeofday", "time", "getrusage", "times",
     // who am I
     "getpid", "gettid", "getppid", "getuid", "geteuid", "getgid", "getegid", "uname", "getrandom", "sysinfo",
-    "arch_prctl", "prctl", "seccomp", "getcpu",
+    "arch_prctl", "seccomp", "getcpu",
     // leaving
     "exit", "exit_group",
 };
@@ -92,12 +95,28 @@ Template build_template() {
   // Limits may be read, never set (root could raise them).
   add(filter, "prlimit64", SCMP_ACT_ALLOW, {SCMP_A2(SCMP_CMP_EQ, 0)});
   add(filter, "getrlimit", SCMP_ACT_ALLOW);
+  // fcntl: descriptor and status flags and duplicating only. F_SETOWN, F_SETSIG, F_NOTIFY and
+  // F_SETLEASE would let a run direct signals at the judge or at other runs.
+  for (int command : {F_GETFD, F_SETFD, F_GETFL, F_SETFL, F_DUPFD, F_DUPFD_CLOEXEC}) {
+    add(filter, "fcntl", SCMP_ACT_ALLOW, {SCMP_A1(SCMP_CMP_EQ, static_cast<scmp_datum_t>(command))});
+  }
+  // prctl: what glibc and libstdc++ use (thread names, naming anonymous memory) and reading.
+  for (int option : {PR_SET_NAME, PR_GET_NAME, PR_GET_DUMPABLE, PR_GET_NO_NEW_PRIVS, kPrSetVma}) {
+    add(filter, "prctl", SCMP_ACT_ALLOW, {SCMP_A0(SCMP_CMP_EQ, static_cast<scmp_datum_t>(option))});
+  }
+  // madvise: the advice malloc, thread stacks and the STL give about their own memory.
+  for (int advice : {MADV_NORMAL, MADV_RANDOM, MADV_SEQUENTIAL, MADV_WILLNEED, MADV_DONTNEED, MADV_FREE,
+                     MADV_HUGEPAGE, MADV_NOHUGEPAGE, MADV_DONTDUMP}) {
+    add(filter, "madvise", SCMP_ACT_ALLOW, {SCMP_A2(SCMP_CMP_EQ, static_cast<scmp_datum_t>(advice))});
+  }
   // isatty() only.
   add(filter, "ioctl", SCMP_ACT_ALLOW, {SCMP_A1(SCMP_CMP_EQ, TCGETS)});
   // Signals to itself only: abort() and raise() use tgkill(own pid, ...).
   add(filter, "tgkill", SCMP_ACT_ALLOW, {SCMP_A0(SCMP_CMP_EQ, kPidMark)});
-  // The one exec: the child's own, of the path the judge chose.
-  add(filter, "execve", SCMP_ACT_ALLOW, {SCMP_A0(SCMP_CMP_EQ, kExecPathMark)});
+  // The one exec: the child's own, of the binary the judge opened.
+  add(filter, "execveat", SCMP_ACT_ALLOW,
+      {SCMP_A0(SCMP_CMP_EQ, kBinaryFdMark), SCMP_A1(SCMP_CMP_EQ, kExecPathMark),
+       SCMP_A4(SCMP_CMP_EQ, AT_EMPTY_PATH)});
 
   int memory = memfd_create("seccomp-bpf", MFD_CLOEXEC);
   if (memory < 0) throw JudgeFailure(errno_message("cannot build the sandbox filter", "memfd"));
@@ -113,7 +132,9 @@ Template build_template() {
   result.exec_high = find_k(result.code, static_cast<std::uint32_t>(kExecPathMark >> 32));
   result.exec_low = find_k(result.code, static_cast<std::uint32_t>(kExecPathMark));
   result.pid = find_k(result.code, kPidMark);
-  if (result.exec_high.size() != 1 || result.exec_low.size() != 1 || result.pid.size() != 1) {
+  result.binary_fd = find_k(result.code, kBinaryFdMark);
+  if (result.exec_high.size() != 1 || result.exec_low.size() != 1 || result.pid.size() != 1 ||
+      result.binary_fd.size() != 1) {
     throw JudgeFailure("cannot build the sandbox filter: unexpected program layout");
   }
   return result;
@@ -126,10 +147,11 @@ const Template& filter_template() {
 
 }  // namespace
 
-SandboxProgram::SandboxProgram(const char* exec_path) {
+SandboxProgram::SandboxProgram(int binary_fd, const char* empty_path) {
   const Template& t = filter_template();
   code_ = t.code;
-  auto address = reinterpret_cast<std::uint64_t>(exec_path);
+  code_[t.binary_fd[0]].k = static_cast<std::uint32_t>(binary_fd);
+  auto address = reinterpret_cast<std::uint64_t>(empty_path);
   code_[t.exec_high[0]].k = static_cast<std::uint32_t>(address >> 32);
   code_[t.exec_low[0]].k = static_cast<std::uint32_t>(address);
   pid_slots_ = t.pid;

@@ -16,13 +16,15 @@
 
 namespace lcjudge {
 
-// A BPF program for one spawn. The filter needs two values known only then: the address of the
-// path that the child's own execve passes (the one exec allowed), and the child's pid (the only
-// target tgkill may signal, for abort() and raise()).
+// A BPF program for one spawn. The filter needs three values known only then: the descriptor of
+// the binary and the address of the empty path that the child's own execveat passes (the one exec
+// allowed: execveat(binary_fd, "", ..., AT_EMPTY_PATH); the descriptor is close-on-exec, so the
+// program cannot name it again), and the child's pid (the only target tgkill may signal, for
+// abort() and raise()). execve itself is refused.
 class SandboxProgram {
  public:
-  // Copies the filter, built once per process, and sets the exec path's address.
-  explicit SandboxProgram(const char* exec_path);
+  // Copies the filter, built once per process, and sets the binary's descriptor and the address.
+  SandboxProgram(int binary_fd, const char* empty_path);
 
   // Called in the vfork child: sets the pid and installs the filter with no_new_privs. Only
   // system calls and stores: async-signal-safe. Returns false (errno set) if the kernel refused.

@@ -23,11 +23,13 @@
 // whole process group is killed; wait4 then gives the exit status, CPU time and peak memory.
 #include "process/spawn.h"
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <linux/close_range.h>
 #include <poll.h>
 #include <signal.h>
 #include <sys/mman.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
@@ -41,10 +43,13 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <fstream>
+#include <mutex>
 #include <optional>
 
 #include "driver/protocol.h"
 #include "process/interrupt.h"
+#include "process/landlock.h"
 #include "process/sandbox.h"
 
 namespace lcjudge {
@@ -114,7 +119,39 @@ struct ChildPlan {
   int close_from;                               // the first descriptor the program must not inherit
   int descriptor_limit;                         // RLIMIT_NOFILE, for kernels without close_range
   SandboxProgram* sandbox;                      // nullptr: none
+  int binary_fd;                                // sandboxed: the binary, executed by execveat
+  const LandlockRuleset* landlock;              // nullptr: none (not sandboxed, or no Landlock)
+  bool drop_to_nobody;                          // the judge is root: the run is kSandboxUid
 };
+
+// A sandboxed run of a root judge runs as nobody, so RLIMIT_NPROC (which root ignores) caps its
+// processes and threads, and it owns nothing.
+constexpr uid_t kSandboxUid = 65534;
+// Processes and threads of every sandboxed run at once (they share the uid): room for a
+// solution's worker threads at any -j, far below what exhausts the machine's pids.
+constexpr rlim_t kSandboxThreads = 256;
+
+// Moves a descriptor the child uses after placing 0 to 3 above them: when one of those numbers
+// was free in the judge (another thread had just closed it), a new descriptor could take it and
+// the child's dup2 onto it would replace it. Closes FD; returns the new one (-1, errno set).
+int above_placed_descriptors(int fd) {
+  if (fd < 0 || fd > protocol::kMetaFd) return fd;
+  int moved = fcntl(fd, F_DUPFD_CLOEXEC, protocol::kMetaFd + 1);
+  int saved = errno;
+  close(fd);
+  errno = saved;
+  return moved;
+}
+
+// The path of the one execveat: the filter compares its address, so both use this one.
+const char kEmptyPath[] = "";
+
+// Raw system calls: glibc's setresuid and setgroups would signal the parent's other threads
+// (they share this vfork child's memory) to change their credentials too.
+bool become_nobody() {
+  return syscall(SYS_setgroups, 0, nullptr) == 0 && syscall(SYS_setresgid, kSandboxUid, kSandboxUid, kSandboxUid) == 0 &&
+         syscall(SYS_setresuid, kSandboxUid, kSandboxUid, kSandboxUid) == 0;
+}
 
 // Puts FD at TARGET in the vfork child, open across the exec. The parent's descriptors are all
 // close-on-exec, and dup2 onto itself keeps that flag: FD can be TARGET when the parent had
@@ -149,14 +186,21 @@ bool place_descriptor(int fd, int target) {
     for (int fd = plan.close_from; fd < plan.descriptor_limit; ++fd) fcntl(fd, F_SETFD, FD_CLOEXEC);
   }
   if (plan.working_directory && chdir(plan.working_directory) != 0) fail(3);
-  // Last: from here on only what the filter allows, and the one execve it was made for.
-  if (plan.sandbox && !plan.sandbox->install_in_child(getpid())) fail(5);
+  if (plan.sandbox) {
+    if (plan.drop_to_nobody && !become_nobody()) fail(6);
+    if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) fail(5);
+    if (plan.landlock && !plan.landlock->restrict_self()) fail(7);
+    // Last: from here on only what the filter allows, and the one execveat it was made for.
+    if (!plan.sandbox->install_in_child(getpid())) fail(5);
+    syscall(SYS_execveat, plan.binary_fd, kEmptyPath, plan.argv.data(), plan.envp.data(), AT_EMPTY_PATH);
+    fail(4);
+  }
   execve(plan.argv[0], plan.argv.data(), plan.envp.data());
   fail(4);
   _exit(127);  // not reached: fail() exits
 }
 
-const char* kStageNames[] = {"setpgid", "setrlimit", "dup2", "chdir", "execve", "seccomp"};
+const char* kStageNames[] = {"setpgid", "setrlimit", "dup2", "chdir", "execve", "seccomp", "setuid", "landlock"};
 
 int open_memfd(const char* name) { return static_cast<int>(syscall(SYS_memfd_create, name, MFD_CLOEXEC)); }
 
@@ -179,6 +223,48 @@ double cpu_seconds_so_far(pid_t pid) {
   if (std::sscanf(field + 1, " %*s %*s %*s %*s %*s %*s %*s %*s %*s %*s %*s %llu %llu", &utime, &stime) != 2) return -1;
   static const double ticks = static_cast<double>(sysconf(_SC_CLK_TCK));
   return static_cast<double>(utime + stime) / ticks;
+}
+
+// Without the sandbox a run may start a process that leaves its session (setsid), beyond the
+// reach of the group kill. The judge makes itself the subreaper of its descendants, so such a
+// process is adopted by the judge once the run's leader is gone, and is then told apart from the
+// judge's own children (its runs are group leaders in the judge's session, and a group leader
+// cannot leave its session) by its session. Killed and reaped, with its own children in turn.
+void adopt_orphans() {
+  static std::once_flag once;
+  std::call_once(once, [] { prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); });
+}
+
+std::vector<pid_t> adopted_children_outside_session(pid_t own_session) {
+  std::vector<pid_t> found;
+  DIR* tasks = opendir("/proc/self/task");
+  if (!tasks) return found;
+  while (dirent* task = readdir(tasks)) {
+    if (task->d_name[0] == '.') continue;
+    std::ifstream children(fmt::format("/proc/self/task/{}/children", task->d_name));
+    pid_t child;
+    while (children >> child) {
+      pid_t session = getsid(child);
+      if (session >= 0 && session != own_session) found.push_back(child);
+    }
+  }
+  closedir(tasks);
+  return found;
+}
+
+void kill_escapees() {
+  pid_t own_session = getsid(0);
+  // Each pass kills what the previous one orphaned; a bounded number of passes, since a run's
+  // processes are bounded by the time they had.
+  for (int pass = 0; pass < 64; ++pass) {
+    std::vector<pid_t> escapees = adopted_children_outside_session(own_session);
+    if (escapees.empty()) return;
+    for (pid_t pid : escapees) kill(pid, SIGKILL);
+    for (pid_t pid : escapees) {
+      while (waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
+      }
+    }
+  }
 }
 
 enum class WaitEnd { kExited, kWallDeadline, kCpuLimit };
@@ -239,6 +325,9 @@ RunRecord spawn_and_wait(const SpawnRequest& request) {
   for (const auto& entry : environment) plan.envp.push_back(const_cast<char*>(entry.c_str()));
   plan.envp.push_back(nullptr);
   plan.limits = resource_limits(request.limits);
+  plan.binary_fd = -1;
+  plan.drop_to_nobody = request.sandbox && geteuid() == 0;
+  if (plan.drop_to_nobody) plan.limits.push_back({RLIMIT_NPROC, {kSandboxThreads, kSandboxThreads}});
   plan.stdin_fd = stdin_fd.get();
   plan.stdout_fd = stdout_fd.get();
   plan.stderr_fd = stderr_fd.get();
@@ -251,16 +340,27 @@ RunRecord spawn_and_wait(const SpawnRequest& request) {
                               ? static_cast<int>(descriptors.rlim_cur)
                               : 1 << 20;  // Linux's default ceiling, fs.nr_open
   std::optional<SandboxProgram> sandbox;
+  FileDescriptor binary_fd;
+  std::optional<LandlockRuleset> landlock;
   if (request.sandbox) {
+    binary_fd.reset(above_placed_descriptors(open(plan.argv[0], O_PATH | O_CLOEXEC)));
+    if (binary_fd.get() < 0) {
+      record.internal_error = errno_text(("cannot start '" + request.argv[0] + "' (execve)").c_str());
+      return record;
+    }
+    plan.binary_fd = binary_fd.get();
+    landlock.emplace(binary_fd.get());
     try {
-      sandbox.emplace(plan.argv[0]);
+      sandbox.emplace(binary_fd.get(), kEmptyPath);
     } catch (const std::exception& e) {
       record.internal_error = e.what();
       return record;
     }
   }
   plan.sandbox = sandbox ? &*sandbox : nullptr;
+  plan.landlock = landlock && landlock->valid() ? &*landlock : nullptr;
 
+  if (!request.sandbox) adopt_orphans();
   auto start = std::chrono::steady_clock::now();
   auto deferred = defer_interrupts();
   pid_t pid = vfork();
@@ -300,6 +400,7 @@ RunRecord spawn_and_wait(const SpawnRequest& request) {
   while (wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {
   }
   record.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (!request.sandbox) kill_escapees();
 
   if (got == static_cast<ssize_t>(sizeof report)) {
     errno = report[1];

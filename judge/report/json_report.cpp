@@ -118,6 +118,7 @@ void write_json_report(const std::string& path, const std::vector<SolutionReport
                  {"version", 1},
                  {"shard", summary.shard.empty() ? json(nullptr) : json(summary.shard)},
                  {"all_cases", summary.all_cases},
+                 {"isolation", summary.isolation},
                  {"passed", passed},
                  {"failed", reports.size() - passed},
                  {"solutions", solutions}};
@@ -142,6 +143,7 @@ LoadedReport read_json_report(const std::string& path) {
   const json& shard = reader.field(root, "shard");
   loaded.summary.shard = shard.is_string() ? shard.get<std::string>() : "";
   loaded.summary.all_cases = reader.get<bool>(root, "all_cases");
+  loaded.summary.isolation = root.value("isolation", "");  // absent from reports before it was added
   for (const auto& s : reader.field(root, "solutions")) {
     SolutionReport report;
     report.solution.display = reader.get<std::string>(s, "name");

@@ -28,6 +28,7 @@ namespace lcjudge {
 struct RunSummary {
   std::string shard;  // "K/N", or "" for a whole run
   bool all_cases = false;
+  std::string isolation;  // what held the solutions (process/landlock.h's isolation_in_force)
 };
 
 // Writes atomically (temp file + rename); JudgeFailure if it cannot.

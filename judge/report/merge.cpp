@@ -15,6 +15,7 @@ LoadedReport merge_reports(const std::vector<LoadedReport>& shards) {
   std::map<std::string, size_t> index;  // solution name -> position in merged
   std::vector<std::set<std::string>> seen_cases;
   for (const auto& shard : shards) {
+    if (merged.summary.isolation.empty()) merged.summary.isolation = shard.summary.isolation;
     for (size_t s = 0; s < shard.reports.size(); ++s) {
       const SolutionReport& part = shard.reports[s];
       auto [it, added] = index.emplace(part.solution.display, merged.reports.size());
