@@ -46,7 +46,9 @@ std::vector<SolutionFile> select_solutions(const Project& project, const Workloa
   return solutions;
 }
 
-std::string first_reference(const Project& project, const std::string& problem) {
+}  // namespace
+
+std::string trusted_reference_source(const Project& project, const std::string& problem) {
   std::filesystem::path folder = project.testcases() + "/" + problem + "/reference";
   std::vector<std::string> sources;
   std::error_code error;
@@ -57,7 +59,14 @@ std::string first_reference(const Project& project, const std::string& problem) 
   return sources.empty() ? "" : sources.front();
 }
 
-}  // namespace
+std::string build_reference(const Project& project, const std::string& problem, const ProblemConfig& config) {
+  std::string source = trusted_reference_source(project, problem);
+  if (source.empty()) return "";
+  SolutionBuilder builder(project);
+  builder.prepare();
+  SolutionFile file = solution_at(project, source, problem);
+  return builder.build(file, config).ok ? file.binary : "";
+}
 
 InputCheck input_check_for(const Project& project, const std::string& problem, const ProblemConfig& config) {
   std::string validator_source = validator_program(project, problem).source;
@@ -73,16 +82,13 @@ InputCheck input_check_for(const Project& project, const std::string& problem, c
                          validation.rule);
     };
   }
-  std::string reference = first_reference(project, problem);
-  if (reference.empty()) return {};
+  if (trusted_reference_source(project, problem).empty()) return {};
   auto binary = std::make_shared<std::optional<std::string>>();
   auto once = std::make_shared<std::once_flag>();
   return [=](const TestCase& test) -> std::optional<std::string> {
     std::call_once(*once, [&] {
-      SolutionBuilder builder(project);
-      builder.prepare();
-      SolutionFile file = solution_at(project, reference, problem);
-      if (builder.build(file, config).ok) *binary = file.binary;
+      std::string built = build_reference(project, problem, config);
+      if (!built.empty()) *binary = built;
     });
     if (!*binary) return std::nullopt;
     RunRecord run = run_solution(**binary, test.input_path, config.limits);

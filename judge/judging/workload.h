@@ -37,6 +37,12 @@ struct Workload {
 // validator if it has one, else its trusted reference (testcases/<problem>/reference/*.cpp, the
 // first by name, built on first use and run in the sandbox: its driver parses the input as every
 // solution's does). Without either, nothing confirms a claim, and it stays the solution's RTE.
+// The problem's trusted reference: the first testcases/<problem>/reference/*.cpp by name, or "".
+std::string trusted_reference_source(const Project& project, const std::string& problem);
+
+// Builds the trusted reference of PROBLEM; its binary, or "" when it has none or it does not compile.
+std::string build_reference(const Project& project, const std::string& problem, const ProblemConfig& config);
+
 InputCheck input_check_for(const Project& project, const std::string& problem, const ProblemConfig& config);
 
 // Finds, reads and builds everything (compiles in parallel, only what is stale).
