@@ -117,11 +117,12 @@ void sweep_problem(ProblemComparison& c, const Project& project, const std::vect
     c.sweep_note = "no testcases/" + c.problem + "/generators/sweep.txt";
     return;
   }
-  std::string reference;
-  if (auto fastest = fastest_accepted_solution(c)) {
-    reference = *binaries[*fastest];
-  } else {
-    c.sweep_note = "No accepted solution ran every case: the sweep's answers are unchecked (every answer counts as WA).";
+  // The answers come from the problem's trusted reference only: never from a solution, whose
+  // output (or claimed speed) could otherwise decide what counts as right.
+  std::string reference = build_reference(project, c.problem, config);
+  if (reference.empty()) {
+    c.sweep_note = "No trusted reference (testcases/" + c.problem +
+                   "/reference/*.cpp) compiled: the sweep's answers are unchecked (every answer counts as WA).";
   }
   {
     Progress progress(stderr, terminal, c.plan->sizes.size() * c.plan->families.size());

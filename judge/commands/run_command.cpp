@@ -74,6 +74,7 @@ int run(const RunOptions& options) {
   for (size_t i = 0; i < work.solutions.size(); ++i) {
     const auto& solution = work.solutions[i];
     const auto& cases = work.cases.at(solution.problem);
+    judging.check_input = work.input_checks.at(solution.problem);
     reports.push_back(judge_solution(solution, work.expectations[i], work.builds[i], work.configs.at(solution.problem),
                                      cases, judging));
     judging.pair_offset += cases.size();

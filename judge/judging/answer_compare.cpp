@@ -5,30 +5,41 @@
 #include <cstdlib>
 #include <vector>
 
+#include "base/terminal_escape.h"
+
 namespace lcjudge {
 namespace {
 
-struct Token {
-  std::string text;
-  size_t line;  // 1-based line of the output it came from
-};
+// Walks the tokens of a text one at a time, so that comparing never holds more than two tokens:
+// four million one-byte tokens cost no more memory than the output itself.
+class TokenCursor {
+ public:
+  explicit TokenCursor(const std::string& text) : text_(text) {}
 
-std::vector<Token> tokenize(const std::string& text) {
-  std::vector<Token> tokens;
-  size_t line = 1;
-  size_t i = 0;
-  while (i < text.size()) {
-    if (text[i] == '\n') ++line;
-    if (std::isspace(static_cast<unsigned char>(text[i]))) {
-      ++i;
-      continue;
+  // The next token, or false at the end; line() is then the 1-based line it came from.
+  bool next(std::string* token) {
+    while (at_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[at_]))) {
+      if (text_[at_] == '\n') ++line_;
+      ++at_;
     }
-    size_t start = i;
-    while (i < text.size() && !std::isspace(static_cast<unsigned char>(text[i]))) ++i;
-    tokens.push_back({text.substr(start, i - start), line});
+    if (at_ == text_.size()) return false;
+    size_t start = at_;
+    while (at_ < text_.size() && !std::isspace(static_cast<unsigned char>(text_[at_]))) ++at_;
+    token->assign(text_, start, at_ - start);
+    token_line_ = line_;
+    ++count_;
+    return true;
   }
-  return tokens;
-}
+  size_t line() const { return token_line_; }
+  size_t count() const { return count_; }  // tokens returned so far
+
+ private:
+  const std::string& text_;
+  size_t at_ = 0;
+  size_t line_ = 1;
+  size_t token_line_ = 1;
+  size_t count_ = 0;
+};
 
 // A token cut to about 40 characters around the first byte where it differs from the other one.
 std::string excerpt(const std::string& token, size_t first_difference) {
@@ -37,6 +48,11 @@ std::string excerpt(const std::string& token, size_t first_difference) {
   size_t start = first_difference > kWidth / 2 ? first_difference - kWidth / 2 : 0;
   if (start + kWidth > token.size()) start = token.size() - kWidth;
   return (start > 0 ? "..." : "") + token.substr(start, kWidth) + (start + kWidth < token.size() ? "..." : "");
+}
+
+// What a message quotes of a token: cut, then escaped, since the solution wrote it.
+std::string quoted(const std::string& token, size_t first_difference) {
+  return escape_untrusted(excerpt(token, first_difference));
 }
 
 bool parse_number(const std::string& text, double* value) {
@@ -93,29 +109,30 @@ std::string case_hint(const std::string& expected, const std::string& found) {
 }  // namespace
 
 Comparison compare_tokens(const std::string& expected, const std::string& found, const CompareOptions& options) {
-  auto want = tokenize(expected);
-  auto got = tokenize(found);
+  TokenCursor want(expected), got(found);
+  std::string wanted, given;
   bool within_tolerance = false;  // some token matched only as a number within the tolerance
-  for (size_t i = 0; i < want.size() && i < got.size(); ++i) {
-    if (want[i].text == got[i].text) continue;
-    if (tokens_match(want[i].text, got[i].text, options)) {
+  while (true) {
+    bool have_want = want.next(&wanted);
+    bool have_got = got.next(&given);
+    if (!have_want && !have_got) break;
+    if (!have_got) {
+      if (got.count() == 0) return {false, "no output, expected '" + quoted(wanted, 0) + "'"};
+      return {false, "output ends after token " + std::to_string(got.count()) + ", expected '" + quoted(wanted, 0) +
+                         "' next"};
+    }
+    if (!have_want) {
+      return {false, "line " + std::to_string(got.line()) + ": extra output after the answer: '" + quoted(given, 0) + "'"};
+    }
+    if (wanted == given) continue;
+    if (tokens_match(wanted, given, options)) {
       within_tolerance = true;
       continue;
     }
     size_t at = 0;
-    while (at < want[i].text.size() && at < got[i].text.size() && want[i].text[at] == got[i].text[at]) ++at;
-    return {false, "line " + std::to_string(got[i].line) + ", token " + std::to_string(i + 1) + ": expected '" +
-                       excerpt(want[i].text, at) + "', found '" + excerpt(got[i].text, at) + "'" +
-                       case_hint(want[i].text, got[i].text)};
-  }
-  if (got.size() < want.size()) {
-    if (got.empty()) return {false, "no output, expected '" + excerpt(want[0].text, 0) + "'"};
-    return {false, "output ends after token " + std::to_string(got.size()) + ", expected '" +
-                       excerpt(want[got.size()].text, 0) + "' next"};
-  }
-  if (got.size() > want.size()) {
-    return {false, "line " + std::to_string(got[want.size()].line) + ": extra output after the answer: '" +
-                       excerpt(got[want.size()].text, 0) + "'"};
+    while (at < wanted.size() && at < given.size() && wanted[at] == given[at]) ++at;
+    return {false, "line " + std::to_string(got.line()) + ", token " + std::to_string(got.count()) + ": expected '" +
+                       quoted(wanted, at) + "', found '" + quoted(given, at) + "'" + case_hint(wanted, given)};
   }
   if (within_tolerance) return {true, "equal within the float tolerance"};
   return {true, expected == found ? "" : "equal up to whitespace"};

@@ -4,8 +4,12 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cctype>
+#include <cmath>
 #include <cstring>
 
+#include "base/terminal_escape.h"
 #include "driver/protocol.h"
 #include "process/sandbox.h"
 
@@ -14,9 +18,11 @@ namespace {
 
 std::string format_seconds(double seconds) { return fmt::format("{:.2f} s", seconds); }
 
+// The first line of what the solution wrote, escaped and cut short: it reaches terminals and reports.
 std::string first_line(const std::string& text) {
-  auto end = text.find('\n');
-  return end == std::string::npos ? text : text.substr(0, end);
+  constexpr size_t kMaxBytes = 200;
+  auto end = std::min(text.find('\n'), kMaxBytes);
+  return escape_untrusted(text.substr(0, end)) + (end == kMaxBytes && text.size() > kMaxBytes ? "..." : "");
 }
 
 }  // namespace
@@ -35,6 +41,15 @@ std::map<std::string, std::string> parse_side_channel(const std::string& text) {
   return records;
 }
 
+std::optional<double> plausible_seconds(const std::string& nanos, double at_most) {
+  char* end = nullptr;
+  double value = std::strtod(nanos.c_str(), &end);
+  if (nanos.empty() || end != nanos.c_str() + nanos.size() || !std::isfinite(value) || value < 0) return std::nullopt;
+  double seconds = value / 1e9;
+  if (seconds > at_most) return std::nullopt;
+  return seconds;
+}
+
 std::string describe_signal(int signal) {
   const char* name = sigabbrev_np(signal);
   const char* what = sigdescr_np(signal);
@@ -50,14 +65,15 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const std:
   outcome.wall_seconds = run.wall_seconds;
   outcome.peak_memory_bytes = run.peak_memory_bytes;
   auto side = parse_side_channel(run.side_channel_text);
-  if (auto it = side.find(protocol::kSolveNanosKey); it != side.end()) outcome.solve_seconds = std::atof(it->second.c_str()) / 1e9;
-  if (auto it = side.find(protocol::kParseNanosKey); it != side.end()) outcome.parse_seconds = std::atof(it->second.c_str()) / 1e9;
-  // The driver's own peak (VmHWM), when it lived to report it. wait4's ru_maxrss is only a
-  // stand-in: it starts from the judge's own peak, shared with the child until its exec.
-  bool own_peak = false;
+  // The solution's own report: plausible values only, and never a verdict's reason.
+  double longest = std::max(run.wall_seconds, limits.wall_seconds) + 1;
+  if (auto it = side.find(protocol::kSolveNanosKey); it != side.end()) outcome.solve_seconds = plausible_seconds(it->second, longest);
+  if (auto it = side.find(protocol::kParseNanosKey); it != side.end()) outcome.parse_seconds = plausible_seconds(it->second, longest);
   if (auto it = side.find(protocol::kPeakMemoryKey); it != side.end()) {
-    outcome.peak_memory_bytes = std::strtoull(it->second.c_str(), nullptr, 10) * 1024;
-    own_peak = true;
+    char* end = nullptr;
+    unsigned long long kib = std::strtoull(it->second.c_str(), &end, 10);
+    bool plain = !it->second.empty() && std::isdigit(static_cast<unsigned char>(it->second[0])) && *end == '\0';
+    if (plain && kib <= (1ull << 40)) outcome.reported_peak_memory_bytes = kib * 1024;  // up to 1 PiB
   }
   auto says = [&](const char* key, int exit_code) { return run.exited && run.exit_code == exit_code && side.count(key); };
 
@@ -69,8 +85,9 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const std:
 
   if (!run.internal_error.empty()) return verdict(Verdict::kJudgeError, run.internal_error);
   if (says(protocol::kBadInputKey, protocol::kBadInputExit)) {
-    outcome.bad_test_data = true;
-    return verdict(Verdict::kJudgeError, side[protocol::kBadInputKey]);
+    outcome.claimed_bad_input = escape_untrusted(side[protocol::kBadInputKey]);
+    return verdict(Verdict::kRunTimeError, "the solution says its input is bad, which the judge's check does not confirm: " +
+                                               *outcome.claimed_bad_input);
   }
   // Time first: a run that used up its CPU time is TLE whatever finally stopped it. A report
   // says by how much: the measured time, or "> X" when the run was stopped at X.
@@ -97,14 +114,16 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const std:
                    what + " reached the limit of " + std::to_string(limits.output_bytes >> 10) + " KiB");
   }
   if (says(protocol::kOutOfMemoryKey, protocol::kOutOfMemoryExit) ||
-      (own_peak && outcome.peak_memory_bytes > limits.memory_bytes)) {
+      (outcome.reported_peak_memory_bytes && *outcome.reported_peak_memory_bytes > limits.memory_bytes)) {
+    // Its own report can only condemn it. A forged small one hides nothing: RLIMIT_AS holds the
+    // memory, and wait4's ru_maxrss (which may count the judge's pages shared until exec) is shown.
     return verdict(Verdict::kMemoryLimitExceeded, "memory limit " + std::to_string(limits.memory_bytes >> 20) +
                                                       " MiB reached (peak resident " +
-                                                      std::to_string(outcome.peak_memory_bytes >> 20) + " MiB)");
+                                                      std::to_string(outcome.reported_peak_memory_bytes.value_or(outcome.peak_memory_bytes) >> 20) + " MiB)");
   }
   if (says(protocol::kForbiddenCallKey, protocol::kForbiddenCallExit)) {
     return verdict(Verdict::kRunTimeError,
-                   "forbidden system call: " + syscall_name(std::atoi(side[protocol::kForbiddenCallKey].c_str())));
+                   "forbidden system call: " + escape_untrusted(syscall_name(std::atoi(side[protocol::kForbiddenCallKey].c_str()))));
   }
   if (run.signal == SIGSYS) {  // the driver's handler was replaced: the call is unknown
     return verdict(Verdict::kRunTimeError, "forbidden system call (killed by SIGSYS)");
@@ -115,7 +134,7 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const std:
                    "killed by " + describe_signal(run.signal) + (detail.empty() ? "" : ": " + detail));
   }
   if (says(protocol::kUncaughtExceptionKey, protocol::kUncaughtExceptionExit)) {
-    return verdict(Verdict::kRunTimeError, "uncaught exception " + side[protocol::kUncaughtExceptionKey]);
+    return verdict(Verdict::kRunTimeError, "uncaught exception " + escape_untrusted(side[protocol::kUncaughtExceptionKey]));
   }
   if (run.exit_code != 0) {
     std::string detail = first_line(run.stderr_text);

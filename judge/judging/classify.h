@@ -17,15 +17,26 @@ struct CaseOutcome {
   Verdict verdict = Verdict::kJudgeError;
   std::string message;                  // why, for anything but a plain AC
   bool bad_test_data = false;           // a judge error caused by the case's input; message says where
+  // The driver's record says the input is bad. Descriptor 3 is the solution's to write, so this
+  // alone is RTE; only the judge's own check of the input (judging.h) may turn it into JE.
+  std::optional<std::string> claimed_bad_input;
+  // Measured from outside (wait4): what verdicts and limits use.
   double cpu_seconds = 0;
   double wall_seconds = 0;
   std::uint64_t peak_memory_bytes = 0;
-  std::optional<double> solve_seconds;  // the method call alone, from the driver's side channel
+  // The solution's own report on descriptor 3, kept only when plausible (finite, non-negative,
+  // within the run's wall time): shown as its measurement, never used for a verdict.
+  std::optional<double> solve_seconds;  // the method call alone
   std::optional<double> parse_seconds;
+  std::optional<std::uint64_t> reported_peak_memory_bytes;
 };
 
 // The driver's side-channel records (protocol.h): key -> rest of the line.
 std::map<std::string, std::string> parse_side_channel(const std::string& text);
+
+// A time in nanoseconds from the side channel, in seconds; nothing unless it is a plain finite
+// number from 0 to AT_MOST seconds.
+std::optional<double> plausible_seconds(const std::string& nanos, double at_most);
 
 // "SIGSEGV (segmentation fault)"
 std::string describe_signal(int signal);

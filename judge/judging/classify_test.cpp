@@ -99,10 +99,13 @@ TEST(ClassifyTest, InternalErrorWinsOverEverythingElse) {
   EXPECT_EQ(judge(run).verdict, Verdict::kJudgeError);
 }
 
-TEST(ClassifyTest, BadInputRecordWithItsExitIsBadTestData) {
+// Descriptor 3 is the solution's to write: its claim alone blames nothing (judging confirms it).
+TEST(ClassifyTest, BadInputRecordWithItsExitIsAClaimNotBadTestData) {
   auto outcome = judge(exited_with(protocol::kBadInputExit, "parse_ns 10\nbad_input line 2, column 3: expected int\n"));
-  EXPECT_EQ(outcome.verdict, Verdict::kJudgeError);
-  EXPECT_TRUE(outcome.bad_test_data);
+  EXPECT_EQ(outcome.verdict, Verdict::kRunTimeError);
+  EXPECT_FALSE(outcome.bad_test_data);
+  ASSERT_TRUE(outcome.claimed_bad_input.has_value());
+  EXPECT_EQ(*outcome.claimed_bad_input, "line 2, column 3: expected int");
   EXPECT_TRUE(Contains(outcome.message, "line 2, column 3: expected int"));
 }
 
@@ -172,13 +175,49 @@ TEST(ClassifyTest, StoppedByTheCpuRlimitSaysSo) {
   EXPECT_EQ(outcome.message, "CPU 2.00 s > limit 1.00 s, stopped by the CPU limit");
 }
 
-TEST(ClassifyTest, DriversOwnPeakMemoryReplacesWait4s) {
+// The driver's peak is the solution's own report: kept beside wait4's, never in its place.
+TEST(ClassifyTest, DriversOwnPeakMemoryIsOnlyItsReport) {
   RunRecord run = finished("5\n");
-  run.peak_memory_bytes = 9ull << 20;  // ru_maxrss: counts the judge's pages shared until exec
+  run.peak_memory_bytes = 9ull << 20;
   run.side_channel_text = "peak_rss_kib 3072\n";
-  EXPECT_EQ(judge(run).peak_memory_bytes, 3ull << 20);
+  auto outcome = judge(run);
+  EXPECT_EQ(outcome.peak_memory_bytes, 9ull << 20);
+  EXPECT_EQ(outcome.reported_peak_memory_bytes, 3ull << 20);
   run.side_channel_text = "";
-  EXPECT_EQ(judge(run).peak_memory_bytes, 9ull << 20);  // a run that died before reporting
+  EXPECT_FALSE(judge(run).reported_peak_memory_bytes.has_value());
+}
+
+TEST(ClassifyTest, AForgedSmallPeakDoesNotReplaceTheMeasuredOne) {
+  RunRecord run = finished("5\n");
+  run.peak_memory_bytes = 200ull << 20;  // measured from outside
+  run.side_channel_text = "peak_rss_kib 1\nsolve_ns 1\n";
+  auto outcome = judge(run);
+  EXPECT_EQ(outcome.peak_memory_bytes, 200ull << 20);
+  EXPECT_EQ(outcome.reported_peak_memory_bytes, 1024u);
+}
+
+TEST(ClassifyTest, ImplausibleRecordsAreIgnored) {
+  RunRecord run = finished("5\n");
+  run.side_channel_text = "solve_ns nan\nparse_ns -5\npeak_rss_kib 99999999999999\n";
+  auto outcome = judge(run);
+  EXPECT_EQ(outcome.verdict, Verdict::kAccepted);
+  EXPECT_FALSE(outcome.solve_seconds.has_value());
+  EXPECT_FALSE(outcome.parse_seconds.has_value());
+  EXPECT_FALSE(outcome.reported_peak_memory_bytes.has_value());
+  run.side_channel_text = "solve_ns 1e30\npeak_rss_kib 12x\n";  // longer than the run, not a number
+  outcome = judge(run);
+  EXPECT_FALSE(outcome.solve_seconds.has_value());
+  EXPECT_FALSE(outcome.reported_peak_memory_bytes.has_value());
+}
+
+TEST(ClassifyTest, WhatTheSolutionWroteIsEscapedInMessages) {
+  auto outcome = judge(exited_with(1, "", "\x1b[1A\x1b[2Kok \xff\n"));
+  EXPECT_EQ(outcome.verdict, Verdict::kRunTimeError);
+  EXPECT_EQ(outcome.message, "exit code 1: \\x1b[1A\\x1b[2Kok \\xff");
+  outcome = judge(finished("\x1b[2K\n"));
+  EXPECT_EQ(outcome.verdict, Verdict::kWrongAnswer);
+  EXPECT_FALSE(Contains(outcome.message, "\x1b"));
+  EXPECT_TRUE(Contains(outcome.message, "found '\\x1b[2K'"));
 }
 
 TEST(ClassifyTest, ForbiddenCallRecordNamesTheCall) {

@@ -1,6 +1,7 @@
 #include "judging/judging.h"
 
 #include <atomic>
+#include <condition_variable>
 #include <filesystem>
 #include <mutex>
 #include <optional>
@@ -13,7 +14,49 @@
 
 namespace lcjudge {
 
-RunRecord run_solution(const std::string& binary, const std::string& input_path, const JudgeLimits& limits) {
+namespace {
+
+// Runs of this process take the gate shared; a starved run's retry takes it alone, so that it
+// runs with none of the judge's other runs beside it. A waiting retry goes first: new runs wait.
+class RunGate {
+ public:
+  void enter_shared() {
+    std::unique_lock<std::mutex> lock(mutex_);
+    changed_.wait(lock, [&] { return !alone_ && waiting_alone_ == 0; });
+    ++running_;
+  }
+  void leave_shared() {
+    std::lock_guard<std::mutex> lock(mutex_);
+    --running_;
+    changed_.notify_all();
+  }
+  void enter_alone() {
+    std::unique_lock<std::mutex> lock(mutex_);
+    ++waiting_alone_;
+    changed_.wait(lock, [&] { return !alone_ && running_ == 0; });
+    --waiting_alone_;
+    alone_ = true;
+  }
+  void leave_alone() {
+    std::lock_guard<std::mutex> lock(mutex_);
+    alone_ = false;
+    changed_.notify_all();
+  }
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable changed_;
+  int running_ = 0;
+  int waiting_alone_ = 0;
+  bool alone_ = false;
+};
+
+RunGate& run_gate() {
+  static RunGate gate;
+  return gate;
+}
+
+RunRecord run_once(const std::string& binary, const std::string& input_path, const JudgeLimits& limits) {
   std::optional<ScratchFolder> scratch;  // a fresh empty folder for the run to start in
   try {
     scratch.emplace("lcjudge-run", removed_on_interrupt());
@@ -36,8 +79,36 @@ RunRecord run_solution(const std::string& binary, const std::string& input_path,
   return spawn_and_wait(request);
 }
 
-CaseOutcome run_case(const std::string& binary, const TestCase& test, const ProblemConfig& config) {
-  RunRecord run = run_solution(binary, test.input_path, config.limits);
+}  // namespace
+
+bool looks_starved(const RunRecord& run, const JudgeLimits& limits) {
+  // A run that sleeps or blocks uses almost no CPU, and load changes nothing for it; one that was
+  // computing but got too little of the CPU to finish may well pass on a quiet machine.
+  bool computing = run.cpu_seconds >= kStarvedCpuShare * run.wall_seconds;
+  if (run.killed_at_deadline) return computing && run.cpu_seconds < limits.time_limit_seconds;
+  return run.killed_at_cpu_limit && run.wall_seconds > 2 * run.cpu_seconds;
+}
+
+RunRecord run_solution(const std::string& binary, const std::string& input_path, const JudgeLimits& limits,
+                       bool* retried_alone) {
+  if (retried_alone) *retried_alone = false;
+  RunGate& gate = run_gate();
+  gate.enter_shared();
+  RunRecord run = run_once(binary, input_path, limits);
+  gate.leave_shared();
+  if (!looks_starved(run, limits)) return run;
+  // Once only: what it does alone is its verdict.
+  gate.enter_alone();
+  run = run_once(binary, input_path, limits);
+  gate.leave_alone();
+  if (retried_alone) *retried_alone = true;
+  return run;
+}
+
+CaseOutcome run_case(const std::string& binary, const TestCase& test, const ProblemConfig& config,
+                     const InputCheck& check_input) {
+  bool retried_alone = false;
+  RunRecord run = run_solution(binary, test.input_path, config.limits, &retried_alone);
   // An answer that vanished since the cases were found is a judge error, not an empty answer.
   std::optional<std::string> answer;
   try {
@@ -46,7 +117,16 @@ CaseOutcome run_case(const std::string& binary, const TestCase& test, const Prob
     if (run.internal_error.empty()) run.internal_error = e.what();
   }
   CaseOutcome outcome = classify(run, config.limits, answer.value_or(""), config.compare);
+  if (outcome.claimed_bad_input && check_input) {
+    // Only the judge's own check may blame the data; the solution's word is an RTE otherwise.
+    if (auto reason = check_input(test)) {
+      outcome.verdict = Verdict::kJudgeError;
+      outcome.bad_test_data = true;
+      outcome.message = *reason;
+    }
+  }
   if (outcome.bad_test_data) outcome.message = "bad test data in '" + test.input_path + "', " + outcome.message;
+  if (retried_alone) outcome.message += " [judged again alone after a starved first run]";
   return outcome;
 }
 
@@ -79,7 +159,7 @@ SolutionReport judge_solution(const SolutionFile& solution, const Expectation& e
   parallel_for(chosen.size(), options.jobs, [&](size_t k) {
     if (stop_early && k >= stop_after.load()) return;
     const TestCase& test = cases[chosen[k]];
-    CaseResult result{test, run_case(solution.binary, test, config)};
+    CaseResult result{test, run_case(solution.binary, test, config, options.check_input)};
     std::lock_guard<std::mutex> lock(mutex);
     results[k] = std::move(result);
     done[k] = true;

@@ -4,6 +4,7 @@
 
 #include <functional>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,7 +17,13 @@
 
 namespace lcjudge {
 
+// The judge's own check of a case's input, asked only when a solution says the input is bad:
+// the reason it is bad ("line 2, column 1: expected int, ...") if the check confirms it, else
+// nothing. Without one, a solution's claim is never believed.
+using InputCheck = std::function<std::optional<std::string>(const TestCase&)>;
+
 struct JudgeOptions {
+  InputCheck check_input;
   int jobs = 1;
   bool all_cases = false;  // judge every case even after a non-accepted solution failed one
   // Sharding (--shard K/N): of the run's (solution, case) pairs, numbered from 0 in order, only
@@ -35,13 +42,23 @@ struct SolutionReport {
   bool judge_error = false;  // some case could not be judged (bad data or the judge's fault)
 };
 
+// A run stopped at a time limit with CPU to spare, or with far more wall time than CPU, that was
+// computing (CPU at least this share of its wall time): the machine may have starved it.
+constexpr double kStarvedCpuShare = 0.1;
+bool looks_starved(const RunRecord& run, const JudgeLimits& limits);
+
 // Runs a solution on one input as `judge run` does: the problem's limits, the sandbox, and a fresh
 // empty scratch folder to start in ($TMPDIR when set, else /dev/shm), removed afterwards. What it
-// means is classify's job.
-RunRecord run_solution(const std::string& binary, const std::string& input_path, const JudgeLimits& limits);
+// means is classify's job. A run that looks_starved is run once more with none of this process's
+// other runs beside it, and that second run is the record (RETRIED_ALONE says so), so that a
+// verdict does not depend on the load.
+RunRecord run_solution(const std::string& binary, const std::string& input_path, const JudgeLimits& limits,
+                       bool* retried_alone = nullptr);
 
 // Runs one case: the binary with stdin from the case's input, under the problem's limits.
-CaseOutcome run_case(const std::string& binary, const TestCase& test, const ProblemConfig& config);
+// A claim of bad input is JE only if CHECK_INPUT confirms it.
+CaseOutcome run_case(const std::string& binary, const TestCase& test, const ProblemConfig& config,
+                     const InputCheck& check_input = {});
 
 // Judges one built solution on `cases`. A solution not expected to be accepted stops once its
 // first results settle the expectation (is_settled, in case order whatever -j) unless all_cases.

@@ -2,12 +2,19 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <chrono>
+#include <memory>
+#include <mutex>
+#include <optional>
 #include <filesystem>
 
 #include "base/error.h"
 #include "base/parallel.h"
+#include "judging/classify.h"
+#include "judging/problem_programs.h"
 #include "judging/submissions.h"
+#include "judging/validator.h"
 
 namespace lcjudge {
 namespace {
@@ -41,6 +48,55 @@ std::vector<SolutionFile> select_solutions(const Project& project, const Workloa
 
 }  // namespace
 
+std::string trusted_reference_source(const Project& project, const std::string& problem) {
+  std::filesystem::path folder = project.testcases() + "/" + problem + "/reference";
+  std::vector<std::string> sources;
+  std::error_code error;
+  for (const auto& entry : std::filesystem::directory_iterator(folder, error)) {
+    if (entry.path().extension() == ".cpp") sources.push_back(entry.path().string());
+  }
+  std::sort(sources.begin(), sources.end());
+  return sources.empty() ? "" : sources.front();
+}
+
+std::string build_reference(const Project& project, const std::string& problem, const ProblemConfig& config) {
+  std::string source = trusted_reference_source(project, problem);
+  if (source.empty()) return "";
+  SolutionBuilder builder(project);
+  builder.prepare();
+  SolutionFile file = solution_at(project, source, problem);
+  return builder.build(file, config).ok ? file.binary : "";
+}
+
+InputCheck input_check_for(const Project& project, const std::string& problem, const ProblemConfig& config) {
+  std::string validator_source = validator_program(project, problem).source;
+  if (std::filesystem::exists(validator_source)) {
+    auto validator = std::make_shared<std::optional<Validator>>();
+    auto once = std::make_shared<std::once_flag>();
+    return [=](const TestCase& test) -> std::optional<std::string> {
+      std::call_once(*once, [&] { *validator = Validator::for_problem(project, problem); });
+      if (!*validator) return std::nullopt;
+      Validation validation = (*validator)->check(test.input_path, false);
+      if (validation.valid) return std::nullopt;
+      return fmt::format("line {}, column {}: {} (the validator's finding)", validation.line, validation.column,
+                         validation.rule);
+    };
+  }
+  if (trusted_reference_source(project, problem).empty()) return {};
+  auto binary = std::make_shared<std::optional<std::string>>();
+  auto once = std::make_shared<std::once_flag>();
+  return [=](const TestCase& test) -> std::optional<std::string> {
+    std::call_once(*once, [&] {
+      std::string built = build_reference(project, problem, config);
+      if (!built.empty()) *binary = built;
+    });
+    if (!*binary) return std::nullopt;
+    RunRecord run = run_solution(**binary, test.input_path, config.limits);
+    CaseOutcome outcome = classify(run, config.limits, "", config.compare);
+    return outcome.claimed_bad_input;  // the trusted driver's own words
+  };
+}
+
 Workload prepare_workload(const Project& project, const WorkloadRequest& args) {
   const bool need_cases = args.need_cases;
   Workload work;
@@ -52,6 +108,7 @@ Workload prepare_workload(const Project& project, const WorkloadRequest& args) {
       ProblemConfig config = load_problem_config(directory);
       config.limits.sandbox = args.sandbox;
       work.configs.emplace(solution.problem, config);
+      work.input_checks.emplace(solution.problem, input_check_for(project, solution.problem, config));
       declarations.emplace(solution.problem, load_declarations(project, solution.problem));
       if (need_cases) {
         work.cases[solution.problem] =

@@ -8,6 +8,7 @@
 
 #include "judging/build.h"
 #include "judging/expectations.h"
+#include "judging/judging.h"
 #include "problem/config.h"
 #include "problem/project.h"
 #include "problem/testcases.h"
@@ -29,7 +30,20 @@ struct Workload {
   std::map<std::string, std::vector<TestCase>> cases;  // by problem
   std::vector<BuildOutcome> builds;                    // parallel to solutions
   std::vector<Expectation> expectations;               // parallel to solutions
+  std::map<std::string, InputCheck> input_checks;      // by problem: see input_check_for
 };
+
+// The judge's own check of a problem's input, for when a solution says it is bad: the problem's
+// validator if it has one, else its trusted reference (testcases/<problem>/reference/*.cpp, the
+// first by name, built on first use and run in the sandbox: its driver parses the input as every
+// solution's does). Without either, nothing confirms a claim, and it stays the solution's RTE.
+// The problem's trusted reference: the first testcases/<problem>/reference/*.cpp by name, or "".
+std::string trusted_reference_source(const Project& project, const std::string& problem);
+
+// Builds the trusted reference of PROBLEM; its binary, or "" when it has none or it does not compile.
+std::string build_reference(const Project& project, const std::string& problem, const ProblemConfig& config);
+
+InputCheck input_check_for(const Project& project, const std::string& problem, const ProblemConfig& config);
 
 // Finds, reads and builds everything (compiles in parallel, only what is stale).
 Workload prepare_workload(const Project& project, const WorkloadRequest& request);

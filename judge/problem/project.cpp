@@ -110,9 +110,29 @@ std::vector<SolutionFile> problem_solutions(const Project& project, const std::s
   return result;
 }
 
+bool is_safe_name(const std::string& name) {
+  if (name.empty()) return false;
+  return std::all_of(name.begin(), name.end(), [](char c) {
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '.' || c == '_' ||
+           c == '+' || c == '-';
+  });
+}
+
+void check_safe_name(const std::string& what, const std::string& path, const std::string& name) {
+  if (is_safe_name(name)) return;
+  std::string shown;  // the path itself may hold anything: shown with its odd bytes as \xNN
+  for (unsigned char c : path) shown += c >= 0x20 && c < 0x7f && c != '\\' ? std::string(1, c) : fmt::format("\\x{:02x}", c);
+  auto bad = std::find_if(name.begin(), name.end(), [](char c) { return !is_safe_name(std::string(1, c)); });
+  std::string culprit = bad == name.end() ? "nothing" : fmt::format("'\\x{:02x}'", static_cast<unsigned char>(*bad));
+  if (bad != name.end() && *bad >= 0x21 && *bad < 0x7f) culprit = fmt::format("'{}'", *bad);
+  throw JudgeFailure(fmt::format("{} '{}' has a name with {} in it: names may use only {}; rename the file", what, shown,
+                                 culprit, kSafeNameCharacters));
+}
+
 SolutionFile solution_at(const Project& project, const std::string& path, const std::string& problem) {
   if (!fs::is_regular_file(path)) throw JudgeFailure(fmt::format("cannot open '{}': No such file", path));
   if (fs::path(path).extension() != ".cpp") throw JudgeFailure(fmt::format("'{}' is not a C++ solution (.cpp)", path));
+  check_safe_name("solution file", path, fs::path(path).filename().string());
   fs::path absolute = fs::weakly_canonical(path);
   fs::path root = fs::weakly_canonical(project.root);
   fs::path relative = absolute.lexically_relative(root);

@@ -43,7 +43,16 @@ std::string find_problem(const Project& project, const std::string& name);
 // Every solutions/<problem>/<verdict>/*.cpp; an unknown verdict folder is an error.
 std::vector<SolutionFile> problem_solutions(const Project& project, const std::string& problem);
 
-// A solution named by its path. The problem comes from the path (solutions/<p>/... or
+// The characters a solution's or a case's file name may use: they reach terminals, reports, CSV,
+// gnuplot scripts and shell-quoted command lines, and these need no quoting anywhere.
+constexpr const char* kSafeNameCharacters = "A-Z a-z 0-9 . _ + -";
+bool is_safe_name(const std::string& name);
+
+// JudgeFailure unless is_safe_name(NAME): "solution file 'PATH' has a name with ' ' in it: names
+// may use only A-Z a-z 0-9 . _ + -; rename the file". WHAT is "solution file" or "case file".
+void check_safe_name(const std::string& what, const std::string& path, const std::string& name);
+
+// A solution named by its path. Its file name must be safe (check_safe_name). The problem comes from the path (solutions/<p>/... or
 // testcases/<p>/...) unless given; the expected verdict from its folder, or accepted when the
 // folder is not a verdict name and the file lies outside solutions/.
 SolutionFile solution_at(const Project& project, const std::string& path, const std::string& problem);

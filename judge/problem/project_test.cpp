@@ -202,5 +202,15 @@ TEST_F(ProjectTest, SolutionBinaryNeverLandsOnTheJudgesOwnBuildFiles) {
   }
 }
 
+TEST_F(ProjectTest, SolutionFileNamesAreRestrictedToASafeSet) {
+  EXPECT_TRUE(is_safe_name("dp_v2.fast-1+x.cpp"));
+  for (const char* name : {"a`id`.cpp", "a$(id).cpp", "a b.cpp", "a'.cpp", "a\x1b.cpp", "\xff.cpp", ""}) {
+    EXPECT_FALSE(is_safe_name(name)) << name;
+  }
+  string path = root_.write("solutions/1-a/accepted/x`touch y`.cpp", "");
+  EXPECT_EQ(failure_of_solution_at(path),
+            "solution file '" + path + "' has a name with '`' in it: names may use only A-Z a-z 0-9 . _ + -; rename the file");
+}
+
 }  // namespace
 }  // namespace lcjudge

@@ -158,8 +158,11 @@ TEST_F(BadDataTest, SolutionThatDoesNotCompileIsUnexpectedNamingFileAndLine) {
   EXPECT_EQ(project_.snapshot(), before);
 }
 
-// Found only by the driver, at run time: the last line still names the file, line and column.
+// Found only by the driver, at run time, and confirmed by the problem's trusted reference (its
+// driver parses the input as every solution's does): the last line names the file, line and column.
 TEST_F(BadDataTest, ArgumentOfTheWrongTypeIsFoundWhenRun) {
+  project_.write("testcases/1-add/reference/add.cpp",
+                 "class Solution {\n public:\n  int add(int a, int b) { return a + b; }\n};\n");
   project_.write("testcases/1-add/sample/1.in", "2\n[3]\n");
   auto before = project_.snapshot();
   RunRecord run = project_.judge({"run"});
@@ -168,6 +171,16 @@ TEST_F(BadDataTest, ArgumentOfTheWrongTypeIsFoundWhenRun) {
             "judge: error: bad test data in '" + kSample + "1.in', line 2, column 1: expected int, found array [3]");
   EXPECT_TRUE(Contains(run.stdout_text, "JE   sample/1"));
   EXPECT_EQ(project_.snapshot(), before);
+}
+
+// The solution's driver says the input is bad, but nothing the judge trusts (a validator, a
+// reference) can confirm it: descriptor 3 is the solution's to write, so this is its RTE.
+TEST_F(BadDataTest, AnUnconfirmedClaimOfBadInputIsTheSolutionsRunTimeError) {
+  project_.write("testcases/1-add/sample/1.in", "2\n[3]\n");
+  RunRecord run = project_.judge({"run"});
+  EXPECT_EQ(run.exit_code, kExitSomeUnexpected) << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "RTE  sample/1")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "the solution says its input is bad")) << run.stdout_text;
 }
 
 }  // namespace

@@ -58,6 +58,12 @@ inline const std::vector<std::string> kFixtureNames = {
     "output_limit_exceeded/flood",
     "output_limit_exceeded/stderr_flood",
     "compile_error/syntax",
+    // hostile_report_test: what a solution writes decides nothing it should not
+    "run_time_error/forges_bad_input",
+    "run_time_error/ansi_stderr",
+    "wrong_answer/ansi_and_invalid_utf8",
+    "wrong_answer/forges_measurements",
+    "time_limit_exceeded/starved_looking",
 };
 
 struct Fixtures {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "judging/build.h"
+#include "judging/classify.h"
 #include "judging/judging.h"
 #include "problem/config.h"
 #include "problem/testcases.h"
@@ -197,10 +198,19 @@ TEST(RunnerTest, ForkIsAForbiddenSystemCallInTheSandbox) {
 
 // ---- bad test data and the judge's own failures ----
 
+// The judge's own check of an input, as `judge run` makes it from a problem's trusted reference:
+// here the fixture accepted/add stands for it. A solution's claim of bad input is JE only with it.
+InputCheck reference_check() {
+  return [](const TestCase& test) {
+    RunRecord run = run_solution(binary("accepted/add"), test.input_path, fixtures().config.limits);
+    return classify(run, fixtures().config.limits, "", fixtures().config.compare).claimed_bad_input;
+  };
+}
+
 TEST(RunnerTest, MalformedArgumentIsBadTestDataNamingLineAndColumn) {
   TempDir dir;
   TestCase test = case_in(dir, "bad", "2\n[3]\n", "5\n");
-  CaseOutcome outcome = run_case(binary("accepted/add"), test, fixtures().config);
+  CaseOutcome outcome = run_case(binary("accepted/add"), test, fixtures().config, reference_check());
   EXPECT_EQ(outcome.verdict, Verdict::kJudgeError);
   EXPECT_TRUE(outcome.bad_test_data);
   EXPECT_TRUE(Contains(outcome.message, test.input_path));
@@ -209,7 +219,7 @@ TEST(RunnerTest, MalformedArgumentIsBadTestDataNamingLineAndColumn) {
 
 TEST(RunnerTest, TooFewLinesIsBadTestData) {
   TempDir dir;
-  CaseOutcome outcome = run_case(binary("accepted/add"), case_in(dir, "short", "2\n", "5\n"), fixtures().config);
+  CaseOutcome outcome = run_case(binary("accepted/add"), case_in(dir, "short", "2\n", "5\n"), fixtures().config, reference_check());
   EXPECT_EQ(outcome.verdict, Verdict::kJudgeError);
   EXPECT_TRUE(outcome.bad_test_data);
   EXPECT_TRUE(Contains(outcome.message, "line 2, column 1: expected 2 argument lines, found 1"));
@@ -218,7 +228,7 @@ TEST(RunnerTest, TooFewLinesIsBadTestData) {
 TEST(RunnerTest, IntOverflowIsBadTestData) {
   TempDir dir;
   CaseOutcome outcome =
-      run_case(binary("accepted/add"), case_in(dir, "big", "2\n3000000000\n", "5\n"), fixtures().config);
+      run_case(binary("accepted/add"), case_in(dir, "big", "2\n3000000000\n", "5\n"), fixtures().config, reference_check());
   EXPECT_EQ(outcome.verdict, Verdict::kJudgeError);
   EXPECT_TRUE(outcome.bad_test_data);
   EXPECT_TRUE(Contains(outcome.message, "line 2, column 1: 3000000000 does not fit in int"));
@@ -229,7 +239,7 @@ TEST(RunnerTest, MissingInputFileIsAJudgeErrorNotBadData) {
   test.id = "ghost";
   test.input_path = "/nonexistent/ghost.in";
   test.answer_path = "/nonexistent/ghost.ans";
-  CaseOutcome outcome = run_case(binary("accepted/add"), test, fixtures().config);
+  CaseOutcome outcome = run_case(binary("accepted/add"), test, fixtures().config, reference_check());
   EXPECT_EQ(outcome.verdict, Verdict::kJudgeError);
   EXPECT_FALSE(outcome.bad_test_data);
   EXPECT_TRUE(Contains(outcome.message, "cannot open '/nonexistent/ghost.in'"));
@@ -315,9 +325,15 @@ TEST_F(JudgeSolutionTest, UnexpectedVerdictBreaksTheExpectation) {
 
 TEST_F(JudgeSolutionTest, BadTestDataMarksTheReport) {
   cases_.push_back(case_in(dir_, "4", "1\n", "1\n"));
-  SolutionReport report = judge("accepted/add");
+  JudgeOptions options;
+  options.check_input = reference_check();
+  SolutionReport report = judge("accepted/add", options);
   EXPECT_TRUE(report.judge_error);
   EXPECT_EQ(report.verdict, Verdict::kJudgeError);
+  // Without a check nothing confirms the driver's word: the solution's RTE.
+  report = judge("accepted/add");
+  EXPECT_FALSE(report.judge_error);
+  EXPECT_EQ(report.verdict, Verdict::kRunTimeError);
 }
 
 }  // namespace

@@ -22,13 +22,16 @@ const char* const kColours[] = {"#1f77b4", "#ff7f0e", "#2ca02c", "#9467bd", "#8c
 const int kPointTypes[] = {7, 5, 13, 11, 15, 3, 1, 2, 4};
 const char* const kLimitColour = "#d62728";
 
+// A gnuplot single-quoted string: unlike a double-quoted one it runs no `command` and reads no
+// backslash escapes, so a solution's or a file's name is only text ('' is a quote; a line break,
+// which would end the command, becomes a space).
 std::string quoted(const std::string& text) {
-  std::string out = "\"";
+  std::string out = "'";
   for (char c : text) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c;
+    if (c == '\'') out += '\'';
+    out += c == '\n' || c == '\r' ? ' ' : c;
   }
-  return out + "\"";
+  return out + "'";
 }
 
 std::string number(double value) { return fmt::format("{:.6g}", value); }

@@ -32,27 +32,34 @@ PlotSpec sample_spec(const std::string& base) {
 TEST(PlotTest, ScriptHasLogAxesLabelsAndBothTerminals) {
   std::string script = gnuplot_script(sample_spec("out/p"));
   EXPECT_TRUE(Contains(script, "set logscale xy"));
-  EXPECT_TRUE(Contains(script, "set xlabel \"n = nodes (log scale)\""));
-  EXPECT_TRUE(Contains(script, "set ylabel \"solve time per call (log scale)\""));
+  EXPECT_TRUE(Contains(script, "set xlabel 'n = nodes (log scale)'"));
+  EXPECT_TRUE(Contains(script, "set ylabel 'solve time per call (log scale)'"));
   EXPECT_TRUE(Contains(script, "set terminal svg"));
   EXPECT_TRUE(Contains(script, "set terminal pngcairo"));
-  EXPECT_TRUE(Contains(script, "set output \"out/p.png\""));
-  EXPECT_TRUE(Contains(script, "title \"time limit 1 s\""));
-  EXPECT_TRUE(Contains(script, "title \"accepted/topological_sort: ~ n^2.9\""));
-  EXPECT_TRUE(Contains(script, "\"1 ms\" 0.001"));
+  EXPECT_TRUE(Contains(script, "set output 'out/p.png'"));
+  EXPECT_TRUE(Contains(script, "title 'time limit 1 s'"));
+  EXPECT_TRUE(Contains(script, "title 'accepted/topological_sort: ~ n^2.9'"));
+  EXPECT_TRUE(Contains(script, "'1 ms' 0.001"));
   EXPECT_TRUE(Contains(script, "10 2\nEOD"));  // the cap marker at (10, cap)
   // A series with only a cap marker still gets its legend entry.
-  EXPECT_TRUE(Contains(script, "with points pt 9 ps 2.6 lc rgb \"#2ca02c\" title \"wrong_answer/instant_timeout\""));
+  EXPECT_TRUE(Contains(script, "with points pt 9 ps 2.6 lc rgb \"#2ca02c\" title 'wrong_answer/instant_timeout'"));
 }
 
 TEST(PlotTest, QuotesAreEscaped) {
   PlotSpec spec = sample_spec("p");
-  spec.title = "say \"hi\"";
-  EXPECT_TRUE(Contains(gnuplot_script(spec), "set title \"say \\\"hi\\\"\""));
+  spec.title = "say \"hi\" it's";
+  EXPECT_TRUE(Contains(gnuplot_script(spec), "set title 'say \"hi\" it''s'"));
+}
+
+// Backquotes run a command inside gnuplot's double quotes, never inside single ones.
+TEST(PlotTest, ANameCannotRunACommand) {
+  PlotSpec spec = sample_spec("p");
+  spec.title = "a`touch /tmp/x`$(id)\nb";
+  EXPECT_TRUE(Contains(gnuplot_script(spec), "set title 'a`touch /tmp/x`$(id) b'\n"));
 }
 
 TEST(PlotTest, TicsCoverTheRange) {
-  EXPECT_EQ(time_tics(1e-6, 1e-4), "(\"1 µs\" 1e-06, \"10 µs\" 1e-05, \"100 µs\" 0.0001)");
+  EXPECT_EQ(time_tics(1e-6, 1e-4), "('1 µs' 1e-06, '10 µs' 1e-05, '100 µs' 0.0001)");
   EXPECT_EQ(size_tics(4, 200), "(4, 8, 16, 32, 64, 128, 200)");
   EXPECT_EQ(size_tics(3, 64), "(3, 4, 8, 16, 32, 64)");  // 3 is too close to 4? no: log2(4/3) = 0.41
 }

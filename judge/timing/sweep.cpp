@@ -8,6 +8,7 @@
 
 #include "base/atomic_file.h"
 #include "base/error.h"
+#include "base/sha256.h"
 #include "judging/problem_programs.h"
 #include "process/spawn.h"
 
@@ -16,14 +17,23 @@ namespace fs = std::filesystem;
 namespace {
 
 // A generator's or the reference's output, or JudgeFailure saying what failed.
+// SANDBOXED: a solution binary (the reference), run under the sandbox and the problem's memory limit.
 std::string run_program(const std::vector<std::string>& argv, const std::string& stdin_path, double seconds,
-                        const std::string& what) {
+                        const std::string& what, const JudgeLimits* sandboxed = nullptr) {
   SpawnRequest request;
   request.argv = argv;
   request.stdin_path = stdin_path;
-  request.side_channel = false;
+  request.side_channel = sandboxed != nullptr;  // the driver writes its records there
   request.limits.wall_seconds = seconds;
   request.limits.output_bytes = 64ull << 20;
+  if (sandboxed) {
+    request.sandbox = true;
+    request.working_directory = "/";
+    request.limits.cpu_seconds = seconds;
+    request.limits.cpu_kill_seconds = seconds;
+    request.limits.memory_bytes = sandboxed->memory_bytes;
+    request.limits.stack_bytes = sandboxed->memory_bytes;
+  }
   RunRecord run = spawn_and_wait(request);
   if (!run.internal_error.empty()) throw JudgeFailure(run.internal_error);
   if (!run.exited || run.exit_code != 0) {
@@ -44,16 +54,11 @@ void write_scratch_file(const std::string& path, const std::string& text) {
   if (!out.flush()) throw JudgeFailure(errno_message("cannot write", path));
 }
 
-// Whether PATH exists and is newer than every one of INPUTS.
-bool newer_than(const std::string& path, const std::vector<std::string>& inputs) {
-  std::error_code error;
-  auto built = fs::last_write_time(path, error);
-  if (error) return false;
-  for (const auto& input : inputs) {
-    auto changed = fs::last_write_time(input, error);
-    if (error || changed >= built) return false;
-  }
-  return true;
+// What an answer was made from: the SHA-256 of the reference binary and of the input, so a cached
+// answer is reused only for the very same bytes (never trusted by mtime).
+std::string answer_key(const std::string& reference_binary, const std::string& input_text) {
+  std::string binary = read_file(reference_binary);
+  return "reference " + sha256_hex(binary) + "\ninput " + sha256_hex(input_text) + "\n";
 }
 
 }  // namespace
@@ -96,17 +101,25 @@ std::vector<SweepInput> prepare_sweep_inputs(const Project& project, const std::
       input.test.group = "sweep";
       input.test.input_path = folder + "/" + input.test.id + ".in";
       input.test.answer_path = folder + "/" + input.test.id + ".ans";
-      write_scratch_file(input.test.input_path,
-                         run_program(argv, "", 60, "'" + input.command + "' (" + family.origin + ")"));
-      // The answer is kept while it is newer than its input and the reference (a rerun's inputs are
-      // byte-identical, so left untouched).
+      std::string input_text = run_program(argv, "", 60, "'" + input.command + "' (" + family.origin + ")");
+      write_scratch_file(input.test.input_path, input_text);
+      // The answer comes only from the problem's trusted reference, and is kept while its key (the
+      // content of the reference and of the input) is unchanged.
+      std::string key_path = input.test.answer_path + ".key";
       if (reference_binary.empty()) {
         write_scratch_file(input.test.answer_path, "");
-      } else if (!newer_than(input.test.answer_path, {input.test.input_path, reference_binary})) {
-        double seconds = config.limits.wall_seconds * 4;  // the reference is accepted: it ends well within this
-        write_scratch_file(input.test.answer_path,
-                           run_program({reference_binary}, input.test.input_path, seconds,
-                                       "the reference '" + reference_binary + "' on '" + input.test.input_path + "'"));
+        fs::remove(key_path);
+      } else {
+        std::string key = answer_key(reference_binary, input_text);
+        if (read_file_if_exists(key_path) != key || !fs::exists(input.test.answer_path)) {
+          fs::remove(key_path);  // no key while the answer is being replaced
+          double seconds = config.limits.wall_seconds * 4;  // the reference is accepted: it ends well within this
+          write_scratch_file(input.test.answer_path,
+                             run_program({reference_binary}, input.test.input_path, seconds,
+                                         "the reference '" + reference_binary + "' on '" + input.test.input_path + "'",
+                                         &config.limits));
+          write_scratch_file(key_path, key);
+        }
       }
       inputs.push_back(std::move(input));
     }

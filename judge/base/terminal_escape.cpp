@@ -1,0 +1,47 @@
+#include "base/terminal_escape.h"
+
+#include <fmt/format.h>
+
+#include "base/utf8.h"
+
+namespace lcjudge {
+namespace {
+
+void append_hex(std::string& out, unsigned char byte) { out += fmt::format("\\x{:02x}", byte); }
+
+}  // namespace
+
+std::string escape_untrusted(std::string_view text, bool keep_newlines) {
+  std::string out;
+  out.reserve(text.size());
+  size_t i = 0;
+  while (i < text.size()) {
+    size_t bad = invalid_utf8_at(text, i);
+    size_t end = bad == std::string_view::npos ? text.size() : bad;
+    while (i < end) {  // well-formed UTF-8 from i to end
+      unsigned char byte = static_cast<unsigned char>(text[i]);
+      if (byte == 0xc2 && i + 1 < end && static_cast<unsigned char>(text[i + 1]) < 0xa0) {
+        // U+0080..U+009F: C1 controls, CSI (U+009B) among them.
+        append_hex(out, byte);
+        append_hex(out, static_cast<unsigned char>(text[i + 1]));
+        i += 2;
+        continue;
+      }
+      if (byte == '\\') {
+        out += "\\\\";
+      } else if ((byte < 0x20 && byte != '\t' && !(keep_newlines && byte == '\n')) || byte == 0x7f) {
+        append_hex(out, byte);
+      } else {
+        out += static_cast<char>(byte);
+      }
+      ++i;
+    }
+    if (bad != std::string_view::npos) {
+      append_hex(out, static_cast<unsigned char>(text[bad]));
+      i = bad + 1;
+    }
+  }
+  return out;
+}
+
+}  // namespace lcjudge

@@ -1,0 +1,33 @@
+#include "base/terminal_escape.h"
+
+#include <gtest/gtest.h>
+
+namespace lcjudge {
+namespace {
+
+TEST(EscapeUntrusted, PlainTextIsUnchanged) {
+  EXPECT_EQ(escape_untrusted("abc 123\tok é ✓"), "abc 123\tok é ✓");
+}
+
+TEST(EscapeUntrusted, AnsiEscapesCannotReachTheTerminal) {
+  EXPECT_EQ(escape_untrusted("\x1b[2K\rok"), "\\x1b[2K\\x0dok");
+  EXPECT_EQ(escape_untrusted("a\x7f" "b"), "a\\x7fb");
+  EXPECT_EQ(escape_untrusted("\xc2\x9b" "2K"), "\\xc2\\x9b2K");  // C1 CSI
+}
+
+TEST(EscapeUntrusted, NewlinesAreEscapedUnlessKept) {
+  EXPECT_EQ(escape_untrusted("a\nb"), "a\\x0ab");
+  EXPECT_EQ(escape_untrusted("a\nb", true), "a\nb");
+}
+
+TEST(EscapeUntrusted, InvalidUtf8BecomesHexAndTheRestSurvives) {
+  EXPECT_EQ(escape_untrusted("a\xff" "b\xe2\x9c"), "a\\xffb\\xe2\\x9c");
+  EXPECT_EQ(escape_untrusted("\xc0\xaf"), "\\xc0\\xaf");  // overlong '/'
+}
+
+TEST(EscapeUntrusted, ABackslashCannotForgeAnEscape) {
+  EXPECT_EQ(escape_untrusted("\\x1b"), "\\\\x1b");
+}
+
+}  // namespace
+}  // namespace lcjudge

@@ -1,0 +1,114 @@
+// Hostile solutions aimed at the judge's report rather than its walls: forged side-channel
+// records, escapes and invalid UTF-8 meant for the terminal, a run that looks starved. Each must
+// end with the verdict its folder names and a report that tells only the truth.
+#include <gtest/gtest.h>
+#include <sys/resource.h>
+
+#include <string>
+
+#include "base/utf8.h"
+#include "judging/answer_compare.h"
+#include "judging/judging.h"
+#include "tests/fixture_solutions.h"
+#include "tests/test_util.h"
+
+namespace lcjudge {
+namespace {
+
+using test_fixtures::binary;
+using test_fixtures::fixtures;
+using test_util::Contains;
+
+CaseOutcome judge_fixture(const std::string& name, const InputCheck& check = {}) {
+  return run_case(binary(name), fixtures().sample, fixtures().config, check);
+}
+
+// Safe to print: no control character but tab, valid UTF-8.
+bool printable(const std::string& text) {
+  for (unsigned char c : text) {
+    if ((c < 0x20 && c != '\t') || c == 0x7f) return false;
+  }
+  return invalid_utf8_at(text) == std::string::npos;
+}
+
+TEST(HostileReportTest, AForgedBadInputRecordIsTheSolutionsRunTimeError) {
+  auto outcome = judge_fixture("run_time_error/forges_bad_input");
+  EXPECT_EQ(outcome.verdict, Verdict::kRunTimeError) << outcome.message;
+  EXPECT_FALSE(outcome.bad_test_data);
+  // Even with a check at hand: it accepts the valid input, so nothing blames the data.
+  bool asked = false;
+  outcome = judge_fixture("run_time_error/forges_bad_input", [&](const TestCase&) {
+    asked = true;
+    return std::optional<std::string>();
+  });
+  EXPECT_TRUE(asked);
+  EXPECT_EQ(outcome.verdict, Verdict::kRunTimeError);
+  EXPECT_FALSE(outcome.bad_test_data);
+}
+
+TEST(HostileReportTest, AConfirmedBadInputIsBadTestData) {
+  auto outcome = judge_fixture("run_time_error/forges_bad_input",
+                               [](const TestCase&) { return std::optional<std::string>("line 1, column 1: bad"); });
+  EXPECT_EQ(outcome.verdict, Verdict::kJudgeError);
+  EXPECT_TRUE(outcome.bad_test_data);
+  EXPECT_TRUE(Contains(outcome.message, "line 1, column 1: bad")) << outcome.message;
+}
+
+TEST(HostileReportTest, EscapesOnStderrAreShownEscaped) {
+  auto outcome = judge_fixture("run_time_error/ansi_stderr");
+  EXPECT_EQ(outcome.verdict, Verdict::kRunTimeError);
+  EXPECT_TRUE(printable(outcome.message)) << outcome.message;
+  EXPECT_TRUE(Contains(outcome.message, "\\x1b[1A\\x1b[2K\\x0d\\xc2\\x9b2K  ok")) << outcome.message;
+}
+
+TEST(HostileReportTest, EscapesAndInvalidUtf8InTheAnswerAreShownEscaped) {
+  auto outcome = judge_fixture("wrong_answer/ansi_and_invalid_utf8");
+  EXPECT_EQ(outcome.verdict, Verdict::kWrongAnswer);
+  EXPECT_TRUE(printable(outcome.message)) << outcome.message;
+  EXPECT_TRUE(Contains(outcome.message, "found '\\x1b[2K'")) << outcome.message;
+}
+
+TEST(HostileReportTest, ForgedMeasurementsAreIgnoredAndTheMeasuredPeakIsKept) {
+  auto outcome = judge_fixture("wrong_answer/forges_measurements");
+  EXPECT_EQ(outcome.verdict, Verdict::kWrongAnswer) << outcome.message;
+  EXPECT_FALSE(outcome.solve_seconds.has_value());  // NaN
+  EXPECT_FALSE(outcome.parse_seconds.has_value());  // negative
+  ASSERT_TRUE(outcome.reported_peak_memory_bytes.has_value());
+  EXPECT_EQ(*outcome.reported_peak_memory_bytes, 1024u);  // its claim, kept as a claim
+  EXPECT_GE(outcome.peak_memory_bytes, 32ull << 20);      // wait4's
+}
+
+// Stopped at the wall deadline while computing, with CPU under the limit: judged once more alone,
+// and TLE again (it would be on any machine).
+TEST(HostileReportTest, ARunThatLooksStarvedIsJudgedAgainAloneOnce) {
+  auto outcome = judge_fixture("time_limit_exceeded/starved_looking");
+  EXPECT_EQ(outcome.verdict, Verdict::kTimeLimitExceeded);
+  EXPECT_TRUE(Contains(outcome.message, "judged again alone")) << outcome.message;
+  EXPECT_EQ(outcome.message.find("judged again alone"), outcome.message.rfind("judged again alone"));
+}
+
+TEST(HostileReportTest, ASleeperIsNotRetried) {
+  auto outcome = judge_fixture("time_limit_exceeded/sleep_forever");
+  EXPECT_EQ(outcome.verdict, Verdict::kTimeLimitExceeded);
+  EXPECT_FALSE(Contains(outcome.message, "judged again alone")) << outcome.message;
+}
+
+// Four million one-byte tokens: compared as a stream, so the judge holds little beyond the text.
+TEST(HostileReportTest, ManyTinyTokensAreComparedInBoundedMemory) {
+  std::string expected, found;
+  for (int i = 0; i < 4000000; ++i) expected += "1\n";
+  found = expected;
+  found[found.size() - 2] = '2';
+  rusage before{};
+  getrusage(RUSAGE_SELF, &before);
+  Comparison comparison = compare_tokens(expected, found, CompareOptions{});
+  rusage after{};
+  getrusage(RUSAGE_SELF, &after);
+  EXPECT_FALSE(comparison.equal);
+  EXPECT_EQ(comparison.message, "line 4000000, token 4000000: expected '1', found '2'");
+  // A vector of tokens would take some 150 MiB more; loosely bounded, as other tests share the peak.
+  EXPECT_LT(after.ru_maxrss - before.ru_maxrss, 64 * 1024) << "KiB";
+}
+
+}  // namespace
+}  // namespace lcjudge
