@@ -64,8 +64,9 @@ bool leaves_nothing(const SolutionFile& solution) {
 // error that ends before the compiler's wall deadline and leaves nothing behind.
 BuildOutcome build_hostile(const SolutionFile& solution) {
   std::filesystem::remove(solution.binary);
+  const SolutionBuilder& prepared = builder();  // the prelude's first build is not the fixture's time
   auto start = std::chrono::steady_clock::now();
-  BuildOutcome outcome = builder().build(solution, config());
+  BuildOutcome outcome = prepared.build(solution, config());
   std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
   EXPECT_FALSE(outcome.ok) << solution.source << " compiled:\n" << outcome.log;
   EXPECT_LT(took.count(), test_limits().wall_seconds) << solution.source;
