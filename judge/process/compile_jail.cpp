@@ -204,9 +204,27 @@ void set_limit(int resource, rlim_t soft, rlim_t hard, int error_fd) {
   set_limit(RLIMIT_NPROC, limits.processes, limits.processes, error_fd);
   set_limit(RLIMIT_CORE, 0, 0, error_fd);
 
-  if (dup2(input_fd, 0) < 0 || dup2(output_fd, 1) < 0 || dup2(output_fd, 2) < 0) fail(error_fd, "dup2");
-  execve(plan.argv[0], plan.argv.data(), plan.env.data());
-  fail(error_fd, "exec of the compiler");
+  // This process stays PID 1 and only waits: the kernel ignores SIGXCPU and SIGXFSZ sent to a
+  // namespace's init, so the compiler must be its child for its limits to stop it. A raw clone,
+  // not fork(): glibc's fork takes locks another thread of the judge may have held.
+  pid_t compiler = static_cast<pid_t>(syscall(SYS_clone, SIGCHLD, nullptr, nullptr, nullptr, 0));
+  if (compiler < 0) fail(error_fd, "fork of the compiler");
+  if (compiler == 0) {
+    if (dup2(input_fd, 0) < 0 || dup2(output_fd, 1) < 0 || dup2(output_fd, 2) < 0) fail(error_fd, "dup2");
+    execve(plan.argv[0], plan.argv.data(), plan.env.data());
+    fail(error_fd, "exec of the compiler");
+  }
+  close(output_fd);
+  close(input_fd);
+  int status = 0;
+  while (waitpid(compiler, &status, 0) < 0) {
+    if (errno != EINTR) fail(error_fd, "waiting for the compiler");
+  }
+  // The compiler's status, after a -1 that says it is not a setup error.
+  int report[2] = {-1, status};
+  ssize_t ignored = write(error_fd, report, sizeof report);
+  (void)ignored;
+  _exit(0);
 }
 
 void write_text(const std::string& path, const std::string& text) {
@@ -345,13 +363,20 @@ CompileJailRun run_jailed_compiler(const CompileJailRequest& request) {
   while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
   }
 
+  // From the jail's init: an errno and the step that failed, or -1 and the compiler's status.
   int setup_error = 0;
   if (read(errors.read, &setup_error, sizeof setup_error) == static_cast<ssize_t>(sizeof setup_error)) {
-    char step[128] = {};
-    ssize_t got = read(errors.read, step, sizeof step - 1);
-    (void)got;
-    result.internal_error = fmt::format("cannot jail the compiler: {}: {}", step, strerror(setup_error));
-    return result;
+    if (setup_error == -1) {
+      if (read(errors.read, &status, sizeof status) != static_cast<ssize_t>(sizeof status)) status = 0;
+    } else {
+      char step[128] = {};
+      ssize_t got = read(errors.read, step, sizeof step - 1);
+      (void)got;
+      result.internal_error = fmt::format("cannot jail the compiler: {}: {}", step, strerror(setup_error));
+      return result;
+    }
+  } else if (result.limit == CompileLimit::kNone) {
+    status = W_EXITCODE(0, SIGKILL);  // the init ended without a word: count it a failure
   }
   if (result.limit == CompileLimit::kNone && WIFSIGNALED(status)) {
     if (WTERMSIG(status) == SIGXCPU) result.limit = CompileLimit::kCpuTime;

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <filesystem>
 #include <string>
 
@@ -81,6 +82,46 @@ TEST(CompileJailTest, OutputPastTheCapIsCutAndNamed) {
   EXPECT_FALSE(run.ok);
   EXPECT_EQ(run.limit, CompileLimit::kOutput);
   EXPECT_EQ(run.output.size(), 4096u);
+}
+
+CompileJailRun run_script(const std::string& script, const CompileJailLimits& limits) {
+  std::string out = "build/test_fixtures/jail_script";
+  std::filesystem::create_directories(out);
+  CompileJailRequest request;
+  request.argv = {"/bin/sh", "-c", script};
+  request.output_folder = out;
+  request.limits = limits;
+  CompileJailRun run = run_jailed_compiler(request);
+  std::filesystem::remove_all(out);
+  return run;
+}
+
+TEST(CompileJailTest, BusyCompilerStopsAtTheCpuLimit) {
+  CompileJailLimits limits;
+  limits.cpu_seconds = 1;
+  CompileJailRun run = run_script("while :; do :; done", limits);
+  EXPECT_FALSE(run.ok);
+  EXPECT_EQ(run.limit, CompileLimit::kCpuTime);
+}
+
+// The shell is PID 1 of the jail: killing it at the deadline ends the background sleeper too,
+// so the pipe closes and the call returns at once.
+TEST(CompileJailTest, DeadlineKillsEveryProcessOfTheJail) {
+  CompileJailLimits limits;
+  limits.wall_seconds = 0.5;
+  auto start = std::chrono::steady_clock::now();
+  CompileJailRun run = run_script("(setsid sleep 30 &); sleep 30", limits);
+  std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+  EXPECT_FALSE(run.ok);
+  EXPECT_EQ(run.limit, CompileLimit::kWallTime);
+  EXPECT_LT(took.count(), 10);
+}
+
+TEST(CompileJailTest, ProcessesAreCapped) {
+  CompileJailLimits limits;
+  limits.processes = 8;
+  CompileJailRun run = run_script("for i in 1 2 3 4 5 6 7 8 9 10 11 12; do sleep 5 & done; wait", limits);
+  EXPECT_NE(run.output.find("fork"), std::string::npos) << run.output;
 }
 
 }  // namespace
