@@ -82,19 +82,22 @@ void add_parents(Plan& plan, std::set<std::string>& made, const fs::path& target
   }
 }
 
-void show(Plan& plan, std::set<std::string>& made, const std::string& path, bool writable) {
+// A system path that is a symbolic link (merged /usr: /bin -> usr/bin) is copied as a link; any
+// other is bound, a link then standing for what it points to.
+void show(Plan& plan, std::set<std::string>& made, const std::string& path, bool writable, bool copy_link = false) {
   fs::path absolute = fs::absolute(path).lexically_normal();
   std::error_code error;
   auto status = fs::symlink_status(absolute, error);
-  if (error || !fs::exists(status)) return;  // what does not exist is simply not shown
+  bool present = !error && (copy_link ? fs::exists(status) : fs::exists(absolute, error));
+  if (!present) return;  // what does not exist is simply not shown
   Shown item;
   item.source = absolute.string();
   item.target = plan.staging + absolute.string();
   item.writable = writable;
-  if (fs::is_symlink(status)) {
+  if (copy_link && fs::is_symlink(status)) {
     item.link = fs::read_symlink(absolute, error).string();
   } else {
-    item.folder = fs::is_directory(status);
+    item.folder = fs::is_directory(absolute, error);
     item.remount_flags = locked_flags(item.source);
   }
   add_parents(plan, made, absolute);
@@ -114,7 +117,7 @@ Plan make_plan(const CompileJailRequest& request, const std::string& staging) {
   plan.tmp_target = staging + "/tmp";
   plan.tmp_options = fmt::format("size={},mode=1777", request.limits.tmp_bytes);
   std::set<std::string> made;
-  for (const char* path : kSystemPaths) show(plan, made, path, false);
+  for (const char* path : kSystemPaths) show(plan, made, path, false, true);
   plan.working_folder = fs::current_path().string();
   for (const auto& path : request.readable) show(plan, made, path, false);
   show(plan, made, request.output_folder, true);
