@@ -230,7 +230,9 @@ BuildOutcome SolutionBuilder::build(const SolutionFile& solution, const ProblemC
     outcome.ok = true;
     return outcome;
   }
-  std::vector<std::string> readable = {solution.source, project_.driver_sources(), fs::path(pch_header_).parent_path()};
+  // The driver includes the source by its path below the root (found through -iquote ROOT).
+  std::string source = fs::path(solution.source).is_absolute() ? solution.source : project_.path(solution.source);
+  std::vector<std::string> readable = {source, project_.driver_sources(), fs::path(pch_header_).parent_path()};
   auto run = compile_jailed(command, solution.binary, readable, limits_);
   outcome.ok = run.ok;
   outcome.rebuilt = true;
