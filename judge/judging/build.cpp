@@ -3,7 +3,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <fmt/format.h>
+
 #include <cctype>
+#include <cerrno>
+#include <cstring>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -11,6 +15,7 @@
 
 #include "base/atomic_file.h"
 #include "base/error.h"
+#include "process/compile_jail.h"
 #include "process/spawn.h"
 
 namespace lcjudge {
@@ -65,6 +70,7 @@ bool up_to_date(const std::string& target, const std::string& command, const std
 struct CompileRun {
   bool ok;
   std::string output;
+  std::string limit_message = {};  // non-empty: the compiler passed one of its limits
 };
 
 // Runs the compiler into target.tmp and renames it into place only on success.
@@ -91,6 +97,47 @@ CompileRun compile(const std::vector<std::string>& command, const std::string& t
     fs::remove(temporary, ignored);
   }
   return {ok, output};
+}
+
+// Compiles a solution in the compiler's jail (process/compile_jail.h): it sees the system, its
+// source, the driver and the precompiled header, and writes only into a fresh folder beside the
+// target, whose binary and depfile are renamed into place on success.
+CompileRun compile_jailed(std::vector<std::string> argv, const std::string& target,
+                          const std::vector<std::string>& readable, const CompileJailLimits& limits) {
+  fs::create_directories(fs::path(target).parent_path());
+  // The process and thread ids keep two judges, or two threads, from sharing the folder.
+  const std::string folder = fmt::format("{}.jail.{}.{}", target, getpid(), gettid());
+  std::error_code ignored;
+  fs::remove_all(folder, ignored);
+  fs::create_directory(folder);
+  struct RemoveFolder {
+    std::string path;
+    ~RemoveFolder() { std::error_code ignored; fs::remove_all(path, ignored); }
+  } remove_folder{folder};
+  const std::string command_line = join(argv);
+  const std::string binary = folder + "/binary";
+  argv.insert(argv.end(), {"-MMD", "-MF", binary + ".d", "-o", binary});
+  CompileJailRequest request;
+  request.argv = std::move(argv);
+  request.readable = readable;
+  request.output_folder = folder;
+  request.limits = limits;
+  CompileJailRun run = run_jailed_compiler(request);
+  if (!run.internal_error.empty()) throw JudgeFailure(run.internal_error);
+  std::string limit_message = describe_compile_limit(run.limit, limits);
+  std::string output = run.output;
+  if (run.limit == CompileLimit::kOutput) output += fmt::format("\n[cut at {} bytes]\n", limits.output_bytes);
+  if (!limit_message.empty()) output += limit_message + "\n";
+  if (run.ok) {
+    // Back to the judge's own uid: nothing the compiler's uid owns outlives the compile.
+    if (geteuid() == 0 && chown(binary.c_str(), 0, 0) != 0) {
+      throw JudgeFailure(fmt::format("cannot take back '{}': {}", binary, std::strerror(errno)));
+    }
+    fs::rename(binary, target);
+    fs::rename(binary + ".d", target + ".d");
+    replace_file(target + ".cmd", command_line);
+  }
+  return {run.ok, output, limit_message};
 }
 
 // gcc's "x.cpp:4:39: error: ...", "fatal error: ..." or "g++: error: ...": the kind right after a
@@ -132,6 +179,8 @@ std::string first_error_lines(const std::string& compiler_output, size_t max_lin
 }
 
 SolutionBuilder::SolutionBuilder(Project project) : project_(std::move(project)) {}
+
+void SolutionBuilder::set_limits(const CompileJailLimits& limits) { limits_ = limits; }
 
 void SolutionBuilder::prepare() {
   compiler_ = find_in_path("g++");
@@ -181,11 +230,14 @@ BuildOutcome SolutionBuilder::build(const SolutionFile& solution, const ProblemC
     outcome.ok = true;
     return outcome;
   }
-  auto run = compile(command, solution.binary);
+  // The driver includes the source by its path below the root (found through -iquote ROOT).
+  std::string source = fs::path(solution.source).is_absolute() ? solution.source : project_.path(solution.source);
+  std::vector<std::string> readable = {source, project_.driver_sources(), fs::path(pch_header_).parent_path()};
+  auto run = compile_jailed(command, solution.binary, readable, limits_);
   outcome.ok = run.ok;
   outcome.rebuilt = true;
   outcome.log = run.output;
-  if (!run.ok) outcome.message = first_error_lines(run.output);
+  if (!run.ok) outcome.message = run.limit_message.empty() ? first_error_lines(run.output) : run.limit_message;
   return outcome;
 }
 

@@ -1,11 +1,13 @@
 // Compiling solutions: prelude + solution + driver main, bound to the config's method, rebuilt
-// only when the source, a header it includes, the driver or the command line changed.
+// only when the source, a header it includes, the driver or the command line changed. The
+// driver and prelude (trusted) compile directly; a solution (untrusted) compiles in a jail.
 #pragma once
 
 #include <string>
 #include <vector>
 
 #include "problem/config.h"
+#include "process/compile_jail.h"
 #include "problem/project.h"
 
 namespace lcjudge {
@@ -25,7 +27,12 @@ class SolutionBuilder {
   // before build(). Throws JudgeFailure if the driver itself does not compile.
   void prepare();
 
-  // Thread-safe once prepared.
+  // The limits a solution's compile runs under (process/compile_jail.h); tests lower them.
+  void set_limits(const CompileJailLimits& limits);
+
+  // Thread-safe once prepared. The solution's compile runs jailed: it sees only the system, its
+  // own source, the driver and the precompiled prelude, and a compile over a limit is a failure
+  // whose message names the limit.
   BuildOutcome build(const SolutionFile& solution, const ProblemConfig& config) const;
 
  private:
@@ -33,6 +40,7 @@ class SolutionBuilder {
   std::string compiler_;
   std::string pch_header_;
   std::vector<std::string> driver_objects_;
+  CompileJailLimits limits_;
 };
 
 // The full path of PROGRAM (g++) on PATH; JudgeFailure if it is not there.

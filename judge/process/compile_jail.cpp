@@ -1,0 +1,394 @@
+#include "process/compile_jail.h"
+
+#include <fcntl.h>
+#include <linux/securebits.h>
+#include <poll.h>
+#include <sched.h>
+#include <signal.h>
+#include <sys/mount.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/statvfs.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <cmath>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <set>
+
+#include <fmt/format.h>
+
+namespace lcjudge {
+namespace fs = std::filesystem;
+namespace {
+
+// The unprivileged uid and gid the compiler runs as when the judge is root, so that RLIMIT_NPROC
+// holds (root is exempt from it) and it owns nothing outside the jail.
+constexpr uid_t kNobody = 65534;
+
+// The system folders the compiler and its tools need; a symbolic link (merged /usr) is copied.
+const char* const kSystemPaths[] = {"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32",
+                                    "/etc/ld.so.cache"};
+
+// One thing the jail shows, prepared before the fork so that the child only makes system calls.
+struct Shown {
+  std::string source;       // outside
+  std::string target;       // under the staging root
+  std::string link;         // non-empty: make a symbolic link to this instead
+  bool folder = true;
+  bool writable = false;
+  unsigned long remount_flags = 0;
+};
+
+// Everything the child needs, as C strings built before the fork (no allocation after it).
+struct Plan {
+  std::string staging;                 // the empty folder the jail's root tmpfs is mounted on
+  std::string root_options;
+  std::string tmp_target;
+  std::string tmp_options;
+  std::vector<std::string> folders;    // to create under the staging root, parents first
+  std::vector<Shown> shown;
+  std::string working_folder;          // absolute, the same inside and out
+  std::vector<std::string> argv_text, env_text;
+  std::vector<char*> argv, env;
+  bool as_root = false;
+};
+
+// The flags a read-only bind remount must repeat: in a user namespace, the ones the source mount
+// has are locked and a remount that drops one fails.
+unsigned long locked_flags(const std::string& path) {
+  struct statvfs info {};
+  unsigned long flags = MS_NOSUID | MS_NODEV;
+  if (statvfs(path.c_str(), &info) != 0) return flags;
+  if (info.f_flag & ST_NOEXEC) flags |= MS_NOEXEC;
+  if (info.f_flag & ST_NOATIME) flags |= MS_NOATIME;
+  if (info.f_flag & ST_NODIRATIME) flags |= MS_NODIRATIME;
+  if (info.f_flag & ST_RELATIME) flags |= MS_RELATIME;
+  return flags;
+}
+
+void add_parents(Plan& plan, std::set<std::string>& made, const fs::path& target) {
+  fs::path partial;
+  for (const auto& part : target.parent_path()) {
+    partial /= part;
+    std::string folder = plan.staging + partial.string();
+    if (made.insert(folder).second) plan.folders.push_back(folder);
+  }
+}
+
+// A system path that is a symbolic link (merged /usr: /bin -> usr/bin) is copied as a link; any
+// other is bound, a link then standing for what it points to.
+void show(Plan& plan, std::set<std::string>& made, const std::string& path, bool writable, bool copy_link = false) {
+  fs::path absolute = fs::absolute(path).lexically_normal();
+  std::error_code error;
+  auto status = fs::symlink_status(absolute, error);
+  bool present = !error && (copy_link ? fs::exists(status) : fs::exists(absolute, error));
+  if (!present) return;  // what does not exist is simply not shown
+  Shown item;
+  item.source = absolute.string();
+  item.target = plan.staging + absolute.string();
+  item.writable = writable;
+  if (copy_link && fs::is_symlink(status)) {
+    item.link = fs::read_symlink(absolute, error).string();
+  } else {
+    item.folder = fs::is_directory(absolute, error);
+    item.remount_flags = locked_flags(item.source);
+  }
+  add_parents(plan, made, absolute);
+  made.insert(item.target);
+  plan.shown.push_back(item);
+}
+
+// The environment the compiler sees, as spawn.h gives every program: the C locale (plain quotes
+// in its messages, which tests and the report expect), and nothing of the judge's own.
+std::vector<std::string> compiler_environment() { return {"PATH=/usr/bin:/bin", "LC_ALL=C", "TMPDIR=/tmp"}; }
+
+Plan make_plan(const CompileJailRequest& request, const std::string& staging) {
+  Plan plan;
+  plan.staging = staging;
+  plan.as_root = geteuid() == 0;
+  plan.root_options = "size=1m,mode=755";
+  plan.tmp_target = staging + "/tmp";
+  plan.tmp_options = fmt::format("size={},mode=1777", request.limits.tmp_bytes);
+  std::set<std::string> made;
+  for (const char* path : kSystemPaths) show(plan, made, path, false, true);
+  plan.working_folder = fs::current_path().string();
+  for (const auto& path : request.readable) show(plan, made, path, false);
+  show(plan, made, request.output_folder, true);
+  // The working folder last, and only as a folder to stand in: nothing of it is shown.
+  add_parents(plan, made, plan.working_folder + "/.");
+  plan.argv_text = request.argv;
+  plan.env_text = compiler_environment();
+  for (auto& word : plan.argv_text) plan.argv.push_back(word.data());
+  plan.argv.push_back(nullptr);
+  for (auto& word : plan.env_text) plan.env.push_back(word.data());
+  plan.env.push_back(nullptr);
+  return plan;
+}
+
+// In the child, after the fork: report which step failed on the error pipe and end.
+[[noreturn]] void fail(int error_fd, const char* step) {
+  int error = errno;
+  ssize_t ignored = write(error_fd, &error, sizeof error);
+  ignored = write(error_fd, step, strlen(step));
+  (void)ignored;
+  _exit(127);
+}
+
+void set_limit(int resource, rlim_t soft, rlim_t hard, int error_fd) {
+  struct rlimit limit {soft, hard};
+  if (setrlimit(resource, &limit) != 0) fail(error_fd, "setrlimit");
+}
+
+// The child: PID 1 of its own namespaces. Builds the root, drops to the compiler's uid, sets the
+// limits and execs the compiler. Only system calls from here on: the parent may have threads.
+[[noreturn]] void enter_jail(const Plan& plan, const CompileJailLimits& limits, int sync_fd, int error_fd,
+                             int output_fd, int input_fd) {
+  char go = 0;
+  if (read(sync_fd, &go, 1) != 1) fail(error_fd, "waiting for the uid map");
+  if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) fail(error_fd, "prctl(PDEATHSIG)");
+  if (mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) fail(error_fd, "making mounts private");
+  if (mount("lcjudge-compile", plan.staging.c_str(), "tmpfs", MS_NOSUID | MS_NODEV, plan.root_options.c_str()) != 0)
+    fail(error_fd, "mounting the jail's root");
+  if (mkdir(plan.tmp_target.c_str(), 0755) != 0) fail(error_fd, "mkdir /tmp");
+  if (mount("lcjudge-tmp", plan.tmp_target.c_str(), "tmpfs", MS_NOSUID | MS_NODEV, plan.tmp_options.c_str()) != 0)
+    fail(error_fd, "mounting /tmp");
+  for (const auto& folder : plan.folders) {
+    if (mkdir(folder.c_str(), 0755) != 0 && errno != EEXIST) fail(error_fd, "mkdir");
+  }
+  for (const auto& item : plan.shown) {
+    if (!item.link.empty()) {
+      if (symlink(item.link.c_str(), item.target.c_str()) != 0) fail(error_fd, "symlink");
+      continue;
+    }
+    if (item.folder) {
+      if (mkdir(item.target.c_str(), 0755) != 0 && errno != EEXIST) fail(error_fd, "mkdir");
+    } else {
+      int file = open(item.target.c_str(), O_CREAT | O_WRONLY | O_CLOEXEC, 0644);
+      if (file < 0) fail(error_fd, "creating a mount point");
+      close(file);
+    }
+    // Not recursive for what is writable: the staging folder may sit inside it.
+    unsigned long bind = MS_BIND | (item.writable ? 0 : MS_REC);
+    if (mount(item.source.c_str(), item.target.c_str(), nullptr, bind, nullptr) != 0) fail(error_fd, "bind mount");
+    unsigned long flags = MS_REMOUNT | MS_BIND | item.remount_flags | (item.writable ? 0 : MS_RDONLY);
+    if (mount(nullptr, item.target.c_str(), nullptr, flags, nullptr) != 0) fail(error_fd, "read-only remount");
+  }
+  // The staging root becomes /, the old root is detached, and / is made read-only.
+  if (chdir(plan.staging.c_str()) != 0) fail(error_fd, "chdir to the jail");
+  if (syscall(SYS_pivot_root, ".", ".") != 0) fail(error_fd, "pivot_root");
+  if (umount2(".", MNT_DETACH) != 0) fail(error_fd, "detaching the old root");
+  if (mount(nullptr, "/", nullptr, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, nullptr) != 0)
+    fail(error_fd, "read-only root");
+  if (chdir(plan.working_folder.c_str()) != 0) fail(error_fd, "chdir to the working folder");
+
+  if (plan.as_root) {
+    // uid and gid 65534 are mapped to themselves: dropping to them leaves no capability. Raw
+    // system calls: glibc's wrappers signal every thread the parent had and wait for them forever.
+    if (syscall(SYS_setgroups, 0, nullptr) != 0) fail(error_fd, "setgroups");
+    if (syscall(SYS_setresgid, kNobody, kNobody, kNobody) != 0) fail(error_fd, "setresgid");
+    if (syscall(SYS_setresuid, kNobody, kNobody, kNobody) != 0) fail(error_fd, "setresuid");
+  } else if (prctl(PR_SET_SECUREBITS, SECBIT_NOROOT | SECBIT_NOROOT_LOCKED) != 0) {
+    // The namespace's root is the judge's own uid: with NOROOT it gains no capability at exec.
+    fail(error_fd, "securebits");
+  }
+  if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) fail(error_fd, "no_new_privs");
+
+  rlim_t cpu = static_cast<rlim_t>(std::ceil(limits.cpu_seconds));
+  set_limit(RLIMIT_CPU, cpu, cpu + 1, error_fd);
+  set_limit(RLIMIT_AS, limits.memory_bytes, limits.memory_bytes, error_fd);
+  set_limit(RLIMIT_FSIZE, limits.file_bytes, limits.file_bytes, error_fd);
+  set_limit(RLIMIT_NPROC, limits.processes, limits.processes, error_fd);
+  set_limit(RLIMIT_CORE, 0, 0, error_fd);
+
+  // This process stays PID 1 and only waits: the kernel ignores SIGXCPU and SIGXFSZ sent to a
+  // namespace's init, so the compiler must be its child for its limits to stop it. A raw clone,
+  // not fork(): glibc's fork takes locks another thread of the judge may have held.
+  pid_t compiler = static_cast<pid_t>(syscall(SYS_clone, SIGCHLD, nullptr, nullptr, nullptr, 0));
+  if (compiler < 0) fail(error_fd, "fork of the compiler");
+  if (compiler == 0) {
+    if (dup2(input_fd, 0) < 0 || dup2(output_fd, 1) < 0 || dup2(output_fd, 2) < 0) fail(error_fd, "dup2");
+    execve(plan.argv[0], plan.argv.data(), plan.env.data());
+    fail(error_fd, "exec of the compiler");
+  }
+  close(output_fd);
+  close(input_fd);
+  int status = 0;
+  while (waitpid(compiler, &status, 0) < 0) {
+    if (errno != EINTR) fail(error_fd, "waiting for the compiler");
+  }
+  // The compiler's status, after a -1 that says it is not a setup error.
+  int report[2] = {-1, status};
+  ssize_t ignored = write(error_fd, report, sizeof report);
+  (void)ignored;
+  _exit(0);
+}
+
+void write_text(const std::string& path, const std::string& text) {
+  std::ofstream file(path);
+  file << text;
+}
+
+// The parent's half of setting up the user namespace: map the uids and let the child go.
+// As root: 0 -> 0 while the child builds its root, then it drops to 65534 -> 65534.
+// Otherwise: 0 -> the judge's uid, the only one an unprivileged process may map.
+void map_ids(pid_t child, bool as_root) {
+  std::string proc = fmt::format("/proc/{}/", child);
+  if (as_root) {
+    write_text(proc + "uid_map", fmt::format("0 0 1\n{0} {0} 1\n", kNobody));
+    write_text(proc + "gid_map", fmt::format("0 0 1\n{0} {0} 1\n", kNobody));
+  } else {
+    write_text(proc + "setgroups", "deny");
+    write_text(proc + "uid_map", fmt::format("0 {} 1\n", geteuid()));
+    write_text(proc + "gid_map", fmt::format("0 {} 1\n", getegid()));
+  }
+}
+
+struct Pipe {
+  int read = -1, write = -1;
+  Pipe() {
+    int ends[2];
+    if (pipe2(ends, O_CLOEXEC) == 0) read = ends[0], write = ends[1];
+  }
+  void close_read() { if (read >= 0) close(read), read = -1; }
+  void close_write() { if (write >= 0) close(write), write = -1; }
+  ~Pipe() { close_read(), close_write(); }
+};
+
+}  // namespace
+
+CompileLimit limit_named_in(const std::string& output) {
+  // gcc names a tool's terminating signal by strsignal(): "... terminated with signal 24 [CPU
+  // time limit exceeded]"; cc1plus says "out of memory allocating N bytes" when RLIMIT_AS bites.
+  if (output.find("CPU time limit exceeded") != std::string::npos) return CompileLimit::kCpuTime;
+  if (output.find("File size limit exceeded") != std::string::npos) return CompileLimit::kFileSize;
+  for (const char* sign : {"out of memory", "virtual memory exhausted", "Cannot allocate memory", "std::bad_alloc"}) {
+    if (output.find(sign) != std::string::npos) return CompileLimit::kMemory;
+  }
+  return CompileLimit::kNone;
+}
+
+std::string describe_compile_limit(CompileLimit limit, const CompileJailLimits& limits) {
+  auto mib = [](std::uint64_t bytes) {
+    return bytes % (1 << 20) == 0 ? fmt::format("{} MiB", bytes >> 20) : fmt::format("{} KiB", bytes >> 10);
+  };
+  switch (limit) {
+    case CompileLimit::kNone: return "";
+    case CompileLimit::kCpuTime: return fmt::format("the compiler passed its CPU time limit of {:g} s", limits.cpu_seconds);
+    case CompileLimit::kWallTime: return fmt::format("the compiler passed its time limit of {:g} s", limits.wall_seconds);
+    case CompileLimit::kMemory: return "the compiler passed its memory limit of " + mib(limits.memory_bytes);
+    case CompileLimit::kFileSize: return "the compiler passed its file size limit of " + mib(limits.file_bytes);
+    case CompileLimit::kOutput: return "the compiler passed its output limit of " + mib(limits.output_bytes);
+  }
+  return "";
+}
+
+CompileJailRun run_jailed_compiler(const CompileJailRequest& request) {
+  CompileJailRun result;
+  std::string staging = fs::absolute(request.output_folder).lexically_normal().string();
+  if (!staging.empty() && staging.back() == '/') staging.pop_back();
+  staging += ".root";
+  std::error_code error;
+  fs::create_directory(staging, error);
+  if (error) {
+    result.internal_error = fmt::format("cannot create '{}': {}", staging, error.message());
+    return result;
+  }
+  struct RemoveStaging {
+    std::string path;
+    ~RemoveStaging() { std::error_code ignored; fs::remove(path, ignored); }
+  } remove_staging{staging};
+
+  // As root the compiler runs as nobody, who must be able to write the output folder.
+  if (geteuid() == 0 && chown(request.output_folder.c_str(), kNobody, kNobody) != 0) {
+    result.internal_error = fmt::format("cannot give '{}' to the compiler: {}", request.output_folder, strerror(errno));
+    return result;
+  }
+  Plan plan = make_plan(request, staging);
+  Pipe sync, errors, output, input;
+  if (sync.read < 0 || errors.read < 0 || output.read < 0 || input.read < 0) {
+    result.internal_error = fmt::format("cannot make a pipe: {}", strerror(errno));
+    return result;
+  }
+  input.close_write();  // the compiler reads an empty stdin
+
+  auto start = std::chrono::steady_clock::now();
+  long flags = CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS | SIGCHLD;
+  pid_t child = static_cast<pid_t>(syscall(SYS_clone, flags, nullptr, nullptr, nullptr, 0));
+  if (child < 0) {
+    result.internal_error = fmt::format("cannot jail the compiler (new user, PID and mount namespaces): {}",
+                                        strerror(errno));
+    return result;
+  }
+  if (child == 0) enter_jail(plan, request.limits, sync.read, errors.write, output.write, input.read);
+
+  sync.close_read();
+  errors.close_write();
+  output.close_write();
+  input.close_read();
+  map_ids(child, plan.as_root);
+  char go = 1;
+  if (write(sync.write, &go, 1) != 1) kill(child, SIGKILL);
+  sync.close_write();
+
+  // Read the messages until the compiler ends, its output passes the cap or the deadline comes.
+  auto deadline = start + std::chrono::duration<double>(request.limits.wall_seconds);
+  char buffer[65536];
+  while (true) {
+    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    if (left.count() <= 0) {
+      result.limit = CompileLimit::kWallTime;
+      break;
+    }
+    pollfd wait_for{output.read, POLLIN, 0};
+    int ready = poll(&wait_for, 1, static_cast<int>(std::min<long long>(left.count(), 1000)));
+    if (ready < 0 && errno != EINTR) break;
+    if (ready <= 0) continue;
+    ssize_t got = read(output.read, buffer, sizeof buffer);
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) break;
+    std::uint64_t room = request.limits.output_bytes - result.output.size();
+    result.output.append(buffer, std::min<std::uint64_t>(room, static_cast<std::uint64_t>(got)));
+    if (static_cast<std::uint64_t>(got) > room) {
+      result.limit = CompileLimit::kOutput;
+      break;
+    }
+  }
+  // PID 1 of the jail's namespace: killing it kills every process the compiler started.
+  if (result.limit != CompileLimit::kNone) kill(child, SIGKILL);
+  int status = 0;
+  while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
+  }
+
+  // From the jail's init: an errno and the step that failed, or -1 and the compiler's status.
+  int setup_error = 0;
+  if (read(errors.read, &setup_error, sizeof setup_error) == static_cast<ssize_t>(sizeof setup_error)) {
+    if (setup_error == -1) {
+      if (read(errors.read, &status, sizeof status) != static_cast<ssize_t>(sizeof status)) status = 0;
+    } else {
+      char step[128] = {};
+      ssize_t got = read(errors.read, step, sizeof step - 1);
+      (void)got;
+      result.internal_error = fmt::format("cannot jail the compiler: {}: {}", step, strerror(setup_error));
+      return result;
+    }
+  } else if (result.limit == CompileLimit::kNone) {
+    status = W_EXITCODE(0, SIGKILL);  // the init ended without a word: count it a failure
+  }
+  if (result.limit == CompileLimit::kNone && WIFSIGNALED(status)) {
+    if (WTERMSIG(status) == SIGXCPU) result.limit = CompileLimit::kCpuTime;
+    if (WTERMSIG(status) == SIGXFSZ) result.limit = CompileLimit::kFileSize;
+  }
+  bool exited_ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+  if (result.limit == CompileLimit::kNone && !exited_ok) result.limit = limit_named_in(result.output);
+  result.ok = exited_ok && result.limit == CompileLimit::kNone;
+  return result;
+}
+
+}  // namespace lcjudge

@@ -1,0 +1,128 @@
+// The compiler's jail: what it names when a limit stops the compiler, and what the compiler sees
+// (the hostile compile fixtures in judge/tests/hostile_compile_test.cpp attack it in earnest).
+#include "process/compile_jail.h"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <filesystem>
+#include <string>
+
+namespace lcjudge {
+namespace {
+
+TEST(CompileLimitTest, NamedByTheSignalGccReports) {
+  EXPECT_EQ(limit_named_in("g++: fatal error: Killed signal terminated program cc1plus\n"), CompileLimit::kNone);
+  EXPECT_EQ(limit_named_in("g++: internal compiler error: CPU time limit exceeded signal terminated program cc1plus\n"),
+            CompileLimit::kCpuTime);
+  EXPECT_EQ(limit_named_in("collect2: fatal error: ld terminated with signal 25 [File size limit exceeded]\n"),
+            CompileLimit::kFileSize);
+  EXPECT_EQ(limit_named_in("cc1plus: out of memory allocating 65536 bytes after a total of 1 bytes\n"),
+            CompileLimit::kMemory);
+  EXPECT_EQ(limit_named_in("x.cpp:4:40: error: expected ';' before '}' token\n"), CompileLimit::kNone);
+}
+
+TEST(CompileLimitTest, DescribedWithTheLimitsValue) {
+  CompileJailLimits limits;
+  EXPECT_EQ(describe_compile_limit(CompileLimit::kNone, limits), "");
+  EXPECT_EQ(describe_compile_limit(CompileLimit::kCpuTime, limits), "the compiler passed its CPU time limit of 60 s");
+  EXPECT_EQ(describe_compile_limit(CompileLimit::kWallTime, limits), "the compiler passed its time limit of 120 s");
+  EXPECT_EQ(describe_compile_limit(CompileLimit::kMemory, limits), "the compiler passed its memory limit of 2048 MiB");
+  EXPECT_EQ(describe_compile_limit(CompileLimit::kFileSize, limits), "the compiler passed its file size limit of 64 MiB");
+  EXPECT_EQ(describe_compile_limit(CompileLimit::kOutput, limits), "the compiler passed its output limit of 1 MiB");
+  limits.output_bytes = 256 << 10;
+  EXPECT_EQ(describe_compile_limit(CompileLimit::kOutput, limits), "the compiler passed its output limit of 256 KiB");
+}
+
+// A shell stands in for the compiler: it lists what the jail shows and says who it runs as.
+CompileJailRun look_around(const std::string& script, const std::string& out) {
+  std::filesystem::remove_all(out);
+  std::filesystem::create_directories(out);
+  CompileJailRequest request;
+  request.argv = {"/bin/sh", "-c", script};
+  request.readable = {"judge/driver"};
+  request.output_folder = out;
+  CompileJailRun run = run_jailed_compiler(request);
+  std::filesystem::remove_all(out);
+  return run;
+}
+
+TEST(CompileJailTest, ShowsTheSystemAndTheNamedFilesOnly) {
+  std::string out = "build/test_fixtures/jail_look";
+  CompileJailRun run = look_around(
+      "ls / | grep -qx -e proc -e dev -e home -e root -e var || echo bare-root; test -e judge/driver/main.cpp && echo driver; "
+      "test -e judge/tests || echo no-tests; test -e /etc/shadow || echo no-shadow; "
+      "test -e /proc/self || echo no-proc; test -e /dev/null || echo no-dev; "
+      "touch " + out + "/made && echo wrote-output; touch judge/driver/x || echo read-only",
+      out);
+  ASSERT_EQ(run.internal_error, "");
+  for (const char* sign : {"bare-root\n", "\ndriver\n", "\nno-tests\n", "\nno-shadow\n", "\nno-proc\n", "\nno-dev\n",
+                           "\nwrote-output\n", "Read-only file system\nread-only\n"}) {
+    EXPECT_NE(run.output.find(sign), std::string::npos) << sign << " not in:\n" << run.output;
+  }
+}
+
+TEST(CompileJailTest, RunsWithoutRootAndWithoutNetwork) {
+  CompileJailRun run = look_around("id -u; test -e /proc/net/dev || echo no-net", "build/test_fixtures/jail_id");
+  ASSERT_EQ(run.internal_error, "");
+  // As root, the compiler runs as nobody; otherwise as the namespace's root (the judge's own uid).
+  EXPECT_EQ(run.output, (geteuid() == 0 ? "65534\n" : "0\n") + std::string("no-net\n"));
+}
+
+TEST(CompileJailTest, OutputPastTheCapIsCutAndNamed) {
+  std::string out = "build/test_fixtures/jail_flood";
+  std::filesystem::create_directories(out);
+  CompileJailRequest request;
+  request.argv = {"/bin/sh", "-c", "yes flood"};
+  request.output_folder = out;
+  request.limits.output_bytes = 4096;
+  CompileJailRun run = run_jailed_compiler(request);
+  std::filesystem::remove_all(out);
+  EXPECT_FALSE(run.ok);
+  EXPECT_EQ(run.limit, CompileLimit::kOutput);
+  EXPECT_EQ(run.output.size(), 4096u);
+}
+
+CompileJailRun run_script(const std::string& script, const CompileJailLimits& limits) {
+  std::string out = "build/test_fixtures/jail_script";
+  std::filesystem::create_directories(out);
+  CompileJailRequest request;
+  request.argv = {"/bin/sh", "-c", script};
+  request.output_folder = out;
+  request.limits = limits;
+  CompileJailRun run = run_jailed_compiler(request);
+  std::filesystem::remove_all(out);
+  return run;
+}
+
+TEST(CompileJailTest, BusyCompilerStopsAtTheCpuLimit) {
+  CompileJailLimits limits;
+  limits.cpu_seconds = 1;
+  CompileJailRun run = run_script("while :; do :; done", limits);
+  EXPECT_FALSE(run.ok);
+  EXPECT_EQ(run.limit, CompileLimit::kCpuTime);
+}
+
+// The shell is PID 1 of the jail: killing it at the deadline ends the background sleeper too,
+// so the pipe closes and the call returns at once.
+TEST(CompileJailTest, DeadlineKillsEveryProcessOfTheJail) {
+  CompileJailLimits limits;
+  limits.wall_seconds = 0.5;
+  auto start = std::chrono::steady_clock::now();
+  CompileJailRun run = run_script("(setsid sleep 30 &); sleep 30", limits);
+  std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+  EXPECT_FALSE(run.ok);
+  EXPECT_EQ(run.limit, CompileLimit::kWallTime);
+  EXPECT_LT(took.count(), 10);
+}
+
+TEST(CompileJailTest, ProcessesAreCapped) {
+  CompileJailLimits limits;
+  limits.processes = 8;
+  CompileJailRun run = run_script("for i in 1 2 3 4 5 6 7 8 9 10 11 12; do sleep 5 & done; wait", limits);
+  EXPECT_NE(run.output.find("fork"), std::string::npos) << run.output;
+}
+
+}  // namespace
+}  // namespace lcjudge

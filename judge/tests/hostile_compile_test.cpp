@@ -1,0 +1,126 @@
+// The hostile-submission suite at compile time: fixture solutions that attack the judge through the
+// compiler (reading /dev/zero, embedding test answers or /etc/shadow with .incbin, flooding the
+// judge with messages, writing a huge object file) each end as a compile error that names what
+// stopped them, quickly, leaving no binary and no jail folder behind. The compiler's limits are
+// lowered here so that each ends in a few seconds.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <string>
+
+#include "judging/build.h"
+#include "problem/config.h"
+#include "tests/fixture_solutions.h"
+#include "tests/test_util.h"
+
+namespace lcjudge {
+namespace {
+
+using std::string;
+using test_fixtures::fixture_file;
+using test_fixtures::kFixtures;
+using test_util::Contains;
+
+CompileJailLimits test_limits() {
+  CompileJailLimits limits;
+  limits.cpu_seconds = 10;
+  limits.wall_seconds = 20;
+  limits.memory_bytes = 1ull << 30;
+  limits.file_bytes = 16ull << 20;
+  limits.output_bytes = 256ull << 10;
+  return limits;
+}
+
+const SolutionBuilder& builder() {
+  static const std::unique_ptr<SolutionBuilder> prepared = [] {
+    auto made = std::make_unique<SolutionBuilder>(Project{});
+    made->set_limits(test_limits());
+    made->prepare();
+    return made;
+  }();
+  return *prepared;
+}
+
+const ProblemConfig& config() {
+  static const ProblemConfig loaded = load_problem_config(kFixtures + "/problem");
+  return loaded;
+}
+
+// Nothing left beside the binary: no jail folder, no staging root.
+bool leaves_nothing(const SolutionFile& solution) {
+  auto folder = std::filesystem::path(solution.binary).parent_path();
+  if (!std::filesystem::is_directory(folder)) return true;
+  auto name = std::filesystem::path(solution.binary).filename().string();
+  for (const auto& entry : std::filesystem::directory_iterator(folder)) {
+    if (entry.path().filename().string().rfind(name + ".jail.", 0) == 0) return false;
+  }
+  return !std::filesystem::exists(solution.binary);
+}
+
+// Builds the solution (never cached: its binary is removed first) and checks it is a compile
+// error that ends before the compiler's wall deadline and leaves nothing behind.
+BuildOutcome build_hostile(const SolutionFile& solution) {
+  std::filesystem::remove(solution.binary);
+  const SolutionBuilder& prepared = builder();  // the prelude's first build is not the fixture's time
+  auto start = std::chrono::steady_clock::now();
+  BuildOutcome outcome = prepared.build(solution, config());
+  std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+  EXPECT_FALSE(outcome.ok) << solution.source << " compiled:\n" << outcome.log;
+  EXPECT_LT(took.count(), test_limits().wall_seconds) << solution.source;
+  EXPECT_TRUE(leaves_nothing(solution)) << solution.source;
+  return outcome;
+}
+
+BuildOutcome build_fixture(const string& name) { return build_hostile(fixture_file("compile_error/" + name)); }
+
+TEST(HostileCompileTest, IncludingDevZeroFindsNoDevice) {
+  BuildOutcome outcome = build_fixture("include_dev_zero");
+  EXPECT_TRUE(Contains(outcome.message, "/dev/zero: No such file or directory")) << outcome.message;
+}
+
+TEST(HostileCompileTest, IncbinOfTheFixtureAnswerFindsNothing) {
+  BuildOutcome outcome = build_fixture("incbin_answer");
+  EXPECT_TRUE(Contains(outcome.log, "file not found: judge/tests/fixtures/problem/sample/1.ans")) << outcome.log;
+}
+
+TEST(HostileCompileTest, IncbinOfAProjectTestcaseFindsNothing) {
+  BuildOutcome outcome = build_fixture("incbin_testcases");
+  EXPECT_TRUE(Contains(outcome.log, "file not found: testcases/913-cat-and-mouse/sample/1.ans")) << outcome.log;
+}
+
+TEST(HostileCompileTest, IncbinOfEtcShadowFindsNothing) {
+  BuildOutcome outcome = build_fixture("incbin_shadow");
+  EXPECT_TRUE(Contains(outcome.log, "file not found: /etc/shadow")) << outcome.log;
+}
+
+// By absolute path too: a source written for this run names the answer's absolute path.
+TEST(HostileCompileTest, IncbinOfAnAnswerByAbsolutePathFindsNothing) {
+  string answer = std::filesystem::absolute(kFixtures + "/problem/sample/1.ans").string();
+  ASSERT_TRUE(std::filesystem::exists(answer));
+  SolutionFile solution = fixture_file("compile_error/syntax");
+  solution.source = "build/test_fixtures/generated/incbin_absolute.cpp";
+  solution.binary = "build/test_fixtures/generated/incbin_absolute";
+  std::filesystem::create_directories("build/test_fixtures/generated");
+  std::ofstream(solution.source) << "asm(\".section .rodata\\n.incbin \\\"" << answer
+                                 << "\\\"\\n.text\\n\");\n"
+                                    "class Solution {\n public:\n  int add(int a, int b) { return a + b; }\n};\n";
+  BuildOutcome outcome = build_hostile(solution);
+  EXPECT_TRUE(Contains(outcome.log, "file not found: " + answer)) << outcome.log;
+}
+
+TEST(HostileCompileTest, MessageFloodIsCutAtTheOutputLimit) {
+  BuildOutcome outcome = build_fixture("warning_flood");
+  EXPECT_EQ(outcome.message, "the compiler passed its output limit of 256 KiB");
+  EXPECT_LE(outcome.log.size(), (256u << 10) + 200);
+}
+
+TEST(HostileCompileTest, HugeObjectFileStopsAtTheFileSizeLimit) {
+  BuildOutcome outcome = build_fixture("fill_huge");
+  EXPECT_EQ(outcome.message, "the compiler passed its file size limit of 16 MiB") << outcome.log;
+}
+
+}  // namespace
+}  // namespace lcjudge
