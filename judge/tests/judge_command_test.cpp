@@ -1,6 +1,6 @@
 // The built judge on a scratch project of its own (tests/scratch_project.h): the `ok`/`FAIL` line
-// each solution gets, the closing count and exit status, and rebuilding exactly when a solution
-// or a header it includes changed.
+// each solution gets, the closing count and exit status, rebuilding exactly what changed, and
+// the compiler's view holding the solution alone.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -46,20 +46,28 @@ TEST_F(JudgeCommandTest, AWrongSolutionInAcceptedGetsAFailLineNamingTheCase) {
   EXPECT_TRUE(Contains(run.stdout_text, "1 passed, 1 failed"));
 }
 
-TEST_F(JudgeCommandTest, OnlyAChangedSolutionOrHeaderIsRebuilt) {
-  project_.write("solutions/1-add/accepted/helper.h", "inline int twice(int x) { return 2 * x; }\n");
-  project_.write("solutions/1-add/accepted/with_header.cpp",
-                 "#include \"helper.h\"\nclass Solution {\n public:\n  int add(int a, int b) { return twice(a + b) / 2; }\n};\n");
+TEST_F(JudgeCommandTest, OnlyAChangedSolutionIsRebuilt) {
+  project_.write("solutions/1-add/accepted/other.cpp",
+                 "class Solution {\n public:\n  int add(int a, int b) { return a + b + 0; }\n};\n");
   EXPECT_TRUE(Contains(judge({"build"}).stderr_text, "compiled 2 solutions"));
   EXPECT_EQ(judge({"build"}).stderr_text, "");  // nothing changed: nothing compiled
 
   project_.write(ScratchProject::kSolution,
                  "// Must earn AC.\nclass Solution {\n public:\n  int add(int a, int b) { return b + a; }\n};\n");
   EXPECT_TRUE(Contains(judge({"build"}).stderr_text, "compiled 1 solution"));
-
-  project_.write("solutions/1-add/accepted/helper.h", "inline int twice(int x) { return x + x; }\n");
-  EXPECT_TRUE(Contains(judge({"build"}).stderr_text, "compiled 1 solution"));
   EXPECT_EQ(judge({"run", "-j", "1"}).exit_code, kExitAllExpected);
+}
+
+// The compiler sees the solution, the driver and the system headers only: a header beside the
+// solution is not there (LeetCode compiles one file too).
+TEST_F(JudgeCommandTest, AHeaderBesideTheSolutionIsNotVisibleToTheCompiler) {
+  project_.write("solutions/1-add/accepted/helper.h", "inline int twice(int x) { return 2 * x; }\n");
+  project_.write("solutions/1-add/accepted/with_header.cpp",
+                 "#include \"helper.h\"\nclass Solution {\n public:\n  int add(int a, int b) { return twice(a + b) / 2; }\n};\n");
+  RunRecord run = judge({"run", "-j", "1"});
+  EXPECT_EQ(run.exit_code, kExitSomeUnexpected);
+  EXPECT_TRUE(Contains(run.stdout_text, "FAIL  1-add/accepted/with_header")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "helper.h: No such file or directory")) << run.stdout_text;
 }
 
 }  // namespace
