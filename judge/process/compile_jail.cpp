@@ -341,7 +341,7 @@ CompileJailRun run_jailed_compiler(const CompileJailRequest& request) {
   auto deadline = start + std::chrono::duration<double>(request.limits.wall_seconds);
   char buffer[65536];
   while (true) {
-    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());  // truncated, a run stopped up to 1 ms early
     if (left.count() <= 0) {
       result.limit = CompileLimit::kWallTime;
       break;

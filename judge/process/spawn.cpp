@@ -277,7 +277,7 @@ WaitEnd wait_until_exit(int pidfd, pid_t pid, std::chrono::steady_clock::time_po
   for (;;) {
     int timeout_ms = cpu_kill > 0 ? kCpuPollIntervalMs : -1;
     if (has_deadline) {
-      auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+      auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());  // truncated, a run stopped up to 1 ms early
       if (left.count() <= 0) return WaitEnd::kWallDeadline;
       int to_deadline = static_cast<int>(left.count()) + 1;
       timeout_ms = timeout_ms < 0 ? to_deadline : std::min(timeout_ms, to_deadline);
