@@ -83,14 +83,12 @@ Targets select_targets(const Project& project, const std::vector<std::string>& t
 
 // The brute force everything is compared with: testcases/<problem>/reference/*.cpp, the first by name.
 std::string reference_source(const Project& project, const std::string& problem) {
-  std::string folder = project.testcases() + "/" + problem + "/reference";
-  std::vector<std::string> found;
-  std::error_code error;
-  for (const auto& entry : fs::directory_iterator(folder, error)) {
-    if (entry.path().extension() == ".cpp") found.push_back(entry.path().string());
+  std::string source = trusted_reference_source(project, problem);
+  if (source.empty()) {
+    throw JudgeFailure("no brute-force reference in '" + project.testcases() + "/" + problem +
+                       "/reference/': stress compares with one");
   }
-  if (found.empty()) throw JudgeFailure("no brute-force reference in '" + folder + "/': stress compares with one");
-  return *std::min_element(found.begin(), found.end());
+  return source;
 }
 
 struct SearchResult {
