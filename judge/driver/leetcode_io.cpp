@@ -5,6 +5,8 @@
 #include <charconv>
 #include <system_error>
 
+#include <nlohmann/json.hpp>
+
 namespace lcjudge {
 namespace detail {
 namespace {
@@ -87,12 +89,6 @@ size_t column_of(std::string_view line, const std::vector<size_t>& path) {
   return i + 1;
 }
 
-std::string describe(const nlohmann::json& value) {
-  std::string text = value.dump();
-  if (text.size() > 20) text = text.substr(0, 17) + "...";
-  return std::string(value.type_name()) + " " + text;
-}
-
 void Location::fail(const std::string& what) const {
   std::string where;
   for (size_t index : path) where += "[" + std::to_string(index) + "]";
@@ -102,6 +98,10 @@ void Location::fail(const std::string& what) const {
 }
 
 }  // namespace detail
+
+namespace {
+
+const nlohmann::json& node(const void* pointer) { return *static_cast<const nlohmann::json*>(pointer); }
 
 nlohmann::json parse_line(std::string_view line_text, size_t line_number) {
   try {
@@ -117,6 +117,34 @@ nlohmann::json parse_line(std::string_view line_text, size_t line_number) {
                      detail::parse_error_reason(e.what()));
   }
 }
+
+}  // namespace
+
+bool JsonView::is_boolean() const { return node(node_).is_boolean(); }
+bool JsonView::is_number() const { return node(node_).is_number(); }
+bool JsonView::is_number_integer() const { return node(node_).is_number_integer(); }
+bool JsonView::is_number_unsigned() const { return node(node_).is_number_unsigned(); }
+bool JsonView::is_string() const { return node(node_).is_string(); }
+bool JsonView::is_array() const { return node(node_).is_array(); }
+bool JsonView::get_bool() const { return node(node_).get<bool>(); }
+std::int64_t JsonView::get_int64() const { return node(node_).get<std::int64_t>(); }
+std::uint64_t JsonView::get_uint64() const { return node(node_).get<std::uint64_t>(); }
+double JsonView::get_double() const { return node(node_).get<double>(); }
+const std::string& JsonView::get_string() const { return node(node_).get_ref<const std::string&>(); }
+size_t JsonView::size() const { return node(node_).size(); }
+JsonView JsonView::at(size_t index) const { return JsonView(&node(node_)[index]); }
+
+std::string JsonView::describe() const {
+  const nlohmann::json& value = node(node_);
+  std::string text = value.dump();
+  if (text.size() > 20) text = text.substr(0, 17) + "...";
+  return std::string(value.type_name()) + " " + text;
+}
+
+ParsedLine::ParsedLine(std::string_view line_text, size_t line_number)
+    : tree_(new nlohmann::json(parse_line(line_text, line_number))) {}
+
+ParsedLine::~ParsedLine() { delete static_cast<nlohmann::json*>(tree_); }
 
 void append_json_string(const std::string& text, std::string& out) {
   out += nlohmann::json(text).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
