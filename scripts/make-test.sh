@@ -10,8 +10,8 @@
 #   stress      judge stress finds no false alarm, and catches and shrinks the two mutants
 #   references  the brute-force references agree with every committed answer
 #   judge       every solution earns the verdict its folder declares (reports in build/reports/)
-# While the unit tests run on one core, validate, gen-check and references run beside them (each
-# prints when done); stress and the judge run alone, since they time runs against limits.
+# The unit tests run in two halves, one per core, with validate, gen-check and references beside
+# them (each prints when done); stress and the judge run alone, since they time runs against limits.
 # Usage: scripts/make-test.sh   (JOBS, ARGS and V from the environment, as make passes them)
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 2
@@ -37,17 +37,34 @@ if [[ ${#failed[@]} -gt 0 ]]; then
 fi
 step layers scripts/check-layers.sh
 
-# validate, gen-check and references beside the unit tests: their output is kept and shown after.
+# The unit tests in two halves side by side (GoogleTest's sharding: every other test), one core
+# each, once the fixture solutions they share are built on both cores; the first half shows its
+# progress, the second's output follows it. validate, gen-check and references run beside them
+# (seconds): their output is kept and shown after.
+unit_tests() {
+  local log="$build/reports/unit-shard-2.log" first second
+  "$build/judge_tests" --gtest_brief=1 --gtest_filter=RunnerTest.EveryFixtureButTheCompileErrorCompiles \
+    >"$log" 2>&1 || { cat "$log"; return 1; }
+  GTEST_TOTAL_SHARDS=2 GTEST_SHARD_INDEX=1 "$build/judge_tests" --gtest_brief=1 >"$log" 2>&1 &
+  local second_pid=$!
+  GTEST_TOTAL_SHARDS=2 GTEST_SHARD_INDEX=0 "$build/judge_tests" --gtest_brief=1
+  first=$?
+  wait "$second_pid"
+  second=$?
+  cat "$log"
+  rm -f "$log"
+  [[ $first -eq 0 && $second -eq 0 ]]
+}
+
 side_log="$build/reports/side-checks.log"
 (
-  status=0
   for target in validate gen-check references; do
     if make --no-print-directory "$target" JOBS=1 >"$side_log.$target" 2>&1; then echo ok >"$side_log.$target.status"
     else echo failed >"$side_log.$target.status"; fi
   done
 ) &
 side_pid=$!
-step unit "$build/judge_tests" --gtest_brief=1
+step unit unit_tests
 wait "$side_pid"
 for target in validate gen-check references; do
   cat "$side_log.$target"

@@ -248,7 +248,8 @@ int main(int argc, char** argv) {
 class AddCommandTest : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
-    scratch_ = new test_util::ScratchProject;
+    // add_case_text builds in-process, with the scratch project's absolute root.
+    scratch_ = new test_util::ScratchProject(test_util::ScratchProject::DriverBuild::kOwn);
     scratch_->write("testcases/1-add/validator/validate.cpp", kValidator);
     scratch_->write("solutions/1-add/accepted/add_wide.cpp",
                     "class Solution {\n public:\n  long long add(long long a, long long b) { return a + b; }\n};\n");

@@ -182,7 +182,10 @@ TEST(SpawnTest, CpuLimitStopsASpinningProgram) {
   RunRecord record = run({"/bin/sh", "-c", "while :; do :; done"}, limits);
   EXPECT_EQ(record.signal, SIGXCPU);
   EXPECT_FALSE(record.killed_at_deadline);
-  EXPECT_GE(record.cpu_seconds, 0.9);
+  // Rounded up to 1 s, not cut at 0.5 s. Not 0.9: on this shared VM wait4's CPU time and the
+  // kernel's limit check have been seen 0.17 s apart (0.83 s at SIGXCPU) while the suite's other
+  // half ran beside it.
+  EXPECT_GE(record.cpu_seconds, 0.75);
 }
 
 TEST(SpawnTest, CpuKillStopsASpinningProgramJustPastTheMark) {

@@ -1,12 +1,15 @@
 // The test binary's main: GoogleTest with a progress report, so a long run is never silent. On a
 // terminal a bar (base/progress.h) counts the tests; otherwise a line every 15 s. Failures are
 // printed in full by GoogleTest itself (--gtest_brief=1 keeps the passing ones quiet); the last
-// line sums up: `unit tests: 557 passed, 0 failed, 2 skipped in 61 s`.
+// line sums up: `unit tests: 557 passed, 0 failed, 2 skipped in 61 s`, or, when GoogleTest runs
+// one shard of the suite (GTEST_TOTAL_SHARDS, as make test does), `unit tests, half 1 of 2: ...`.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <chrono>
+#include <cstdlib>
 #include <optional>
+#include <string>
 #include <fmt/core.h>
 
 #include "base/progress.h"
@@ -15,7 +18,7 @@ namespace {
 
 class ProgressListener : public ::testing::EmptyTestEventListener {
  public:
-  explicit ProgressListener(bool terminal) : terminal_(terminal) {}
+  ProgressListener(bool terminal, std::string label) : terminal_(terminal), label_prefix_(std::move(label)) {}
 
   // After --gtest_filter is applied, so the count is of the tests that will run.
   void OnTestProgramStart(const ::testing::UnitTest& unit_test) override {
@@ -36,14 +39,14 @@ class ProgressListener : public ::testing::EmptyTestEventListener {
     auto now = std::chrono::steady_clock::now();
     if (!terminal_ && now - last_line_ >= std::chrono::seconds(15)) {
       last_line_ = now;
-      fmt::print(stderr, "unit tests: {}/{} run, {:.0f} s\n", done(), total_, elapsed());
+      fmt::print(stderr, "{}: {}/{} run, {:.0f} s\n", label_prefix_, done(), total_, elapsed());
     }
   }
 
   void OnTestProgramEnd(const ::testing::UnitTest&) override {
     progress_->finish();
-    fmt::print(stderr, "unit tests: {} passed, {} failed, {} skipped in {:.0f} s\n", passed_, failed_, skipped_,
-               elapsed());
+    fmt::print(stderr, "{}: {} passed, {} failed, {} skipped in {:.0f} s\n", label_prefix_, passed_, failed_,
+               skipped_, elapsed());
   }
 
  private:
@@ -51,6 +54,7 @@ class ProgressListener : public ::testing::EmptyTestEventListener {
   double elapsed() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count(); }
 
   bool terminal_;
+  std::string label_prefix_;
   size_t total_ = 0;
   std::optional<lcjudge::Progress> progress_;
   std::string label_;
@@ -60,8 +64,18 @@ class ProgressListener : public ::testing::EmptyTestEventListener {
 
 }  // namespace
 
+// "unit tests", or "unit tests, half 1 of 2" when GoogleTest runs a shard of them.
+std::string run_label() {
+  const char* shards = std::getenv("GTEST_TOTAL_SHARDS");
+  const char* index = std::getenv("GTEST_SHARD_INDEX");
+  if (shards == nullptr || index == nullptr || std::string(shards) == "1") return "unit tests";
+  std::string part = std::string(shards) == "2" ? "half" : "part";
+  return fmt::format("unit tests, {} {} of {}", part, std::atoi(index) + 1, shards);
+}
+
 int main(int argc, char** argv) {
   ::testing::InitGoogleTest(&argc, argv);
-  ::testing::UnitTest::GetInstance()->listeners().Append(new ProgressListener(isatty(STDERR_FILENO) == 1));
+  ::testing::UnitTest::GetInstance()->listeners().Append(
+      new ProgressListener(isatty(STDERR_FILENO) == 1, run_label()));
   return RUN_ALL_TESTS();
 }

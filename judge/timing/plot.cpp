@@ -25,7 +25,7 @@ const char* const kLimitColour = "#d62728";
 // A gnuplot single-quoted string: unlike a double-quoted one it runs no `command` and reads no
 // backslash escapes, so a solution's or a file's name is only text ('' is a quote; a line break,
 // which would end the command, becomes a space).
-std::string quoted(const std::string& text) {
+std::string gnuplot_quoted(const std::string& text) {
   std::string out = "'";
   for (char c : text) {
     if (c == '\'') out += '\'';
@@ -55,7 +55,7 @@ std::string time_tics(double low, double high) {
   std::string out;
   for (const auto& [seconds, label] : kTics) {
     if (seconds < low * 0.999 || seconds > high * 1.001) continue;
-    out += (out.empty() ? "" : ", ") + quoted(label) + " " + number(seconds);
+    out += (out.empty() ? "" : ", ") + gnuplot_quoted(label) + " " + number(seconds);
   }
   return "(" + out + ")";
 }
@@ -78,7 +78,7 @@ std::string size_tics(double low, double high) {
 
 std::string labelled_tics(const std::vector<std::pair<double, std::string>>& tics) {
   std::string out;
-  for (const auto& [size, label] : tics) out += (out.empty() ? "" : ", ") + quoted(label) + " " + number(size);
+  for (const auto& [size, label] : tics) out += (out.empty() ? "" : ", ") + gnuplot_quoted(label) + " " + number(size);
   return "(" + out + ")";
 }
 
@@ -126,7 +126,7 @@ std::string gnuplot_script(const PlotSpec& spec) {
   for (size_t i = 0; i < spec.series.size(); ++i) {
     const PlotSeries& series = spec.series[i];
     std::string colour = std::string("lc rgb \"") + kColours[i % 9] + "\"";
-    std::string title = "title " + quoted(series.title);
+    std::string title = "title " + gnuplot_quoted(series.title);
     if (!series.points.empty()) {
       clauses.push_back(data_block(series.points) + "with linespoints lw 2.5 ps 1.3 dt " + std::to_string(series.dash) +
                         " " + colour + " pt " + std::to_string(kPointTypes[i % 9]) + " " + title);
@@ -142,13 +142,13 @@ std::string gnuplot_script(const PlotSpec& spec) {
   }
   std::string limit_title = fmt::format("time limit {:g} s", spec.time_limit_seconds);
   clauses.push_back(number(spec.time_limit_seconds) + " with lines lw 2 dt 2 lc rgb \"" + kLimitColour +
-                    "\" title " + quoted(limit_title));
+                    "\" title " + gnuplot_quoted(limit_title));
   std::string cap_title = fmt::format("run stopped at the {:g} s cap", spec.cap_seconds);
-  clauses.push_back("NaN with points pt 9 ps 2.6 lc rgb \"#444444\" title " + quoted(cap_title));
+  clauses.push_back("NaN with points pt 9 ps 2.6 lc rgb \"#444444\" title " + gnuplot_quoted(cap_title));
 
-  s << "set title " << quoted(spec.title) << "\n"
-    << "set xlabel " << quoted(spec.x_label + " (log scale)") << "\n"
-    << "set ylabel " << quoted(spec.y_label + " (log scale)") << "\n"
+  s << "set title " << gnuplot_quoted(spec.title) << "\n"
+    << "set xlabel " << gnuplot_quoted(spec.x_label + " (log scale)") << "\n"
+    << "set ylabel " << gnuplot_quoted(spec.y_label + " (log scale)") << "\n"
     << "set logscale xy\n"
     << "set xrange [" << number(min_size / 1.12) << ":" << number(max_size * 1.12) << "]\n"
     << "set yrange [" << number(low_time) << ":" << number(high_time) << "]\n"
@@ -165,10 +165,10 @@ std::string gnuplot_script(const PlotSpec& spec) {
   std::string plot = "plot " + clauses[0];
   for (size_t i = 1; i < clauses.size(); ++i) plot += ", \\\n     " + clauses[i];
   s << "set terminal svg size 1000,700 dynamic font \"DejaVu Sans,12\" background \"white\" noenhanced\n"
-    << "set output " << quoted(spec.output_base + ".svg") << "\n"
+    << "set output " << gnuplot_quoted(spec.output_base + ".svg") << "\n"
     << plot << "\n"
     << "set terminal pngcairo size 1000,700 font \"DejaVu Sans,12\" background \"white\" noenhanced\n"
-    << "set output " << quoted(spec.output_base + ".png") << "\n"
+    << "set output " << gnuplot_quoted(spec.output_base + ".png") << "\n"
     << "replot\n"
     << "unset output\n";
   return s.str();
