@@ -2,7 +2,6 @@
 // (bench_command.h).
 #include "commands/bench_command.h"
 
-#include <CLI/CLI.hpp>
 #include <fmt/core.h>
 
 #include <cstdio>
@@ -67,22 +66,22 @@ int command_bench(const Project& project, const BenchCommandOptions& options) {
 
 void add_bench_command(CLI::App& app, CommandTable& commands) {
   auto options = std::make_shared<BenchCommandOptions>();
-  CLI::App* command = app.add_subcommand(
+  CommandDeclaration command(app, 
       "bench",
       "time each accepted solution on the inputs testcases/PROBLEM/bench.txt lists (median, spread, ns per edge of "
       "the game graph), then the judge's own cost: 200 trivial cases judged at -j 1 and -j 2 against a bare spawn "
       "of the same binary; writes build/report/BENCH.md");
-  command->add_option("PROBLEM", options->problems,
+  command.add_option("PROBLEM", options->problems,
                       "a folder of testcases/, its number or its path (default: every problem with a bench.txt)")
-      ->type_name("");
-  command->add_option("--repeat", options->repetitions, "timed runs per input after the warm-up (default 21; fewer when slow)")
-      ->type_name("R")
-      ->check(whole_number(1, 1000));
-  command->add_option("--rounds", options->rounds, "rounds of the judge-overhead benchmark (default 10; 0 skips it)")
-      ->type_name("N")
-      ->check(whole_number(0, 1000));
-  add_jobs_option(*command, options->jobs, "compile N solutions at once (default: the number of cores)");
-  commands.add(command, [options, &commands] {
+      .type_name("");
+  command.add_option("--repeat", options->repetitions, "timed runs per input after the warm-up (default 21; fewer when slow)")
+      .type_name("R")
+      .check(whole_number(1, 1000));
+  command.add_option("--rounds", options->rounds, "rounds of the judge-overhead benchmark (default 10; 0 skips it)")
+      .type_name("N")
+      .check(whole_number(0, 1000));
+  add_jobs_option(command, options->jobs, "compile N solutions at once (default: the number of cores)");
+  commands.add(command.app(), [options, &commands] {
     options->command_line = commands.typed();
     return command_bench(project_here(), *options);
   });

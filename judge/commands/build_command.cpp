@@ -1,6 +1,5 @@
 // `judge build [PROBLEM|SOLUTION ...]`: compile only, incrementally; a compile_error solution that
 // compiles is reported.
-#include <CLI/CLI.hpp>
 #include <fmt/core.h>
 
 #include <memory>
@@ -29,16 +28,16 @@ int build(const WorkloadRequest& request) {
 void add_build_command(CLI::App& app, CommandTable& commands) {
   auto request = std::make_shared<WorkloadRequest>();
   request->need_cases = false;
-  CLI::App* command = app.add_subcommand("build", "compile solutions only (incremental)");
-  command->add_option("PROBLEM|SOLUTION", request->targets,
+  CommandDeclaration command(app, "build", "compile solutions only (incremental)");
+  command.add_option("PROBLEM|SOLUTION", request->targets,
                       "a folder of testcases/, its number or its path: all its solutions; or a .cpp file "
                       "(default: every problem)")
-      ->type_name("");
-  command->add_option("--problem", request->problem,
+      .type_name("");
+  command.add_option("--problem", request->problem,
                       "the problem of SOLUTION files that do not live under solutions/<problem>/")
-      ->type_name("P");
-  add_jobs_option(*command, request->jobs, "compile N solutions at once (default: the number of cores)");
-  commands.add(command, [request] { return build(*request); });
+      .type_name("P");
+  add_jobs_option(command, request->jobs, "compile N solutions at once (default: the number of cores)");
+  commands.add(command.app(), [request] { return build(*request); });
 }
 
 }  // namespace lcjudge

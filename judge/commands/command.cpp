@@ -1,6 +1,5 @@
 #include "commands/command.h"
 
-#include <CLI/CLI.hpp>
 #include <fmt/core.h>
 
 #include <cerrno>
@@ -20,33 +19,29 @@ Project project_here() {
   return project;
 }
 
-CLI::Option* add_jobs_option(CLI::App& command, int& jobs, const std::string& description) {
+DeclaredOption add_jobs_option(CommandDeclaration& command, int& jobs, const std::string& description) {
   jobs = default_jobs();
-  return command.add_option("-j,--jobs", jobs, description)->type_name("N")->check(whole_number(1, 256));
+  return command.add_option("-j,--jobs", jobs, description).type_name("N").check(whole_number(1, 256));
 }
 
-CLI::Validator whole_number(std::uint64_t low, std::uint64_t high) {
-  return CLI::Validator(
-      [low, high](std::string& text) -> std::string {
-        errno = 0;
-        char* end = nullptr;
-        unsigned long long value = std::strtoull(text.c_str(), &end, 10);
-        bool digits = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
-        if (digits && *end == '\0' && errno != ERANGE && value >= low && value <= high) return "";
-        return fmt::format("expects a whole number from {} to {}, found '{}'", low, high, text);
-      },
-      "");
+OptionCheck whole_number(std::uint64_t low, std::uint64_t high) {
+  return [low, high](const std::string& text) -> std::string {
+    errno = 0;
+    char* end = nullptr;
+    unsigned long long value = std::strtoull(text.c_str(), &end, 10);
+    bool digits = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
+    if (digits && *end == '\0' && errno != ERANGE && value >= low && value <= high) return "";
+    return fmt::format("expects a whole number from {} to {}, found '{}'", low, high, text);
+  };
 }
 
-CLI::Validator seconds_between(double low, double high) {
-  return CLI::Validator(
-      [low, high](std::string& text) -> std::string {
-        char* end = nullptr;
-        double value = std::strtod(text.c_str(), &end);
-        if (!text.empty() && *end == '\0' && value >= low && value <= high) return "";
-        return fmt::format("expects seconds from {:g} to {:g}, found '{}'", low, high, text);
-      },
-      "");
+OptionCheck seconds_between(double low, double high) {
+  return [low, high](const std::string& text) -> std::string {
+    char* end = nullptr;
+    double value = std::strtod(text.c_str(), &end);
+    if (!text.empty() && *end == '\0' && value >= low && value <= high) return "";
+    return fmt::format("expects seconds from {:g} to {:g}, found '{}'", low, high, text);
+  };
 }
 
 }  // namespace lcjudge

@@ -1,7 +1,7 @@
 // What the command files share. Each command's file declares its subcommand of the judge's command
 // line (its options, their help) and its action; cli.cpp only parses and runs the chosen action.
-// CLI11 compiles slowly, so it stays out of this header: only the commands' .cpp files include
-// <CLI/CLI.hpp>.
+// CLI11 compiles slowly, so it stays out of the command files: they declare their options through
+// declaration.h, and only cli.cpp and declaration.cpp include <CLI/CLI.hpp>.
 #pragma once
 
 #include <cstdint>
@@ -10,13 +10,8 @@
 #include <utility>
 #include <vector>
 
+#include "commands/declaration.h"
 #include "problem/project.h"
-
-namespace CLI {
-class App;
-class Option;
-class Validator;
-}  // namespace CLI
 
 namespace lcjudge {
 
@@ -63,10 +58,10 @@ Project project_here();
 
 // Options several commands share, declared alike everywhere: -j, --jobs N (1 to 256, default: the
 // number of cores), with what N counts for this command.
-CLI::Option* add_jobs_option(CLI::App& command, int& jobs, const std::string& description);
+DeclaredOption add_jobs_option(CommandDeclaration& command, int& jobs, const std::string& description);
 
 // Checks for an option's text, in the judge's words: "expects a whole number from 1 to 1000, found 'x'".
-CLI::Validator whole_number(std::uint64_t low, std::uint64_t high);
-CLI::Validator seconds_between(double low, double high);
+OptionCheck whole_number(std::uint64_t low, std::uint64_t high);
+OptionCheck seconds_between(double low, double high);
 
 }  // namespace lcjudge

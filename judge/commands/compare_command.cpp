@@ -1,7 +1,6 @@
 // `judge compare [PROBLEM ...]`: its command line, and the comparison itself (compare_command.h).
 #include "commands/compare_command.h"
 
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 #include <unistd.h>
 
@@ -287,31 +286,30 @@ namespace lcjudge {
 
 void add_compare_command(CLI::App& app, CommandTable& commands) {
   auto options = std::make_shared<CompareCommandOptions>();
-  CLI::App* command = app.add_subcommand(
+  CommandDeclaration command(app, 
       "compare",
       "time every solution on every case (one run at a time, pinned to one CPU, a warm-up then R runs: median, "
       "spread, fastest, CPU, memory, ratio to the fastest accepted), then a scaling sweep (generators/sweep.txt) "
       "with fitted growth and a plot; writes build/report/REPORT.md, measurements.csv, measurements.json and the "
       "plots");
-  command->add_option("PROBLEM", options->problems, "a folder of testcases/, its number or its path (default: every problem)")
-      ->type_name("");
-  command->add_option("--repeat", options->timing.repetitions,
+  command.add_option("PROBLEM", options->problems, "a folder of testcases/, its number or its path (default: every problem)")
+      .type_name("");
+  command.add_option("--repeat", options->timing.repetitions,
                       "timed runs per case after the warm-up (default 5; fewer when slow)")
-      ->type_name("R")
-      ->check(whole_number(1, 1000));
-  command->add_option("--group", options->groups,
+      .type_name("R")
+      .check(whole_number(1, 1000));
+  command.add_option("--group", options->groups,
                       "only the cases of group G, e.g. secret/large (repeatable; default: every group)")
-      ->type_name("G")
-      ->allow_extra_args(false)
-      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
-  command->add_flag("--sweep,!--no-sweep", options->sweep, "run the scaling sweep or not (default: run it)");
-  command->add_option("--cap", options->cap_seconds,
+      .type_name("G")
+      .repeatable();
+  command.add_flag("--sweep,!--no-sweep", options->sweep, "run the scaling sweep or not (default: run it)");
+  command.add_option("--cap", options->cap_seconds,
                       "CPU seconds a sweep run may take; past it the solution stops (default 2)")
-      ->type_name("SECONDS")
-      ->check(seconds_between(0.01, 3600));
-  add_jobs_option(*command, options->jobs,
+      .type_name("SECONDS")
+      .check(seconds_between(0.01, 3600));
+  add_jobs_option(command, options->jobs,
                   "compile and screen N at once; timing runs one at a time (default: the number of cores)");
-  commands.add(command, [options, &commands] {
+  commands.add(command.app(), [options, &commands] {
     options->command_line = commands.typed();
     return command_compare(project_here(), *options);
   });

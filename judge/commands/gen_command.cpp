@@ -1,5 +1,4 @@
 // `judge gen PROBLEM [--write]`: rebuild the generated cases and check them (judging/generate.h).
-#include <CLI/CLI.hpp>
 
 #include <memory>
 
@@ -10,16 +9,16 @@ namespace lcjudge {
 
 void add_gen_command(CLI::App& app, CommandTable& commands) {
   auto options = std::make_shared<GenOptions>();
-  CLI::App* command = app.add_subcommand(
+  CommandDeclaration command(app, 
       "gen",
       "rebuild every generated case from testcases/PROBLEM/generators/cases.txt and check it is byte-identical to "
       "the committed file and its pinned hash");
-  command->add_option("PROBLEM", options->problem, "a folder of testcases/, its number or its path")
-      ->type_name("")
-      ->required();
-  command->add_flag("--write", options->write, "rewrite the generated inputs that differ, and their pinned hashes");
-  add_jobs_option(*command, options->jobs, "run N generators (and compiles) at once (default: the number of cores)");
-  commands.add(command, [options] { return command_gen(project_here(), *options); });
+  command.add_option("PROBLEM", options->problem, "a folder of testcases/, its number or its path")
+      .type_name("")
+      .required();
+  command.add_flag("--write", options->write, "rewrite the generated inputs that differ, and their pinned hashes");
+  add_jobs_option(command, options->jobs, "run N generators (and compiles) at once (default: the number of cores)");
+  commands.add(command.app(), [options] { return command_gen(project_here(), *options); });
 }
 
 }  // namespace lcjudge

@@ -1,6 +1,5 @@
 // `judge merge REPORT.json ...`: the sharded runs' reports (run --shard K/N --json FILE) combined
 // into the verdict table and exit status one unsharded run with --all gives.
-#include <CLI/CLI.hpp>
 
 #include <memory>
 
@@ -32,18 +31,18 @@ int merge(const MergeOptions& options) {
 
 void add_merge_command(CLI::App& app, CommandTable& commands) {
   auto options = std::make_shared<MergeOptions>();
-  CLI::App* command = app.add_subcommand(
+  CommandDeclaration command(app, 
       "merge",
       "combine the reports of sharded runs (run --shard K/N --json FILE) into the verdict table and exit status "
       "that one unsharded run with --all gives");
-  command->add_option("REPORT.json", options->report_paths, "a shard's --json report")->type_name("")->required();
-  command->add_option("--json", options->files.json_path, "write the merged run as JSON, as 'judge run --json' does")
-      ->type_name("FILE");
-  command->add_option("--junit", options->files.junit_path,
+  command.add_option("REPORT.json", options->report_paths, "a shard's --json report").type_name("").required();
+  command.add_option("--json", options->files.json_path, "write the merged run as JSON, as 'judge run --json' does")
+      .type_name("FILE");
+  command.add_option("--junit", options->files.junit_path,
                       "write JUnit XML: a testsuite per solution, a testcase per case")
-      ->type_name("FILE");
-  command->add_flag("-v,--verbose", options->verbose, "show every case, not only the ones that settle or break a verdict");
-  commands.add(command, [options] { return merge(*options); });
+      .type_name("FILE");
+  command.add_flag("-v,--verbose", options->verbose, "show every case, not only the ones that settle or break a verdict");
+  commands.add(command.app(), [options] { return merge(*options); });
 }
 
 }  // namespace lcjudge

@@ -1,6 +1,5 @@
 // `judge run [PROBLEM|SOLUTION ...]`: compile what is stale and judge; each solution must earn the
 // verdict its folder declares.
-#include <CLI/CLI.hpp>
 #include <fmt/core.h>
 
 #include <cstdio>
@@ -93,39 +92,36 @@ int run(const RunOptions& options) {
 
 void add_run_command(CLI::App& app, CommandTable& commands) {
   auto options = std::make_shared<RunOptions>();
-  CLI::App* command =
-      app.add_subcommand("run", "compile and judge solutions; each must earn the verdict its folder declares");
-  command->add_option("PROBLEM|SOLUTION", options->targets,
+  CommandDeclaration command(app, "run", "compile and judge solutions; each must earn the verdict its folder declares");
+  command.add_option("PROBLEM|SOLUTION", options->targets,
                       "a folder of testcases/ ('913-cat-and-mouse'), its number ('913') or its path: all its "
                       "solutions; or a .cpp file (default: every problem)")
-      ->type_name("");
-  command->add_option("--tests", options->tests_directory,
+      .type_name("");
+  command.add_option("--tests", options->tests_directory,
                       "judge against the .in/.ans pairs anywhere below DIR instead of the problem's own")
-      ->type_name("DIR");
-  command->add_option("--problem", options->problem,
+      .type_name("DIR");
+  command.add_option("--problem", options->problem,
                       "the problem of SOLUTION files that do not live under solutions/<problem>/")
-      ->type_name("P");
-  command->add_flag("--all", options->all_cases, "judge every case, even after a non-accepted solution has failed one");
-  command->add_flag("-v,--verbose", options->verbose, "show every case, not only the ones that settle or break a verdict");
-  add_jobs_option(*command, options->jobs, "run N cases (and compiles) at once (default: the number of cores)");
-  command->add_option("--json", options->files.json_path,
+      .type_name("P");
+  command.add_flag("--all", options->all_cases, "judge every case, even after a non-accepted solution has failed one");
+  command.add_flag("-v,--verbose", options->verbose, "show every case, not only the ones that settle or break a verdict");
+  add_jobs_option(command, options->jobs, "run N cases (and compiles) at once (default: the number of cores)");
+  command.add_option("--json", options->files.json_path,
                       "write every solution, case, verdict, time and message as JSON")
-      ->type_name("FILE");
-  command->add_option("--junit", options->files.junit_path,
+      .type_name("FILE");
+  command.add_option("--junit", options->files.junit_path,
                       "write JUnit XML: a testsuite per solution, a testcase per case")
-      ->type_name("FILE");
-  command->add_option("--shard", options->shard,
+      .type_name("FILE");
+  command.add_option("--shard", options->shard,
                       "judge only the K-th of N deterministic slices of the (solution, case) pairs, every case of "
                       "the slice; 'judge merge' combines the slices' --json reports")
-      ->type_name("K/N")
-      ->check(CLI::Validator(
-          [](std::string& text) {
-            Shard ignored;
-            return read_shard(text, ignored);
-          },
-          ""));
-  command->add_flag("!--no-sandbox", options->sandbox, "run solutions without the sandbox (seccomp filter and Landlock), for debugging");
-  commands.add(command, [options] { return run(*options); });
+      .type_name("K/N")
+      .check([](const std::string& text) {
+        Shard ignored;
+        return read_shard(text, ignored);
+      });
+  command.add_flag("!--no-sandbox", options->sandbox, "run solutions without the sandbox (seccomp filter and Landlock), for debugging");
+  commands.add(command.app(), [options] { return run(*options); });
 }
 
 }  // namespace lcjudge

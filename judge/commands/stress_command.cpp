@@ -1,6 +1,5 @@
 // `judge stress PROBLEM|SOLUTION ...`: random small cases against the brute-force reference, a
 // disagreement shrunk to a minimal case (stress.h).
-#include <CLI/CLI.hpp>
 
 #include <cstdint>
 #include <memory>
@@ -12,31 +11,31 @@ namespace lcjudge {
 
 void add_stress_command(CLI::App& app, CommandTable& commands) {
   auto options = std::make_shared<StressOptions>();
-  CLI::App* command = app.add_subcommand(
+  CommandDeclaration command(app, 
       "stress",
       "random small cases, each solution (default: the accepted ones) against the problem's brute-force reference; "
       "a disagreement is shrunk to a minimal case");
-  command->add_option("PROBLEM|SOLUTION", options->targets,
+  command.add_option("PROBLEM|SOLUTION", options->targets,
                       "a folder of testcases/, its number or its path (its accepted solutions), or .cpp files of "
                       "one problem")
-      ->type_name("")
-      ->required();
-  command->add_option("--count", options->count, "cases at most (default 1000)")
-      ->type_name("N")
-      ->check(whole_number(1, 100000000));
-  command->add_option("--seed", options->seed, "the first seed (default 1)")
-      ->type_name("S")
-      ->check(whole_number(0, UINT64_MAX));
-  command->add_option("--max-size", options->max_size, "913: nodes at most; 1728: grid side at most (default 8)")
-      ->type_name("K")
-      ->check(whole_number(1, 200));
-  command->add_option("--time", options->time_seconds, "stop after this long (default 60)")
-      ->type_name("SECONDS")
-      ->check(whole_number(1, 86400));
-  command->add_flag("--save", options->save, "add the shrunk counterexample as a test case, as 'judge add' does");
-  command->add_option("--group", options->group, "the test group --save adds to (default: secret)")->type_name("G");
-  add_jobs_option(*command, options->jobs, "run N cases at once (default: the number of cores)");
-  commands.add(command, [options] { return command_stress(project_here(), *options); });
+      .type_name("")
+      .required();
+  command.add_option("--count", options->count, "cases at most (default 1000)")
+      .type_name("N")
+      .check(whole_number(1, 100000000));
+  command.add_option("--seed", options->seed, "the first seed (default 1)")
+      .type_name("S")
+      .check(whole_number(0, UINT64_MAX));
+  command.add_option("--max-size", options->max_size, "913: nodes at most; 1728: grid side at most (default 8)")
+      .type_name("K")
+      .check(whole_number(1, 200));
+  command.add_option("--time", options->time_seconds, "stop after this long (default 60)")
+      .type_name("SECONDS")
+      .check(whole_number(1, 86400));
+  command.add_flag("--save", options->save, "add the shrunk counterexample as a test case, as 'judge add' does");
+  command.add_option("--group", options->group, "the test group --save adds to (default: secret)").type_name("G");
+  add_jobs_option(command, options->jobs, "run N cases at once (default: the number of cores)");
+  commands.add(command.app(), [options] { return command_stress(project_here(), *options); });
 }
 
 }  // namespace lcjudge

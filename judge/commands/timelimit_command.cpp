@@ -1,5 +1,4 @@
 // `judge timelimit PROBLEM [--write]`: propose the problem's time limit and check it (timelimit.h).
-#include <CLI/CLI.hpp>
 
 #include <memory>
 
@@ -26,16 +25,16 @@ int timelimit(const TimeLimitOptions& options) {
 
 void add_timelimit_command(CLI::App& app, CommandTable& commands) {
   auto options = std::make_shared<TimeLimitOptions>();
-  CLI::App* command = app.add_subcommand(
+  CommandDeclaration command(app, 
       "timelimit",
       "propose the problem's time limit: slowest accepted CPU time x 2.0, rounded up to a second; check that every "
       "time_limit_exceeded solution still fails at 1.5 x that limit");
-  command->add_option("PROBLEM", options->problem, "a folder of testcases/, its number or its path")
-      ->type_name("")
-      ->required();
-  command->add_flag("--write", options->write, "store the proposed limit in the problem's problem.yaml");
-  add_jobs_option(*command, options->jobs, "run N cases (and compiles) at once (default: the number of cores)");
-  commands.add(command, [options] { return timelimit(*options); });
+  command.add_option("PROBLEM", options->problem, "a folder of testcases/, its number or its path")
+      .type_name("")
+      .required();
+  command.add_flag("--write", options->write, "store the proposed limit in the problem's problem.yaml");
+  add_jobs_option(command, options->jobs, "run N cases (and compiles) at once (default: the number of cores)");
+  commands.add(command.app(), [options] { return timelimit(*options); });
 }
 
 }  // namespace lcjudge

@@ -1,0 +1,56 @@
+// Declaring a command and its options: a thin front of CLI11's App and Option, in CLI11's own
+// words (add_option, add_flag, type_name, required, check). Why a front at all: <CLI/CLI.hpp>
+// defines CLI11's validator objects in every file that includes it, which cost each command file
+// about 5 s of compile; behind this header only declaration.cpp and cli.cpp include it.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace CLI {
+class App;
+class Option;
+}  // namespace CLI
+
+namespace lcjudge {
+
+// Checks an option's text: "" when it is fine, otherwise what is wrong with it (CLI11 names the
+// option in front of the message).
+using OptionCheck = std::function<std::string(const std::string& text)>;
+
+// One declared option, refined in place: command.add_option(...).type_name("N").required().
+class DeclaredOption {
+ public:
+  explicit DeclaredOption(CLI::Option* option) : option_(option) {}
+
+  DeclaredOption& type_name(const std::string& name);  // the value's name in the help: N, FILE ("" none)
+  DeclaredOption& required();
+  DeclaredOption& check(OptionCheck check);
+  DeclaredOption& repeatable();  // one value per use, every use kept: --group a --group b
+
+ private:
+  CLI::Option* option_;
+};
+
+// A subcommand of the judge's command line being declared.
+class CommandDeclaration {
+ public:
+  CommandDeclaration(CLI::App& app, const std::string& name, const std::string& description);
+
+  const CLI::App* app() const { return command_; }
+
+  // NAMES as CLI11 takes them: "--repeat", "-j,--jobs", "PROBLEM" (a positional), "!--no-x".
+  DeclaredOption add_option(const std::string& names, std::string& value, const std::string& help);
+  DeclaredOption add_option(const std::string& names, std::vector<std::string>& values, const std::string& help);
+  DeclaredOption add_option(const std::string& names, int& value, const std::string& help);
+  DeclaredOption add_option(const std::string& names, double& value, const std::string& help);
+  DeclaredOption add_option(const std::string& names, std::uint64_t& value, const std::string& help);
+  DeclaredOption add_flag(const std::string& names, bool& value, const std::string& help);
+
+ private:
+  CLI::App* command_;
+};
+
+}  // namespace lcjudge
