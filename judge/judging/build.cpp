@@ -15,6 +15,7 @@
 
 #include "base/atomic_file.h"
 #include "base/error.h"
+#include "base/parallel.h"
 #include "process/compile_jail.h"
 #include "process/spawn.h"
 
@@ -192,26 +193,34 @@ void SolutionBuilder::prepare() {
   pch_header_ = out + "/pch.h";
   std::string pch_text = read_file(sources + "/pch.h");
   if (read_file_if_exists(pch_header_) != pch_text) replace_file(pch_header_, pch_text);
+
+  // Three independent compiles, run at once: on a fresh clone they are the first thing every
+  // command waits for (about 10 s one after another on this 2-core machine, 5 s together).
+  struct DriverPart {
+    std::string target;
+    std::vector<std::string> command;
+    const char* failure;
+  };
+  std::vector<DriverPart> parts;
   std::vector<std::string> pch_command = {compiler_};
   pch_command.insert(pch_command.end(), kSolutionFlags.begin(), kSolutionFlags.end());
   pch_command.insert(pch_command.end(), {"-I" + sources, "-x", "c++-header", pch_header_});
-  if (!up_to_date(pch_header_ + ".gch", join(pch_command), {})) {
-    auto run = compile(pch_command, pch_header_ + ".gch");
-    if (!run.ok) throw JudgeFailure("cannot compile the driver's prelude:\n" + first_error_lines(run.output, 20));
-  }
-
+  parts.push_back({pch_header_ + ".gch", pch_command, "cannot compile the driver's prelude"});
   driver_objects_.clear();
   for (const char* unit : {"leetcode_io", "driver"}) {
     std::string object = out + "/" + unit + ".o";
     std::vector<std::string> command = {compiler_};
     command.insert(command.end(), kSolutionFlags.begin(), kSolutionFlags.end());
     command.insert(command.end(), {"-Wall", "-Wextra", "-c", sources + "/" + unit + ".cpp"});
-    if (!up_to_date(object, join(command), {})) {
-      auto run = compile(command, object);
-      if (!run.ok) throw JudgeFailure("cannot compile the driver:\n" + first_error_lines(run.output, 20));
-    }
+    parts.push_back({object, command, "cannot compile the driver"});
     driver_objects_.push_back(object);
   }
+  parallel_for(parts.size(), static_cast<int>(parts.size()), [&](size_t i) {
+    const DriverPart& part = parts[i];
+    if (up_to_date(part.target, join(part.command), {})) return;
+    auto run = compile(part.command, part.target);
+    if (!run.ok) throw JudgeFailure(std::string(part.failure) + ":\n" + first_error_lines(run.output, 20));
+  });
 }
 
 BuildOutcome SolutionBuilder::build(const SolutionFile& solution, const ProblemConfig& config) const {
