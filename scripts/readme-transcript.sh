@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Regenerates the README's `make test` transcript: clones the committed HEAD into a scratch folder,
+# runs `make test` there as a new user would (no colour), and puts its output, with the compile
+# lines cut to their first two, between the README's transcript markers, with the time it took.
+# Nothing is written unless make test passes and the markers are found.
+# Usage: scripts/readme-transcript.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+begin='<!-- transcript: make test (scripts/readme-transcript.sh) -->'
+end='<!-- end of transcript -->'
+grep -qxF "$begin" README.md && grep -qxF "$end" README.md || {
+  echo "readme-transcript: README.md has no lines '$begin' and '$end' to write between" >&2
+  exit 2
+}
+
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+git clone --quiet . "$scratch/lcjudge"
+started=$(date +%s)
+if ! (cd "$scratch/lcjudge" && NO_COLOR=1 make test) >"$scratch/output" 2>&1; then
+  tail -n 30 "$scratch/output" >&2
+  echo "readme-transcript: make test failed in a fresh clone; README.md left as it was" >&2
+  exit 1
+fi
+seconds=$(( $(date +%s) - started ))
+
+{
+  echo "A real transcript: \`make test\` on a fresh clone of commit $(git rev-parse --short HEAD) ($((seconds / 60)) min"
+  echo "$((seconds % 60)) s on this 2-core machine; the one-line-per-file compile lines cut to their first two,"
+  echo "\`V=1\` shows whole compiler commands):"
+  echo
+  echo '```'
+  echo '$ git clone ... lcjudge && cd lcjudge && make test'
+  awk '/^  (CXX|PCH|LINK) / { if (++compiles == 3) print "  ..."; if (compiles > 2) next } { print }' "$scratch/output"
+  echo '```'
+} >"$scratch/transcript"
+
+awk -v begin="$begin" -v end="$end" -v transcript="$scratch/transcript" '
+  $0 == begin { print; while ((getline line < transcript) > 0) print line; skipping = 1; next }
+  $0 == end { skipping = 0 }
+  !skipping { print }' README.md >"$scratch/README.md"
+cp "$scratch/README.md" README.md.new && mv README.md.new README.md
+echo "readme-transcript: README.md's transcript updated (make test took ${seconds} s)"
