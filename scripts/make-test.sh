@@ -41,17 +41,20 @@ step layers scripts/check-layers.sh
 # each, once the fixture solutions they share are built on both cores; the first half shows its
 # progress, the second's output follows it. validate, gen-check and references run beside them
 # (seconds): their output is kept and shown after.
+# GoogleTest's own closing banner ([==========], [  PASSED  ]) is left out: the test binary's last
+# line says the same; failures and skips are shown whole.
+without_banners() { grep -v -E '^\[(==========|  PASSED  |  SKIPPED )\] [0-9]+ tests?' || true; }
 unit_tests() {
   local log="$build/reports/unit-shard-2.log" first second
   "$build/judge_tests" --gtest_brief=1 --gtest_filter=RunnerTest.EveryFixtureButTheCompileErrorCompiles \
     >"$log" 2>&1 || { cat "$log"; return 1; }
   GTEST_TOTAL_SHARDS=2 GTEST_SHARD_INDEX=1 "$build/judge_tests" --gtest_brief=1 >"$log" 2>&1 &
   local second_pid=$!
-  GTEST_TOTAL_SHARDS=2 GTEST_SHARD_INDEX=0 "$build/judge_tests" --gtest_brief=1
-  first=$?
+  GTEST_TOTAL_SHARDS=2 GTEST_SHARD_INDEX=0 "$build/judge_tests" --gtest_brief=1 | without_banners
+  first=${PIPESTATUS[0]}
   wait "$second_pid"
   second=$?
-  cat "$log"
+  without_banners <"$log"
   rm -f "$log"
   [[ $first -eq 0 && $second -eq 0 ]]
 }
