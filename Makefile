@@ -18,7 +18,7 @@ say        = $(if $(V),,@printf '  %-5s %s\n' $(1) $(2))
 # judge/<layer>/*.cpp; *_test.cpp beside a module are its unit tests, judge/tests/ the end-to-end ones.
 LAYERS        := base process problem judging report timing commands
 LAYER_SOURCES := $(foreach layer,$(LAYERS),$(wildcard judge/$(layer)/*.cpp))
-JUDGE_SOURCES := $(filter-out %_test.cpp judge/commands/main.cpp,$(LAYER_SOURCES))
+JUDGE_SOURCES := $(filter-out %_test.cpp judge/commands/main.cpp judge/process/sandbox_server_main.cpp,$(LAYER_SOURCES))
 JUDGE_OBJECTS := $(JUDGE_SOURCES:%.cpp=$(BUILD)/obj/%.o)
 # The driver's own code, which its tests link (solutions get it from judging/build's prepare).
 DRIVER_TEST_OBJECTS := $(BUILD)/obj/judge/driver/leetcode_io.o $(BUILD)/obj/judge/driver/driver.o
@@ -101,13 +101,22 @@ unit-test: deps $(TESTS) $(JUDGE)
 clean:
 	rm -rf $(BUILD)
 
+# The sandbox server (process/sandbox_server_main.cpp), which the judge starts beside itself:
+# static and small, so that a fork of it is cheap and its own memory is not counted as a run's.
+SANDBOX_SERVER := $(BUILD)/lcjudge-sandbox
+SANDBOX_SERVER_OBJECTS := $(BUILD)/obj/judge/process/sandbox_server_main.o $(BUILD)/obj/judge/process/sandbox.o \
+                          $(BUILD)/obj/judge/base/error.o
+$(SANDBOX_SERVER): $(SANDBOX_SERVER_OBJECTS)
+	$(call say,LINK,$@)
+	$(Q)$(CXX) $(CXXFLAGS) $^ -o $@ -static -lseccomp
+
 # yaml-cpp, libseccomp and libcrypto link statically: the judge starts once per command, and
 # relocating them took a third of its start (judge bench).
-$(JUDGE): $(JUDGE_OBJECTS) $(BUILD)/obj/judge/commands/main.o
+$(JUDGE): $(JUDGE_OBJECTS) $(BUILD)/obj/judge/commands/main.o | $(SANDBOX_SERVER)
 	$(call say,LINK,$@)
 	$(Q)$(CXX) $(CXXFLAGS) $^ -o $@ -Wl,-Bstatic $(STATIC_LIBS) -Wl,-Bdynamic -lfmt -pthread
 
-$(TESTS): $(TEST_OBJECTS) $(JUDGE_OBJECTS)
+$(TESTS): $(TEST_OBJECTS) $(JUDGE_OBJECTS) | $(SANDBOX_SERVER)
 	$(call say,LINK,$@)
 	$(Q)$(CXX) $(CXXFLAGS) $^ -o $@ $(JUDGE_LIBS) $(TEST_LIBS)
 
@@ -120,8 +129,8 @@ $(DRIVER_TEST_OBJECTS): TEST_OPTIMISATION := -O2
 # Precompiled headers, one per set of flags: judge/base/precompiled.h for the judge's sources and
 # judge/tests/precompiled.h (with GoogleTest) for the tests; the driver's sources take none. g++
 # reads X.h.gch in place of the X.h given with -include, so each header is copied beside its .gch.
-$(JUDGE_OBJECTS) $(BUILD)/obj/judge/commands/main.o: PCH_FLAGS = -include $(PCH)/base/precompiled.h
-$(JUDGE_OBJECTS) $(BUILD)/obj/judge/commands/main.o: $(PCH)/base/precompiled.h.gch
+$(JUDGE_OBJECTS) $(SANDBOX_SERVER_OBJECTS) $(BUILD)/obj/judge/commands/main.o: PCH_FLAGS = -include $(PCH)/base/precompiled.h
+$(JUDGE_OBJECTS) $(SANDBOX_SERVER_OBJECTS) $(BUILD)/obj/judge/commands/main.o: $(PCH)/base/precompiled.h.gch
 $(filter-out $(DRIVER_TEST_OBJECTS),$(TEST_OBJECTS)): PCH_FLAGS = -include $(PCH)/tests/precompiled.h
 $(filter-out $(DRIVER_TEST_OBJECTS),$(TEST_OBJECTS)): $(PCH)/tests/precompiled.h.gch
 

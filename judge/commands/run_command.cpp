@@ -10,7 +10,7 @@
 #include "commands/run_outcome.h"
 #include "judging/judging.h"
 #include "judging/workload.h"
-#include "process/landlock.h"
+#include "process/sandbox_client.h"
 
 namespace lcjudge {
 namespace {

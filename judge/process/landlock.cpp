@@ -82,11 +82,4 @@ LandlockRuleset::~LandlockRuleset() {
 
 bool LandlockRuleset::restrict_self() const { return syscall(SYS_landlock_restrict_self, fd_, 0U) == 0; }
 
-std::string isolation_in_force() {
-  int abi = landlock_abi();
-  if (abi == 0) return "seccomp filter only (no Landlock)";
-  std::string what = abi >= 6 ? "files, TCP, signals" : abi >= 4 ? "files, TCP" : "files";
-  return fmt::format("seccomp filter + Landlock ABI {} ({})", abi, what);
-}
-
 }  // namespace lcjudge

@@ -33,8 +33,4 @@ class LandlockRuleset {
   std::string error_;
 };
 
-// What holds a sandboxed run on this machine, for `judge run -v` and the JSON report, e.g.
-// "seccomp filter + Landlock ABI 7 (files, signals, TCP)" or "seccomp filter only".
-std::string isolation_in_force();
-
 }  // namespace lcjudge

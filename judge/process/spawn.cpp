@@ -51,6 +51,7 @@
 #include "process/interrupt.h"
 #include "process/landlock.h"
 #include "process/sandbox.h"
+#include "process/sandbox_client.h"
 
 namespace lcjudge {
 namespace {
@@ -290,6 +291,58 @@ WaitEnd wait_until_exit(int pidfd, pid_t pid, std::chrono::steady_clock::time_po
   }
 }
 
+// A sandboxed run through this thread's sandbox server (sandbox_client.h): its own namespaces,
+// an empty root, measured by the server. The outputs are read by the caller, as for any run.
+void run_through_server(const SpawnRequest& request, int stdin_fd, int stdout_fd, int stderr_fd, int side_fd,
+                        RunRecord& record) {
+  FileDescriptor binary_fd(open(request.argv[0].c_str(), O_PATH | O_CLOEXEC));
+  if (binary_fd.get() < 0) {
+    record.internal_error = errno_text(("cannot start '" + request.argv[0] + "' (execve)").c_str());
+    return;
+  }
+  sandbox_protocol::Request server_request{};
+  server_request.cpu_seconds = request.limits.cpu_seconds;
+  server_request.cpu_kill_seconds = request.limits.cpu_kill_seconds;
+  server_request.wall_seconds = request.limits.wall_seconds;
+  server_request.memory_bytes = request.limits.memory_bytes;
+  server_request.output_bytes = request.limits.output_bytes;
+  server_request.stack_bytes = request.limits.stack_bytes;
+  server_request.threads = kSandboxThreads;
+  server_request.side_channel = side_fd >= 0 ? 1 : 0;
+  int fds[] = {binary_fd.get(), stdin_fd, stdout_fd, stderr_fd, side_fd};
+  int fd_count = side_fd >= 0 ? 5 : 4;
+  sandbox_protocol::Reply reply{};
+  std::string error;
+  if (!run_in_sandbox_server(server_request, fds, fd_count, reply, error)) {
+    record.internal_error = error;
+    return;
+  }
+  if (reply.start_stage >= 0) {
+    errno = reply.start_error;
+    const char* stage = reply.start_stage < 6 ? sandbox_protocol::kStartStages[reply.start_stage] : "?";
+    record.internal_error = errno_text(fmt::format("cannot start '{}' ({})", request.argv[0], stage).c_str());
+    return;
+  }
+  record.exited = reply.exited != 0;
+  record.exit_code = reply.exit_code;
+  record.signal = reply.signal;
+  record.killed_at_deadline = reply.killed_at_deadline != 0;
+  record.killed_at_cpu_limit = reply.killed_at_cpu_limit != 0;
+  record.cpu_seconds = reply.cpu_seconds;
+  record.wall_seconds = reply.wall_seconds;
+  record.peak_memory_bytes = reply.peak_memory_bytes;
+}
+
+// The run's stdout (up to the output limit), stderr and side channel, from their memfds.
+void read_outputs(const SpawnRequest& request, int stdout_fd, int stderr_fd, int side_fd, RunRecord& record) {
+  std::uint64_t output_limit = request.limits.output_bytes > 0 ? request.limits.output_bytes : UINT64_MAX;
+  std::uint64_t stdout_size = 0;
+  record.stdout_text = read_front(stdout_fd, output_limit, &stdout_size);
+  record.stdout_over_limit = stdout_size >= output_limit;  // the cap was reached: writes past it failed
+  record.stderr_text = read_front(stderr_fd, kStderrKeep, nullptr);
+  if (side_fd >= 0) record.side_channel_text = read_front(side_fd, kStderrKeep, nullptr);
+}
+
 }  // namespace
 
 RunRecord spawn_and_wait(const SpawnRequest& request) {
@@ -311,6 +364,12 @@ RunRecord spawn_and_wait(const SpawnRequest& request) {
     record.internal_error = errno_text("cannot create capture files");
     return record;
   }
+  if (request.sandbox && sandbox_server_available()) {
+    run_through_server(request, stdin_fd.get(), stdout_fd.get(), stderr_fd.get(), side_fd.get(), record);
+    if (record.internal_error.empty()) read_outputs(request, stdout_fd.get(), stderr_fd.get(), side_fd.get(), record);
+    return record;
+  }
+
   int pipe_fds[2];
   if (pipe2(pipe_fds, O_CLOEXEC) != 0) {
     record.internal_error = errno_text("cannot create a pipe");
@@ -417,12 +476,7 @@ RunRecord spawn_and_wait(const SpawnRequest& request) {
     record.signal = WTERMSIG(status);
   }
 
-  std::uint64_t output_limit = request.limits.output_bytes > 0 ? request.limits.output_bytes : UINT64_MAX;
-  std::uint64_t stdout_size = 0;
-  record.stdout_text = read_front(stdout_fd.get(), output_limit, &stdout_size);
-  record.stdout_over_limit = stdout_size >= output_limit;  // the cap was reached: writes past it failed
-  record.stderr_text = read_front(stderr_fd.get(), kStderrKeep, nullptr);
-  if (side_fd.get() >= 0) record.side_channel_text = read_front(side_fd.get(), kStderrKeep, nullptr);
+  read_outputs(request, stdout_fd.get(), stderr_fd.get(), side_fd.get(), record);
   return record;
 }
 

@@ -1,0 +1,209 @@
+#include "process/sandbox_client.h"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <fmt/format.h>
+
+#include <atomic>
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <mutex>
+
+#include "process/interrupt.h"
+#include "process/landlock.h"
+
+namespace lcjudge {
+namespace {
+
+using namespace sandbox_protocol;
+
+// The greeting comes once the server has set up its namespaces: a few milliseconds.
+constexpr int kGreetingTimeoutMs = 10000;
+
+// One server and the judge's end of its socket.
+class ServerConnection {
+ public:
+  ServerConnection() = default;
+  ServerConnection(const ServerConnection&) = delete;
+  ServerConnection& operator=(const ServerConnection&) = delete;
+  ~ServerConnection() { stop(); }
+
+  bool running() const { return socket_ >= 0; }
+  int socket() const { return socket_; }
+
+  // Starts the server and waits for its greeting. False with WHY when it cannot run here.
+  bool start(const std::string& path, std::string& why) {
+    int ends[2];
+    if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, ends) != 0) {
+      why = fmt::format("cannot create the sandbox server's socket: {}", std::strerror(errno));
+      return false;
+    }
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, ends[1], kServerSocketFd);
+    posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
+    posix_spawn_file_actions_addclosefrom_np(&actions, STDERR_FILENO + 1);
+    posix_spawnattr_t attributes;
+    posix_spawnattr_init(&attributes);
+    sigset_t none;
+    sigemptyset(&none);
+    posix_spawnattr_setsigmask(&attributes, &none);
+    posix_spawnattr_setpgroup(&attributes, 0);  // a group of its own, which Ctrl-C kills (interrupt.h)
+    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP);
+    std::string judge_pid = std::to_string(getpid());
+    char* argv[] = {const_cast<char*>(path.c_str()), judge_pid.data(), nullptr};
+    char* envp[] = {nullptr};
+    pid_t pid = -1;
+    int spawned;
+    {
+      auto deferred = defer_interrupts();
+      spawned = posix_spawn(&pid, path.c_str(), &actions, &attributes, argv, envp);
+      if (spawned == 0) register_process_group(pid, deferred);
+    }
+    posix_spawn_file_actions_destroy(&actions);
+    posix_spawnattr_destroy(&attributes);
+    close(ends[1]);
+    if (spawned != 0) {
+      close(ends[0]);
+      why = fmt::format("cannot start the sandbox server '{}': {}", path, std::strerror(spawned));
+      return false;
+    }
+    socket_ = ends[0];
+    pid_ = pid;
+
+    Greeting greeting{};
+    pollfd entry{socket_, POLLIN, 0};
+    bool answered = poll(&entry, 1, kGreetingTimeoutMs) > 0 &&
+                    recv(socket_, &greeting, sizeof greeting, 0) == static_cast<ssize_t>(sizeof greeting);
+    if (!answered || greeting.ok != 1) {
+      why = !answered ? fmt::format("the sandbox server '{}' did not start", path)
+                      : fmt::format("the sandbox server cannot set up its namespaces ({}: {})",
+                                    greeting.stage >= 0 && greeting.stage < 7 ? kSetupStages[greeting.stage] : "?",
+                                    std::strerror(greeting.error));
+      stop();
+      return false;
+    }
+    return true;
+  }
+
+  // Closing the socket ends the server: its serving process (PID 1 of its namespace) reads the
+  // end and exits, then the process that waits for it. Killing them instead would leave the
+  // serving process, whose parent died first, to the system's init to reap. Killed only if it
+  // has not ended within a second (it cannot be mid-run: runs are sent from this thread only).
+  void stop() {
+    if (socket_ >= 0) close(socket_);
+    socket_ = -1;
+    if (pid_ <= 0) return;
+    for (int waited_ms = 0;; waited_ms += 5) {
+      pid_t done = waitpid(pid_, nullptr, WNOHANG);
+      if (done == pid_ || (done < 0 && errno != EINTR)) break;
+      if (waited_ms >= 1000) {
+        kill(-pid_, SIGKILL);
+        while (waitpid(pid_, nullptr, 0) < 0 && errno == EINTR) {
+        }
+        break;
+      }
+      usleep(5000);
+    }
+    unregister_process_group(pid_);
+    pid_ = -1;
+  }
+
+ private:
+  int socket_ = -1;
+  pid_t pid_ = -1;
+};
+
+thread_local ServerConnection connection;
+
+// Whether a server could start, decided by the first attempt of the judge.
+std::once_flag availability_checked;
+std::atomic<bool> available{false};
+std::string unavailable_reason;
+
+bool ensure_running(std::string& error) {
+  if (connection.running()) return true;
+  return connection.start(sandbox_server_path(), error);
+}
+
+bool send_request(int socket, const Request& request, const int* fds, int fd_count) {
+  alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * kMaxRequestFds)] = {};
+  iovec part{const_cast<Request*>(&request), sizeof request};
+  msghdr message{};
+  message.msg_iov = &part;
+  message.msg_iovlen = 1;
+  message.msg_control = control;
+  message.msg_controllen = CMSG_SPACE(sizeof(int) * static_cast<size_t>(fd_count));
+  cmsghdr* header = CMSG_FIRSTHDR(&message);
+  header->cmsg_level = SOL_SOCKET;
+  header->cmsg_type = SCM_RIGHTS;
+  header->cmsg_len = CMSG_LEN(sizeof(int) * static_cast<size_t>(fd_count));
+  std::memcpy(CMSG_DATA(header), fds, sizeof(int) * static_cast<size_t>(fd_count));
+  ssize_t sent;
+  do {
+    sent = sendmsg(socket, &message, MSG_NOSIGNAL);
+  } while (sent < 0 && errno == EINTR);
+  return sent == static_cast<ssize_t>(sizeof request);
+}
+
+}  // namespace
+
+std::string sandbox_server_path() {
+  if (const char* chosen = std::getenv("LCJUDGE_SANDBOX_SERVER"); chosen && *chosen) return chosen;
+  std::error_code error;
+  auto self = std::filesystem::read_symlink("/proc/self/exe", error);
+  return (error ? std::filesystem::path(".") : self.parent_path()) / "lcjudge-sandbox";
+}
+
+bool sandbox_server_available() {
+  std::call_once(availability_checked, [] {
+    if (sandbox_server_path() == "none") {
+      unavailable_reason = "LCJUDGE_SANDBOX_SERVER=none";
+      return;
+    }
+    std::string why;
+    available = ensure_running(why);
+    unavailable_reason = why;
+  });
+  return available;
+}
+
+bool run_in_sandbox_server(const Request& request, const int* fds, int fd_count, Reply& reply, std::string& error) {
+  if (!ensure_running(error)) return false;
+  if (!send_request(connection.socket(), request, fds, fd_count)) {
+    error = fmt::format("cannot reach the sandbox server: {}", std::strerror(errno));
+    connection.stop();
+    return false;
+  }
+  ssize_t got;
+  do {
+    got = recv(connection.socket(), &reply, sizeof reply, 0);
+  } while (got < 0 && errno == EINTR);
+  if (got != static_cast<ssize_t>(sizeof reply)) {
+    error = "the sandbox server stopped during a run";
+    connection.stop();
+    return false;
+  }
+  return true;
+}
+
+std::string isolation_in_force() {
+  if (sandbox_server_available()) {
+    return "namespaces (user, pid, mount, net, ipc, uts; an empty root) + seccomp filter";
+  }
+  int abi = landlock_abi();
+  std::string fallback = fmt::format("no namespaces ({})", unavailable_reason);
+  if (abi == 0) return fmt::format("seccomp filter only (no Landlock); {}", fallback);
+  std::string what = abi >= 6 ? "files, TCP, signals" : abi >= 4 ? "files, TCP" : "files";
+  return fmt::format("seccomp filter + Landlock ABI {} ({}); {}", abi, what, fallback);
+}
+
+}  // namespace lcjudge

@@ -1,0 +1,53 @@
+// What the judge and its sandbox server (build/lcjudge-sandbox, sandbox_server_main.cpp) say to
+// each other on their SOCK_SEQPACKET socket: the server's greeting once, then per run one
+// request, carrying the run's descriptors (SCM_RIGHTS), and one reply. Plain data, both sides
+// built from this one header.
+#pragma once
+
+#include <cstdint>
+
+namespace lcjudge::sandbox_protocol {
+
+// The server's end of the socket is its standard input; its standard output is /dev/null and
+// its standard error the judge's (for a message if it crashes).
+constexpr int kServerSocketFd = 0;
+
+// Sent once the namespaces and the empty root are set up, or why they could not be.
+struct Greeting {
+  std::int32_t ok;          // 1: runs can be sent
+  std::int32_t stage;       // which step failed (kSetupStages), when not ok
+  std::int32_t error;       // its errno
+};
+
+constexpr const char* kSetupStages[] = {"setuid", "unshare", "uid_map", "gid_map", "mount", "pivot_root", "filter"};
+
+// Descriptors sent with a request, in this order (the side channel only when asked for).
+enum RequestFd { kBinaryFd, kStdinFd, kStdoutFd, kStderrFd, kSideFd, kMaxRequestFds };
+
+struct Request {
+  double cpu_seconds;              // RLIMIT_CPU, rounded up (0: none)
+  double cpu_kill_seconds;         // killed once its CPU time passes this (0: none)
+  double wall_seconds;             // killed at this deadline (0: none)
+  std::uint64_t memory_bytes;      // RLIMIT_AS (0: none)
+  std::uint64_t output_bytes;      // RLIMIT_FSIZE (0: none)
+  std::uint64_t stack_bytes;       // RLIMIT_STACK (0: inherit)
+  std::uint64_t threads;           // RLIMIT_NPROC: threads of the run, counted in its own user namespace
+  std::int32_t side_channel;       // 1: kSideFd is sent and placed at descriptor 3
+};
+
+struct Reply {
+  std::int32_t start_stage;        // -1: the program ran; else the step that failed (kStartStages)
+  std::int32_t start_error;        // its errno
+  std::int32_t exited;
+  std::int32_t exit_code;
+  std::int32_t signal;
+  std::int32_t killed_at_deadline;
+  std::int32_t killed_at_cpu_limit;
+  double cpu_seconds;
+  double wall_seconds;
+  std::uint64_t peak_memory_bytes;  // wait4's ru_maxrss: the run's own, since the server is tiny
+};
+
+constexpr const char* kStartStages[] = {"request", "fork", "setrlimit", "dup2", "seccomp", "execveat"};
+
+}  // namespace lcjudge::sandbox_protocol

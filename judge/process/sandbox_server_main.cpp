@@ -1,0 +1,351 @@
+// build/lcjudge-sandbox: the sandbox server. The judge starts one per judging thread (process/
+// sandbox_client.cpp) and sends it each sandboxed run (sandbox_protocol.h). Once, at its start, it
+// gives up root (a root judge's runs are uid 65534, so RLIMIT_NPROC holds), enters new user,
+// mount, network, IPC and UTS namespaces, and swaps its root for an empty read-only tmpfs: no
+// /proc, no /dev, nothing of the project or the system; and a PID namespace, whose PID 1 serves.
+// Then, per run, it forks the program (which sees no process but its own: no /proc, and nothing
+// outside the namespace exists for it) with its limits, descriptors and the seccomp filter,
+// executed by execveat of the descriptor the judge opened: there is no path to execute. After
+// each run it kills and reaps everything in the namespace.
+//
+// Static and small: a fork of it costs little, and wait4's peak memory of the run is then the
+// run's own (a fork of the judge counted the judge's memory too). It takes no input but the
+// judge's, and exits when the judge closes the socket or dies (PR_SET_PDEATHSIG).
+#include <fcntl.h>
+#include <linux/close_range.h>
+#include <poll.h>
+#include <sched.h>
+#include <signal.h>
+#include <sys/mount.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+#include "driver/protocol.h"
+#include "process/sandbox.h"
+#include "process/sandbox_protocol.h"
+
+namespace {
+
+using namespace lcjudge;
+using namespace lcjudge::sandbox_protocol;
+
+constexpr uid_t kNobody = 65534;
+constexpr int kSocket = kServerSocketFd;
+// Received descriptors are moved here and above, clear of 0-3 where the run's are placed.
+constexpr int kFirstHeldFd = 10;
+// The path of the one execveat: the filter compares its address, so both use this one.
+const char kEmptyPath[] = "";
+
+enum SetupStage { kSetuid, kUnshare, kUidMap, kGidMap, kMount, kPivotRoot, kFilter };
+enum StartStage { kRequestStage, kForkStage, kSetrlimitStage, kDup2Stage, kSeccompStage, kExecStage };
+
+bool write_text(const char* path, const std::string& text) {
+  int fd = open(path, O_WRONLY | O_CLOEXEC);
+  if (fd < 0) return false;
+  bool ok = write(fd, text.data(), text.size()) == static_cast<ssize_t>(text.size());
+  int saved = errno;
+  close(fd);
+  errno = saved;
+  return ok;
+}
+
+void send_greeting(int ok, int stage, int error) {
+  Greeting greeting{ok, stage, error};
+  ssize_t ignored = send(kSocket, &greeting, sizeof greeting, MSG_NOSIGNAL);
+  (void)ignored;
+}
+
+// The namespaces and the empty root; the stage that failed, or -1.
+int set_up() {
+  if (geteuid() == 0) {
+    if (syscall(SYS_setgroups, 0, nullptr) != 0 || syscall(SYS_setresgid, kNobody, kNobody, kNobody) != 0 ||
+        syscall(SYS_setresuid, kNobody, kNobody, kNobody) != 0) {
+      return kSetuid;
+    }
+    prctl(PR_SET_DUMPABLE, 1, 0, 0, 0);  // else /proc/self/uid_map stays root's to write
+  }
+  uid_t uid = geteuid();
+  gid_t gid = getegid();
+  if (unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWPID) != 0) {
+    return kUnshare;
+  }
+  if (!write_text("/proc/self/uid_map", "0 " + std::to_string(uid) + " 1\n")) return kUidMap;
+  if (!write_text("/proc/self/setgroups", "deny") || !write_text("/proc/self/gid_map", "0 " + std::to_string(gid) + " 1\n")) {
+    return kGidMap;
+  }
+  if (mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0 ||
+      mount("lcjudge-sandbox", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY, "size=4k,mode=0555") != 0) {
+    return kMount;
+  }
+  if (chdir("/tmp") != 0 || syscall(SYS_pivot_root, ".", ".") != 0 || umount2(".", MNT_DETACH) != 0 || chdir("/") != 0) {
+    return kPivotRoot;
+  }
+  try {
+    SandboxProgram warm_up(kFirstHeldFd, kEmptyPath);  // builds the filter once, before the first run
+  } catch (...) {
+    errno = EINVAL;
+    return kFilter;
+  }
+  return -1;
+}
+
+struct Received {
+  Request request{};
+  int fds[kMaxRequestFds] = {-1, -1, -1, -1, -1};
+  int count = 0;
+  ~Received() {
+    for (int fd : fds) {
+      if (fd >= 0) close(fd);
+    }
+  }
+};
+
+// One request; false at the end of the judge's socket (or a broken message).
+bool receive(Received& received) {
+  alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * kMaxRequestFds)];
+  iovec part{&received.request, sizeof received.request};
+  msghdr message{};
+  message.msg_iov = &part;
+  message.msg_iovlen = 1;
+  message.msg_control = control;
+  message.msg_controllen = sizeof control;
+  ssize_t got;
+  do {
+    got = recvmsg(kSocket, &message, MSG_CMSG_CLOEXEC);
+  } while (got < 0 && errno == EINTR);
+  for (cmsghdr* header = CMSG_FIRSTHDR(&message); header; header = CMSG_NXTHDR(&message, header)) {
+    if (header->cmsg_level != SOL_SOCKET || header->cmsg_type != SCM_RIGHTS) continue;
+    int count = static_cast<int>((header->cmsg_len - CMSG_LEN(0)) / sizeof(int));
+    const int* fds = reinterpret_cast<const int*>(CMSG_DATA(header));
+    for (int i = 0; i < count; ++i) {
+      if (received.count < kMaxRequestFds) {
+        received.fds[received.count++] = fcntl(fds[i], F_DUPFD_CLOEXEC, kFirstHeldFd);
+      }
+      close(fds[i]);
+    }
+  }
+  return got == static_cast<ssize_t>(sizeof received.request);
+}
+
+struct ChildPlan {
+  rlimit limits[7];
+  int resources[7];
+  int limit_count = 0;
+  int fds[kMaxRequestFds];
+  bool side_channel;
+  int error_pipe;
+  SandboxProgram* filter;
+  char* argv[2];
+  char* envp[3];
+};
+
+// In the forked child: system calls only, then the one execveat.
+[[noreturn]] void run_child(ChildPlan& plan) {
+  auto fail = [&](int stage) {
+    int report[2] = {stage, errno};
+    ssize_t ignored = write(plan.error_pipe, report, sizeof report);
+    (void)ignored;
+    _exit(127);
+  };
+  prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+  sigset_t none;
+  sigemptyset(&none);
+  sigprocmask(SIG_SETMASK, &none, nullptr);
+  for (int i = 0; i < plan.limit_count; ++i) {
+    if (setrlimit(static_cast<__rlimit_resource>(plan.resources[i]), &plan.limits[i]) != 0) fail(kSetrlimitStage);
+  }
+  if (dup2(plan.fds[kStdinFd], STDIN_FILENO) < 0 || dup2(plan.fds[kStdoutFd], STDOUT_FILENO) < 0 ||
+      dup2(plan.fds[kStderrFd], STDERR_FILENO) < 0) {
+    fail(kDup2Stage);
+  }
+  int first_closed = STDERR_FILENO + 1;
+  if (plan.side_channel) {
+    if (dup2(plan.fds[kSideFd], protocol::kMetaFd) < 0) fail(kDup2Stage);
+    first_closed = protocol::kMetaFd + 1;
+  }
+  // The server's socket was descriptor 0, now the run's stdin; everything else the server holds
+  // (the binary's descriptor included) is closed at the exec.
+  syscall(SYS_close_range, first_closed, ~0U, CLOSE_RANGE_CLOEXEC);
+  if (!plan.filter->install_in_child(getpid())) fail(kSeccompStage);
+  syscall(SYS_execveat, plan.fds[kBinaryFd], kEmptyPath, plan.argv, plan.envp, AT_EMPTY_PATH);
+  fail(kExecStage);
+  _exit(127);  // not reached: fail() exits
+}
+
+double seconds(const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6; }
+
+// The run's CPU time so far (every thread), or -1.
+double cpu_seconds_so_far(clockid_t clock) {
+  timespec now{};
+  if (clock_gettime(clock, &now) != 0) return -1;
+  return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) / 1e9;
+}
+
+Reply run(Received& received) {
+  Reply reply{};
+  reply.start_stage = -1;
+  const Request& request = received.request;
+  int needed = request.side_channel ? kSideFd + 1 : kStderrFd + 1;
+  if (received.count != needed) {
+    reply.start_stage = kRequestStage;
+    reply.start_error = EBADMSG;
+    return reply;
+  }
+
+  ChildPlan plan{};
+  auto add_limit = [&](int resource, rlim_t soft, rlim_t hard) {
+    plan.resources[plan.limit_count] = resource;
+    plan.limits[plan.limit_count++] = {soft, hard};
+  };
+  add_limit(RLIMIT_CORE, 0, 0);
+  if (request.cpu_seconds > 0) {
+    auto soft = static_cast<rlim_t>(std::ceil(request.cpu_seconds));
+    add_limit(RLIMIT_CPU, soft, soft + 1);
+  }
+  if (request.memory_bytes > 0) add_limit(RLIMIT_AS, request.memory_bytes, request.memory_bytes);
+  if (request.output_bytes > 0) add_limit(RLIMIT_FSIZE, request.output_bytes, request.output_bytes);
+  if (request.stack_bytes > 0) add_limit(RLIMIT_STACK, request.stack_bytes, request.stack_bytes);
+  if (request.threads > 0) add_limit(RLIMIT_NPROC, request.threads, request.threads);
+  for (int i = 0; i < kMaxRequestFds; ++i) plan.fds[i] = received.fds[i];
+  plan.side_channel = request.side_channel != 0;
+  static char program_name[] = "solution";
+  static char path[] = "PATH=/usr/local/bin:/usr/bin:/bin";
+  static char locale[] = "LC_ALL=C";
+  plan.argv[0] = program_name;
+  plan.argv[1] = nullptr;
+  plan.envp[0] = path;
+  plan.envp[1] = locale;
+  plan.envp[2] = nullptr;
+
+  SandboxProgram filter(received.fds[kBinaryFd], kEmptyPath);
+  plan.filter = &filter;
+  int error_pipe[2];
+  if (pipe2(error_pipe, O_CLOEXEC) != 0) {
+    reply.start_stage = kForkStage;
+    reply.start_error = errno;
+    return reply;
+  }
+  plan.error_pipe = error_pipe[1];
+
+  auto start = std::chrono::steady_clock::now();
+  pid_t pid = fork();
+  if (pid < 0) {
+    reply.start_stage = kForkStage;
+    reply.start_error = errno;
+    close(error_pipe[0]);
+    close(error_pipe[1]);
+    return reply;
+  }
+  if (pid == 0) run_child(plan);
+  close(error_pipe[1]);
+  int report[2] = {0, 0};
+  ssize_t got;
+  do {
+    got = read(error_pipe[0], report, sizeof report);
+  } while (got < 0 && errno == EINTR);
+  close(error_pipe[0]);
+
+  int pidfd = static_cast<int>(syscall(SYS_pidfd_open, pid, 0));
+  clockid_t cpu_clock{};
+  bool has_cpu_clock = clock_getcpuclockid(pid, &cpu_clock) == 0;
+  if (got == 0 && pidfd >= 0) {
+    constexpr int kCpuPollIntervalMs = 20;
+    bool has_deadline = request.wall_seconds > 0;
+    auto deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                std::chrono::duration<double>(request.wall_seconds));
+    double cpu_kill = has_cpu_clock ? request.cpu_kill_seconds : 0;
+    for (;;) {
+      int timeout_ms = cpu_kill > 0 ? kCpuPollIntervalMs : -1;
+      if (has_deadline) {
+        auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+        if (left.count() <= 0) {
+          reply.killed_at_deadline = 1;
+          break;
+        }
+        int to_deadline = static_cast<int>(left.count()) + 1;
+        timeout_ms = timeout_ms < 0 ? to_deadline : std::min(timeout_ms, to_deadline);
+      }
+      pollfd entry{pidfd, POLLIN, 0};
+      int ready = poll(&entry, 1, timeout_ms);
+      if (ready > 0 || (ready < 0 && errno != EINTR)) break;
+      if (ready == 0 && cpu_kill > 0 && cpu_seconds_so_far(cpu_clock) > cpu_kill) {
+        reply.killed_at_cpu_limit = 1;
+        break;
+      }
+    }
+  }
+  if (pidfd >= 0) close(pidfd);
+  kill(pid, SIGKILL);
+  int status = 0;
+  rusage usage{};
+  while (wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {
+  }
+  // This server is PID 1 of the namespace: whatever the run left (the filter lets it start no
+  // process, so this is the second wall) is killed and, adopted by it, reaped.
+  kill(-1, SIGKILL);
+  while (waitpid(-1, nullptr, __WALL) > 0 || errno == EINTR) {
+  }
+  reply.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (got == static_cast<ssize_t>(sizeof report)) {
+    reply.start_stage = report[0];
+    reply.start_error = report[1];
+    return reply;
+  }
+  reply.cpu_seconds = seconds(usage.ru_utime) + seconds(usage.ru_stime);
+  reply.peak_memory_bytes = static_cast<std::uint64_t>(usage.ru_maxrss) * 1024;
+  if (WIFEXITED(status)) {
+    reply.exited = 1;
+    reply.exit_code = WEXITSTATUS(status);
+  } else if (WIFSIGNALED(status)) {
+    reply.signal = WTERMSIG(status);
+  }
+  return reply;
+}
+
+}  // namespace
+
+// argv[1]: the judge's pid, to see whether it died before PR_SET_PDEATHSIG was in place.
+int main(int argc, char** argv) {
+  prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+  if (argc < 2 || getppid() != static_cast<pid_t>(std::atol(argv[1]))) return 1;
+  int stage = set_up();
+  if (stage >= 0) {
+    send_greeting(0, stage, errno);
+    return 1;
+  }
+  // The new PID namespace takes this process's first child as its PID 1, which serves: runs are
+  // its children, not PID 1 themselves (PID 1 ignores the signals it has no handler for, so
+  // abort() or SIGXFSZ would not end it). This process only waits, and dies with the judge.
+  pid_t server = fork();
+  if (server < 0) {
+    send_greeting(0, kUnshare, errno);
+    return 1;
+  }
+  if (server > 0) {
+    close(kSocket);
+    int status = 0;
+    while (waitpid(server, &status, 0) < 0 && errno == EINTR) {
+    }
+    return 0;
+  }
+  prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+  send_greeting(1, 0, 0);
+  for (;;) {
+    Received received;
+    if (!receive(received)) return 0;
+    Reply reply = run(received);
+    if (send(kSocket, &reply, sizeof reply, MSG_NOSIGNAL) != static_cast<ssize_t>(sizeof reply)) return 0;
+  }
+}
