@@ -1,0 +1,121 @@
+// The sandbox server (process/sandbox_client.h, build/lcjudge-sandbox) seen from spawn_and_wait:
+// a run's record, a deadline kill, the run's own peak memory, a server that cannot start or dies
+// being the judge's error and not the run's, and no server left once its thread has ended.
+#include <dirent.h>
+#include <gtest/gtest.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "process/sandbox_client.h"
+#include "process/spawn.h"
+#include "tests/fixture_solutions.h"
+#include "tests/test_util.h"
+
+namespace lcjudge {
+namespace {
+
+using std::string;
+using test_fixtures::built_binary;
+using test_fixtures::kFixtures;
+using test_util::Contains;
+
+// The fixture run sandboxed on "2\n3\n", as the judge runs a case.
+RunRecord sandboxed_run(const string& fixture, double wall_seconds = 5) {
+  SpawnRequest request;
+  request.argv = {built_binary(fixture)};
+  request.stdin_path = kFixtures + "/problem/sample/1.in";
+  request.sandbox = true;
+  request.limits.cpu_seconds = 2;
+  request.limits.wall_seconds = wall_seconds;
+  request.limits.memory_bytes = 256ull << 20;
+  request.limits.output_bytes = 1 << 20;
+  return spawn_and_wait(request);
+}
+
+// The judge's live children that run the sandbox server.
+std::vector<pid_t> server_children() {
+  std::vector<pid_t> found;
+  const string server = std::filesystem::weakly_canonical(sandbox_server_path()).string();
+  for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+    string name = entry.path().filename();
+    if (name.find_first_not_of("0123456789") != string::npos) continue;
+    std::error_code error;
+    auto exe = std::filesystem::read_symlink(entry.path() / "exe", error);
+    std::ifstream stat(entry.path() / "stat");
+    string pid, comm, state;
+    pid_t parent = 0;
+    stat >> pid >> comm >> state >> parent;
+    if (!error && exe.string() == server && parent == getpid()) found.push_back(std::stoi(name));
+  }
+  return found;
+}
+
+class SandboxServerTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    if (!sandbox_server_available()) GTEST_SKIP() << "no sandbox server here: " << isolation_in_force();
+  }
+};
+
+TEST_F(SandboxServerTest, ARunsRecordComesBack) {
+  RunRecord run = sandboxed_run("accepted/add");
+  EXPECT_EQ(run.internal_error, "");
+  EXPECT_TRUE(run.exited);
+  EXPECT_EQ(run.exit_code, 0);
+  EXPECT_EQ(run.stdout_text, "5\n");
+  EXPECT_TRUE(Contains(run.side_channel_text, "solve_ns ")) << run.side_channel_text;
+  EXPECT_FALSE(run.killed_at_deadline);
+}
+
+// Measured by wait4 on a fork of the small server, not of the judge (whose memory this test
+// binary's tens of MiB would show): a trivial static program is a couple of MiB.
+TEST_F(SandboxServerTest, PeakMemoryIsTheRunsOwn) {
+  RunRecord run = sandboxed_run("accepted/add");
+  EXPECT_GT(run.peak_memory_bytes, 0u);
+  EXPECT_LT(run.peak_memory_bytes, 4u << 20) << run.peak_memory_bytes;
+}
+
+TEST_F(SandboxServerTest, TheServerKillsARunAtItsDeadline) {
+  RunRecord run = sandboxed_run("time_limit_exceeded/sleep_forever", 0.3);
+  EXPECT_TRUE(run.killed_at_deadline);
+  EXPECT_EQ(run.signal, SIGKILL);
+  EXPECT_LT(run.wall_seconds, 2.0);
+}
+
+TEST_F(SandboxServerTest, AbortStillEndsARunBySigabrt) {
+  // The run is not PID 1 of its namespace, which would ignore signals it has no handler for.
+  EXPECT_EQ(sandboxed_run("run_time_error/aborts").signal, SIGABRT);
+}
+
+// The server runs on the thread that sent the run, and ends with it.
+TEST_F(SandboxServerTest, NoServerOutlivesItsThread) {
+  std::vector<pid_t> before = server_children();
+  RunRecord run;
+  std::thread worker([&] { run = sandboxed_run("accepted/add"); });
+  worker.join();
+  EXPECT_EQ(run.stdout_text, "5\n");
+  EXPECT_EQ(server_children(), before);
+}
+
+// A server that is no server (it never greets) is the judge's internal error, not a verdict.
+TEST_F(SandboxServerTest, AServerThatCannotStartIsTheJudgesError) {
+  const char* old = std::getenv("LCJUDGE_SANDBOX_SERVER");
+  string saved = old ? old : "";
+  setenv("LCJUDGE_SANDBOX_SERVER", "/bin/true", 1);
+  RunRecord run;
+  std::thread worker([&] { run = sandboxed_run("accepted/add"); });  // a new thread: a new server
+  worker.join();
+  if (old) setenv("LCJUDGE_SANDBOX_SERVER", saved.c_str(), 1);
+  else unsetenv("LCJUDGE_SANDBOX_SERVER");
+  EXPECT_TRUE(Contains(run.internal_error, "the sandbox server '/bin/true' did not start")) << run.internal_error;
+  EXPECT_FALSE(run.exited);
+}
+
+}  // namespace
+}  // namespace lcjudge
