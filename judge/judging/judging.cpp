@@ -11,6 +11,7 @@
 #include "base/parallel.h"
 #include "base/scratch_folder.h"
 #include "process/interrupt.h"
+#include "process/sandbox_client.h"
 
 namespace lcjudge {
 
@@ -57,16 +58,20 @@ RunGate& run_gate() {
 }
 
 RunRecord run_once(const std::string& binary, const std::string& input_path, const JudgeLimits& limits) {
-  std::optional<ScratchFolder> scratch;  // a fresh empty folder for the run to start in
-  try {
-    scratch.emplace("lcjudge-run", removed_on_interrupt());
-  } catch (const JudgeFailure&) {  // the case's judge error, not the whole run's
-    RunRecord failed;
-    failed.internal_error = "cannot create a scratch folder in " + scratch_base().string();
-    return failed;
+  // A fresh empty folder for the run to start in, unless the sandbox server runs it: it starts in
+  // the server's empty root.
+  std::optional<ScratchFolder> scratch;
+  if (!(limits.sandbox && sandbox_server_available())) {
+    try {
+      scratch.emplace("lcjudge-run", removed_on_interrupt());
+    } catch (const JudgeFailure&) {  // the case's judge error, not the whole run's
+      RunRecord failed;
+      failed.internal_error = "cannot create a scratch folder in " + scratch_base().string();
+      return failed;
+    }
   }
   SpawnRequest request;
-  request.working_directory = scratch->path();
+  if (scratch) request.working_directory = scratch->path();
   request.sandbox = limits.sandbox;
   request.argv = {std::filesystem::absolute(binary).string()};  // it starts in the scratch folder
   request.stdin_path = input_path;

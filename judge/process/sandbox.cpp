@@ -76,24 +76,15 @@ std::vector<size_t> find_k(const std::vector<sock_filter>& code, std::uint32_t k
   return at;
 }
 
-Template build_template() {
-  scmp_filter_ctx filter = seccomp_init(SCMP_ACT_TRAP);
-  if (!filter) throw JudgeFailure("cannot build the sandbox filter: seccomp_init failed");
-  struct Release {
-    scmp_filter_ctx f;
-    ~Release() { seccomp_release(f); }
-  } release{filter};
-
+// Everything a solution may call but the two calls pinned to one run's values (tgkill, execveat).
+void add_solution_rules(scmp_filter_ctx filter) {
   for (const char* name : kAllowed) add(filter, name, SCMP_ACT_ALLOW);
   // Opening files: for reading only (the loader reads its libraries; a solution may read).
   const scmp_datum_t kWriting = O_WRONLY | O_RDWR | O_CREAT | O_TRUNC | O_APPEND | O_TMPFILE;
   add(filter, "openat", SCMP_ACT_ALLOW, {SCMP_A2(SCMP_CMP_MASKED_EQ, kWriting, 0)});
   add(filter, "open", SCMP_ACT_ALLOW, {SCMP_A1(SCMP_CMP_MASKED_EQ, kWriting, 0)});
-  // Threads, not processes.
-  add(filter, "clone", SCMP_ACT_ALLOW, {SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD, CLONE_THREAD)});
   add(filter, "clone3", SCMP_ACT_ERRNO(ENOSYS));  // its flags are out of the filter's sight; glibc falls back to clone
   // Limits may be read, never set (root could raise them).
-  add(filter, "prlimit64", SCMP_ACT_ALLOW, {SCMP_A2(SCMP_CMP_EQ, 0)});
   add(filter, "getrlimit", SCMP_ACT_ALLOW);
   // fcntl: descriptor and status flags and duplicating only. F_SETOWN, F_SETSIG, F_NOTIFY and
   // F_SETLEASE would let a run direct signals at the judge or at other runs.
@@ -111,13 +102,14 @@ Template build_template() {
   }
   // isatty() only.
   add(filter, "ioctl", SCMP_ACT_ALLOW, {SCMP_A1(SCMP_CMP_EQ, TCGETS)});
-  // Signals to itself only: abort() and raise() use tgkill(own pid, ...).
-  add(filter, "tgkill", SCMP_ACT_ALLOW, {SCMP_A0(SCMP_CMP_EQ, kPidMark)});
-  // The one exec: the child's own, of the binary the judge opened.
-  add(filter, "execveat", SCMP_ACT_ALLOW,
-      {SCMP_A0(SCMP_CMP_EQ, kBinaryFdMark), SCMP_A1(SCMP_CMP_EQ, kExecPathMark),
-       SCMP_A4(SCMP_CMP_EQ, AT_EMPTY_PATH)});
+}
 
+// What the sandbox server calls beyond a solution's calls, to serve: its socket, forking a run
+// and waiting for it, the run's limits and descriptors before its filter, and the exec.
+const char* const kServerOnly[] = {"recvmsg", "sendmsg", "sendto", "vfork", "pipe2", "pidfd_open", "poll", "wait4",
+                                   "kill", "close_range"};
+
+Template export_template(scmp_filter_ctx filter) {
   int memory = memfd_create("seccomp-bpf", MFD_CLOEXEC);
   if (memory < 0) throw JudgeFailure(errno_message("cannot build the sandbox filter", "memfd"));
   int error = seccomp_export_bpf(filter, memory);
@@ -140,15 +132,80 @@ Template build_template() {
   return result;
 }
 
-const Template& filter_template() {
-  static const Template kTemplate = build_template();  // thread-safe once
-  return kTemplate;
+struct FilterContext {
+  scmp_filter_ctx filter;
+  explicit FilterContext(uint32_t default_action) : filter(seccomp_init(default_action)) {
+    if (!filter) throw JudgeFailure("cannot build the sandbox filter: seccomp_init failed");
+  }
+  FilterContext(const FilterContext&) = delete;
+  FilterContext& operator=(const FilterContext&) = delete;
+  ~FilterContext() { seccomp_release(filter); }
+};
+
+// The whole filter of one run: the solution's calls, threads only, tgkill to itself, the one exec.
+Template build_whole_template() {
+  FilterContext context(SCMP_ACT_TRAP);
+  scmp_filter_ctx filter = context.filter;
+  add_solution_rules(filter);
+  // Threads, not processes.
+  add(filter, "clone", SCMP_ACT_ALLOW, {SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD, CLONE_THREAD)});
+  add(filter, "prlimit64", SCMP_ACT_ALLOW, {SCMP_A2(SCMP_CMP_EQ, 0)});
+  // Signals to itself only: abort() and raise() use tgkill(own pid, ...).
+  add(filter, "tgkill", SCMP_ACT_ALLOW, {SCMP_A0(SCMP_CMP_EQ, kPidMark)});
+  // The one exec: the child's own, of the binary the judge opened.
+  add(filter, "execveat", SCMP_ACT_ALLOW,
+      {SCMP_A0(SCMP_CMP_EQ, kBinaryFdMark), SCMP_A1(SCMP_CMP_EQ, kExecPathMark),
+       SCMP_A4(SCMP_CMP_EQ, AT_EMPTY_PATH)});
+  return export_template(filter);
+}
+
+// A run's own filter inside the server, on top of the server's (install_server_filter): it takes
+// back everything the server's allows beyond a solution's, so the two together allow exactly
+// what the whole filter does. Small, so the kernel compiles it in a moment.
+Template build_inside_server_template() {
+  FilterContext context(SCMP_ACT_ALLOW);
+  scmp_filter_ctx filter = context.filter;
+  for (const char* name : kServerOnly) add(filter, name, SCMP_ACT_TRAP);
+  add(filter, "clone", SCMP_ACT_TRAP, {SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD, 0)});
+  add(filter, "prlimit64", SCMP_ACT_TRAP, {SCMP_A2(SCMP_CMP_NE, 0)});
+  add(filter, "prctl", SCMP_ACT_TRAP, {SCMP_A0(SCMP_CMP_EQ, PR_SET_PDEATHSIG)});
+  add(filter, "prctl", SCMP_ACT_TRAP, {SCMP_A0(SCMP_CMP_EQ, PR_SET_NO_NEW_PRIVS)});
+  add(filter, "tgkill", SCMP_ACT_TRAP, {SCMP_A0(SCMP_CMP_NE, kPidMark)});
+  // Rules for one call are alternatives: any one mismatch traps.
+  add(filter, "execveat", SCMP_ACT_TRAP, {SCMP_A0(SCMP_CMP_NE, kBinaryFdMark)});
+  add(filter, "execveat", SCMP_ACT_TRAP, {SCMP_A1(SCMP_CMP_NE, kExecPathMark)});
+  add(filter, "execveat", SCMP_ACT_TRAP, {SCMP_A4(SCMP_CMP_NE, AT_EMPTY_PATH)});
+  return export_template(filter);
+}
+
+const Template& filter_template(SandboxProgram::Kind kind) {
+  if (kind == SandboxProgram::Kind::kInsideServer) {
+    static const Template kInsideServer = build_inside_server_template();  // thread-safe once
+    return kInsideServer;
+  }
+  static const Template kWhole = build_whole_template();
+  return kWhole;
 }
 
 }  // namespace
 
-SandboxProgram::SandboxProgram(int binary_fd, const char* empty_path) {
-  const Template& t = filter_template();
+bool install_server_filter() {
+  FilterContext context(SCMP_ACT_TRAP);
+  scmp_filter_ctx filter = context.filter;
+  add_solution_rules(filter);
+  for (const char* name : kServerOnly) add(filter, name, SCMP_ACT_ALLOW);
+  for (const char* name : {"clone", "prlimit64", "tgkill", "execveat"}) add(filter, name, SCMP_ACT_ALLOW);
+  for (int option : {PR_SET_PDEATHSIG, PR_SET_NO_NEW_PRIVS}) {
+    add(filter, "prctl", SCMP_ACT_ALLOW, {SCMP_A0(SCMP_CMP_EQ, static_cast<scmp_datum_t>(option))});
+  }
+  seccomp_attr_set(filter, SCMP_FLTATR_CTL_SSB, 1);  // as install_in_child's SPEC_ALLOW, and why
+  int error = seccomp_load(filter);
+  errno = -error;
+  return error == 0;
+}
+
+SandboxProgram::SandboxProgram(int binary_fd, const char* empty_path, Kind kind) {
+  const Template& t = filter_template(kind);
   code_ = t.code;
   code_[t.binary_fd[0]].k = static_cast<std::uint32_t>(binary_fd);
   auto address = reinterpret_cast<std::uint64_t>(empty_path);

@@ -23,8 +23,12 @@ namespace lcjudge {
 // abort() and raise()). execve itself is refused.
 class SandboxProgram {
  public:
+  // kWhole: a run's whole filter. kInsideServer: the small filter a run of the sandbox server adds
+  // to the server's own (install_server_filter), so that the kernel compiles the large one once.
+  enum class Kind { kWhole, kInsideServer };
+
   // Copies the filter, built once per process, and sets the binary's descriptor and the address.
-  SandboxProgram(int binary_fd, const char* empty_path);
+  SandboxProgram(int binary_fd, const char* empty_path, Kind kind = Kind::kWhole);
 
   // Called in the vfork child: sets the pid and installs the filter with no_new_privs. Only
   // system calls and stores: async-signal-safe. Returns false (errno set) if the kernel refused.
@@ -34,6 +38,12 @@ class SandboxProgram {
   std::vector<sock_filter> code_;
   std::vector<size_t> pid_slots_;  // instructions whose k is the pid
 };
+
+// The sandbox server's own filter (sandbox_server_main.cpp): a solution's calls and the server's
+// (its socket, forking and waiting for a run, setting its limits, the exec), installed once on
+// the serving process; each run adds SandboxProgram::kInsideServer, which takes the server's
+// back. Throws JudgeFailure if it cannot be built; false (errno set) if the kernel refused it.
+bool install_server_filter();
 
 // "socket", from the syscall number (native architecture); "syscall 999" if unknown.
 std::string syscall_name(int number);
