@@ -329,6 +329,10 @@ int main(int argc, char** argv) {
     send_greeting(0, stage, errno);
     return 1;
   }
+  // Changing credentials (the uid, the user namespace) cleared the death signal: set it again,
+  // and see again whether the judge died meanwhile.
+  prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+  if (getppid() != static_cast<pid_t>(std::atol(argv[1]))) return 1;
   // The new PID namespace takes this process's first child as its PID 1, which serves: runs are
   // its children, not PID 1 themselves (PID 1 ignores the signals it has no handler for, so
   // abort() or SIGXFSZ would not end it). This process only waits, and dies with the judge.

@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -43,6 +44,20 @@ std::vector<pid_t> processes_running(const string& path) {
     }
   }
   return found;
+}
+
+// A process's parent, from /proc; 0 if it is gone.
+pid_t parent_of(pid_t pid) {
+  std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+  string text;
+  if (!std::getline(stat, text)) return 0;
+  auto close = text.rfind(") ");  // "PID (COMM) STATE PPID ...": COMM may itself hold ") "
+  if (close == string::npos) return 0;
+  std::istringstream rest(text.substr(close + 2));
+  string state;
+  pid_t parent = 0;
+  rest >> state >> parent;
+  return parent;
 }
 
 std::vector<string> folder_entries(const string& path) {
@@ -140,6 +155,35 @@ TEST(InterruptTest, CtrlCStopsTheRunKillsItsProgramsAndRemovesItsScratchFolders)
   std::ifstream err(project.path("judge.err"));
   string text((std::istreambuf_iterator<char>(err)), std::istreambuf_iterator<char>());
   EXPECT_TRUE(Contains(text, "judge: interrupted by SIGINT: stopped 1 running program"));
+}
+
+// Killed outright, the judge cleans nothing up itself: its sandbox servers, and the runs they
+// started, must die with it (each one's parent-death signal), not run on to their deadlines.
+TEST(InterruptTest, AJudgeKilledOutrightLeavesNoServerAndNoRun) {
+  ScratchProject project;
+  project.write("testcases/1-add/problem.yaml", "method: add\ntime_limit: 5\n");
+  project.write("solutions/1-add/time_limit_exceeded/sleeps.cpp",
+                "// Must earn TLE: sleeps (30 s at most).\nclass Solution {\n public:\n  int add(int a, int b) {\n"
+                "    this_thread::sleep_for(chrono::seconds(30));\n    return a + b;\n  }\n};\n");
+  RunRecord build = project.judge({"build", "-j", "2"});
+  ASSERT_EQ(build.exit_code, kExitAllExpected) << build.stdout_text << build.stderr_text;
+  string sleeper = project.path("build/solutions/1-add/time_limit_exceeded/sleeps");
+  string server = std::filesystem::weakly_canonical(sandbox_server_path()).string();
+  string tmp = project.mkdir("tmp");
+
+  pid_t judge = start_judge(project.root(), {"run", "-j", "2"}, tmp);
+  ASSERT_GT(judge, 0);
+  bool started = wait_for([&] { return !processes_running(sleeper).empty(); }, std::chrono::seconds(20));
+  // The judge's servers: each a child of the judge, and its serving process a child of that.
+  std::vector<pid_t> left = processes_running(sleeper), servers = processes_running(server);
+  for (pid_t pid : servers) {
+    pid_t parent = parent_of(pid);
+    if (parent == judge || parent_of(parent) == judge) left.push_back(pid);
+  }
+  kill(judge, SIGKILL);
+  waitpid(judge, nullptr, 0);
+  ASSERT_TRUE(started) << "the sleeping solution never started";
+  for (pid_t pid : left) EXPECT_TRUE(test_util::process_gone(pid, std::chrono::milliseconds(1000))) << pid;
 }
 
 }  // namespace
