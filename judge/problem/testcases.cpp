@@ -7,6 +7,7 @@
 
 #include "base/error.h"
 #include "problem/case_text.h"
+#include "problem/project.h"
 
 namespace lcjudge {
 namespace fs = std::filesystem;
@@ -34,6 +35,9 @@ std::vector<TestCase> collect(const fs::path& root, const std::string& prefix, b
     fs::file_status status = fs::status(it->path(), status_error);
     if (status_error) throw JudgeFailure("cannot read '" + it->path().string() + "': " + status_error.message());
     if (!fs::is_regular_file(status)) throw JudgeFailure("cannot read '" + it->path().string() + "': not a regular file");
+    // Names reach reports, terminals and file names: only the safe characters, like solutions'.
+    fs::path name = relative;
+    for (const auto& part : name.replace_extension()) check_safe_name("test case", it->path().string(), part.string());
     auto& entry = seen[relative.replace_extension().generic_string()];
     (extension == ".in" ? entry.first : entry.second) = true;
   }

@@ -95,6 +95,32 @@ TEST_F(BadDataTest, NoTestFolderAtAll) {
   expect_refused("no test cases in './testcases/1-add': expected NAME.in + NAME.ans pairs in sample/ or secret/");
 }
 
+// A case's name reaches the terminal and reports: an escape sequence or a shell character in it
+// is refused, shown escaped, before anything runs. (Which of .in and .ans is named first depends
+// on the folder's order.)
+TEST_F(BadDataTest, CaseNameWithAnEscapeSequence) {
+  project_.write("testcases/1-add/sample/x\x1b[31m.in", "2\n3\n");
+  project_.write("testcases/1-add/sample/x\x1b[31m.ans", "5\n");
+  RunRecord run = project_.judge({"run"});
+  EXPECT_EQ(run.exit_code, kExitError);
+  EXPECT_TRUE(Contains(run.stderr_text, "judge: error: test case '" + kSample + "x\\x1b[31m.")) << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stderr_text, "' has a name with '\\x1b' in it: names may use only A-Z a-z 0-9 . _ + -; "
+                                        "rename the file\n"))
+      << run.stderr_text;
+  EXPECT_EQ(run.stderr_text.find('\x1b'), string::npos);
+  EXPECT_EQ(run.stdout_text, "");
+}
+
+TEST_F(BadDataTest, CaseFolderWithABackquote) {
+  project_.write("testcases/1-add/secret/a`b`/1.in", "2\n3\n");
+  project_.write("testcases/1-add/secret/a`b`/1.ans", "5\n");
+  RunRecord run = project_.judge({"run"});
+  EXPECT_EQ(run.exit_code, kExitError);
+  EXPECT_TRUE(Contains(run.stderr_text, "judge: error: test case './testcases/1-add/secret/a`b`/1.")) << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stderr_text, "' has a name with '`' in it")) << run.stderr_text;
+  EXPECT_EQ(run.stdout_text, "");
+}
+
 TEST_F(BadDataTest, CrlfInput) {
   project_.write("testcases/1-add/sample/1.in", "2\r\n3\r\n");
   expect_refused("bad test data in '" + kSample +
