@@ -431,7 +431,8 @@ std::string measurements_json(const std::vector<ProblemComparison>& comparisons,
     }
     root["problems"].push_back(problem);
   }
-  return root.dump(2) + "\n";
+  // Replaced, not thrown: a byte of invalid UTF-8 in a name or a message must not end the report.
+  return root.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
 }
 
 }  // namespace lcjudge

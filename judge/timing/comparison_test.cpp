@@ -136,6 +136,20 @@ TEST(ComparisonTest, JsonWritesTimeOutsAsNull) {
   EXPECT_EQ(json["problems"][0]["cases"].size(), 9u);
 }
 
+// Names come from the problem's folders and a user's command line: a byte of invalid UTF-8, or a
+// NaN, is written (as U+FFFD, as null), never the end of the report.
+TEST(ComparisonTest, JsonSurvivesInvalidUtf8AndNan) {
+  ProblemComparison c = sample();
+  c.problem = "1-add\xff";
+  c.rows[0].median_solve = std::nan("");
+  ReportContext context;
+  context.command = "judge compare \xfe";
+  std::string text;
+  ASSERT_NO_THROW(text = measurements_json({c}, context));
+  auto json = nlohmann::json::parse(text);
+  EXPECT_TRUE(Contains(text, "1-add\xef\xbf\xbd")) << text.substr(0, 300);
+}
+
 TEST(ComparisonTest, MarkdownHasSummaryAndGroupTables) {
   ProblemComparison c = sample();
   c.sweep_note = "no sweep.txt";
