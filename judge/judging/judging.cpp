@@ -94,6 +94,11 @@ bool looks_starved(const RunRecord& run, const JudgeLimits& limits) {
   return run.killed_at_cpu_limit && run.wall_seconds > 2 * run.cpu_seconds;
 }
 
+bool just_over_the_limit(const RunRecord& run, const JudgeLimits& limits) {
+  return run.cpu_seconds > limits.time_limit_seconds &&
+         run.cpu_seconds <= limits.time_limit_seconds * (1 + kNearLimitShare);
+}
+
 RunRecord run_solution(const std::string& binary, const std::string& input_path, const JudgeLimits& limits,
                        bool* retried_alone) {
   if (retried_alone) *retried_alone = false;
@@ -101,7 +106,7 @@ RunRecord run_solution(const std::string& binary, const std::string& input_path,
   gate.enter_shared();
   RunRecord run = run_once(binary, input_path, limits);
   gate.leave_shared();
-  if (!looks_starved(run, limits)) return run;
+  if (!looks_starved(run, limits) && !just_over_the_limit(run, limits)) return run;
   // Once only: what it does alone is its verdict.
   gate.enter_alone();
   run = run_once(binary, input_path, limits);

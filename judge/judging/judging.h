@@ -47,11 +47,16 @@ struct SolutionReport {
 constexpr double kStarvedCpuShare = 0.1;
 bool looks_starved(const RunRecord& run, const JudgeLimits& limits);
 
+// Over the time limit by at most this share: a CPU time that close is within what runs beside it
+// change (shared caches, the VM; seen: 1.00 s at -j 2 for a case that took 0.97 s at -j 1).
+constexpr double kNearLimitShare = 0.1;
+bool just_over_the_limit(const RunRecord& run, const JudgeLimits& limits);
+
 // Runs a solution on one input as `judge run` does: the problem's limits, the sandbox, and a fresh
 // empty scratch folder to start in ($TMPDIR when set, else /dev/shm), removed afterwards. What it
-// means is classify's job. A run that looks_starved is run once more with none of this process's
-// other runs beside it, and that second run is the record (RETRIED_ALONE says so), so that a
-// verdict does not depend on the load.
+// means is classify's job. A run that looks_starved, or is just_over_the_limit, is run once more
+// with none of this process's other runs beside it, and that second run is the record
+// (RETRIED_ALONE says so), so that a verdict does not depend on the load.
 RunRecord run_solution(const std::string& binary, const std::string& input_path, const JudgeLimits& limits,
                        bool* retried_alone = nullptr);
 

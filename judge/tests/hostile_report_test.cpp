@@ -87,6 +87,18 @@ TEST(HostileReportTest, ARunThatLooksStarvedIsJudgedAgainAloneOnce) {
   EXPECT_EQ(outcome.message.find("judged again alone"), outcome.message.rfind("judged again alone"));
 }
 
+// A CPU time within a tenth over the limit is measured again alone; further over, or under, not.
+TEST(HostileReportTest, JustOverTheLimitIsMeasuredAgain) {
+  JudgeLimits limits;
+  limits.time_limit_seconds = 1.0;
+  RunRecord run;
+  run.exited = true;
+  for (auto [cpu, again] : {std::pair{0.99, false}, {1.01, true}, {1.10, true}, {1.11, false}, {1.5, false}}) {
+    run.cpu_seconds = cpu;
+    EXPECT_EQ(just_over_the_limit(run, limits), again) << cpu;
+  }
+}
+
 TEST(HostileReportTest, ASleeperIsNotRetried) {
   auto outcome = judge_fixture("time_limit_exceeded/sleep_forever");
   EXPECT_EQ(outcome.verdict, Verdict::kTimeLimitExceeded);
