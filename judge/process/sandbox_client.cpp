@@ -15,6 +15,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <iterator>
 #include <mutex>
 
 #include "process/interrupt.h"
@@ -84,10 +85,10 @@ class ServerConnection {
     bool answered = poll(&entry, 1, kGreetingTimeoutMs) > 0 &&
                     recv(socket_, &greeting, sizeof greeting, 0) == static_cast<ssize_t>(sizeof greeting);
     if (!answered || greeting.ok != 1) {
+      bool known = greeting.stage >= 0 && greeting.stage < static_cast<int>(std::size(kSetupStages));
       why = !answered ? fmt::format("the sandbox server '{}' did not start", path)
                       : fmt::format("the sandbox server cannot set up its namespaces ({}: {})",
-                                    greeting.stage >= 0 && greeting.stage < 7 ? kSetupStages[greeting.stage] : "?",
-                                    std::strerror(greeting.error));
+                                    known ? kSetupStages[greeting.stage] : "?", std::strerror(greeting.error));
       stop();
       return false;
     }

@@ -44,6 +44,7 @@
 #include <cstdio>
 #include <cstring>
 #include <fstream>
+#include <iterator>
 #include <mutex>
 #include <optional>
 
@@ -319,7 +320,9 @@ void run_through_server(const SpawnRequest& request, int stdin_fd, int stdout_fd
   }
   if (reply.start_stage >= 0) {
     errno = reply.start_error;
-    const char* stage = reply.start_stage < 6 ? sandbox_protocol::kStartStages[reply.start_stage] : "?";
+    const char* stage = reply.start_stage < static_cast<int>(std::size(sandbox_protocol::kStartStages))
+                            ? sandbox_protocol::kStartStages[reply.start_stage]
+                            : "?";
     record.internal_error = errno_text(fmt::format("cannot start '{}' ({})", request.argv[0], stage).c_str());
     return;
   }
