@@ -16,7 +16,9 @@
 #include <cstring>
 #include <filesystem>
 #include <iterator>
+#include <memory>
 #include <mutex>
+#include <vector>
 
 #include "process/interrupt.h"
 #include "process/landlock.h"
@@ -57,18 +59,12 @@ class ServerConnection {
     sigset_t none;
     sigemptyset(&none);
     posix_spawnattr_setsigmask(&attributes, &none);
-    posix_spawnattr_setpgroup(&attributes, 0);  // a group of its own, which Ctrl-C kills (interrupt.h)
+    posix_spawnattr_setpgroup(&attributes, 0);  // a group of its own, which Ctrl-C kills mid-run (interrupt.h)
     posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP);
-    std::string judge_pid = std::to_string(getpid());
-    char* argv[] = {const_cast<char*>(path.c_str()), judge_pid.data(), nullptr};
+    char* argv[] = {const_cast<char*>(path.c_str()), nullptr};
     char* envp[] = {nullptr};
     pid_t pid = -1;
-    int spawned;
-    {
-      auto deferred = defer_interrupts();
-      spawned = posix_spawn(&pid, path.c_str(), &actions, &attributes, argv, envp);
-      if (spawned == 0) register_process_group(pid, deferred);
-    }
+    int spawned = posix_spawn(&pid, path.c_str(), &actions, &attributes, argv, envp);
     posix_spawn_file_actions_destroy(&actions);
     posix_spawnattr_destroy(&attributes);
     close(ends[1]);
@@ -79,6 +75,7 @@ class ServerConnection {
     }
     socket_ = ends[0];
     pid_ = pid;
+    path_ = path;
 
     Greeting greeting{};
     pollfd entry{socket_, POLLIN, 0};
@@ -98,7 +95,7 @@ class ServerConnection {
   // Closing the socket ends the server: its serving process (PID 1 of its namespace) reads the
   // end and exits, then the process that waits for it. Killing them instead would leave the
   // serving process, whose parent died first, to the system's init to reap. Killed only if it
-  // has not ended within a second (it cannot be mid-run: runs are sent from this thread only).
+  // has not ended within a second (it is never mid-run: a connection runs one thing at a time).
   void stop() {
     if (socket_ >= 0) close(socket_);
     socket_ = -1;
@@ -114,26 +111,64 @@ class ServerConnection {
       }
       usleep(5000);
     }
-    unregister_process_group(pid_);
     pid_ = -1;
   }
+
+  pid_t pid() const { return pid_; }
+  const std::string& path() const { return path_; }
 
  private:
   int socket_ = -1;
   pid_t pid_ = -1;
+  std::string path_;
 };
 
-thread_local ServerConnection connection;
+// The judge's servers, each serving one run at a time: a thread takes an idle one (or starts
+// one) for a run and gives it back after. They live as long as the judge, whichever threads come
+// and go, and end when it does (its end of their sockets closes, even if it is killed).
+class ServerPool {
+ public:
+  ~ServerPool() {
+    std::lock_guard<std::mutex> lock(mutex_);
+    idle_.clear();  // each stops its server
+  }
+
+  // An idle server of PATH, or a new one; nullptr with ERROR when none can start.
+  std::unique_ptr<ServerConnection> take(const std::string& path, std::string& error) {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      for (auto it = idle_.begin(); it != idle_.end(); ++it) {
+        if ((*it)->path() != path) continue;
+        auto server = std::move(*it);
+        idle_.erase(it);
+        return server;
+      }
+    }
+    auto server = std::make_unique<ServerConnection>();
+    if (!server->start(path, error)) return nullptr;
+    return server;
+  }
+
+  void give_back(std::unique_ptr<ServerConnection> server) {
+    if (!server->running()) return;
+    std::lock_guard<std::mutex> lock(mutex_);
+    idle_.push_back(std::move(server));
+  }
+
+ private:
+  std::mutex mutex_;
+  std::vector<std::unique_ptr<ServerConnection>> idle_;
+};
+
+ServerPool& pool() {
+  static ServerPool servers;
+  return servers;
+}
 
 // Whether a server could start, decided by the first attempt of the judge.
 std::once_flag availability_checked;
 std::atomic<bool> available{false};
 std::string unavailable_reason;
-
-bool ensure_running(std::string& error) {
-  if (connection.running()) return true;
-  return connection.start(sandbox_server_path(), error);
-}
 
 bool send_request(int socket, const Request& request, const int* fds, int fd_count) {
   alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * kMaxRequestFds)] = {};
@@ -171,29 +206,36 @@ bool sandbox_server_available() {
       return;
     }
     std::string why;
-    available = ensure_running(why);
+    auto server = pool().take(sandbox_server_path(), why);
+    available = server != nullptr;
     unavailable_reason = why;
+    if (server) pool().give_back(std::move(server));
   });
   return available;
 }
 
 bool run_in_sandbox_server(const Request& request, const int* fds, int fd_count, Reply& reply, std::string& error) {
-  if (!ensure_running(error)) return false;
-  if (!send_request(connection.socket(), request, fds, fd_count)) {
-    error = fmt::format("cannot reach the sandbox server: {}", std::strerror(errno));
-    connection.stop();
-    return false;
+  std::unique_ptr<ServerConnection> server = pool().take(sandbox_server_path(), error);
+  if (!server) return false;
+  // Registered while it runs something, so that Ctrl-C kills it (and so the run) and counts it.
+  {
+    auto deferred = defer_interrupts();
+    register_process_group(server->pid(), deferred);
   }
-  ssize_t got;
-  do {
-    got = recv(connection.socket(), &reply, sizeof reply, 0);
-  } while (got < 0 && errno == EINTR);
-  if (got != static_cast<ssize_t>(sizeof reply)) {
-    error = "the sandbox server stopped during a run";
-    connection.stop();
-    return false;
+  bool ok = send_request(server->socket(), request, fds, fd_count);
+  if (!ok) error = fmt::format("cannot reach the sandbox server: {}", std::strerror(errno));
+  ssize_t got = 0;
+  if (ok) {
+    do {
+      got = recv(server->socket(), &reply, sizeof reply, 0);
+    } while (got < 0 && errno == EINTR);
+    ok = got == static_cast<ssize_t>(sizeof reply);
+    if (!ok) error = "the sandbox server stopped during a run";
   }
-  return true;
+  unregister_process_group(server->pid());
+  if (!ok) server->stop();  // the next run starts a new one
+  pool().give_back(std::move(server));
+  return ok;
 }
 
 std::string isolation_in_force() {

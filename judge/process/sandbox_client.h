@@ -1,6 +1,6 @@
-// The judge's side of the sandbox server (sandbox_server_main.cpp, build/lcjudge-sandbox): one
-// server per judging thread, started on the thread's first sandboxed run and stopped with the
-// thread. spawn.cpp sends each sandboxed run through it; where no server can run (a kernel that
+// The judge's side of the sandbox server (sandbox_server_main.cpp, build/lcjudge-sandbox): as
+// many servers as runs at once, started when needed, each serving one run at a time, ending with
+// the judge. spawn.cpp sends each sandboxed run through one; where no server can run (a kernel that
 // refuses unprivileged namespaces, or no server binary beside the judge) spawn runs the program
 // itself under Landlock and the filter, and isolation_in_force() says which holds.
 #pragma once
@@ -15,10 +15,10 @@ namespace lcjudge {
 // beside the judge's own executable.
 std::string sandbox_server_path();
 
-// Whether runs go through a server: one is started (on this thread) to find out, once per judge.
+// Whether runs go through a server: one is started to find out, once per judge.
 bool sandbox_server_available();
 
-// Runs one program through this thread's server. FDS are the request's descriptors in
+// Runs one program through an idle server (or a new one). FDS are the request's descriptors in
 // sandbox_protocol::RequestFd order. False, with ERROR set, when the server could not be reached
 // or died (the judge's fault, not the run's); the next run starts a new server.
 bool run_in_sandbox_server(const sandbox_protocol::Request& request, const int* fds, int fd_count,

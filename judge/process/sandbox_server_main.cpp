@@ -10,7 +10,7 @@
 //
 // Static and small: a fork of it costs little, and wait4's peak memory of the run is then the
 // run's own (a fork of the judge counted the judge's memory too). It takes no input but the
-// judge's, and exits when the judge closes the socket or dies (PR_SET_PDEATHSIG).
+// judge's, and exits when the judge closes the socket or dies (its end of the socket closes).
 #include <fcntl.h>
 #include <linux/close_range.h>
 #include <poll.h>
@@ -28,7 +28,6 @@
 #include <cerrno>
 #include <chrono>
 #include <cmath>
-#include <cstdlib>
 #include <cstring>
 #include <string>
 
@@ -281,8 +280,13 @@ Reply run(Received& received) {
         int to_deadline = static_cast<int>(left.count()) + 1;
         timeout_ms = timeout_ms < 0 ? to_deadline : std::min(timeout_ms, to_deadline);
       }
-      pollfd entry{pidfd, POLLIN, 0};
-      int ready = poll(&entry, 1, timeout_ms);
+      // The judge's end of the socket too: if the judge dies, the run is killed at once.
+      pollfd entries[2] = {{pidfd, POLLIN, 0}, {kSocket, POLLRDHUP, 0}};
+      int ready = poll(entries, 2, timeout_ms);
+      if (ready > 0 && (entries[1].revents & (POLLRDHUP | POLLHUP | POLLERR)) != 0) {
+        kill(pid, SIGKILL);
+        _exit(1);  // PID 1 of the namespace: everything in it dies with this process
+      }
       if (ready > 0 || (ready < 0 && errno != EINTR)) break;
       if (ready == 0 && cpu_kill > 0 && cpu_seconds_so_far(cpu_clock) > cpu_kill) {
         reply.killed_at_cpu_limit = 1;
@@ -320,19 +324,14 @@ Reply run(Received& received) {
 
 }  // namespace
 
-// argv[1]: the judge's pid, to see whether it died before PR_SET_PDEATHSIG was in place.
-int main(int argc, char** argv) {
-  prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
-  if (argc < 2 || getppid() != static_cast<pid_t>(std::atol(argv[1]))) return 1;
+// The judge's death is seen on the socket (its end closes), not by a parent-death signal: that
+// signal follows the judge's thread that started the server, and servers outlive those threads.
+int main() {
   int stage = set_up();
   if (stage >= 0) {
     send_greeting(0, stage, errno);
     return 1;
   }
-  // Changing credentials (the uid, the user namespace) cleared the death signal: set it again,
-  // and see again whether the judge died meanwhile.
-  prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
-  if (getppid() != static_cast<pid_t>(std::atol(argv[1]))) return 1;
   // The new PID namespace takes this process's first child as its PID 1, which serves: runs are
   // its children, not PID 1 themselves (PID 1 ignores the signals it has no handler for, so
   // abort() or SIGXFSZ would not end it). This process only waits, and dies with the judge.

@@ -292,7 +292,7 @@ WaitEnd wait_until_exit(int pidfd, pid_t pid, std::chrono::steady_clock::time_po
   }
 }
 
-// A sandboxed run through this thread's sandbox server (sandbox_client.h): its own namespaces,
+// A sandboxed run through a sandbox server (sandbox_client.h): its own namespaces,
 // an empty root, measured by the server. The outputs are read by the caller, as for any run.
 void run_through_server(const SpawnRequest& request, int stdin_fd, int stdout_fd, int stderr_fd, int side_fd,
                         RunRecord& record) {

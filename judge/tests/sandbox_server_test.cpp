@@ -1,11 +1,13 @@
 // The sandbox server (process/sandbox_client.h, build/lcjudge-sandbox) seen from spawn_and_wait:
 // a run's record, a deadline kill, the run's own peak memory, a server that cannot start or dies
-// being the judge's error and not the run's, and no server left once its thread has ended.
+// being the judge's error and not the run's, and no server left once the judge has ended.
 #include <dirent.h>
 #include <gtest/gtest.h>
 #include <stdlib.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -15,6 +17,7 @@
 #include "process/sandbox_client.h"
 #include "process/spawn.h"
 #include "tests/fixture_solutions.h"
+#include "tests/scratch_project.h"
 #include "tests/test_util.h"
 
 namespace lcjudge {
@@ -56,6 +59,20 @@ std::vector<pid_t> server_children() {
   return found;
 }
 
+// Every live sandbox server on the machine.
+std::vector<pid_t> all_servers() {
+  std::vector<pid_t> found;
+  const string server = std::filesystem::weakly_canonical(sandbox_server_path()).string();
+  for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+    string name = entry.path().filename();
+    if (name.find_first_not_of("0123456789") != string::npos) continue;
+    std::error_code error;
+    auto exe = std::filesystem::read_symlink(entry.path() / "exe", error);
+    if (!error && exe.string() == server) found.push_back(std::stoi(name));
+  }
+  return found;
+}
+
 class SandboxServerTest : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -93,14 +110,25 @@ TEST_F(SandboxServerTest, AbortStillEndsARunBySigabrt) {
   EXPECT_EQ(sandboxed_run("run_time_error/aborts").signal, SIGABRT);
 }
 
-// The server runs on the thread that sent the run, and ends with it.
-TEST_F(SandboxServerTest, NoServerOutlivesItsThread) {
-  std::vector<pid_t> before = server_children();
+// The servers outlive the threads that started them (a pool), but not the judge: a judge run
+// leaves no server behind once it has exited.
+TEST_F(SandboxServerTest, NoServerOutlivesTheJudge) {
   RunRecord run;
   std::thread worker([&] { run = sandboxed_run("accepted/add"); });
   worker.join();
   EXPECT_EQ(run.stdout_text, "5\n");
-  EXPECT_EQ(server_children(), before);
+  std::vector<pid_t> ours = server_children();
+  EXPECT_FALSE(ours.empty());  // this test binary's own, kept for its next run
+
+  test_util::ScratchProject project;
+  std::vector<pid_t> before = all_servers();
+  RunRecord judged = project.judge({"run", "-j", "2"});
+  EXPECT_EQ(judged.exit_code, 0) << judged.stdout_text << judged.stderr_text;
+  for (pid_t pid : all_servers()) {
+    if (std::find(before.begin(), before.end(), pid) == before.end()) {
+      EXPECT_TRUE(test_util::process_gone(pid, std::chrono::milliseconds(1000))) << pid;
+    }
+  }
 }
 
 // A server that is no server (it never greets) is the judge's internal error, not a verdict.
@@ -109,7 +137,7 @@ TEST_F(SandboxServerTest, AServerThatCannotStartIsTheJudgesError) {
   string saved = old ? old : "";
   setenv("LCJUDGE_SANDBOX_SERVER", "/bin/true", 1);
   RunRecord run;
-  std::thread worker([&] { run = sandboxed_run("accepted/add"); });  // a new thread: a new server
+  std::thread worker([&] { run = sandboxed_run("accepted/add"); });  // another path: a new server
   worker.join();
   if (old) setenv("LCJUDGE_SANDBOX_SERVER", saved.c_str(), 1);
   else unsetenv("LCJUDGE_SANDBOX_SERVER");
