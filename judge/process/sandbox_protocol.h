@@ -19,7 +19,8 @@ struct Greeting {
   std::int32_t error;       // its errno
 };
 
-constexpr const char* kSetupStages[] = {"setuid", "unshare", "uid_map", "gid_map", "mount", "pivot_root", "filter"};
+constexpr const char* kSetupStages[] = {"setuid", "unshare",    "uid_map", "gid_map",
+                                        "mount",  "pivot_root", "filter",  "securebits"};
 
 // Descriptors sent with a request, in this order (the side channel only when asked for).
 enum RequestFd { kBinaryFd, kStdinFd, kStdoutFd, kStderrFd, kSideFd, kMaxRequestFds };

@@ -13,6 +13,7 @@
 // judge's, and exits when the judge closes the socket or dies (its end of the socket closes).
 #include <fcntl.h>
 #include <linux/close_range.h>
+#include <linux/securebits.h>
 #include <poll.h>
 #include <sched.h>
 #include <signal.h>
@@ -47,7 +48,7 @@ constexpr int kFirstHeldFd = 10;
 // The path of the one execveat: the filter compares its address, so both use this one.
 const char kEmptyPath[] = "";
 
-enum SetupStage { kSetuid, kUnshare, kUidMap, kGidMap, kMount, kPivotRoot, kFilter };
+enum SetupStage { kSetuid, kUnshare, kUidMap, kGidMap, kMount, kPivotRoot, kFilter, kSecurebits };
 enum StartStage { kRequestStage, kForkStage, kSetrlimitStage, kDup2Stage, kSeccompStage, kExecStage };
 
 bool write_text(const char* path, const std::string& text) {
@@ -90,6 +91,13 @@ int set_up() {
   }
   if (chdir("/tmp") != 0 || syscall(SYS_pivot_root, ".", ".") != 0 || umount2(".", MNT_DETACH) != 0 || chdir("/") != 0) {
     return kPivotRoot;
+  }
+  // Root of its user namespace holds every capability there; the programs it starts must hold
+  // none (uid 0 gets no capabilities at exec), whatever they try, with the setting locked.
+  if (prctl(PR_SET_SECUREBITS, SECBIT_NOROOT | SECBIT_NOROOT_LOCKED | SECBIT_NO_SETUID_FIXUP |
+                                   SECBIT_NO_SETUID_FIXUP_LOCKED | SECBIT_KEEP_CAPS_LOCKED,
+            0, 0, 0) != 0) {
+    return kSecurebits;
   }
   try {
     // Builds the runs' filter now: once the server's own is in place, it could not (memfd_create).
