@@ -123,7 +123,9 @@ $(TESTS): $(TEST_OBJECTS) $(JUDGE_OBJECTS) | $(SANDBOX_SERVER)
 # Test code is not optimised: it compiles in two thirds of the time, and what it tests (the
 # judge's objects, the driver, the solutions) is compiled with -O2 all the same.
 TEST_OPTIMISATION := -O0
-$(TEST_OBJECTS) $(PCH)/tests/precompiled.h.gch: CXXFLAGS += $(TEST_OPTIMISATION)
+# private: not passed on to their prerequisite, the precompiled header, which sets its own.
+$(TEST_OBJECTS): private CXXFLAGS += $(TEST_OPTIMISATION)
+$(PCH)/tests/precompiled.h.gch: CXXFLAGS += $(TEST_OPTIMISATION)
 $(DRIVER_TEST_OBJECTS): TEST_OPTIMISATION := -O2
 
 # Precompiled headers, one per set of flags: judge/base/precompiled.h for the judge's sources and
