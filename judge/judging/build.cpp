@@ -1,5 +1,6 @@
 #include "judging/build.h"
 
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -103,9 +104,28 @@ CompileRun compile(const std::vector<std::string>& command, const std::string& t
 // Compiles a solution in the compiler's jail (process/compile_jail.h): it sees the system, its
 // source, the driver and the precompiled header, and writes only into a fresh folder beside the
 // target, whose binary and depfile are renamed into place on success.
+//
+// Jail folders that a judge killed mid-compile left beside TARGET ("TARGET.jail.PID.TID" of a
+// process that no longer exists) are removed first; a live judge's are left to it.
+void remove_abandoned_jail_folders(const std::string& target) {
+  const fs::path parent = fs::path(target).parent_path();
+  const std::string prefix = fs::path(target).filename().string() + ".jail.";
+  std::error_code error;
+  for (const auto& entry : fs::directory_iterator(parent.empty() ? "." : parent, error)) {
+    std::string name = entry.path().filename().string();
+    if (name.compare(0, prefix.size(), prefix) != 0) continue;
+    long pid = std::strtol(name.c_str() + prefix.size(), nullptr, 10);
+    if (pid <= 0 || (kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH)) {
+      std::error_code ignored;
+      fs::remove_all(entry.path(), ignored);
+    }
+  }
+}
+
 CompileRun compile_jailed(std::vector<std::string> argv, const std::string& target,
                           const std::vector<std::string>& readable, const CompileJailLimits& limits) {
   fs::create_directories(fs::path(target).parent_path());
+  remove_abandoned_jail_folders(target);
   // The process and thread ids keep two judges, or two threads, from sharing the folder.
   const std::string folder = fmt::format("{}.jail.{}.{}", target, getpid(), gettid());
   std::error_code ignored;

@@ -2,7 +2,9 @@
 // each solution gets, the closing count and exit status, rebuilding exactly what changed, and
 // the compiler's view holding the solution alone.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
+#include <filesystem>
 #include <string>
 
 #include "base/exit_status.h"
@@ -56,6 +58,21 @@ TEST_F(JudgeCommandTest, OnlyAChangedSolutionIsRebuilt) {
                  "// Must earn AC.\nclass Solution {\n public:\n  int add(int a, int b) { return b + a; }\n};\n");
   EXPECT_TRUE(Contains(judge({"build"}).stderr_text, "compiled 1 solution"));
   EXPECT_EQ(judge({"run", "-j", "1"}).exit_code, kExitAllExpected);
+}
+
+// A judge killed mid-compile leaves its jail folder beside the binary; the next compile of that
+// solution removes it, but not one of a judge still running (here, this test's own pid).
+TEST_F(JudgeCommandTest, AnAbandonedJailFolderIsRemovedByTheNextCompile) {
+  const string binary = "build/solutions/1-add/accepted/add";
+  project_.mkdir(binary + ".jail.999999999.1");
+  project_.write(binary + ".jail.999999999.1/binary", "left by a killed judge");
+  const string live = binary + ".jail." + std::to_string(getpid()) + ".1";
+  project_.mkdir(live);
+  project_.write(ScratchProject::kSolution,
+                 "// Must earn AC.\nclass Solution {\n public:\n  int add(int a, int b) { return b + a; }\n};\n");
+  EXPECT_TRUE(Contains(judge({"build"}).stderr_text, "compiled 1 solution"));
+  EXPECT_FALSE(std::filesystem::exists(project_.path(binary + ".jail.999999999.1")));
+  EXPECT_TRUE(std::filesystem::exists(project_.path(live)));
 }
 
 // The compiler sees the solution, the driver and the system headers only: a header beside the
