@@ -107,7 +107,7 @@ void add_solution_rules(scmp_filter_ctx filter) {
 // What the sandbox server calls beyond a solution's calls, to serve: its socket, forking a run
 // and waiting for it, the run's limits and descriptors before its filter, and the exec.
 const char* const kServerOnly[] = {"recvmsg", "sendmsg", "sendto", "vfork", "pipe2", "pidfd_open", "poll", "wait4",
-                                   "kill", "close_range"};
+                                   "kill", "close_range", "sched_setaffinity"};
 
 Template export_template(scmp_filter_ctx filter) {
   int memory = memfd_create("seccomp-bpf", MFD_CLOEXEC);

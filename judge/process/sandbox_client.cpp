@@ -5,6 +5,7 @@
 #include <signal.h>
 #include <spawn.h>
 #include <sys/socket.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -97,27 +98,53 @@ class ServerConnection {
   // serving process, whose parent died first, to the system's init to reap. Killed only if it
   // has not ended within a second (it is never mid-run: a connection runs one thing at a time).
   void stop() {
-    if (socket_ >= 0) close(socket_);
-    socket_ = -1;
+    close_socket();
     if (pid_ <= 0) return;
-    for (int waited_ms = 0;; waited_ms += 5) {
-      pid_t done = waitpid(pid_, nullptr, WNOHANG);
-      if (done == pid_ || (done < 0 && errno != EINTR)) break;
-      if (waited_ms >= 1000) {
-        kill(-pid_, SIGKILL);
-        while (waitpid(pid_, nullptr, 0) < 0 && errno == EINTR) {
-        }
-        break;
+    if (!wait_for_exit(kStopWaitMs)) {
+      kill(-pid_, SIGKILL);
+      while (waitpid(pid_, nullptr, 0) < 0 && errno == EINTR) {
       }
-      usleep(5000);
     }
     pid_ = -1;
+  }
+
+  // The first half of stop(): the server starts ending, which several servers then do at once.
+  void close_socket() {
+    if (socket_ >= 0) close(socket_);
+    socket_ = -1;
   }
 
   pid_t pid() const { return pid_; }
   const std::string& path() const { return path_; }
 
  private:
+  static constexpr int kStopWaitMs = 1000;
+
+  // Reaps the server once it has exited, or gives up after TIMEOUT_MS. Woken by its exit (a
+  // pidfd), not by polling: a judge's last step is this wait, and it is on every judge's clock.
+  bool wait_for_exit(int timeout_ms) {
+    int pidfd = static_cast<int>(syscall(SYS_pidfd_open, pid_, 0));
+    if (pidfd >= 0) {
+      pollfd entry{pidfd, POLLIN, 0};
+      int ready;
+      do {
+        ready = poll(&entry, 1, timeout_ms);
+      } while (ready < 0 && errno == EINTR);
+      close(pidfd);
+    }
+    pid_t done;
+    do {
+      done = waitpid(pid_, nullptr, WNOHANG);
+    } while (done < 0 && errno == EINTR);
+    if (done == pid_ || (done < 0 && errno == ECHILD)) return true;
+    if (pidfd >= 0) return false;
+    for (int waited_ms = 0; waited_ms < timeout_ms; waited_ms += 5) {  // a kernel without pidfds
+      usleep(5000);
+      if (waitpid(pid_, nullptr, WNOHANG) == pid_) return true;
+    }
+    return false;
+  }
+
   int socket_ = -1;
   pid_t pid_ = -1;
   std::string path_;
@@ -130,7 +157,8 @@ class ServerPool {
  public:
   ~ServerPool() {
     std::lock_guard<std::mutex> lock(mutex_);
-    idle_.clear();  // each stops its server
+    for (auto& server : idle_) server->close_socket();  // they all end at once
+    idle_.clear();  // each is reaped
   }
 
   // An idle server of PATH, or a new one; nullptr with ERROR when none can start.
@@ -194,9 +222,12 @@ bool send_request(int socket, const Request& request, const int* fds, int fd_cou
 
 std::string sandbox_server_path() {
   if (const char* chosen = std::getenv("LCJUDGE_SANDBOX_SERVER"); chosen && *chosen) return chosen;
-  std::error_code error;
-  auto self = std::filesystem::read_symlink("/proc/self/exe", error);
-  return (error ? std::filesystem::path(".") : self.parent_path()) / "lcjudge-sandbox";
+  static const std::string beside_the_judge = [] {  // asked for every run
+    std::error_code error;
+    auto self = std::filesystem::read_symlink("/proc/self/exe", error);
+    return ((error ? std::filesystem::path(".") : self.parent_path()) / "lcjudge-sandbox").string();
+  }();
+  return beside_the_judge;
 }
 
 bool sandbox_server_available() {

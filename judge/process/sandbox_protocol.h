@@ -34,6 +34,7 @@ struct Request {
   std::uint64_t stack_bytes;       // RLIMIT_STACK (0: inherit)
   std::uint64_t threads;           // RLIMIT_NPROC: threads of the run, counted in its own user namespace
   std::int32_t side_channel;       // 1: kSideFd is sent and placed at descriptor 3
+  std::int32_t start_cpu;          // the CPU the run starts on (the asking judge thread's), -1: any
 };
 
 struct Reply {

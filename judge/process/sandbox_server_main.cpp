@@ -192,6 +192,39 @@ struct ChildPlan {
   _exit(127);  // not reached: fail() exits
 }
 
+// Where runs start. A run forked on another CPU than the judge thread waiting for it costs a
+// wake-up of that CPU at each step (the request, the fork, the exit, the reply): on a virtual
+// machine, a halted CPU's wake-up costs as much as the run itself. So the server moves to the
+// asking thread's CPU before forking (the run inherits it), and lets the run go anywhere once
+// it has started, so that a long run is not held on a busy CPU.
+class Placement {
+ public:
+  Placement() { known_ = sched_getaffinity(0, sizeof allowed_, &allowed_) == 0; }
+
+  void start_on(int cpu) {
+    if (!known_ || cpu < 0 || cpu >= CPU_SETSIZE || !CPU_ISSET(cpu, &allowed_)) cpu = -1;
+    if (cpu == current_) return;
+    cpu_set_t one;
+    CPU_ZERO(&one);
+    CPU_SET(cpu, &one);
+    if (sched_setaffinity(0, sizeof(cpu_set_t), cpu < 0 ? &allowed_ : &one) == 0) current_ = cpu;
+  }
+
+  void release(pid_t run) {
+    if (current_ >= 0) sched_setaffinity(run, sizeof allowed_, &allowed_);
+  }
+
+ private:
+  bool known_ = false;
+  cpu_set_t allowed_{};
+  int current_ = -1;  // -1: every allowed CPU
+};
+
+Placement& placement() {
+  static Placement instance;
+  return instance;
+}
+
 double seconds(const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6; }
 
 // The run's CPU time so far (every thread), or -1.
@@ -247,6 +280,7 @@ Reply run(Received& received) {
   }
   plan.error_pipe = error_pipe[1];
 
+  placement().start_on(request.start_cpu);
   auto start = std::chrono::steady_clock::now();
   // vfork: copying even this small server's page tables was the largest part of a run's cost
   // here. The child only makes system calls until its exec, and the server's memory (what the
@@ -260,6 +294,7 @@ Reply run(Received& received) {
     return reply;
   }
   if (pid == 0) run_child(plan);
+  placement().release(pid);
   close(error_pipe[1]);
   int report[2] = {0, 0};
   ssize_t got;

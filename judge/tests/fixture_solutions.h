@@ -52,6 +52,7 @@ inline const std::vector<std::string> kFixtureNames = {
     "run_time_error/two_thousand_threads",
     "wrong_answer/reads_answer_beside_input",
     "wrong_answer/reads_system_files",
+    "wrong_answer/counts_its_cpus",
     "memory_limit_exceeded/hog",
     "memory_limit_exceeded/ten_gigabytes",
     "memory_limit_exceeded/slow_touch",

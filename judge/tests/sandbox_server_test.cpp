@@ -2,6 +2,7 @@
 // a run's record, a deadline kill, the run's own peak memory, a server that cannot start or dies
 // being the judge's error and not the run's, and no server left once the judge has ended.
 #include <dirent.h>
+#include <sched.h>
 #include <gtest/gtest.h>
 #include <stdlib.h>
 #include <unistd.h>
@@ -103,6 +104,28 @@ TEST_F(SandboxServerTest, TheServerKillsARunAtItsDeadline) {
   EXPECT_TRUE(run.killed_at_deadline);
   EXPECT_EQ(run.signal, SIGKILL);
   EXPECT_LT(run.wall_seconds, 2.0);
+}
+
+// A thread's capture files are reused from run to run: nothing of one run's output, error or
+// side channel is left in the next one's.
+TEST_F(SandboxServerTest, NothingOfARunIsLeftInTheNextOnesCapture) {
+  RunRecord flood = sandboxed_run("output_limit_exceeded/flood");
+  EXPECT_GT(flood.stdout_text.size(), 1000u);
+  RunRecord noisy = sandboxed_run("run_time_error/ansi_stderr");
+  EXPECT_FALSE(noisy.stderr_text.empty());
+  RunRecord run = sandboxed_run("accepted/add");
+  EXPECT_EQ(run.stdout_text, "5\n");
+  EXPECT_EQ(run.stderr_text, "");
+  EXPECT_EQ(run.side_channel_text.find("solve_ns"), run.side_channel_text.rfind("solve_ns")) << run.side_channel_text;
+}
+
+// Started on the CPU of the thread that waits for it, but then free to move: a long run is not
+// held on one CPU that something else may come to need.
+TEST_F(SandboxServerTest, ARunMayUseEveryCpuTheJudgeMay) {
+  cpu_set_t judges{};
+  ASSERT_EQ(sched_getaffinity(0, sizeof judges, &judges), 0);
+  RunRecord run = sandboxed_run("wrong_answer/counts_its_cpus");
+  EXPECT_EQ(run.stdout_text, std::to_string(CPU_COUNT(&judges)) + "\n") << run.stderr_text;
 }
 
 TEST_F(SandboxServerTest, AbortStillEndsARunBySigabrt) {
