@@ -1,15 +1,26 @@
 // A problem's config, testcases/<problem>/problem.yaml: few keys, each with a default.
 //
 //   title: Cat and Mouse          # shown in reports (default: the folder name)
-//   method: catMouseGame          # the Solution method the driver calls (required)
+//   signature: int catMouseGame(vector<vector<int>>& graph)   # the Solution method, as LeetCode declares it
+//   method: catMouseGame          # or the method's name alone (types then come from the solution)
+//   design: MinStack              # a design problem: the class, and its constructor and methods
+//   methods: [MinStack(), void push(int val), int top()]
+//   output: return                # return | argument_prefix (the first k elements of the argument)
+//   order: exact                  # exact | any (top-level order free) | any-deep (every level's)
+//   node: nary                    # what Node* means: nary | graph
 //   time_limit: 1.0               # CPU seconds per case (default 1.0)
 //   memory_limit: 1024            # MiB of address space (default 1024)
 //   output_limit: 8               # MiB of output (default 8)
-//   float_tolerance: 0            # > 0: numbers may differ by this much (default 0, exact)
+//   float_tolerance: 0            # > 0: numbers may differ by this much (default 1e-5 for a
+//                                 # result holding doubles, as LeetCode; else 0, exact)
+// An output validator, testcases/<problem>/output_validator/validate.cpp, judges answers instead
+// of the comparison when present.
 #pragma once
 
 #include <cstdint>
 #include <string>
+
+#include "problem/signature.h"
 
 namespace lcjudge {
 
@@ -23,16 +34,36 @@ struct JudgeLimits {
   bool sandbox = true;                  // the seccomp filter (sandbox.h); --no-sandbox turns it off
 };
 
+// Whether the order of an answer's lists matters.
+enum class AnswerOrder {
+  kExact,    // as LeetCode prints a unique answer
+  kAny,      // the top-level list's elements in any order (Two Sum, Top K Frequent)
+  kAnyDeep,  // every level's elements in any order (Group Anagrams)
+};
+
 // How answers are compared (judging/answer_compare.h).
 struct CompareOptions {
   double float_tolerance = 0;  // > 0: numbers, also inside JSON arrays, may differ by this much, absolutely or relatively
+  AnswerOrder order = AnswerOrder::kExact;
 };
+
+// Where a function problem's result comes from.
+enum class ResultSource {
+  kReturn,          // the return value; a void method's first non-const reference argument
+  kArgumentPrefix,  // the first k elements of the first non-const reference argument, k returned
+};
+
+enum class NodeKind { kNone, kNary, kGraph };
 
 struct ProblemConfig {
   std::string name;   // the folder name: 913-cat-and-mouse
   std::string directory;  // testcases/913-cat-and-mouse
   std::string title;
-  std::string method;
+  std::string method;           // the Solution method (function problems and legacy ones)
+  ProblemSignature signature;   // kind kNone: legacy `method:` only, types from the solution
+  ResultSource output = ResultSource::kReturn;
+  NodeKind node = NodeKind::kNone;
+  std::string output_validator;  // its source, when the problem has one (else empty)
   JudgeLimits limits;
   CompareOptions compare;
 };

@@ -1,0 +1,78 @@
+// What a problem's solution looks like, as LeetCode's C++ stub declares it: one method of
+// `class Solution` (a function problem) or a class with a constructor and methods (a design
+// problem). Read from problem.yaml's `signature:` or `design:` + `methods:` (problem/config.h),
+// or from LeetCode's stub by `judge new`; used to check every case's input lines and to generate
+// the driver's entry (judging/entry.h).
+#pragma once
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace lcjudge {
+
+// A parameter's or a result's type, reduced to what decides its text form.
+struct TypeSpec {
+  enum class Kind {
+    kVoid,
+    kInt,       // int
+    kLong,      // long, long long, int64_t
+    kUnsigned,  // unsigned, unsigned int, uint32_t
+    kDouble,    // double, float
+    kBool,
+    kChar,
+    kString,
+    kVector,    // element: nested
+    kListNode,  // ListNode*
+    kTreeNode,  // TreeNode*
+    kNode,      // Node*: N-ary tree or graph, as problem.yaml's `node:` says
+  };
+  Kind kind = Kind::kVoid;
+  std::vector<TypeSpec> element;  // one entry for kVector
+  std::string spelling;           // as written, e.g. "long long" or "uint32_t" (element types too)
+  bool is_const = false;
+  bool is_reference = false;
+
+  // The C++ type the driver decodes into, std:: spelled: "std::vector<std::vector<int>>".
+  std::string cpp_type() const;
+  // As LeetCode writes it, for messages: "vector<vector<int>>".
+  std::string display() const;
+  bool mutable_reference() const { return is_reference && !is_const; }
+  bool holds_floating() const;  // double/float here or inside vectors
+};
+
+struct Parameter {
+  TypeSpec type;
+  std::string name;
+};
+
+struct MethodSignature {
+  std::string name;           // for a constructor, the class name
+  TypeSpec result;            // kVoid for a constructor
+  std::vector<Parameter> parameters;
+  bool is_constructor = false;
+  std::string text;           // the declaration as written: "vector<int> twoSum(vector<int>& nums, int target)"
+};
+
+struct ProblemSignature {
+  enum class Kind { kNone, kFunction, kDesign };
+  Kind kind = Kind::kNone;         // kNone: a legacy problem.yaml with `method:` only
+  std::string class_name;          // "Solution" or the design class
+  std::vector<MethodSignature> methods;  // function: one; design: the constructor first
+  bool uses_node() const;          // some type is Node*
+};
+
+// what(): "unsupported type 'unordered_map<int, int>' (column 12); supported: int, ..."
+struct SignatureError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Parses one declaration: "vector<int> twoSum(vector<int>& nums, int target)", or a constructor
+// "MinStack()" / "LRUCache(int capacity)" when CLASS_NAME is given. SignatureError (with a
+// column and what was expected, listing the supported types) on anything else.
+MethodSignature parse_method_signature(const std::string& text, const std::string& class_name = "");
+
+// The supported types, for messages: "int, long long, ... , vector<T>, ListNode*, TreeNode*, Node*".
+std::string supported_types_text();
+
+}  // namespace lcjudge
