@@ -297,7 +297,7 @@ TEST(StubTest, CommentsAndLiteralsAreStripped) {
   std::string text = "int a; // one \"two\"\nchar* s = \"/* not a comment */\"; /* a\ncomment */ int b;";
   std::string stripped = without_comments(text, "x.cpp");
   EXPECT_EQ(stripped.size(), text.size());
-  EXPECT_EQ(stripped, "int a; " + std::string(13, ' ') + "\nchar* s = \"/* not a comment */\";     \n           int b;");
+  EXPECT_EQ(stripped, "int a; " + std::string(12, ' ') + "\nchar* s = \"/* not a comment */\";     \n           int b;");
   ParsedStub stub = parse_stub("class Solution {\npublic:\n  string f(string s) { return \"}{\"; } // }\n};", "stub.cpp");
   EXPECT_EQ(stub.signature.methods[0].name, "f");
 }
