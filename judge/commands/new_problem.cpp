@@ -172,8 +172,8 @@ std::string new_problem_yaml(const std::string& name, const std::string& title, 
     yaml += "# order: any               # any: the answer's list in any order; any-deep: every level's too\n";
   }
   if (stub.node != NodeKind::kNone) {
-    yaml += fmt::format("node: {}{}\n", stub.node == NodeKind::kNary ? "nary " : "graph",
-                        "           # what Node* is: nary (an N-ary tree) | graph");
+    yaml += fmt::format("{:<21}# what Node* is: nary (an N-ary tree) | graph\n",
+                        stub.node == NodeKind::kNary ? "node: nary" : "node: graph");
   }
   yaml += "# float_tolerance: 1e-5     # answers holding doubles: by default 1e-5, as LeetCode; else exact\n";
   yaml += "time_limit: 1.0      # CPU seconds per case\n";

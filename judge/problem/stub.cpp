@@ -253,10 +253,14 @@ class StubReader {
 };
 
 // What Node* means, from the stub's Node definition (in a comment, as LeetCode gives it).
-NodeKind node_kind_from_definition(const std::string& text) {
+const std::regex& node_definition() {
   static const std::regex definition(R"(\b(class|struct)\s+Node\b)");
+  return definition;
+}
+
+NodeKind node_kind_from_definition(const std::string& text) {
   std::smatch match;
-  if (!std::regex_search(text, match, definition)) return NodeKind::kNone;
+  if (!std::regex_search(text, match, node_definition())) return NodeKind::kNone;
   size_t from = static_cast<size_t>(match.position(0));
   size_t to = text.find("};", from);
   std::string body = text.substr(from, to == std::string::npos ? std::string::npos : to - from);
@@ -368,9 +372,17 @@ ParsedStub parse_stub(const std::string& text, const std::string& source_name, N
     for (auto it = declared.rbegin(); it != declared.rend(); ++it) {
       if (std::regex_search(it->declaration, uses_node)) at = it->at;
     }
-    reader.fail(at, "cannot tell what Node* is: the template's Node definition has neither 'children' (an N-ary "
-                    "tree) nor 'neighbors' (a graph); say which with --node nary or --node graph (problem.yaml's "
-                    "'node: nary|graph')");
+    std::smatch found;
+    if (!std::regex_search(text, found, node_definition())) {
+      reader.fail(at, "cannot tell what Node* is: the template has no Node definition; say which with --node nary or "
+                      "--node graph (an N-ary tree with 'children', a graph with 'neighbors'; problem.yaml's 'node: "
+                      "nary|graph')");
+    }
+    reader.fail(at, fmt::format("cannot tell what Node* is: the template's Node (line {}) has neither 'children' (an "
+                                "N-ary tree) nor 'neighbors' (a graph), the two the judge reads; if it is one of them "
+                                "all the same, say which with --node nary or --node graph (problem.yaml's 'node: "
+                                "nary|graph')",
+                                reader.line(static_cast<size_t>(found.position(0)))));
   }
   return stub;
 }

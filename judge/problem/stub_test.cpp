@@ -225,6 +225,14 @@ TEST(StubTest, NodeOfUnknownKindIsRefused) {
   EXPECT_TRUE(Contains(message, "node: nary|graph"));
 }
 
+// 116's Node has left, right and next: neither kind the judge reads.
+TEST(StubTest, NodeOfAnotherShapeIsRefused) {
+  std::string message = failure(
+      "/*\nclass Node {\npublic:\n    int val;\n    Node* left;\n    Node* right;\n    Node* next;\n};\n*/\n\n"
+      "class Solution {\npublic:\n    Node* connect(Node* root) {\n    }\n};\n");
+  EXPECT_TRUE(Contains(message, "stub.cpp:13: cannot tell what Node* is: the template's Node (line 2) has neither 'children'"));
+}
+
 TEST(StubTest, MoreTypes) {
   ParsedStub grid = parse_stub(
       "class Solution {\npublic:\n    int numIslands(const vector<vector<char>>& grid) {\n    }\n};\n", "stub.cpp");
