@@ -4,6 +4,7 @@
 #include <fmt/core.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include <cerrno>
 #include <cstring>
@@ -26,6 +27,7 @@ namespace {
 
 std::string read_stub(const std::string& path) {
   if (path != "-") return read_file(path);
+  if (isatty(STDIN_FILENO)) fmt::print(stderr, "judge: paste LeetCode's C++ template, then Ctrl-D on a line of its own\n");
   std::string text{std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
   if (std::cin.bad()) throw JudgeFailure("cannot read the standard input");
   return text;
