@@ -247,9 +247,7 @@ int command_new(const Project& project, const NewOptions& options) {
              solutions);
   fmt::print(stdout, "  3. More cases, answered by the accepted solutions: build/judge add {} case.txt [--group sample]\n",
              name);
-  fmt::print(stdout, "  4. build/judge run {}, then make test (an empty sample/ or secret/ is refused: give each a "
-                     "case, or remove it).\n",
-             name);
+  fmt::print(stdout, "  4. build/judge run {}, then make test.\n", name);
   return kExitAllExpected;
 }
 
