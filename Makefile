@@ -21,7 +21,8 @@ LAYER_SOURCES := $(foreach layer,$(LAYERS),$(wildcard judge/$(layer)/*.cpp))
 JUDGE_SOURCES := $(filter-out %_test.cpp judge/commands/main.cpp judge/process/sandbox_server_main.cpp,$(LAYER_SOURCES))
 JUDGE_OBJECTS := $(JUDGE_SOURCES:%.cpp=$(BUILD)/obj/%.o)
 # The driver's own code, which its tests link (solutions get it from judging/build's prepare).
-DRIVER_TEST_OBJECTS := $(BUILD)/obj/judge/driver/leetcode_io.o $(BUILD)/obj/judge/driver/driver.o
+DRIVER_TEST_OBJECTS := $(BUILD)/obj/judge/driver/leetcode_io.o $(BUILD)/obj/judge/driver/driver.o \
+                       $(BUILD)/obj/judge/driver/design_runner.o
 TEST_SOURCES  := $(filter %_test.cpp,$(LAYER_SOURCES)) $(wildcard judge/tests/*_test.cpp) judge/tests/test_main.cpp
 TEST_OBJECTS  := $(TEST_SOURCES:%.cpp=$(BUILD)/obj/%.o) $(DRIVER_TEST_OBJECTS)
 # fmt is shared (Debian ships no static libfmt), and with it libstdc++; the rest links statically.

@@ -1,14 +1,13 @@
-// The driver: a LeetCode method in, a complete `main` out.
-//
-// run_driver<&Solution::method>() deduces the argument and return types from the signature, reads
-// one argument per line from stdin, calls the method on a fresh Solution, prints the result as
-// LeetCode does, and reports timings and failures on the side channel (protocol.h).
+// The driver's common half: stdin, argument lines, what a method's signature says, and the
+// side-channel reports (protocol.h). The mains that use it are function_runner.h's run_function
+// (one method of a Solution) and design_runner.h's run_design (a class and its operations).
 #pragma once
 
 #include <chrono>
 #include <exception>
 #include <memory>
 #include <new>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <tuple>
@@ -73,9 +72,15 @@ template <typename S, typename R, typename... P> struct method_traits<R (S::*)(P
   using Solution = S;
   using Result = std::decay_t<R>;
   using Arguments = std::tuple<std::decay_t<P>...>;
+  using Parameters = std::tuple<P...>;  // as declared, to tell which the method may modify
 };
 template <typename S, typename R, typename... P>
 struct method_traits<R (S::*)(P...) const> : method_traits<R (S::*)(P...)> {};
+// noexcept is part of a function's type (C++17): a solution may mark its methods so.
+template <typename S, typename R, typename... P>
+struct method_traits<R (S::*)(P...) noexcept> : method_traits<R (S::*)(P...)> {};
+template <typename S, typename R, typename... P>
+struct method_traits<R (S::*)(P...) const noexcept> : method_traits<R (S::*)(P...)> {};
 
 template <typename Tuple> struct argument_decoder;
 template <typename... Args> struct argument_decoder<std::tuple<Args...>> {
@@ -108,26 +113,17 @@ int report_uncaught_exception(const std::exception& error);
 int write_output(const std::string& out);
 void report_peak_memory();
 
-// The whole main. The method is a template argument, so this header compiles before the solution
-// and the call is direct.
-template <auto Method> int run_driver() {
-  using Traits = method_traits<decltype(Method)>;
-  using Result = typename Traits::Result;
-  static_assert(!std::is_void_v<Result>, "lcjudge: methods returning void are not supported");
+// A result that breaks the problem's rules (a cyclic list, a prefix length past the array): the
+// solution's fault, so it takes the uncaught-exception path, a runtime error, not bad data.
+struct BadResult : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// A main's whole run: BODY decodes, solves and returns the text to print; its failures become
+// the side-channel reports and exit statuses above.
+template <typename Body> int run_reporting(Body&& body) {
   try {
-    auto parse_start = std::chrono::steady_clock::now();
-    auto arguments = read_arguments<typename Traits::Arguments>();
-    report_nanos(protocol::kParseNanosKey, parse_start);
-
-    auto solve_start = std::chrono::steady_clock::now();
-    typename Traits::Solution solution;
-    Result result = std::apply([&](auto&... args) { return (solution.*Method)(args...); }, arguments);
-    report_nanos(protocol::kSolveNanosKey, solve_start);
-
-    std::string out;
-    encode<Result>(result, out);
-    out += '\n';
-    int status = write_output(out);
+    int status = write_output(body());
     report_peak_memory();
     return status;
   } catch (const InputError& e) {

@@ -51,7 +51,12 @@ template <typename Int> bool read_integer(Cursor& c, Int& out) {
     }
   }
   const auto max = static_cast<std::uint64_t>(std::numeric_limits<Int>::max());
-  if (magnitude > (negative ? max + 1 : max)) return false;
+  if constexpr (std::is_unsigned_v<Int>) {
+    if (negative && magnitude != 0) return false;  // "-0" is 0, as nlohmann reads it
+  } else {
+    if (magnitude > (negative ? max + 1 : max)) return false;
+  }
+  if (!negative && magnitude > max) return false;
   // -(magnitude - 1) - 1 stays in range even for Int's minimum.
   out = negative && magnitude != 0 ? static_cast<Int>(-static_cast<Int>(magnitude - 1) - 1)
                                    : static_cast<Int>(magnitude);
@@ -61,6 +66,12 @@ template <typename Int> bool read_integer(Cursor& c, Int& out) {
 
 // A JSON number as nlohmann turns it into a double (leetcode_io.cpp; doubles are rare).
 bool read_double(Cursor& c, double& out);
+
+// Whether a double read from the input becomes a float without overflowing to infinity (a float
+// argument's input must be in float's range; precision is rounded as a cast does).
+inline bool fits_float(double value) {
+  return !(value > std::numeric_limits<float>::max() || value < std::numeric_limits<float>::lowest());
+}
 
 // A string of printable ASCII with no escape, as [begin, end) of its characters.
 inline bool read_plain_string(Cursor& c, const char*& begin, const char*& end) {
@@ -123,10 +134,16 @@ template <typename Vector> bool read_array(Cursor& c, Vector& out) {
 
 // One value of type T at the cursor (no whitespace before it).
 template <typename T> bool read_value(Cursor& c, T& out) {
-  if constexpr (std::is_same_v<T, int> || std::is_same_v<T, long long>) {
+  if constexpr (std::is_same_v<T, int> || std::is_same_v<T, long> || std::is_same_v<T, long long> ||
+                std::is_same_v<T, unsigned int>) {
     return read_integer(c, out);
   } else if constexpr (std::is_same_v<T, double>) {
     return read_double(c, out);
+  } else if constexpr (std::is_same_v<T, float>) {
+    double value;
+    if (!read_double(c, value) || !fits_float(value)) return false;
+    out = static_cast<float>(value);
+    return true;
   } else if constexpr (std::is_same_v<T, bool>) {
     if (read_literal(c, "true")) out = true;
     else if (read_literal(c, "false")) out = false;

@@ -120,6 +120,7 @@ nlohmann::json parse_line(std::string_view line_text, size_t line_number) {
 
 }  // namespace
 
+bool JsonView::is_null() const { return node(node_).is_null(); }
 bool JsonView::is_boolean() const { return node(node_).is_boolean(); }
 bool JsonView::is_number() const { return node(node_).is_number(); }
 bool JsonView::is_number_integer() const { return node(node_).is_number_integer(); }

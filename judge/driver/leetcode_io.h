@@ -4,8 +4,9 @@
 // prints a return value exactly as LeetCode prints it. decode<T> reads the common case straight
 // into T (fast_decode.h) and leaves everything else, every error included, to nlohmann-json,
 // whose messages it keeps word for word. Supported:
-// int, long long, double, bool, string, char (a one-character string) and vectors of them nested
-// to any depth. Every rejection is an InputError that names the line and column.
+// int, long, long long, unsigned int, double, float, bool, string, char (a one-character string),
+// the types a custom_codec adds (entry_end.h: ListNode*, TreeNode*, Node*) and vectors of them
+// nested to any depth. Every rejection is an InputError that names the line and column.
 //
 // nlohmann-json stays inside leetcode_io.cpp: this header only sees its tree through JsonView.
 // Including the library cost every solution's compile about 0.7 s, even a solution whose lines
@@ -35,18 +36,45 @@ struct InputError : std::runtime_error {
 template <typename T> struct is_vector : std::false_type {};
 template <typename T> struct is_vector<std::vector<T>> : std::true_type {};
 
-// The types an argument may have: the scalars below and vectors of them, nested to any depth.
+class JsonView;
+namespace detail {
+struct Location;
+}
+
+// A type the driver learns from outside this header: the linked structures, whose definitions
+// come from the solution or entry_begin.h, so their codecs can only follow it (entry_end.h).
+// A specialisation sets `enabled` and provides
+//   static std::string name();                              // for messages: "ListNode*"
+//   static T decode(JsonView value, detail::Location& at);  // at.fail(...) on bad input
+//   static void encode(const T& value, std::string& out);
+template <typename T> struct custom_codec {
+  static constexpr bool enabled = false;
+};
+
 template <typename T>
-struct is_argument_type
-    : std::bool_constant<std::is_same_v<T, int> || std::is_same_v<T, long long> || std::is_same_v<T, double> ||
-                         std::is_same_v<T, bool> || std::is_same_v<T, char> || std::is_same_v<T, std::string>> {};
+constexpr bool is_integer_type = std::is_same_v<T, int> || std::is_same_v<T, long> || std::is_same_v<T, long long> ||
+                                 std::is_same_v<T, unsigned int>;
+template <typename T> constexpr bool is_floating_type = std::is_same_v<T, double> || std::is_same_v<T, float>;
+
+// The built-in scalars and vectors of them: what the fast path (fast_decode.h) may read.
+template <typename T>
+struct is_plain_type : std::bool_constant<is_integer_type<T> || is_floating_type<T> || std::is_same_v<T, bool> ||
+                                          std::is_same_v<T, char> || std::is_same_v<T, std::string>> {};
+template <typename T> struct is_plain_type<std::vector<T>> : is_plain_type<T> {};
+
+// The types an argument may have: the scalars above, custom codecs' types, and vectors of them.
+template <typename T> struct is_argument_type : std::bool_constant<is_plain_type<T>::value || custom_codec<T>::enabled> {};
 template <typename T> struct is_argument_type<std::vector<T>> : is_argument_type<T> {};
 
 // The C++ spelling of a supported type, for messages: vector<vector<int>>.
 template <typename T> std::string type_name() {
-  if constexpr (std::is_same_v<T, int>) return "int";
+  if constexpr (custom_codec<T>::enabled) return custom_codec<T>::name();
+  else if constexpr (std::is_same_v<T, int>) return "int";
+  else if constexpr (std::is_same_v<T, long>) return "long";
   else if constexpr (std::is_same_v<T, long long>) return "long long";
+  else if constexpr (std::is_same_v<T, unsigned int>) return "unsigned int";
   else if constexpr (std::is_same_v<T, double>) return "double";
+  else if constexpr (std::is_same_v<T, float>) return "float";
   else if constexpr (std::is_same_v<T, bool>) return "bool";
   else if constexpr (std::is_same_v<T, char>) return "char";
   else if constexpr (std::is_same_v<T, std::string>) return "string";
@@ -60,6 +88,7 @@ class JsonView {
  public:
   explicit JsonView(const void* node) : node_(node) {}
 
+  bool is_null() const;
   bool is_boolean() const;
   bool is_number() const;
   bool is_number_integer() const;
@@ -114,10 +143,12 @@ struct Location {
 };
 
 template <typename T> T decode_value(JsonView value, Location& at) {
-  if constexpr (std::is_same_v<T, bool>) {
+  if constexpr (custom_codec<T>::enabled) {
+    return custom_codec<T>::decode(value, at);
+  } else if constexpr (std::is_same_v<T, bool>) {
     if (!value.is_boolean()) at.fail("expected bool, found " + value.describe());
     return value.get_bool();
-  } else if constexpr (std::is_same_v<T, int> || std::is_same_v<T, long long>) {
+  } else if constexpr (is_integer_type<T>) {
     if (value.is_number_unsigned()) {
       auto v = value.get_uint64();
       if (v > static_cast<std::uint64_t>(std::numeric_limits<T>::max()))
@@ -126,12 +157,19 @@ template <typename T> T decode_value(JsonView value, Location& at) {
     }
     if (!value.is_number_integer()) at.fail("expected " + type_name<T>() + ", found " + value.describe());
     auto v = value.get_int64();
-    if (v < std::numeric_limits<T>::min() || v > std::numeric_limits<T>::max())
+    // Compared as 64-bit signed values: unsigned int's range fits in them.
+    if (v < static_cast<std::int64_t>(std::numeric_limits<T>::min()) ||
+        v > static_cast<std::int64_t>(std::numeric_limits<T>::max()))
       at.fail(std::to_string(v) + " does not fit in " + type_name<T>());
     return static_cast<T>(v);
   } else if constexpr (std::is_same_v<T, double>) {
     if (!value.is_number()) at.fail("expected double, found " + value.describe());
     return value.get_double();
+  } else if constexpr (std::is_same_v<T, float>) {
+    if (!value.is_number()) at.fail("expected float, found " + value.describe());
+    double v = value.get_double();
+    if (!fast_decode::fits_float(v)) at.fail(value.describe() + " does not fit in float");
+    return static_cast<float>(v);
   } else if constexpr (std::is_same_v<T, std::string>) {
     if (!value.is_string()) at.fail("expected string, found " + value.describe());
     return value.get_string();
@@ -172,19 +210,24 @@ template <typename T> T decode_with_dom(std::string_view line_text, size_t line_
 // Decodes one argument line (1-based line_number, for messages).
 template <typename T> T decode(std::string_view line_text, size_t line_number) {
   static_assert(is_argument_type<T>::value, "lcjudge: unsupported argument type");
-  if (std::optional<T> value = fast_decode::try_decode<T>(line_text)) return std::move(*value);
+  if constexpr (is_plain_type<T>::value) {
+    if (std::optional<T> value = fast_decode::try_decode<T>(line_text)) return std::move(*value);
+  }
   return decode_with_dom<T>(line_text, line_number);
 }
 
 // Appends `value` as LeetCode prints it: true, 0, 2.50000, "s", [1,2], [["a","b"]].
 template <typename T> void encode(const T& value, std::string& out) {
-  if constexpr (std::is_same_v<T, bool>) {
+  if constexpr (custom_codec<T>::enabled) {
+    custom_codec<T>::encode(value, out);
+  } else if constexpr (std::is_same_v<T, bool>) {
     out += value ? "true" : "false";
-  } else if constexpr (std::is_same_v<T, int> || std::is_same_v<T, long long>) {
+  } else if constexpr (is_integer_type<T>) {
     out += std::to_string(value);
-  } else if constexpr (std::is_same_v<T, double>) {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.5f", value);
+  } else if constexpr (is_floating_type<T>) {
+    // 1e308 takes 309 digits before the point.
+    char buffer[400];
+    std::snprintf(buffer, sizeof buffer, "%.5f", static_cast<double>(value));
     out += buffer;
   } else if constexpr (std::is_same_v<T, std::string>) {
     append_json_string(value, out);

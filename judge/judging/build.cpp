@@ -227,7 +227,7 @@ void SolutionBuilder::prepare() {
   pch_command.insert(pch_command.end(), {"-I" + sources, "-x", "c++-header", pch_header_});
   parts.push_back({pch_header_ + ".gch", pch_command, "cannot compile the driver's prelude"});
   driver_objects_.clear();
-  for (const char* unit : {"leetcode_io", "driver"}) {
+  for (const char* unit : {"leetcode_io", "driver", "design_runner"}) {
     std::string object = out + "/" + unit + ".o";
     std::vector<std::string> command = {compiler_};
     command.insert(command.end(), kSolutionFlags.begin(), kSolutionFlags.end());

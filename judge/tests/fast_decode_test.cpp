@@ -34,15 +34,15 @@ using namespace std::string_literals;  // "...\0..."s keeps a NUL byte inside a 
 
 // Every argument type the differential test decodes each line as.
 using ArgumentTypes =
-    std::tuple<int, long long, double, bool, string, char, vector<int>, vector<long long>, vector<double>,
-               vector<bool>, vector<string>, vector<char>, vector<vector<int>>, vector<vector<long long>>,
-               vector<vector<double>>, vector<vector<bool>>, vector<vector<string>>, vector<vector<char>>,
-               vector<vector<vector<int>>>>;
+    std::tuple<int, long, long long, unsigned int, double, float, bool, string, char, vector<int>, vector<long>,
+               vector<long long>, vector<unsigned int>, vector<double>, vector<float>, vector<bool>, vector<string>,
+               vector<char>, vector<vector<int>>, vector<vector<long long>>, vector<vector<double>>,
+               vector<vector<bool>>, vector<vector<string>>, vector<vector<char>>, vector<vector<vector<int>>>>;
 
 // A value spelt exactly: a double in hexadecimal, so that -0.0 and the last bit tell; a string
 // byte for byte.
 template <typename T> void spell(const T& value, string& out) {
-  if constexpr (std::is_same_v<T, double>) {
+  if constexpr (std::is_same_v<T, double> || std::is_same_v<T, float>) {
     out += fmt::format("{:a}", value);
   } else if constexpr (std::is_same_v<T, string>) {
     out += '<' + value + '>';

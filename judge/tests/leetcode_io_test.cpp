@@ -62,6 +62,26 @@ TEST(RoundTripTest, LongLong) {
   EXPECT_EQ(round_trip<long long>("-9223372036854775808"), "-9223372036854775808");
 }
 
+TEST(RoundTripTest, Long) {
+  EXPECT_EQ(decode<long>("-3000000000", 1), -3000000000L);
+  EXPECT_EQ(round_trip<long>("9223372036854775807"), "9223372036854775807");
+  EXPECT_EQ(round_trip<vector<int64_t>>("[-9223372036854775808,0]"), "[-9223372036854775808,0]");
+}
+
+TEST(RoundTripTest, UnsignedInt) {
+  EXPECT_EQ(decode<unsigned int>("4294967295", 1), 4294967295u);
+  EXPECT_EQ(round_trip<uint32_t>("0"), "0");
+  EXPECT_EQ(round_trip<uint32_t>("-0"), "0");  // JSON's -0 is the integer 0, as for int
+  EXPECT_EQ(round_trip<vector<unsigned int>>("[11,2147483648]"), "[11,2147483648]");
+}
+
+TEST(RoundTripTest, FloatIsPrintedWithFiveDecimalsLikeDouble) {
+  EXPECT_FLOAT_EQ(decode<float>("2.5", 1), 2.5f);
+  EXPECT_EQ(round_trip<float>("2.5"), "2.50000");
+  EXPECT_EQ(round_trip<float>("-3"), "-3.00000");
+  EXPECT_EQ(round_trip<vector<float>>("[0.1,1e-7]"), "[0.10000,0.00000]");
+}
+
 TEST(RoundTripTest, DoubleIsPrintedWithFiveDecimals) {
   EXPECT_DOUBLE_EQ(decode<double>("2.5", 1), 2.5);
   EXPECT_EQ(round_trip<double>("2.5"), "2.50000");
@@ -183,6 +203,9 @@ TEST(EncodeTest, AppendsToWhatIsThere) {
 
 TEST(TypeNameTest, SpellsNestedTypes) {
   EXPECT_EQ(type_name<long long>(), "long long");
+  EXPECT_EQ(type_name<int64_t>(), "long");
+  EXPECT_EQ(type_name<uint32_t>(), "unsigned int");
+  EXPECT_EQ(type_name<vector<float>>(), "vector<float>");
   EXPECT_EQ(type_name<string>(), "string");
   EXPECT_EQ(type_name<vector<vector<char>>>(), "vector<vector<char>>");
 }
@@ -266,6 +289,23 @@ TEST(DecodeErrorTest, LongLongOverflow) {
   // Past 2^64 the JSON parser already reads a float.
   EXPECT_EQ(decode_error<long long>("18446744073709551616"),
             "line 1, column 1: expected long long, found number 1.844674407370955...");
+}
+
+TEST(DecodeErrorTest, LongOverflow) {
+  EXPECT_EQ(decode_error<long>("9223372036854775808"), "line 1, column 1: 9223372036854775808 does not fit in long");
+}
+
+TEST(DecodeErrorTest, UnsignedIntTakesNonNegativeIntegersBelowTwoToThe32) {
+  EXPECT_EQ(decode_error<unsigned int>("4294967296"), "line 1, column 1: 4294967296 does not fit in unsigned int");
+  EXPECT_EQ(decode_error<unsigned int>("-1"), "line 1, column 1: -1 does not fit in unsigned int");
+  EXPECT_EQ(decode_error<vector<unsigned int>>("[1, -5]", 2), "line 2, column 5: -5 does not fit in unsigned int at [1]");
+  EXPECT_EQ(decode_error<unsigned int>("1.5"), "line 1, column 1: expected unsigned int, found number 1.5");
+}
+
+TEST(DecodeErrorTest, FloatOutOfRange) {
+  EXPECT_EQ(decode_error<float>("1e39"), "line 1, column 1: number 1e+39 does not fit in float");
+  EXPECT_EQ(decode_error<vector<float>>("[0, -1e300]"), "line 1, column 5: number -1e+300 does not fit in float at [1]");
+  EXPECT_EQ(decode_error<float>("\"x\""), "line 1, column 1: expected float, found string \"x\"");
 }
 
 TEST(DecodeErrorTest, FloatGivenForInt) {

@@ -1,0 +1,224 @@
+// LeetCode's linked structures as text (structure_codecs.h), bound here to node types of the
+// test's own with LeetCode's members, as entry_end.h binds them to a solution's: round trips,
+// the messages of bad input, and the guard against cyclic results.
+#include "driver/structure_codecs.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "driver/design_runner.h"
+#include "driver/function_runner.h"
+
+namespace lcjudge {
+namespace {
+
+struct List {
+  int val;
+  List* next;
+  explicit List(int x) : val(x), next(nullptr) {}
+};
+struct Tree {
+  int val;
+  Tree* left;
+  Tree* right;
+  explicit Tree(int x) : val(x), left(nullptr), right(nullptr) {}
+};
+struct Nary {
+  int val;
+  std::vector<Nary*> children;
+  explicit Nary(int x) : val(x) {}
+};
+struct Graph {
+  int val;
+  std::vector<Graph*> neighbors;
+  explicit Graph(int x) : val(x) {}
+};
+
+}  // namespace
+
+template <> struct custom_codec<List*> : list_codec<List> {};
+template <> struct custom_codec<Tree*> : tree_codec<Tree> {};
+template <> struct custom_codec<Nary*> : nary_codec<Nary> {};
+template <> struct custom_codec<Graph*> : graph_codec<Graph> {};
+
+namespace {
+
+using std::string;
+using std::vector;
+
+template <typename T> string encoded(const T& value) {
+  string out;
+  encode<T>(value, out);
+  return out;
+}
+
+template <typename T> string round_trip(const string& line) { return encoded(decode<T>(line, 1)); }
+
+template <typename T> string decode_error(const string& line, size_t line_number = 1) {
+  try {
+    decode<T>(line, line_number);
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "(decoded without error)";
+}
+
+template <typename T> string encode_error(const T& value) {
+  try {
+    encoded(value);
+  } catch (const BadResult& e) {
+    return e.what();
+  }
+  return "(encoded without error)";
+}
+
+TEST(ListCodecTest, RoundTrips) {
+  EXPECT_EQ(round_trip<List*>("[2,4,3]"), "[2,4,3]");
+  EXPECT_EQ(round_trip<List*>(" [ -1 ] "), "[-1]");
+  EXPECT_EQ(decode<List*>("[]", 1), nullptr);
+  EXPECT_EQ(encoded<List*>(nullptr), "[]");
+  EXPECT_EQ(round_trip<vector<List*>>("[[1,4,5],[],[2,6]]"), "[[1,4,5],[],[2,6]]");
+  EXPECT_EQ(type_name<vector<List*>>(), "vector<ListNode*>");
+}
+
+TEST(ListCodecTest, BadInputNamesTheElement) {
+  EXPECT_EQ(decode_error<List*>("[1,null]"), "line 1, column 4: expected int, found null null at [1]");
+  EXPECT_EQ(decode_error<List*>("5", 3), "line 3, column 1: expected ListNode* (a list such as [1,2,3]), found number 5");
+  EXPECT_EQ(decode_error<vector<List*>>("[[1],[2,\"x\"]]"), "line 1, column 9: expected int, found string \"x\" at [1][1]");
+  EXPECT_EQ(decode_error<List*>("[1,2"), "line 1, column 5: syntax error while parsing array - unexpected end of input; expected ']'");
+}
+
+TEST(ListCodecTest, CyclicResultIsABadResult) {
+  List a(1), b(2);
+  a.next = &b;
+  b.next = &a;
+  EXPECT_EQ(encode_error<List*>(&a), "the returned list has more than 10000000 nodes: is it cyclic?");
+}
+
+TEST(TreeCodecTest, RoundTripsInLevelOrder) {
+  EXPECT_EQ(round_trip<Tree*>("[3,9,20,null,null,15,7]"), "[3,9,20,null,null,15,7]");
+  EXPECT_EQ(round_trip<Tree*>("[1,null,2,3]"), "[1,null,2,3]");
+  EXPECT_EQ(round_trip<Tree*>("[5,4,8,11,null,13,4,7,2,null,null,5,1]"), "[5,4,8,11,null,13,4,7,2,null,null,5,1]");
+  EXPECT_EQ(round_trip<Tree*>("[1]"), "[1]");
+  EXPECT_EQ(decode<Tree*>("[]", 1), nullptr);
+  EXPECT_EQ(encoded<Tree*>(nullptr), "[]");
+  EXPECT_EQ(round_trip<vector<Tree*>>("[[1,null,2],[2,1]]"), "[[1,null,2],[2,1]]");
+}
+
+TEST(TreeCodecTest, TrailingNullsAreDroppedInOutputAndAcceptedInInput) {
+  EXPECT_EQ(round_trip<Tree*>("[1,2,null,null,null]"), "[1,2]");
+  Tree root(1), right(2);
+  root.right = &right;
+  EXPECT_EQ(encoded<Tree*>(&root), "[1,null,2]");
+}
+
+TEST(TreeCodecTest, BadInputNamesTheElement) {
+  EXPECT_EQ(decode_error<Tree*>("[null]"), "line 1, column 2: the root is null: an empty tree is [] at [0]");
+  EXPECT_EQ(decode_error<Tree*>("[1,true]"), "line 1, column 4: expected int, found boolean true at [1]");
+  EXPECT_EQ(decode_error<Tree*>("[1,null,null,4]"),
+            "line 1, column 14: no parent left for 4: the nodes before it have all their children at [3]");
+  EXPECT_EQ(decode_error<vector<Tree*>>("[[1],[null]]"), "line 1, column 7: the root is null: an empty tree is [] at [1][0]");
+}
+
+TEST(TreeCodecTest, CyclicResultIsABadResult) {
+  Tree root(1);
+  root.left = &root;
+  EXPECT_EQ(encode_error<Tree*>(&root), "the returned tree has more than 10000000 nodes: is it cyclic?");
+}
+
+TEST(NaryCodecTest, RoundTripsLeetCodesForm) {
+  EXPECT_EQ(round_trip<Nary*>("[1,null,3,2,4,null,5,6]"), "[1,null,3,2,4,null,5,6]");
+  const string deep = "[1,null,2,3,4,5,null,null,6,7,null,8,null,9,10,null,null,11,null,12,null,13,null,null,14]";
+  EXPECT_EQ(round_trip<Nary*>(deep), deep);
+  EXPECT_EQ(round_trip<Nary*>("[1]"), "[1]");
+  EXPECT_EQ(round_trip<Nary*>("[1,null]"), "[1]");
+  EXPECT_EQ(decode<Nary*>("[]", 1), nullptr);
+  EXPECT_EQ(encoded<Nary*>(nullptr), "[]");
+  Nary* root = decode<Nary*>("[1,null,3,2,4,null,5,6]", 1);
+  ASSERT_EQ(root->children.size(), 3u);
+  EXPECT_EQ(root->children[0]->children.size(), 2u);
+  EXPECT_EQ(root->children[1]->children.size(), 0u);
+}
+
+TEST(NaryCodecTest, BadInputNamesTheElement) {
+  EXPECT_EQ(decode_error<Nary*>("[1,2]"), "line 1, column 4: expected null after the root, found 2 at [1]");
+  EXPECT_EQ(decode_error<Nary*>("[null]"), "line 1, column 2: the root is null: an empty tree is [] at [0]");
+  EXPECT_EQ(decode_error<Nary*>("[1,null,2,null,null,3]"),
+            "line 1, column 21: no parent left for 3: every node before it has had its children at [5]");
+}
+
+TEST(NaryCodecTest, CyclicResultIsABadResult) {
+  Nary root(1);
+  root.children.push_back(&root);
+  EXPECT_EQ(encode_error<Nary*>(&root), "the returned N-ary tree has more than 10000000 nodes: is it cyclic?");
+}
+
+TEST(GraphCodecTest, RoundTripsTheAdjacencyList) {
+  EXPECT_EQ(round_trip<Graph*>("[[2,4],[1,3],[2,4],[1,3]]"), "[[2,4],[1,3],[2,4],[1,3]]");
+  EXPECT_EQ(round_trip<Graph*>("[[]]"), "[[]]");
+  EXPECT_EQ(decode<Graph*>("[]", 1), nullptr);
+  EXPECT_EQ(encoded<Graph*>(nullptr), "[]");
+}
+
+TEST(GraphCodecTest, OutputIsTheReachablePartInOrderOfVal) {
+  Graph one(1), two(2), three(3), alone(4);
+  three.neighbors = {&two};
+  two.neighbors = {&three, &one};
+  one.neighbors = {&two};
+  EXPECT_EQ(encoded<Graph*>(&three), "[[2],[3,1],[2]]");
+}
+
+TEST(GraphCodecTest, BadInputNamesTheElement) {
+  EXPECT_EQ(decode_error<Graph*>("[[2],[3]]"), "line 1, column 7: no node 3: the nodes are 1..2 at [1][0]");
+  EXPECT_EQ(decode_error<Graph*>("[[2],5]"),
+            "line 1, column 6: expected the neighbours of a node (an array of node numbers), found number 5 at [1]");
+}
+
+// ---- signatures, as a generated entry's static_asserts check them ----
+
+struct Example {
+  int add(int a, int b) { return a + b; }
+  std::vector<int> twoSum(std::vector<int>& nums, int target) const { return {nums.at(0), target}; }
+  void rotate(std::vector<std::vector<int>>& matrix) noexcept { (void)matrix; }
+  List* reverse(List* head) { return head; }
+};
+
+static_assert(method_matches<&Example::add, int, int, int>());
+static_assert(!method_matches<&Example::add, long long, int, int>());
+static_assert(!method_matches<&Example::add, int, int>());
+static_assert(method_matches<&Example::twoSum, std::vector<int>, std::vector<int>, int>());
+static_assert(method_matches<&Example::rotate, void, std::vector<std::vector<int>>>());
+static_assert(method_matches<&Example::reverse, List*, List*>());
+
+struct Cache {
+  explicit Cache(int capacity) { (void)capacity; }
+};
+static_assert(constructor_matches<Cache, int>());
+static_assert(!constructor_matches<Cache>());
+static_assert(!constructor_matches<Cache, std::string>());
+
+// Which argument an in-place method's answer is: a non-const reference first, else a structure.
+static_assert(detail::first_mutable<std::tuple<const std::vector<int>&, std::vector<int>&>, true>::value == 1);
+static_assert(detail::first_mutable<std::tuple<int, List*>, true>::value == 1);
+static_assert(detail::first_mutable<std::tuple<List*, std::vector<int>&>, true>::value == 1);
+static_assert(detail::first_mutable<std::tuple<List*>, false>::value == 1);  // none for a prefix
+
+TEST(ArgumentPrefixTest, PrintsTheFirstKElements) {
+  string out;
+  detail::encode_prefix(std::vector<int>{1, 2, 3}, 2, out);
+  EXPECT_EQ(out, "[1,2]");
+  out.clear();
+  detail::encode_prefix(std::vector<int>{1, 2, 3}, 0, out);
+  EXPECT_EQ(out, "[]");
+}
+
+TEST(ArgumentPrefixTest, KOutsideTheVectorIsABadResult) {
+  string out;
+  EXPECT_THROW(detail::encode_prefix(std::vector<int>{1}, -1, out), BadResult);
+  EXPECT_THROW(detail::encode_prefix(std::vector<int>{1}, 2, out), BadResult);
+}
+
+}  // namespace
+}  // namespace lcjudge
