@@ -165,6 +165,7 @@ int parse_and_run(int argc, char** argv) {
   add_run_command(app, commands);
   add_build_command(app, commands);
   add_timelimit_command(app, commands);
+  add_new_command(app, commands);
   add_add_command(app, commands);
   add_gen_command(app, commands);
   add_stress_command(app, commands);

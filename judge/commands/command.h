@@ -46,6 +46,7 @@ class CommandTable {
 void add_run_command(CLI::App& app, CommandTable& commands);
 void add_build_command(CLI::App& app, CommandTable& commands);
 void add_timelimit_command(CLI::App& app, CommandTable& commands);
+void add_new_command(CLI::App& app, CommandTable& commands);
 void add_add_command(CLI::App& app, CommandTable& commands);
 void add_gen_command(CLI::App& app, CommandTable& commands);
 void add_stress_command(CLI::App& app, CommandTable& commands);

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <regex>
 #include <sstream>
 #include <vector>
@@ -17,8 +18,12 @@
 namespace lcjudge {
 namespace {
 
-const std::vector<std::string> kKeys = {"title", "method", "time_limit", "memory_limit", "output_limit",
-                                        "float_tolerance"};
+const std::vector<std::string> kKeys = {"title",         "method",       "signature",    "design",
+                                        "methods",       "output",       "order",        "node",
+                                        "time_limit",    "memory_limit", "output_limit", "float_tolerance"};
+
+// LeetCode's checker for doubles: an absolute error of 1e-5.
+constexpr double kLeetCodeFloatTolerance = 1e-5;
 
 // The bounds of each number: beyond them a limit is surely a typo, and would overflow.
 constexpr double kMaxTimeLimit = 3600;          // seconds
@@ -61,11 +66,92 @@ class ConfigReader {
     return value;
   }
 
+  // One of CHOICES, else an error listing them.
+  std::string choice(const YAML::Node& node, const std::string& key, const std::vector<std::string>& choices) const {
+    auto value = node.as<std::string>();
+    if (std::find(choices.begin(), choices.end(), value) != choices.end()) return value;
+    std::string listed;
+    for (const auto& c : choices) listed += (listed.empty() ? "" : " | ") + c;
+    fail(node.Mark(), key + " must be " + listed + ", found '" + value + "'" + did_you_mean(value, choices));
+  }
+
+  MethodSignature method(const YAML::Node& node, const std::string& key, const std::string& class_name = "") const {
+    try {
+      return parse_method_signature(node.as<std::string>(), class_name);
+    } catch (const SignatureError& e) {
+      fail(node.Mark(), key + ": " + e.what());
+    }
+  }
+
   const std::string& path() const { return path_; }
 
  private:
   std::string path_;
 };
+
+// What the solution looks like: `signature:` (a Solution method), `design:` + `methods:` (a class),
+// or the legacy `method:` alone; exactly one of them, and the keys that go with it.
+void read_shape(const ConfigReader& reader, const YAML::Node& root, const std::optional<YAML::Node>& signature,
+                const std::optional<YAML::Node>& design, const std::optional<YAML::Node>& methods, ProblemConfig& config) {
+  bool has_method = !config.method.empty();
+  int shapes = (signature ? 1 : 0) + (design ? 1 : 0);
+  if (shapes == 0 && !has_method) {
+    reader.fail(root.Mark(),
+                "missing the solution's shape: 'signature: int f(vector<int>& nums)' (a Solution method, as "
+                "LeetCode declares it), or 'design: ClassName' with 'methods:' (a design problem); 'judge new' "
+                "writes it from LeetCode's code template");
+  }
+  if (signature && design) reader.fail(design->Mark(), "give either signature: (a Solution method) or design: (a class), not both");
+  if (methods && !design) reader.fail(methods->Mark(), "methods: goes with design: ClassName (a design problem)");
+  if (design && !methods) reader.fail(design->Mark(), "design: needs methods: the constructor, then each method as declared");
+  if (design && has_method) reader.fail(design->Mark(), "method: goes with a Solution method, not with design:");
+  if (signature) {
+    const std::string& name = config.signature.methods.front().name;
+    if (has_method && config.method != name) {
+      reader.fail(signature->Mark(), "signature names the method '" + name + "' but method: says '" + config.method + "'");
+    }
+    config.method = name;
+  }
+  if (design) {
+    config.signature.kind = ProblemSignature::Kind::kDesign;
+    const std::string& class_name = config.signature.class_name;
+    std::map<std::string, int> seen;
+    for (size_t i = 0; i < methods->size(); ++i) {
+      const YAML::Node& item = (*methods)[i];
+      if (!item.IsScalar()) reader.fail(item.Mark(), "each of methods: is one declaration, such as 'void push(int val)'");
+      MethodSignature method = reader.method(item, "methods", class_name);
+      if (i == 0 && !method.is_constructor) {
+        reader.fail(item.Mark(), "the first of methods: must be the constructor, '" + class_name + "(...)'");
+      }
+      if (i > 0 && method.is_constructor) reader.fail(item.Mark(), "only the first of methods: may be the constructor");
+      if (!seen.emplace(method.name, item.Mark().line + 1).second) {
+        reader.fail(item.Mark(), "'" + method.name + "' is declared twice (overloads are not LeetCode design methods)");
+      }
+      config.signature.methods.push_back(method);
+    }
+    if (config.signature.methods.size() < 2) reader.fail(methods->Mark(), "methods: needs the constructor and at least one method");
+  }
+  if (config.output == ResultSource::kArgumentPrefix) {
+    bool fits = config.signature.kind == ProblemSignature::Kind::kFunction &&
+                config.signature.methods.front().result.kind == TypeSpec::Kind::kInt;
+    bool has_vector = false;
+    if (fits) {
+      for (const auto& parameter : config.signature.methods.front().parameters) {
+        if (parameter.type.mutable_reference()) {
+          has_vector = parameter.type.kind == TypeSpec::Kind::kVector;
+          break;
+        }
+      }
+    }
+    if (!fits || !has_vector) {
+      reader.fail(root.Mark(), "output: argument_prefix needs a signature returning int k whose first non-const "
+                               "reference parameter is a vector (as in 'int removeDuplicates(vector<int>& nums)')");
+    }
+  }
+  if (config.signature.uses_node() && config.node == NodeKind::kNone) {
+    reader.fail(root.Mark(), "the signature uses Node*: say what it is with 'node: nary' (N-ary tree) or 'node: graph'");
+  }
+}
 
 }  // namespace
 
@@ -104,6 +190,8 @@ ProblemConfig load_problem_config(const std::string& directory) {
   config.name = std::filesystem::path(directory).filename().string();
   config.title = config.name;
   double memory_mib = 1024, output_mib = 8;
+  bool tolerance_given = false;
+  std::optional<YAML::Node> signature_node, design_node, methods_node;
   std::map<std::string, int> seen_on_line;
   for (const auto& entry : root) {
     auto key = entry.first.as<std::string>();
@@ -116,6 +204,11 @@ ProblemConfig load_problem_config(const std::string& directory) {
     if (!fresh) reader.fail(entry.first.Mark(), key + " given twice (first on line " + std::to_string(first->second) + ")");
     // An empty value's mark is where the next token starts, a line late: cite the key instead.
     if (value.IsNull()) reader.fail(entry.first.Mark(), key + " has no value");
+    if (key == "methods") {
+      if (!value.IsSequence()) reader.fail(value.Mark(), "methods must be a list: '- MinStack()', '- void push(int val)', ...");
+      methods_node = value;
+      continue;
+    }
     if (!value.IsScalar()) reader.fail(value.Mark(), key + " must be a single value");
     if (key == "title") config.title = value.as<std::string>();
     if (key == "method") {
@@ -125,15 +218,58 @@ ProblemConfig load_problem_config(const std::string& directory) {
         reader.fail(value.Mark(), "method must be a C++ method name, found '" + config.method + "'");
       }
     }
+    if (key == "signature") {
+      signature_node = value;
+      MethodSignature method = reader.method(value, key);
+      if (method.is_constructor) reader.fail(value.Mark(), "signature must be a method, not a constructor");
+      config.signature.kind = ProblemSignature::Kind::kFunction;
+      config.signature.class_name = "Solution";
+      config.signature.methods = {method};
+    }
+    if (key == "design") {
+      design_node = value;
+      config.signature.class_name = value.as<std::string>();
+      static const std::regex identifier("[A-Za-z_][A-Za-z0-9_]*");
+      if (!std::regex_match(config.signature.class_name, identifier)) {
+        reader.fail(value.Mark(), "design must be a C++ class name, found '" + config.signature.class_name + "'");
+      }
+    }
+    if (key == "output") {
+      config.output = reader.choice(value, key, {"return", "argument_prefix"}) == "return" ? ResultSource::kReturn
+                                                                                       : ResultSource::kArgumentPrefix;
+    }
+    if (key == "order") {
+      std::string order = reader.choice(value, key, {"exact", "any", "any-deep"});
+      config.compare.order = order == "exact" ? AnswerOrder::kExact : order == "any" ? AnswerOrder::kAny : AnswerOrder::kAnyDeep;
+    }
+    if (key == "node") config.node = reader.choice(value, key, {"nary", "graph"}) == "nary" ? NodeKind::kNary : NodeKind::kGraph;
     if (key == "time_limit") config.limits.time_limit_seconds = reader.positive_number(value, key, kMaxTimeLimit);
     if (key == "memory_limit") memory_mib = reader.positive_number(value, key, kMaxMemoryLimit, kMinMemoryLimit);
     if (key == "output_limit") output_mib = reader.positive_number(value, key, kMaxOutputLimit);
     if (key == "float_tolerance") {
+      tolerance_given = true;
       config.compare.float_tolerance =
           reader.positive_number(value, key, kMaxFloatTolerance, 0, /*zero_means_off=*/true);
     }
   }
-  if (config.method.empty()) reader.fail(root.Mark(), "missing 'method: NAME' (the Solution method to call)");
+  read_shape(reader, root, signature_node, design_node, methods_node, config);
+  if (!tolerance_given && config.signature.kind == ProblemSignature::Kind::kFunction) {
+    const MethodSignature& method = config.signature.methods.front();
+    bool floating = method.result.holds_floating();
+    for (const auto& parameter : method.parameters) {
+      if (config.output == ResultSource::kArgumentPrefix || method.result.kind == TypeSpec::Kind::kVoid) {
+        floating = floating || (parameter.type.mutable_reference() && parameter.type.holds_floating());
+      }
+    }
+    if (floating) config.compare.float_tolerance = kLeetCodeFloatTolerance;
+  }
+  if (!tolerance_given && config.signature.kind == ProblemSignature::Kind::kDesign) {
+    for (const auto& method : config.signature.methods) {
+      if (method.result.holds_floating()) config.compare.float_tolerance = kLeetCodeFloatTolerance;
+    }
+  }
+  std::string validator = directory + "/output_validator/validate.cpp";
+  if (std::filesystem::exists(validator)) config.output_validator = validator;
   set_time_limit(config.limits, config.limits.time_limit_seconds);
   config.limits.memory_bytes = static_cast<std::uint64_t>(memory_mib * (1 << 20));
   config.limits.output_bytes = static_cast<std::uint64_t>(output_mib * (1 << 20));

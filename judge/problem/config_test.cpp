@@ -104,12 +104,95 @@ TEST_F(ConfigTest, FloatToleranceZeroMeansExact) {
 }
 
 TEST_F(ConfigTest, MissingMethodIsAnError) {
-  EXPECT_EQ(error("time_limit: 2\n"), yaml_path() + ":1: missing 'method: NAME' (the Solution method to call)");
+  EXPECT_TRUE(Contains(error("time_limit: 2\n"), yaml_path() + ":1: missing the solution's shape: 'signature: "));
 }
 
 TEST_F(ConfigTest, MethodMustBeAnIdentifier) {
   EXPECT_EQ(error("title: x\nmethod: add two\n"), yaml_path() + ":2: method must be a C++ method name, found 'add two'");
   EXPECT_TRUE(Contains(error("method: 2sum\n"), "method must be a C++ method name, found '2sum'"));
+}
+
+TEST_F(ConfigTest, SignatureDeclaresTheMethodAndItsTypes) {
+  ProblemConfig config = load("signature: vector<int> twoSum(vector<int>& nums, int target)\norder: any\n");
+  EXPECT_EQ(config.method, "twoSum");
+  ASSERT_EQ(config.signature.kind, ProblemSignature::Kind::kFunction);
+  const MethodSignature& method = config.signature.methods.at(0);
+  EXPECT_EQ(method.result.cpp_type(), "std::vector<int>");
+  ASSERT_EQ(method.parameters.size(), 2u);
+  EXPECT_EQ(method.parameters[0].name, "nums");
+  EXPECT_TRUE(method.parameters[0].type.mutable_reference());
+  EXPECT_EQ(method.parameters[1].type.cpp_type(), "int");
+  EXPECT_EQ(config.compare.order, AnswerOrder::kAny);
+  EXPECT_EQ(config.compare.float_tolerance, 0);
+}
+
+TEST_F(ConfigTest, EveryLeetCodeTypeIsRead) {
+  ProblemConfig config = load(
+      "signature: ListNode* f(const vector<vector<char>>& a, uint32_t b, long long c, int64_t d, unsigned int e, "
+      "float g, bool h, char i, string j, TreeNode* k, vector<string> l)\n");
+  const auto& p = config.signature.methods.at(0).parameters;
+  ASSERT_EQ(p.size(), 11u);
+  EXPECT_EQ(p[0].type.cpp_type(), "std::vector<std::vector<char>>");
+  EXPECT_FALSE(p[0].type.mutable_reference());
+  EXPECT_EQ(p[1].type.cpp_type(), "std::uint32_t");
+  EXPECT_EQ(p[2].type.cpp_type(), "long long");
+  EXPECT_EQ(p[3].type.cpp_type(), "std::int64_t");
+  EXPECT_EQ(p[4].type.cpp_type(), "unsigned int");
+  EXPECT_EQ(p[5].type.cpp_type(), "float");
+  EXPECT_EQ(p[9].type.cpp_type(), "TreeNode*");
+  EXPECT_EQ(p[10].type.cpp_type(), "std::vector<std::string>");
+  EXPECT_EQ(config.signature.methods.at(0).result.cpp_type(), "ListNode*");
+}
+
+TEST_F(ConfigTest, AnUnsupportedTypeIsNamedWithTheSupportedOnes) {
+  std::string message = error("title: x\nsignature: int f(unordered_map<int, int>& m)\n");
+  EXPECT_TRUE(Contains(message, yaml_path() + ":2: signature: unsupported type 'unordered_map<int, int>'")) << message;
+  EXPECT_TRUE(Contains(message, "supported: int, long")) << message;
+  EXPECT_TRUE(Contains(error("signature: int f(Employee* e)\n"), "unsupported type 'Employee*'"));
+}
+
+TEST_F(ConfigTest, ADoubleResultIsComparedAsLeetCodeDoes) {
+  EXPECT_EQ(load("signature: double myPow(double x, int n)\n").compare.float_tolerance, 1e-5);
+  EXPECT_EQ(load("signature: double myPow(double x, int n)\nfloat_tolerance: 0\n").compare.float_tolerance, 0);
+}
+
+TEST_F(ConfigTest, DesignDeclaresTheConstructorThenTheMethods) {
+  ProblemConfig config = load("design: MinStack\nmethods:\n  - MinStack()\n  - void push(int val)\n  - int getMin()\n");
+  ASSERT_EQ(config.signature.kind, ProblemSignature::Kind::kDesign);
+  EXPECT_EQ(config.signature.class_name, "MinStack");
+  ASSERT_EQ(config.signature.methods.size(), 3u);
+  EXPECT_TRUE(config.signature.methods[0].is_constructor);
+  EXPECT_EQ(config.signature.methods[1].name, "push");
+  EXPECT_EQ(config.signature.methods[1].result.kind, TypeSpec::Kind::kVoid);
+  EXPECT_EQ(config.signature.methods[2].result.cpp_type(), "int");
+}
+
+TEST_F(ConfigTest, DesignMistakesAreNamed) {
+  EXPECT_TRUE(Contains(error("design: MinStack\nmethods:\n  - void push(int val)\n  - MinStack()\n"),
+                       ":3: the first of methods: must be the constructor, 'MinStack(...)'"));
+  EXPECT_TRUE(Contains(error("design: MinStack\n"), "design: needs methods:"));
+  EXPECT_TRUE(Contains(error("signature: int f(int a)\ndesign: X\nmethods: [X()]\n"), "not both"));
+  EXPECT_TRUE(Contains(error("design: A\nmethods:\n  - A()\n  - int f()\n  - int f()\n"), ":5: 'f' is declared twice"));
+}
+
+TEST_F(ConfigTest, ArgumentPrefixNeedsAnIntAndAVectorReference) {
+  EXPECT_EQ(load("signature: int removeDuplicates(vector<int>& nums)\noutput: argument_prefix\n").output,
+            ResultSource::kArgumentPrefix);
+  EXPECT_TRUE(Contains(error("signature: int f(vector<int> nums)\noutput: argument_prefix\n"),
+                       "output: argument_prefix needs"));
+  EXPECT_TRUE(Contains(error("signature: int f(int a)\noutput: prefix\n"),
+                       ":2: output must be return | argument_prefix, found 'prefix'"));
+}
+
+TEST_F(ConfigTest, NodeMustSayWhatItIs) {
+  EXPECT_TRUE(Contains(error("signature: Node* cloneGraph(Node* node)\n"), "node: nary"));
+  EXPECT_EQ(load("signature: Node* cloneGraph(Node* node)\nnode: graph\n").node, NodeKind::kGraph);
+}
+
+TEST_F(ConfigTest, ASignatureThatIsNotOneSaysWhere) {
+  EXPECT_TRUE(Contains(error("signature: int twoSum(vector<int>& nums int target)\n"),
+                       "expected ',' or ')' after a parameter (column 30"));
+  EXPECT_TRUE(Contains(error("signature: int (int a)\n"), "expected the method's name"));
 }
 
 TEST_F(ConfigTest, ListValueIsAnError) {

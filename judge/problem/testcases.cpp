@@ -15,7 +15,8 @@ namespace {
 
 // Pairs every .in with its .ans below `root` and checks each file's bytes (case_text.h); a half
 // pair is an error naming the missing file. With every_folder_has_cases, so is a folder at or
-// below `root` with no case in it: a generator that wrote nothing, or cases lost in a move.
+// below `root` with no case in it: a generator that wrote nothing, or cases lost in a move (a
+// folder holding a .gitkeep is empty on purpose).
 std::vector<TestCase> collect(const fs::path& root, const std::string& prefix, bool every_folder_has_cases) {
   std::map<std::string, std::pair<bool, bool>> seen;  // id -> (has .in, has .ans)
   std::map<std::string, bool> folders{{"", false}};   // relative folder -> holds a case somewhere below
@@ -27,6 +28,8 @@ std::vector<TestCase> collect(const fs::path& root, const std::string& prefix, b
     if (extension != ".in" && extension != ".ans") {
       std::error_code ignored;
       if (it->is_directory(ignored)) folders.emplace(relative.generic_string(), false);
+      // Empty on purpose (judge new makes sample/ and secret/ so): its cases are still to come.
+      if (it->path().filename() == ".gitkeep") folders[relative.parent_path().generic_string()] = true;
       continue;
     }
     // Followed through symlinks: a dangling or looping link is a file that cannot be read, not

@@ -166,6 +166,18 @@ TEST(ProblemTestcasesTest, EmptySecretFolderBesideSamplesIsAnError) {
             "test folder '" + dir.path("secret") + "' holds no test cases: add NAME.in + NAME.ans pairs, or remove it");
 }
 
+// judge new makes sample/ and secret/ with a .gitkeep: empty until the cases come.
+TEST(ProblemTestcasesTest, AFolderKeptEmptyOnPurposeIsFine) {
+  TempDir dir;
+  add_case(dir, "sample/1");
+  dir.write("secret/.gitkeep", "");
+  EXPECT_EQ(ids(problem_testcases(dir.path())), (vector<string>{"sample/1"}));
+  dir.write("sample/.gitkeep", "");
+  dir.write("secret/large/.keep", "");
+  EXPECT_EQ(failure([&] { problem_testcases(dir.path()); }),
+            "test folder '" + dir.path("secret/large") + "' holds no test cases: add NAME.in + NAME.ans pairs, or remove it");
+}
+
 TEST(ProblemTestcasesTest, FolderHoldingOnlySubfoldersWithCasesIsFine) {
   TempDir dir;
   add_case(dir, "secret/small/1");

@@ -297,39 +297,9 @@ TEST(FastDecodeDifferentialTest, RandomDoublesDecodeToTheTreesBits) {
 
 // ---- the committed inputs ----
 
-vector<string> committed_input_files() {
-  vector<string> files;
-  if (!std::filesystem::exists("testcases")) return files;
-  for (const auto& entry : std::filesystem::recursive_directory_iterator("testcases")) {
-    if (entry.is_regular_file() && entry.path().extension() == ".in") files.push_back(entry.path().string());
-  }
-  return files;
-}
-
 string file_text(const string& path) {
   std::ifstream in(path, std::ios::binary);
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
-// The validators' junk inputs (validator/invalid/) test the declining; every other input's lines
-// are real arguments, each of which the fast path must take as some type.
-TEST(FastDecodeDifferentialTest, EveryCommittedInputDecodesAsTheTreeDoes) {
-  auto files = committed_input_files();
-  if (files.empty()) GTEST_SKIP() << "no testcases/ folder here (run from the repository root)";
-  Tally tally;
-  for (const string& file : files) {
-    const bool junk = file.find("/validator/") != string::npos;
-    string text = file_text(file);
-    std::istringstream lines(text);
-    for (string line; std::getline(lines, line) && !HasFailure();) {
-      // The types the two problems take, and one of every other shape (| not ||: try them all).
-      bool taken = expect_same_as_dom<int>(line, tally) | expect_same_as_dom<vector<vector<int>>>(line, tally) |
-                   expect_same_as_dom<vector<string>>(line, tally) |
-                   expect_same_as_dom<vector<vector<char>>>(line, tally) |
-                   expect_same_as_dom<vector<int>>(line, tally) | expect_same_as_dom<double>(line, tally);
-      EXPECT_TRUE(taken || junk) << "the fast path took no type for '" << printable(line) << "' in " << file;
-    }
-  }
 }
 
 // ---- the fast path is taken where speed matters, and declines what it is unsure of ----

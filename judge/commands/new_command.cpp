@@ -1,0 +1,33 @@
+// `judge new NUMBER-SLUG --stub FILE|-`: set up a problem from LeetCode's C++ code template
+// (new_problem.h).
+
+#include <memory>
+
+#include "commands/command.h"
+#include "commands/new_problem.h"
+
+namespace lcjudge {
+
+void add_new_command(CLI::App& app, CommandTable& commands) {
+  auto options = std::make_shared<NewOptions>();
+  CommandDeclaration command(app,
+      "new",
+      "set up a problem from LeetCode's C++ code template: testcases/PROBLEM/problem.yaml with its signature, "
+      "empty case folders and solutions/PROBLEM/accepted/; never over an existing problem");
+  command.add_option("PROBLEM", options->problem, "the new problem's folder, NUMBER-SLUG as in LeetCode's URL: 1-two-sum")
+      .type_name("")
+      .required();
+  command.add_option("--stub", options->stub_path,
+                     "LeetCode's C++ code template, as the editor shows it; - reads the standard input")
+      .type_name("FILE")
+      .required();
+  command.add_option("--node", options->node, "what Node* is when the template's Node definition does not say: nary or graph")
+      .type_name("KIND")
+      .check([](const std::string& text) -> std::string {
+        return text == "nary" || text == "graph" ? "" : "expects nary or graph, found '" + text + "'";
+      });
+  command.add_option("--title", options->title, "the problem's title (default: from the slug, 'Two Sum')").type_name("TITLE");
+  commands.add(command.app(), [options] { return command_new(project_here(), *options); });
+}
+
+}  // namespace lcjudge

@@ -1,0 +1,254 @@
+#include "commands/new_problem.h"
+
+#include <fcntl.h>
+#include <fmt/core.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <regex>
+#include <set>
+#include <vector>
+
+#include "base/atomic_file.h"
+#include "base/error.h"
+#include "base/exit_status.h"
+#include "process/interrupt.h"
+
+namespace lcjudge {
+namespace fs = std::filesystem;
+namespace {
+
+std::string read_stub(const std::string& path) {
+  if (path != "-") return read_file(path);
+  if (isatty(STDIN_FILENO)) fmt::print(stderr, "judge: paste LeetCode's C++ template, then Ctrl-D on a line of its own\n");
+  std::string text{std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
+  if (std::cin.bad()) throw JudgeFailure("cannot read the standard input");
+  return text;
+}
+
+// A folder beside the problem's final place where it is written first, so that a reader never sees
+// half a problem; removed unless moved into place, and on Ctrl-C.
+class Staging {
+ public:
+  explicit Staging(const std::string& parent) {
+    std::string pattern = parent + "/.judge-new-XXXXXX";
+    if (mkdtemp(pattern.data()) == nullptr) throw JudgeFailure(errno_message("cannot create", pattern));
+    path_ = pattern;
+    register_scratch_folder(path_);
+  }
+  ~Staging() {
+    std::error_code ignored;
+    fs::remove_all(path_, ignored);
+    unregister_scratch_folder(path_);
+  }
+  Staging(const Staging&) = delete;
+  Staging& operator=(const Staging&) = delete;
+
+  const std::string& path() const { return path_; }
+
+  void write(const std::string& relative, const std::string& text) const {
+    fs::path file = fs::path(path_) / relative;
+    fs::create_directories(file.parent_path());
+    std::ofstream out(file, std::ios::binary);
+    out << text;
+    out.close();
+    if (!out) throw JudgeFailure(errno_message("cannot write", file.string()));
+  }
+
+ private:
+  std::string path_;
+};
+
+// Moves FROM to TO unless TO exists (even as an empty folder, which rename(2) would replace).
+// False if it does; JudgeFailure on any other error.
+bool move_into_place(const std::string& from, const std::string& to) {
+  if (renameat2(AT_FDCWD, from.c_str(), AT_FDCWD, to.c_str(), RENAME_NOREPLACE) == 0) return true;
+  if (errno == EEXIST || errno == ENOTEMPTY) return false;
+  throw JudgeFailure(fmt::format("cannot move '{}' to '{}': {}", from, to, std::strerror(errno)));
+}
+
+// A scalar as YAML reads it back unchanged: plain when that is safe, else double-quoted.
+std::string yaml_scalar(const std::string& text) {
+  static const std::regex plain(R"([A-Za-z0-9_(][^#:"'\\]*)");
+  if (std::regex_match(text, plain) && text.back() != ' ') return text;
+  std::string quoted = "\"";
+  for (char c : text) quoted += c == '"' || c == '\\' ? std::string("\\") + c : std::string(1, c);
+  return quoted + "\"";
+}
+
+// "nums (vector<int>), then target (int)": what each line of a case's input holds.
+std::string input_lines(const ParsedStub& stub) {
+  if (stub.signature.kind == ProblemSignature::Kind::kDesign) {
+    return fmt::format("line 1 the calls, [\"{}\",\"{}\",...], line 2 their arguments, [[...],[...],...]",
+                       stub.signature.class_name, stub.signature.methods.at(1).name);
+  }
+  const auto& parameters = stub.signature.methods.front().parameters;
+  if (parameters.empty()) return "no lines: the method takes no arguments";
+  std::string lines;
+  for (size_t i = 0; i < parameters.size(); ++i) {
+    lines += fmt::format("{}line {} {} ({})", i == 0 ? "" : ", ", i + 1, parameters[i].name, parameters[i].type.display());
+  }
+  return lines;
+}
+
+std::string answer_text(const ParsedStub& stub) {
+  if (stub.signature.kind == ProblemSignature::Kind::kDesign) {
+    return "one line, each call's result, null for the constructor and void methods: [null,null,...]";
+  }
+  const MethodSignature& method = stub.signature.methods.front();
+  if (method.result.kind != TypeSpec::Kind::kVoid) return fmt::format("the {} returned, as LeetCode prints it", method.result.display());
+  for (const auto& parameter : method.parameters) {
+    if (parameter.type.mutable_reference()) return fmt::format("{} after the call (the method is void), as LeetCode prints it", parameter.name);
+  }
+  return "the output as LeetCode prints it";
+}
+
+// The first non-const reference parameter, when a function problem's int result may be the
+// length of the answer in it (output: argument_prefix, as 26 Remove Duplicates).
+const Parameter* prefix_candidate(const ParsedStub& stub) {
+  if (stub.signature.kind != ProblemSignature::Kind::kFunction) return nullptr;
+  const MethodSignature& method = stub.signature.methods.front();
+  if (method.result.kind != TypeSpec::Kind::kInt) return nullptr;
+  for (const auto& parameter : method.parameters) {
+    if (parameter.type.mutable_reference()) return parameter.type.kind == TypeSpec::Kind::kVector ? &parameter : nullptr;
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+void check_new_problem_name(const std::string& name) {
+  static const std::regex shape("[1-9][0-9]{0,5}-[a-z0-9]+(-[a-z0-9]+)*");
+  if (is_safe_name(name) && std::regex_match(name, shape)) return;
+  throw JudgeFailure(fmt::format("bad problem name '{}': expected NUMBER-SLUG as LeetCode's URL names it, such as "
+                                 "'1-two-sum' (the number, then lowercase words of a-z and 0-9 joined by '-')",
+                                 name));
+}
+
+std::string title_from_name(const std::string& name) {
+  static const std::set<std::string> small = {"a",  "an", "and", "as", "at", "by",  "for", "from", "in",
+                                              "into", "of", "on",  "or", "the", "to", "vs", "with"};
+  static const std::regex roman("i{1,3}|iv|vi{0,3}|ix");
+  std::string title;
+  size_t start = name.find('-') + 1;
+  for (size_t end; start <= name.size(); start = end + 1) {
+    end = name.find('-', start);
+    if (end == std::string::npos) end = name.size();
+    std::string word = name.substr(start, end - start);
+    if (std::regex_match(word, roman)) {
+      for (char& c : word) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    } else if (title.empty() || !small.count(word)) {
+      word[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(word[0])));
+    }
+    title += (title.empty() ? "" : " ") + word;
+  }
+  return title;
+}
+
+std::string new_problem_yaml(const std::string& name, const std::string& title, const ParsedStub& stub) {
+  const ProblemSignature& signature = stub.signature;
+  std::string number = name.substr(0, name.find('-'));
+  std::string yaml = fmt::format("# LeetCode {}. {}: written by 'judge new' from LeetCode's C++ template (stub.cpp).\n",
+                                 number, title);
+  yaml += fmt::format("title: {}\n", yaml_scalar(title));
+  if (signature.kind == ProblemSignature::Kind::kDesign) {
+    yaml += fmt::format("design: {}\nmethods:              # the constructor, then each method, as the template declares them\n",
+                        signature.class_name);
+    for (const auto& method : signature.methods) yaml += fmt::format("  - {}\n", yaml_scalar(method.text));
+  } else {
+    const MethodSignature& method = signature.methods.front();
+    yaml += fmt::format("signature: {}\n", yaml_scalar(method.text));
+    if (const Parameter* prefix = prefix_candidate(stub)) {
+      yaml += fmt::format("# output: argument_prefix   # if the answer is the first k elements of {}, k returned\n",
+                          prefix->name);
+    } else if (method.result.kind == TypeSpec::Kind::kVoid) {
+      yaml += "# a void method: the answer is its first non-const reference argument after the call\n";
+    }
+    yaml += "# order: any               # any: the answer's list in any order; any-deep: every level's too\n";
+  }
+  if (stub.node != NodeKind::kNone) {
+    yaml += fmt::format("{:<21}# what Node* is: nary (an N-ary tree) | graph\n",
+                        stub.node == NodeKind::kNary ? "node: nary" : "node: graph");
+  }
+  yaml += "# float_tolerance: 1e-5     # answers holding doubles: by default 1e-5, as LeetCode; else exact\n";
+  yaml += "time_limit: 1.0      # CPU seconds per case\n";
+  yaml += "memory_limit: 1024   # MiB of address space\n";
+  yaml += "output_limit: 8      # MiB\n";
+  return yaml;
+}
+
+int command_new(const Project& project, const NewOptions& options) {
+  check_new_problem_name(options.problem);
+  const std::string& name = options.problem;
+  const std::string tests = project.path("testcases/" + name), solutions = project.path("solutions/" + name);
+  for (const auto& folder : {tests, solutions}) {
+    std::error_code ignored;
+    if (fs::exists(fs::symlink_status(folder, ignored))) {
+      throw JudgeFailure(fmt::format("'{}' already exists: judge new never overwrites a problem; pick another name or "
+                                     "remove the folder",
+                                     folder));
+    }
+  }
+  const std::string number = name.substr(0, name.find('-') + 1);
+  for (const auto& other : all_problems(project)) {
+    if (other.rfind(number, 0) == 0) {
+      throw JudgeFailure(fmt::format("problem {} exists already, as '{}': a number names one problem",
+                                     number.substr(0, number.size() - 1), other));
+    }
+  }
+  NodeKind node = options.node == "nary" ? NodeKind::kNary : options.node == "graph" ? NodeKind::kGraph : NodeKind::kNone;
+  std::string source_name = options.stub_path == "-" ? "<stdin>" : options.stub_path;
+  std::string text = read_stub(options.stub_path);
+  ParsedStub stub = parse_stub(text, source_name, node);
+  if (node != NodeKind::kNone && !stub.signature.uses_node()) {
+    throw JudgeFailure(fmt::format("--node {}: the template in {} uses no Node*; leave --node out", options.node, source_name));
+  }
+  std::string title = options.title.empty() ? title_from_name(name) : options.title;
+  if (title.find('\n') != std::string::npos) throw JudgeFailure("--title must be one line");
+
+  // Both folders are written aside in the project's root, then moved into place.
+  Staging staging(project.root);
+  staging.write("testcases/problem.yaml", new_problem_yaml(name, title, stub));
+  staging.write("testcases/stub.cpp", text.empty() || text.back() == '\n' ? text : text + "\n");
+  staging.write("testcases/sample/.gitkeep", "");
+  staging.write("testcases/secret/.gitkeep", "");
+  staging.write("solutions/accepted/.gitkeep", "");
+  fs::create_directories(project.solutions());
+  if (!move_into_place(staging.path() + "/testcases", tests)) {
+    throw JudgeFailure(fmt::format("'{}' appeared meanwhile: judge new never overwrites a problem", tests));
+  }
+  if (!move_into_place(staging.path() + "/solutions", solutions)) {
+    std::error_code ignored;
+    fs::remove_all(tests, ignored);  // ours, just made: all or nothing
+    throw JudgeFailure(fmt::format("'{}' appeared meanwhile: judge new never overwrites a problem", solutions));
+  }
+
+  const MethodSignature& first = stub.signature.methods.front();
+  bool design = stub.signature.kind == ProblemSignature::Kind::kDesign;
+  fmt::print(stdout, "judge: created {} ({}), {}: {}\n", name, title, design ? "a design problem" : "a function problem",
+             design ? fmt::format("class {}, {} methods", stub.signature.class_name, stub.signature.methods.size() - 1)
+                    : first.text);
+  fmt::print(stdout, "  {}/problem.yaml   the signature and limits; other keys as comments\n", tests);
+  fmt::print(stdout, "  {}/stub.cpp       LeetCode's template, for reference\n", tests);
+  fmt::print(stdout, "  {}/sample/, secret/, {}/accepted/   empty\n", tests, solutions);
+  fmt::print(stdout, "Next:\n");
+  fmt::print(stdout, "  1. The statement's examples as {}/sample/N.in + N.ans: N.in one argument a line as LeetCode's test "
+                     "case box takes them ({}); N.ans {}, then a newline.\n",
+             tests, input_lines(stub), answer_text(stub));
+  fmt::print(stdout, "  2. A solution, the template filled in, as {}/accepted/NAME.cpp (others under wrong_answer/, "
+                     "time_limit_exceeded/, ...).\n",
+             solutions);
+  fmt::print(stdout, "  3. More cases, answered by the accepted solutions: build/judge add {} case.txt [--group sample]\n",
+             name);
+  fmt::print(stdout, "  4. build/judge run {}, then make test.\n", name);
+  return kExitAllExpected;
+}
+
+}  // namespace lcjudge

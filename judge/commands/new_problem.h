@@ -1,0 +1,36 @@
+// `judge new NUMBER-SLUG --stub FILE|-`: a new problem set up from LeetCode's C++ code template
+// (problem/stub.h): testcases/<problem>/problem.yaml (title, signature or design + methods, node,
+// the limits written out, the other keys as commented hints), stub.cpp (the template, for
+// reference), empty sample/ and secret/, and an empty solutions/<problem>/accepted/. All of it or
+// nothing: an existing problem is never touched.
+#pragma once
+
+#include <string>
+
+#include "problem/project.h"
+#include "problem/stub.h"
+
+namespace lcjudge {
+
+struct NewOptions {
+  std::string problem;    // the folder name: 1-two-sum
+  std::string stub_path;  // "-" = stdin
+  std::string node;       // "", "nary" or "graph": what Node* means when the template does not say
+  std::string title;      // default: from the slug
+};
+
+// Exit 0 when created, printing what was made and the next steps; JudgeFailure (exit 2) for a bad
+// name, a problem that exists, or a template that cannot be read.
+int command_new(const Project& project, const NewOptions& options);
+
+// JudgeFailure unless NAME is NUMBER-SLUG: a number without leading zeros, then lowercase words
+// of letters and digits joined by '-' ("1-two-sum"), as LeetCode's URLs name problems.
+void check_new_problem_name(const std::string& name);
+
+// "1728-cat-and-mouse-ii" -> "Cat and Mouse II": LeetCode's title case.
+std::string title_from_name(const std::string& name);
+
+// problem.yaml's text for the problem NAME (its number goes in the first comment).
+std::string new_problem_yaml(const std::string& name, const std::string& title, const ParsedStub& stub);
+
+}  // namespace lcjudge

@@ -1,0 +1,314 @@
+// LeetCode's C++ templates read into signatures: function, design, commented definitions, Node*
+// kinds, and refusals that name the line and say what to do.
+#include "problem/stub.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "base/error.h"
+#include "tests/test_util.h"
+
+namespace lcjudge {
+namespace {
+
+using test_util::Contains;
+using Kind = TypeSpec::Kind;
+
+const char* const kTwoSum = R"(class Solution {
+public:
+    vector<int> twoSum(vector<int>& nums, int target) {
+        
+    }
+};
+)";
+
+const char* const kAddTwoNumbers = R"(/**
+ * Definition for singly-linked list.
+ * struct ListNode {
+ *     int val;
+ *     ListNode *next;
+ *     ListNode() : val(0), next(nullptr) {}
+ *     ListNode(int x) : val(x), next(nullptr) {}
+ *     ListNode(int x, ListNode *next) : val(x), next(next) {}
+ * };
+ */
+class Solution {
+public:
+    ListNode* addTwoNumbers(ListNode* l1, ListNode* l2) {
+        
+    }
+};
+)";
+
+const char* const kMinStack = R"(class MinStack {
+public:
+    MinStack() {
+        
+    }
+    
+    void push(int val) {
+        
+    }
+    
+    void pop() {
+        
+    }
+    
+    int top() {
+        
+    }
+    
+    int getMin() {
+        
+    }
+};
+
+/**
+ * Your MinStack object will be instantiated and called as such:
+ * MinStack* obj = new MinStack();
+ * obj->push(val);
+ * obj->pop();
+ * int param_3 = obj->top();
+ * int param_4 = obj->getMin();
+ */
+)";
+
+const char* const kNaryPreorder = R"(/*
+// Definition for a Node.
+class Node {
+public:
+    int val;
+    vector<Node*> children;
+
+    Node() {}
+
+    Node(int _val) {
+        val = _val;
+    }
+
+    Node(int _val, vector<Node*> _children) {
+        val = _val;
+        children = _children;
+    }
+};
+*/
+
+class Solution {
+public:
+    vector<int> preorder(Node* root) {
+        
+    }
+};
+)";
+
+const char* const kCloneGraph = R"(/*
+// Definition for a Node.
+class Node {
+public:
+    int val;
+    vector<Node*> neighbors;
+    Node() {
+        val = 0;
+        neighbors = vector<Node*>();
+    }
+    Node(int _val) {
+        val = _val;
+        neighbors = vector<Node*>();
+    }
+    Node(int _val, vector<Node*> _neighbors) {
+        val = _val;
+        neighbors = _neighbors;
+    }
+};
+*/
+
+class Solution {
+public:
+    Node* cloneGraph(Node* node) {
+        
+    }
+};
+)";
+
+std::string failure(const std::string& stub, NodeKind node = NodeKind::kNone) {
+  return test_util::failure([&] { parse_stub(stub, "stub.cpp", node); });
+}
+
+TEST(StubTest, FunctionProblem) {
+  ParsedStub stub = parse_stub(kTwoSum, "stub.cpp");
+  EXPECT_EQ(stub.signature.kind, ProblemSignature::Kind::kFunction);
+  EXPECT_EQ(stub.signature.class_name, "Solution");
+  ASSERT_EQ(stub.signature.methods.size(), 1u);
+  const MethodSignature& method = stub.signature.methods[0];
+  EXPECT_EQ(method.text, "vector<int> twoSum(vector<int>& nums, int target)");
+  EXPECT_EQ(method.name, "twoSum");
+  EXPECT_EQ(method.result.cpp_type(), "std::vector<int>");
+  ASSERT_EQ(method.parameters.size(), 2u);
+  EXPECT_TRUE(method.parameters[0].type.mutable_reference());
+  EXPECT_EQ(method.parameters[1].type.kind, Kind::kInt);
+  EXPECT_EQ(stub.node, NodeKind::kNone);
+}
+
+TEST(StubTest, CommentedDefinitionIsSkipped) {
+  ParsedStub stub = parse_stub(kAddTwoNumbers, "stub.cpp");
+  EXPECT_EQ(stub.signature.kind, ProblemSignature::Kind::kFunction);
+  ASSERT_EQ(stub.signature.methods.size(), 1u);
+  EXPECT_EQ(stub.signature.methods[0].text, "ListNode* addTwoNumbers(ListNode* l1, ListNode* l2)");
+  EXPECT_EQ(stub.signature.methods[0].result.kind, Kind::kListNode);
+}
+
+TEST(StubTest, DesignProblem) {
+  ParsedStub stub = parse_stub(kMinStack, "stub.cpp");
+  EXPECT_EQ(stub.signature.kind, ProblemSignature::Kind::kDesign);
+  EXPECT_EQ(stub.signature.class_name, "MinStack");
+  std::vector<std::string> texts;
+  for (const auto& method : stub.signature.methods) texts.push_back(method.text);
+  EXPECT_EQ(texts, (std::vector<std::string>{"MinStack()", "void push(int val)", "void pop()", "int top()", "int getMin()"}));
+  EXPECT_TRUE(stub.signature.methods[0].is_constructor);
+}
+
+TEST(StubTest, DesignConstructorWithArgumentsAndInitialisers) {
+  ParsedStub stub = parse_stub(R"(class LRUCache {
+    int capacity_;
+    std::vector<int> seen_{1, 2};
+    struct Entry { int key; };
+public:
+    LRUCache(int capacity) : capacity_(capacity), seen_{} {
+    }
+    int get(int key) { return key; }
+    void put(int key, int value) {}
+private:
+    int helper(unordered_map<int, int>& m) { return 0; }
+};)",
+                               "stub.cpp");
+  ASSERT_EQ(stub.signature.methods.size(), 3u);
+  EXPECT_EQ(stub.signature.methods[0].text, "LRUCache(int capacity)");
+  EXPECT_EQ(stub.signature.methods[2].text, "void put(int key, int value)");
+}
+
+// LeetCode's `class Solution` with a constructor (384 Shuffle an Array) is a design problem.
+TEST(StubTest, SolutionWithConstructorIsDesign) {
+  ParsedStub stub = parse_stub(R"(class Solution {
+public:
+    Solution(vector<int>& nums) {}
+    vector<int> reset() {}
+    vector<int> shuffle() {}
+};)",
+                               "stub.cpp");
+  EXPECT_EQ(stub.signature.kind, ProblemSignature::Kind::kDesign);
+  EXPECT_EQ(stub.signature.class_name, "Solution");
+  EXPECT_EQ(stub.signature.methods.size(), 3u);
+}
+
+TEST(StubTest, NaryNode) {
+  ParsedStub stub = parse_stub(kNaryPreorder, "stub.cpp");
+  EXPECT_EQ(stub.node, NodeKind::kNary);
+  EXPECT_EQ(stub.signature.methods[0].text, "vector<int> preorder(Node* root)");
+}
+
+TEST(StubTest, GraphNode) {
+  ParsedStub stub = parse_stub(kCloneGraph, "stub.cpp");
+  EXPECT_EQ(stub.node, NodeKind::kGraph);
+  EXPECT_EQ(stub.signature.methods[0].result.kind, Kind::kNode);
+}
+
+TEST(StubTest, NodeKindGivenOverridesTheDefinition) {
+  EXPECT_EQ(parse_stub(kCloneGraph, "stub.cpp", NodeKind::kNary).node, NodeKind::kNary);
+  EXPECT_EQ(parse_stub(kTwoSum, "stub.cpp", NodeKind::kNary).node, NodeKind::kNone);  // no Node* used
+}
+
+TEST(StubTest, NodeOfUnknownKindIsRefused) {
+  std::string message = failure("class Solution {\npublic:\n    Node* connect(Node* root) {\n    }\n};\n");
+  EXPECT_TRUE(Contains(message, "stub.cpp:3:"));
+  EXPECT_TRUE(Contains(message, "--node nary or --node graph"));
+  EXPECT_TRUE(Contains(message, "node: nary|graph"));
+}
+
+// 116's Node has left, right and next: neither kind the judge reads.
+TEST(StubTest, NodeOfAnotherShapeIsRefused) {
+  std::string message = failure(
+      "/*\nclass Node {\npublic:\n    int val;\n    Node* left;\n    Node* right;\n    Node* next;\n};\n*/\n\n"
+      "class Solution {\npublic:\n    Node* connect(Node* root) {\n    }\n};\n");
+  EXPECT_TRUE(Contains(message, "stub.cpp:13: cannot tell what Node* is: the template's Node (line 2) has neither 'children'"));
+}
+
+TEST(StubTest, MoreTypes) {
+  ParsedStub grid = parse_stub(
+      "class Solution {\npublic:\n    int numIslands(const vector<vector<char>>& grid) {\n    }\n};\n", "stub.cpp");
+  const TypeSpec& type = grid.signature.methods[0].parameters[0].type;
+  EXPECT_EQ(type.cpp_type(), "std::vector<std::vector<char>>");
+  EXPECT_TRUE(type.is_const);
+  EXPECT_FALSE(type.mutable_reference());
+
+  ParsedStub bits = parse_stub("class Solution {\npublic:\n    int hammingWeight(uint32_t n) {\n    }\n};\n", "stub.cpp");
+  EXPECT_EQ(bits.signature.methods[0].parameters[0].type.kind, Kind::kUnsigned);
+
+  ParsedStub tree = parse_stub("class Solution {\npublic:\n    int maxDepth(TreeNode* root) {\n    }\n};\n", "stub.cpp");
+  EXPECT_EQ(tree.signature.methods[0].parameters[0].type.kind, Kind::kTreeNode);
+}
+
+TEST(StubTest, WhitespaceIsNormalised) {
+  ParsedStub stub = parse_stub("class Solution {\npublic:\n  vector<int>   f( vector<int> &a ,\n    int  b )  const {}\n};",
+                               "stub.cpp");
+  EXPECT_EQ(stub.signature.methods[0].text, "vector<int> f(vector<int> &a, int b)");
+}
+
+TEST(StubTest, UnsupportedTypeNamesItAndTheSupportedOnes) {
+  std::string message = failure(
+      "// Two lines of comment\n// before\nclass Solution {\npublic:\n    int f(unordered_map<int,int>& m) {\n    }\n};\n");
+  EXPECT_TRUE(Contains(message, "stub.cpp:5:"));
+  EXPECT_TRUE(Contains(message, "unsupported type 'unordered_map<int, int>'"));
+  EXPECT_TRUE(Contains(message, supported_types_text()));
+  EXPECT_TRUE(Contains(failure("class Solution {\npublic:\n    int getImportance(vector<Employee*> employees, int id) {}\n};"),
+                       "Employee*"));
+  EXPECT_TRUE(Contains(failure("class Solution {\npublic:\n    int depthSum(vector<NestedInteger>& nestedList) {}\n};"),
+                       "NestedInteger"));
+}
+
+TEST(StubTest, GarbageIsRefused) {
+  std::string message = failure("int main() { return 0; }\n");
+  EXPECT_TRUE(Contains(message, "stub.cpp:1: no class here"));
+  EXPECT_TRUE(Contains(failure(""), "no class here"));
+  EXPECT_TRUE(Contains(failure("/* class Solution { public: int f() {} }; */"), "no class here"));
+  EXPECT_TRUE(Contains(failure("class Solution {\npublic:\n  int f() {\n"), "stub.cpp:1: the body of class Solution is never closed"));
+  EXPECT_TRUE(Contains(failure("class Solution {};\n/* open"), "stub.cpp:2: the comment opened here is never closed"));
+}
+
+TEST(StubTest, TwoSolutionMethodsAreRefusedListingThem) {
+  std::string message = failure(
+      "class Solution {\npublic:\n    int a(int x) {\n    }\n    int b(int y) {\n    }\nprivate:\n    int c() {}\n};\n");
+  EXPECT_TRUE(Contains(message, "stub.cpp:5:"));
+  EXPECT_TRUE(Contains(message, "a (line 3), b (line 5)"));
+  EXPECT_TRUE(Contains(message, "private:"));
+}
+
+TEST(StubTest, PrivateHelpersAreIgnored) {
+  ParsedStub stub = parse_stub(
+      "class Solution {\n    int memo[10];\n    int helper(int i) { return i; }\npublic:\n    int f(int n) { return helper(n); }\n};",
+      "stub.cpp");
+  EXPECT_EQ(stub.signature.methods.size(), 1u);
+  EXPECT_EQ(stub.signature.methods[0].name, "f");
+}
+
+TEST(StubTest, SeveralClassesAreRefused) {
+  std::string message = failure("struct ListNode { int val; };\nclass A { public: A() {} void f() {} };\nclass Solution {\npublic: int g() {}\n};");
+  EXPECT_TRUE(Contains(message, "stub.cpp:3: several classes: A (line 2), Solution (line 3)"));
+}
+
+TEST(StubTest, ClassWithoutConstructorIsRefused) {
+  EXPECT_TRUE(Contains(failure("class Codec {\npublic:\n    string serialize(TreeNode* root) {}\n};"),
+                       "stub.cpp:1: class Codec has no constructor"));
+}
+
+TEST(StubTest, CommentsAndLiteralsAreStripped) {
+  std::string text = "int a; // one \"two\"\nchar* s = \"/* not a comment */\"; /* a\ncomment */ int b;";
+  std::string stripped = without_comments(text, "x.cpp");
+  EXPECT_EQ(stripped.size(), text.size());
+  EXPECT_EQ(stripped, "int a; " + std::string(12, ' ') + "\nchar* s = \"/* not a comment */\";     \n           int b;");
+  ParsedStub stub = parse_stub("class Solution {\npublic:\n  string f(string s) { return \"}{\"; } // }\n};", "stub.cpp");
+  EXPECT_EQ(stub.signature.methods[0].name, "f");
+}
+
+}  // namespace
+}  // namespace lcjudge

@@ -1,0 +1,118 @@
+// `judge new` as typed, on a scratch project: the problem it sets up, read from a file or the
+// standard input, and refusals (a problem that exists, a bad name, a bad template) that change nothing.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <string>
+
+#include "base/atomic_file.h"
+#include "base/exit_status.h"
+#include "problem/config.h"
+#include "tests/scratch_project.h"
+#include "tests/test_util.h"
+
+namespace lcjudge {
+namespace {
+
+using test_util::Contains;
+using test_util::ScratchProject;
+
+const char* const kMinStack = R"(class MinStack {
+public:
+    MinStack() {
+        
+    }
+    
+    void push(int val) {
+        
+    }
+    
+    int getMin() {
+        
+    }
+};
+
+/**
+ * Your MinStack object will be instantiated and called as such:
+ * MinStack* obj = new MinStack();
+ * obj->push(val);
+ * int param_2 = obj->getMin();
+ */
+)";
+
+class NewCommandEndToEndTest : public ::testing::Test {
+ protected:
+  RunRecord judge(const std::vector<std::string>& args, const std::string& stdin_path = "") {
+    RunRecord run = project_.judge(args, stdin_path);
+    EXPECT_TRUE(run.exited) << run.internal_error << run.stderr_text;
+    return run;
+  }
+  bool exists(const std::string& relative) const { return std::filesystem::exists(project_.path(relative)); }
+
+  ScratchProject project_;
+};
+
+TEST_F(NewCommandEndToEndTest, SetsUpAProblemFromAFile) {
+  project_.write("two_sum.txt",
+                 "class Solution {\npublic:\n    vector<int> twoSum(vector<int>& nums, int target) {\n        \n    }\n};\n");
+  RunRecord run = judge({"new", "2-two-sum", "--stub", "two_sum.txt"});
+  ASSERT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "judge: created 2-two-sum (Two Sum), a function problem: vector<int> twoSum("));
+  EXPECT_TRUE(Contains(run.stdout_text, "testcases/2-two-sum/sample/N.in"));
+  EXPECT_TRUE(exists("testcases/2-two-sum/sample/.gitkeep"));
+  EXPECT_TRUE(exists("testcases/2-two-sum/secret/.gitkeep"));
+  EXPECT_TRUE(exists("solutions/2-two-sum/accepted/.gitkeep"));
+  EXPECT_EQ(read_file(project_.path("testcases/2-two-sum/stub.cpp")), read_file(project_.path("two_sum.txt")));
+  ProblemConfig config = load_problem_config(project_.path("testcases/2-two-sum"));
+  EXPECT_EQ(config.signature.methods.at(0).text, "vector<int> twoSum(vector<int>& nums, int target)");
+  // The project's other commands know it by its number.
+  EXPECT_TRUE(Contains(judge({"run", "2"}).stderr_text, "no solutions in 'solutions/2-two-sum'"));
+}
+
+TEST_F(NewCommandEndToEndTest, ReadsTheTemplateFromStandardInput) {
+  std::string stub = project_.write("min_stack.txt", kMinStack);
+  RunRecord run = judge({"new", "155-min-stack", "--stub", "-"}, stub);
+  ASSERT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "a design problem: class MinStack"));
+  ProblemConfig config = load_problem_config(project_.path("testcases/155-min-stack"));
+  EXPECT_EQ(config.signature.kind, ProblemSignature::Kind::kDesign);
+  EXPECT_EQ(config.signature.methods.size(), 3u);
+  EXPECT_EQ(config.signature.methods.at(1).text, "void push(int val)");
+}
+
+TEST_F(NewCommandEndToEndTest, AnExistingProblemIsNeverTouched) {
+  project_.write("add.txt", "class Solution {\npublic:\n    int add(int a, int b) {\n    }\n};\n");
+  project_.mkdir("solutions/3-only-solutions");
+  auto before = project_.snapshot();
+  RunRecord taken = judge({"new", "1-add", "--stub", "add.txt"});
+  EXPECT_EQ(taken.exit_code, kExitError);
+  EXPECT_TRUE(Contains(taken.stderr_text, "judge: error: 'testcases/1-add' already exists: judge new never overwrites"));
+  RunRecord empty_folder = judge({"new", "3-only-solutions", "--stub", "add.txt"});
+  EXPECT_EQ(empty_folder.exit_code, kExitError);
+  EXPECT_TRUE(Contains(empty_folder.stderr_text, "'solutions/3-only-solutions' already exists"));
+  RunRecord same_number = judge({"new", "1-add-two", "--stub", "add.txt"});
+  EXPECT_EQ(same_number.exit_code, kExitError);
+  EXPECT_TRUE(Contains(same_number.stderr_text, "problem 1 exists already, as '1-add'"));
+  EXPECT_EQ(project_.snapshot(), before);
+}
+
+TEST_F(NewCommandEndToEndTest, BadNamesAndTemplatesAreRefused) {
+  project_.write("add.txt", "class Solution {\npublic:\n    int add(int a, int b) {\n    }\n};\n");
+  project_.write("bad.txt", "class Solution {\npublic:\n    int f(unordered_map<int,int>& m) {\n    }\n};\n");
+  auto before = project_.snapshot();
+  for (const char* name : {"Two-Sum", "4-Two-Sum", "4-two_sum", "../4-two", "4"}) {
+    RunRecord run = judge({"new", name, "--stub", "add.txt"});
+    EXPECT_EQ(run.exit_code, kExitError) << name;
+    EXPECT_TRUE(Contains(run.stderr_text, std::string("bad problem name '") + name + "'"));
+  }
+  RunRecord bad = judge({"new", "4-bad", "--stub", "bad.txt"});
+  EXPECT_EQ(bad.exit_code, kExitError);
+  EXPECT_TRUE(Contains(bad.stderr_text, "judge: error: bad.txt:3: unsupported type 'unordered_map<int, int>'"));
+  RunRecord missing = judge({"new", "4-bad"});
+  EXPECT_EQ(missing.exit_code, kExitError);
+  EXPECT_TRUE(Contains(missing.stderr_text, "--stub"));
+  EXPECT_EQ(project_.snapshot(), before);
+}
+
+}  // namespace
+}  // namespace lcjudge

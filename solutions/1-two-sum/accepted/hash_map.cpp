@@ -1,0 +1,14 @@
+// One pass with a hash map from value to index: O(n). Returns the later index first, which
+// `order: any` accepts.
+class Solution {
+public:
+    vector<int> twoSum(vector<int>& nums, int target) {
+        unordered_map<int, int> seen;
+        for (int i = 0; i < (int)nums.size(); ++i) {
+            auto it = seen.find(target - nums[i]);
+            if (it != seen.end()) return {i, it->second};
+            seen[nums[i]] = i;
+        }
+        return {};
+    }
+};

@@ -1,0 +1,17 @@
+// Wrong: stops when both lists end, losing a final carry (5 + 5 gives [0], not [0,1]).
+class Solution {
+public:
+    ListNode* addTwoNumbers(ListNode* l1, ListNode* l2) {
+        ListNode head;
+        ListNode* tail = &head;
+        int carry = 0;
+        while (l1 || l2) {
+            int sum = carry + (l1 ? l1->val : 0) + (l2 ? l2->val : 0);
+            tail = tail->next = new ListNode(sum % 10);
+            carry = sum / 10;
+            if (l1) l1 = l1->next;
+            if (l2) l2 = l2->next;
+        }
+        return head.next;
+    }
+};

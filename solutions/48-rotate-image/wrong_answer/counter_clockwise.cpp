@@ -1,0 +1,10 @@
+// Wrong: mirrors the columns instead of the rows, turning the matrix counter-clockwise.
+class Solution {
+public:
+    void rotate(vector<vector<int>>& matrix) {
+        int n = matrix.size();
+        for (int i = 0; i < n; ++i)
+            for (int j = i + 1; j < n; ++j) swap(matrix[i][j], matrix[j][i]);
+        reverse(matrix.begin(), matrix.end());
+    }
+};
