@@ -23,6 +23,7 @@
 #include "problem/case_input.h"
 #include "problem/case_path.h"
 #include "problem/config.h"
+#include "problem/input_shape.h"
 #include "process/interrupt.h"
 #include "process/spawn.h"
 
@@ -168,6 +169,11 @@ AddedCase add_case_text(const Project& project, const AddOptions& options, const
   std::string input = normalise_case_input(text, source_name);
   std::string problem_directory = project.path("testcases/" + problem);
   ProblemConfig config = load_problem_config(problem_directory);
+  // The declared signature is checked first: it names the line and column for any problem.
+  if (std::string shape = input_shape_problem(input, config.signature, config.node); !shape.empty()) {
+    throw JudgeFailure(fmt::format("{}: the case does not fit the signature in {}/problem.yaml, {}", source_name,
+                                   problem_directory, shape));
+  }
   std::string directory = problem_directory + "/" + group;
   auto taken = [&](const std::string& name) {
     return fs::exists(directory + "/" + name + ".in") || fs::exists(directory + "/" + name + ".ans");

@@ -17,6 +17,8 @@
 #include "base/atomic_file.h"
 #include "base/error.h"
 #include "base/parallel.h"
+#include "judging/entry.h"
+#include "judging/solution_scan.h"
 #include "process/compile_jail.h"
 #include "process/spawn.h"
 
@@ -243,25 +245,51 @@ void SolutionBuilder::prepare() {
   });
 }
 
+std::string SolutionBuilder::write_entry(const std::string& problem, const ProblemConfig& config) const {
+  const std::string text = entry_text(config);
+  const std::string path = project_.build() + "/entries/" + problem + ".cpp";
+  std::lock_guard<std::mutex> lock(entries_mutex_);
+  auto written = entries_written_.find(path);
+  if (written != entries_written_.end() && written->second == text) return path;
+  fs::create_directories(fs::path(path).parent_path());
+  // Written only when it changes: its time stamp is what up_to_date compares binaries against.
+  // replace_file renames a complete file into place, so another judge never reads half of it.
+  if (read_file_if_exists(path) != text) replace_file(path, text);
+  entries_written_[path] = text;
+  return path;
+}
+
 BuildOutcome SolutionBuilder::build(const SolutionFile& solution, const ProblemConfig& config) const {
+  // The driver includes the source by its path below the root (found through -iquote ROOT).
+  std::string source = fs::path(solution.source).is_absolute() ? solution.source : project_.path(solution.source);
   std::vector<std::string> command = {compiler_};
   command.insert(command.end(), kSolutionFlags.begin(), kSolutionFlags.end());
   command.insert(command.end(), {"-iquote", project_.root, "-include", pch_header_,
-                                 "-DLCJUDGE_SOLUTION=\"" + solution.source + "\"",
-                                 "-DLCJUDGE_METHOD=" + config.method, project_.driver_sources() + "/main.cpp"});
+                                 "-DLCJUDGE_SOLUTION=\"" + solution.source + "\""});
+  std::vector<std::string> extra_inputs = driver_objects_;
+  extra_inputs.push_back(pch_header_ + ".gch");
+  if (config.signature.kind == ProblemSignature::Kind::kNone) {
+    command.insert(command.end(), {"-DLCJUDGE_METHOD=" + config.method, project_.driver_sources() + "/main.cpp"});
+  } else {
+    // The entry defines LeetCode's structures unless the solution does (pasted with them uncommented).
+    SolutionDefinitions defined = scan_solution_definitions(read_file_if_exists(source).value_or(""));
+    if (defined.list_node) command.push_back("-DLCJUDGE_SOLUTION_DEFINES_LISTNODE");
+    if (defined.tree_node) command.push_back("-DLCJUDGE_SOLUTION_DEFINES_TREENODE");
+    if (defined.node) command.push_back("-DLCJUDGE_SOLUTION_DEFINES_NODE");
+    std::string entry = write_entry(solution.problem, config);
+    command.push_back(entry);
+    extra_inputs.push_back(entry);  // a changed signature rebuilds every solution of the problem
+  }
   command.insert(command.end(), driver_objects_.begin(), driver_objects_.end());
   command.insert(command.end(), kSolutionLinkFlags.begin(), kSolutionLinkFlags.end());
 
-  std::vector<std::string> extra_inputs = driver_objects_;
-  extra_inputs.push_back(pch_header_ + ".gch");
   BuildOutcome outcome;
   if (up_to_date(solution.binary, join(command), extra_inputs)) {
     outcome.ok = true;
     return outcome;
   }
-  // The driver includes the source by its path below the root (found through -iquote ROOT).
-  std::string source = fs::path(solution.source).is_absolute() ? solution.source : project_.path(solution.source);
   std::vector<std::string> readable = {source, project_.driver_sources(), fs::path(pch_header_).parent_path()};
+  if (config.signature.kind != ProblemSignature::Kind::kNone) readable.push_back(project_.build() + "/entries");
   auto run = compile_jailed(command, solution.binary, readable, limits_);
   outcome.ok = run.ok;
   outcome.rebuilt = true;

@@ -1,8 +1,12 @@
-// Compiling solutions: prelude + solution + driver main, bound to the config's method, rebuilt
-// only when the source, a header it includes, the driver or the command line changed. The
+// Compiling solutions: prelude + solution + the driver's entry for the problem's declared signature
+// (judging/entry.h, written to build/entries/<problem>.cpp), or for a legacy problem the driver's
+// main bound to the config's method; rebuilt only when the source, a header it includes, the
+// entry, the driver or the command line changed. The
 // driver and prelude (trusted) compile directly; a solution (untrusted) compiles in a jail.
 #pragma once
 
+#include <map>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -31,9 +35,14 @@ class SolutionBuilder {
   void set_limits(const CompileJailLimits& limits);
 
   // Thread-safe once prepared. The solution's compile runs jailed: it sees only the system, its
-  // own source, the driver and the precompiled prelude, and a compile over a limit is a failure
-  // whose message names the limit.
+  // own source, the driver, the entries and the precompiled prelude, and a compile over a limit is
+  // a failure whose message names the limit. A solution whose class does not declare the
+  // problem's signature fails with the entry's static_assert message. JudgeFailure naming
+  // problem.yaml if the signature cannot give the result `output:` asks for.
   BuildOutcome build(const SolutionFile& solution, const ProblemConfig& config) const;
+
+  // The entry file for PROBLEM (config.signature not kNone), written if its text changed.
+  std::string write_entry(const std::string& problem, const ProblemConfig& config) const;
 
  private:
   Project project_;
@@ -41,6 +50,10 @@ class SolutionBuilder {
   std::string pch_header_;
   std::vector<std::string> driver_objects_;
   CompileJailLimits limits_;
+  // The entries this builder wrote, by path: solutions of one problem build in parallel, and the
+  // first writes the file once (a rewrite would make the others' binaries look stale).
+  mutable std::mutex entries_mutex_;
+  mutable std::map<std::string, std::string> entries_written_;
 };
 
 // The full path of PROGRAM (g++) on PATH; JudgeFailure if it is not there.

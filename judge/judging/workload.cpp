@@ -9,12 +9,14 @@
 #include <optional>
 #include <filesystem>
 
+#include "base/atomic_file.h"
 #include "base/error.h"
 #include "base/parallel.h"
 #include "judging/classify.h"
 #include "judging/problem_programs.h"
 #include "judging/submissions.h"
 #include "judging/validator.h"
+#include "problem/input_shape.h"
 
 namespace lcjudge {
 namespace {
@@ -47,6 +49,17 @@ std::vector<SolutionFile> select_solutions(const Project& project, const Workloa
 }
 
 }  // namespace
+
+void check_case_shapes(const ProblemConfig& config, const std::vector<TestCase>& cases, int jobs) {
+  if (config.signature.kind == ProblemSignature::Kind::kNone) return;
+  std::vector<std::string> problems(cases.size());
+  parallel_for(cases.size(), jobs, [&](size_t i) {
+    problems[i] = input_shape_problem(read_file(cases[i].input_path), config.signature, config.node);
+  });
+  for (size_t i = 0; i < cases.size(); ++i) {
+    if (!problems[i].empty()) throw JudgeFailure("bad test data in '" + cases[i].input_path + "', " + problems[i]);
+  }
+}
 
 std::string trusted_reference_source(const Project& project, const std::string& problem) {
   std::filesystem::path folder = project.testcases() + "/" + problem + "/reference";
@@ -113,6 +126,7 @@ Workload prepare_workload(const Project& project, const WorkloadRequest& args) {
       if (need_cases) {
         work.cases[solution.problem] =
             args.tests_directory.empty() ? problem_testcases(directory) : folder_testcases(args.tests_directory);
+        check_case_shapes(config, work.cases[solution.problem], args.jobs);
       }
     }
     work.expectations.push_back(expectation_for(solution, declarations.at(solution.problem),

@@ -45,6 +45,11 @@ std::string build_reference(const Project& project, const std::string& problem, 
 
 InputCheck input_check_for(const Project& project, const std::string& problem, const ProblemConfig& config);
 
+// JudgeFailure "bad test data in 'PATH', line L, column C: ..." for the first of CASES (in order)
+// whose input does not fit CONFIG's declared signature (problem/input_shape.h); nothing for a
+// legacy problem. Run before any solution, so bad data is not taken for a solution's fault.
+void check_case_shapes(const ProblemConfig& config, const std::vector<TestCase>& cases, int jobs);
+
 // Finds, reads and builds everything (compiles in parallel, only what is stale).
 Workload prepare_workload(const Project& project, const WorkloadRequest& request);
 
