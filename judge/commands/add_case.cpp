@@ -118,7 +118,7 @@ std::pair<std::string, size_t> computed_answer(const Project& project, const std
                        long_name(outcome.verdict) + (outcome.message.empty() ? "" : ", " + outcome.message));
   }
   bool agree = true;
-  for (size_t i = 1; i < accepted.size(); ++i) agree = agree && compare_tokens(outputs[0], outputs[i], config.compare).equal;
+  for (size_t i = 1; i < accepted.size(); ++i) agree = agree && compare_answers(outputs[0], outputs[i], config.compare).equal;
   if (!agree) {
     std::string listing;
     for (size_t i = 0; i < accepted.size(); ++i) listing += "\n  " + accepted[i].display + ": " + shown(outputs[i]);
@@ -196,7 +196,7 @@ AddedCase add_case_text(const Project& project, const AddOptions& options, const
                          "' of the accepted solutions, " + describe_rejection(verdict));
     }
   }
-  if (!options.expect.empty() && !compare_tokens(answer, options.expect, config.compare).equal) {
+  if (!options.expect.empty() && !compare_answers(answer, options.expect, config.compare).equal) {
     throw JudgeFailure("--expect '" + options.expect + "' does not match the answer '" + shown(answer) + "' of " +
                        (agreed == 1 ? "the accepted solution" : "all " + std::to_string(agreed) + " accepted solutions") +
                        " (nothing written)");

@@ -141,7 +141,8 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const std:
     return verdict(Verdict::kRunTimeError,
                    "exit code " + std::to_string(run.exit_code) + (detail.empty() ? "" : ": " + detail));
   }
-  Comparison comparison = compare_tokens(expected_answer, run.stdout_text, compare_options);
+  Comparison comparison = compare_answers(expected_answer, run.stdout_text, compare_options);
+  if (comparison.bad_answer) return verdict(Verdict::kJudgeError, comparison.message);
   return verdict(comparison.equal ? Verdict::kAccepted : Verdict::kWrongAnswer, comparison.message);
 }
 
