@@ -119,34 +119,41 @@ std::pair<std::string, size_t> computed_answer(const Project& project, const std
     throw JudgeFailure("accepted solution " + accepted[i].display + " did not finish on the case: " +
                        long_name(outcome.verdict) + (outcome.message.empty() ? "" : ", " + outcome.message));
   }
+  std::vector<AcceptedOutput> answers;
+  for (size_t i = 0; i < accepted.size(); ++i) answers.push_back({accepted[i].display, outputs[i]});
+  return {agreed_answer(config, scratch, input_path, answers, jobs), accepted.size()};
+}
+
+}  // namespace
+
+std::string agreed_answer(const ProblemConfig& config, const ScratchFolder& scratch, const std::string& input_path,
+                          const std::vector<AcceptedOutput>& outputs, int jobs) {
   // The first output is the answer, and every other must be right against it as `judge run` would
   // judge it: in any order when the order is free; with an output validator, the first one too.
-  std::string answer = trimmed(outputs[0]);
+  std::string answer = trimmed(outputs.at(0).output);
   std::string answer_path = scratch.write("answer.ans", answer + "\n");
   size_t first = config.output_validator.empty() ? 1 : 0;
-  std::vector<OutputJudgement> judged(accepted.size(), OutputJudgement{Verdict::kAccepted, ""});
-  parallel_for(accepted.size() - first, jobs, [&](size_t k) {
-    judged[first + k] = judge_output(config, input_path, answer_path, outputs[0], outputs[first + k]);
+  std::vector<OutputJudgement> judged(outputs.size(), OutputJudgement{Verdict::kAccepted, ""});
+  parallel_for(outputs.size() - first, jobs, [&](size_t k) {
+    judged[first + k] = judge_output(config, input_path, answer_path, outputs[0].output, outputs[first + k].output);
   });
   bool agree = true;
-  for (size_t i = 0; i < accepted.size(); ++i) {
+  for (size_t i = 0; i < outputs.size(); ++i) {
     if (judged[i].verdict == Verdict::kJudgeError) {
-      throw JudgeFailure("cannot check the answer of " + accepted[i].display + ": " + judged[i].message);
+      throw JudgeFailure("cannot check the answer of " + outputs[i].solution + ": " + judged[i].message);
     }
     agree = agree && judged[i].verdict == Verdict::kAccepted;
   }
   if (!agree) {
     std::string listing;
-    for (size_t i = 0; i < accepted.size(); ++i) {
-      listing += "\n  " + accepted[i].display + ": " + shown(outputs[i]);
+    for (size_t i = 0; i < outputs.size(); ++i) {
+      listing += "\n  " + outputs[i].solution + ": " + shown(outputs[i].output);
       if (judged[i].verdict != Verdict::kAccepted) listing += " (" + judged[i].message + ")";
     }
     throw JudgeFailure("the accepted solutions disagree on the case (nothing written):" + listing);
   }
-  return {answer, accepted.size()};
+  return answer;
 }
-
-}  // namespace
 
 void check_case_group(const std::string& group) {
   std::string problem = group_problem(group);
