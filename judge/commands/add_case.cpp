@@ -19,6 +19,7 @@
 #include "judging/build.h"
 #include "judging/classify.h"
 #include "judging/judging.h"
+#include "judging/output_check.h"
 #include "judging/validator.h"
 #include "problem/case_input.h"
 #include "problem/case_path.h"
@@ -70,20 +71,21 @@ std::string describe_rejection(const Validation& validation) {
          validation.rule;
 }
 
-// Runs a built solution on the case as `judge run` would, under the problem's limits. Its own
-// output is the expected answer, so the classifier says AC exactly when the run finished cleanly.
+// Runs a built solution on the case as `judge run` would, under the problem's limits. Whatever it
+// printed passes here, so the classifier says AC exactly when the run finished cleanly; whether
+// the outputs agree is judged after.
 CaseOutcome answer_case(const std::string& binary, const std::string& input_path, const ProblemConfig& config,
                         std::string& output) {
   RunRecord run = run_solution(binary, input_path, config.limits);
   output = run.stdout_text;
-  return classify(run, config.limits, run.stdout_text, config.compare);
+  return classify(run, config.limits, [](const std::string&) { return OutputJudgement{Verdict::kAccepted, ""}; });
 }
 
 // Every accepted solution built and run on the case; they must all finish and agree. Returns the
 // answer and how many agreed.
 std::pair<std::string, size_t> computed_answer(const Project& project, const std::string& problem,
-                                               const ProblemConfig& config, const std::string& input_path,
-                                               int jobs) {
+                                               const ProblemConfig& config, const ScratchFolder& scratch,
+                                               const std::string& input_path, int jobs) {
   std::vector<SolutionFile> accepted;
   for (auto& solution : problem_solutions(project, problem)) {
     if (solution.expected == Verdict::kAccepted) accepted.push_back(std::move(solution));
@@ -118,17 +120,41 @@ std::pair<std::string, size_t> computed_answer(const Project& project, const std
     throw JudgeFailure("accepted solution " + accepted[i].display + " did not finish on the case: " +
                        long_name(outcome.verdict) + (outcome.message.empty() ? "" : ", " + outcome.message));
   }
-  bool agree = true;
-  for (size_t i = 1; i < accepted.size(); ++i) agree = agree && compare_tokens(outputs[0], outputs[i], config.compare).equal;
-  if (!agree) {
-    std::string listing;
-    for (size_t i = 0; i < accepted.size(); ++i) listing += "\n  " + accepted[i].display + ": " + shown(outputs[i]);
-    throw JudgeFailure("the accepted solutions disagree on the case (nothing written):" + listing);
-  }
-  return {trimmed(outputs[0]), accepted.size()};
+  std::vector<AcceptedOutput> answers;
+  for (size_t i = 0; i < accepted.size(); ++i) answers.push_back({accepted[i].display, outputs[i]});
+  return {agreed_answer(config, scratch, input_path, answers, jobs), accepted.size()};
 }
 
 }  // namespace
+
+std::string agreed_answer(const ProblemConfig& config, const ScratchFolder& scratch, const std::string& input_path,
+                          const std::vector<AcceptedOutput>& outputs, int jobs) {
+  // The first output is the answer, and every other must be right against it as `judge run` would
+  // judge it: in any order when the order is free; with an output validator, the first one too.
+  std::string answer = trimmed(outputs.at(0).output);
+  std::string answer_path = scratch.write("answer.ans", answer + "\n");
+  size_t first = config.output_validator.empty() ? 1 : 0;
+  std::vector<OutputJudgement> judged(outputs.size(), OutputJudgement{Verdict::kAccepted, ""});
+  parallel_for(outputs.size() - first, jobs, [&](size_t k) {
+    judged[first + k] = judge_output(config, input_path, answer_path, outputs[0].output, outputs[first + k].output);
+  });
+  bool agree = true;
+  for (size_t i = 0; i < outputs.size(); ++i) {
+    if (judged[i].verdict == Verdict::kJudgeError) {
+      throw JudgeFailure("cannot check the answer of " + outputs[i].solution + ": " + judged[i].message);
+    }
+    agree = agree && judged[i].verdict == Verdict::kAccepted;
+  }
+  if (!agree) {
+    std::string listing;
+    for (size_t i = 0; i < outputs.size(); ++i) {
+      listing += "\n  " + outputs[i].solution + ": " + shown(outputs[i].output);
+      if (judged[i].verdict != Verdict::kAccepted) listing += " (" + judged[i].message + ")";
+    }
+    throw JudgeFailure("the accepted solutions disagree on the case (nothing written):" + listing);
+  }
+  return answer;
+}
 
 void check_case_group(const std::string& group) {
   std::string problem = group_problem(group);
@@ -194,15 +220,16 @@ AddedCase add_case_text(const Project& project, const AddOptions& options, const
                        quote_line(input, verdict.line));
   }
 
-  auto [answer, agreed] = computed_answer(project, problem, config, input_path, options.jobs);
+  auto [answer, agreed] = computed_answer(project, problem, config, scratch, input_path, options.jobs);
+  std::string answer_path = scratch.write("case.ans", answer + "\n");
   if (validator) {
-    std::string answer_path = scratch.write("case.ans", answer + "\n");
     if (auto verdict = validator->check(answer_path, true); !verdict.valid) {
       throw JudgeFailure(validator->source() + " rejects the answer '" + shown(answer) +
                          "' of the accepted solutions, " + describe_rejection(verdict));
     }
   }
-  if (!options.expect.empty() && !compare_tokens(answer, options.expect, config.compare).equal) {
+  if (!options.expect.empty() &&
+      judge_output(config, input_path, answer_path, answer, options.expect).verdict != Verdict::kAccepted) {
     throw JudgeFailure("--expect '" + options.expect + "' does not match the answer '" + shown(answer) + "' of " +
                        (agreed == 1 ? "the accepted solution" : "all " + std::to_string(agreed) + " accepted solutions") +
                        " (nothing written)");

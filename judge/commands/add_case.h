@@ -6,7 +6,10 @@
 
 #include <cstddef>
 #include <string>
+#include <vector>
 
+#include "base/scratch_folder.h"
+#include "problem/config.h"
 #include "problem/project.h"
 
 namespace lcjudge {
@@ -34,6 +37,18 @@ struct AddedCase {
 // callers such as `judge stress --save`. Prints nothing but warnings.
 AddedCase add_case_text(const Project& project, const AddOptions& options, const std::string& text,
                         const std::string& source_name);
+
+struct AcceptedOutput {
+  std::string solution;  // as shown: 1-two-sum/accepted/hash_map
+  std::string output;    // what it printed on the case
+};
+
+// The answer the accepted solutions agree on (the first one's output, trimmed): each other output
+// must be judged right against it as `judge run` judges a case (judge_output: in any order when
+// the order is free; with an output validator, which also judges the first). JudgeFailure listing
+// them when they disagree, or when an output cannot be judged. SCRATCH holds the answer's file.
+std::string agreed_answer(const ProblemConfig& config, const ScratchFolder& scratch, const std::string& input_path,
+                          const std::vector<AcceptedOutput>& outputs, int jobs);
 
 // JudgeFailure unless GROUP is sample or secret, or a folder below them ("secret/small"): no
 // absolute path, no '..', only letters, digits, '.', '_' and '-' in each part.

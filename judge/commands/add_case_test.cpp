@@ -214,6 +214,69 @@ TEST(ReplaceFileTest, ReplacesAndKeepsTheMode) {
   EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir.path()), {}), 1);
 }
 
+// --- agreement of the accepted solutions: judged as `judge run` judges a case ---
+
+std::string agreement(const ProblemConfig& config, const vector<AcceptedOutput>& outputs) {
+  ScratchFolder scratch("lcjudge-test-agree");
+  string input_path = scratch.write("case.in", "[2,7,11,15]\n9\n");
+  return agreed_answer(config, scratch, input_path, outputs, 2);
+}
+
+TEST(AgreedAnswerTest, TwoSumInEitherOrderAgreesUnderOrderAny) {
+  ProblemConfig config;
+  config.compare.order = AnswerOrder::kAny;
+  vector<AcceptedOutput> outputs = {{"1-two-sum/accepted/a", "[0,1]\n"}, {"1-two-sum/accepted/b", "[1,0]\n"}};
+  EXPECT_EQ(agreement(config, outputs), "[0,1]");
+  config.compare.order = AnswerOrder::kExact;
+  string message = failure([&] { agreement(config, outputs); });
+  EXPECT_TRUE(Contains(message, "the accepted solutions disagree on the case (nothing written):\n  1-two-sum/accepted/a: [0,1]\n"
+                                "  1-two-sum/accepted/b: [1,0] (line 1, token 1: expected '[0,1]', found '[1,0]')"));
+}
+
+TEST(AgreedAnswerTest, DuplicatesDisagreeInAnyOrder) {
+  ProblemConfig config;
+  config.compare.order = AnswerOrder::kAny;
+  string message = failure([&] { agreement(config, {{"a", "[1,1,2]"}, {"b", "[2,1,1]"}, {"c", "[1,2,2]"}}); });
+  EXPECT_TRUE(Contains(message, "c: [1,2,2] (order ignored, sorted element 2 of 3: expected '1', found '2')")) << message;
+  EXPECT_FALSE(Contains(message, "b: [2,1,1] (")) << message;
+}
+
+TEST(AgreedAnswerTest, AnAnswerThatCannotBeComparedIsNamed) {
+  ProblemConfig config;
+  config.compare.order = AnswerOrder::kAnyDeep;
+  string message = failure([&] { agreement(config, {{"a", "[[1]"}, {"b", "[[1]]"}}); });
+  EXPECT_TRUE(Contains(message, "cannot check the answer of b: the expected answer cannot be compared in order any-deep: not JSON"))
+      << message;
+}
+
+// With an output validator every accepted output, the first too, must pass it against the first.
+TEST(AgreedAnswerTest, AnOutputValidatorDecidesAgreement) {
+  TempDir dir;
+  ProblemConfig config;
+  config.name = "5-parity";
+  config.directory = dir.path("testcases/5-parity");
+  // Accepts an output of the answer's parity.
+  config.output_validator = dir.write("testcases/5-parity/output_validator/validate.cpp", R"(#include <fstream>
+#include <iostream>
+#include <string>
+int main(int, char** argv) {
+  long answer = 0, output = 0;
+  std::ifstream(argv[2]) >> answer;
+  if (!(std::cin >> output)) return 1;  // not a number: a broken validator, as far as the judge knows
+  if ((answer - output) % 2 == 0) return 42;
+  std::ofstream(std::string(argv[3]) + "judgemessage.txt") << "parity differs";
+  return 43;
+}
+)");
+  EXPECT_EQ(agreement(config, {{"a", "4\n"}, {"b", "8\n"}, {"c", "0"}}), "4");
+  string message = failure([&] { agreement(config, {{"a", "4\n"}, {"b", "7\n"}}); });
+  EXPECT_TRUE(Contains(message, "b: 7 (the output validator says: parity differs)")) << message;
+  message = failure([&] { agreement(config, {{"a", "x\n"}, {"b", "4\n"}}); });
+  EXPECT_TRUE(Contains(message, "cannot check the answer of a: the output validator '" + config.output_validator +
+                                    "' exited 1 (42 accepts, 43 rejects)"))
+      << message;
+}
+
 // --- the whole command on a problem of its own: every refusal writes nothing ---
 
 // 1-add of tests/scratch_project.h with a validator (a and b from -1000 to 1000) and a second

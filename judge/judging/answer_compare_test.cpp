@@ -131,6 +131,16 @@ TEST(CompareTest, FloatToleranceAbsolute) {
   EXPECT_TRUE(within(1e-5, "2.50000", "2.5").equal);
 }
 
+// LeetCode's rule for doubles, 1e-5 absolute, up to its edge: a decimal 1e-5 that binary
+// rounding puts a hair above it still passes.
+TEST(CompareTest, LeetCodesAbsoluteToleranceUpToItsEdge) {
+  EXPECT_TRUE(within(1e-5, "2.00000", "2.000004").equal);
+  EXPECT_TRUE(within(1e-5, "2.00000", "2.00001").equal);
+  EXPECT_TRUE(within(1e-5, "[0.50000,2.00000]", "[0.49999,2.00001]").equal);
+  EXPECT_FALSE(within(1e-5, "0.00000", "0.00002").equal);
+  EXPECT_FALSE(within(1e-5, "2.00000", "2.00003").equal) << "over 1e-5 relatively too";
+}
+
 TEST(CompareTest, FloatToleranceRelative) {
   EXPECT_TRUE(within(1e-6, "1000000", "1000000.5").equal);  // 0.5 <= 1e-6 * 1e6
   EXPECT_FALSE(within(1e-6, "1000000", "1000002").equal);

@@ -60,6 +60,14 @@ std::string describe_signal(int signal) {
 
 CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const std::string& expected_answer,
                      const CompareOptions& compare_options) {
+  return classify(run, limits, [&](const std::string& output) -> OutputJudgement {
+    Comparison comparison = compare_answers(expected_answer, output, compare_options);
+    if (comparison.bad_answer) return {Verdict::kJudgeError, comparison.message};
+    return {comparison.equal ? Verdict::kAccepted : Verdict::kWrongAnswer, comparison.message};
+  });
+}
+
+CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const OutputJudge& judge_output) {
   CaseOutcome outcome;
   outcome.cpu_seconds = run.cpu_seconds;
   outcome.wall_seconds = run.wall_seconds;
@@ -141,8 +149,8 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const std:
     return verdict(Verdict::kRunTimeError,
                    "exit code " + std::to_string(run.exit_code) + (detail.empty() ? "" : ": " + detail));
   }
-  Comparison comparison = compare_tokens(expected_answer, run.stdout_text, compare_options);
-  return verdict(comparison.equal ? Verdict::kAccepted : Verdict::kWrongAnswer, comparison.message);
+  OutputJudgement judged = judge_output(run.stdout_text);
+  return verdict(judged.verdict, judged.message);
 }
 
 }  // namespace lcjudge

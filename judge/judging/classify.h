@@ -2,11 +2,13 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
 
 #include "judging/answer_compare.h"
+#include "judging/output_check.h"
 #include "problem/config.h"
 #include "problem/verdict.h"
 #include "process/spawn.h"
@@ -41,6 +43,11 @@ std::optional<double> plausible_seconds(const std::string& nanos, double at_most
 // "SIGSEGV (segmentation fault)"
 std::string describe_signal(int signal);
 
+// JUDGE_OUTPUT decides the verdict of a run that finished cleanly, from what it printed.
+using OutputJudge = std::function<OutputJudgement(const std::string& output)>;
+CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const OutputJudge& judge_output);
+
+// The same, the output compared with EXPECTED_ANSWER (compare_answers).
 CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const std::string& expected_answer,
                      const CompareOptions& compare_options);
 

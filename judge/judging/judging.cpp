@@ -10,6 +10,7 @@
 #include "base/error.h"
 #include "base/parallel.h"
 #include "base/scratch_folder.h"
+#include "judging/output_check.h"
 #include "process/interrupt.h"
 #include "process/sandbox_client.h"
 
@@ -126,7 +127,9 @@ CaseOutcome run_case(const std::string& binary, const TestCase& test, const Prob
   } catch (const JudgeFailure& e) {
     if (run.internal_error.empty()) run.internal_error = e.what();
   }
-  CaseOutcome outcome = classify(run, config.limits, answer.value_or(""), config.compare);
+  CaseOutcome outcome = classify(run, config.limits, [&](const std::string& output) {
+    return judge_output(config, test.input_path, test.answer_path, answer.value_or(""), output);
+  });
   if (outcome.claimed_bad_input && check_input) {
     // Only the judge's own check may blame the data; the solution's word is an RTE otherwise.
     if (auto reason = check_input(test)) {

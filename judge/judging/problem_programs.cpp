@@ -55,6 +55,11 @@ ProblemProgram validator_program(const Project& project, const std::string& prob
           project.build() + "/validators/" + problem + "/validate"};
 }
 
+ProblemProgram output_validator_program(const Project& project, const std::string& problem) {
+  return {project.testcases() + "/" + problem + "/output_validator/validate.cpp",
+          project.build() + "/output_validators/" + problem + "/validate"};
+}
+
 void build_problem_program(const ProblemProgram& program, const Project& project) {
   if (!fs::is_regular_file(program.source)) throw JudgeFailure("cannot open '" + program.source + "': No such file");
   if (up_to_date(program, project)) return;

@@ -20,6 +20,9 @@ ProblemProgram generator_program(const Project& project, const std::string& prob
 // testcases/<problem>/validator/validate.cpp -> build/validators/<problem>/validate
 ProblemProgram validator_program(const Project& project, const std::string& problem);
 
+// testcases/<problem>/output_validator/validate.cpp -> build/output_validators/<problem>/validate
+ProblemProgram output_validator_program(const Project& project, const std::string& problem);
+
 // Compiles the program (C++17, -Wall -Wextra, static) unless its binary is newer than its source and every
 // header in testcases/common/ and the source's own folder, which is all such programs include.
 // JudgeFailure naming the source when it is missing or does not compile. Thread-safe for distinct

@@ -4,6 +4,7 @@
 
 #include "base/error.h"
 #include "judging/judging.h"
+#include "judging/output_check.h"
 #include "judging/shrink.h"
 #include "process/interrupt.h"
 #include "process/spawn.h"
@@ -123,8 +124,9 @@ void StressRunner::check_valid_at(const std::string& path, const std::string& in
 
 std::string StressRunner::reference_answer_at(const std::string& path, const std::string& input) const {
   RunRecord run = lcjudge::run_solution(programs_.reference, path, reference_limits_);
-  // Classified against its own output, so anything but AC is its fault, never a mismatch.
-  CaseOutcome outcome = classify(run, reference_limits_, run.stdout_text, config_.compare);
+  // Whatever it printed passes, so anything but AC is its fault, never a mismatch.
+  CaseOutcome outcome =
+      classify(run, reference_limits_, [](const std::string&) { return OutputJudgement{Verdict::kAccepted, ""}; });
   if (outcome.verdict != Verdict::kAccepted) {
     throw JudgeFailure("the reference '" + programs_.reference + "' got " + short_name(outcome.verdict) + " (" +
                        outcome.message + ") on\n" + input);
@@ -136,7 +138,12 @@ SolutionAnswer StressRunner::run_solution_at(size_t solution, const std::string&
                                              const std::string& expected) const {
   RunRecord run = lcjudge::run_solution(programs_.solutions.at(solution), path, config_.limits);
   SolutionAnswer answer;
-  answer.outcome = classify(run, config_.limits, expected, config_.compare);
+  answer.outcome = classify(run, config_.limits, [&](const std::string& output) {
+    // As `judge run` judges a case: an output validator, when there is one, reads the answer from a file.
+    if (config_.output_validator.empty()) return judge_output(config_, path, "", expected, output);
+    ScratchFile answer_file = write_scratch(expected);
+    return judge_output(config_, path, answer_file.path(), expected, output);
+  });
   if (answer.outcome.verdict == Verdict::kJudgeError) {
     throw JudgeFailure("cannot judge '" + programs_.solutions[solution] + "': " + answer.outcome.message + ", on\n" + input);
   }

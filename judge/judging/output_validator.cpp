@@ -1,0 +1,116 @@
+#include "judging/output_validator.h"
+
+#include <fmt/format.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <mutex>
+
+#include "base/error.h"
+#include "base/scratch_folder.h"
+#include "base/terminal_escape.h"
+#include "judging/classify.h"
+#include "judging/problem_programs.h"
+#include "process/interrupt.h"
+#include "process/spawn.h"
+
+namespace lcjudge {
+namespace fs = std::filesystem;
+namespace {
+
+constexpr size_t kShownBytes = 200;                   // of a judge message in a verdict's message
+constexpr std::uint64_t kFeedbackBytes = 1ull << 20;  // what it may write: its messages, not data
+
+// config.directory is ROOT/testcases/<problem>: the project whose build/ and testcases/common/ it uses.
+Project project_of(const ProblemConfig& config) {
+  std::string root = fs::path(config.directory).parent_path().parent_path().string();
+  return Project{root.empty() ? "." : root};
+}
+
+// The binary, built once per process: builds of one program must not overlap (they share a
+// temporary name), and judging runs cases on many threads. A failed build is remembered too.
+struct Built {
+  std::string binary;
+  std::string error;
+};
+
+Built built_validator(const ProblemConfig& config) {
+  static std::mutex mutex;
+  static std::map<std::string, Built> built;
+  std::lock_guard<std::mutex> lock(mutex);
+  auto found = built.find(config.output_validator);
+  if (found != built.end()) return found->second;
+  Project project = project_of(config);
+  ProblemProgram program = output_validator_program(project, config.name);
+  program.source = config.output_validator;
+  Built result;
+  try {
+    build_problem_program(program, project);
+    result.binary = fs::absolute(program.binary).string();
+  } catch (const JudgeFailure& e) {
+    result.error = e.what();
+  }
+  return built[config.output_validator] = result;
+}
+
+// The first line of a short text it wrote, escaped and cut.
+std::string first_line(const std::string& text) {
+  std::string line = text.substr(0, text.find('\n'));
+  bool cut = line.size() > kShownBytes;
+  return escape_untrusted(line.substr(0, kShownBytes)) + (cut ? "..." : "");
+}
+
+std::string judge_message(const std::string& feedback_dir) {
+  std::ifstream in(feedback_dir + "judgemessage.txt", std::ios::binary);
+  std::string text(kShownBytes + 1, '\0');
+  in.read(&text[0], static_cast<std::streamsize>(text.size()));
+  text.resize(static_cast<size_t>(in.gcount()));
+  return first_line(text);
+}
+
+}  // namespace
+
+OutputJudgement run_output_validator(const ProblemConfig& config, const std::string& input_path,
+                                     const std::string& answer_path, const std::string& output,
+                                     const OutputValidatorLimits& limits) {
+  const std::string name = "the output validator '" + config.output_validator + "'";
+  Built built = built_validator(config);
+  if (!built.error.empty()) return {Verdict::kJudgeError, built.error};
+  RunRecord run;
+  std::string said;
+  try {
+    ScratchFolder scratch("lcjudge-check", removed_on_interrupt());
+    std::string output_path = scratch.write("output", output);
+    std::string feedback_dir = scratch.path() + "/feedback/";
+    fs::create_directory(feedback_dir);
+    SpawnRequest request;
+    request.argv = {built.binary, fs::absolute(input_path).string(), fs::absolute(answer_path).string(), feedback_dir};
+    request.stdin_path = output_path;
+    request.working_directory = scratch.path();
+    request.side_channel = false;
+    request.limits.cpu_seconds = limits.cpu_seconds;
+    request.limits.cpu_kill_seconds = limits.cpu_seconds;
+    request.limits.wall_seconds = limits.wall_seconds;
+    request.limits.memory_bytes = limits.memory_bytes;
+    request.limits.output_bytes = kFeedbackBytes;
+    run = spawn_and_wait(request);
+    said = judge_message(feedback_dir);
+  } catch (const std::exception& e) {  // no scratch folder, or a full disk: this case's judge error
+    return {Verdict::kJudgeError, name + ": " + escape_untrusted(e.what())};
+  }
+  if (!run.internal_error.empty()) return {Verdict::kJudgeError, name + ": " + run.internal_error};
+  if (run.exited && run.exit_code == kValidatorAccepts) return {Verdict::kAccepted, ""};
+  if (run.exited && run.exit_code == kValidatorRejects) {
+    return {Verdict::kWrongAnswer, said.empty() ? "rejected by the output validator" : "the output validator says: " + said};
+  }
+  std::string how = run.killed_at_deadline    ? fmt::format("ran past {:g} s", limits.wall_seconds)
+                    : run.killed_at_cpu_limit ? fmt::format("used more than {:g} s of CPU", limits.cpu_seconds)
+                    : run.signal != 0         ? "was killed by " + describe_signal(run.signal)
+                                              : fmt::format("exited {} (42 accepts, 43 rejects)", run.exit_code);
+  std::string detail = first_line(run.stderr_text);
+  if (detail.empty()) detail = said;
+  return {Verdict::kJudgeError, name + " " + how + (detail.empty() ? "" : ": " + detail)};
+}
+
+}  // namespace lcjudge
