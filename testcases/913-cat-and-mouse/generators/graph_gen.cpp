@@ -3,7 +3,10 @@
 // Prints one input line: the adjacency lists as compact JSON. The graph is built on construction
 // labels, relabelled by a seeded random permutation (so the hole 0, the mouse 1 and the cat 2 land
 // anywhere), then repaired so that it always meets the constraints: 3 <= N <= 200, symmetric, no
-// self loops or duplicates, graph[1] non-empty, graph[2] holding a node other than 0.
+// self loops or duplicates, graph[1] non-empty, graph[2] holding a node other than 0, and every
+// node with a neighbour (an isolated node gets an edge to a random other node; the repairs draw
+// from the PRNG only when needed, so a graph that needs none comes out as before).
+// disconnected needs N >= 4: both components have at least 2 nodes.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -20,7 +23,8 @@ const char* const kUsage =
     "  FAMILY: random [P=0.5] | complete | complete-minus-10 | path | star | tree | ring\n"
     "          | ring-chords [CHORDS=N/10] | ladder | grid | torus | cubic | bipartite [P=0.5]\n"
     "          | disconnected [P=0.2]\n"
-    "  3 <= N <= 200; PARAM is an edge probability, or a chord count for ring-chords\n";
+    "  3 <= N <= 200 (disconnected: 4 <= N); PARAM is an edge probability, or a chord count for\n"
+    "  ring-chords\n";
 
 [[noreturn]] void usage(const std::string& why) {
     std::fprintf(stderr, "graph_gen: error: %s\n%s", why.c_str(), kUsage);
@@ -132,7 +136,10 @@ void addCubic(Graph& g, Prng& rng) {
 // Returns the labelling (construction node -> final label) that puts the roles in place.
 std::vector<int> addDisconnected(Graph& g, double p, Prng& rng) {
     const int n = g.size();
-    const int mouseSide = rng.between(2, n - 1);  // nodes [0, mouseSide); the rest hold the hole
+    // Nodes [0, mouseSide) hold the mouse, the rest the hole; each side >= 2 nodes, so that its
+    // tree leaves no node isolated (redrawn until so: the earlier draws stay as they were).
+    int mouseSide = rng.between(2, n - 1);
+    while (n - mouseSide < 2) mouseSide = rng.between(2, n - 1);
     std::vector<int> a, b;
     for (int v = 0; v < n; ++v) (v < mouseSide ? a : b).push_back(v);
     for (const auto* part : {&a, &b}) {
@@ -242,6 +249,12 @@ Graph build(const std::string& family, int n, const std::string& param, Prng& rn
         const int other = rng.between(1, n - 2);  // any node but 0 and 2
         g.add(2, other >= 2 ? other + 1 : other);
     }
+    // Every node needs a neighbour (1 <= graph[i].length).
+    for (int v = 0; v < n; ++v) {
+        if (!g.neighbours(v).empty()) continue;
+        const int other = rng.below(n - 1);  // any node but v
+        g.add(v, other >= v ? other + 1 : other);
+    }
     return g;
 }
 
@@ -277,6 +290,7 @@ int main(int argc, char** argv) {
     if (!parseInt(seedText, 0, INT64_MAX, seed)) usage("bad seed '" + seedText + "'");
     if (positional.size() < 2 || positional.size() > 3) usage("expected FAMILY N [PARAM]");
     if (!parseInt(positional[1], 3, 200, n)) usage("N must be an integer in 3..200");
+    if (positional[0] == "disconnected" && n < 4) usage("disconnected needs N >= 4 (two components of 2 nodes or more)");
 
     Prng rng(static_cast<uint64_t>(seed));
     const std::string param = positional.size() == 3 ? positional[2] : "";

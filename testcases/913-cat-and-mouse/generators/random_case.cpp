@@ -3,7 +3,8 @@
 // Prints one input line in the committed .in format: a graph on 3..K nodes (uniform), drawn from
 // a family picked by the seed (random G(n, p), a random tree with a few extra edges, a ring with
 // chords), then repaired like graph_gen so that it always meets the constraints: graph[1]
-// non-empty, graph[2] holding a node other than 0. Adjacency lists come out in random order.
+// non-empty, graph[2] holding a node other than 0, every node with a neighbour (an isolated node
+// gets an edge to a random other node). Adjacency lists come out in random order.
 // With --count N it prints the cases of seeds S, S+1, ..., S+N-1 (each the same as alone), each
 // followed by a line `---`: one start for a batch of cases.
 #include <algorithm>
@@ -57,6 +58,12 @@ Matrix randomGraph(int n, Prng& rng) {
     if (std::none_of(adj[2].begin() + 1, adj[2].end(), [](char e) { return e; })) {
         const int other = rng.between(1, n - 2);  // any node but 0 and 2
         addEdge(adj, 2, other >= 2 ? other + 1 : other);
+    }
+    // Every node needs a neighbour (1 <= graph[i].length).
+    for (int v = 0; v < n; ++v) {
+        if (std::any_of(adj[v].begin(), adj[v].end(), [](char e) { return e; })) continue;
+        const int other = rng.below(n - 1);  // any node but v
+        addEdge(adj, v, other >= v ? other + 1 : other);
     }
     return adj;
 }

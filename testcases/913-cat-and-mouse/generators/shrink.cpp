@@ -7,8 +7,10 @@
 //   2. contract an edge a-b with b >= 3: b merges into a, which takes b's neighbours (so paths
 //      through b survive, one step shorter), and the nodes above b move down one label;
 //   3. drop one edge.
-// Only candidates that still meet the constraints (../problem.md) are printed: graph[1] non-empty
-// and graph[2] holding a node other than 0; n >= 3 holds since nodes 0..2 are never dropped.
+// Only candidates that still meet the constraints (../problem.md) are printed: every node with a
+// neighbour (so graph[1] non-empty; dropping an edge must not isolate either end) and graph[2]
+// holding a node other than 0; n >= 3 holds since nodes 0..2 are never dropped. The judge
+// validates a candidate before trying it and stops with an error on an invalid one.
 // Adjacency lists keep their order, so a shrunk case stays close to the one it came from.
 #include <algorithm>
 #include <cstdio>
@@ -26,7 +28,8 @@ using cat_mouse::Graph;
 
 bool valid(const Graph& graph) {
     const auto& cat = graph[2];
-    return !graph[1].empty() && std::any_of(cat.begin(), cat.end(), [](int w) { return w != 0; });
+    const bool noIsolated = std::none_of(graph.begin(), graph.end(), [](const auto& list) { return list.empty(); });
+    return noIsolated && std::any_of(cat.begin(), cat.end(), [](int w) { return w != 0; });
 }
 
 // Prints a candidate unless an earlier step already gave the same one.

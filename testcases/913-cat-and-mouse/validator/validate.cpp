@@ -6,7 +6,8 @@
 // No spaces anywhere (LeetCode prints none; see strict_reader.h). Rules, checked in this order:
 // 3 <= n <= 200 where n = graph.length; every entry of graph[i] in 0..n-1, not i, not repeated;
 // symmetric (b in graph[a] iff a in graph[b]); graph[1] non-empty; graph[2] holds a node other
-// than 0. An answer is `0`, `1` or `2`, then "\n".
+// than 0; every graph[i] non-empty (LeetCode's 1 <= graph[i].length: no isolated node). An answer
+// is `0`, `1` or `2`, then "\n".
 #include <string>
 #include <vector>
 
@@ -81,6 +82,11 @@ void check_graph(const Pos& start, const std::vector<AdjacencyList>& graph) {
     for (const Integer& b : graph[2].nodes) cat_can_move = cat_can_move || b.value != 0;
     if (!cat_can_move) {
         fail_at(graph[2].pos, "graph[2] must hold a node other than 0 (the cat must have a move; it may not enter the hole)");
+    }
+    for (int a = 0; a < n; ++a) {
+        if (graph[a].nodes.empty()) {
+            fail_at(graph[a].pos, at(a) + " must be non-empty (1 <= graph[i].length: every node has a neighbour)");
+        }
     }
 }
 
