@@ -57,9 +57,11 @@ judge: deps
 test: deps
 	@JOBS=$(JOBS) ARGS='$(ARGS)' V=$(V) scripts/make-test.sh
 
-## validate   validate every committed input and answer, and check the validators reject the junk inputs
-validate: deps
+## validate   validate every committed input and answer, and check the validators reject the junk inputs;
+##            every input against its problem's signature (judge check-data)
+validate: deps $(JUDGE)
 	@scripts/validate-all.sh
+	@$(JUDGE) check-data -j $(JOBS)
 
 ## references check every committed answer against the brute-force references (testcases/*/reference/)
 references: deps $(JUDGE)

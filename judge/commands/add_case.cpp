@@ -213,8 +213,10 @@ AddedCase add_case_text(const Project& project, const AddOptions& options, const
   std::string input_path = scratch.write("case.in", input);
   auto validator = Validator::for_problem(project, problem);
   if (!validator) {
-    fmt::print(stderr, "judge: warning: {} has no validator (validator/validate.cpp): the case is not validated\n",
-               problem_directory);
+    bool shape_checked = config.signature.kind != ProblemSignature::Kind::kNone;
+    fmt::print(stderr, "judge: warning: {} has no validator (validator/validate.cpp): {}\n", problem_directory,
+               shape_checked ? "the case is checked against the signature only, not the problem's constraints"
+                             : "the case is not validated");
   } else if (auto verdict = validator->check(input_path, false); !verdict.valid) {
     throw JudgeFailure(validator->source() + " rejects the case, " + describe_rejection(verdict) +
                        quote_line(input, verdict.line));

@@ -166,6 +166,7 @@ int parse_and_run(int argc, char** argv) {
   add_build_command(app, commands);
   add_timelimit_command(app, commands);
   add_new_command(app, commands);
+  add_check_data_command(app, commands);
   add_add_command(app, commands);
   add_gen_command(app, commands);
   add_stress_command(app, commands);

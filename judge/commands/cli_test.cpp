@@ -119,7 +119,7 @@ TEST_F(CliTest, HelpOfACommandShowsItsOptionsOnly) {
 TEST_F(CliTest, HelpListsEveryCommand) {
   RunRecord help = project_.judge({"help"});
   EXPECT_EQ(help.exit_code, kExitAllExpected);
-  for (const char* command : {"run", "build", "timelimit", "new", "add", "gen", "stress", "compare", "bench", "merge", "help"}) {
+  for (const char* command : {"run", "build", "timelimit", "new", "check-data", "add", "gen", "stress", "compare", "bench", "merge", "help"}) {
     EXPECT_TRUE(Contains(help.stdout_text, string("\n  ") + command + " ")) << command;
   }
   EXPECT_FALSE(Contains(help.stdout_text, "--no-sandbox"));  // options are in each command's own help

@@ -47,6 +47,7 @@ void add_run_command(CLI::App& app, CommandTable& commands);
 void add_build_command(CLI::App& app, CommandTable& commands);
 void add_timelimit_command(CLI::App& app, CommandTable& commands);
 void add_new_command(CLI::App& app, CommandTable& commands);
+void add_check_data_command(CLI::App& app, CommandTable& commands);
 void add_add_command(CLI::App& app, CommandTable& commands);
 void add_gen_command(CLI::App& app, CommandTable& commands);
 void add_stress_command(CLI::App& app, CommandTable& commands);

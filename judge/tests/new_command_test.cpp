@@ -69,6 +69,23 @@ TEST_F(NewCommandEndToEndTest, SetsUpAProblemFromAFile) {
   EXPECT_TRUE(Contains(judge({"run", "2"}).stderr_text, "no solutions in 'solutions/2-two-sum'"));
 }
 
+// What make validate runs: each input against the signature, bad data named by file, line, column.
+TEST_F(NewCommandEndToEndTest, CheckDataHoldsTheCasesToTheSignature) {
+  project_.write("two_sum.txt",
+                 "class Solution {\npublic:\n    vector<int> twoSum(vector<int>& nums, int target) {\n    }\n};\n");
+  ASSERT_EQ(judge({"new", "2-two-sum", "--stub", "two_sum.txt"}).exit_code, kExitAllExpected);
+  project_.write("testcases/2-two-sum/sample/1.in", "[2,7,11,15]\n9\n");
+  project_.write("testcases/2-two-sum/sample/1.ans", "[0,1]\n");
+  RunRecord fits = judge({"check-data", "2"});
+  EXPECT_EQ(fits.exit_code, kExitAllExpected) << fits.stderr_text;
+  EXPECT_TRUE(Contains(fits.stdout_text, "check-data: 1 cases of 1 problems fit their signatures")) << fits.stdout_text;
+  project_.write("testcases/2-two-sum/secret/2.in", "[2,7]\n\"9\"\n");
+  project_.write("testcases/2-two-sum/secret/2.ans", "[0,1]\n");
+  RunRecord bad = judge({"check-data", "2"});
+  EXPECT_EQ(bad.exit_code, kExitError);
+  EXPECT_TRUE(Contains(bad.stderr_text, "secret/2.in', line 2, column 1: expected int, found string")) << bad.stderr_text;
+}
+
 TEST_F(NewCommandEndToEndTest, ReadsTheTemplateFromStandardInput) {
   std::string stub = project_.write("min_stack.txt", kMinStack);
   RunRecord run = judge({"new", "155-min-stack", "--stub", "-"}, stub);
