@@ -19,6 +19,7 @@ judge=build/judge
 mutants=(
     solutions/913-cat-and-mouse/wrong_answer/cat_enters_hole.cpp
     solutions/1728-cat-and-mouse-ii/wrong_answer/jumps_through_walls.cpp
+    solutions/1-two-sum/wrong_answer/reuses_an_element.cpp
 )
 limit_seconds=10
 program_seeds=20
