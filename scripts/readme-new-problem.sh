@@ -10,10 +10,8 @@ root=$(pwd)
 
 begin='<!-- transcript: judge new (scripts/readme-new-problem.sh) -->'
 end='<!-- end of judge new transcript -->'
-grep -qxF "$begin" README.md && grep -qxF "$end" README.md || {
-  echo "readme-new-problem: README.md has no lines '$begin' and '$end' to write between" >&2
-  exit 2
-}
+. scripts/readme-markers.sh
+readme_require_markers readme-new-problem "$begin" "$end"
 [ -x build/judge ] || { echo "readme-new-problem: no build/judge (run make judge)" >&2; exit 2; }
 
 scratch=$(mktemp -d)
@@ -163,9 +161,5 @@ sed -i -e "s|$project/||g" -e 's/in [0-9.]* s$/in N s/' "$transcript"
   cat "$transcript"
   echo '```'
 } >"$scratch/block"
-awk -v begin="$begin" -v end="$end" -v block="$scratch/block" '
-  $0 == begin { print; while ((getline line < block) > 0) print line; skipping = 1; next }
-  $0 == end { skipping = 0 }
-  !skipping { print }' README.md >"$scratch/README.md"
-cp "$scratch/README.md" README.md
+readme_replace_between "$begin" "$end" "$scratch/block"
 echo "readme-new-problem: README.md's judge new walk-through regenerated"

@@ -9,10 +9,8 @@ cd "$(dirname "$0")/.."
 
 begin='<!-- transcript: make test (scripts/readme-transcript.sh) -->'
 end='<!-- end of transcript -->'
-grep -qxF "$begin" README.md && grep -qxF "$end" README.md || {
-  echo "readme-transcript: README.md has no lines '$begin' and '$end' to write between" >&2
-  exit 2
-}
+. scripts/readme-markers.sh
+readme_require_markers readme-transcript "$begin" "$end"
 
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
@@ -36,9 +34,5 @@ seconds=$(( $(date +%s) - started ))
   echo '```'
 } >"$scratch/transcript"
 
-awk -v begin="$begin" -v end="$end" -v transcript="$scratch/transcript" '
-  $0 == begin { print; while ((getline line < transcript) > 0) print line; skipping = 1; next }
-  $0 == end { skipping = 0 }
-  !skipping { print }' README.md >"$scratch/README.md"
-cp "$scratch/README.md" README.md.new && mv README.md.new README.md
+readme_replace_between "$begin" "$end" "$scratch/transcript"
 echo "readme-transcript: README.md's transcript updated (make test took ${seconds} s)"

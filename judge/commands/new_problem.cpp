@@ -104,8 +104,8 @@ std::string answer_text(const ParsedStub& stub) {
   }
   const MethodSignature& method = stub.signature.methods.front();
   if (method.result.kind != TypeSpec::Kind::kVoid) return fmt::format("the {} returned, as LeetCode prints it", method.result.display());
-  for (const auto& parameter : method.parameters) {
-    if (parameter.type.mutable_reference()) return fmt::format("{} after the call (the method is void), as LeetCode prints it", parameter.name);
+  if (const Parameter* answer = method.answer_parameter(false)) {
+    return fmt::format("{} after the call (the method is void), as LeetCode prints it", answer->name);
   }
   return "the output as LeetCode prints it";
 }
@@ -116,10 +116,8 @@ const Parameter* prefix_candidate(const ParsedStub& stub) {
   if (stub.signature.kind != ProblemSignature::Kind::kFunction) return nullptr;
   const MethodSignature& method = stub.signature.methods.front();
   if (method.result.kind != TypeSpec::Kind::kInt) return nullptr;
-  for (const auto& parameter : method.parameters) {
-    if (parameter.type.mutable_reference()) return parameter.type.kind == TypeSpec::Kind::kVector ? &parameter : nullptr;
-  }
-  return nullptr;
+  const Parameter* cut = method.answer_parameter(false);
+  return cut && cut->type.kind == TypeSpec::Kind::kVector ? cut : nullptr;
 }
 
 }  // namespace

@@ -47,6 +47,17 @@ inline bool decode_int_or_null(JsonView array, size_t index, Location& at, int& 
   return true;
 }
 
+// A level-order tree's root value, element 0 of a non-empty array; a null there is an error (the
+// empty tree is []).
+inline int decode_root(JsonView array, Location& at) {
+  int v = 0;
+  if (!decode_int_or_null(array, 0, at, v)) {
+    at.path.push_back(0);
+    at.fail("the root is null: an empty tree is []");
+  }
+  return v;
+}
+
 // Level-order tokens, printed as they come, with trailing nulls dropped at the end.
 class TokenWriter {
  public:
@@ -120,12 +131,8 @@ template <typename Tree> struct tree_codec {
     detail::expect_array(value, at, "TreeNode*", "level order such as [3,9,20,null,null,15,7]");
     const size_t size = value.size();
     if (size == 0) return nullptr;
+    std::vector<Tree*> level_order = {new Tree(detail::decode_root(value, at))};
     int v = 0;
-    if (!detail::decode_int_or_null(value, 0, at, v)) {
-      at.path.push_back(0);
-      at.fail("the root is null: an empty tree is []");
-    }
-    std::vector<Tree*> level_order = {new Tree(v)};
     size_t i = 1;
     for (size_t parent = 0; i < size; ++parent) {
       if (parent == level_order.size()) {
@@ -176,12 +183,8 @@ template <typename Nary> struct nary_codec {
     detail::expect_array(value, at, "Node*", "an N-ary tree in level order such as [1,null,3,2,4,null,5,6]");
     const size_t size = value.size();
     if (size == 0) return nullptr;
+    std::vector<Nary*> level_order = {new Nary(detail::decode_root(value, at))};
     int v = 0;
-    if (!detail::decode_int_or_null(value, 0, at, v)) {
-      at.path.push_back(0);
-      at.fail("the root is null: an empty tree is []");
-    }
-    std::vector<Nary*> level_order = {new Nary(v)};
     if (size > 1 && detail::decode_int_or_null(value, 1, at, v)) {
       at.path.push_back(1);
       at.fail("expected null after the root, found " + std::to_string(v));

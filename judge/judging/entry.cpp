@@ -50,24 +50,18 @@ std::string method_assert(const std::string& class_name, const MethodSignature& 
 
 // Where a function problem's result comes from, as the driver's ResultFrom names it.
 std::string result_from(const ProblemConfig& config, const MethodSignature& method) {
-  auto first_mutable = [&]() -> const Parameter* {
-    for (const auto& parameter : method.parameters) {
-      if (parameter.type.mutable_reference()) return &parameter;
-    }
-    return nullptr;
-  };
   if (config.output == ResultSource::kArgumentPrefix) {
     if (method.result.kind != TypeSpec::Kind::kInt) {
       config_error(config, method, "output: argument_prefix needs a method returning int (how many elements of the argument are the answer)");
     }
-    const Parameter* argument = first_mutable();
+    const Parameter* argument = method.answer_parameter(false);
     if (!argument || argument->type.kind != TypeSpec::Kind::kVector) {
       config_error(config, method, "output: argument_prefix needs a non-const reference vector parameter (vector<int>& nums) whose first elements are the answer");
     }
     return "kArgumentPrefix";
   }
   if (method.result.kind == TypeSpec::Kind::kVoid) {
-    if (!first_mutable()) {
+    if (!method.answer_parameter(false)) {
       config_error(config, method, "a void method's answer is its first non-const reference parameter, and this one has none");
     }
     return "kFirstMutableArgument";

@@ -134,16 +134,8 @@ void read_shape(const ConfigReader& reader, const YAML::Node& root, const std::o
   if (config.output == ResultSource::kArgumentPrefix) {
     bool fits = config.signature.kind == ProblemSignature::Kind::kFunction &&
                 config.signature.methods.front().result.kind == TypeSpec::Kind::kInt;
-    bool has_vector = false;
-    if (fits) {
-      for (const auto& parameter : config.signature.methods.front().parameters) {
-        if (parameter.type.mutable_reference()) {
-          has_vector = parameter.type.kind == TypeSpec::Kind::kVector;
-          break;
-        }
-      }
-    }
-    if (!fits || !has_vector) {
+    const Parameter* cut = fits ? config.signature.methods.front().answer_parameter(false) : nullptr;
+    if (!cut || cut->type.kind != TypeSpec::Kind::kVector) {
       reader.fail(root.Mark(), "output: argument_prefix needs a signature returning int k whose first non-const "
                                "reference parameter is a vector (as in 'int removeDuplicates(vector<int>& nums)')");
     }
@@ -256,10 +248,9 @@ ProblemConfig load_problem_config(const std::string& directory) {
   if (!tolerance_given && config.signature.kind == ProblemSignature::Kind::kFunction) {
     const MethodSignature& method = config.signature.methods.front();
     bool floating = method.result.holds_floating();
-    for (const auto& parameter : method.parameters) {
-      if (config.output == ResultSource::kArgumentPrefix || method.result.kind == TypeSpec::Kind::kVoid) {
-        floating = floating || (parameter.type.mutable_reference() && parameter.type.holds_floating());
-      }
+    if (config.output == ResultSource::kArgumentPrefix || method.result.kind == TypeSpec::Kind::kVoid) {
+      const Parameter* answer = method.answer_parameter(false);
+      floating = floating || (answer && answer->type.holds_floating());
     }
     if (floating) config.compare.float_tolerance = kLeetCodeFloatTolerance;
   }

@@ -189,6 +189,20 @@ bool TypeSpec::holds_floating() const {
   return kind == Kind::kVector && element.at(0).holds_floating();
 }
 
+const Parameter* MethodSignature::answer_parameter(bool structures) const {
+  for (const auto& parameter : parameters) {
+    if (parameter.type.mutable_reference()) return &parameter;
+  }
+  if (!structures) return nullptr;
+  for (const auto& parameter : parameters) {
+    TypeSpec::Kind kind = parameter.type.kind;
+    if (kind == TypeSpec::Kind::kListNode || kind == TypeSpec::Kind::kTreeNode || kind == TypeSpec::Kind::kNode) {
+      return &parameter;
+    }
+  }
+  return nullptr;
+}
+
 bool ProblemSignature::uses_node() const {
   auto uses = [](const TypeSpec& type) {
     const TypeSpec* t = &type;

@@ -52,6 +52,12 @@ struct MethodSignature {
   std::vector<Parameter> parameters;
   bool is_constructor = false;
   std::string text;           // the declaration as written: "vector<int> twoSum(vector<int>& nums, int target)"
+
+  // Where a result that is not the return value is read after the call (a void method's, or the
+  // one output: argument_prefix cuts): the first non-const reference parameter, else, with
+  // STRUCTURES, the first ListNode*/TreeNode*/Node* (reorderList changes the list it is given),
+  // as the driver's run_function picks it; nullptr when there is none.
+  const Parameter* answer_parameter(bool structures) const;
 };
 
 struct ProblemSignature {

@@ -7,30 +7,16 @@
 #include <string>
 #include <vector>
 
+#include "tests/codec_testing.h"
+
 namespace lcjudge {
 namespace {
 
+using codec_testing::decode_error;
+using codec_testing::encoded;
+using codec_testing::round_trip;
 using std::string;
 using std::vector;
-
-template <typename T> string encoded(const T& value) {
-  string out;
-  encode<T>(value, out);
-  return out;
-}
-
-// The line decoded as T and printed back, as the driver would print it.
-template <typename T> string round_trip(const string& line) { return encoded(decode<T>(line, 1)); }
-
-// The InputError's message, or a marker that there was none.
-template <typename T> string decode_error(const string& line, size_t line_number = 1) {
-  try {
-    decode<T>(line, line_number);
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "(decoded without error)";
-}
 
 // ---- round trips, degenerate values first ----
 

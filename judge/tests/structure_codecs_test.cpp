@@ -10,6 +10,7 @@
 
 #include "driver/design_runner.h"
 #include "driver/function_runner.h"
+#include "tests/codec_testing.h"
 
 namespace lcjudge {
 namespace {
@@ -45,25 +46,11 @@ template <> struct custom_codec<Graph*> : graph_codec<Graph> {};
 
 namespace {
 
+using codec_testing::decode_error;
+using codec_testing::encoded;
+using codec_testing::round_trip;
 using std::string;
 using std::vector;
-
-template <typename T> string encoded(const T& value) {
-  string out;
-  encode<T>(value, out);
-  return out;
-}
-
-template <typename T> string round_trip(const string& line) { return encoded(decode<T>(line, 1)); }
-
-template <typename T> string decode_error(const string& line, size_t line_number = 1) {
-  try {
-    decode<T>(line, line_number);
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "(decoded without error)";
-}
 
 template <typename T> string encode_error(const T& value) {
   try {
