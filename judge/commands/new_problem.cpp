@@ -104,7 +104,7 @@ std::string answer_text(const ParsedStub& stub) {
   }
   const MethodSignature& method = stub.signature.methods.front();
   if (method.result.kind != TypeSpec::Kind::kVoid) return fmt::format("the {} returned, as LeetCode prints it", method.result.display());
-  if (const Parameter* answer = method.answer_parameter(false)) {
+  if (const Parameter* answer = method.answer_parameter(true)) {
     return fmt::format("{} after the call (the method is void), as LeetCode prints it", answer->name);
   }
   return "the output as LeetCode prints it";

@@ -61,7 +61,7 @@ std::string result_from(const ProblemConfig& config, const MethodSignature& meth
     return "kArgumentPrefix";
   }
   if (method.result.kind == TypeSpec::Kind::kVoid) {
-    if (!method.answer_parameter(false)) {
+    if (!method.answer_parameter(true)) {
       config_error(config, method, "a void method's answer is its first non-const reference parameter, and this one has none");
     }
     return "kFirstMutableArgument";

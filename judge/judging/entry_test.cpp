@@ -60,6 +60,15 @@ TEST(EntryTextTest, VoidMethodAnswersThroughItsFirstMutableArgument) {
   EXPECT_NE(text.find("run_function<&Solution::rotate, lcjudge::ResultFrom::kFirstMutableArgument>()"), std::string::npos) << text;
 }
 
+// 143 Reorder List, 114 Flatten: the list or tree is changed through the pointer it was given,
+// and printed after the call, as the driver's run_function reads it.
+TEST(EntryTextTest, VoidMethodAnswersThroughTheStructureItWasGiven) {
+  std::string text = entry_text(function_config("void reorderList(ListNode* head)"));
+  EXPECT_NE(text.find("run_function<&Solution::reorderList, lcjudge::ResultFrom::kFirstMutableArgument>()"),
+            std::string::npos)
+      << text;
+}
+
 TEST(EntryTextTest, VoidMethodWithoutAMutableArgumentIsAConfigError) {
   try {
     entry_text(function_config("void f(const vector<int>& nums, int k)"));

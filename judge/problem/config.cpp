@@ -249,7 +249,7 @@ ProblemConfig load_problem_config(const std::string& directory) {
     const MethodSignature& method = config.signature.methods.front();
     bool floating = method.result.holds_floating();
     if (config.output == ResultSource::kArgumentPrefix || method.result.kind == TypeSpec::Kind::kVoid) {
-      const Parameter* answer = method.answer_parameter(false);
+      const Parameter* answer = method.answer_parameter(config.output == ResultSource::kReturn);
       floating = floating || (answer && answer->type.holds_floating());
     }
     if (floating) config.compare.float_tolerance = kLeetCodeFloatTolerance;
