@@ -37,6 +37,7 @@ void add_build_command(CLI::App& app, CommandTable& commands) {
                       "the problem of SOLUTION files that do not live under solutions/<problem>/")
       .type_name("P");
   add_jobs_option(command, request->jobs, "compile N solutions at once (default: the number of cores)");
+  add_build_options(command, request->compiler, request->sanitize);
   commands.add(command.app(), [request] { return build(*request); });
 }
 

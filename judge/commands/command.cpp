@@ -24,6 +24,20 @@ DeclaredOption add_jobs_option(CommandDeclaration& command, int& jobs, const std
   return command.add_option("-j,--jobs", jobs, description).type_name("N").check(whole_number(1, 256));
 }
 
+void add_build_options(CommandDeclaration& command, std::string& compiler, bool& sanitize) {
+  command
+      .add_option("--compiler", compiler,
+                  "clang (C++23, as LeetCode compiles) or gcc (GNU C++20) for every solution (default: the "
+                  "problem's `compiler:`, else clang)")
+      .type_name("C")
+      .check([](const std::string& text) -> std::string {
+        return text == "clang" || text == "gcc" ? "" : fmt::format("expects clang or gcc, found '{}'", text);
+      });
+  command.add_flag("!--no-sanitize", sanitize,
+                   "judge without the AddressSanitizer/UBSan build (by default each case a solution passes "
+                   "is run again under them, and a finding is RTE, as on LeetCode)");
+}
+
 OptionCheck whole_number(std::uint64_t low, std::uint64_t high) {
   return [low, high](const std::string& text) -> std::string {
     errno = 0;

@@ -62,6 +62,9 @@ Project project_here();
 // number of cores), with what N counts for this command.
 DeclaredOption add_jobs_option(CommandDeclaration& command, int& jobs, const std::string& description);
 
+// --compiler clang|gcc and --no-sanitize, for the commands that build and judge.
+void add_build_options(CommandDeclaration& command, std::string& compiler, bool& sanitize);
+
 // Checks for an option's text, in the judge's words: "expects a whole number from 1 to 1000, found 'x'".
 OptionCheck whole_number(std::uint64_t low, std::uint64_t high);
 OptionCheck seconds_between(double low, double high);

@@ -215,6 +215,7 @@ int command_compare(const Project& project, const CompareCommandOptions& options
   WorkloadRequest request;
   request.targets = problems;
   request.jobs = options.jobs;
+  request.sanitize = false;  // compare times the optimised build only
   Workload work = prepare_workload(project, request);
 
   ReportContext context;

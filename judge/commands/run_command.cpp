@@ -27,6 +27,8 @@ struct RunOptions {
   ReportFiles files;
   std::string shard;  // "K/N"; empty: the whole run
   bool sandbox = true;
+  std::string compiler;
+  bool sanitize = true;
 };
 
 struct Shard {
@@ -57,6 +59,8 @@ int run(const RunOptions& options) {
   request.tests_directory = options.tests_directory;
   request.jobs = options.jobs;
   request.sandbox = options.sandbox;
+  request.compiler = options.compiler;
+  request.sanitize = options.sanitize;
   Workload work = prepare_workload(project, request);
   ReportStyle style = report_style(options.verbose);
   Shard shard;
@@ -120,6 +124,7 @@ void add_run_command(CLI::App& app, CommandTable& commands) {
         Shard ignored;
         return read_shard(text, ignored);
       });
+  add_build_options(command, options->compiler, options->sanitize);
   command.add_flag("!--no-sandbox", options->sandbox, "run solutions without the sandbox (seccomp filter and Landlock), for debugging");
   commands.add(command.app(), [options] { return run(*options); });
 }

@@ -212,6 +212,7 @@ Prepared prepare(const Project& project, const StressOptions& options) {
   request.problem = targets.problem;
   request.need_cases = false;
   request.jobs = options.jobs;
+  request.sanitize = false;  // stress compares answers of the optimised builds
   Workload work = prepare_workload(project, request);  // compiles only what is stale
   for (size_t i = 0; i < work.solutions.size(); ++i) {
     if (!work.builds[i].ok) {

@@ -18,6 +18,7 @@ int timelimit(const TimeLimitOptions& options) {
   WorkloadRequest request;
   request.targets = {options.problem};
   request.jobs = options.jobs;
+  request.sanitize = false;  // limits are measured on the optimised build
   return command_timelimit(project_here(), request, {}, options.write);
 }
 

@@ -14,6 +14,7 @@ constexpr int kBadInputExit = 86;         // record: bad_input <message>
 constexpr int kOutOfMemoryExit = 87;      // record: out_of_memory
 constexpr int kUncaughtExceptionExit = 88;// record: uncaught_exception <type>: <what>
 constexpr int kForbiddenCallExit = 89;    // record: forbidden_syscall <number> (the sandbox refused it)
+constexpr int kSanitizerExit = 90;        // a sanitized build's AddressSanitizer or UBSan finding (on stderr)
 
 constexpr const char* kBadInputKey = "bad_input";
 constexpr const char* kOutOfMemoryKey = "out_of_memory";

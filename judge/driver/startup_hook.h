@@ -13,3 +13,20 @@
   lcjudge::install_forbidden_call_reporter();
   lcjudge::size_thread_stacks();
 }
+
+#ifdef LCJUDGE_SANITIZE
+#define LCJUDGE_TEXT(x) #x
+#define LCJUDGE_NUMBER_TEXT(x) LCJUDGE_TEXT(x)
+// The sanitized build's settings, compiled in: the sandbox passes no environment. The report is
+// left unsymbolized (a symbolizer is a second program, which the sandbox refuses); the judge
+// names the lines from the binary's line tables afterwards (judging/sanitizer_report.h). Leaks
+// are not errors (LeetCode does not report them either); the exit code marks a finding.
+extern "C" const char* __asan_default_options() {
+  return "exitcode=90:halt_on_error=1:symbolize=0:detect_leaks=0:disable_coredump=0:color=never"
+         ":allocator_may_return_null=1:malloc_context_size=8:quarantine_size_mb=64"
+         ":hard_rss_limit_mb=" LCJUDGE_NUMBER_TEXT(LCJUDGE_SANITIZER_RSS_MB);
+}
+extern "C" const char* __ubsan_default_options() {
+  return "exitcode=90:halt_on_error=1:print_stacktrace=1:symbolize=0:color=never:report_error_type=1";
+}
+#endif

@@ -26,13 +26,31 @@ namespace lcjudge {
 namespace fs = std::filesystem;
 namespace {
 
-// The flags every solution and the precompiled prelude share (a PCH is used only when they match).
-// GNU C++20, like LeetCode's current C++ language level, so that pasted solutions compile.
-const std::vector<std::string> kSolutionFlags = {"-std=gnu++20", "-O2", "-pipe", "-Werror=prio-ctor-dtor"};
-// Linked statically: a dynamically linked solution spends most of its start-up in the loader,
-// relocating libstdc++ (about 1.8M instructions against 0.1M), which doubled the cost of every
-// case. `judge bench` measures the start-up this leaves.
-const std::vector<std::string> kSolutionLinkFlags = {"-static"};
+// The flags every solution and the precompiled prelude of one toolchain share (a PCH is used only
+// when they match). clang with C++23 as LeetCode compiles; g++ with GNU C++20, its newest full level.
+std::vector<std::string> compile_flags(const Toolchain& toolchain) {
+  std::vector<std::string> flags = {toolchain.compiler == CompilerFamily::kClang ? "-std=c++23" : "-std=gnu++20", "-O2",
+                                    "-pipe"};
+  // g++ refuses a constructor priority below 101, which would run before the driver's hook
+  // (startup_hook.h); clang 19 has no such warning.
+  if (toolchain.compiler == CompilerFamily::kGcc) flags.push_back("-Werror=prio-ctor-dtor");
+  if (toolchain.sanitized) {
+    // Line tables only (-g1): enough to name the solution's line in a report, and cheap to compile.
+    flags.insert(flags.end(), {"-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer",
+                               "-g1", "-DLCJUDGE_SANITIZE"});
+  }
+  return flags;
+}
+
+// The optimised binary links statically: a dynamically linked solution spends most of its
+// start-up in the loader, relocating libstdc++ (about 1.8M instructions against 0.1M), which
+// doubled the cost of every case (`judge bench`). AddressSanitizer cannot link statically, so the
+// sanitized binary loads the C library (the sandbox shows the system's libraries, read-only).
+std::vector<std::string> link_flags(const Toolchain& toolchain) {
+  if (!toolchain.sanitized) return {"-static"};
+  return {"-static-libstdc++", "-static-libgcc"};
+}
+
 constexpr double kCompileTimeoutSeconds = 300;
 
 std::string join(const std::vector<std::string>& words) {
@@ -205,44 +223,75 @@ SolutionBuilder::SolutionBuilder(Project project) : project_(std::move(project))
 
 void SolutionBuilder::set_limits(const CompileJailLimits& limits) { limits_ = limits; }
 
-void SolutionBuilder::prepare() {
-  compiler_ = find_in_path("g++");
+std::string compiler_program(CompilerFamily family) {
+  if (family == CompilerFamily::kGcc) return find_in_path("g++");
+  // Debian's clang is versioned; plain clang++ is whatever version the alternatives point at.
+  try {
+    return find_in_path("clang++-19");
+  } catch (const JudgeFailure&) {
+    return find_in_path("clang++");
+  }
+}
+
+std::string Toolchain::name() const {
+  return std::string(compiler_family_name(compiler)) + (sanitized ? "-sanitized" : "");
+}
+
+void SolutionBuilder::prepare(const BuildSettings& settings) {
+  driver_for({settings.compiler, false});
+  if (settings.sanitize) driver_for({settings.compiler, true});
+}
+
+const SolutionBuilder::Driver& SolutionBuilder::driver_for(const Toolchain& toolchain) const {
+  std::lock_guard<std::mutex> lock(drivers_mutex_);
+  auto known = drivers_.find(toolchain.name());
+  if (known != drivers_.end()) return known->second;
+
+  Driver driver;
+  driver.compiler = compiler_program(toolchain.compiler);
+  driver.flags = compile_flags(toolchain);
+  driver.link_flags = link_flags(toolchain);
   std::string sources = project_.driver_sources();
-  std::string out = project_.build() + "/driver";
+  std::string out = project_.build() + "/driver/" + toolchain.name();
   fs::create_directories(out);
 
-  // The precompiled prelude + driver header; build/driver/pch.h is found before its .gch.
-  pch_header_ = out + "/pch.h";
+  // The precompiled prelude + driver header; pch.h is found before its .gch (g++) or .pch (clang).
+  driver.pch_header = out + "/pch.h";
+  driver.pch = driver.pch_header + (toolchain.compiler == CompilerFamily::kClang ? ".pch" : ".gch");
   std::string pch_text = read_file(sources + "/pch.h");
-  if (read_file_if_exists(pch_header_) != pch_text) replace_file(pch_header_, pch_text);
+  if (read_file_if_exists(driver.pch_header) != pch_text) replace_file(driver.pch_header, pch_text);
 
-  // Three independent compiles, run at once: on a fresh clone they are the first thing every
-  // command waits for (about 10 s one after another on this 2-core machine, 5 s together).
+  // Independent compiles, run at once: on a fresh clone they are the first thing every command
+  // waits for (about 10 s one after another on this 2-core machine, 5 s together).
   struct DriverPart {
     std::string target;
     std::vector<std::string> command;
     const char* failure;
   };
   std::vector<DriverPart> parts;
-  std::vector<std::string> pch_command = {compiler_};
-  pch_command.insert(pch_command.end(), kSolutionFlags.begin(), kSolutionFlags.end());
-  pch_command.insert(pch_command.end(), {"-I" + sources, "-x", "c++-header", pch_header_});
-  parts.push_back({pch_header_ + ".gch", pch_command, "cannot compile the driver's prelude"});
-  driver_objects_.clear();
+  std::vector<std::string> pch_command = {driver.compiler};
+  pch_command.insert(pch_command.end(), driver.flags.begin(), driver.flags.end());
+  // With the link flags too: clang's PCH records -static (__STATIC__) and refuses a mismatch.
+  pch_command.insert(pch_command.end(), driver.link_flags.begin(), driver.link_flags.end());
+  pch_command.insert(pch_command.end(), {"-I" + sources, "-x", "c++-header", driver.pch_header});
+  parts.push_back({driver.pch, pch_command, "cannot compile the driver's prelude"});
   for (const char* unit : {"leetcode_io", "driver", "design_runner"}) {
     std::string object = out + "/" + unit + ".o";
-    std::vector<std::string> command = {compiler_};
-    command.insert(command.end(), kSolutionFlags.begin(), kSolutionFlags.end());
+    std::vector<std::string> command = {driver.compiler};
+    command.insert(command.end(), driver.flags.begin(), driver.flags.end());
     command.insert(command.end(), {"-Wall", "-Wextra", "-c", sources + "/" + unit + ".cpp"});
     parts.push_back({object, command, "cannot compile the driver"});
-    driver_objects_.push_back(object);
+    driver.objects.push_back(object);
   }
   parallel_for(parts.size(), static_cast<int>(parts.size()), [&](size_t i) {
     const DriverPart& part = parts[i];
     if (up_to_date(part.target, join(part.command), {})) return;
     auto run = compile(part.command, part.target);
-    if (!run.ok) throw JudgeFailure(std::string(part.failure) + ":\n" + first_error_lines(run.output, 20));
+    if (!run.ok) {
+      throw JudgeFailure(fmt::format("{} with {}:\n{}", part.failure, toolchain.name(), first_error_lines(run.output, 20)));
+    }
   });
+  return drivers_.emplace(toolchain.name(), std::move(driver)).first->second;
 }
 
 std::string SolutionBuilder::write_entry(const std::string& problem, const ProblemConfig& config) const {
@@ -260,14 +309,38 @@ std::string SolutionBuilder::write_entry(const std::string& problem, const Probl
 }
 
 BuildOutcome SolutionBuilder::build(const SolutionFile& solution, const ProblemConfig& config) const {
+  BuildOutcome outcome = build_one(solution, config, {config.build.compiler, false}, solution.binary);
+  if (!outcome.ok || !config.build.sanitize) return outcome;
+  const std::string sanitized = sanitized_binary_path(solution.binary);
+  BuildOutcome checked = build_one(solution, config, {config.build.compiler, true}, sanitized);
+  outcome.rebuilt = outcome.rebuilt || checked.rebuilt;
+  if (!checked.ok) {
+    checked.message = "the sanitized build failed: " + checked.message;
+    checked.rebuilt = outcome.rebuilt;
+    return checked;
+  }
+  outcome.sanitized_binary = sanitized;
+  return outcome;
+}
+
+std::string sanitized_binary_path(const std::string& binary) { return binary + ".sanitized"; }
+
+BuildOutcome SolutionBuilder::build_one(const SolutionFile& solution, const ProblemConfig& config,
+                                        const Toolchain& toolchain, const std::string& binary) const {
+  const Driver& driver = driver_for(toolchain);
   // The driver includes the source by its path below the root (found through -iquote ROOT).
   std::string source = fs::path(solution.source).is_absolute() ? solution.source : project_.path(solution.source);
-  std::vector<std::string> command = {compiler_};
-  command.insert(command.end(), kSolutionFlags.begin(), kSolutionFlags.end());
-  command.insert(command.end(), {"-iquote", project_.root, "-include", pch_header_,
+  std::vector<std::string> command = {driver.compiler};
+  command.insert(command.end(), driver.flags.begin(), driver.flags.end());
+  command.insert(command.end(), {"-iquote", project_.root, "-include", driver.pch_header,
                                  "-DLCJUDGE_SOLUTION=\"" + solution.source + "\""});
-  std::vector<std::string> extra_inputs = driver_objects_;
-  extra_inputs.push_back(pch_header_ + ".gch");
+  if (toolchain.sanitized) {
+    // The sanitizer's own resident-memory cap (startup_hook.h): its shadow and quarantine on top
+    // of the problem's limit, which the optimised run has already held it to.
+    command.push_back(fmt::format("-DLCJUDGE_SANITIZER_RSS_MB={}", 2 * (config.limits.memory_bytes >> 20) + 512));
+  }
+  std::vector<std::string> extra_inputs = driver.objects;
+  extra_inputs.push_back(driver.pch);
   if (config.signature.kind == ProblemSignature::Kind::kNone) {
     command.insert(command.end(), {"-DLCJUDGE_METHOD=" + config.method, project_.driver_sources() + "/main.cpp"});
   } else {
@@ -280,17 +353,17 @@ BuildOutcome SolutionBuilder::build(const SolutionFile& solution, const ProblemC
     command.push_back(entry);
     extra_inputs.push_back(entry);  // a changed signature rebuilds every solution of the problem
   }
-  command.insert(command.end(), driver_objects_.begin(), driver_objects_.end());
-  command.insert(command.end(), kSolutionLinkFlags.begin(), kSolutionLinkFlags.end());
+  command.insert(command.end(), driver.objects.begin(), driver.objects.end());
+  command.insert(command.end(), driver.link_flags.begin(), driver.link_flags.end());
 
   BuildOutcome outcome;
-  if (up_to_date(solution.binary, join(command), extra_inputs)) {
+  if (up_to_date(binary, join(command), extra_inputs)) {
     outcome.ok = true;
     return outcome;
   }
-  std::vector<std::string> readable = {source, project_.driver_sources(), fs::path(pch_header_).parent_path()};
+  std::vector<std::string> readable = {source, project_.driver_sources(), fs::path(driver.pch_header).parent_path()};
   if (config.signature.kind != ProblemSignature::Kind::kNone) readable.push_back(project_.build() + "/entries");
-  auto run = compile_jailed(command, solution.binary, readable, limits_);
+  auto run = compile_jailed(command, binary, readable, limits_);
   outcome.ok = run.ok;
   outcome.rebuilt = true;
   outcome.log = run.output;

@@ -18,43 +18,70 @@ namespace lcjudge {
 
 struct BuildOutcome {
   bool ok = false;
+  std::string sanitized_binary;  // built under AddressSanitizer and UBSan, when the config asks
   bool rebuilt = false;
   std::string message;  // on failure: the compiler's first error lines
   std::string log;      // the compiler's whole output
+};
+
+// A compiler family, optimised or sanitized: each has its own flags, precompiled prelude and
+// driver objects, in build/driver/<name>/.
+struct Toolchain {
+  CompilerFamily compiler = CompilerFamily::kClang;
+  bool sanitized = false;
+  std::string name() const;  // "clang", "gcc-sanitized"
 };
 
 class SolutionBuilder {
  public:
   explicit SolutionBuilder(Project project);
 
-  // Builds the precompiled prelude and the driver's objects if stale. Not thread-safe; call once
-  // before build(). Throws JudgeFailure if the driver itself does not compile.
-  void prepare();
+  // Builds now, if stale, the precompiled prelude and the driver's objects of SETTINGS'
+  // toolchains (build() builds any other on first use). Throws JudgeFailure if the driver itself
+  // does not compile.
+  void prepare(const BuildSettings& settings = {});
 
   // The limits a solution's compile runs under (process/compile_jail.h); tests lower them.
   void set_limits(const CompileJailLimits& limits);
 
-  // Thread-safe once prepared. The solution's compile runs jailed: it sees only the system, its
-  // own source, the driver, the entries and the precompiled prelude, and a compile over a limit is
-  // a failure whose message names the limit. A solution whose class does not declare the
-  // problem's signature fails with the entry's static_assert message. JudgeFailure naming
-  // problem.yaml if the signature cannot give the result `output:` asks for.
+  // Thread-safe. Builds SOLUTION's optimised binary (solution.binary) with config.build's
+  // compiler and, when config.build.sanitize, its sanitized twin (sanitized_binary_path). Each
+  // compile runs jailed: it sees only the system, its own source, the driver, the entries and the
+  // precompiled prelude, and a compile over a limit is a failure whose message names the limit.
+  // A solution whose class does not declare the problem's signature fails with the entry's
+  // static_assert message. JudgeFailure naming problem.yaml if the signature cannot give the
+  // result `output:` asks for.
   BuildOutcome build(const SolutionFile& solution, const ProblemConfig& config) const;
 
   // The entry file for PROBLEM (config.signature not kNone), written if its text changed.
   std::string write_entry(const std::string& problem, const ProblemConfig& config) const;
 
  private:
+  struct Driver {
+    std::string compiler;  // its absolute path
+    std::vector<std::string> flags, link_flags;
+    std::string pch_header, pch;
+    std::vector<std::string> objects;
+  };
+  const Driver& driver_for(const Toolchain& toolchain) const;
+  BuildOutcome build_one(const SolutionFile& solution, const ProblemConfig& config, const Toolchain& toolchain,
+                         const std::string& binary) const;
+
   Project project_;
-  std::string compiler_;
-  std::string pch_header_;
-  std::vector<std::string> driver_objects_;
   CompileJailLimits limits_;
+  mutable std::mutex drivers_mutex_;
+  mutable std::map<std::string, Driver> drivers_;  // by Toolchain::name()
   // The entries this builder wrote, by path: solutions of one problem build in parallel, and the
   // first writes the file once (a rewrite would make the others' binaries look stale).
   mutable std::mutex entries_mutex_;
   mutable std::map<std::string, std::string> entries_written_;
 };
+
+// Where the sanitized twin of BINARY is built.
+std::string sanitized_binary_path(const std::string& binary);
+
+// The compiler of FAMILY on PATH (clang++-19, else clang++; g++); JudgeFailure if missing.
+std::string compiler_program(CompilerFamily family);
 
 // The full path of PROGRAM (g++) on PATH; JudgeFailure if it is not there.
 std::string find_in_path(const std::string& program);

@@ -1,5 +1,7 @@
 #include "judging/judging.h"
 
+#include <fmt/format.h>
+
 #include <atomic>
 #include <condition_variable>
 #include <filesystem>
@@ -10,7 +12,10 @@
 #include "base/error.h"
 #include "base/parallel.h"
 #include "base/scratch_folder.h"
+#include "driver/protocol.h"
 #include "judging/output_check.h"
+#include "judging/classify.h"
+#include "judging/sanitizer_report.h"
 #include "process/interrupt.h"
 #include "process/sandbox_client.h"
 
@@ -79,13 +84,57 @@ RunRecord run_once(const std::string& binary, const std::string& input_path, con
   request.limits.cpu_kill_seconds = limits.kill_after_seconds;
   request.limits.cpu_seconds = limits.kill_after_seconds;  // RLIMIT_CPU: the backstop for a stuck judge
   request.limits.wall_seconds = limits.wall_seconds;
-  request.limits.memory_bytes = limits.memory_bytes;
+  request.limits.memory_bytes = limits.sanitized ? 0 : limits.memory_bytes;
   request.limits.stack_bytes = limits.memory_bytes;  // deep recursion is the solution's right
   request.limits.output_bytes = limits.output_bytes;
   return spawn_and_wait(request);
 }
 
+// The verdicts a sanitized run can change: those of runs that ended by themselves. TLE, MLE and OLE
+// are the optimised build's to decide; a judge error is not the solution's.
+bool worth_sanitizer_check(Verdict verdict) {
+  return verdict == Verdict::kAccepted || verdict == Verdict::kWrongAnswer || verdict == Verdict::kRunTimeError;
+}
+
 }  // namespace
+
+JudgeLimits sanitized_limits(const JudgeLimits& limits) {
+  JudgeLimits sanitized = limits;
+  sanitized.sanitized = true;
+  set_time_limit(sanitized, limits.time_limit_seconds * kSanitizerSlowdown + 1);
+  return sanitized;
+}
+
+void check_with_sanitizers(CaseOutcome& outcome, const std::string& sanitized_binary, const std::string& source,
+                           const TestCase& test, const ProblemConfig& config) {
+  if (sanitized_binary.empty() || !worth_sanitizer_check(outcome.verdict)) return;
+  RunRecord run = run_solution(sanitized_binary, test.input_path, sanitized_limits(config.limits));
+  if (!run.internal_error.empty()) {
+    outcome.verdict = Verdict::kJudgeError;
+    outcome.message = "cannot run the sanitized build: " + run.internal_error;
+    return;
+  }
+  if (run.exited && run.exit_code == 0) return;  // nothing found: the optimised run's verdict stands
+  auto report = parse_sanitizer_report(run.stderr_text);
+  bool stopped_at_limit = run.killed_at_deadline || run.killed_at_cpu_limit ||
+                          (run.exited && run.exit_code == protocol::kOutOfMemoryExit) ||
+                          (run.exited && run.exit_code == protocol::kSanitizerExit && report && report->memory_cap);
+  if (stopped_at_limit) {
+    // Slower and larger under the sanitizers, not wrong: the optimised run's verdict stands.
+    std::string note = "[sanitized run stopped at its limit, not checked]";
+    outcome.message = outcome.message.empty() ? note : outcome.message + " " + note;
+    return;
+  }
+  outcome.verdict = Verdict::kRunTimeError;
+  outcome.claimed_bad_input.reset();
+  if (run.exited && run.exit_code == protocol::kSanitizerExit && report) {
+    outcome.message = describe_sanitizer_finding(*report, sanitized_binary, source);
+  } else if (run.exited) {
+    outcome.message = fmt::format("the sanitized build exited with code {}", run.exit_code);
+  } else {
+    outcome.message = "the sanitized build was killed by " + describe_signal(run.signal);
+  }
+}
 
 bool looks_starved(const RunRecord& run, const JudgeLimits& limits) {
   // A run that sleeps or blocks uses almost no CPU, and load changes nothing for it; one that was
@@ -173,6 +222,7 @@ SolutionReport judge_solution(const SolutionFile& solution, const Expectation& e
     if (stop_early && k >= stop_after.load()) return;
     const TestCase& test = cases[chosen[k]];
     CaseResult result{test, run_case(solution.binary, test, config, options.check_input)};
+    check_with_sanitizers(result.outcome, build.sanitized_binary, solution.source, test, config);
     std::lock_guard<std::mutex> lock(mutex);
     results[k] = std::move(result);
     done[k] = true;

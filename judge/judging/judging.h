@@ -65,6 +65,19 @@ RunRecord run_solution(const std::string& binary, const std::string& input_path,
 CaseOutcome run_case(const std::string& binary, const TestCase& test, const ProblemConfig& config,
                      const InputCheck& check_input = {});
 
+// A sanitized build runs this many times slower at most (AddressSanitizer's 2-3x, with room):
+// its run may take the time limit times this, plus a second.
+constexpr double kSanitizerSlowdown = 5;
+JudgeLimits sanitized_limits(const JudgeLimits& limits);
+
+// After the optimised run of a case: LeetCode runs only the sanitized build, so its finding is
+// RTE whatever the optimised build printed. Runs SANITIZED_BINARY (built from SOURCE) on TEST if
+// OUTCOME is AC, WA or RTE; a sanitizer's finding, or any crash or non-zero exit, makes it RTE
+// with the finding at the solution's line. A sanitized run stopped at its own (larger) limits
+// leaves the verdict, with a note: TLE and MLE are the optimised build's to decide.
+void check_with_sanitizers(CaseOutcome& outcome, const std::string& sanitized_binary, const std::string& source,
+                           const TestCase& test, const ProblemConfig& config);
+
 // Judges one built solution on `cases`. A solution not expected to be accepted stops once its
 // first results settle the expectation (is_settled, in case order whatever -j) unless all_cases.
 SolutionReport judge_solution(const SolutionFile& solution, const Expectation& expectation, const BuildOutcome& build,

@@ -76,9 +76,10 @@ std::string build_reference(const Project& project, const std::string& problem, 
   std::string source = trusted_reference_source(project, problem);
   if (source.empty()) return "";
   SolutionBuilder builder(project);
-  builder.prepare();
   SolutionFile file = solution_at(project, source, problem);
-  return builder.build(file, config).ok ? file.binary : "";
+  ProblemConfig optimised = config;
+  optimised.build.sanitize = false;  // it computes answers; only solutions are checked
+  return builder.build(file, optimised).ok ? file.binary : "";
 }
 
 InputCheck input_check_for(const Project& project, const std::string& problem, const ProblemConfig& config) {
@@ -120,6 +121,10 @@ Workload prepare_workload(const Project& project, const WorkloadRequest& args) {
       std::string directory = project.testcases() + "/" + solution.problem;
       ProblemConfig config = load_problem_config(directory);
       config.limits.sandbox = args.sandbox;
+      if (!args.compiler.empty()) {
+        config.build.compiler = args.compiler == "gcc" ? CompilerFamily::kGcc : CompilerFamily::kClang;
+      }
+      config.build.sanitize = config.build.sanitize && args.sanitize;
       work.configs.emplace(solution.problem, config);
       work.input_checks.emplace(solution.problem, input_check_for(project, solution.problem, config));
       declarations.emplace(solution.problem, load_declarations(project, solution.problem));
@@ -134,7 +139,6 @@ Workload prepare_workload(const Project& project, const WorkloadRequest& args) {
   }
 
   SolutionBuilder builder(project);
-  builder.prepare();
   auto start = std::chrono::steady_clock::now();
   work.builds.resize(work.solutions.size());
   parallel_for(work.solutions.size(), args.jobs, [&](size_t i) {

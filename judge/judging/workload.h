@@ -21,6 +21,8 @@ struct WorkloadRequest {
   std::string tests_directory;       // judge these .in/.ans pairs instead of the problems' own
   bool need_cases = true;
   bool sandbox = true;               // false: --no-sandbox, for debugging
+  std::string compiler;              // "clang" or "gcc": overrides the problems' (--compiler)
+  bool sanitize = true;              // false: no sanitized builds (--no-sanitize; timing commands)
   int jobs = 1;
 };
 

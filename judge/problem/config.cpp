@@ -20,7 +20,8 @@ namespace {
 
 const std::vector<std::string> kKeys = {"title",         "method",       "signature",    "design",
                                         "methods",       "output",       "order",        "node",
-                                        "time_limit",    "memory_limit", "output_limit", "float_tolerance"};
+                                        "time_limit",    "memory_limit", "output_limit", "float_tolerance",
+                                        "compiler",      "sanitize"};
 
 // LeetCode's checker for doubles: an absolute error of 1e-5.
 constexpr double kLeetCodeFloatTolerance = 1e-5;
@@ -147,6 +148,10 @@ void read_shape(const ConfigReader& reader, const YAML::Node& root, const std::o
 
 }  // namespace
 
+const char* compiler_family_name(CompilerFamily family) {
+  return family == CompilerFamily::kClang ? "clang" : "gcc";
+}
+
 void set_time_limit(JudgeLimits& limits, double seconds) {
   limits.time_limit_seconds = seconds;
   limits.kill_after_seconds = seconds * kKillFactor;
@@ -235,6 +240,11 @@ ProblemConfig load_problem_config(const std::string& directory) {
       config.compare.order = order == "exact" ? AnswerOrder::kExact : order == "any" ? AnswerOrder::kAny : AnswerOrder::kAnyDeep;
     }
     if (key == "node") config.node = reader.choice(value, key, {"nary", "graph"}) == "nary" ? NodeKind::kNary : NodeKind::kGraph;
+    if (key == "compiler") {
+      config.build.compiler = reader.choice(value, key, {"clang", "gcc"}) == "clang" ? CompilerFamily::kClang
+                                                                                  : CompilerFamily::kGcc;
+    }
+    if (key == "sanitize") config.build.sanitize = reader.choice(value, key, {"true", "false"}) == "true";
     if (key == "time_limit") config.limits.time_limit_seconds = reader.positive_number(value, key, kMaxTimeLimit);
     if (key == "memory_limit") memory_mib = reader.positive_number(value, key, kMaxMemoryLimit, kMinMemoryLimit);
     if (key == "output_limit") output_mib = reader.positive_number(value, key, kMaxOutputLimit);

@@ -13,6 +13,8 @@
 //   output_limit: 8               # MiB of output (default 8)
 //   float_tolerance: 0            # > 0: numbers may differ by this much (default 1e-5 for a
 //                                 # result holding doubles, as LeetCode; else 0, exact)
+//   compiler: clang               # clang (C++23, as LeetCode) | gcc (GNU C++20); --compiler overrides
+//   sanitize: true                # AddressSanitizer + UBSan findings are RTE, as LeetCode's; --no-sanitize
 // An output validator, testcases/<problem>/output_validator/validate.cpp, judges answers instead
 // of the comparison when present.
 #pragma once
@@ -32,6 +34,10 @@ struct JudgeLimits {
   std::uint64_t memory_bytes = 1024ull << 20;
   std::uint64_t output_bytes = 8ull << 20;
   bool sandbox = true;                  // the seccomp filter (sandbox.h); --no-sandbox turns it off
+  // A sanitized build's run: AddressSanitizer reserves terabytes of address space, so no
+  // RLIMIT_AS (the optimised run has held the case to memory_bytes; the sanitizer caps its own
+  // resident memory, startup_hook.h), and the stack keeps memory_bytes.
+  bool sanitized = false;
 };
 
 // Whether the order of an answer's lists matters.
@@ -55,6 +61,18 @@ enum class ResultSource {
 
 enum class NodeKind { kNone, kNary, kGraph };
 
+// Which compiler builds a problem's solutions: LeetCode's family (clang) or g++.
+enum class CompilerFamily { kClang, kGcc };
+const char* compiler_family_name(CompilerFamily family);  // "clang", "gcc"
+
+// How solutions are built: the optimised binary every verdict and timing uses, and with
+// `sanitize`, a second one under AddressSanitizer and UBSan that each case it passed is run
+// again with (judging.h), as LeetCode runs C++.
+struct BuildSettings {
+  CompilerFamily compiler = CompilerFamily::kClang;
+  bool sanitize = true;
+};
+
 struct ProblemConfig {
   std::string name;   // the folder name: 913-cat-and-mouse
   std::string directory;  // testcases/913-cat-and-mouse
@@ -66,6 +84,7 @@ struct ProblemConfig {
   std::string output_validator;  // its source, when the problem has one (else empty)
   JudgeLimits limits;
   CompareOptions compare;
+  BuildSettings build;
 };
 
 // How far past the time limit a run may go before it is killed: TLE is decided on measured CPU

@@ -20,7 +20,7 @@ struct Greeting {
 };
 
 constexpr const char* kSetupStages[] = {"setuid", "unshare",    "uid_map", "gid_map",
-                                        "mount",  "pivot_root", "filter",  "securebits"};
+                                        "mount",  "pivot_root", "filter",  "securebits", "libraries"};
 
 // Descriptors sent with a request, in this order (the side channel only when asked for).
 enum RequestFd { kBinaryFd, kStdinFd, kStdoutFd, kStderrFd, kSideFd, kMaxRequestFds };

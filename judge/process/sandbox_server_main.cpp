@@ -1,8 +1,10 @@
 // build/lcjudge-sandbox: the sandbox server. The judge starts one per judging thread (process/
 // sandbox_client.cpp) and sends it each sandboxed run (sandbox_protocol.h). Once, at its start, it
 // gives up root (a root judge's runs are uid 65534, so RLIMIT_NPROC holds), enters new user,
-// mount, network, IPC and UTS namespaces, and swaps its root for an empty read-only tmpfs: no
-// /proc, no /dev, nothing of the project or the system; and a PID namespace, whose PID 1 serves.
+// mount, network, IPC and UTS namespaces, and swaps its root for a read-only tmpfs holding only
+// the system's shared libraries (read-only: a sanitized build loads the C library) and a /proc
+// of the namespace's own processes, in which each run sees itself alone; no /dev, nothing of the
+// project; and a PID namespace, whose PID 1 serves.
 // Then, per run, it forks the program (which sees no process but its own: no /proc, and nothing
 // outside the namespace exists for it) with its limits, descriptors and the seccomp filter,
 // executed by execveat of the descriptor the judge opened: there is no path to execute. After
@@ -20,6 +22,7 @@
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -48,7 +51,12 @@ constexpr int kFirstHeldFd = 10;
 // The path of the one execveat: the filter compares its address, so both use this one.
 const char kEmptyPath[] = "";
 
-enum SetupStage { kSetuid, kUnshare, kUidMap, kGidMap, kMount, kPivotRoot, kFilter, kSecurebits };
+enum SetupStage { kSetuid, kUnshare, kUidMap, kGidMap, kMount, kPivotRoot, kFilter, kSecurebits, kLibraries };
+
+// What a dynamically linked program needs of the system: the loader and the shared libraries.
+// Shown read-only at their own paths; symbolic links among them (merged /usr) are recreated.
+// Real folders first, so that the links copied after them resolve inside the new root.
+const char* const kLibraryPaths[] = {"/usr/lib/x86_64-linux-gnu", "/usr/lib64", "/lib64", "/lib/x86_64-linux-gnu"};
 enum StartStage { kRequestStage, kForkStage, kSetrlimitStage, kDup2Stage, kSeccompStage, kExecStage };
 
 bool write_text(const char* path, const std::string& text) {
@@ -67,7 +75,50 @@ void send_greeting(int ok, int stage, int error) {
   (void)ignored;
 }
 
-// The namespaces and the empty root; the stage that failed, or -1.
+// Makes PATH's folders under ROOT (following the links made there), like mkdir -p.
+bool make_folders(const std::string& root, const std::string& path) {
+  for (size_t slash = path.find('/', 1);; slash = path.find('/', slash + 1)) {
+    std::string part = root + path.substr(0, slash);
+    if (mkdir(part.c_str(), 0555) != 0 && errno != EEXIST) return false;
+    if (slash == std::string::npos) return true;
+  }
+}
+
+// Shows the host's PATH at ROOT + PATH: a symbolic link is copied, a folder bound read-only.
+// The links in PATH's parents (/lib -> usr/lib) are copied first, so both spellings resolve.
+bool show_library_path(const std::string& root, const std::string& path) {
+  struct stat status{};
+  for (size_t slash = path.find('/', 1); slash != std::string::npos; slash = path.find('/', slash + 1)) {
+    std::string parent = path.substr(0, slash);
+    char target[4096];
+    ssize_t length = readlink(parent.c_str(), target, sizeof target - 1);
+    if (length <= 0) continue;
+    target[length] = '\0';
+    std::string copy = root + parent;
+    if (lstat(copy.c_str(), &status) != 0 && symlink(target, copy.c_str()) != 0) return false;
+  }
+  if (lstat(path.c_str(), &status) != 0) return true;  // not on this system
+  std::string copy = root + path;
+  if (S_ISLNK(status.st_mode)) {
+    char target[4096];
+    ssize_t length = readlink(path.c_str(), target, sizeof target - 1);
+    if (length <= 0) return false;
+    target[length] = '\0';
+    struct stat existing{};
+    return lstat(copy.c_str(), &existing) == 0 || symlink(target, copy.c_str()) == 0;
+  }
+  if (!S_ISDIR(status.st_mode)) return true;
+  struct stat existing{};
+  if (stat(copy.c_str(), &existing) == 0 && existing.st_dev == status.st_dev && existing.st_ino == status.st_ino) {
+    return true;  // already shown through a link
+  }
+  if (!make_folders(root, path)) return false;
+  constexpr unsigned long kReadOnly = MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV;
+  return mount(path.c_str(), copy.c_str(), nullptr, MS_BIND | MS_REC, nullptr) == 0 &&
+         mount(nullptr, copy.c_str(), nullptr, kReadOnly, nullptr) == 0;
+}
+
+// The namespaces and the root; the stage that failed, or -1.
 int set_up() {
   if (geteuid() == 0) {
     if (syscall(SYS_setgroups, 0, nullptr) != 0 || syscall(SYS_setresgid, kNobody, kNobody, kNobody) != 0 ||
@@ -86,7 +137,14 @@ int set_up() {
     return kGidMap;
   }
   if (mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0 ||
-      mount("lcjudge-sandbox", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY, "size=4k,mode=0555") != 0) {
+      mount("lcjudge-sandbox", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=64k,mode=0555") != 0) {
+    return kMount;
+  }
+  for (const char* path : kLibraryPaths) {
+    if (!show_library_path("/tmp", path)) return kLibraries;
+  }
+  if (mkdir("/tmp/proc", 0555) != 0 ||
+      mount(nullptr, "/tmp", nullptr, MS_REMOUNT | MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY, nullptr) != 0) {
     return kMount;
   }
   if (chdir("/tmp") != 0 || syscall(SYS_pivot_root, ".", ".") != 0 || umount2(".", MNT_DETACH) != 0 || chdir("/") != 0) {
@@ -391,6 +449,11 @@ int main() {
     return 0;
   }
   prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+  // A /proc of this namespace (AddressSanitizer reads /proc/self/maps), in which a process sees
+  // only those it may trace: a run sees itself, and not this server, which is made undumpable.
+  // Without it (an older kernel), runs go on without /proc.
+  prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+  mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, "subset=pid,hidepid=invisible");
   // The solutions' filter and the server's few calls, compiled by the kernel once; each run adds
   // a small filter that takes the server's calls back (sandbox.h).
   bool filtered = false;
