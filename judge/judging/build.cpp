@@ -271,8 +271,10 @@ const SolutionBuilder::Driver& SolutionBuilder::driver_for(const Toolchain& tool
   std::vector<DriverPart> parts;
   std::vector<std::string> pch_command = {driver.compiler};
   pch_command.insert(pch_command.end(), driver.flags.begin(), driver.flags.end());
-  // With the link flags too: clang's PCH records -static (__STATIC__) and refuses a mismatch.
-  pch_command.insert(pch_command.end(), driver.link_flags.begin(), driver.link_flags.end());
+  // clang's PCH records -static (__STATIC__) and refuses a mismatch; g++ would link given them.
+  if (toolchain.compiler == CompilerFamily::kClang) {
+    pch_command.insert(pch_command.end(), driver.link_flags.begin(), driver.link_flags.end());
+  }
   pch_command.insert(pch_command.end(), {"-I" + sources, "-x", "c++-header", driver.pch_header});
   parts.push_back({driver.pch, pch_command, "cannot compile the driver's prelude"});
   for (const char* unit : {"leetcode_io", "driver", "design_runner"}) {
@@ -362,6 +364,12 @@ BuildOutcome SolutionBuilder::build_one(const SolutionFile& solution, const Prob
     return outcome;
   }
   std::vector<std::string> readable = {source, project_.driver_sources(), fs::path(driver.pch_header).parent_path()};
+  // Also where links lead: clang's PCH names the real paths of the files it was made from.
+  for (const std::string& folder : {project_.driver_sources(), fs::path(driver.pch_header).parent_path().string()}) {
+    std::error_code error;
+    fs::path real = fs::canonical(folder, error);
+    if (!error && real != fs::absolute(folder)) readable.push_back(real.string());
+  }
   if (config.signature.kind != ProblemSignature::Kind::kNone) readable.push_back(project_.build() + "/entries");
   auto run = compile_jailed(command, binary, readable, limits_);
   outcome.ok = run.ok;

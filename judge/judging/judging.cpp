@@ -125,9 +125,12 @@ void check_with_sanitizers(CaseOutcome& outcome, const std::string& sanitized_bi
     outcome.message = outcome.message.empty() ? note : outcome.message + " " + note;
     return;
   }
+  const bool finding = run.exited && run.exit_code == protocol::kSanitizerExit && report;
+  // A run that failed already keeps its own reason unless the sanitizer has a better one.
+  if (outcome.verdict == Verdict::kRunTimeError && !finding) return;
   outcome.verdict = Verdict::kRunTimeError;
   outcome.claimed_bad_input.reset();
-  if (run.exited && run.exit_code == protocol::kSanitizerExit && report) {
+  if (finding) {
     outcome.message = describe_sanitizer_finding(*report, sanitized_binary, source);
   } else if (run.exited) {
     outcome.message = fmt::format("the sanitized build exited with code {}", run.exit_code);

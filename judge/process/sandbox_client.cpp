@@ -271,7 +271,7 @@ bool run_in_sandbox_server(const Request& request, const int* fds, int fd_count,
 
 std::string isolation_in_force() {
   if (sandbox_server_available()) {
-    return "namespaces (user, pid, mount, net, ipc, uts; an empty root) + seccomp filter";
+    return "namespaces (user, pid, mount, net, ipc, uts; a root of the system libraries and its own /proc) + seccomp filter";
   }
   int abi = landlock_abi();
   std::string fallback = fmt::format("no namespaces ({})", unavailable_reason);

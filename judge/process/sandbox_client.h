@@ -25,7 +25,7 @@ bool run_in_sandbox_server(const sandbox_protocol::Request& request, const int* 
                            sandbox_protocol::Reply& reply, std::string& error);
 
 // What holds a sandboxed run on this machine, for `judge run -v` and the JSON report, e.g.
-// "namespaces (user, pid, mount, net, ipc, uts; an empty root) + seccomp filter".
+// "namespaces (user, pid, mount, net, ipc, uts; a root of the system libraries and its own /proc) + seccomp filter".
 std::string isolation_in_force();
 
 }  // namespace lcjudge

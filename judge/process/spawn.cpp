@@ -309,7 +309,7 @@ WaitEnd wait_until_exit(int pidfd, pid_t pid, std::chrono::steady_clock::time_po
 }
 
 // A sandboxed run through a sandbox server (sandbox_client.h): its own namespaces,
-// an empty root, measured by the server. The outputs are read by the caller, as for any run.
+// a root of the system libraries, measured by the server. The outputs are read by the caller, as for any run.
 void run_through_server(const SpawnRequest& request, int stdin_fd, int stdout_fd, int stderr_fd, int side_fd,
                         RunRecord& record) {
   FileDescriptor binary_fd(open(request.argv[0].c_str(), O_PATH | O_CLOEXEC));

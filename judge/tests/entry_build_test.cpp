@@ -66,7 +66,7 @@ TEST_F(EntryBuildTest, AnotherSignatureIsACompileErrorQuotingProblemYaml) {
                  "class Solution {\n public:\n  long long add(long long a, int b) { return a + b; }\n};\n");
   RunRecord run = project_.judge({"build"});
   EXPECT_EQ(run.exit_code, kExitSomeUnexpected) << run.stdout_text << run.stderr_text;
-  EXPECT_TRUE(Contains(run.stdout_text, "error: static assertion failed: problem.yaml declares 'int add(int a, int b)': "
+  EXPECT_TRUE(Contains(run.stdout_text, "problem.yaml declares 'int add(int a, int b)': "
                                         "this Solution::add has another signature"))
       << run.stdout_text;
 }

@@ -100,7 +100,8 @@ class EntryTest : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
     dir_ = new test_util::TempDir;
-    SolutionBuilder(Project{}).prepare();  // build/driver: the prelude and objects, as the judge's
+    // build/driver/gcc: the prelude and objects, as the judge's with --compiler gcc
+    SolutionBuilder(Project{}).prepare({CompilerFamily::kGcc, false});
     parallel_for(kPrograms.size(), 2, [](size_t i) { compile(kPrograms[i]); });
   }
   static void TearDownTestSuite() {
@@ -118,10 +119,10 @@ class EntryTest : public ::testing::Test {
     SpawnRequest request;
     request.side_channel = false;
     request.argv = {find_in_path("g++"), "-std=gnu++20", "-O2", "-pipe", "-Werror=prio-ctor-dtor", "-Wall", "-Wextra",
-                    "-Werror", "-iquote", ".", "-include", "./build/driver/pch.h", "-DLCJUDGE_SOLUTION=\"" + solution + "\""};
+                    "-Werror", "-iquote", ".", "-include", "./build/driver/gcc/pch.h", "-DLCJUDGE_SOLUTION=\"" + solution + "\""};
     request.argv.insert(request.argv.end(), program.flags.begin(), program.flags.end());
-    request.argv.insert(request.argv.end(), {entry, "./build/driver/leetcode_io.o", "./build/driver/driver.o",
-                                             "./build/driver/design_runner.o", "-static", "-o", binary(program.name)});
+    request.argv.insert(request.argv.end(), {entry, "./build/driver/gcc/leetcode_io.o", "./build/driver/gcc/driver.o",
+                                             "./build/driver/gcc/design_runner.o", "-static", "-o", binary(program.name)});
     request.limits.wall_seconds = 120;
     RunRecord run = spawn_and_wait(request);
     compile_output_[program.name] = run.stdout_text + run.stderr_text;

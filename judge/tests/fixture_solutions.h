@@ -95,6 +95,8 @@ inline const Fixtures& fixtures() {
     }
     auto f = std::make_unique<Fixtures>();
     f->config = load_problem_config(kFixtures + "/problem");
+    // These tests judge the optimised build (run_case); sanitizer_test.cpp covers the other.
+    f->config.build.sanitize = false;
     f->sample = problem_testcases(f->config.directory).at(0);
     f->builder = std::make_unique<SolutionBuilder>(Project{});
     f->builder->prepare();

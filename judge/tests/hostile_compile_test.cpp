@@ -78,22 +78,22 @@ BuildOutcome build_fixture(const string& name) { return build_hostile(fixture_fi
 
 TEST(HostileCompileTest, IncludingDevZeroFindsNoDevice) {
   BuildOutcome outcome = build_fixture("include_dev_zero");
-  EXPECT_TRUE(Contains(outcome.message, "/dev/zero: No such file or directory")) << outcome.message;
+  EXPECT_TRUE(test_util::says_not_found(outcome.message, "/dev/zero")) << outcome.message;
 }
 
 TEST(HostileCompileTest, IncbinOfTheFixtureAnswerFindsNothing) {
   BuildOutcome outcome = build_fixture("incbin_answer");
-  EXPECT_TRUE(Contains(outcome.log, "file not found: judge/tests/fixtures/problem/sample/1.ans")) << outcome.log;
+  EXPECT_TRUE(test_util::says_not_found(outcome.log, "judge/tests/fixtures/problem/sample/1.ans")) << outcome.log;
 }
 
 TEST(HostileCompileTest, IncbinOfAProjectTestcaseFindsNothing) {
   BuildOutcome outcome = build_fixture("incbin_testcases");
-  EXPECT_TRUE(Contains(outcome.log, "file not found: testcases/913-cat-and-mouse/sample/1.ans")) << outcome.log;
+  EXPECT_TRUE(test_util::says_not_found(outcome.log, "testcases/913-cat-and-mouse/sample/1.ans")) << outcome.log;
 }
 
 TEST(HostileCompileTest, IncbinOfEtcShadowFindsNothing) {
   BuildOutcome outcome = build_fixture("incbin_shadow");
-  EXPECT_TRUE(Contains(outcome.log, "file not found: /etc/shadow")) << outcome.log;
+  EXPECT_TRUE(test_util::says_not_found(outcome.log, "/etc/shadow")) << outcome.log;
 }
 
 // By absolute path too: a source written for this run names the answer's absolute path.
@@ -108,7 +108,7 @@ TEST(HostileCompileTest, IncbinOfAnAnswerByAbsolutePathFindsNothing) {
                                  << "\\\"\\n.text\\n\");\n"
                                     "class Solution {\n public:\n  int add(int a, int b) { return a + b; }\n};\n";
   BuildOutcome outcome = build_hostile(solution);
-  EXPECT_TRUE(Contains(outcome.log, "file not found: " + answer)) << outcome.log;
+  EXPECT_TRUE(test_util::says_not_found(outcome.log, answer)) << outcome.log;
 }
 
 TEST(HostileCompileTest, MessageFloodIsCutAtTheOutputLimit) {

@@ -86,12 +86,12 @@ TEST(RunnerTest, CompileErrorShowsTheCompilersFirstErrorLine) {
   const BuildOutcome& build = fixtures().builds.at("compile_error/syntax");
   EXPECT_FALSE(build.ok);
   EXPECT_TRUE(build.rebuilt);
-  // The first line, though the path holds "compile_error" (and gcc's "In member function" line
-  // before it does too); gcc prints the path as "./judge/...".
-  EXPECT_TRUE(Contains(first_line(build.message),
-                       "judge/tests/fixtures/solutions/compile_error/syntax.cpp:4:40: error: expected ';' before '}' token"))
+  // The first line, though the path holds "compile_error" (and the "In file included from" line
+  // before it does too); the compiler prints the path as "./judge/...".
+  EXPECT_TRUE(Contains(first_line(build.message), "judge/tests/fixtures/solutions/compile_error/syntax.cpp:4:"))
       << build.log;
-  EXPECT_TRUE(Contains(build.message, "return a + b }"));  // with the source line gcc quotes
+  EXPECT_TRUE(Contains(first_line(build.message), "error: expected ';'")) << build.log;
+  EXPECT_TRUE(Contains(build.message, "return a + b }"));  // with the source line the compiler quotes
   EXPECT_FALSE(std::filesystem::exists(binary("compile_error/syntax")));
 }
 

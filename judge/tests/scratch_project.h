@@ -37,7 +37,8 @@ class ScratchProject {
 
   explicit ScratchProject(DriverBuild driver_build = DriverBuild::kShared) {
     if (driver_build == DriverBuild::kShared) ensure_driver_built();
-    write(std::string(kProblem) + "/problem.yaml", "method: add\ntime_limit: 0.5\nmemory_limit: 256\n");
+    // Without the sanitized build, which would double every compile: sanitizer_test.cpp asks for it.
+    write(std::string(kProblem) + "/problem.yaml", "method: add\ntime_limit: 0.5\nmemory_limit: 256\nsanitize: false\n");
     write(std::string(kProblem) + "/sample/1.in", "2\n3\n");
     write(std::string(kProblem) + "/sample/1.ans", "5\n");
     write(kSolution, "// Must earn AC: the sum.\nclass Solution {\n public:\n  int add(int a, int b) { return a + b; }\n};\n");

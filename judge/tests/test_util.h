@@ -17,6 +17,16 @@
 
 namespace lcjudge::test_util {
 
+// Whether a compiler's OUTPUT says it could not find PATH, in g++'s, clang's or an assembler's
+// words ("x: No such file or directory", "'x' file not found", "Could not find incbin file 'x'").
+inline bool says_not_found(const std::string& output, const std::string& path) {
+  for (const std::string& words : {path + ": No such file or directory", "'" + path + "' file not found",
+                                   "file not found: " + path, "Could not find incbin file '" + path + "'"}) {
+    if (output.find(words) != std::string::npos) return true;
+  }
+  return false;
+}
+
 // A fresh folder under /tmp (mkdtemp), removed with everything in it when the test ends.
 class TempDir {
  public:

@@ -1,0 +1,138 @@
+// The sanitized build, judged end to end by the built judge in a scratch project: memory errors
+// and undefined behaviour that give the right answer at -O2 are RTE naming the finding and the
+// solution's line, under clang (the default) and g++; --no-sanitize judges the optimised build
+// alone; a clean solution, a large allocation and a deep recursion stay AC.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "base/atomic_file.h"
+#include "base/exit_status.h"
+#include "tests/scratch_project.h"
+#include "tests/test_util.h"
+
+namespace lcjudge {
+namespace {
+
+using std::string;
+using test_util::Contains;
+using test_util::ScratchProject;
+
+constexpr const char* kSanitizedProblem = "method: add\ntime_limit: 1\nmemory_limit: 512\n";
+
+// Reads one int past a vector's end (volatile: no compiler may drop the read); the sum is right.
+constexpr const char* kHeapOverflow = R"(class Solution {
+ public:
+  int add(int a, int b) {
+    std::vector<int> v = {a, b};
+    volatile int* p = v.data();
+    int past = p[v.size()];
+    return a + b + (past & 0);
+  }
+};
+)";
+
+// a * 2^30 overflows int for a >= 2; at -O2 the result is never used.
+constexpr const char* kSignedOverflow = R"(class Solution {
+ public:
+  int add(int a, int b) {
+    volatile int scaled = a;
+    scaled = scaled * 1073741824;
+    return a + b;
+  }
+};
+)";
+
+// A use after free through a reference kept across push_back.
+constexpr const char* kUseAfterFree = R"(class Solution {
+ public:
+  int add(int a, int b) {
+    std::vector<int> v(8, a);
+    const int& kept = v[7];
+    for (int i = 0; i < 100; ++i) v.push_back(b);
+    return kept + b;
+  }
+};
+)";
+
+class SanitizerTest : public ::testing::Test {
+ protected:
+  SanitizerTest() { project_.write(string(ScratchProject::kProblem) + "/problem.yaml", kSanitizedProblem); }
+
+  RunRecord judge(std::vector<string> args) {
+    args.insert(args.begin(), {"run", "-j", "1"});
+    RunRecord run = project_.judge(args);
+    EXPECT_TRUE(run.exited) << run.internal_error << run.stderr_text;
+    return run;
+  }
+  ScratchProject project_;
+};
+
+TEST_F(SanitizerTest, AHeapOverflowWithTheRightAnswerIsRuntimeErrorAtTheSolutionsLine) {
+  const string source = "solutions/1-add/run_time_error/heap_overflow.cpp";
+  project_.write(source, kHeapOverflow);
+  RunRecord run = judge({source});
+  EXPECT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "expected RTE got RTE")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "AddressSanitizer: heap-buffer-overflow, READ of size 4 at " + source + ":6"))
+      << run.stdout_text;
+}
+
+TEST_F(SanitizerTest, ASignedOverflowIsRuntimeErrorNamingUbsansFinding) {
+  const string source = "solutions/1-add/run_time_error/signed_overflow.cpp";
+  project_.write(source, kSignedOverflow);
+  RunRecord run = judge({source, "--json", "report.json"});
+  EXPECT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "UndefinedBehaviorSanitizer: signed integer overflow: 2 * 1073741824 cannot be "
+                                        "represented in type 'int' at " + source + ":5"))
+      << run.stdout_text;
+  EXPECT_TRUE(Contains(read_file(project_.path("report.json")), "UndefinedBehaviorSanitizer: signed integer overflow"));
+}
+
+TEST_F(SanitizerTest, AUseAfterFreeIsFoundUnderGccToo) {
+  const string source = "solutions/1-add/run_time_error/use_after_free.cpp";
+  project_.write(source, kUseAfterFree);
+  for (const char* compiler : {"clang", "gcc"}) {
+    RunRecord run = judge({source, "--compiler", compiler});
+    EXPECT_EQ(run.exit_code, kExitAllExpected) << compiler << "\n" << run.stdout_text << run.stderr_text;
+    EXPECT_TRUE(Contains(run.stdout_text, "AddressSanitizer: heap-use-after-free, READ of size 4 at " + source + ":7"))
+        << compiler << "\n" << run.stdout_text;
+  }
+}
+
+TEST_F(SanitizerTest, WithoutTheSanitizedBuildTheRightAnswerIsAccepted) {
+  const string source = "solutions/1-add/run_time_error/heap_overflow.cpp";
+  project_.write(source, kHeapOverflow);
+  RunRecord run = judge({source, "--no-sanitize"});
+  EXPECT_EQ(run.exit_code, kExitSomeUnexpected) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "expected RTE got AC")) << run.stdout_text;
+  project_.write(string(ScratchProject::kProblem) + "/problem.yaml", string(kSanitizedProblem) + "sanitize: false\n");
+  run = judge({source});
+  EXPECT_TRUE(Contains(run.stdout_text, "expected RTE got AC")) << run.stdout_text;
+}
+
+TEST_F(SanitizerTest, CleanLargeAndDeepSolutionsStayAccepted) {
+  // 300 MiB touched under a 512 MiB limit: AddressSanitizer's reserved terabytes are no MLE.
+  project_.write("solutions/1-add/accepted/large.cpp", R"(class Solution {
+ public:
+  int add(int a, int b) {
+    std::vector<char> block(300 << 20, 1);
+    asm volatile("" : : "r"(block.data()) : "memory");
+    return a + b + block[12345] - 1;
+  }
+};
+)");
+  // A recursion 100,000 deep: the stack keeps the memory limit under the sanitizers too.
+  project_.write("solutions/1-add/accepted/deep.cpp", R"(class Solution {
+ public:
+  int depth(int n) { return n == 0 ? 0 : 1 + depth(n - 1); }
+  int add(int a, int b) { return a + b + depth(100000) - 100000; }
+};
+)");
+  RunRecord run = judge({"1"});
+  EXPECT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "3 passed, 0 failed")) << run.stdout_text;
+}
+
+}  // namespace
+}  // namespace lcjudge
