@@ -63,9 +63,10 @@ validate: deps $(JUDGE)
 	@scripts/validate-all.sh
 	@$(JUDGE) check-data -j $(JOBS)
 
-## references check every committed answer against the brute-force references (testcases/*/reference/)
+## references check every committed answer against the brute-force references (testcases/*/reference/;
+##            trusted code: their optimised builds only)
 references: deps $(JUDGE)
-	@$(JUDGE) run -j $(JOBS) $(REFERENCES)
+	@$(JUDGE) run -j $(JOBS) --no-sanitize $(REFERENCES)
 
 ## gen-check  regenerate every generated test input in memory: each must match its file and pinned hash
 gen-check: deps $(JUDGE)

@@ -23,11 +23,14 @@ passed=()
 failed=()
 started=$(date +%s)
 
-# step NAME COMMAND...: runs it, records the result.
+# step NAME COMMAND...: runs it, records the result and how long it took (shown at the end).
+took=()
 step() {
-  local name=$1
+  local name=$1 begun
   shift
+  begun=$(date +%s)
   if "$@"; then passed+=("$name"); else failed+=("$name"); echo "make test: step '$name' FAILED" >&2; fi
+  took+=("$name $(( $(date +%s) - begun )) s")
 }
 
 step build make --no-print-directory -j "$jobs" "$build/judge" "$build/judge_tests"
@@ -46,7 +49,9 @@ step layers scripts/check-layers.sh
 without_banners() { grep -v -E '^\[(==========|  PASSED  |  SKIPPED )\] [0-9]+ tests?' || true; }
 unit_tests() {
   local log="$build/reports/unit-shard-2.log" first second
-  "$build/judge_tests" --gtest_brief=1 --gtest_filter=RunnerTest.EveryFixtureButTheCompileErrorCompiles \
+  # The fixtures, and the driver builds every scratch project links to (both halves would build them).
+  "$build/judge_tests" --gtest_brief=1 \
+    --gtest_filter=RunnerTest.EveryFixtureButTheCompileErrorCompiles:JudgeCommandTest.AnAcceptedSolutionGetsAnOkLine \
     >"$log" 2>&1 || { cat "$log"; return 1; }
   GTEST_TOTAL_SHARDS=2 GTEST_SHARD_INDEX=1 "$build/judge_tests" --gtest_brief=1 >"$log" 2>&1 &
   local second_pid=$!
@@ -65,10 +70,15 @@ side_log="$build/reports/side-checks.log"
     if make --no-print-directory "$target" JOBS=1 >"$side_log.$target" 2>&1; then echo ok >"$side_log.$target.status"
     else echo failed >"$side_log.$target.status"; fi
   done
+  # Then the judge step's compiles (optimised and sanitized), in the unit tests' idle moments;
+  # the judge step checks the result.
+  "$build/judge" build -j 1 >/dev/null 2>&1 || true
 ) &
 side_pid=$!
 step unit unit_tests
+begun=$(date +%s)
 wait "$side_pid"
+took+=("validate+gen-check+references $(( $(date +%s) - begun )) s after the unit tests")
 for target in validate gen-check references; do
   cat "$side_log.$target"
   if [[ $(cat "$side_log.$target.status" 2>/dev/null) == ok ]]; then passed+=("$target"); else
@@ -83,7 +93,7 @@ step judge "$build/judge" run -j "$jobs" --json "$build/reports/judge.json" --ju
 total=$(( ${#passed[@]} + ${#failed[@]} ))
 seconds=$(( $(date +%s) - started ))
 if [[ ${#failed[@]} -eq 0 ]]; then
-  echo "make test: all $total checks passed in $((seconds / 60)):$(printf %02d $((seconds % 60)))"
+  echo "make test: all $total checks passed in $((seconds / 60)):$(printf %02d $((seconds % 60))) ($(IFS=,; echo "${took[*]}" | sed 's/,/, /g'))"
 else
   echo "make test: FAILED: ${failed[*]} (${#passed[@]} of $total checks passed)" >&2
   exit 1
