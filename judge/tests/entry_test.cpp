@@ -100,8 +100,8 @@ class EntryTest : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
     dir_ = new test_util::TempDir;
-    // build/driver/gcc: the prelude and objects, as the judge's with --compiler gcc
-    SolutionBuilder(Project{}).prepare({CompilerFamily::kGcc, false});
+    // build/driver/clang: the prelude and objects, as the judge's by default
+    SolutionBuilder(Project{}).prepare({CompilerFamily::kClang, false});
     parallel_for(kPrograms.size(), 2, [](size_t i) { compile(kPrograms[i]); });
   }
   static void TearDownTestSuite() {
@@ -118,11 +118,11 @@ class EntryTest : public ::testing::Test {
                                          "#include \"judge/driver/entry_end.h\"\n" + program.checks_and_main);
     SpawnRequest request;
     request.side_channel = false;
-    request.argv = {find_in_path("g++"), "-std=gnu++20", "-O2", "-pipe", "-Werror=prio-ctor-dtor", "-Wall", "-Wextra",
-                    "-Werror", "-iquote", ".", "-include", "./build/driver/gcc/pch.h", "-DLCJUDGE_SOLUTION=\"" + solution + "\""};
+    request.argv = {compiler_program(CompilerFamily::kClang), "-std=c++23", "-O2", "-pipe", "-Wall", "-Wextra",
+                    "-Werror", "-iquote", ".", "-include", "./build/driver/clang/pch.h", "-DLCJUDGE_SOLUTION=\"" + solution + "\""};
     request.argv.insert(request.argv.end(), program.flags.begin(), program.flags.end());
-    request.argv.insert(request.argv.end(), {entry, "./build/driver/gcc/leetcode_io.o", "./build/driver/gcc/driver.o",
-                                             "./build/driver/gcc/design_runner.o", "-static", "-o", binary(program.name)});
+    request.argv.insert(request.argv.end(), {entry, "./build/driver/clang/leetcode_io.o", "./build/driver/clang/driver.o",
+                                             "./build/driver/clang/design_runner.o", "-static", "-o", binary(program.name)});
     request.limits.wall_seconds = 120;
     RunRecord run = spawn_and_wait(request);
     compile_output_[program.name] = run.stdout_text + run.stderr_text;

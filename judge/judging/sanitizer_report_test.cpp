@@ -1,0 +1,69 @@
+#include "judging/sanitizer_report.h"
+
+#include <gtest/gtest.h>
+
+namespace lcjudge {
+namespace {
+
+const char* const kHeapOverflow = R"(=================================================================
+==7==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x502000000038 at pc 0x55ab445f709d bp 0x7ffc4c800df0 sp 0x7ffc4c800de8
+READ of size 4 at 0x502000000038 thread T0
+    #0 0x55ab445f709c  (/work/build/solutions/1-add/run_time_error/h.sanitized+0x13b09c) (BuildId: fece28eb)
+    #1 0x55ab445f331c  (/work/build/solutions/1-add/run_time_error/h.sanitized+0x13731c) (BuildId: fece28eb)
+    #2 0x7f400b2f7249  (/lib/x86_64-linux-gnu/libc.so.6+0x27249) (BuildId: 93ac61ec)
+
+0x502000000038 is located 0 bytes after 8-byte region [0x502000000030,0x502000000038)
+allocated by thread T0 here:
+    #0 0x55ab445f0000  (/work/build/solutions/1-add/run_time_error/h.sanitized+0x130000) (BuildId: fece28eb)
+SUMMARY: AddressSanitizer: heap-buffer-overflow (/work/build/h.sanitized+0x13b09c)
+)";
+
+TEST(SanitizerReportTest, AddressSanitizersHeadlineAccessAndFirstStack) {
+  auto report = parse_sanitizer_report(kHeapOverflow);
+  ASSERT_TRUE(report.has_value());
+  EXPECT_EQ(report->headline, "AddressSanitizer: heap-buffer-overflow, READ of size 4");
+  EXPECT_EQ(report->frame_offsets, (std::vector<std::uint64_t>{0x13b09c, 0x13731c}));  // not libc's, not the allocation's
+  EXPECT_FALSE(report->memory_cap);
+}
+
+TEST(SanitizerReportTest, UbsansRuntimeErrorKeepsItsLocationAndStack) {
+  auto report = parse_sanitizer_report(
+      "/usr/include/c++/12/bits/stl_vector.h:1124:9: runtime error: reference binding to address 0x5020 with "
+      "insufficient space for an object of type 'int'\n"
+      "    #0 0x4f5a2 in std::vector<int>::operator[](unsigned long) (/b/x.sanitized+0x4f5a2)\n"
+      "    #1 0x4f600  (/b/x.sanitized+0x4f600)\n"
+      "\nSUMMARY: UndefinedBehaviorSanitizer: undefined-behavior\n");
+  ASSERT_TRUE(report.has_value());
+  EXPECT_EQ(report->headline,
+            "UndefinedBehaviorSanitizer: reference binding to address 0x5020 with insufficient space for an object of "
+            "type 'int'");
+  EXPECT_EQ(report->error_location, "/usr/include/c++/12/bits/stl_vector.h:1124");
+  EXPECT_EQ(report->frame_offsets, (std::vector<std::uint64_t>{0x4f5a2, 0x4f600}));
+}
+
+TEST(SanitizerReportTest, OtherTextIsNoReportAndTheMemoryCapIsNoFinding) {
+  EXPECT_FALSE(parse_sanitizer_report("").has_value());
+  EXPECT_FALSE(parse_sanitizer_report("debug: i = 3\nterminate called\n").has_value());
+  auto cap = parse_sanitizer_report("==1==ERROR: AddressSanitizer: hard rss limit exhausted (2560Mb vs 2600Mb)\n");
+  ASSERT_TRUE(cap.has_value());
+  EXPECT_TRUE(cap->memory_cap);
+}
+
+TEST(SanitizerReportTest, TheFirstLocationInTheSolutionIsNamedFromTheProjectRoot) {
+  auto frames = parse_addr2line_output(
+      "0x000000000013b09c\nstd::vector<int>::operator[]\n/usr/include/c++/12/bits/stl_vector.h:1124\n"
+      "Solution::add(int, int)\n/tmp/p/./solutions/1-add/run_time_error/h.cpp:6 (discriminator 2)\n"
+      "0x000000000013731b\nmain\n??:0\n");
+  ASSERT_EQ(frames.size(), 2u);
+  EXPECT_EQ(frames[0].address, 0x13b09cu);
+  EXPECT_EQ(frames[0].locations.size(), 2u);
+  EXPECT_TRUE(frames[1].locations.empty());  // ??:0 is no location
+  const std::string source = "solutions/1-add/run_time_error/h.cpp";
+  EXPECT_EQ(solution_location(source, "", frames), source + ":6");
+  EXPECT_EQ(solution_location(source, "/tmp/p/solutions/1-add/run_time_error/h.cpp:9", frames), source + ":9");
+  EXPECT_EQ(solution_location("solutions/1-add/accepted/other.cpp", "", frames), "");
+  EXPECT_EQ(solution_location(source, "/tmp/p/xsolutions/1-add/run_time_error/h.cpp:9", {}), "");  // a tail, not a suffix
+}
+
+}  // namespace
+}  // namespace lcjudge
