@@ -337,9 +337,9 @@ BuildOutcome SolutionBuilder::build_one(const SolutionFile& solution, const Prob
   command.insert(command.end(), {"-iquote", project_.root, "-include", driver.pch_header,
                                  "-DLCJUDGE_SOLUTION=\"" + solution.source + "\""});
   if (toolchain.sanitized) {
-    // The sanitizer's own resident-memory cap (startup_hook.h): its shadow and quarantine on top
-    // of the problem's limit, which the optimised run has already held it to.
-    command.push_back(fmt::format("-DLCJUDGE_SANITIZER_RSS_MB={}", 2 * (config.limits.memory_bytes >> 20) + 512));
+    // The sanitizer's own resident-memory cap (startup_hook.h), a little past the judge's
+    // (judging.h), which stops the run from outside first.
+    command.push_back(fmt::format("-DLCJUDGE_SANITIZER_RSS_MB={}", (sanitized_resident_bytes(config.limits.memory_bytes) >> 20) + 64));
   }
   std::vector<std::string> extra_inputs = driver.objects;
   extra_inputs.push_back(driver.pch);

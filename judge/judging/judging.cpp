@@ -85,6 +85,7 @@ RunRecord run_once(const std::string& binary, const std::string& input_path, con
   request.limits.cpu_seconds = limits.kill_after_seconds;  // RLIMIT_CPU: the backstop for a stuck judge
   request.limits.wall_seconds = limits.wall_seconds;
   request.limits.memory_bytes = limits.sanitized ? 0 : limits.memory_bytes;
+  if (limits.sanitized) request.limits.resident_bytes = sanitized_resident_bytes(limits.memory_bytes);
   request.limits.stack_bytes = limits.memory_bytes;  // deep recursion is the solution's right
   request.limits.output_bytes = limits.output_bytes;
   return spawn_and_wait(request);
@@ -116,7 +117,7 @@ void check_with_sanitizers(CaseOutcome& outcome, const std::string& sanitized_bi
   }
   if (run.exited && run.exit_code == 0) return;  // nothing found: the optimised run's verdict stands
   auto report = parse_sanitizer_report(run.stderr_text);
-  bool stopped_at_limit = run.killed_at_deadline || run.killed_at_cpu_limit ||
+  bool stopped_at_limit = run.killed_at_deadline || run.killed_at_cpu_limit || run.killed_at_memory_limit ||
                           (run.exited && run.exit_code == protocol::kOutOfMemoryExit) ||
                           (run.exited && run.exit_code == protocol::kSanitizerExit && report && report->memory_cap);
   if (stopped_at_limit) {

@@ -33,7 +33,9 @@ bool ends_with(const std::string& text, const std::string& tail) {
 }  // namespace
 
 std::optional<SanitizerReport> parse_sanitizer_report(const std::string& stderr_text) {
-  static const std::regex asan_error(R"(ERROR: (AddressSanitizer: .*))");
+  // "==7==ERROR: AddressSanitizer: heap-buffer-overflow ...", or its memory cap's
+  // "==7==AddressSanitizer: hard rss limit exhausted (1088Mb vs 1099Mb)".
+  static const std::regex asan_error(R"(^==\d+==(?:ERROR: )?(AddressSanitizer: .*))");
   static const std::regex access(R"(^(READ|WRITE) of size (\d+))");
   static const std::regex ubsan_error(R"(^(.*):(\d+):(\d+): runtime error: (.*)$)");
   static const std::regex frame(R"(^\s*#(\d+) 0x([0-9a-f]+)(?: in [^(]*)?\s*(?:\((.*)\+0x([0-9a-f]+)\))?)");

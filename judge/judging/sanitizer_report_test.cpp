@@ -44,7 +44,8 @@ TEST(SanitizerReportTest, UbsansRuntimeErrorKeepsItsLocationAndStack) {
 TEST(SanitizerReportTest, OtherTextIsNoReportAndTheMemoryCapIsNoFinding) {
   EXPECT_FALSE(parse_sanitizer_report("").has_value());
   EXPECT_FALSE(parse_sanitizer_report("debug: i = 3\nterminate called\n").has_value());
-  auto cap = parse_sanitizer_report("==1==ERROR: AddressSanitizer: hard rss limit exhausted (2560Mb vs 2600Mb)\n");
+  EXPECT_FALSE(parse_sanitizer_report("my ERROR: AddressSanitizer: heap-buffer-overflow\n").has_value());
+  auto cap = parse_sanitizer_report("==1==AddressSanitizer: hard rss limit exhausted (2560Mb vs 2600Mb)\n");
   ASSERT_TRUE(cap.has_value());
   EXPECT_TRUE(cap->memory_cap);
 }

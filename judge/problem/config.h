@@ -73,6 +73,12 @@ struct BuildSettings {
   bool sanitize = true;
 };
 
+// A sanitized run's resident memory may reach this (shadow memory and quarantine on top of the
+// limit): the judge stops it there from outside, the sanitizer itself a little later.
+constexpr std::uint64_t sanitized_resident_bytes(std::uint64_t memory_bytes) {
+  return 2 * memory_bytes + (512ull << 20);
+}
+
 struct ProblemConfig {
   std::string name;   // the folder name: 913-cat-and-mouse
   std::string directory;  // testcases/913-cat-and-mouse

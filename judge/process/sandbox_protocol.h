@@ -35,6 +35,7 @@ struct Request {
   std::uint64_t threads;           // RLIMIT_NPROC: threads of the run, counted in its own user namespace
   std::int32_t side_channel;       // 1: kSideFd is sent and placed at descriptor 3
   std::int32_t start_cpu;          // the CPU the run starts on (the asking judge thread's), -1: any
+  std::uint64_t resident_bytes;    // killed once its resident memory passes this (0: none)
 };
 
 struct Reply {
@@ -45,6 +46,7 @@ struct Reply {
   std::int32_t signal;
   std::int32_t killed_at_deadline;
   std::int32_t killed_at_cpu_limit;
+  std::int32_t killed_at_memory_limit;
   double cpu_seconds;
   double wall_seconds;
   std::uint64_t peak_memory_bytes;  // wait4's ru_maxrss: the run's own, since the server is tiny

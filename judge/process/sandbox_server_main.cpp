@@ -37,6 +37,7 @@
 
 #include "driver/protocol.h"
 #include "process/sandbox.h"
+#include "process/resident_memory.h"
 #include "process/sandbox_protocol.h"
 
 namespace {
@@ -118,8 +119,8 @@ bool show_library_path(const std::string& root, const std::string& path) {
          mount(nullptr, copy.c_str(), nullptr, kReadOnly, nullptr) == 0;
 }
 
-// The namespaces and the root; the stage that failed, or -1.
-int set_up() {
+// The namespaces; the stage that failed, or -1.
+int enter_namespaces() {
   if (geteuid() == 0) {
     if (syscall(SYS_setgroups, 0, nullptr) != 0 || syscall(SYS_setresgid, kNobody, kNobody, kNobody) != 0 ||
         syscall(SYS_setresuid, kNobody, kNobody, kNobody) != 0) {
@@ -136,6 +137,12 @@ int set_up() {
   if (!write_text("/proc/self/setgroups", "deny") || !write_text("/proc/self/gid_map", "0 " + std::to_string(gid) + " 1\n")) {
     return kGidMap;
   }
+  return -1;
+}
+
+// The root, made by PID 1 of the new PID namespace (a /proc shows the namespace of the process
+// that mounts it); the stage that failed, or -1.
+int build_root() {
   if (mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0 ||
       mount("lcjudge-sandbox", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=64k,mode=0555") != 0) {
     return kMount;
@@ -143,8 +150,15 @@ int set_up() {
   for (const char* path : kLibraryPaths) {
     if (!show_library_path("/tmp", path)) return kLibraries;
   }
-  if (mkdir("/tmp/proc", 0555) != 0 ||
-      mount(nullptr, "/tmp", nullptr, MS_REMOUNT | MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY, nullptr) != 0) {
+  if (mkdir("/tmp/proc", 0555) != 0) return kMount;
+  // A /proc of this namespace (AddressSanitizer reads /proc/self/maps; the server reads a run's
+  // resident memory), in which a process sees only those it may trace: a run sees itself, and
+  // not this server, which is made undumpable. Mounted before the old root goes: the kernel lets
+  // a user namespace mount a /proc only where one is fully visible. Without it (an older
+  // kernel), runs go on without /proc, and the resident-memory cap is the sanitizer's own.
+  prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+  mount("proc", "/tmp/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, "subset=pid,hidepid=invisible");
+  if (mount(nullptr, "/tmp", nullptr, MS_REMOUNT | MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY, nullptr) != 0) {
     return kMount;
   }
   if (chdir("/tmp") != 0 || syscall(SYS_pivot_root, ".", ".") != 0 || umount2(".", MNT_DETACH) != 0 || chdir("/") != 0) {
@@ -371,7 +385,7 @@ Reply run(Received& received) {
                                 std::chrono::duration<double>(request.wall_seconds));
     double cpu_kill = has_cpu_clock ? request.cpu_kill_seconds : 0;
     for (;;) {
-      int timeout_ms = cpu_kill > 0 ? kCpuPollIntervalMs : -1;
+      int timeout_ms = cpu_kill > 0 || request.resident_bytes > 0 ? kCpuPollIntervalMs : -1;
       if (has_deadline) {
         auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
         if (left.count() <= 0) {
@@ -391,6 +405,11 @@ Reply run(Received& received) {
       if (ready > 0 || (ready < 0 && errno != EINTR)) break;
       if (ready == 0 && cpu_kill > 0 && cpu_seconds_so_far(cpu_clock) > cpu_kill) {
         reply.killed_at_cpu_limit = 1;
+        break;
+      }
+      // Through this namespace's /proc (mounted by main); the run cannot stop this reading.
+      if (ready == 0 && request.resident_bytes > 0 && resident_bytes_of(pid) > request.resident_bytes) {
+        reply.killed_at_memory_limit = 1;
         break;
       }
     }
@@ -428,7 +447,7 @@ Reply run(Received& received) {
 // The judge's death is seen on the socket (its end closes), not by a parent-death signal: that
 // signal follows the judge's thread that started the server, and servers outlive those threads.
 int main() {
-  int stage = set_up();
+  int stage = enter_namespaces();
   if (stage >= 0) {
     send_greeting(0, stage, errno);
     return 1;
@@ -449,11 +468,11 @@ int main() {
     return 0;
   }
   prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
-  // A /proc of this namespace (AddressSanitizer reads /proc/self/maps), in which a process sees
-  // only those it may trace: a run sees itself, and not this server, which is made undumpable.
-  // Without it (an older kernel), runs go on without /proc.
-  prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
-  mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, "subset=pid,hidepid=invisible");
+  stage = build_root();
+  if (stage >= 0) {
+    send_greeting(0, stage, errno);
+    return 1;
+  }
   // The solutions' filter and the server's few calls, compiled by the kernel once; each run adds
   // a small filter that takes the server's calls back (sandbox.h).
   bool filtered = false;

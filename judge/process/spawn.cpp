@@ -51,6 +51,7 @@
 #include "driver/protocol.h"
 #include "process/interrupt.h"
 #include "process/landlock.h"
+#include "process/resident_memory.h"
 #include "process/sandbox.h"
 #include "process/sandbox_client.h"
 
@@ -285,15 +286,16 @@ void kill_escapees() {
   }
 }
 
-enum class WaitEnd { kExited, kWallDeadline, kCpuLimit };
+enum class WaitEnd { kExited, kWallDeadline, kCpuLimit, kMemoryLimit };
 
 // Waits for the child to exit, for the wall deadline, or (when cpu_kill > 0) for its CPU time to
-// pass cpu_kill, which is checked every kCpuPollInterval: a run of a few milliseconds never wakes.
+// pass cpu_kill, or (resident > 0) its resident memory to pass resident, which are checked every
+// kPollInterval: a run of a few milliseconds never wakes.
 WaitEnd wait_until_exit(int pidfd, pid_t pid, std::chrono::steady_clock::time_point deadline, bool has_deadline,
-                        double cpu_kill) {
-  constexpr int kCpuPollIntervalMs = 20;
+                        double cpu_kill, std::uint64_t resident) {
+  constexpr int kPollIntervalMs = 20;
   for (;;) {
-    int timeout_ms = cpu_kill > 0 ? kCpuPollIntervalMs : -1;
+    int timeout_ms = cpu_kill > 0 || resident > 0 ? kPollIntervalMs : -1;
     if (has_deadline) {
       auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());  // truncated, a run stopped up to 1 ms early
       if (left.count() <= 0) return WaitEnd::kWallDeadline;
@@ -305,6 +307,7 @@ WaitEnd wait_until_exit(int pidfd, pid_t pid, std::chrono::steady_clock::time_po
     if (ready > 0) return WaitEnd::kExited;
     if (ready < 0 && errno != EINTR) return WaitEnd::kExited;  // cannot wait: fall through to the blocking reap
     if (ready == 0 && cpu_kill > 0 && cpu_seconds_so_far(pid) > cpu_kill) return WaitEnd::kCpuLimit;
+    if (ready == 0 && resident > 0 && resident_bytes_of(pid) > resident) return WaitEnd::kMemoryLimit;
   }
 }
 
@@ -322,6 +325,7 @@ void run_through_server(const SpawnRequest& request, int stdin_fd, int stdout_fd
   server_request.cpu_kill_seconds = request.limits.cpu_kill_seconds;
   server_request.wall_seconds = request.limits.wall_seconds;
   server_request.memory_bytes = request.limits.memory_bytes;
+  server_request.resident_bytes = request.limits.resident_bytes;
   server_request.output_bytes = request.limits.output_bytes;
   server_request.stack_bytes = request.limits.stack_bytes;
   server_request.threads = kSandboxThreads;
@@ -348,6 +352,7 @@ void run_through_server(const SpawnRequest& request, int stdin_fd, int stdout_fd
   record.signal = reply.signal;
   record.killed_at_deadline = reply.killed_at_deadline != 0;
   record.killed_at_cpu_limit = reply.killed_at_cpu_limit != 0;
+  record.killed_at_memory_limit = reply.killed_at_memory_limit != 0;
   record.cpu_seconds = reply.cpu_seconds;
   record.wall_seconds = reply.wall_seconds;
   record.peak_memory_bytes = reply.peak_memory_bytes;
@@ -470,9 +475,11 @@ RunRecord spawn_and_wait(const SpawnRequest& request) {
                               std::chrono::duration<double>(request.limits.wall_seconds));
   if (pidfd.get() >= 0) {
     double cpu_kill = got == 0 ? request.limits.cpu_kill_seconds : 0;
-    WaitEnd end = wait_until_exit(pidfd.get(), pid, deadline, has_deadline, cpu_kill);
+    std::uint64_t resident = got == 0 ? request.limits.resident_bytes : 0;
+    WaitEnd end = wait_until_exit(pidfd.get(), pid, deadline, has_deadline, cpu_kill, resident);
     record.killed_at_deadline = end == WaitEnd::kWallDeadline;
     record.killed_at_cpu_limit = end == WaitEnd::kCpuLimit;
+    record.killed_at_memory_limit = end == WaitEnd::kMemoryLimit;
   }
   // The leader is now a zombie (or past its deadline): its group id is still reserved, so this
   // kills the run and anything it left behind, and nothing else.

@@ -13,6 +13,8 @@ struct SpawnLimits {
                                     // (polled, so precise where RLIMIT_CPU has whole seconds); 0 = none
   double wall_seconds = 0;          // the whole process group is killed at this deadline; 0 = none
   std::uint64_t memory_bytes = 0;   // RLIMIT_AS; 0 = none
+  std::uint64_t resident_bytes = 0; // killed once its resident memory passes this (polled, from
+                                    // outside: for a run that cannot have RLIMIT_AS); 0 = none
   std::uint64_t output_bytes = 0;   // RLIMIT_FSIZE, so also the stdout and stderr cap; 0 = none
   std::uint64_t stack_bytes = 0;    // RLIMIT_STACK; 0 = inherit
 };
@@ -34,6 +36,7 @@ struct RunRecord {
   int signal = 0;                   // the terminating signal, 0 if none
   bool killed_at_deadline = false;  // the judge killed it at the wall deadline
   bool killed_at_cpu_limit = false; // the judge killed it when its CPU time passed cpu_kill_seconds
+  bool killed_at_memory_limit = false;  // ... when its resident memory passed resident_bytes
   double cpu_seconds = 0;           // user + system, from wait4
   double wall_seconds = 0;
   std::uint64_t peak_memory_bytes = 0;  // ru_maxrss

@@ -99,6 +99,21 @@ TEST_F(SandboxServerTest, PeakMemoryIsTheRunsOwn) {
   EXPECT_LT(run.peak_memory_bytes, 4u << 20) << run.peak_memory_bytes;
 }
 
+// A run without RLIMIT_AS (as a sanitized build's) is stopped by the server's reading of its
+// resident memory; the fixture grows 1 MiB every 2 ms, and would stop by itself at 2 GiB.
+TEST_F(SandboxServerTest, TheServerStopsARunWhoseResidentMemoryPassesItsCap) {
+  SpawnRequest request;
+  request.argv = {built_binary("memory_limit_exceeded/slow_touch")};
+  request.stdin_path = kFixtures + "/problem/sample/1.in";
+  request.sandbox = true;
+  request.limits.wall_seconds = 10;
+  request.limits.resident_bytes = 64ull << 20;
+  RunRecord run = spawn_and_wait(request);
+  EXPECT_TRUE(run.killed_at_memory_limit) << run.exit_code << " " << run.signal << " " << run.wall_seconds;
+  EXPECT_GE(run.peak_memory_bytes, 64ull << 20);
+  EXPECT_LT(run.peak_memory_bytes, 256ull << 20);
+}
+
 TEST_F(SandboxServerTest, TheServerKillsARunAtItsDeadline) {
   RunRecord run = sandboxed_run("time_limit_exceeded/sleep_forever", 0.3);
   EXPECT_TRUE(run.killed_at_deadline);

@@ -134,5 +134,29 @@ TEST_F(SanitizerTest, CleanLargeAndDeepSolutionsStayAccepted) {
   EXPECT_TRUE(Contains(run.stdout_text, "3 passed, 0 failed")) << run.stdout_text;
 }
 
+TEST_F(SanitizerTest, ARunGrowingOnlyUnderTheSanitizerIsStoppedFromOutsideNotBlamed) {
+  // Under the sanitizer only, touches memory past its cap (twice the 512 MiB limit + 512 MiB),
+  // a page at a time straight from mmap, where the sanitizer's allocator does not look; bounded
+  // at 2 GiB should every limit fail.
+  project_.write("solutions/1-add/accepted/grows_when_sanitized.cpp", R"(#include <sys/mman.h>
+class Solution {
+ public:
+  int add(int a, int b) {
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+    const size_t size = size_t(2) << 30;
+    char* block = (char*)mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    for (size_t i = 0; block != MAP_FAILED && i < size; i += 4096) block[i] = 1;
+#endif
+#endif
+    return a + b;
+  }
+};
+)");
+  RunRecord run = judge({"solutions/1-add/accepted/grows_when_sanitized.cpp", "-v"});
+  EXPECT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "[sanitized run stopped at its limit, not checked]")) << run.stdout_text;
+}
+
 }  // namespace
 }  // namespace lcjudge
