@@ -1,8 +1,9 @@
 // `judge run [PROBLEM|SOLUTION ...]`: compile what is stale and judge; each solution must earn the
 // verdict its folder declares.
-#include <fmt/core.h>
+#include <fmt/format.h>
 
 #include <cstdio>
+#include <map>
 #include <memory>
 
 #include "base/exit_status.h"
@@ -73,6 +74,15 @@ int run(const RunOptions& options) {
 
   std::string isolation = options.sandbox ? isolation_in_force() : "none (--no-sandbox)";
   if (options.verbose) fmt::print("isolation: {}\n", isolation);
+  // One line when every problem is built alike, else one per problem.
+  std::map<std::string, std::vector<std::string>> problems_by_build;
+  for (const auto& [problem, config] : work.configs) problems_by_build[describe_build(config.build)].push_back(problem);
+  std::string build;
+  for (const auto& [described, problems] : problems_by_build) {
+    if (!build.empty()) build += "; ";
+    build += problems_by_build.size() == 1 ? described : fmt::format("{}: {}", fmt::join(problems, ", "), described);
+  }
+  if (options.verbose) fmt::print("build: {}\n", build);
   std::vector<SolutionReport> reports;
   for (size_t i = 0; i < work.solutions.size(); ++i) {
     const auto& solution = work.solutions[i];
@@ -89,6 +99,7 @@ int run(const RunOptions& options) {
   if (shard.count > 1) summary.shard = fmt::format("{}/{}", shard.index + 1, shard.count);
   summary.all_cases = options.all_cases || shard.count > 1;
   summary.isolation = isolation;
+  summary.build = build;
   return finish_judging(reports, work.expectations, options.files, summary);
 }
 

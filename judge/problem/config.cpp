@@ -152,6 +152,11 @@ const char* compiler_family_name(CompilerFamily family) {
   return family == CompilerFamily::kClang ? "clang" : "gcc";
 }
 
+std::string describe_build(const BuildSettings& settings) {
+  std::string text = settings.compiler == CompilerFamily::kClang ? "clang (C++23, -O2)" : "gcc (GNU C++20, -O2)";
+  return text + (settings.sanitize ? ", each case it passed again under AddressSanitizer + UBSan" : ", no sanitizers");
+}
+
 void set_time_limit(JudgeLimits& limits, double seconds) {
   limits.time_limit_seconds = seconds;
   limits.kill_after_seconds = seconds * kKillFactor;

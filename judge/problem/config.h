@@ -73,6 +73,9 @@ struct BuildSettings {
   bool sanitize = true;
 };
 
+// "clang (C++23, -O2), each passed case again under AddressSanitizer + UBSan", for -v and reports.
+std::string describe_build(const BuildSettings& settings);
+
 // A sanitized run's resident memory may reach this (shadow memory and quarantine on top of the
 // limit): the judge stops it there from outside, the sanitizer itself a little later.
 constexpr std::uint64_t sanitized_resident_bytes(std::uint64_t memory_bytes) {

@@ -75,6 +75,17 @@ TEST_F(ConfigTest, MethodAloneGivesEveryDefault) {
   EXPECT_EQ(config.compare.float_tolerance, 0);
 }
 
+TEST_F(ConfigTest, CompilerAndSanitizersAreLeetCodesUnlessTheProblemSays) {
+  BuildSettings defaults = load("method: add\n").build;
+  EXPECT_EQ(defaults.compiler, CompilerFamily::kClang);
+  EXPECT_TRUE(defaults.sanitize);
+  BuildSettings chosen = load("method: add\ncompiler: gcc\nsanitize: false\n").build;
+  EXPECT_EQ(chosen.compiler, CompilerFamily::kGcc);
+  EXPECT_FALSE(chosen.sanitize);
+  EXPECT_NE(error("method: add\ncompiler: msvc\n").find("problem.yaml:2: compiler must be clang | gcc"), std::string::npos) << error("method: add\ncompiler: msvc\n");
+  EXPECT_NE(error("method: add\nsanitize: yes\n").find("true | false"), std::string::npos) << error("method: add\nsanitize: yes\n");
+}
+
 TEST_F(ConfigTest, EveryKey) {
   auto config = load(
       "# a comment\n"

@@ -119,6 +119,7 @@ void write_json_report(const std::string& path, const std::vector<SolutionReport
                  {"shard", summary.shard.empty() ? json(nullptr) : json(summary.shard)},
                  {"all_cases", summary.all_cases},
                  {"isolation", summary.isolation},
+                 {"build", summary.build},
                  {"passed", passed},
                  {"failed", reports.size() - passed},
                  {"solutions", solutions}};
@@ -144,6 +145,7 @@ LoadedReport read_json_report(const std::string& path) {
   loaded.summary.shard = shard.is_string() ? shard.get<std::string>() : "";
   loaded.summary.all_cases = reader.get<bool>(root, "all_cases");
   loaded.summary.isolation = root.value("isolation", "");  // absent from reports before it was added
+  loaded.summary.build = root.value("build", "");
   for (const auto& s : reader.field(root, "solutions")) {
     SolutionReport report;
     report.solution.display = reader.get<std::string>(s, "name");

@@ -16,6 +16,7 @@ LoadedReport merge_reports(const std::vector<LoadedReport>& shards) {
   std::vector<std::set<std::string>> seen_cases;
   for (const auto& shard : shards) {
     if (merged.summary.isolation.empty()) merged.summary.isolation = shard.summary.isolation;
+    if (merged.summary.build.empty()) merged.summary.build = shard.summary.build;
     for (size_t s = 0; s < shard.reports.size(); ++s) {
       const SolutionReport& part = shard.reports[s];
       auto [it, added] = index.emplace(part.solution.display, merged.reports.size());

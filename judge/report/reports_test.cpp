@@ -64,11 +64,12 @@ TEST(JsonReportTest, RoundTripKeepsEverythingMergeNeeds) {
                                          report("time_limit_exceeded/t", TLE, {result("sample/1", TLE, "CPU > 1.50 s")}, 2)};
   Expectation declared = folder_expectation(TLE);
   declared.rules.push_back({"secret", {}, {TLE}, "submissions.yaml:3"});
-  write_json_report(dir.path("r.json"), reports, {folder_expectation(AC), declared}, {"2/3", true, "seccomp filter only"});
+  write_json_report(dir.path("r.json"), reports, {folder_expectation(AC), declared}, {"2/3", true, "seccomp filter only", "gcc (GNU C++20, -O2), no sanitizers"});
 
   LoadedReport loaded = read_json_report(dir.path("r.json"));
   EXPECT_EQ(loaded.summary.shard, "2/3");
   EXPECT_EQ(loaded.summary.isolation, "seccomp filter only");
+  EXPECT_EQ(loaded.summary.build, "gcc (GNU C++20, -O2), no sanitizers");
   ASSERT_EQ(loaded.reports.size(), 2u);
   EXPECT_EQ(loaded.reports[1].solution.display, "1-add/time_limit_exceeded/t");
   EXPECT_EQ(loaded.reports[1].solution.expected, TLE);

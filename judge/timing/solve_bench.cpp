@@ -196,6 +196,7 @@ std::vector<SolveBenchRow> bench_solve_times(const Project& project, const std::
   if (request.targets.empty()) throw JudgeFailure("no accepted solution to bench in solutions/" + problem + "/accepted/");
   request.need_cases = false;  // read above
   request.jobs = options.jobs;
+  request.sanitize = false;  // bench times the optimised build
   Workload work = prepare_workload(project, request);
   const ProblemConfig& config = work.configs.at(problem);
 
