@@ -1,7 +1,5 @@
 #include "judging/judging.h"
 
-#include <fmt/format.h>
-
 #include <atomic>
 #include <condition_variable>
 #include <filesystem>
@@ -133,10 +131,12 @@ void check_with_sanitizers(CaseOutcome& outcome, const std::string& sanitized_bi
   outcome.claimed_bad_input.reset();
   if (finding) {
     outcome.message = describe_sanitizer_finding(*report, sanitized_binary, source);
-  } else if (run.exited) {
-    outcome.message = fmt::format("the sanitized build exited with code {}", run.exit_code);
   } else {
-    outcome.message = "the sanitized build was killed by " + describe_signal(run.signal);
+    // Its end in classify's words (a signal, a forbidden call, an uncaught exception); its output
+    // was the optimised build's to judge.
+    CaseOutcome ended = classify(run, sanitized_limits(config.limits),
+                                 [](const std::string&) { return OutputJudgement{Verdict::kAccepted, ""}; });
+    outcome.message = "the sanitized build: " + ended.message;
   }
 }
 
