@@ -70,9 +70,6 @@ side_log="$build/reports/side-checks.log"
     if make --no-print-directory "$target" JOBS=1 >"$side_log.$target" 2>&1; then echo ok >"$side_log.$target.status"
     else echo failed >"$side_log.$target.status"; fi
   done
-  # Then the judge step's compiles (optimised and sanitized), in the unit tests' idle moments;
-  # the judge step checks the result.
-  "$build/judge" build -j 1 >/dev/null 2>&1 || true
 ) &
 side_pid=$!
 step unit unit_tests
