@@ -88,7 +88,8 @@ consistency: deps $(JUDGE)
 stress-selftest: deps $(JUDGE)
 	@scripts/stress-selftest.sh
 
-## compare    time every solution on every case, then scaling sweeps with fitted growth and plots: build/report/REPORT.md
+## compare    time every solution on every case, then scaling sweeps with fitted growth and plots:
+##            build/report/<date-time>/REPORT.md (build/report/latest: the last run)
 compare: deps $(JUDGE)
 	@$(JUDGE) compare -j $(JOBS) $(ARGS)
 

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "base/atomic_file.h"
+#include "base/did_you_mean.h"
 #include "base/error.h"
 #include "base/exit_status.h"
 #include "base/parallel.h"
@@ -200,6 +201,23 @@ AddedCase add_case_text(const Project& project, const AddOptions& options, const
   if (std::string shape = input_shape_problem(input, config.signature, config.node); !shape.empty()) {
     throw JudgeFailure(fmt::format("{}: the case does not fit the signature in {}/problem.yaml, {}", source_name,
                                    problem_directory, shape));
+  }
+  // Not a second copy of a case, and not a new group one typo away from an existing one.
+  std::vector<TestCase> existing = problem_testcases(problem_directory);
+  std::vector<std::string> groups;
+  for (const auto& test : existing) {
+    if (read_file(test.input_path) == input) {
+      throw JudgeFailure(fmt::format("{}: the case is already in the problem, as '{}' (nothing written)", source_name,
+                                     test.input_path));
+    }
+    if (std::find(groups.begin(), groups.end(), test.group) == groups.end()) groups.push_back(test.group);
+  }
+  if (std::find(groups.begin(), groups.end(), group) == groups.end()) {
+    if (auto meant = closest_name(group, groups)) {
+      throw JudgeFailure(fmt::format("no group '{}' in {} (did you mean '{}'?): a group one typo away from another is "
+                                     "not made; give --group {} (nothing written)",
+                                     group, problem_directory, *meant, *meant));
+    }
   }
   std::string directory = problem_directory + "/" + group;
   auto taken = [&](const std::string& name) {

@@ -316,6 +316,8 @@ class AddCommandTest : public ::testing::Test {
     scratch_->write("testcases/1-add/validator/validate.cpp", kValidator);
     scratch_->write("solutions/1-add/accepted/add_wide.cpp",
                     "class Solution {\n public:\n  long long add(long long a, long long b) { return a + b; }\n};\n");
+    scratch_->write("testcases/1-add/secret/small/1.in", "1\n1\n");
+    scratch_->write("testcases/1-add/secret/small/1.ans", "2\n");
   }
   static void TearDownTestSuite() {
     delete scratch_;
@@ -341,6 +343,21 @@ class AddCommandTest : public ::testing::Test {
 
 test_util::ScratchProject* AddCommandTest::scratch_ = nullptr;
 
+TEST_F(AddCommandTest, ACopyOfACaseIsRefusedNamingIt) {
+  EXPECT_EQ(add_failure("a = 2, b = 3", {}),
+            "case.txt: the case is already in the problem, as '" + scratch_->path("testcases/1-add/sample/1.in") +
+                "' (nothing written)");
+}
+
+TEST_F(AddCommandTest, AGroupOneTypoFromAnotherIsRefusedWithTheOneMeant) {
+  AddOptions options;
+  options.group = "secret/smal";
+  EXPECT_EQ(add_failure("a = 4, b = 4", options),
+            "no group 'secret/smal' in " + scratch_->path("testcases/1-add") +
+                " (did you mean 'secret/small'?): a group one typo away from another is not made; give --group "
+                "secret/small (nothing written)");
+}
+
 TEST_F(AddCommandTest, ValidatorRejectionNamesTheRule) {
   string message = add_failure("a = 5000, b = 1", {});
   EXPECT_TRUE(Contains(message, "testcases/1-add/validator/validate.cpp rejects the case, line 1, column 1: "
@@ -351,15 +368,15 @@ TEST_F(AddCommandTest, ValidatorRejectionNamesTheRule) {
 TEST_F(AddCommandTest, ExpectMismatchIsAnError) {
   AddOptions options;
   options.expect = "1";
-  EXPECT_TRUE(Contains(add_failure("2\n3\n", options),
-                       "--expect '1' does not match the answer '5' of all 2 accepted solutions (nothing written)"));
+  EXPECT_TRUE(Contains(add_failure("4\n5\n", options),
+                       "--expect '1' does not match the answer '9' of all 2 accepted solutions (nothing written)"));
 }
 
 TEST_F(AddCommandTest, TakenNameIsNeverOverwritten) {
   AddOptions options;
   options.group = "sample";
   options.name = "1";
-  EXPECT_TRUE(Contains(add_failure("2\n3\n", options), "testcases/1-add/sample/1' (.in or .ans) already exists"));
+  EXPECT_TRUE(Contains(add_failure("4\n5\n", options), "testcases/1-add/sample/1' (.in or .ans) already exists"));
 }
 
 TEST_F(AddCommandTest, BadGroupAndProblem) {

@@ -66,6 +66,8 @@ TEST_F(CliTest, BadOptionValuesAreRefused) {
   EXPECT_EQ(refusal({"run", "--shard", "3/2"}),
             "judge: error: judge run: --shard expects K/N with 1 <= K <= N <= 100000, like 2/4, found '3/2'");
   EXPECT_EQ(refusal({"stress", "1", "--count"}), "judge: error: judge stress: option '--count' needs a value");
+  EXPECT_EQ(refusal({"stress"}), "judge: error: stress needs a PROBLEM or SOLUTION files (judge stress 913, or "
+                                 "judge stress --problem 913 mine.cpp)");
   EXPECT_EQ(refusal({"timelimit", "1", "2"}), "judge: error: judge timelimit: unexpected argument '2'");
 }
 
@@ -80,6 +82,7 @@ TEST_F(CliTest, UnknownProblemListsTheProblems) {
                                                            {"add", "914", case_file},
                                                            {"gen", "914"},
                                                            {"stress", "914"},
+                                                           {"stress", "--problem", "914"},
                                                            {"compare", "914"},
                                                            {"bench", "914"}}) {
     EXPECT_EQ(refusal(args), unknown) << args[0];

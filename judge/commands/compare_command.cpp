@@ -1,4 +1,4 @@
-// `judge compare [PROBLEM ...]`: its command line, and the comparison itself (compare_command.h).
+// `judge compare [PROBLEM|SOLUTION ...]`: its command line, and the comparison itself (compare_command.h).
 #include "commands/compare_command.h"
 
 #include <fmt/format.h>
@@ -204,19 +204,65 @@ std::vector<std::string> groups_by_input_size(const std::vector<TestCase>& cases
   return groups;
 }
 
+// What to compare: the problems named (all their solutions), and solutions named by path with,
+// unless ONLY, their problem's accepted ones as the reference line; in the order given.
+std::vector<std::string> comparison_targets(const Project& project, const CompareCommandOptions& options) {
+  if (options.targets.empty()) return all_problems(project);
+  std::vector<std::string> targets;
+  auto add = [&](const std::string& target) {
+    if (std::find(targets.begin(), targets.end(), target) == targets.end()) targets.push_back(target);
+  };
+  for (const auto& target : options.targets) {
+    if (std::filesystem::path(target).extension() != ".cpp") {
+      add(find_problem(project, target));
+      continue;
+    }
+    SolutionFile named = solution_at(project, target, "");
+    if (!options.only) {
+      for (const auto& solution : problem_solutions(project, named.problem)) {
+        if (solution.expected == Verdict::kAccepted) add(solution.source);
+      }
+    }
+    add(named.source);
+  }
+  return targets;
+}
+
+// The run's own folder below build/report (a date and time, made unique), and build/report/latest
+// pointing at it, so that no earlier run's plot sits beside this run's report.
+std::string fresh_report_directory(const Project& project) {
+  namespace fs = std::filesystem;
+  const fs::path parent = project.build() + "/report";
+  fs::create_directories(parent);
+  std::string stamp = local_timestamp();
+  for (char& c : stamp) {
+    if (c == ' ' || c == ':') c = c == ' ' ? '_' : '-';
+  }
+  fs::path folder = parent / stamp;
+  for (int n = 2; fs::exists(folder); ++n) folder = parent / fmt::format("{}-{}", stamp, n);
+  fs::create_directory(folder);
+  fs::path latest = parent / "latest";
+  fs::path staged = parent / fmt::format(".latest.{}", getpid());
+  std::error_code ignored;
+  fs::remove(staged, ignored);
+  fs::create_directory_symlink(folder.filename(), staged);
+  fs::rename(staged, latest);  // replaces the old link at once
+  return folder.string();
+}
+
 }  // namespace
 
 int command_compare(const Project& project, const CompareCommandOptions& options) {
   auto start = std::chrono::steady_clock::now();
-  std::vector<std::string> problems;
-  for (const auto& name : options.problems) problems.push_back(find_problem(project, name));
-  if (problems.empty()) problems = all_problems(project);
-
   WorkloadRequest request;
-  request.targets = problems;
+  request.targets = comparison_targets(project, options);
   request.jobs = options.jobs;
   request.sanitize = false;  // compare times the optimised build only
   Workload work = prepare_workload(project, request);
+  std::vector<std::string> problems;  // in the order their solutions came
+  for (const auto& solution : work.solutions) {
+    if (std::find(problems.begin(), problems.end(), solution.problem) == problems.end()) problems.push_back(solution.problem);
+  }
 
   ReportContext context;
   context.date = local_timestamp();
@@ -224,9 +270,17 @@ int command_compare(const Project& project, const CompareCommandOptions& options
   context.timing = options.timing;
   context.cap_seconds = options.cap_seconds;
   context.command = options.command_line;
+  std::vector<std::string> measured;
+  for (const auto& solution : work.solutions) measured.push_back(solution.display);
+  context.scope = fmt::format("{}; groups: {}", fmt::join(measured, ", "),
+                              options.groups.empty() ? std::string("every group") : fmt::format("{}", fmt::join(options.groups, ", ")));
   bool terminal = isatty(STDERR_FILENO);
-  std::string report_directory = options.report_directory.empty() ? project.build() + "/report" : options.report_directory;
-  std::filesystem::create_directories(report_directory);
+  std::string report_directory = options.report_directory;
+  if (report_directory.empty()) {
+    report_directory = fresh_report_directory(project);
+  } else {
+    std::filesystem::create_directories(report_directory);
+  }
 
   std::vector<ProblemComparison> comparisons;
   bool judge_error = false;
@@ -291,10 +345,13 @@ void add_compare_command(CLI::App& app, CommandTable& commands) {
       "compare",
       "time every solution on every case (one run at a time, pinned to one CPU, a warm-up then R runs: median, "
       "spread, fastest, CPU, memory, ratio to the fastest accepted), then a scaling sweep (generators/sweep.txt) "
-      "with fitted growth and a plot; writes build/report/REPORT.md, measurements.csv, measurements.json and the "
-      "plots");
-  command.add_option("PROBLEM", options->problems, "a folder of testcases/, its number or its path (default: every problem)")
+      "with fitted growth and a plot; writes REPORT.md, measurements.csv, measurements.json and the plots to "
+      "build/report/<date-time>/ (build/report/latest points at the last)");
+  command.add_option("PROBLEM|SOLUTION", options->targets,
+                      "a folder of testcases/, its number or its path: all its solutions; or .cpp solutions, compared "
+                      "with their problem's accepted ones (default: every problem)")
       .type_name("");
+  command.add_flag("--only", options->only, "compare the named solutions alone, without their problem's accepted ones");
   command.add_option("--repeat", options->timing.repetitions,
                       "timed runs per case after the warm-up (default 5; fewer when slow)")
       .type_name("R")

@@ -1,8 +1,10 @@
-// `judge compare [PROBLEM ...]`: every solution on every case of the chosen groups, screened once
+// `judge compare [PROBLEM|SOLUTION ...]`: every solution (or those named, beside their problem's
+// accepted ones unless --only) on every case of the chosen groups, screened once
 // on every core (a run over the time limit in CPU time is settled there), then timed the careful
 // way (one run at a time, pinned to one CPU, a warm-up, repetitions, medians with their spread);
 // then each problem's scaling sweep with fitted growth and a plot. Writes REPORT.md,
-// measurements.csv and measurements.json under build/report/ beside the plots.
+// measurements.csv and measurements.json beside the plots in a folder of the run's own,
+// build/report/<date-time>/, which build/report/latest points at.
 #pragma once
 
 #include <string>
@@ -14,13 +16,14 @@
 namespace lcjudge {
 
 struct CompareCommandOptions {
-  std::vector<std::string> problems;  // folders or numbers; empty: every problem
+  std::vector<std::string> targets;   // problems (folders or numbers) and .cpp solutions; empty: every problem
+  bool only = false;                  // named solutions alone, without their problem's accepted ones
   std::vector<std::string> groups;    // "secret" takes secret/small and secret/large; empty: all
   TimingPolicy timing;
   bool sweep = true;
   double cap_seconds = 2.0;           // CPU seconds per sweep run
   int jobs = 1;                       // compiles and the screening pass; timing runs one process at a time
-  std::string report_directory;       // empty: build/report
+  std::string report_directory;       // empty: build/report/<date-time>, and build/report/latest
   std::string command_line = "judge compare";  // quoted in the report
 };
 

@@ -205,7 +205,10 @@ struct Prepared {
 };
 
 Prepared prepare(const Project& project, const StressOptions& options) {
-  Targets targets = select_targets(project, options.targets);
+  std::vector<std::string> named = options.targets;
+  if (!options.problem.empty()) named.insert(named.begin(), options.problem);
+  if (named.empty()) throw JudgeFailure("stress needs a PROBLEM or SOLUTION files (judge stress 913, or judge stress --problem 913 mine.cpp)");
+  Targets targets = select_targets(project, named);
   WorkloadRequest request;
   request.targets = targets.sources;
   request.targets.push_back(reference_source(project, targets.problem));

@@ -13,6 +13,7 @@ namespace lcjudge {
 
 struct StressOptions {
   std::vector<std::string> targets;  // one PROBLEM, or SOLUTION .cpp files of one problem
+  std::string problem;               // --problem: as a PROBLEM among the targets, as judge run takes it
   std::uint64_t count = 1000;        // cases at most
   std::uint64_t seed = 1;
   int max_size = 8;                  // 913: nodes; 1728: grid side

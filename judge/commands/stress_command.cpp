@@ -18,8 +18,11 @@ void add_stress_command(CLI::App& app, CommandTable& commands) {
   command.add_option("PROBLEM|SOLUTION", options->targets,
                       "a folder of testcases/, its number or its path (its accepted solutions), or .cpp files of "
                       "one problem")
-      .type_name("")
-      .required();
+      .type_name("");
+  command.add_option("--problem", options->problem,
+                      "the problem of SOLUTION files that do not live under solutions/<problem>/ (alone: its "
+                      "accepted solutions)")
+      .type_name("P");
   command.add_option("--count", options->count, "cases at most (default 1000)")
       .type_name("N")
       .check(whole_number(1, 100000000));

@@ -61,10 +61,15 @@ void print_solution_report(std::FILE* out, const SolutionReport& report, const R
   bool ok = report.expectation.ok && !report.judge_error;
   std::string mark = ok ? painted("ok  ", fg(fmt::terminal_color::green), style.colour)
                         : painted("FAIL", fmt::emphasis::bold | fg(fmt::terminal_color::red), style.colour);
-  std::string cases = fmt::format("{}/{}", passed, report.total_cases);
-  fmt::print(out, "{}  {:<50} expected {:<3} got {} {:>7} passed  max {:>7.3f} s {:>6.1f} MiB\n", mark,
+  // Out of the cases judged: a solution stopped at its first failing case did not fail the rest.
+  const size_t judged = report.results.size();
+  std::string cases = fmt::format("{}/{}", passed, report.build.ok ? judged : report.total_cases);
+  std::string stopped = report.build.ok && judged < report.total_cases
+                            ? fmt::format("  (stopped at case {} of {})", judged, report.total_cases)
+                            : "";
+  fmt::print(out, "{}  {:<50} expected {:<3} got {} {:>7} passed  max {:>7.3f} s {:>6.1f} MiB{}\n", mark,
              report.solution.display, short_name(report.solution.expected), painted_verdict(report.verdict, style),
-             cases, slowest, mebibytes(peak));
+             cases, slowest, mebibytes(peak), stopped);
 
   if (!report.build.ok) fmt::print(out, "      CE   {}\n", report.build.message);
   if (!report.expectation.ok && report.build.ok) fmt::print(out, "      {}\n", report.expectation.message);

@@ -11,6 +11,7 @@
 #include "report/json_report.h"
 #include "report/junit_report.h"
 #include "report/merge.h"
+#include "report/report.h"
 #include "tests/test_util.h"
 
 namespace lcjudge {
@@ -80,6 +81,29 @@ TEST(JsonReportTest, RoundTripKeepsEverythingMergeNeeds) {
   EXPECT_EQ(loaded.expectations[1].rules[1].group, "secret");
   EXPECT_EQ(loaded.expectations[1].rules[1].required, (std::vector<Verdict>{TLE}));
   EXPECT_EQ(loaded.expectations[1].rules[1].origin, "submissions.yaml:3");
+}
+
+// The line printed for REPORT, without colour.
+string solution_line(const SolutionReport& report) {
+  char* text = nullptr;
+  size_t size = 0;
+  std::FILE* out = open_memstream(&text, &size);
+  ReportStyle style;
+  style.colour = false;
+  print_solution_report(out, report, style);
+  std::fclose(out);
+  string line(text, size);
+  std::free(text);
+  return line.substr(0, line.find('\n'));
+}
+
+TEST(SolutionLineTest, AStoppedSolutionCountsTheCasesJudgedAndSaysWhereItStopped) {
+  string stopped = solution_line(report("wrong_answer/w", WA, {result("sample/1", AC), result("sample/2", WA)}, 81));
+  EXPECT_TRUE(Contains(stopped, " 1/2 passed ")) << stopped;
+  EXPECT_TRUE(Contains(stopped, "(stopped at case 2 of 81)")) << stopped;
+  string whole = solution_line(report("accepted/a", AC, {result("sample/1", AC), result("sample/2", AC)}, 2));
+  EXPECT_TRUE(Contains(whole, " 2/2 passed ")) << whole;
+  EXPECT_FALSE(Contains(whole, "stopped")) << whole;
 }
 
 TEST(JsonReportTest, ForeignFileIsAClearError) {

@@ -269,6 +269,7 @@ std::string report_markdown(const std::vector<ProblemComparison>& comparisons, c
   md << "# Comparing solution approaches\n\n"
      << "Made by `" << context.command << "` on " << context.date << " in "
      << fmt::format("{:.0f}", context.elapsed_seconds) << " s.\n\n"
+     << (context.scope.empty() ? "" : "- **Measured:** " + context.scope + ".\n")
      << "- **Machine:** " << context.machine << ".\n"
      << "- **Timing:** every (solution, case) is first screened by one run on all cores; a run over the time "
         "limit in CPU time is settled there as `> TL`. The others are timed one run at a time, "

@@ -20,6 +20,7 @@ struct ReportContext {
   double cap_seconds = 0;
   double elapsed_seconds = 0;
   std::string command;  // the command line that made the report
+  std::string scope;    // which solutions and groups were measured, one line
 };
 
 // Per solution: verdicts, median ± spread, fastest, CPU, memory and ratio over GROUP's cases.
