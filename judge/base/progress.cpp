@@ -6,16 +6,24 @@
 
 namespace lcjudge {
 
-Progress::Progress(std::FILE* out, bool terminal, size_t total, double delay_seconds)
+Progress::Progress(std::FILE* out, bool terminal, size_t total, double delay_seconds, double plain_interval_seconds)
     : out_(out), terminal_(terminal), total_(total), delay_seconds_(delay_seconds),
-      start_(std::chrono::steady_clock::now()), last_draw_(start_) {}
+      plain_interval_seconds_(plain_interval_seconds), start_(std::chrono::steady_clock::now()), last_draw_(start_) {}
 
 Progress::~Progress() { finish(); }
 
 void Progress::advance(const std::string& label, size_t steps) {
   done_ = std::min(total_, done_ + steps);
-  if (!terminal_) return;
   auto now = std::chrono::steady_clock::now();
+  if (!terminal_) {
+    // Whole lines, and only now and then: a log keeps every one.
+    if (std::chrono::duration<double>(now - last_draw_).count() < plain_interval_seconds_) return;
+    last_draw_ = now;
+    double elapsed = std::chrono::duration<double>(now - start_).count();
+    fmt::print(out_, "{}\n", plain_progress_line(done_, total_, elapsed, label));
+    std::fflush(out_);
+    return;
+  }
   double elapsed = std::chrono::duration<double>(now - start_).count();
   if (elapsed < delay_seconds_) return;
   if (drawn_ && std::chrono::duration<double>(now - last_draw_).count() < 0.1) return;
@@ -34,6 +42,19 @@ void Progress::finish() {
   std::fflush(out_);
   drawn_ = false;
   drawn_width_ = 0;
+}
+
+namespace {
+std::string minutes(double seconds) {
+  long whole = static_cast<long>(seconds + 0.5);
+  return fmt::format("{}:{:02}", whole / 60, whole % 60);
+}
+}  // namespace
+
+std::string plain_progress_line(size_t done, size_t total, double elapsed_seconds, const std::string& label) {
+  std::string left = done == 0 ? "" : fmt::format(", about {} left", minutes(elapsed_seconds / static_cast<double>(done) *
+                                                                              static_cast<double>(total - std::min(done, total))));
+  return fmt::format("progress: {}/{} done, {} elapsed{} ({})", done, total, minutes(elapsed_seconds), left, label);
 }
 
 std::string progress_line(size_t done, size_t total, double elapsed_seconds, const std::string& label, size_t width) {

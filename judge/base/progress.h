@@ -2,6 +2,8 @@
 // taken more than a second (quick commands stay quiet), at most ten times a second, and erased at
 // the end so that it never mixes with the tables printed after it. Erased with blanks and a
 // carriage return, not a terminal code: what works on a terminal works on any.
+// Off a terminal (a pipe, a CI log), a plain line every ten seconds instead:
+//   progress: 120/480 done, 0:45 elapsed, about 2:15 left (913 screening alpha_beta secret/ring-12)
 #pragma once
 
 #include <chrono>
@@ -14,7 +16,9 @@ namespace lcjudge {
 class Progress {
  public:
   // `terminal`: whether OUT is a terminal (isatty), decided by the caller so tests can say.
-  Progress(std::FILE* out, bool terminal, size_t total, double delay_seconds = 1.0);
+  Progress(std::FILE* out, bool terminal, size_t total, double delay_seconds = 1.0,
+           double plain_interval_seconds = kPlainIntervalSeconds);
+  static constexpr double kPlainIntervalSeconds = 10;
   ~Progress();
   Progress(const Progress&) = delete;
   Progress& operator=(const Progress&) = delete;
@@ -28,11 +32,14 @@ class Progress {
   std::FILE* out_;
   bool terminal_;
   size_t total_, done_ = 0;
-  double delay_seconds_;
+  double delay_seconds_, plain_interval_seconds_;
   std::chrono::steady_clock::time_point start_, last_draw_;
   bool drawn_ = false;
   size_t drawn_width_ = 0;  // bytes of the line on screen, at least its columns: blanks that cover it
 };
+
+// "progress: 12/30 done, 0:07 elapsed, about 0:11 left (LABEL)": the line written off a terminal.
+std::string plain_progress_line(size_t done, size_t total, double elapsed_seconds, const std::string& label);
 
 // "[########............]  40%  12/30  0:07  913 alpha_beta secret/small/ring-12", cut to WIDTH
 // columns.

@@ -20,15 +20,35 @@ std::string written(std::FILE* file) {
   return text;
 }
 
-TEST(ProgressTest, NothingWhenNotATerminal) {
+TEST(ProgressTest, NoBarButPlainLinesNowAndThenWhenNotATerminal) {
   std::FILE* file = std::tmpfile();
   ASSERT_NE(file, nullptr);
   {
-    Progress progress(file, false, 10, 0.0);
+    Progress progress(file, false, 10, 0.0);  // every ten seconds: none in this quick loop
     for (int i = 0; i < 10; ++i) progress.advance("case");
   }
   EXPECT_EQ(written(file), "");
   std::fclose(file);
+
+  file = std::tmpfile();
+  ASSERT_NE(file, nullptr);
+  {
+    Progress progress(file, false, 4, 0.0, 0.0);  // a line at every step
+    progress.advance("913 screening alpha_beta sample/1");
+    progress.advance("913 alpha_beta sample/2");
+  }
+  std::string text = written(file);
+  EXPECT_TRUE(Contains(text, "progress: 1/4 done, 0:00 elapsed, about 0:00 left (913 screening alpha_beta sample/1)\n"))
+      << text;
+  EXPECT_TRUE(Contains(text, "progress: 2/4 done")) << text;
+  EXPECT_EQ(text.find('\r'), std::string::npos) << text;  // no bar to erase in a log
+  std::fclose(file);
+}
+
+TEST(ProgressTest, PlainLineEstimatesWhatIsLeft) {
+  EXPECT_EQ(plain_progress_line(120, 480, 45, "913 sweep"),
+            "progress: 120/480 done, 0:45 elapsed, about 2:15 left (913 sweep)");
+  EXPECT_EQ(plain_progress_line(0, 10, 3, "x"), "progress: 0/10 done, 0:03 elapsed (x)");
 }
 
 TEST(ProgressTest, NothingBeforeTheDelay) {
