@@ -185,6 +185,19 @@ void sweep_problem(ProblemComparison& c, const Project& project, const std::vect
   }
 }
 
+// The groups of CASES in a fixed order, so that reports line up: sample first, then the others by
+// name.
+std::vector<std::string> groups_in_report_order(const std::vector<TestCase>& cases) {
+  std::vector<std::string> groups;
+  for (const auto& test : cases) {
+    if (std::find(groups.begin(), groups.end(), test.group) == groups.end()) groups.push_back(test.group);
+  }
+  std::sort(groups.begin(), groups.end(), [](const std::string& a, const std::string& b) {
+    return std::make_pair(a != "sample", a) < std::make_pair(b != "sample", b);
+  });
+  return groups;
+}
+
 // The groups of CASES from the smallest inputs to the largest (by mean file size): sample,
 // secret/small, secret/large, whatever their names sort as. The last is the summary's.
 std::vector<std::string> groups_by_input_size(const std::vector<TestCase>& cases) {
@@ -301,7 +314,7 @@ int command_compare(const Project& project, const CompareCommandOptions& options
     for (const auto& test : work.cases.at(problem)) {
       if (group_chosen(test.group, options.groups)) cases.push_back(test);
     }
-    c.groups = groups_by_input_size(cases);
+    c.groups = groups_in_report_order(cases);
     if (cases.empty()) {
       std::string wanted;
       for (const auto& group : options.groups) wanted += (wanted.empty() ? "" : ", ") + group;
@@ -309,7 +322,7 @@ int command_compare(const Project& project, const CompareCommandOptions& options
     }
     time_cases(c, binaries, cases, config, options, terminal, context.pinned_cpu);
     c.rows = group_rows(c);
-    c.summary_group = c.groups.back();
+    c.summary_group = groups_by_input_size(cases).back();  // the largest inputs
     for (const auto& m : c.measurements) judge_error = judge_error || m.timing.verdict == Verdict::kJudgeError;
     if (options.sweep) {
       sweep_problem(c, project, binaries, config, options, report_directory, terminal);

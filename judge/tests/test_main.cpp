@@ -23,7 +23,7 @@ class ProgressListener : public ::testing::EmptyTestEventListener {
   // After --gtest_filter is applied, so the count is of the tests that will run.
   void OnTestProgramStart(const ::testing::UnitTest& unit_test) override {
     total_ = static_cast<size_t>(unit_test.test_to_run_count());
-    progress_.emplace(stderr, terminal_, total_, 0.5);
+    if (terminal_) progress_.emplace(stderr, true, total_, 0.5);  // off a terminal: its own lines below
   }
 
   void OnTestStart(const ::testing::TestInfo& test) override {
@@ -35,7 +35,7 @@ class ProgressListener : public ::testing::EmptyTestEventListener {
     if (result->Skipped()) ++skipped_;
     else if (result->Failed()) ++failed_;
     else ++passed_;
-    progress_->advance(label_);
+    if (progress_) progress_->advance(label_);
     auto now = std::chrono::steady_clock::now();
     if (!terminal_ && now - last_line_ >= std::chrono::seconds(15)) {
       last_line_ = now;
@@ -44,7 +44,7 @@ class ProgressListener : public ::testing::EmptyTestEventListener {
   }
 
   void OnTestProgramEnd(const ::testing::UnitTest&) override {
-    progress_->finish();
+    if (progress_) progress_->finish();
     fmt::print(stderr, "{}: {} passed, {} failed, {} skipped in {:.0f} s\n", label_prefix_, passed_, failed_,
                skipped_, elapsed());
   }

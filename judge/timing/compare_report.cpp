@@ -24,7 +24,15 @@ std::string memory_text(std::uint64_t bytes) {
   return bytes == 0 ? "" : fmt::format("{:.1f} MiB", static_cast<double>(bytes) / (1 << 20));
 }
 
-std::string time_text(double seconds, bool any) { return any ? format_duration(seconds) : ""; }
+// Below this a median is the call's fixed cost and the clock's grain more than the solution's work:
+// it is shown as such, and no ratio is made of it.
+constexpr double kShortestMeaningfulSeconds = 10e-6;
+
+std::string time_text(double seconds, bool any) {
+  if (!any) return "";
+  if (std::isfinite(seconds) && seconds > 0 && seconds < kShortestMeaningfulSeconds) return "< 10 µs";
+  return format_duration(seconds);
+}
 
 const GroupRow* fastest_row_of(const ProblemComparison& c, const std::string& group) {
   auto fastest = fastest_accepted(c, group);
@@ -34,6 +42,10 @@ const GroupRow* fastest_row_of(const ProblemComparison& c, const std::string& gr
 std::string ratio_text(const ProblemComparison& c, const GroupRow& row) {
   if (row.cases == 0) return "";
   if (row.ratio == 0) return "—";
+  const GroupRow* fastest_row = fastest_row_of(c, row.group);
+  bool too_short = row.median_solve < kShortestMeaningfulSeconds ||
+                   (fastest_row && fastest_row->median_solve < kShortestMeaningfulSeconds);
+  if (!std::isinf(row.ratio) && too_short) return "—";
   if (std::isinf(row.ratio)) {
     const GroupRow* fastest = fastest_row_of(c, row.group);
     if (!fastest || fastest->median_solve <= 0) return "> TL";
@@ -215,7 +227,7 @@ TextTable summary_table(const std::vector<ProblemComparison>& comparisons) {
       std::string median, ratio;
       for (const auto& row : c.rows) {
         if (row.solution != s || row.group != c.summary_group || row.cases == 0) continue;
-        median = format_duration(row.median_solve) + " (" + c.summary_group + ")";
+        median = time_text(row.median_solve, true) + " (" + c.summary_group + ")";
         ratio = ratio_text(c, row);
       }
       std::string growth = "", reach = "";
@@ -233,15 +245,23 @@ TextTable summary_table(const std::vector<ProblemComparison>& comparisons) {
   return table;
 }
 
-std::vector<std::string> spread_warnings(const ProblemComparison& c, const std::string& group) {
+std::vector<std::string> spread_warnings(const ProblemComparison& c) {
   std::vector<std::string> warnings;
-  for (const auto& row : c.rows) {
-    if (row.group != group || row.wide_cases == 0) continue;
-    size_t timed = 0;
-    for (const auto& m : c.measurements) timed += m.solution == row.solution && m.test.group == group && m.timing.solve.count > 1;
-    warnings.push_back(solution_label(c, row.solution) + ": spread above " + fmt::format("{:.0f}%", kWideSpread * 100) +
-                       " on " + std::to_string(row.wide_cases) + " of " + std::to_string(timed) +
-                       " cases; their medians may be off by that much (a busy machine?)");
+  for (size_t s = 0; s < c.solutions.size(); ++s) {
+    size_t wide = 0, timed = 0;
+    std::vector<std::string> where;
+    for (const auto& group : c.groups) {
+      for (const auto& row : c.rows) {
+        if (row.solution != s || row.group != group || row.wide_cases == 0) continue;
+        wide += row.wide_cases;
+        where.push_back(fmt::format("{} {}", group, row.wide_cases));
+      }
+    }
+    if (wide == 0) continue;
+    for (const auto& m : c.measurements) timed += m.solution == s && m.timing.solve.count > 1;
+    warnings.push_back(fmt::format("{}: spread above {:.0f}% on {} of {} cases ({}); their medians may be off by that "
+                                   "much (a busy machine?)",
+                                   solution_label(c, s), kWideSpread * 100, wide, timed, fmt::join(where, ", ")));
   }
   return warnings;
 }
@@ -251,8 +271,8 @@ void print_comparison(std::FILE* out, const ProblemComparison& c) {
              c.title, c.time_limit_seconds);
   for (const auto& group : c.groups) {
     fmt::print(out, "\n{} ({})\n{}", group, plural(cases_in(c, group), "case"), render_text(group_table(c, group)));
-    for (const auto& warning : spread_warnings(c, group)) fmt::print(out, "  warning: {}\n", warning);
   }
+  for (const auto& warning : spread_warnings(c)) fmt::print(out, "  warning: {}\n", warning);
   if (!c.swept) {
     if (!c.sweep_note.empty()) fmt::print(out, "\nscaling sweep: {}\n", c.sweep_note);
     return;
@@ -315,10 +335,10 @@ std::string report_markdown(const std::vector<ProblemComparison>& comparisons, c
       md << "No sweep: " << c.sweep_note << "\n\n";
     }
     for (const auto& group : c.groups) {
-      md << "### " << group << " (" << plural(cases_in(c, group), "case") << ")\n\n" << render_markdown(group_table(c, group));
-      for (const auto& warning : spread_warnings(c, group)) md << "\n*Warning:* " << warning << ".\n";
-      md << "\n";
+      md << "### " << group << " (" << plural(cases_in(c, group), "case") << ")\n\n" << render_markdown(group_table(c, group))
+         << "\n";
     }
+    for (const auto& warning : spread_warnings(c)) md << "*Warning:* " << warning << ".\n\n";
   }
   return md.str();
 }

@@ -33,8 +33,8 @@ TextTable sweep_table(const ProblemComparison& comparison);
 // the fitted growth. What the README quotes.
 TextTable summary_table(const std::vector<ProblemComparison>& comparisons);
 
-// The notes under a group's table: cases with a wide spread.
-std::vector<std::string> spread_warnings(const ProblemComparison& comparison, const std::string& group);
+// The notes under a problem's tables: one per solution with wide-spread cases, in any group.
+std::vector<std::string> spread_warnings(const ProblemComparison& comparison);
 
 // The terminal's view of one problem.
 void print_comparison(std::FILE* out, const ProblemComparison& comparison);
