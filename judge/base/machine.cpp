@@ -39,7 +39,8 @@ std::string describe_machine() {
   if (!memory.empty()) parts.push_back(fmt::format("{:.1f} GiB memory", std::stod(memory) / (1 << 20)));
   utsname name{};
   if (uname(&name) == 0) parts.push_back(std::string(name.sysname) + " " + name.release);
-  parts.push_back(std::string("g++ ") + __VERSION__);
+  // Not the solutions' compiler (reports name that themselves): the judge's, which times them.
+  parts.push_back(std::string("judge built by g++ ") + __VERSION__);
   return fmt::format("{}", fmt::join(parts, ", "));
 }
 

@@ -283,6 +283,7 @@ int command_compare(const Project& project, const CompareCommandOptions& options
   context.timing = options.timing;
   context.cap_seconds = options.cap_seconds;
   context.command = options.command_line;
+  if (!work.configs.empty()) context.build = describe_build(work.configs.begin()->second.build);
   std::vector<std::string> measured;
   for (const auto& solution : work.solutions) measured.push_back(solution.display);
   context.scope = fmt::format("{}; groups: {}", fmt::join(measured, ", "),

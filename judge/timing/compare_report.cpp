@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "base/atomic_file.h"
 #include "timing/measure.h"
 
 namespace lcjudge {
@@ -199,15 +200,76 @@ TextTable group_table(const ProblemComparison& c, const std::string& group) {
   return table;
 }
 
+std::string declared_time(const std::string& source_text) {
+  // The first lines only: "// Time: O(n^3)  Space: O(n^2)" -> "O(n^3)".
+  std::istringstream lines(source_text.substr(0, 2000));
+  std::string line;
+  while (std::getline(lines, line)) {
+    auto at = line.find("Time:");
+    if (line.rfind("//", 0) != 0 || at == std::string::npos) continue;
+    std::string declared = line.substr(at + 5);
+    declared = declared.substr(declared.find_first_not_of(' ') == std::string::npos ? 0 : declared.find_first_not_of(' '));
+    auto space = declared.find("  ");  // "Space:" or a remark follows after two blanks
+    if (space != std::string::npos) declared.resize(space);
+    if (declared.size() > 60) declared = declared.substr(0, 57) + "...";
+    return declared;
+  }
+  return "";
+}
+
+std::string findings_paragraph(const ProblemComparison& c) {
+  std::vector<std::string> sentences;
+  if (auto fastest = fastest_accepted(c, c.summary_group)) {
+    const GroupRow& row = c.rows[*fastest];
+    sentences.push_back(fmt::format("On the {} cases, the fastest accepted solution is {} (median solve {}).",
+                                    c.summary_group, solution_label(c, row.solution), time_text(row.median_solve, true)));
+  }
+  std::vector<std::string> timed_out, wrong;
+  for (size_t s = 0; s < c.solutions.size(); ++s) {
+    size_t tle = 0, wa = 0, total = 0;
+    for (const auto& m : c.measurements) {
+      if (m.solution != s) continue;
+      ++total;
+      tle += m.timing.verdict == Verdict::kTimeLimitExceeded;
+      wa += m.timing.verdict == Verdict::kWrongAnswer;
+    }
+    if (tle > 0) timed_out.push_back(fmt::format("{} ({} of {} cases)", solution_label(c, s), tle, total));
+    if (wa > 0) wrong.push_back(fmt::format("{} ({} of {})", solution_label(c, s), wa, total));
+  }
+  if (!timed_out.empty()) {
+    sentences.push_back(fmt::format("Over the {:g} s limit: {}.", c.time_limit_seconds, fmt::join(timed_out, ", ")));
+  }
+  if (!wrong.empty()) sentences.push_back(fmt::format("Wrong answers: {}.", fmt::join(wrong, ", ")));
+  if (c.swept) {
+    std::vector<std::string> growths;
+    for (size_t s = 0; s < c.sweeps.size(); ++s) {
+      if (!c.compiled[s]) continue;
+      const SolutionSweep& sweep = c.sweeps[s];
+      std::string text = solution_label(c, s);
+      if (sweep.fit.model != GrowthModel::kNone) {
+        text += fmt::format(" grew as {} (R² {:.2f})", growth_text(sweep.fit), sweep.fit.r_squared);
+      }
+      text += sweep.stopped_at.empty()
+                  ? fmt::format(" and stayed within the cap up to n = {}", sweep.last_within_cap.empty() ? "—" : sweep.last_within_cap)
+                  : fmt::format(" and left the {:g} s cap at n = {}", c.cap_seconds, sweep.stopped_at);
+      growths.push_back(text);
+    }
+    if (!growths.empty()) sentences.push_back(fmt::format("In the sweep, {}.", fmt::join(growths, "; ")));
+  }
+  return sentences.empty() ? "" : fmt::format("{}", fmt::join(sentences, " "));
+}
+
 TextTable sweep_table(const ProblemComparison& c) {
   TextTable table;
-  table.header = {"solution", "within the cap up to", "over the cap at", "blow-up", "growth", "R² power / exp",
-                  "fitted on", "sweep verdicts"};
-  table.right_aligned = {false, true, true, false, false, false, false, false};
+  table.header = {"solution", "declared (// Time:)", "within the cap up to", "over the cap at", "blow-up", "growth",
+                  "R² power / exp", "fitted on", "sweep verdicts"};
+  table.right_aligned = {false, false, true, true, false, false, false, false, false};
   for (size_t s = 0; s < c.sweeps.size(); ++s) {
     if (!c.compiled[s]) continue;
     const SolutionSweep& sweep = c.sweeps[s];
-    table.rows.push_back({solution_label(c, s), sweep.last_within_cap.empty() ? "—" : sweep.last_within_cap,
+    std::string declared = declared_time(read_file_if_exists(c.solutions[s].source).value_or(""));
+    table.rows.push_back({solution_label(c, s), declared.empty() ? "—" : declared,
+                          sweep.last_within_cap.empty() ? "—" : sweep.last_within_cap,
                           stopped_text(sweep), blow_up_text(c, sweep), growth_text(sweep.fit), fit_quality_text(sweep.fit),
                           fitted_sizes_text(sweep.fit), sweep_verdicts_text(sweep)});
   }
@@ -291,6 +353,7 @@ std::string report_markdown(const std::vector<ProblemComparison>& comparisons, c
      << fmt::format("{:.0f}", context.elapsed_seconds) << " s.\n\n"
      << (context.scope.empty() ? "" : "- **Measured:** " + context.scope + ".\n")
      << "- **Machine:** " << context.machine << ".\n"
+     << (context.build.empty() ? "" : "- **Solutions built with:** " + context.build + ".\n")
      << "- **Timing:** every (solution, case) is first screened by one run on all cores; a run over the time "
         "limit in CPU time is settled there as `> TL`. The others are timed one run at a time, "
      << (context.pinned_cpu >= 0 ? "pinned to CPU " + std::to_string(context.pinned_cpu) : "unpinned (affinity unavailable)")
@@ -314,7 +377,7 @@ std::string report_markdown(const std::vector<ProblemComparison>& comparisons, c
   for (const auto& c : comparisons) {
     md << "## " << c.problem << " — " << c.title << "\n\n"
        << "Time limit " << fmt::format("{:g}", c.time_limit_seconds) << " s, " << plural(c.solutions.size(), "solution")
-       << ".\n\n";
+       << ". " << findings_paragraph(c) << "\n\n";
     md << "### Scaling\n\n";
     if (c.swept) {
       std::string png = std::filesystem::path(c.plot ? c.plot->png : "").filename().string();

@@ -21,6 +21,7 @@ struct ReportContext {
   double elapsed_seconds = 0;
   std::string command;  // the command line that made the report
   std::string scope;    // which solutions and groups were measured, one line
+  std::string build;    // how the solutions were compiled (problem/config.h's describe_build)
 };
 
 // Per solution: verdicts, median ± spread, fastest, CPU, memory and ratio over GROUP's cases.
@@ -32,6 +33,13 @@ TextTable sweep_table(const ProblemComparison& comparison);
 // A row per (problem, solution): verdicts on every case, the summary group's median and ratio,
 // the fitted growth. What the README quotes.
 TextTable summary_table(const std::vector<ProblemComparison>& comparisons);
+
+// What a problem's figures show, in a few sentences made from them: the fastest accepted
+// solution, those that timed out or answered wrong, and how each grew in the sweep.
+std::string findings_paragraph(const ProblemComparison& comparison);
+
+// The complexity a solution's source declares on its `// Time:` line ("O(n^3)"), or "".
+std::string declared_time(const std::string& source_text);
 
 // The notes under a problem's tables: one per solution with wide-spread cases, in any group.
 std::vector<std::string> spread_warnings(const ProblemComparison& comparison);

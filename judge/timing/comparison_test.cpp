@@ -160,6 +160,26 @@ TEST(ComparisonTest, MarkdownHasSummaryAndGroupTables) {
   EXPECT_TRUE(Contains(md, "| 1-add | accepted/fast | 3 AC | 1 ms (secret) | 1.00× |"));
   EXPECT_TRUE(Contains(md, "### secret (3 cases)"));
   EXPECT_TRUE(Contains(md, "No sweep: no sweep.txt"));
+  // The problem opens with what its figures show, made from them.
+  EXPECT_TRUE(Contains(md, "On the secret cases, the fastest accepted solution is accepted/fast (median solve 1 ms).")) << md;
+  EXPECT_TRUE(Contains(md, "Over the 1 s limit: time_limit_exceeded/naive (2 of 3 cases).")) << md;
+}
+
+TEST(ComparisonTest, MediansUnderTenMicrosecondsAreNotRatios) {
+  ProblemComparison c = sample();
+  for (auto& row : c.rows) {
+    if (row.solution < 2) row.median_solve /= 1000;  // 1 µs and 2 µs
+  }
+  std::string table = render_text(group_table(c, "secret"));
+  EXPECT_TRUE(Contains(table, "< 10 µs")) << table;
+  EXPECT_FALSE(Contains(table, "2.00×")) << table;
+}
+
+TEST(ComparisonTest, TheDeclaredComplexityIsTheTimeLineOfTheSource) {
+  EXPECT_EQ(declared_time("// Time: O(n^3)  Space: O(n^2)\nclass Solution {};\n"), "O(n^3)");
+  EXPECT_EQ(declared_time("// Sorting first.\n// Time: O(n log n)\n"), "O(n log n)");
+  EXPECT_EQ(declared_time("class Solution {}; // Time: O(1)\n"), "");  // not a header comment
+  EXPECT_EQ(declared_time("class Solution {};\n"), "");
 }
 
 }  // namespace
