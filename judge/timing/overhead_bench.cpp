@@ -191,12 +191,18 @@ OverheadFigures measure_judge_overhead(const Project& project, const OverheadBen
   };
   std::vector<Way> ways = {
       {"spawn floor: posix_spawn + wait, one at a time", 0, [&] { return run_floor(fixture, 1); }},
-      {"judge run -j 1", 0, [&] { return run_judge(judge, fixture, {"run", problem, "-j", "1"}); }},
-      // What the seccomp filter costs: the kernel compiles it for every process it is installed in.
-      {"judge run -j 1 --no-sandbox", 0,
-       [&] { return run_judge(judge, fixture, {"run", problem, "-j", "1", "--no-sandbox"}); }},
+      // The optimised build alone, the same static binary as the floor's: the judge's own cost.
+      {"judge run -j 1 --no-sanitize", 0,
+       [&] { return run_judge(judge, fixture, {"run", problem, "-j", "1", "--no-sanitize"}); }},
+      // What the sandbox costs.
+      {"judge run -j 1 --no-sanitize --no-sandbox", 0,
+       [&] { return run_judge(judge, fixture, {"run", problem, "-j", "1", "--no-sanitize", "--no-sandbox"}); }},
+      // The default: each case again under AddressSanitizer + UBSan, a dynamically linked binary
+      // whose start maps the sanitizers' shadow memory.
+      {"judge run -j 1 (and the sanitized run)", 0, [&] { return run_judge(judge, fixture, {"run", problem, "-j", "1"}); }},
       {"spawn floor, two loops at once", 0, [&] { return run_floor(fixture, 2); }},
-      {"judge run -j 2", 3, [&] { return run_judge(judge, fixture, {"run", problem, "-j", "2"}); }},
+      {"judge run -j 2 --no-sanitize", 4,
+       [&] { return run_judge(judge, fixture, {"run", problem, "-j", "2", "--no-sanitize"}); }},
   };
   std::vector<std::vector<double>> per_case(ways.size());
   std::vector<std::vector<double>> ratios(ways.size());

@@ -64,7 +64,7 @@ TEST(OverheadBenchTest, TimesTheFloorAndTheJudgeOnTheFixture) {
   options.rounds = 2;
   options.judge_binary = std::filesystem::absolute("build/judge").string();
   OverheadFigures figures = measure_judge_overhead(Project{scratch.root()}, options);
-  ASSERT_EQ(figures.rows.size(), 5u);
+  ASSERT_EQ(figures.rows.size(), 6u);
   for (const auto& row : figures.rows) {
     EXPECT_EQ(row.per_case.count, 2u) << row.label;
     EXPECT_GT(row.per_case.median, 0) << row.label;
