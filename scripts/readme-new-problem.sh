@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Regenerates the README's `judge new` walk-through: in a scratch project (the repository's judge/
+# Regenerates the `judge new` walk-through in docs/problems.md: in a scratch project (the repository's judge/
 # linked in, no problems), sets up a linked-list problem and a design problem with build/judge as
-# a new user would, and puts the commands and their real output between the README's markers.
+# a new user would, and puts the commands and their real output between the page's markers.
 # Nothing is written unless every step does what the walk-through says.
 # Usage: scripts/readme-new-problem.sh   (after make judge)
 set -euo pipefail
@@ -10,8 +10,9 @@ root=$(pwd)
 
 begin='<!-- transcript: judge new (scripts/readme-new-problem.sh) -->'
 end='<!-- end of judge new transcript -->'
+page=docs/problems.md
 . scripts/readme-markers.sh
-readme_require_markers readme-new-problem "$begin" "$end"
+readme_require_markers readme-new-problem "$page" "$begin" "$end"
 [ -x build/judge ] || { echo "readme-new-problem: no build/judge (run make judge)" >&2; exit 2; }
 
 scratch=$(mktemp -d)
@@ -30,7 +31,7 @@ step() {
   (cd "$project" && "$@") >>"$transcript" 2>&1 || rc=$?
   if [ "$rc" -ne "$expected" ]; then
     cat "$transcript" >&2
-    echo "readme-new-problem: '$shown' exited $rc, expected $expected; README.md left as it was" >&2
+    echo "readme-new-problem: '$shown' exited $rc, expected $expected; $page left as it was" >&2
     exit 1
   fi
 }
@@ -161,5 +162,5 @@ sed -i -e "s|$project/||g" -e 's/in [0-9.]* s$/in N s/' "$transcript"
   cat "$transcript"
   echo '```'
 } >"$scratch/block"
-readme_replace_between "$begin" "$end" "$scratch/block"
-echo "readme-new-problem: README.md's judge new walk-through regenerated"
+readme_replace_between "$page" "$begin" "$end" "$scratch/block"
+echo "readme-new-problem: $page's judge new walk-through regenerated"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Regenerates the README's `make test` transcript: clones the committed HEAD into a scratch folder,
+# Regenerates the `make test` transcript in docs/testing.md: clones the committed HEAD into a scratch folder,
 # runs `make test` there as a new user would (no colour), and puts its output, with the compile
-# lines cut to their first two, between the README's transcript markers, with the time it took.
+# lines cut to their first two, between the page's transcript markers, with the time it took.
 # Nothing is written unless make test passes and the markers are found.
 # Usage: scripts/readme-transcript.sh
 set -euo pipefail
@@ -9,8 +9,9 @@ cd "$(dirname "$0")/.."
 
 begin='<!-- transcript: make test (scripts/readme-transcript.sh) -->'
 end='<!-- end of transcript -->'
+page=docs/testing.md
 . scripts/readme-markers.sh
-readme_require_markers readme-transcript "$begin" "$end"
+readme_require_markers readme-transcript "$page" "$begin" "$end"
 
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
@@ -18,7 +19,7 @@ git clone --quiet . "$scratch/lcjudge"
 started=$(date +%s)
 if ! (cd "$scratch/lcjudge" && NO_COLOR=1 make test) >"$scratch/output" 2>&1; then
   tail -n 30 "$scratch/output" >&2
-  echo "readme-transcript: make test failed in a fresh clone; README.md left as it was" >&2
+  echo "readme-transcript: make test failed in a fresh clone; $page left as it was" >&2
   exit 1
 fi
 seconds=$(( $(date +%s) - started ))
@@ -34,5 +35,5 @@ seconds=$(( $(date +%s) - started ))
   echo '```'
 } >"$scratch/transcript"
 
-readme_replace_between "$begin" "$end" "$scratch/transcript"
-echo "readme-transcript: README.md's transcript updated (make test took ${seconds} s)"
+readme_replace_between "$page" "$begin" "$end" "$scratch/transcript"
+echo "readme-transcript: $page's transcript updated (make test took ${seconds} s)"
