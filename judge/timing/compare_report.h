@@ -31,7 +31,7 @@ TextTable group_table(const ProblemComparison& comparison, const std::string& gr
 TextTable sweep_table(const ProblemComparison& comparison);
 
 // A row per (problem, solution): verdicts on every case, the summary group's median and ratio,
-// the fitted growth. What the README quotes.
+// the fitted growth. What docs/compare.md quotes.
 TextTable summary_table(const std::vector<ProblemComparison>& comparisons);
 
 // What a problem's figures show, in a few sentences made from them: the fastest accepted

@@ -77,7 +77,7 @@ struct SolveBenchRow {
 std::vector<SolveBenchRow> bench_solve_times(const Project& project, const std::string& problem,
                                              const SolveBenchOptions& options);
 
-// The rows as a table (aligned text for a terminal, or GitHub Markdown for the README), followed
+// The rows as a table (aligned text for a terminal, or GitHub Markdown for docs/compare.md), followed
 // by a note saying what the columns measure. Times in ms and ns per edge, 3 significant digits.
 std::string solve_bench_table(const std::vector<SolveBenchRow>& rows, bool markdown);
 
