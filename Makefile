@@ -52,7 +52,7 @@ judge: deps
 	@$(JUDGE) run -j $(JOBS) $(ARGS)
 
 ## test       every check: build, layers, unit tests, validators, generated inputs, references, stress
-##            self-test, then the judge (reports in build/reports/); ends with one line saying
+##            self-test, then the judge (reports in build/report/test/); ends with one line saying
 ##            whether all passed, and fails unless every verdict is as declared
 test: deps
 	@JOBS=$(JOBS) ARGS='$(ARGS)' V=$(V) scripts/make-test.sh

@@ -9,7 +9,7 @@
 #   gen-check   every generated input matches its generator and pinned hash
 #   stress      judge stress finds no false alarm, and catches and shrinks the two mutants
 #   references  the brute-force references agree with every committed answer
-#   judge       every solution earns the verdict its folder declares (reports in build/reports/)
+#   judge       every solution earns the verdict its folder declares (reports in build/report/test/)
 # The unit tests run in two halves, one per core, with validate, gen-check and references beside
 # them (each prints when done); stress and the judge run alone, since they time runs against limits.
 # Usage: scripts/make-test.sh   (JOBS, ARGS and V from the environment, as make passes them)
@@ -18,7 +18,7 @@ cd "$(dirname "$0")/.." || exit 2
 
 jobs=${JOBS:-$(nproc)}
 build=build
-mkdir -p "$build/reports"
+mkdir -p "$build/report/test"
 passed=()
 failed=()
 started=$(date +%s)
@@ -48,7 +48,7 @@ step layers scripts/check-layers.sh
 # line says the same; failures and skips are shown whole.
 without_banners() { grep -v -E '^\[(==========|  PASSED  |  SKIPPED )\] [0-9]+ tests?' || true; }
 unit_tests() {
-  local log="$build/reports/unit-shard-2.log" first second
+  local log="$build/report/test/unit-shard-2.log" first second
   # The fixtures, and the driver builds every scratch project links to (both halves would build them).
   "$build/judge_tests" --gtest_brief=1 \
     --gtest_filter=RunnerTest.EveryFixtureButTheCompileErrorCompiles:JudgeCommandTest.AnAcceptedSolutionGetsAnOkLine \
@@ -64,7 +64,7 @@ unit_tests() {
   [[ $first -eq 0 && $second -eq 0 ]]
 }
 
-side_log="$build/reports/side-checks.log"
+side_log="$build/report/test/side-checks.log"
 (
   for target in validate gen-check references; do
     if make --no-print-directory "$target" JOBS=1 >"$side_log.$target" 2>&1; then echo ok >"$side_log.$target.status"
@@ -85,7 +85,7 @@ done
 
 step stress scripts/stress-selftest.sh
 # shellcheck disable=SC2086  # ARGS are the user's extra arguments, split as make splits them
-step judge "$build/judge" run -j "$jobs" --json "$build/reports/judge.json" --junit "$build/reports/judge.xml" ${ARGS:-}
+step judge "$build/judge" run -j "$jobs" --json "$build/report/test/judge.json" --junit "$build/report/test/judge.xml" ${ARGS:-}
 
 total=$(( ${#passed[@]} + ${#failed[@]} ))
 seconds=$(( $(date +%s) - started ))
