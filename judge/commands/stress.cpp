@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <fmt/core.h>
+#include <unistd.h>
 
 #include <chrono>
 #include <cstdio>
@@ -14,6 +15,7 @@
 
 #include "base/error.h"
 #include "base/exit_status.h"
+#include "base/progress.h"
 #include "commands/add_case.h"
 #include "judging/problem_programs.h"
 #include "judging/shrink.h"
@@ -112,6 +114,9 @@ SearchResult search(const StressRunner& runner, const StressOptions& options, Cl
   std::atomic<bool> out_of_time{false};
   std::mutex mutex;
   std::exception_ptr error;
+  // A bar on a terminal, a plain line every ten seconds off one (base/progress.h).
+  Progress progress(stderr, isatty(STDERR_FILENO) == 1, count);
+  std::mutex progress_mutex;
   auto worker = [&] {
     for (size_t first = next.fetch_add(batch); first < limit.load(); first = next.fetch_add(batch)) {
       try {
@@ -124,6 +129,10 @@ SearchResult search(const StressRunner& runner, const StressOptions& options, Cl
           }
           auto disagreement = runner.first_disagreement(cases[k]);
           ++finished;
+          {
+            std::lock_guard<std::mutex> lock(progress_mutex);
+            progress.advance(fmt::format("stress case {} (seed {})", first + k + 1, options.seed + first + k));
+          }
           if (!disagreement) continue;
           std::lock_guard<std::mutex> lock(mutex);
           if (!result.failing || first + k < *result.failing) {
@@ -146,6 +155,7 @@ SearchResult search(const StressRunner& runner, const StressOptions& options, Cl
   for (size_t t = 1; t < std::min(jobs, count); ++t) pool.emplace_back(worker);
   worker();
   for (auto& thread : pool) thread.join();
+  progress.finish();
   if (error) std::rethrow_exception(error);
   result.cases = result.failing ? *result.failing + 1 : finished.load();
   result.out_of_time = !result.failing && out_of_time;
