@@ -65,7 +65,7 @@ std::string short_display(const ProblemComparison& c, size_t s) {
 // depend on what else runs); the rest are timed one at a time on one CPU, warm-up first. This way
 // the many time-outs of the naive solutions, a second each, share the cores instead of queueing.
 void time_cases(ProblemComparison& c, const std::vector<const std::string*>& binaries, const std::vector<TestCase>& cases,
-                const ProblemConfig& config, const CompareCommandOptions& options, bool terminal, int& pinned_cpu) {
+                const ProblemConfig& config, const CompareCommandOptions& options, Progress& progress, int& pinned_cpu) {
   // The compare only needs to know a run exceeded the limit: it is stopped right there.
   ProblemConfig stop_at_limit = capped_config(config, config.limits.time_limit_seconds);
   std::vector<std::pair<size_t, size_t>> pairs;  // (solution, case)
@@ -75,7 +75,6 @@ void time_cases(ProblemComparison& c, const std::vector<const std::string*>& bin
   }
   std::vector<CaseOutcome> screened(pairs.size());
   {
-    Progress progress(stderr, terminal, pairs.size());
     std::mutex mutex;
     parallel_for(pairs.size(), options.jobs, [&](size_t i) {
       auto [s, k] = pairs[i];
@@ -86,7 +85,6 @@ void time_cases(ProblemComparison& c, const std::vector<const std::string*>& bin
   }
   PinnedToOneCpu pin;
   if (pinned_cpu < 0) pinned_cpu = pin.cpu();
-  Progress progress(stderr, terminal, pairs.size());
   for (size_t i = 0; i < pairs.size(); ++i) {
     auto [s, k] = pairs[i];
     progress.advance(c.problem + " " + short_display(c, s) + " " + cases[k].id);
@@ -110,7 +108,7 @@ void time_cases(ProblemComparison& c, const std::vector<const std::string*>& bin
 
 void sweep_problem(ProblemComparison& c, const Project& project, const std::vector<const std::string*>& binaries,
                    const ProblemConfig& config, const CompareCommandOptions& options, const std::string& report_directory,
-                   bool terminal) {
+                   Progress& progress) {
   c.plan = load_sweep_plan(project, c.problem);
   if (!c.plan) {
     c.sweep_note = "no testcases/" + c.problem + "/generators/sweep.txt";
@@ -123,17 +121,11 @@ void sweep_problem(ProblemComparison& c, const Project& project, const std::vect
     c.sweep_note = "No trusted reference (testcases/" + c.problem +
                    "/reference/*.cpp) compiled: the sweep's answers are unchecked (every answer counts as WA).";
   }
-  {
-    Progress progress(stderr, terminal, c.plan->sizes.size() * c.plan->families.size());
-    c.sweep_inputs = prepare_sweep_inputs(project, c.problem, *c.plan, reference, config,
-                                          [&](const std::string& label) { progress.advance(c.problem + " generating " + label); });
-  }
+  c.sweep_inputs = prepare_sweep_inputs(project, c.problem, *c.plan, reference, config,
+                                        [&](const std::string& label) { progress.advance(c.problem + " generating " + label); });
   c.cap_seconds = options.cap_seconds;
   c.sweeps.resize(c.solutions.size());
-  size_t total = 0;
-  for (size_t s = 0; s < c.solutions.size(); ++s) total += c.compiled[s] ? c.sweep_inputs.size() : 0;
   PinnedToOneCpu pin;
-  Progress progress(stderr, terminal, total);
   SweepOptions sweep_options;
   sweep_options.cap_seconds = options.cap_seconds;
   // A point of a curve on a log scale needs less than a table's median: fewer runs per input.
@@ -145,7 +137,6 @@ void sweep_problem(ProblemComparison& c, const Project& project, const std::vect
     c.sweeps[s] = sweep_solution(*binaries[s], c.sweep_inputs, config, sweep_options,
                                  [&](const std::string& label, size_t steps) { progress.advance(name + label, steps); });
   }
-  progress.finish();
   c.swept = true;
 
   PlotSpec spec;
@@ -296,6 +287,20 @@ int command_compare(const Project& project, const CompareCommandOptions& options
     std::filesystem::create_directories(report_directory);
   }
 
+  // One progress line for the whole command: every screening and timing run, every sweep input
+  // generated and every sweep run (a solution that leaves the cap skips the rest at once).
+  size_t steps = 0;
+  for (const auto& problem : problems) {
+    size_t solutions = 0, cases = 0;
+    for (size_t i = 0; i < work.solutions.size(); ++i) solutions += work.solutions[i].problem == problem && work.builds[i].ok;
+    for (const auto& test : work.cases.at(problem)) cases += group_chosen(test.group, options.groups);
+    steps += 2 * solutions * cases;
+    if (auto plan = options.sweep ? load_sweep_plan(project, problem) : std::nullopt) {
+      steps += plan->sizes.size() * plan->families.size() * (1 + solutions);
+    }
+  }
+  Progress progress(stderr, terminal, steps);
+
   std::vector<ProblemComparison> comparisons;
   bool judge_error = false;
   for (const auto& problem : problems) {
@@ -321,15 +326,16 @@ int command_compare(const Project& project, const CompareCommandOptions& options
       for (const auto& group : options.groups) wanted += (wanted.empty() ? "" : ", ") + group;
       throw JudgeFailure("no cases of " + problem + (wanted.empty() ? "" : " in group " + wanted) + " to compare on");
     }
-    time_cases(c, binaries, cases, config, options, terminal, context.pinned_cpu);
+    time_cases(c, binaries, cases, config, options, progress, context.pinned_cpu);
     c.rows = group_rows(c);
     c.summary_group = groups_by_input_size(cases).back();  // the largest inputs
     for (const auto& m : c.measurements) judge_error = judge_error || m.timing.verdict == Verdict::kJudgeError;
     if (options.sweep) {
-      sweep_problem(c, project, binaries, config, options, report_directory, terminal);
+      sweep_problem(c, project, binaries, config, options, report_directory, progress);
     } else {
       c.sweep_note = "not asked for (--no-sweep)";
     }
+    progress.finish();  // erased while the tables print; drawn again with the next run
     print_comparison(stdout, c);
     std::fflush(stdout);
     comparisons.push_back(std::move(c));
