@@ -70,10 +70,6 @@ side_log="$build/report/test/side-checks.log"
     if make --no-print-directory "$target" JOBS=1 >"$side_log.$target" 2>&1; then echo ok >"$side_log.$target.status"
     else echo failed >"$side_log.$target.status"; fi
   done
-  # Then the judge step's compiles (each solution twice: optimised and sanitized) in the unit
-  # tests' idle moments: at the lowest priority, so the timed tests beside them keep their CPU.
-  # The judge step checks what they built (and builds whatever is left).
-  nice -n 19 "$build/judge" build -j 1 >/dev/null 2>&1 || true
 ) &
 side_pid=$!
 step unit unit_tests
