@@ -73,6 +73,23 @@ LandlockRuleset::LandlockRuleset(int binary_fd) {
     error_ = fmt::format("cannot add a Landlock rule: {}", std::strerror(errno));
     close(fd_);
     fd_ = -1;
+    return;
+  }
+  // The system's shared libraries, to read, and the loader among them to execute (the kernel
+  // opens it for a dynamically linked program, a sanitized build); the filter still allows no
+  // exec but the one. Folders missing on this system are skipped.
+  for (const char* folder : {"/usr/lib/x86_64-linux-gnu", "/usr/lib64", "/lib64", "/lib/x86_64-linux-gnu"}) {
+    int folder_fd = open(folder, O_PATH | O_CLOEXEC);
+    if (folder_fd < 0) continue;
+    PathBeneathAttr libraries{kFsReadFile | kFsExecute, folder_fd};
+    bool added = syscall(SYS_landlock_add_rule, fd_, kRulePathBeneath, &libraries, 0U) == 0;
+    close(folder_fd);
+    if (!added) {
+      error_ = fmt::format("cannot add a Landlock rule for {}: {}", folder, std::strerror(errno));
+      close(fd_);
+      fd_ = -1;
+      return;
+    }
   }
 }
 

@@ -5,8 +5,8 @@
 // the system's shared libraries (read-only: a sanitized build loads the C library) and a /proc
 // of the namespace's own processes, in which each run sees itself alone; no /dev, nothing of the
 // project; and a PID namespace, whose PID 1 serves.
-// Then, per run, it forks the program (which sees no process but its own: no /proc, and nothing
-// outside the namespace exists for it) with its limits, descriptors and the seccomp filter,
+// Then, per run, it forks the program (which sees no process but its own: its /proc shows only
+// itself, and nothing outside the namespace exists for it) with its limits, descriptors and the seccomp filter,
 // executed by execveat of the descriptor the judge opened: there is no path to execute. After
 // each run it kills and reaps everything in the namespace.
 //
@@ -407,7 +407,7 @@ Reply run(Received& received) {
         reply.killed_at_cpu_limit = 1;
         break;
       }
-      // Through this namespace's /proc (mounted by main); the run cannot stop this reading.
+      // Through this namespace's /proc (mounted by build_root); the run cannot stop this reading.
       if (ready == 0 && request.resident_bytes > 0 && resident_bytes_of(pid) > request.resident_bytes) {
         reply.killed_at_memory_limit = 1;
         break;
