@@ -93,6 +93,25 @@ std::string read_front(int fd, std::uint64_t limit, std::uint64_t* total_size) {
   return text;
 }
 
+// Up to LIMIT bytes of FD: all of it when it fits, else its first and last halves around a
+// marker, so that what a program printed last (a sanitizer's report, say) is kept too.
+std::string read_ends(int fd, std::uint64_t limit) {
+  std::uint64_t size = 0;
+  std::string front = read_front(fd, limit, &size);
+  if (size <= limit) return front;
+  const std::uint64_t half = limit / 2;
+  std::string tail(half, '\0');
+  size_t done = 0;
+  while (done < tail.size()) {
+    ssize_t n = pread(fd, tail.data() + done, tail.size() - done, static_cast<off_t>(size - half + done));
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    done += static_cast<size_t>(n);
+  }
+  tail.resize(done);
+  return front.substr(0, half) + fmt::format("\n[... {} bytes left out ...]\n", size - 2 * half) + tail;
+}
+
 struct ResourceLimit {
   int resource;
   rlimit value;
@@ -364,7 +383,7 @@ void read_outputs(const SpawnRequest& request, int stdout_fd, int stderr_fd, int
   std::uint64_t stdout_size = 0;
   record.stdout_text = read_front(stdout_fd, output_limit, &stdout_size);
   record.stdout_over_limit = stdout_size >= output_limit;  // the cap was reached: writes past it failed
-  record.stderr_text = read_front(stderr_fd, kStderrKeep, nullptr);
+  record.stderr_text = read_ends(stderr_fd, kStderrKeep);
   if (side_fd >= 0) record.side_channel_text = read_front(side_fd, kStderrKeep, nullptr);
 }
 

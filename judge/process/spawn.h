@@ -42,7 +42,7 @@ struct RunRecord {
   std::uint64_t peak_memory_bytes = 0;  // ru_maxrss
   std::string stdout_text;          // up to the output limit
   bool stdout_over_limit = false;
-  std::string stderr_text;          // the first kStderrKeep bytes
+  std::string stderr_text;          // up to kStderrKeep bytes: all, or the first and last halves
   std::string side_channel_text;    // the driver's records, one per line
 };
 

@@ -125,10 +125,14 @@ TEST(SpawnTest, LargeOutputIsCapturedWhole) {
   EXPECT_FALSE(record.stdout_over_limit);
 }
 
-TEST(SpawnTest, StderrIsKeptUpToItsCap) {
-  RunRecord record = shell("head -c 100000 /dev/zero >&2");
+TEST(SpawnTest, StderrPastItsCapKeepsItsFirstAndLastHalves) {
+  // 100,000 bytes of 'a', then a last line (a sanitizer's report comes last).
+  RunRecord record = shell("head -c 100000 /dev/zero | tr '\\0' a >&2; echo 'the last line' >&2");
   EXPECT_TRUE(record.exited);
-  EXPECT_EQ(record.stderr_text.size(), kStderrKeep);
+  EXPECT_LT(record.stderr_text.size(), kStderrKeep + 64);
+  EXPECT_EQ(record.stderr_text.substr(0, 4), "aaaa");
+  EXPECT_NE(record.stderr_text.find("bytes left out ...]"), std::string::npos);
+  EXPECT_EQ(record.stderr_text.substr(record.stderr_text.size() - 14), "the last line\n");
 }
 
 TEST(SpawnTest, WorkingDirectoryIsChanged) {
