@@ -11,6 +11,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 
 #include "base/atomic_file.h"
 #include "base/cpu_affinity.h"
@@ -108,8 +109,8 @@ void time_cases(ProblemComparison& c, const std::vector<const std::string*>& bin
 
 void sweep_problem(ProblemComparison& c, const Project& project, const std::vector<const std::string*>& binaries,
                    const ProblemConfig& config, const CompareCommandOptions& options, const std::string& report_directory,
-                   Progress& progress) {
-  c.plan = load_sweep_plan(project, c.problem);
+                   const std::optional<SweepPlan>& plan, Progress& progress) {
+  c.plan = plan;
   if (!c.plan) {
     c.sweep_note = "no testcases/" + c.problem + "/generators/sweep.txt";
     return;
@@ -290,14 +291,14 @@ int command_compare(const Project& project, const CompareCommandOptions& options
   // One progress line for the whole command: every screening and timing run, every sweep input
   // generated and every sweep run (a solution that leaves the cap skips the rest at once).
   size_t steps = 0;
+  std::map<std::string, std::optional<SweepPlan>> plans;  // read once, here
   for (const auto& problem : problems) {
     size_t solutions = 0, cases = 0;
     for (size_t i = 0; i < work.solutions.size(); ++i) solutions += work.solutions[i].problem == problem && work.builds[i].ok;
     for (const auto& test : work.cases.at(problem)) cases += group_chosen(test.group, options.groups);
     steps += 2 * solutions * cases;
-    if (auto plan = options.sweep ? load_sweep_plan(project, problem) : std::nullopt) {
-      steps += plan->sizes.size() * plan->families.size() * (1 + solutions);
-    }
+    const auto& plan = plans[problem] = options.sweep ? load_sweep_plan(project, problem) : std::nullopt;
+    if (plan) steps += plan->sizes.size() * plan->families.size() * (1 + solutions);
   }
   Progress progress(stderr, terminal, steps);
 
@@ -331,7 +332,7 @@ int command_compare(const Project& project, const CompareCommandOptions& options
     c.summary_group = groups_by_input_size(cases).back();  // the largest inputs
     for (const auto& m : c.measurements) judge_error = judge_error || m.timing.verdict == Verdict::kJudgeError;
     if (options.sweep) {
-      sweep_problem(c, project, binaries, config, options, report_directory, progress);
+      sweep_problem(c, project, binaries, config, options, report_directory, plans.at(problem), progress);
     } else {
       c.sweep_note = "not asked for (--no-sweep)";
     }

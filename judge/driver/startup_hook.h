@@ -21,6 +21,7 @@
 // left unsymbolized (a symbolizer is a second program, which the sandbox refuses); the judge
 // names the lines from the binary's line tables afterwards (judging/sanitizer_report.h). Leaks
 // are not errors (LeetCode does not report them either); the exit code marks a finding.
+static_assert(lcjudge::protocol::kSanitizerExit == 90, "exitcode=90 below is protocol.h's kSanitizerExit");
 extern "C" const char* __asan_default_options() {
   return "exitcode=90:halt_on_error=1:symbolize=0:detect_leaks=0:disable_coredump=0:color=never"
          ":allocator_may_return_null=1:malloc_context_size=8:quarantine_size_mb=64"

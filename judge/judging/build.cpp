@@ -258,6 +258,14 @@ const SolutionBuilder::Driver& SolutionBuilder::driver_for(const Toolchain& tool
   // The precompiled prelude + driver header; pch.h is found before its .gch (g++) or .pch (clang).
   driver.pch_header = out + "/pch.h";
   driver.pch = driver.pch_header + (toolchain.compiler == CompilerFamily::kClang ? ".pch" : ".gch");
+  // What every compile with this driver is shown, and also where links lead: clang's PCH names
+  // the real paths of the files it was made from.
+  driver.readable = {sources, out};
+  for (const std::string& folder : {sources, out}) {
+    std::error_code error;
+    fs::path real = fs::canonical(folder, error);
+    if (!error && real != fs::absolute(folder)) driver.readable.push_back(real.string());
+  }
   std::string pch_text = read_file(sources + "/pch.h");
   if (read_file_if_exists(driver.pch_header) != pch_text) replace_file(driver.pch_header, pch_text);
 
@@ -363,13 +371,8 @@ BuildOutcome SolutionBuilder::build_one(const SolutionFile& solution, const Prob
     outcome.ok = true;
     return outcome;
   }
-  std::vector<std::string> readable = {source, project_.driver_sources(), fs::path(driver.pch_header).parent_path()};
-  // Also where links lead: clang's PCH names the real paths of the files it was made from.
-  for (const std::string& folder : {project_.driver_sources(), fs::path(driver.pch_header).parent_path().string()}) {
-    std::error_code error;
-    fs::path real = fs::canonical(folder, error);
-    if (!error && real != fs::absolute(folder)) readable.push_back(real.string());
-  }
+  std::vector<std::string> readable = driver.readable;
+  readable.push_back(source);
   if (config.signature.kind != ProblemSignature::Kind::kNone) readable.push_back(project_.build() + "/entries");
   auto run = compile_jailed(command, binary, readable, limits_);
   outcome.ok = run.ok;

@@ -62,6 +62,7 @@ class SolutionBuilder {
     std::vector<std::string> flags, link_flags;
     std::string pch_header, pch;
     std::vector<std::string> objects;
+    std::vector<std::string> readable;  // the folders its compiles are shown (the solution's source besides)
   };
   const Driver& driver_for(const Toolchain& toolchain) const;
   BuildOutcome build_one(const SolutionFile& solution, const ProblemConfig& config, const Toolchain& toolchain,

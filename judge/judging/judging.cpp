@@ -107,7 +107,8 @@ JudgeLimits sanitized_limits(const JudgeLimits& limits) {
 void check_with_sanitizers(CaseOutcome& outcome, const std::string& sanitized_binary, const std::string& source,
                            const TestCase& test, const ProblemConfig& config) {
   if (sanitized_binary.empty() || !worth_sanitizer_check(outcome.verdict)) return;
-  RunRecord run = run_solution(sanitized_binary, test.input_path, sanitized_limits(config.limits));
+  const JudgeLimits limits = sanitized_limits(config.limits);
+  RunRecord run = run_solution(sanitized_binary, test.input_path, limits);
   if (!run.internal_error.empty()) {
     outcome.verdict = Verdict::kJudgeError;
     outcome.message = "cannot run the sanitized build: " + run.internal_error;
@@ -134,8 +135,8 @@ void check_with_sanitizers(CaseOutcome& outcome, const std::string& sanitized_bi
   } else {
     // Its end in classify's words (a signal, a forbidden call, an uncaught exception); its output
     // was the optimised build's to judge.
-    CaseOutcome ended = classify(run, sanitized_limits(config.limits),
-                                 [](const std::string&) { return OutputJudgement{Verdict::kAccepted, ""}; });
+    CaseOutcome ended =
+        classify(run, limits, [](const std::string&) { return OutputJudgement{Verdict::kAccepted, ""}; });
     outcome.message = "the sanitized build: " + ended.message;
   }
 }

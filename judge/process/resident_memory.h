@@ -8,17 +8,16 @@
 #include <unistd.h>
 
 #include <cstdint>
-#include <cstdio>
 #include <cstdlib>
+#include <string>
 
 namespace lcjudge {
 
 // Every thread's resident pages (they share one address space) in bytes; 0 if unknown.
-// System calls and stack buffers only, so the server may call it between polls.
+// Plain std::string: the static sandbox server links no fmt.
 inline std::uint64_t resident_bytes_of(pid_t pid) {
-  char path[64];
-  std::snprintf(path, sizeof path, "/proc/%d/statm", static_cast<int>(pid));
-  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  const std::string path = "/proc/" + std::to_string(pid) + "/statm";
+  int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) return 0;
   char text[128];
   ssize_t got = read(fd, text, sizeof text - 1);

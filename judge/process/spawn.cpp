@@ -77,20 +77,25 @@ class FileDescriptor {
 std::string errno_text(const char* action) { return std::string(action) + ": " + std::strerror(errno); }
 
 // Reads at most `limit` bytes of a memfd from its start.
-std::string read_front(int fd, std::uint64_t limit, std::uint64_t* total_size) {
-  struct stat info {};
-  std::uint64_t size = fstat(fd, &info) == 0 ? static_cast<std::uint64_t>(info.st_size) : 0;
-  if (total_size) *total_size = size;
-  std::string text(std::min(size, limit), '\0');
+// LENGTH bytes of FD from OFFSET, or fewer if it ends first.
+std::string read_at(int fd, std::uint64_t offset, std::uint64_t length) {
+  std::string text(length, '\0');
   size_t done = 0;
   while (done < text.size()) {
-    ssize_t n = pread(fd, text.data() + done, text.size() - done, static_cast<off_t>(done));
+    ssize_t n = pread(fd, text.data() + done, text.size() - done, static_cast<off_t>(offset + done));
     if (n < 0 && errno == EINTR) continue;
     if (n <= 0) break;
     done += static_cast<size_t>(n);
   }
   text.resize(done);
   return text;
+}
+
+std::string read_front(int fd, std::uint64_t limit, std::uint64_t* total_size) {
+  struct stat info {};
+  std::uint64_t size = fstat(fd, &info) == 0 ? static_cast<std::uint64_t>(info.st_size) : 0;
+  if (total_size) *total_size = size;
+  return read_at(fd, 0, std::min(size, limit));
 }
 
 // Up to LIMIT bytes of FD: all of it when it fits, else its first and last halves around a
@@ -100,16 +105,8 @@ std::string read_ends(int fd, std::uint64_t limit) {
   std::string front = read_front(fd, limit, &size);
   if (size <= limit) return front;
   const std::uint64_t half = limit / 2;
-  std::string tail(half, '\0');
-  size_t done = 0;
-  while (done < tail.size()) {
-    ssize_t n = pread(fd, tail.data() + done, tail.size() - done, static_cast<off_t>(size - half + done));
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) break;
-    done += static_cast<size_t>(n);
-  }
-  tail.resize(done);
-  return front.substr(0, half) + fmt::format("\n[... {} bytes left out ...]\n", size - 2 * half) + tail;
+  return front.substr(0, half) + fmt::format("\n[... {} bytes left out ...]\n", size - 2 * half) +
+         read_at(fd, size - half, half);
 }
 
 struct ResourceLimit {
