@@ -44,4 +44,9 @@ std::string escape_untrusted(std::string_view text, bool keep_newlines) {
   return out;
 }
 
+std::string escaped_first_line(std::string_view text, size_t max_bytes) {
+  std::string_view line = text.substr(0, text.find('\n'));
+  return escape_untrusted(line.substr(0, max_bytes)) + (line.size() > max_bytes ? "..." : "");
+}
+
 }  // namespace lcjudge

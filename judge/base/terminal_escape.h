@@ -12,4 +12,8 @@ namespace lcjudge {
 // well-formed UTF-8 becomes `\xNN` too. Newlines are escaped unless KEEP_NEWLINES.
 std::string escape_untrusted(std::string_view text, bool keep_newlines = false);
 
+// TEXT's first line, escaped, cut after MAX_BYTES with "..." marking the cut: how a line a
+// program wrote (often its stderr) is quoted in a verdict's message or an error.
+std::string escaped_first_line(std::string_view text, size_t max_bytes = 200);
+
 }  // namespace lcjudge

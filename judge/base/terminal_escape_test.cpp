@@ -29,5 +29,13 @@ TEST(EscapeUntrusted, ABackslashCannotForgeAnEscape) {
   EXPECT_EQ(escape_untrusted("\\x1b"), "\\\\x1b");
 }
 
+TEST(EscapedFirstLine, OnlyTheFirstLineEscapedAndCutWithAMark) {
+  EXPECT_EQ(escaped_first_line("boom\nsecond line"), "boom");
+  EXPECT_EQ(escaped_first_line("\x1b[2Kfake ok\n"), "\\x1b[2Kfake ok");
+  EXPECT_EQ(escaped_first_line("abcdef", 4), "abcd...");
+  EXPECT_EQ(escaped_first_line("abcd\nlonger second line", 4), "abcd");
+  EXPECT_EQ(escaped_first_line(""), "");
+}
+
 }  // namespace
 }  // namespace lcjudge

@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "base/error.h"
+#include "base/terminal_escape.h"
 #include "base/exit_status.h"
 #include "base/progress.h"
 #include "commands/add_case.h"
@@ -162,10 +163,13 @@ SearchResult search(const StressRunner& runner, const StressOptions& options, Cl
   return result;
 }
 
-std::string trimmed(const std::string& text) {
+std::string without_trailing_space(const std::string& text) {
   size_t end = text.find_last_not_of(" \t\r\n");
   return end == std::string::npos ? "" : text.substr(0, end + 1);
 }
+
+// An answer as printed: a solution's output is escaped before it reaches the terminal.
+std::string shown_answer(const std::string& text) { return escape_untrusted(without_trailing_space(text), true); }
 
 // The answer each program gives on the shrunk case, one line each, names aligned.
 void print_answers(const StressRunner& runner, const std::string& input, const std::string& reference_name,
@@ -173,12 +177,12 @@ void print_answers(const StressRunner& runner, const std::string& input, const s
   std::string expected = runner.reference_answer(input);
   size_t width = reference_name.size();
   for (const auto& solution : solutions) width = std::max(width, solution.display.size());
-  fmt::print(stdout, "  {:<{}}  {}  (reference)\n", reference_name, width, trimmed(expected));
+  fmt::print(stdout, "  {:<{}}  {}  (reference)\n", reference_name, width, shown_answer(expected));
   for (size_t i = 0; i < solutions.size(); ++i) {
     SolutionAnswer answer = runner.run_solution(i, input, expected);
     const CaseOutcome& outcome = answer.outcome;
     std::string shown = outcome.verdict == Verdict::kAccepted || outcome.verdict == Verdict::kWrongAnswer
-                            ? trimmed(answer.output) + "  " + short_name(outcome.verdict)
+                            ? shown_answer(answer.output) + "  " + short_name(outcome.verdict)
                             : std::string("-  ") + short_name(outcome.verdict) + " (" + outcome.message + ")";
     fmt::print(stdout, "  {:<{}}  {}\n", solutions[i].display, width, shown);
   }
@@ -198,7 +202,7 @@ void save_case(const Project& project, const std::string& problem, const std::st
   add.problem = problem;
   add.group = options.group;
   add.name = name;
-  add.expect = trimmed(expected);
+  add.expect = without_trailing_space(expected);
   add.jobs = options.jobs;
   AddedCase added = add_case_text(project, add, input, "the shrunk case");
   fmt::print(stdout, "stress: saved {} and .ans (answer {}); list it in testcases/{}/generators/cases.txt as '{}/{} manual'\n",

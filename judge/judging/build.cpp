@@ -51,7 +51,7 @@ std::vector<std::string> link_flags(const Toolchain& toolchain) {
   return {"-static-libstdc++", "-static-libgcc"};
 }
 
-constexpr double kCompileTimeoutSeconds = 300;
+constexpr double kDriverCompileSeconds = 300;
 
 std::string join(const std::vector<std::string>& words) {
   std::string line;
@@ -105,11 +105,11 @@ CompileRun compile(const std::vector<std::string>& command, const std::string& t
   SpawnRequest request;
   request.argv = argv;
   request.side_channel = false;
-  request.limits.wall_seconds = kCompileTimeoutSeconds;
+  request.limits.wall_seconds = kDriverCompileSeconds;
   RunRecord run = spawn_and_wait(request);
   if (!run.internal_error.empty()) throw JudgeFailure(run.internal_error);
   std::string output = run.stdout_text + run.stderr_text;
-  if (run.killed_at_deadline) output += "compiler stopped after " + std::to_string(int(kCompileTimeoutSeconds)) + " s\n";
+  if (run.killed_at_deadline) output += "compiler stopped after " + std::to_string(int(kDriverCompileSeconds)) + " s\n";
   bool ok = run.exited && run.exit_code == 0;
   std::error_code ignored;
   if (ok) {

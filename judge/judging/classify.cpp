@@ -18,13 +18,6 @@ namespace {
 
 std::string format_seconds(double seconds) { return fmt::format("{:.2f} s", seconds); }
 
-// The first line of what the solution wrote, escaped and cut short: it reaches terminals and reports.
-std::string first_line(const std::string& text) {
-  constexpr size_t kMaxBytes = 200;
-  auto end = std::min(text.find('\n'), kMaxBytes);
-  return escape_untrusted(text.substr(0, end)) + (end == kMaxBytes && text.size() > kMaxBytes ? "..." : "");
-}
-
 }  // namespace
 
 std::map<std::string, std::string> parse_side_channel(const std::string& text) {
@@ -137,7 +130,7 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const Outp
     return verdict(Verdict::kRunTimeError, "forbidden system call (killed by SIGSYS)");
   }
   if (run.signal != 0) {
-    std::string detail = first_line(run.stderr_text);
+    std::string detail = escaped_first_line(run.stderr_text);
     return verdict(Verdict::kRunTimeError,
                    "killed by " + describe_signal(run.signal) + (detail.empty() ? "" : ": " + detail));
   }
@@ -145,7 +138,7 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const Outp
     return verdict(Verdict::kRunTimeError, "uncaught exception " + escape_untrusted(side[protocol::kUncaughtExceptionKey]));
   }
   if (run.exit_code != 0) {
-    std::string detail = first_line(run.stderr_text);
+    std::string detail = escaped_first_line(run.stderr_text);
     return verdict(Verdict::kRunTimeError,
                    "exit code " + std::to_string(run.exit_code) + (detail.empty() ? "" : ": " + detail));
   }

@@ -54,19 +54,12 @@ Built built_validator(const ProblemConfig& config) {
   return built[config.output_validator] = result;
 }
 
-// The first line of a short text it wrote, escaped and cut.
-std::string first_line(const std::string& text) {
-  std::string line = text.substr(0, text.find('\n'));
-  bool cut = line.size() > kShownBytes;
-  return escape_untrusted(line.substr(0, kShownBytes)) + (cut ? "..." : "");
-}
-
 std::string judge_message(const std::string& feedback_dir) {
   std::ifstream in(feedback_dir + "judgemessage.txt", std::ios::binary);
   std::string text(kShownBytes + 1, '\0');
   in.read(&text[0], static_cast<std::streamsize>(text.size()));
   text.resize(static_cast<size_t>(in.gcount()));
-  return first_line(text);
+  return escaped_first_line(text, kShownBytes);
 }
 
 }  // namespace
@@ -108,7 +101,7 @@ OutputJudgement run_output_validator(const ProblemConfig& config, const std::str
                     : run.killed_at_cpu_limit ? fmt::format("used more than {:g} s of CPU", limits.cpu_seconds)
                     : run.signal != 0         ? "was killed by " + describe_signal(run.signal)
                                               : fmt::format("exited {} (42 accepts, 43 rejects)", run.exit_code);
-  std::string detail = first_line(run.stderr_text);
+  std::string detail = escaped_first_line(run.stderr_text, kShownBytes);
   if (detail.empty()) detail = said;
   return {Verdict::kJudgeError, name + " " + how + (detail.empty() ? "" : ": " + detail)};
 }

@@ -16,7 +16,7 @@ namespace {
 // Linked statically: such programs run once per stress case, and loading libstdc++ would double
 // the cost of every start.
 const std::vector<std::string> kFlags = {"-std=c++17", "-O2", "-pipe", "-Wall", "-Wextra", "-static"};
-constexpr double kCompileTimeoutSeconds = 300;
+constexpr double kProgramCompileSeconds = 300;
 
 // The headers such a program may include: the shared ones and its neighbours.
 std::vector<fs::path> headers_for(const ProblemProgram& program, const Project& project) {
@@ -71,7 +71,7 @@ void build_problem_program(const ProblemProgram& program, const Project& project
   request.argv.insert(request.argv.end(), kFlags.begin(), kFlags.end());
   request.argv.insert(request.argv.end(), {"-o", temporary, program.source});
   request.side_channel = false;
-  request.limits.wall_seconds = kCompileTimeoutSeconds;
+  request.limits.wall_seconds = kProgramCompileSeconds;
   RunRecord run = spawn_and_wait(request);
   if (!run.internal_error.empty()) throw JudgeFailure(run.internal_error);
   std::error_code ignored;

@@ -3,6 +3,7 @@
 #include <filesystem>
 
 #include "base/error.h"
+#include "base/terminal_escape.h"
 #include "judging/judging.h"
 #include "judging/output_check.h"
 #include "judging/shrink.h"
@@ -19,14 +20,13 @@ constexpr std::uint64_t kProgramOutputBytes = 64ull << 20;
 // The brute force may be much slower than a solution; it is still bounded, so a stuck one ends.
 constexpr double kReferenceTimeFactor = 10;
 
-std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
 
 // How a finished run ended, for messages: "exit code 1: what it said on stderr".
 std::string how_it_ended(const RunRecord& run) {
   std::string end = run.killed_at_deadline ? "killed after " + std::to_string(static_cast<int>(kProgramSeconds)) + " s"
                     : run.signal != 0      ? "killed by " + describe_signal(run.signal)
                                            : "exit code " + std::to_string(run.exit_code);
-  std::string said = first_line(run.stderr_text);
+  std::string said = escaped_first_line(run.stderr_text);
   return said.empty() ? end : end + ": " + said;
 }
 

@@ -4,6 +4,7 @@
 #include <filesystem>
 
 #include "base/error.h"
+#include "base/terminal_escape.h"
 #include "judging/classify.h"
 #include "judging/problem_programs.h"
 #include "process/spawn.h"
@@ -13,7 +14,6 @@ namespace {
 
 constexpr double kValidatorSeconds = 10;  // as scripts/validate-all.sh allows
 
-std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
 
 // "FILE:LINE:COLUMN: RULE" -> the parts; a line of another shape is kept whole as the rule.
 Validation parse_rejection(const std::string& path, const std::string& message) {
@@ -56,7 +56,7 @@ Validation Validator::check(const std::string& path, bool answer) const {
   RunRecord run = spawn_and_wait(request);
   if (!run.internal_error.empty()) throw JudgeFailure(run.internal_error);
   if (run.exited && run.exit_code == 0) return {};
-  std::string said = first_line(run.stderr_text);
+  std::string said = escaped_first_line(run.stderr_text);
   if (run.exited && run.exit_code == 1) return parse_rejection(path, said);
   std::string how = run.killed_at_deadline ? "ran past " + std::to_string(int(kValidatorSeconds)) + " s"
                     : run.signal != 0      ? "was killed by " + describe_signal(run.signal)
