@@ -22,7 +22,7 @@ JUDGE_SOURCES := $(filter-out %_test.cpp judge/commands/main.cpp judge/process/s
 # Unity ("jumbo") builds: each layer's sources compile in batches of up to UNITY_BATCH files, one
 # translation unit a batch (build/unity/<layer>-<k>.cpp includes them), so the templates they share
 # (fmt, std::filesystem, yaml-cpp, the containers) are instantiated and optimised once a batch
-# rather than once a file: a fresh build of the judge's objects took 95 CPU-s instead of 165. Names
+# rather than once a file: a fresh build of the judge's objects took 135 CPU-s instead of 169. Names
 # private to a file (its anonymous namespace) must therefore differ from the rest of its layer's.
 UNITY_BATCH   ?= 8
 UNITY_SOURCES := $(shell scripts/unity-sources.sh $(BUILD)/unity $(UNITY_BATCH) $(JUDGE_SOURCES))

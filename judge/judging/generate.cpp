@@ -59,7 +59,7 @@ Generated run_generator(const std::string& binary, const CaseSpec& spec) {
 }
 
 // "line 3, column 7" of the first byte where two texts differ.
-std::string first_difference(const std::string& committed, const std::string& generated) {
+std::string describe_first_difference(const std::string& committed, const std::string& generated) {
   size_t line = 1, column = 1, i = 0;
   for (; i < committed.size() && i < generated.size() && committed[i] == generated[i]; ++i) {
     if (committed[i] == '\n') {
@@ -109,7 +109,7 @@ std::vector<std::string> check_generated(const Context& context, const CaseSpec&
                            ? "the generator's output changed: check it, then 'judge gen " + context.problem + " --write'"
                            : "hand-edited, or the generator changed";
     problems.push_back("differs from what '" + spec.command() + "' makes (" + spec.origin + "): " +
-                       first_difference(*committed, bytes) + "; " + hint);
+                       describe_first_difference(*committed, bytes) + "; " + hint);
   }
   if (!pinned) {
     problems.push_back("not pinned in " + context.sums_path + " ('judge gen " + context.problem + " --write' pins it)");
