@@ -140,40 +140,59 @@ void sweep_problem(ProblemComparison& c, const Project& project, const std::vect
   }
   c.swept = true;
 
-  PlotSpec spec;
   std::string number = c.problem.substr(0, c.problem.find('-'));
-  spec.title = number + " " + c.title + ": solve time per call by size (the slowest of " +
-               std::to_string(c.plan->families.size()) + " input families at each size)";
+  PlotSpec spec;
   spec.x_label = "n = " + c.plan->axis;
   // Grid sizes read best as grids: a tic at each square one.
   for (const auto& size : c.plan->sizes) {
     if (size.rows > 0 && size.rows == size.cols) spec.x_tics.push_back({size.n, size.label});
   }
-  if (!spec.x_tics.empty()) spec.x_label = "grid size, n = rows x cols cells";
-  spec.y_label = "solve time per call";
+  if (!spec.x_tics.empty()) spec.x_label = "grid size, n = " + c.plan->axis;
   spec.time_limit_seconds = c.time_limit_seconds;
   spec.cap_seconds = c.cap_seconds;
+  PlotSpec work_spec = spec;
+  spec.title = number + " " + c.title + ": solve time per call by size (each solution on the family its growth is quoted on)";
+  spec.y_label = "solve time per call";
   spec.output_base = report_directory + "/" + c.problem + "-scaling";
+  work_spec.counts = true;
+  work_spec.title = number + " " + c.title + ": work per call by size, as each solution counts it (lcjudge_work)";
+  work_spec.y_label = "work: the solution's own count";
+  work_spec.output_base = report_directory + "/" + c.problem + "-work";
   for (size_t s = 0; s < c.solutions.size(); ++s) {
     if (!c.compiled[s]) continue;
     const SolutionSweep& sweep = c.sweeps[s];
     PlotSeries series;
-    // The name and the verdict its folder declares, short so that the legend fits in two columns.
+    // The name, the verdict its folder declares and the family, short so that the legend fits in two columns.
     const SolutionFile& solution = c.solutions[s];
-    series.title = std::filesystem::path(solution.source).stem().string() + " (" + short_name(solution.expected) + ")" +
-                   legend_note(sweep, c.cap_seconds);
+    std::string name = std::filesystem::path(solution.source).stem().string() + " (" + short_name(solution.expected) + ")";
+    std::string family = sweep.families.empty() ? "" : " on " + sweep.families[sweep.headline].family;
+    series.title = name + family + legend_note(sweep, c.cap_seconds);
     for (const auto& point : sweep.curve) series.points.push_back({point.size, point.seconds});
-    for (const auto& size : c.plan->sizes) {
-      if (size.label == sweep.stopped_at) series.over_cap_size = size.n;
-    }
+    if (!sweep.stopped_at.empty() && !sweep.families.empty()) series.over_cap_size = sweep.families[sweep.headline].stopped_n;
     series.dash = dash_for(c.solutions[s].expected);
     spec.series.push_back(series);
+    PlotSeries work{name + family, {}, std::nullopt, series.dash};
+    if (!sweep.families.empty()) {
+      const FamilySweep& headline = sweep.families[sweep.headline];
+      for (const auto& point : headline.work) work.points.push_back({point.size, point.seconds});
+      if (headline.work_fit.model != GrowthModel::kNone && headline.work_fit.r_squared >= kQuotableRSquared) {
+        work.title += headline.work_fit.model == GrowthModel::kPowerLaw ? fmt::format(": ~ n^{:.1f}", headline.work_fit.exponent)
+                                                                        : fmt::format(": ~ {:.2f}^n", headline.work_fit.base);
+      }
+    }
+    work_spec.series.push_back(work);  // every solution, so colours match the time plot's
   }
   std::string warning;
   c.plot = draw_plot(spec, warning);
   if (!c.plot) {
     fmt::print(stderr, "judge: warning: {}\n", warning);
     c.sweep_note += (c.sweep_note.empty() ? "" : " ") + std::string("No plot: ") + warning;
+    return;
+  }
+  bool counted = std::any_of(work_spec.series.begin(), work_spec.series.end(), [](const PlotSeries& w) { return !w.points.empty(); });
+  if (counted) {
+    c.work_plot = draw_plot(work_spec, warning);
+    if (!c.work_plot) fmt::print(stderr, "judge: warning: {}\n", warning);
   }
 }
 
@@ -298,7 +317,7 @@ int command_compare(const Project& project, const CompareCommandOptions& options
     for (const auto& test : work.cases.at(problem)) cases += group_chosen(test.group, options.groups);
     steps += 2 * solutions * cases;
     const auto& plan = plans[problem] = options.sweep ? load_sweep_plan(project, problem) : std::nullopt;
-    if (plan) steps += plan->sizes.size() * plan->families.size() * (1 + solutions);
+    for (const auto& family : plan ? plan->families : std::vector<SweepFamily>{}) steps += family.sizes.size() * (1 + solutions);
   }
   Progress progress(stderr, terminal, steps);
 

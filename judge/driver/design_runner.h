@@ -170,6 +170,7 @@ int run_design(std::string_view class_name, std::initializer_list<detail::Design
       call(*object, out);
     }
     report_nanos(protocol::kSolveNanosKey, solve_start);
+    report_work();
     out += "]\n";
     return out;
   });

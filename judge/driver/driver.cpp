@@ -19,6 +19,8 @@
 
 #include "protocol.h"
 
+unsigned long long lcjudge_work = 0;
+
 namespace lcjudge {
 namespace {
 
@@ -149,6 +151,10 @@ void check_line_count(const std::vector<std::string_view>& lines, size_t arity) 
 void report_nanos(const char* key, std::chrono::steady_clock::time_point start) {
   auto nanos = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start);
   record(key, std::to_string(nanos.count()));
+}
+
+void report_work() {
+  if (lcjudge_work > 0) record(protocol::kWorkKey, std::to_string(lcjudge_work));
 }
 
 int report_bad_input(const InputError& error) {

@@ -18,6 +18,11 @@
 #include "leetcode_io.h"
 #include "protocol.h"
 
+// A solution's own measure of its work, independent of the machine's speed: it bumps this inside
+// `#ifdef LCJUDGE ... #endif` (the judge compiles every solution with -DLCJUDGE; LeetCode does
+// not, so the file stays pasteable), and the driver reports it after the call (protocol.h's work).
+extern unsigned long long lcjudge_work;
+
 namespace lcjudge {
 
 // Splits text into lines, views into `text`; a final newline is optional.
@@ -107,6 +112,7 @@ constexpr size_t kThreadStackBytes = 8 << 20;
 
 // Reports on the side channel and stderr; each returns the exit status to use.
 void report_nanos(const char* key, std::chrono::steady_clock::time_point start);
+void report_work();  // lcjudge_work, if the solution counted anything
 int report_bad_input(const InputError& error);
 int report_out_of_memory();
 int report_uncaught_exception(const std::exception& error);

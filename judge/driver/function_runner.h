@@ -96,6 +96,7 @@ template <auto Method, ResultFrom From> int run_function() {
       static_assert(!std::is_void_v<Result>, "lcjudge: output: return needs a method that returns its answer");
       Result result = call();
       report_nanos(protocol::kSolveNanosKey, solve_start);
+      report_work();
       encode<Result>(result, out);
     } else if constexpr (From == ResultFrom::kFirstMutableArgument) {
       constexpr size_t index = detail::first_mutable<typename Traits::Parameters, true>::value;
@@ -103,6 +104,7 @@ template <auto Method, ResultFrom From> int run_function() {
                     "lcjudge: an in-place method needs a non-const reference (or ListNode*/TreeNode*) parameter");
       call();
       report_nanos(protocol::kSolveNanosKey, solve_start);
+      report_work();
       encode<std::tuple_element_t<index, Arguments>>(std::get<index>(arguments), out);
     } else {
       constexpr size_t index = detail::first_mutable<typename Traits::Parameters, false>::value;
@@ -113,6 +115,7 @@ template <auto Method, ResultFrom From> int run_function() {
                     "lcjudge: output: argument_prefix needs a method that returns the prefix's length");
       Result k = call();
       report_nanos(protocol::kSolveNanosKey, solve_start);
+      report_work();
       detail::encode_prefix(std::get<index>(arguments), k, out);
     }
     out += '\n';

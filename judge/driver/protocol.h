@@ -22,6 +22,9 @@ constexpr const char* kUncaughtExceptionKey = "uncaught_exception";
 constexpr const char* kForbiddenCallKey = "forbidden_syscall";
 constexpr const char* kSolveNanosKey = "solve_ns";   // the method call alone, steady clock
 constexpr const char* kParseNanosKey = "parse_ns";   // reading and decoding the arguments
+// The solution's own count of its work (positions visited, calls made), from the lcjudge_work
+// counter it bumps inside `#ifdef LCJUDGE` (driver.h); sent only when the solution counted.
+constexpr const char* kWorkKey = "work";
 // The program's own peak resident memory (VmHWM), in KiB. wait4's ru_maxrss cannot give it: it
 // also counts the judge's memory, which the child shared until its exec.
 constexpr const char* kPeakMemoryKey = "peak_rss_kib";

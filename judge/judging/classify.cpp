@@ -43,6 +43,17 @@ std::optional<double> plausible_seconds(const std::string& nanos, double at_most
   return seconds;
 }
 
+std::optional<std::uint64_t> plausible_count(const std::string& text, double seconds) {
+  if (text.empty() || text.size() > 19) return std::nullopt;
+  std::uint64_t value = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9') return std::nullopt;
+    value = value * 10 + static_cast<std::uint64_t>(c - '0');
+  }
+  if (static_cast<double>(value) > seconds * kMostWorkPerSecond) return std::nullopt;
+  return value;
+}
+
 std::string describe_signal(int signal) {
   const char* name = sigabbrev_np(signal);
   const char* what = sigdescr_np(signal);
@@ -70,6 +81,7 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const Outp
   double longest = std::max(run.wall_seconds, limits.wall_seconds) + 1;
   if (auto it = side.find(protocol::kSolveNanosKey); it != side.end()) outcome.solve_seconds = plausible_seconds(it->second, longest);
   if (auto it = side.find(protocol::kParseNanosKey); it != side.end()) outcome.parse_seconds = plausible_seconds(it->second, longest);
+  if (auto it = side.find(protocol::kWorkKey); it != side.end()) outcome.work_count = plausible_count(it->second, longest);
   if (auto it = side.find(protocol::kPeakMemoryKey); it != side.end()) {
     char* end = nullptr;
     unsigned long long kib = std::strtoull(it->second.c_str(), &end, 10);

@@ -31,6 +31,7 @@ struct CaseOutcome {
   std::optional<double> solve_seconds;  // the method call alone
   std::optional<double> parse_seconds;
   std::optional<std::uint64_t> reported_peak_memory_bytes;
+  std::optional<std::uint64_t> work_count;  // the solution's own count of its work (protocol.h)
 };
 
 // The driver's side-channel records (protocol.h): key -> rest of the line.
@@ -39,6 +40,11 @@ std::map<std::string, std::string> parse_side_channel(const std::string& text);
 // A time in nanoseconds from the side channel, in seconds; nothing unless it is a plain finite
 // number from 0 to AT_MOST seconds.
 std::optional<double> plausible_seconds(const std::string& nanos, double at_most);
+
+// A solution's work count from the side channel: nothing unless it is plain decimal digits and at
+// most kMostWorkPerSecond for each of SECONDS (no core counts a unit of work in under 0.01 ns).
+constexpr double kMostWorkPerSecond = 1e11;
+std::optional<std::uint64_t> plausible_count(const std::string& text, double seconds);
 
 // "SIGSEGV (segmentation fault)"
 std::string describe_signal(int signal);

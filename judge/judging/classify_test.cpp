@@ -210,6 +210,32 @@ TEST(ClassifyTest, ImplausibleRecordsAreIgnored) {
   EXPECT_FALSE(outcome.reported_peak_memory_bytes.has_value());
 }
 
+TEST(ClassifyTest, AWorkCountIsKeptAsTheSolutionsOwnNumber) {
+  RunRecord run = finished("5\n");
+  run.side_channel_text = "solve_ns 1000\nwork 123456\n";
+  auto outcome = judge(run);
+  EXPECT_EQ(outcome.verdict, Verdict::kAccepted);
+  EXPECT_EQ(outcome.work_count, 123456u);
+  run.side_channel_text = "solve_ns 1000\n";  // a solution that does not count
+  EXPECT_FALSE(judge(run).work_count.has_value());
+}
+
+TEST(ClassifyTest, ImplausibleWorkCountsAreIgnoredAndDecideNothing) {
+  EXPECT_EQ(plausible_count("0", 1), 0u);
+  EXPECT_EQ(plausible_count("100000000000", 1), 100000000000u);
+  EXPECT_FALSE(plausible_count("", 1));
+  EXPECT_FALSE(plausible_count("-5", 1));
+  EXPECT_FALSE(plausible_count("1e9", 1));
+  EXPECT_FALSE(plausible_count(" 7", 1));
+  EXPECT_FALSE(plausible_count("100000000001", 1));            // more than 10^11 a second
+  EXPECT_FALSE(plausible_count("99999999999999999999999", 1e30)); // past 64 bits
+  RunRecord run = finished("6\n");
+  run.side_channel_text = "work nan\n";
+  auto outcome = judge(run);
+  EXPECT_EQ(outcome.verdict, Verdict::kWrongAnswer);  // the output decides, not the record
+  EXPECT_FALSE(outcome.work_count.has_value());
+}
+
 TEST(ClassifyTest, WhatTheSolutionWroteIsEscapedInMessages) {
   auto outcome = judge(exited_with(1, "", "\x1b[1A\x1b[2Kok \xff\n"));
   EXPECT_EQ(outcome.verdict, Verdict::kRunTimeError);

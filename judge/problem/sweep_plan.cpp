@@ -1,5 +1,7 @@
 #include "problem/sweep_plan.h"
 
+#include <algorithm>
+#include <cstdlib>
 #include <sstream>
 
 #include "base/error.h"
@@ -44,8 +46,7 @@ SweepPlan parse_sweep_plan(const std::string& text, const std::string& path, con
   std::string line;
   int number = 0;
   std::set<std::string> names;
-  bool uses_grid = false;
-  int grid_line = 0;
+  std::vector<SweepSize> sizes;  // those of the last `sizes:` line
   auto fail = [&](int at, const std::string& what) -> JudgeFailure {
     return JudgeFailure(path + ":" + std::to_string(at) + ": " + what);
   };
@@ -62,20 +63,36 @@ SweepPlan parse_sweep_plan(const std::string& text, const std::string& path, con
       plan.axis.erase(plan.axis.find_last_not_of(" \t\r") + 1);
       continue;
     }
-    if (tokens[0] == "sizes:") {
+    if (tokens[0] == "degrees:") {
       for (size_t i = 1; i < tokens.size(); ++i) {
-        SweepSize size;
-        if (!parse_size(tokens[i], size)) throw fail(number, "size '" + tokens[i] + "' is not N or ROWSxCOLS");
-        if (!plan.sizes.empty() && size.n <= plan.sizes.back().n) {
-          throw fail(number, "sizes must increase: '" + tokens[i] + "' after '" + plan.sizes.back().label + "'");
+        auto equals = tokens[i].find('=');
+        char* end = nullptr;
+        double degree = equals == std::string::npos ? 0 : std::strtod(tokens[i].c_str() + equals + 1, &end);
+        if (equals == std::string::npos || equals == 0 || end == tokens[i].c_str() + equals + 1 || *end != '\0' ||
+            !(degree >= 0 && degree <= 100)) {
+          throw fail(number, "degree '" + tokens[i] + "' is not VARIABLE=DEGREE (0 to 100)");
         }
-        plan.sizes.push_back(size);
+        plan.degrees[tokens[i].substr(0, equals)] = degree;
       }
       continue;
     }
-    if (tokens[0].back() == ':') throw fail(number, "unknown key '" + tokens[0] + "' (expected axis: or sizes:)");
+    if (tokens[0] == "sizes:") {
+      sizes.clear();
+      for (size_t i = 1; i < tokens.size(); ++i) {
+        SweepSize size;
+        if (!parse_size(tokens[i], size)) throw fail(number, "size '" + tokens[i] + "' is not N or ROWSxCOLS");
+        if (!sizes.empty() && size.n <= sizes.back().n) {
+          throw fail(number, "sizes must increase: '" + tokens[i] + "' after '" + sizes.back().label + "'");
+        }
+        sizes.push_back(size);
+      }
+      if (sizes.empty()) throw fail(number, "'sizes:' lists no size");
+      continue;
+    }
+    if (tokens[0].back() == ':') throw fail(number, "unknown key '" + tokens[0] + "' (expected axis:, degrees: or sizes:)");
     if (tokens.size() < 2) throw fail(number, "expected NAME GENERATOR ARGS..., found '" + tokens[0] + "' alone");
-    SweepFamily family{tokens[0], tokens[1], {tokens.begin() + 2, tokens.end()}, path + ":" + std::to_string(number)};
+    if (sizes.empty()) throw fail(number, "family '" + tokens[0] + "' comes before any 'sizes:' line");
+    SweepFamily family{tokens[0], tokens[1], {tokens.begin() + 2, tokens.end()}, sizes, path + ":" + std::to_string(number)};
     if (!generators.count(family.generator)) {
       throw fail(number, "unknown generator '" + family.generator + "' (no generators/" + family.generator + ".cpp)");
     }
@@ -83,19 +100,20 @@ SweepPlan parse_sweep_plan(const std::string& text, const std::string& path, con
     bool sized = false;
     for (const auto& argument : family.arguments) {
       bool grid = argument.find("{rows}") != std::string::npos || argument.find("{cols}") != std::string::npos;
-      if (grid && !uses_grid) uses_grid = true, grid_line = number;
+      for (const auto& size : grid ? sizes : std::vector<SweepSize>{}) {
+        if (size.rows == 0) throw fail(number, "{rows} and {cols} need ROWSxCOLS sizes, found '" + size.label + "'");
+      }
       sized = sized || grid || argument.find("{n}") != std::string::npos;
     }
     if (!sized) throw fail(number, "family '" + family.name + "' has no {n}, {rows} or {cols}: every size would be one input");
     plan.families.push_back(family);
-  }
-  if (plan.sizes.empty()) throw fail(number, "no 'sizes:' line");
-  if (plan.families.empty()) throw fail(number, "no family (NAME GENERATOR ARGS...)");
-  if (uses_grid) {
-    for (const auto& size : plan.sizes) {
-      if (size.rows == 0) throw fail(grid_line, "{rows} and {cols} need ROWSxCOLS sizes, found '" + size.label + "'");
+    for (const auto& size : sizes) {
+      bool known = std::any_of(plan.sizes.begin(), plan.sizes.end(), [&](const SweepSize& s) { return s.label == size.label; });
+      if (!known) plan.sizes.push_back(size);
     }
   }
+  if (plan.families.empty()) throw fail(number, sizes.empty() ? "no 'sizes:' line" : "no family (NAME GENERATOR ARGS...)");
+  std::stable_sort(plan.sizes.begin(), plan.sizes.end(), [](const SweepSize& a, const SweepSize& b) { return a.n < b.n; });
   if (plan.axis.empty()) plan.axis = "size";
   return plan;
 }

@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "base/atomic_file.h"
+#include "timing/declared_growth.h"
 #include "timing/measure.h"
 
 namespace lcjudge {
@@ -81,20 +82,79 @@ std::string fitted_sizes_text(const GrowthFit& fit) {
   return fmt::format("{:g}..{:g} ({} sizes)", fit.first_size, fit.last_size, fit.points);
 }
 
-std::string stopped_text(const SolutionSweep& sweep) {
-  return sweep.stopped_at.empty() ? "—" : sweep.stopped_at + " (" + sweep.stopped_family + ")";
+const FamilySweep* headline_of(const SolutionSweep& sweep) {
+  return sweep.families.empty() ? nullptr : &sweep.families[sweep.headline];
 }
 
-// How much slower the size that went over the cap was than the last one within it: at least the
-// cap over the last time, a lower bound, since the run was stopped.
-std::string blow_up_text(const ProblemComparison& c, const SolutionSweep& sweep) {
-  if (sweep.stopped_at.empty() || sweep.curve.empty() || sweep.curve.back().seconds <= 0) return "—";
-  std::string last = fmt::format("{:g}", sweep.curve.back().size);
-  for (const auto& size : c.plan->sizes) {
-    if (size.n == sweep.curve.back().size) last = size.label;
+// "ladder-apart, n 16..50 (18 sizes)": the family the growth is quoted on, and the sizes fitted.
+std::string fitted_on_text(const SolutionSweep& sweep) {
+  const FamilySweep* family = headline_of(sweep);
+  if (!family) return "—";
+  std::string sizes = fitted_sizes_text(family->fit);
+  return sizes.empty() ? family->family : family->family + ", n " + sizes;
+}
+
+// Where the headline family left the cap, then every other family that did.
+std::string stopped_text(const SolutionSweep& sweep) {
+  std::vector<std::string> others;
+  for (size_t i = 0; i < sweep.families.size(); ++i) {
+    const FamilySweep& family = sweep.families[i];
+    if (i != sweep.headline && !family.stopped_at.empty()) others.push_back(family.family + " " + family.stopped_at);
   }
-  double factor = c.cap_seconds / sweep.curve.back().seconds;
-  return fmt::format("> {:.{}f}× ({} → {})", factor, factor < 10 ? 1 : 0, last, sweep.stopped_at);
+  std::string text = sweep.stopped_at.empty() ? "—" : sweep.stopped_at + " (" + sweep.stopped_family + ")";
+  if (!others.empty()) text += fmt::format("; also {}", fmt::join(others, ", "));
+  return text;
+}
+
+std::string factor_text(double factor) { return fmt::format("{:.{}f}×", factor, factor < 10 ? 1 : 0); }
+
+// How much slower the size that went over the cap was than the last one within it (at least the
+// cap over the last time, a lower bound, since the run was stopped), and what the fit predicts.
+std::string blow_up_text(const ProblemComparison& c, const SolutionSweep& sweep) {
+  const FamilySweep* family = headline_of(sweep);
+  if (!family || sweep.stopped_at.empty() || sweep.curve.empty() || sweep.curve.back().seconds <= 0) return "—";
+  std::string text = fmt::format("> {} ({} → {})", factor_text(c.cap_seconds / sweep.curve.back().seconds),
+                                 sweep.last_within_cap, sweep.stopped_at);
+  JumpCheck check = check_jump(*family, c.cap_seconds);
+  if (check.applies) text += fmt::format("; fit {}, {}", factor_text(check.predicted), check.agrees ? "agrees" : "≠ disagrees");
+  return text;
+}
+
+std::string declared_of(const ProblemComparison& c, size_t s) {
+  return declared_time(read_file_if_exists(c.solutions[s].source).value_or(""));
+}
+
+// "agrees", "≠ declared polynomial, fitted exponential", or "—" with nothing to compare.
+std::string declared_vs_fit_text(const ProblemComparison& c, size_t s) {
+  const SolutionSweep& sweep = c.sweeps[s];
+  DeclaredGrowth declared = read_declared_growth(declared_of(c, s), c.plan ? c.plan->degrees : std::map<std::string, double>{});
+  if (declared.kind == DeclaredGrowth::Kind::kUnknown || sweep.fit.model == GrowthModel::kNone ||
+      sweep.fit.r_squared < kComparableRSquared) {
+    return "—";
+  }
+  std::string why = growth_disagreement(declared, sweep.fit);
+  return why.empty() ? "agrees" : "≠ " + why;
+}
+
+std::string count_text(double count) {
+  if (count < 1e4) return fmt::format("{:.0f}", count);
+  static const char* const kSuffixes[] = {"k", "M", "G", "T", "P"};
+  int step = 0;
+  for (count /= 1e3; count >= 1e3 && step < 4; ++step) count /= 1e3;
+  return fmt::format("{:.{}f}{}", count, count < 10 ? 2 : count < 100 ? 1 : 0, kSuffixes[step]);
+}
+
+// The headline family's work count at its largest size within the cap, and its fitted growth.
+std::string work_text(const SolutionSweep& sweep) {
+  const FamilySweep* family = headline_of(sweep);
+  if (!family || family->work.empty()) return "—";
+  return fmt::format("{} at n = {:g}", count_text(family->work.back().seconds), family->work.back().size);
+}
+
+std::string work_growth_text(const SolutionSweep& sweep) {
+  const FamilySweep* family = headline_of(sweep);
+  if (!family || family->work_fit.model == GrowthModel::kNone) return "—";
+  return fmt::format("{} (R² {:.2f})", growth_text(family->work_fit), family->work_fit.r_squared);
 }
 
 std::string sweep_verdicts_text(const SolutionSweep& sweep) {
@@ -129,7 +189,8 @@ Json run_json(const CaseOutcome& run) {
            {"solve_seconds", run.solve_seconds ? Json(*run.solve_seconds) : Json(nullptr)},
            {"cpu_seconds", run.cpu_seconds},
            {"wall_seconds", run.wall_seconds},
-           {"peak_memory_bytes", run.peak_memory_bytes}};
+           {"peak_memory_bytes", run.peak_memory_bytes},
+           {"work_count", run.work_count ? Json(*run.work_count) : Json(nullptr)}};
   if (!run.message.empty()) out["message"] = run.message;
   return out;
 }
@@ -142,6 +203,7 @@ Json timing_json(const TimedCase& timing) {
               {"solve", summary_json(timing.solve)},
               {"cpu", summary_json(timing.cpu)},
               {"peak_memory_bytes", timing.peak_memory_bytes},
+              {"work_count", timing.work ? Json(*timing.work) : Json(nullptr)},
               {"warmup", run_json(timing.warmup)},
               {"runs", runs}};
 }
@@ -247,7 +309,13 @@ std::string findings_paragraph(const ProblemComparison& c) {
       const SolutionSweep& sweep = c.sweeps[s];
       std::string text = solution_label(c, s);
       if (sweep.fit.model != GrowthModel::kNone) {
-        text += fmt::format(" grew as {} (R² {:.2f})", growth_text(sweep.fit), sweep.fit.r_squared);
+        text += fmt::format(" grew as {} (R² {:.2f} over {} sizes of {})", growth_text(sweep.fit), sweep.fit.r_squared,
+                            sweep.fit.points, sweep.families[sweep.headline].family);
+        std::string versus = declared_vs_fit_text(c, s);
+        if (versus.rfind("≠", 0) == 0) text += fmt::format(" ({} {})", versus, declared_of(c, s));
+      }
+      if (const FamilySweep* family = headline_of(sweep); family && family->work_fit.model != GrowthModel::kNone) {
+        text += fmt::format(", its own work count as {}", growth_text(family->work_fit));
       }
       text += sweep.stopped_at.empty()
                   ? fmt::format(" and stayed within the cap up to n = {}", sweep.last_within_cap.empty() ? "—" : sweep.last_within_cap)
@@ -261,17 +329,18 @@ std::string findings_paragraph(const ProblemComparison& c) {
 
 TextTable sweep_table(const ProblemComparison& c) {
   TextTable table;
-  table.header = {"solution", "declared (// Time:)", "within the cap up to", "over the cap at", "blow-up", "growth",
-                  "R² power / exp", "fitted on", "sweep verdicts"};
-  table.right_aligned = {false, false, true, true, false, false, false, false, false};
+  table.header = {"solution", "declared (// Time:)", "growth", "declared vs fit", "R² power / exp", "fitted on",
+                  "within the cap up to", "over the cap at", "blow-up: seen, fit", "work (own count)", "work growth",
+                  "sweep verdicts"};
+  table.right_aligned = {false, false, false, false, false, false, true, false, false, true, false, false};
   for (size_t s = 0; s < c.sweeps.size(); ++s) {
     if (!c.compiled[s]) continue;
     const SolutionSweep& sweep = c.sweeps[s];
-    std::string declared = declared_time(read_file_if_exists(c.solutions[s].source).value_or(""));
-    table.rows.push_back({solution_label(c, s), declared.empty() ? "—" : declared,
-                          sweep.last_within_cap.empty() ? "—" : sweep.last_within_cap,
-                          stopped_text(sweep), blow_up_text(c, sweep), growth_text(sweep.fit), fit_quality_text(sweep.fit),
-                          fitted_sizes_text(sweep.fit), sweep_verdicts_text(sweep)});
+    std::string declared = declared_of(c, s);
+    table.rows.push_back({solution_label(c, s), declared.empty() ? "—" : declared, growth_text(sweep.fit),
+                          declared_vs_fit_text(c, s), fit_quality_text(sweep.fit), fitted_on_text(sweep),
+                          sweep.last_within_cap.empty() ? "—" : sweep.last_within_cap, stopped_text(sweep),
+                          blow_up_text(c, sweep), work_text(sweep), work_growth_text(sweep), sweep_verdicts_text(sweep)});
   }
   return table;
 }
@@ -296,7 +365,9 @@ TextTable summary_table(const std::vector<ProblemComparison>& comparisons) {
       if (c.swept && s < c.sweeps.size() && c.compiled[s]) {
         const SolutionSweep& sweep = c.sweeps[s];
         growth = growth_text(sweep.fit);
-        if (sweep.fit.model != GrowthModel::kNone) growth += fmt::format(" (R² {:.2f})", sweep.fit.r_squared);
+        if (sweep.fit.model != GrowthModel::kNone) {
+          growth += fmt::format(" (R² {:.2f}, {})", sweep.fit.r_squared, sweep.families[sweep.headline].family);
+        }
         reach = (sweep.last_within_cap.empty() ? "—" : "n = " + sweep.last_within_cap) +
                 (sweep.stopped_at.empty() ? "" : ", over at " + sweep.stopped_at);
       }
@@ -339,11 +410,13 @@ void print_comparison(std::FILE* out, const ProblemComparison& c) {
     if (!c.sweep_note.empty()) fmt::print(out, "\nscaling sweep: {}\n", c.sweep_note);
     return;
   }
-  fmt::print(out, "\nscaling sweep: {}, n = {} ({}); cap {:g} s per run; time = the slowest family's fastest run per size\n{}",
+  fmt::print(out, "\nscaling sweep: {}, n = {} ({}); cap {:g} s per run; each family fitted on its own fastest runs, "
+             "the growth quoted on the family named\n{}",
              plural(c.plan->families.size(), "family"), size_list(*c.plan), c.plan->axis, c.cap_seconds,
              render_text(sweep_table(c)));
   if (!c.sweep_note.empty()) fmt::print(out, "  {}\n", c.sweep_note);
   if (c.plot) fmt::print(out, "  plot: {} (and .svg)\n", c.plot->png);
+  if (c.work_plot) fmt::print(out, "  work plot: {} (and .svg)\n", c.work_plot->png);
 }
 
 std::string report_markdown(const std::vector<ProblemComparison>& comparisons, const ReportContext& context) {
@@ -367,10 +440,21 @@ std::string report_markdown(const std::vector<ProblemComparison>& comparisons, c
      << "- **Spread** is the median absolute deviation over the median (the median of the cases' spreads); above "
      << fmt::format("{:.0f}%", kWideSpread * 100) << " is marked *wide*.\n"
      << "- **Scaling sweeps** run every solution on generated inputs of growing size, each run capped at "
-     << fmt::format("{:g}", context.cap_seconds) << " s of CPU; a solution stops at the first size where a run "
-        "exceeds the cap. Growth is a least-squares fit of log time against log n (power law, `n^k`) and against n "
-        "(exponential, `b^n`); the one with the higher R² is shown, both R² beside it. Times under 20 µs (the "
-        "call's fixed cost) are left out of the fit while 3 or more sizes remain.\n"
+     << fmt::format("{:g}", context.cap_seconds) << " s of CPU; a family stops at the first size where a run "
+        "exceeds the cap, the others go on. Each family's curve (its fastest run per size) is fitted on its own: a "
+        "least-squares fit of log time against log n (power law, `n^k`) and against n (exponential, `b^n`); the one "
+        "that leaves less than half the other's unexplained variance (1 - R²) is shown, the power law on a near-tie, "
+        "both R² beside it. Times under 20 µs (the call's fixed cost) are left out of "
+        "the fit while 3 or more sizes remain. A solution's growth is quoted on one family, named in *fitted on*: "
+        "of the families it left the cap on, the one with the most sizes within it; else the one slowest at its "
+        "largest size. *Blow-up* is the jump at the size that left the cap (a lower bound, the run was stopped) "
+        "beside the fit's prediction for it; they agree when the fit puts that size at or above the cap to within "
+        "a factor of " << fmt::format("{:g}", kJumpTolerance) << ". *Declared vs fit* compares the solution's "
+        "`// Time:` line, read as growth in n, with the fit: ≠ where one is polynomial and the other exponential, "
+        "or the fitted power passes the declared one by more than " << fmt::format("{:g}", kDegreeTolerance) << ".\n"
+     << "- **Work** is the solution's own count (positions visited, calls made), which it bumps inside `#ifdef "
+        "LCJUDGE` and the driver reports: it does not depend on the machine's speed, but it is the solution's "
+        "claim, shown beside the time and never used for a verdict; — where a solution does not count.\n"
      << "- Every run: [measurements.csv](measurements.csv), [measurements.json](measurements.json).\n\n"
      << "## Summary\n\n"
      << render_markdown(summary_table(comparisons)) << "\n";
@@ -383,15 +467,21 @@ std::string report_markdown(const std::vector<ProblemComparison>& comparisons, c
       std::string png = std::filesystem::path(c.plot ? c.plot->png : "").filename().string();
       std::string svg = std::filesystem::path(c.plot ? c.plot->svg : "").filename().string();
       if (c.plot) md << "![" << c.problem << ": solve time against size](" << png << ")\n\n[SVG](" << svg << ")\n\n";
+      if (c.work_plot) {
+        md << "![" << c.problem << ": work against size](" << std::filesystem::path(c.work_plot->png).filename().string()
+           << ")\n\n[SVG](" << std::filesystem::path(c.work_plot->svg).filename().string() << ")\n\n";
+      }
       md << "Families (testcases/" << c.problem << "/generators/sweep.txt): ";
       for (size_t i = 0; i < c.plan->families.size(); ++i) {
         const auto& family = c.plan->families[i];
         std::string command = family.generator;
         for (const auto& argument : family.arguments) command += " " + argument;
-        md << (i ? ", " : "") << family.name << " (`" << command << "`)";
+        std::string sizes;
+        for (const auto& size : family.sizes) sizes += (sizes.empty() ? "" : " ") + size.label;
+        md << (i ? ", " : "") << family.name << " (`" << command << "`, n = " << sizes << ")";
       }
-      md << ". Sizes n = " << size_list(*c.plan) << " (" << c.plan->axis << "). The plotted time at a size is the "
-         << "slowest family's fastest run (noise on a shared machine only ever adds time).\n\n"
+      md << ". Sizes count " << c.plan->axis << ". Each solution's line is its fastest run per size on the family "
+         << "its growth is quoted on (noise on a shared machine only ever adds time).\n\n"
          << render_markdown(sweep_table(c)) << "\n";
       if (!c.sweep_note.empty()) md << c.sweep_note << "\n\n";
     } else {
@@ -409,12 +499,13 @@ std::string report_markdown(const std::vector<ProblemComparison>& comparisons, c
 std::string measurements_csv(const std::vector<ProblemComparison>& comparisons) {
   std::ostringstream csv;
   csv << "problem,phase,solution,expected,group,case,size,run,verdict,solve_seconds,cpu_seconds,wall_seconds,"
-         "peak_memory_bytes\n";
+         "peak_memory_bytes,work_count\n";
   auto rows = [&](const std::string& prefix, const TimedCase& timing) {
     auto row = [&](const std::string& run_name, const CaseOutcome& run) {
       csv << prefix << run_name << "," << short_name(run.verdict) << ","
           << (run.solve_seconds ? seconds_csv(*run.solve_seconds) : "") << "," << seconds_csv(run.cpu_seconds) << ","
-          << seconds_csv(run.wall_seconds) << "," << run.peak_memory_bytes << "\n";
+          << seconds_csv(run.wall_seconds) << "," << run.peak_memory_bytes << ","
+          << (run.work_count ? std::to_string(*run.work_count) : "") << "\n";
     };
     row("warmup", timing.warmup);
     for (size_t i = 0; i < timing.runs.size(); ++i) row(std::to_string(i + 1), timing.runs[i]);
@@ -486,7 +577,9 @@ std::string measurements_json(const std::vector<ProblemComparison>& comparisons,
       for (const auto& family : c.plan->families) {
         std::string command = family.generator;
         for (const auto& argument : family.arguments) command += " " + argument;
-        sweep["families"].push_back(Json{{"name", family.name}, {"command", command}});
+        Json sizes = Json::array();
+        for (const auto& size : family.sizes) sizes.push_back(size.label);
+        sweep["families"].push_back(Json{{"name", family.name}, {"command", command}, {"sizes", sizes}});
       }
       for (const auto& size : c.plan->sizes) sweep["sizes"].push_back(Json{{"label", size.label}, {"n", size.n}});
       Json solutions = Json::array();
@@ -501,7 +594,29 @@ std::string measurements_json(const std::vector<ProblemComparison>& comparisons,
           entry.update(timing_json(point.timing));
           points.push_back(entry);
         }
+        Json families = Json::array();
+        for (const auto& family : result.families) {
+          Json family_curve = Json::array(), work = Json::array();
+          for (const auto& point : family.curve) family_curve.push_back(Json{{"n", point.size}, {"seconds", point.seconds}});
+          for (const auto& point : family.work) work.push_back(Json{{"n", point.size}, {"count", point.seconds}});
+          JumpCheck jump = check_jump(family, c.cap_seconds);
+          families.push_back(Json{{"family", family.family},
+                                  {"last_within_cap", family.last_within_cap},
+                                  {"over_cap_at", family.stopped_at.empty() ? Json(nullptr) : Json(family.stopped_at)},
+                                  {"fit", fit_json(family.fit)},
+                                  {"jump", jump.applies ? Json{{"at_least", jump.observed}, {"fit_predicts", jump.predicted},
+                                                               {"agrees", jump.agrees}}
+                                                        : Json(nullptr)},
+                                  {"curve", family_curve},
+                                  {"work_fit", fit_json(family.work_fit)},
+                                  {"work", work}});
+        }
+        std::string versus = declared_vs_fit_text(c, s);
         solutions.push_back(Json{{"solution", c.solutions[s].display},
+                                 {"declared_time", declared_of(c, s)},
+                                 {"declared_vs_fit", versus},
+                                 {"fitted_family", result.families.empty() ? Json(nullptr) : Json(result.families[result.headline].family)},
+                                 {"families", families},
                                  {"last_within_cap", result.last_within_cap},
                                  {"over_cap_at", result.stopped_at.empty() ? Json(nullptr) : Json(result.stopped_at)},
                                  {"over_cap_family", result.stopped_family.empty() ? Json(nullptr) : Json(result.stopped_family)},

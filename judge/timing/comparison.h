@@ -56,6 +56,7 @@ struct ProblemComparison {
   std::vector<SolutionSweep> sweeps;   // parallel to solutions when swept
   double cap_seconds = 0;
   std::optional<PlotFiles> plot;
+  std::optional<PlotFiles> work_plot;  // when some solution reported its work
 };
 
 // The rows of every (group, solution) from the measurements; a solution that did not compile

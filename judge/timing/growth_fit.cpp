@@ -65,7 +65,7 @@ GrowthFit fit_growth(const std::vector<SizeTime>& points, double floor_seconds) 
   fit.last_size = *sizes.rbegin();
   fit.points = chosen.size();
   // Near-ties go to the power law: over a short range both fit, and polynomial is the milder claim.
-  if (exponential.r_squared > power.r_squared + kExponentialMargin) {
+  if (1 - exponential.r_squared < kExponentialResidualRatio * (1 - power.r_squared)) {
     fit.model = GrowthModel::kExponential;
     fit.base = std::exp(exponential.slope);
     fit.coefficient = std::exp(exponential.intercept);

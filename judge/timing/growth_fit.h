@@ -1,6 +1,7 @@
 // How a solution's time grows with the input size: least squares on the log of the time, against
 // log n for a power law (t = c n^k) and against n for an exponential (t = c b^n); the model that
-// explains more of the variance (R^2, in log t) is the one reported, the power law on a near-tie.
+// explains clearly more of the variance (R^2, in log t) is the one reported, the power law on a
+// near-tie.
 // Pure, so unit-tested.
 #pragma once
 
@@ -41,8 +42,11 @@ struct GrowthFit {
 // flatten the curve; they are left out of the fit when enough larger ones remain.
 constexpr double kFitFloorSeconds = 20e-6;
 constexpr size_t kMinFitPoints = 3;
-// The exponential is chosen only when its R^2 beats the power law's by more than this.
-constexpr double kExponentialMargin = 0.02;
+// The exponential is chosen only when it leaves less than this fraction of the variance the power
+// law leaves unexplained (1 - R^2). A ratio, not a difference of R^2: over a short range of n a
+// steep power law bends little, so a curve an exponential fits to R^2 0.999 still gets 0.989 from
+// n^15, and a fixed margin of R^2 would call it polynomial.
+constexpr double kExponentialResidualRatio = 0.5;
 
 // Fits the points (one per size; sizes need not be sorted). Uses those at or above
 // `floor_seconds`, or all of them when fewer than kMinFitPoints are; kNone when fewer than

@@ -60,6 +60,18 @@ std::string time_tics(double low, double high) {
   return "(" + out + ")";
 }
 
+std::string count_tics(double low, double high) {
+  static const char* const kSuffixes[] = {"", "k", "M", "G", "T", "P"};
+  std::string out;
+  for (int power = 0; power <= 17; ++power) {
+    double value = std::pow(10, power);
+    if (value < low * 0.999 || value > high * 1.001) continue;
+    std::string label = fmt::format("{:g}{}", std::pow(10, power % 3), kSuffixes[power / 3]);
+    out += (out.empty() ? "" : ", ") + gnuplot_quoted(label) + " " + number(value);
+  }
+  return "(" + out + ")";
+}
+
 std::string size_tics(double low, double high) {
   std::vector<double> tics;
   for (double tic = 1; tic <= high; tic *= 2) {
@@ -83,21 +95,29 @@ std::string labelled_tics(const std::vector<std::pair<double, std::string>>& tic
 }
 
 std::string gnuplot_script(const PlotSpec& spec) {
-  double min_size = 1e300, max_size = 0, min_time = 1e300;
+  double min_size = 1e300, max_size = 0, min_time = 1e300, max_value = 0;
   for (const auto& series : spec.series) {
     for (const auto& [size, seconds] : series.points) {
       min_size = std::min(min_size, size), max_size = std::max(max_size, size);
       if (seconds > 0) min_time = std::min(min_time, seconds);
+      max_value = std::max(max_value, seconds);
     }
-    if (series.over_cap_size) {
+    if (series.over_cap_size && !spec.counts) {
       min_size = std::min(min_size, *series.over_cap_size), max_size = std::max(max_size, *series.over_cap_size);
     }
   }
   for (const auto& tic : spec.x_tics) min_size = std::min(min_size, tic.first), max_size = std::max(max_size, tic.first);
   if (max_size == 0) min_size = 1, max_size = 10;
-  if (min_time > spec.cap_seconds) min_time = spec.cap_seconds / 10;
-  double low_time = std::pow(10, std::floor(std::log10(min_time)));
-  double high_time = std::pow(10, std::ceil(std::log10(std::max(spec.cap_seconds, spec.time_limit_seconds) * 1.5)));
+  double low_time, high_time;
+  if (spec.counts) {
+    if (max_value <= 0) min_time = 1, max_value = 10;
+    low_time = std::pow(10, std::floor(std::log10(std::max(1.0, min_time))));
+    high_time = std::pow(10, std::ceil(std::log10(max_value * 1.5)));
+  } else {
+    if (min_time > spec.cap_seconds) min_time = spec.cap_seconds / 10;
+    low_time = std::pow(10, std::floor(std::log10(min_time)));
+    high_time = std::pow(10, std::ceil(std::log10(std::max(spec.cap_seconds, spec.time_limit_seconds) * 1.5)));
+  }
 
   // Triangles of several solutions stopped at the same size would hide each other: each is
   // nudged sideways a little (a few percent, on a log axis).
@@ -110,7 +130,7 @@ std::string gnuplot_script(const PlotSpec& spec) {
     return size * std::pow(1.04, index - (count - 1) / 2.0);
   };
 
-  size_t legend_entries = 2;  // the time limit and the cap marker
+  size_t legend_entries = spec.counts ? 0 : 2;  // the time limit and the cap marker
   for (const auto& series : spec.series) legend_entries += !series.points.empty() || series.over_cap_size;
 
   std::ostringstream s;
@@ -132,7 +152,7 @@ std::string gnuplot_script(const PlotSpec& spec) {
                         " " + colour + " pt " + std::to_string(kPointTypes[i % 9]) + " " + title);
       title = "notitle";
     }
-    if (series.over_cap_size) {
+    if (series.over_cap_size && !spec.counts) {
       std::pair<double, double> marker{nudged(*series.over_cap_size), spec.cap_seconds};
       if (!series.points.empty()) {
         clauses.push_back(data_block({series.points.back(), marker}) + "with lines lw 1.5 dt 3 " + colour + " notitle");
@@ -140,11 +160,14 @@ std::string gnuplot_script(const PlotSpec& spec) {
       clauses.push_back(data_block({marker}) + "with points pt 9 ps 2.6 " + colour + " " + title);
     }
   }
-  std::string limit_title = fmt::format("time limit {:g} s", spec.time_limit_seconds);
-  clauses.push_back(number(spec.time_limit_seconds) + " with lines lw 2 dt 2 lc rgb \"" + kLimitColour +
-                    "\" title " + gnuplot_quoted(limit_title));
-  std::string cap_title = fmt::format("run stopped at the {:g} s cap", spec.cap_seconds);
-  clauses.push_back("NaN with points pt 9 ps 2.6 lc rgb \"#444444\" title " + gnuplot_quoted(cap_title));
+  if (!spec.counts) {
+    std::string limit_title = fmt::format("time limit {:g} s", spec.time_limit_seconds);
+    clauses.push_back(number(spec.time_limit_seconds) + " with lines lw 2 dt 2 lc rgb \"" + kLimitColour +
+                      "\" title " + gnuplot_quoted(limit_title));
+    std::string cap_title = fmt::format("run stopped at the {:g} s cap", spec.cap_seconds);
+    clauses.push_back("NaN with points pt 9 ps 2.6 lc rgb \"#444444\" title " + gnuplot_quoted(cap_title));
+  }
+  if (clauses.empty()) clauses.push_back("NaN notitle");  // gnuplot needs something to plot
 
   s << "set title " << gnuplot_quoted(spec.title) << "\n"
     << "set xlabel " << gnuplot_quoted(spec.x_label + " (log scale)") << "\n"
@@ -153,13 +176,13 @@ std::string gnuplot_script(const PlotSpec& spec) {
     << "set xrange [" << number(min_size / 1.12) << ":" << number(max_size * 1.12) << "]\n"
     << "set yrange [" << number(low_time) << ":" << number(high_time) << "]\n"
     << "set xtics " << (spec.x_tics.empty() ? size_tics(min_size, max_size) : labelled_tics(spec.x_tics)) << "\n"
-    << "set ytics " << time_tics(low_time, high_time) << "\n"
+    << "set ytics " << (spec.counts ? count_tics(low_time, high_time) : time_tics(low_time, high_time)) << "\n"
     << "set mxtics 1\nset mytics 10\n"
     << "set grid xtics ytics lc rgb \"#dddddd\" lw 1 dt 1\n"
     << "set border lw 1.2\n"
     // Two columns under the plot: the rows are fixed, since gnuplot's own width estimate often
     // settles for one tall column.
-    << "set key outside below center vertical Left reverse maxrows " << (legend_entries + 1) / 2
+    << "set key outside below center vertical Left reverse maxrows " << std::max<size_t>(1, (legend_entries + 1) / 2)
     << " spacing 1.2 samplen 3\n"
     << "set samples 2\n";
   std::string plot = "plot " + clauses[0];

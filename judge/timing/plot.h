@@ -19,6 +19,9 @@ struct PlotSeries {
 };
 
 struct PlotSpec {
+  // Seconds, with the time limit and the cap drawn; or a count (the solutions' own work counts),
+  // with neither.
+  bool counts = false;
   std::string title;
   std::string x_label;   // "n = nodes"
   std::string y_label;   // "solve time per call"
@@ -34,6 +37,7 @@ std::string gnuplot_script(const PlotSpec& spec);
 
 // Tick marks at round values between LOW and HIGH ("1 µs" .. "10 s"; 4 8 16 ... and the ends).
 std::string time_tics(double low, double high);
+std::string count_tics(double low, double high);  // "1", "10", ... "1k", ... "1G", powers of ten
 std::string size_tics(double low, double high);
 std::string labelled_tics(const std::vector<std::pair<double, std::string>>& tics);
 

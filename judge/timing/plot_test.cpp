@@ -58,7 +58,21 @@ TEST(PlotTest, ANameCannotRunACommand) {
   EXPECT_TRUE(Contains(gnuplot_script(spec), "set title 'a`touch /tmp/x`$(id) b'\n"));
 }
 
+TEST(PlotTest, ACountPlotHasNoTimeLimitNorCapMarker) {
+  PlotSpec spec = sample_spec("out/w");
+  spec.counts = true;
+  spec.y_label = "work (the solution's own count)";
+  spec.series[0].points = {{4, 30}, {200, 4e6}};
+  spec.series[1].points = {{4, 10}, {8, 2e4}};
+  std::string script = gnuplot_script(spec);
+  EXPECT_FALSE(Contains(script, "time limit"));
+  EXPECT_FALSE(Contains(script, "pt 9"));
+  EXPECT_TRUE(Contains(script, "set yrange [10:1e+07]"));
+  EXPECT_TRUE(Contains(script, "'1M' 1e+06"));
+}
+
 TEST(PlotTest, TicsCoverTheRange) {
+  EXPECT_EQ(count_tics(1, 1000), "('1' 1, '10' 10, '100' 100, '1k' 1000)");
   EXPECT_EQ(time_tics(1e-6, 1e-4), "('1 µs' 1e-06, '10 µs' 1e-05, '100 µs' 0.0001)");
   EXPECT_EQ(size_tics(4, 200), "(4, 8, 16, 32, 64, 128, 200)");
   EXPECT_EQ(size_tics(3, 64), "(3, 4, 8, 16, 32, 64)");  // 3 is too close to 4? no: log2(4/3) = 0.41

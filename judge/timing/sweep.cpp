@@ -90,6 +90,8 @@ std::vector<SweepInput> prepare_sweep_inputs(const Project& project, const std::
   std::vector<SweepInput> inputs;
   for (const auto& size : plan.sizes) {
     for (const auto& family : plan.families) {
+      bool sized = std::any_of(family.sizes.begin(), family.sizes.end(), [&](const SweepSize& s) { return s.label == size.label; });
+      if (!sized) continue;
       SweepInput input;
       input.family = family.name;
       input.size = size;
@@ -144,37 +146,48 @@ SolutionSweep sweep_solution(const std::string& binary, const std::vector<SweepI
                              const std::function<void(const std::string& label, size_t steps)>& on_run) {
   SolutionSweep sweep;
   ProblemConfig capped = capped_config(config, options.cap_seconds);
+  std::map<std::string, size_t> family_index;
+  for (const auto& input : inputs) {
+    if (!family_index.emplace(input.family, sweep.families.size()).second) continue;
+    FamilySweep family;
+    family.family = input.family;
+    sweep.families.push_back(family);
+  }
   for (size_t i = 0; i < inputs.size(); ++i) {
     const SweepInput& input = inputs[i];
+    FamilySweep& family = sweep.families[family_index.at(input.family)];
+    if (!family.stopped_at.empty()) continue;  // counted as skipped when it stopped
     if (on_run) on_run(input.test.id, 1);
     SweepPoint point{i, time_case(binary, input.test, capped, options.timing)};
     Verdict verdict = point.timing.verdict;
     sweep.wrong_answers += verdict == Verdict::kWrongAnswer;
+    if (ran_to_end(verdict)) {
+      family.last_within_cap = input.size.label;
+      family.curve.push_back({input.size.n, point.timing.solve.min});
+      if (point.timing.work) family.work.push_back({input.size.n, static_cast<double>(*point.timing.work)});
+    }
     sweep.points.push_back(std::move(point));
     if (verdict == Verdict::kTimeLimitExceeded) {
-      sweep.stopped_at = input.size.label;
-      sweep.stopped_family = input.family;
-      if (on_run) on_run("", inputs.size() - i - 1);
-      break;
+      family.stopped_at = input.size.label;
+      family.stopped_n = input.size.n;
+      size_t skipped = 0;
+      for (size_t j = i + 1; j < inputs.size(); ++j) skipped += inputs[j].family == input.family;
+      if (on_run && skipped > 0) on_run("", skipped);
     }
   }
-  // A size is on the curve when every family ran to the end there (a crash leaves a gap).
-  std::map<double, size_t> families_at, finished_at;
-  std::map<double, double> slowest;  // n -> the slowest family's fastest solve time
-  for (const auto& input : inputs) ++families_at[input.size.n];
-  for (const auto& point : sweep.points) {
-    if (!ran_to_end(point.timing.verdict)) continue;
-    double n = inputs[point.input].size.n;
-    ++finished_at[n];
-    slowest[n] = std::max(slowest[n], point.timing.solve.min);
+  for (auto& family : sweep.families) {
+    family.fit = fit_growth(family.curve);
+    // A count has no fixed cost of its own to leave out: every point is fitted.
+    family.work_fit = fit_growth(family.work, 0);
   }
-  for (const auto& input : inputs) {
-    double n = input.size.n;
-    if (finished_at[n] != families_at[n]) continue;
-    sweep.last_within_cap = input.size.label;
-    if (sweep.curve.empty() || sweep.curve.back().size != n) sweep.curve.push_back({n, slowest[n]});
-  }
-  sweep.fit = fit_growth(sweep.curve);
+  if (sweep.families.empty()) return sweep;
+  sweep.headline = headline_family(sweep.families);
+  const FamilySweep& headline = sweep.families[sweep.headline];
+  sweep.stopped_at = headline.stopped_at;
+  sweep.stopped_family = headline.stopped_at.empty() ? "" : headline.family;
+  sweep.last_within_cap = headline.last_within_cap;
+  sweep.curve = headline.curve;
+  sweep.fit = headline.fit;
   return sweep;
 }
 

@@ -1,9 +1,9 @@
-// The scaling sweep: every family of the problem's sweep.txt generated at every size, and each
-// solution timed on them smallest size first under a cap per run. A solution is stopped at the
-// first size where a run exceeds the cap: past it, runs would only cost more and say less. The
-// curve of a solution is, per size it finished, its slowest family's fastest run (noise on a
-// shared machine only ever adds time, so the fastest run is the closest to the solution's own
-// cost), and its growth is fitted to that curve.
+// The scaling sweep: every family of the problem's sweep.txt generated at each of its sizes, and
+// each solution timed on them smallest size first under a cap per run. A family is stopped at the
+// first size where a run exceeds the cap (past it, runs would only cost more and say less); the
+// other families go on. Each family gives a curve, per size finished, of its fastest run (noise on
+// a shared machine only ever adds time, so the fastest run is the closest to the solution's own
+// cost), fitted on its own (family_fit.h); the solution's growth is quoted on one family.
 #pragma once
 
 #include <functional>
@@ -15,6 +15,7 @@
 #include "problem/project.h"
 #include "problem/sweep_plan.h"
 #include "problem/testcases.h"
+#include "timing/family_fit.h"
 #include "timing/growth_fit.h"
 #include "timing/timing.h"
 
@@ -32,7 +33,7 @@ std::optional<SweepPlan> load_sweep_plan(const Project& project, const std::stri
 
 // Compiles the plan's generators if stale, writes each input under build/sweep/<problem>/, and its
 // answer as REFERENCE (a built accepted solution) gives it under CONFIG's limits; with no
-// reference the answers stay empty and every finished run counts as WA. In size order, families
+// reference the answers stay empty and every finished run counts as WA. In size order (n), families
 // in plan order within a size. JudgeFailure if a generator or the reference fails.
 // ON_INPUT is told each input's name before it is made.
 std::vector<SweepInput> prepare_sweep_inputs(const Project& project, const std::string& problem, const SweepPlan& plan,
@@ -45,11 +46,14 @@ struct SweepPoint {
 };
 
 struct SolutionSweep {
-  std::vector<SweepPoint> points;  // in run order
-  std::string stopped_at;          // the size at which a run exceeded the cap; empty if none did
+  std::vector<SweepPoint> points;     // in run order
+  std::vector<FamilySweep> families;  // in plan order
+  size_t headline = 0;                // headline_family(families): the one quoted below
+  // The headline family's: where it left the cap (empty if it did not), its curve and fit.
+  std::string stopped_at;
   std::string stopped_family;
-  std::string last_within_cap;     // the largest size every family finished within the cap
-  std::vector<SizeTime> curve;     // per size finished: the slowest family's fastest solve time
+  std::string last_within_cap;
+  std::vector<SizeTime> curve;
   GrowthFit fit;
   size_t wrong_answers = 0;
 };
@@ -62,8 +66,8 @@ struct SweepOptions {
 // The problem's limits with the time limit moved to the cap, a run stopped just past it.
 ProblemConfig capped_config(const ProblemConfig& config, double cap_seconds);
 
-// Times BINARY on INPUTS (in order) until a run exceeds the cap. ON_RUN is told each input before
-// it runs, and how many inputs were skipped once the solution stopped.
+// Times BINARY on INPUTS (in order), each family until one of its runs exceeds the cap. ON_RUN is
+// told each input before it runs, and how many inputs were skipped once a family stopped.
 SolutionSweep sweep_solution(const std::string& binary, const std::vector<SweepInput>& inputs,
                              const ProblemConfig& config, const SweepOptions& options,
                              const std::function<void(const std::string& label, size_t steps)>& on_run);

@@ -15,6 +15,10 @@ TimedCase time_case(const std::string& binary, const TestCase& test, const Probl
   timed.verdict = timed.warmup.verdict;
   timed.message = timed.warmup.message;
   timed.peak_memory_bytes = timed.warmup.peak_memory_bytes;
+  auto count_work = [&](const CaseOutcome& run) {
+    if (ran_to_end(run.verdict) && run.work_count) timed.work = std::min(timed.work.value_or(*run.work_count), *run.work_count);
+  };
+  count_work(timed.warmup);
   if (!ran_to_end(timed.warmup.verdict)) {
     if (timed.timed_out()) timed.solve = timed.cpu = summarize({kTimedOut});
     return timed;
@@ -26,6 +30,7 @@ TimedCase time_case(const std::string& binary, const TestCase& test, const Probl
     if (worst(timed.verdict, run.verdict) != timed.verdict) timed.verdict = run.verdict, timed.message = run.message;
     timed.peak_memory_bytes = std::max(timed.peak_memory_bytes, run.peak_memory_bytes);
     bool finished = ran_to_end(run.verdict);
+    count_work(run);
     if (finished) {
       solve.push_back(run.solve_seconds.value_or(run.cpu_seconds));  // an old driver: CPU time is the best there is
       cpu.push_back(run.cpu_seconds);

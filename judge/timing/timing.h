@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,9 @@ struct TimedCase {
   std::vector<CaseOutcome> runs;  // the timed repetitions; none unless the warm-up ran to the end
   TimingSummary solve, cpu;       // over the timed runs; kTimedOut when any run timed out
   std::uint64_t peak_memory_bytes = 0;
+  // The smallest work count the finished runs reported (solution's own, protocol.h); nothing if
+  // none did. A deterministic solution reports the same count every run.
+  std::optional<std::uint64_t> work;
   bool timed_out() const { return verdict == Verdict::kTimeLimitExceeded; }
 };
 

@@ -58,6 +58,9 @@ public:
         // rowList[round % 2][t]: the cells `me` that have positions of turn t in fresh[round % 2].
         int rowList[2][2][64], rowCount[2][2] = {};
         auto addFresh = [&](int parity, int t, int me, int other, int outcome) {
+#ifdef LCJUDGE
+            ++lcjudge_work;  // a position resolved (the judge's work count; LeetCode skips this)
+#endif
             cell[me].fresh[parity][t][outcome] |= uint64_t{1} << other;
             if (!cell[me].listed[t]) {
                 cell[me].listed[t] = true;

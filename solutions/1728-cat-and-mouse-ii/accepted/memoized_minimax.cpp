@@ -56,6 +56,9 @@ private:
     }
 
     bool search(int mouse, int cat, int made) {
+#ifdef LCJUDGE
+        ++lcjudge_work;  // a position searched (the judge's work count; LeetCode skips this)
+#endif
         if (made % 2 == 0) {
             for (int next : moves_[0][mouse]) {
                 if (next == food_) return true;

@@ -70,6 +70,9 @@ public:
             const int prevTurn = 1 - turn;
             const int prevMoverWins = prevTurn == kMouseTurn ? kMouseWin : kCatWin;
             for (int from : moves[prevTurn][prevTurn == kMouseTurn ? mouse : cat]) {
+#ifdef LCJUDGE
+                ++lcjudge_work;  // a move looked at, backwards (the judge's work count; LeetCode skips this)
+#endif
                 const int prev = prevTurn == kMouseTurn ? id(from, cat, prevTurn)
                                                         : id(mouse, from, prevTurn);
                 if (result[prev] != kUndecided) continue;

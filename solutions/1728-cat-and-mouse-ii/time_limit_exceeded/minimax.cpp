@@ -1,4 +1,4 @@
-// Time: O(m^1000), m = moves per position (at most R+C-1)  Space: O(R*C + 1000)
+// Time: O(m^L), L = the plies the search must look ahead (up to 1000), m = moves per position  Space: O(R*C + 1000)
 // Depth-first minimax with the 1000-move counter and no memo: the mouse tries its moves until one
 // wins, the cat until one holds the mouse off; the cat wins when the counter runs out.
 // Too slow: every line of play is searched anew, and a won position is reached by many lines.
@@ -45,6 +45,9 @@ private:
     // Can the mouse force the food, `made` moves (plies) having been made? The mouse moves when
     // `made` is even.
     bool mouseWins(int mouse, int cat, int made) {
+#ifdef LCJUDGE
+        ++lcjudge_work;  // a call made (the judge's work count; LeetCode skips this)
+#endif
         if (made == kMaxMoves) return false;
         if (made % 2 == 0) {
             for (int next : moves_[0][mouse]) {

@@ -66,6 +66,9 @@ class Solution {
         // rowList[round % 2][t]: the nodes `me` that have positions of turn t in fresh[round % 2].
         int rowList[2][2][64 * W], rowCount[2][2] = {};
         auto addFresh = [&](int parity, int t, int me, int other, int outcome) {
+#ifdef LCJUDGE
+            ++lcjudge_work;  // a position resolved (the judge's work count; LeetCode skips this)
+#endif
             node[me].fresh[parity][t][outcome].insert(other);
             if (!node[me].listed[t]) {
                 node[me].listed[t] = true;

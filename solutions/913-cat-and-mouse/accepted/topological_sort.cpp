@@ -38,6 +38,9 @@ public:
             const int prevTurn = 1 - turn;
             const int prevMoverWins = prevTurn == kMouseTurn ? kMouseWin : kCatWin;
             for (int from : graph[prevTurn == kMouseTurn ? mouse : cat]) {
+#ifdef LCJUDGE
+                ++lcjudge_work;  // a move looked at, backwards (the judge's work count; LeetCode skips this)
+#endif
                 const int prevMouse = prevTurn == kMouseTurn ? from : mouse;
                 const int prevCat = prevTurn == kCatTurn ? from : cat;
                 if (prevCat == 0 || result[prevMouse][prevCat][prevTurn] != kDraw) continue;

@@ -22,6 +22,9 @@ private:
     // The score of the game from here, exact when it lies strictly inside (alpha, beta), else a
     // bound on the side of the window it falls.
     int search(int mouse, int cat, int turn, int alpha, int beta) {
+#ifdef LCJUDGE
+        ++lcjudge_work;  // a call made (the judge's work count; LeetCode skips this)
+#endif
         if (mouse == 0) return kMouseWins;
         if (mouse == cat) return kCatWins;
         if (onPath_[turn][mouse][cat]) return kDraw;

@@ -6,6 +6,11 @@
 // steps) and the cat as far as it can be from both, on the same floor component when possible;
 // "chase" puts the cat at the far end instead and the mouse one step ahead of it, so that in a maze
 // the mouse wins only by running the whole way (long forced wins).
+// Family "snake" takes the corridor's LENGTH as its PARAM: a corridor of LENGTH cells winding through
+// rows of COLS cells, the mouse at its start, the food at its end, and the cat shut in the bottom
+// right corner below a wall row; the grid has just the rows it needs (at most ROWS), and --place
+// is ignored. With the cat unable to move, a forward search walks every line of the mouse's play
+// shorter than the corridor, so its work grows by a steady factor per cell of corridor.
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -21,6 +26,7 @@ const char* const kUsage =
     "usage: grid_gen FAMILY ROWS COLS CATJUMP MOUSEJUMP [PARAM] [--place random|far|chase]\n"
     "                --seed S\n"
     "  FAMILY: open | walls [DENSITY=0.3] | corridor | maze [LOOPS=0] | enclosed [DENSITY=0.2]\n"
+    "          | snake LENGTH\n"
     "  1 <= ROWS, COLS <= 8 with ROWS * COLS >= 3; 1 <= CATJUMP, MOUSEJUMP <= 8\n";
 
 [[noreturn]] void usage(const std::string& why) {
@@ -146,6 +152,31 @@ void ensureFloor(Board& b, int need, const std::vector<int>& keep, Prng& rng) {
     }
 }
 
+// The snake family's grid (see the header), or an empty board when LENGTH does not fit in
+// ROWS x COLS.
+std::vector<std::string> snakeGrid(int maxRows, int cols, int length) {
+    std::vector<std::pair<int, int>> path;
+    int r = 0, c = 0, step = 1;
+    while (static_cast<int>(path.size()) < length) {
+        path.push_back({r, c});
+        if (static_cast<int>(path.size()) == length) break;
+        if (c + step >= 0 && c + step < cols) {
+            c += step;
+        } else {  // down through the wall row to the next open row, turning round
+            path.push_back({r + 1, c});
+            r += 2, step = -step;
+        }
+    }
+    const int rows = path.back().first + 3;  // the corridor's rows, a wall row, the cat's row
+    if (rows > maxRows || cols < 2) return {};
+    std::vector<std::string> grid(rows, std::string(cols, '#'));
+    for (auto [pr, pc] : path) grid[pr][pc] = '.';
+    grid[path.front().first][path.front().second] = 'M';
+    grid[path.back().first][path.back().second] = 'F';
+    grid[rows - 1][cols - 1] = 'C';  // walls above and to the left: it can only stay
+    return grid;
+}
+
 enum class Placement { kRandom, kFar, kChase };
 
 // Picks distinct floor cells for the food (unless already fixed), the mouse and the cat.
@@ -224,6 +255,17 @@ int main(int argc, char** argv) {
     }
 
     const std::string& family = positional[0];
+    if (family == "snake") {
+        long long length = 0;
+        if (positional.size() != 6 || !parseInt(positional[5], 2, 64, length)) usage("snake needs a LENGTH in 2..64");
+        const std::vector<std::string> grid = snakeGrid(static_cast<int>(rows), static_cast<int>(cols),
+                                                        static_cast<int>(length));
+        if (grid.empty()) usage("a snake of " + positional[5] + " cells does not fit in " + positional[1] + "x" + positional[2]);
+        std::string out = "[";
+        for (size_t r = 0; r < grid.size(); ++r) out += (r ? ",\"" : "\"") + grid[r] + "\"";
+        std::printf("%s]\n%lld\n%lld\n", out.c_str(), catJump, mouseJump);
+        return 0;
+    }
     const bool takesParam = family == "walls" || family == "maze" || family == "enclosed";
     if (positional.size() == 6 && !takesParam) usage("FAMILY '" + family + "' takes no PARAM");
     auto paramOr = [&](double fallback) {

@@ -6,7 +6,10 @@
 // self loops or duplicates, graph[1] non-empty, graph[2] holding a node other than 0, and every
 // node with a neighbour (an isolated node gets an edge to a random other node; the repairs draw
 // from the PRNG only when needed, so a graph that needs none comes out as before).
-// disconnected needs N >= 4: both components have at least 2 nodes.
+// disconnected needs N >= 4: both components have at least 2 nodes. ladder-apart (N >= 5) keeps its
+// labels: the mouse at one end of a ladder on N - 3 nodes, the cat and the hole on a path 2-3-0 of
+// their own, so the game is a draw that a forward search proves only by walking every line of the
+// mouse's play; the scaling sweep wants that tree to grow by a steady factor per rung.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -22,7 +25,7 @@ const char* const kUsage =
     "usage: graph_gen FAMILY N [PARAM] --seed S\n"
     "  FAMILY: random [P=0.5] | complete | complete-minus-10 | path | star | tree | ring\n"
     "          | ring-chords [CHORDS=N/10] | ladder | grid | torus | cubic | bipartite [P=0.5]\n"
-    "          | disconnected [P=0.2]\n"
+    "          | disconnected [P=0.2] | ladder-apart\n"
     "  3 <= N <= 200 (disconnected: 4 <= N); PARAM is an edge probability, or a chord count for\n"
     "  ring-chords\n";
 
@@ -232,6 +235,19 @@ Graph build(const std::string& family, int n, const std::string& param, Prng& rn
         }
     } else if (family == "disconnected") {
         label = addDisconnected(g, paramOr(0.2, 1), rng);
+    } else if (family == "ladder-apart") {
+        // Construction ids are the labels: 0, 2, 3 the hole's and the cat's path, the ladder's
+        // rails [1, 4, 5, ...] split in two halves (an odd last node hangs off the end).
+        for (int v = 0; v < n; ++v) label[v] = v;
+        g.add(0, 3), g.add(3, 2);
+        std::vector<int> rail{1};
+        for (int v = 4; v < n; ++v) rail.push_back(v);
+        const int m = rail.size(), half = m / 2;
+        for (int v = 0; v < half; ++v) {
+            g.add(rail[v], rail[v + half]);
+            if (v + 1 < half) g.add(rail[v], rail[v + 1]), g.add(rail[v + half], rail[v + half + 1]);
+        }
+        if (m % 2 == 1) g.add(rail[m - 1], rail[2 * half - 1]);
     } else {
         usage("unknown FAMILY '" + family + "'");
     }
@@ -291,6 +307,7 @@ int main(int argc, char** argv) {
     if (positional.size() < 2 || positional.size() > 3) usage("expected FAMILY N [PARAM]");
     if (!parseInt(positional[1], 3, 200, n)) usage("N must be an integer in 3..200");
     if (positional[0] == "disconnected" && n < 4) usage("disconnected needs N >= 4 (two components of 2 nodes or more)");
+    if (positional[0] == "ladder-apart" && n < 5) usage("ladder-apart needs N >= 5 (a path 2-3-0 and a mouse with a move)");
 
     Prng rng(static_cast<uint64_t>(seed));
     const std::string param = positional.size() == 3 ? positional[2] : "";

@@ -1,0 +1,32 @@
+#include "timing/family_fit.h"
+
+namespace lcjudge {
+
+size_t headline_family(const std::vector<FamilySweep>& families) {
+  size_t best = 0;
+  auto key = [](const FamilySweep& f) {
+    // (left the cap, sizes finished if it did, else the time at its largest size)
+    bool left = !f.stopped_at.empty() && !f.curve.empty();
+    double measure = left ? static_cast<double>(f.curve.size()) : f.curve.empty() ? -1 : f.curve.back().seconds;
+    return std::make_pair(left, measure);
+  };
+  for (size_t i = 1; i < families.size(); ++i) {
+    if (key(families[i]) > key(families[best])) best = i;
+  }
+  return best;
+}
+
+JumpCheck check_jump(const FamilySweep& family, double cap_seconds) {
+  JumpCheck check;
+  if (family.stopped_at.empty() || family.curve.empty() || family.fit.model == GrowthModel::kNone) return check;
+  const SizeTime& last = family.curve.back();
+  double at_last = predicted_seconds(family.fit, last.size);
+  if (last.seconds <= 0 || at_last <= 0) return check;
+  check.applies = true;
+  check.observed = cap_seconds / last.seconds;
+  check.predicted = predicted_seconds(family.fit, family.stopped_n) / at_last;
+  check.agrees = last.seconds * check.predicted * kJumpTolerance >= cap_seconds;
+  return check;
+}
+
+}  // namespace lcjudge
