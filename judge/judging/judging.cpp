@@ -150,7 +150,9 @@ bool looks_starved(const RunRecord& run, const JudgeLimits& limits) {
 }
 
 bool just_over_the_limit(const RunRecord& run, const JudgeLimits& limits) {
-  return run.cpu_seconds > limits.time_limit_seconds &&
+  // A run the judge stopped at its CPU kill point did not finish: however close that point is to
+  // the limit (judge compare stops runs at 1.05x it), a second run could only be stopped again.
+  return !run.killed_at_cpu_limit && run.cpu_seconds > limits.time_limit_seconds &&
          run.cpu_seconds <= limits.time_limit_seconds * (1 + kNearLimitShare);
 }
 

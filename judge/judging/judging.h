@@ -47,8 +47,8 @@ struct SolutionReport {
 constexpr double kStarvedCpuShare = 0.1;
 bool looks_starved(const RunRecord& run, const JudgeLimits& limits);
 
-// Over the time limit by at most this share: a CPU time that close is within what runs beside it
-// change (shared caches, the VM; seen: 1.00 s at -j 2 for a case that took 0.97 s at -j 1).
+// Finished over the time limit by at most this share: a CPU time that close is within what runs
+// beside it change (shared caches, the VM; seen: 1.00 s at -j 2 for a case that took 0.97 s at -j 1).
 constexpr double kNearLimitShare = 0.1;
 bool just_over_the_limit(const RunRecord& run, const JudgeLimits& limits);
 

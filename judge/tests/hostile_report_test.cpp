@@ -97,6 +97,12 @@ TEST(HostileReportTest, JustOverTheLimitIsMeasuredAgain) {
     run.cpu_seconds = cpu;
     EXPECT_EQ(just_over_the_limit(run, limits), again) << cpu;
   }
+  // Stopped by the judge just past the limit (as judge compare's screening stops runs): it did not
+  // finish, so it is not run again.
+  run.exited = false;
+  run.killed_at_cpu_limit = true;
+  run.cpu_seconds = 1.05;
+  EXPECT_FALSE(just_over_the_limit(run, limits));
 }
 
 TEST(HostileReportTest, ASleeperIsNotRetried) {
