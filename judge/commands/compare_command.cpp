@@ -402,7 +402,7 @@ void add_compare_command(CLI::App& app, CommandTable& commands) {
       .repeatable();
   command.add_flag("--sweep,!--no-sweep", options->sweep, "run the scaling sweep or not (default: run it)");
   command.add_option("--cap", options->cap_seconds,
-                      "CPU seconds a sweep run may take; past it the solution stops (default 2)")
+                      "CPU seconds a sweep run may take; past it the family stops (default 1)")
       .type_name("SECONDS")
       .check(seconds_between(0.01, 3600));
   add_jobs_option(command, options->jobs,

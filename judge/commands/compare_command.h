@@ -21,7 +21,7 @@ struct CompareCommandOptions {
   std::vector<std::string> groups;    // "secret" takes secret/small and secret/large; empty: all
   TimingPolicy timing;
   bool sweep = true;
-  double cap_seconds = 2.0;           // CPU seconds per sweep run
+  double cap_seconds = 1.0;           // CPU seconds per sweep run
   int jobs = 1;                       // compiles and the screening pass; timing runs one process at a time
   std::string report_directory;       // empty: build/report/<date-time>, and build/report/latest
   std::string command_line = "judge compare";  // quoted in the report

@@ -432,7 +432,9 @@ std::string report_markdown(const std::vector<ProblemComparison>& comparisons, c
      << (context.pinned_cpu >= 0 ? "pinned to CPU " + std::to_string(context.pinned_cpu) : "unpinned (affinity unavailable)")
      << ": an untimed warm-up run, then up to " << context.timing.repetitions
      << " timed runs (fewer when a case is slow: about " << fmt::format("{:g}", context.timing.budget_seconds)
-     << " s of timed runs per case; sweep inputs get up to 3).\n"
+     << " s of timed runs per case; sweep inputs get up to 3); a warm-up of "
+     << fmt::format("{:g}", context.timing.self_warming_seconds)
+     << " s or more is the measurement itself, taken once (a cold start is under 0.5% of it).\n"
      << "- **Solve time** is the method call alone, measured inside the solution's process by the driver (steady "
         "clock; start-up, parsing and printing excluded). **CPU** is the whole process's CPU time. A case's time is "
         "the median of its runs; a row's *median* and *fastest* are over its cases. `> TL` is a time-out, never a "

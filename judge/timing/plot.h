@@ -26,7 +26,7 @@ struct PlotSpec {
   std::string x_label;   // "n = nodes"
   std::string y_label;   // "solve time per call"
   double time_limit_seconds = 1;
-  double cap_seconds = 2;
+  double cap_seconds = 1;
   std::vector<std::pair<double, std::string>> x_tics;  // (size, label); empty: powers of two
   std::vector<PlotSeries> series;
   std::string output_base;  // build/report/913-cat-and-mouse-scaling: + .gp, .svg, .png

@@ -59,7 +59,7 @@ struct SolutionSweep {
 };
 
 struct SweepOptions {
-  double cap_seconds = 2.0;  // CPU seconds a run may take before it is stopped
+  double cap_seconds = 1.0;  // CPU seconds a run may take before it is stopped
   TimingPolicy timing;
 };
 

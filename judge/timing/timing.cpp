@@ -23,6 +23,11 @@ TimedCase time_case(const std::string& binary, const TestCase& test, const Probl
     if (timed.timed_out()) timed.solve = timed.cpu = summarize({kTimedOut});
     return timed;
   }
+  if (timed.warmup.wall_seconds >= policy.self_warming_seconds) {
+    timed.solve = summarize({timed.warmup.solve_seconds.value_or(timed.warmup.cpu_seconds)});
+    timed.cpu = summarize({timed.warmup.cpu_seconds});
+    return timed;
+  }
   int repetitions = planned_repetitions(timed.warmup.wall_seconds, policy.repetitions, policy.budget_seconds);
   std::vector<double> solve, cpu;
   for (int i = 0; i < repetitions; ++i) {

@@ -19,6 +19,10 @@ namespace lcjudge {
 struct TimingPolicy {
   int repetitions = 5;          // timed runs after the warm-up ...
   double budget_seconds = 0.5;  // ... but only as many as fit in this (at least one)
+  // A warm-up run at least this long is the measurement itself, taken once: what a warm-up removes
+  // (the binary and input not yet in the page cache, first touches of memory: about a millisecond)
+  // is under half a percent of it, and a second run would double the cost of the slowest sizes.
+  double self_warming_seconds = 0.25;
 };
 
 struct TimedCase {
