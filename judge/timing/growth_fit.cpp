@@ -64,7 +64,6 @@ GrowthFit fit_growth(const std::vector<SizeTime>& points, double floor_seconds) 
   fit.first_size = *sizes.begin();
   fit.last_size = *sizes.rbegin();
   fit.points = chosen.size();
-  // Near-ties go to the power law: over a short range both fit, and polynomial is the milder claim.
   if (1 - exponential.r_squared < kExponentialResidualRatio * (1 - power.r_squared)) {
     fit.model = GrowthModel::kExponential;
     fit.base = std::exp(exponential.slope);

@@ -42,11 +42,13 @@ struct GrowthFit {
 // flatten the curve; they are left out of the fit when enough larger ones remain.
 constexpr double kFitFloorSeconds = 20e-6;
 constexpr size_t kMinFitPoints = 3;
-// The exponential is chosen only when it leaves less than this fraction of the variance the power
-// law leaves unexplained (1 - R^2). A ratio, not a difference of R^2: over a short range of n a
-// steep power law bends little, so a curve an exponential fits to R^2 0.999 still gets 0.989 from
-// n^15, and a fixed margin of R^2 would call it polynomial.
-constexpr double kExponentialResidualRatio = 0.5;
+// The exponential is chosen when it leaves less of the variance unexplained (1 - R^2) than the
+// power law, by this ratio. Over a short range of n a steep power law bends little: a minimax's
+// curve the exponential fits to R^2 0.997 (its local log-log slope rising from 10 to 19 as n goes
+// from 11 to 18, as only an exponential's does) gets 0.995 from n^15, so any margin in the power
+// law's favour calls an exponential search polynomial. Both models have two parameters: the better
+// fit wins.
+constexpr double kExponentialResidualRatio = 1.0;
 
 // Fits the points (one per size; sizes need not be sorted). Uses those at or above
 // `floor_seconds`, or all of them when fewer than kMinFitPoints are; kNone when fewer than
