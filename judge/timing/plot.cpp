@@ -180,17 +180,18 @@ std::string gnuplot_script(const PlotSpec& spec) {
     << "set mxtics 1\nset mytics 10\n"
     << "set grid xtics ytics lc rgb \"#dddddd\" lw 1 dt 1\n"
     << "set border lw 1.2\n"
-    // Two columns under the plot: the rows are fixed, since gnuplot's own width estimate often
-    // settles for one tall column.
-    << "set key outside below center vertical Left reverse maxrows " << std::max<size_t>(1, (legend_entries + 1) / 2)
+    // One column under the plot, the canvas as tall as it needs: two columns of titles that name
+    // a family and a growth were wider than the canvas, and gnuplot cut the first one off.
+    << "set key outside below center vertical Left reverse maxrows " << std::max<size_t>(1, legend_entries)
     << " spacing 1.2 samplen 3\n"
     << "set samples 2\n";
   std::string plot = "plot " + clauses[0];
   for (size_t i = 1; i < clauses.size(); ++i) plot += ", \\\n     " + clauses[i];
-  s << "set terminal svg size 1000,700 dynamic font \"DejaVu Sans,12\" background \"white\" noenhanced\n"
+  const size_t height = 570 + 24 * legend_entries;
+  s << "set terminal svg size 1000," << height << " dynamic font \"DejaVu Sans,12\" background \"white\" noenhanced\n"
     << "set output " << gnuplot_quoted(spec.output_base + ".svg") << "\n"
     << plot << "\n"
-    << "set terminal pngcairo size 1000,700 font \"DejaVu Sans,12\" background \"white\" noenhanced\n"
+    << "set terminal pngcairo size 1000," << height << " font \"DejaVu Sans,12\" background \"white\" noenhanced\n"
     << "set output " << gnuplot_quoted(spec.output_base + ".png") << "\n"
     << "replot\n"
     << "unset output\n";
