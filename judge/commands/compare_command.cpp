@@ -123,7 +123,8 @@ void sweep_problem(ProblemComparison& c, const Project& project, const std::vect
                    "/reference/*.cpp) compiled: the sweep's answers are unchecked (every answer counts as WA).";
   }
   c.sweep_inputs = prepare_sweep_inputs(project, c.problem, *c.plan, reference, config,
-                                        [&](const std::string& label) { progress.advance(c.problem + " generating " + label); });
+                                        [&](const std::string& label) { progress.advance(c.problem + " generating " + label); },
+                                        options.jobs);
   c.cap_seconds = options.cap_seconds;
   c.sweeps.resize(c.solutions.size());
   PinnedToOneCpu pin;

@@ -4,10 +4,12 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <mutex>
 #include <set>
 
 #include "base/atomic_file.h"
 #include "base/error.h"
+#include "base/parallel.h"
 #include "base/sha256.h"
 #include "judging/problem_programs.h"
 #include "process/spawn.h"
@@ -77,7 +79,7 @@ std::optional<SweepPlan> load_sweep_plan(const Project& project, const std::stri
 
 std::vector<SweepInput> prepare_sweep_inputs(const Project& project, const std::string& problem, const SweepPlan& plan,
                                              const std::string& reference_binary, const ProblemConfig& config,
-                                             const std::function<void(const std::string& name)>& on_input) {
+                                             const std::function<void(const std::string& name)>& on_input, int jobs) {
   std::map<std::string, std::string> binaries;
   for (const auto& family : plan.families) {
     if (binaries.count(family.generator)) continue;
@@ -87,45 +89,55 @@ std::vector<SweepInput> prepare_sweep_inputs(const Project& project, const std::
   }
   std::string folder = project.build() + "/sweep/" + problem;
   fs::create_directories(folder);
-  std::vector<SweepInput> inputs;
+  // In size order, families in plan order within a size; made JOBS at once (each a generator run
+  // and, unless kept, a run of the reference), since a fresh clone makes a few hundred.
+  std::vector<std::pair<const SweepSize*, const SweepFamily*>> planned;
   for (const auto& size : plan.sizes) {
     for (const auto& family : plan.families) {
       bool sized = std::any_of(family.sizes.begin(), family.sizes.end(), [&](const SweepSize& s) { return s.label == size.label; });
-      if (!sized) continue;
-      SweepInput input;
-      input.family = family.name;
-      input.size = size;
-      std::vector<std::string> argv = {binaries.at(family.generator)};
-      input.command = family.generator;
-      for (const auto& argument : sweep_arguments(family, size)) argv.push_back(argument), input.command += " " + argument;
-      input.test.id = family.name + "-" + size.label;
-      if (on_input) on_input(input.test.id);
-      input.test.group = "sweep";
-      input.test.input_path = folder + "/" + input.test.id + ".in";
-      input.test.answer_path = folder + "/" + input.test.id + ".ans";
-      std::string input_text = run_program(argv, "", 60, "'" + input.command + "' (" + family.origin + ")");
-      write_scratch_file(input.test.input_path, input_text);
-      // The answer comes only from the problem's trusted reference, and is kept while its key (the
-      // content of the reference and of the input) is unchanged.
-      std::string key_path = input.test.answer_path + ".key";
-      if (reference_binary.empty()) {
-        write_scratch_file(input.test.answer_path, "");
-        fs::remove(key_path);
-      } else {
-        std::string key = answer_key(reference_binary, input_text);
-        if (read_file_if_exists(key_path) != key || !fs::exists(input.test.answer_path)) {
-          fs::remove(key_path);  // no key while the answer is being replaced
-          double seconds = config.limits.wall_seconds * 4;  // the reference is accepted: it ends well within this
-          write_scratch_file(input.test.answer_path,
-                             run_program({reference_binary}, input.test.input_path, seconds,
-                                         "the reference '" + reference_binary + "' on '" + input.test.input_path + "'",
-                                         &config.limits));
-          write_scratch_file(key_path, key);
-        }
-      }
-      inputs.push_back(std::move(input));
+      if (sized) planned.push_back({&size, &family});
     }
   }
+  std::vector<SweepInput> inputs(planned.size());
+  std::mutex told;
+  parallel_for(planned.size(), jobs, [&](size_t i) {
+    const SweepSize& size = *planned[i].first;
+    const SweepFamily& family = *planned[i].second;
+    SweepInput& input = inputs[i];
+    input.family = family.name;
+    input.size = size;
+    std::vector<std::string> argv = {binaries.at(family.generator)};
+    input.command = family.generator;
+    for (const auto& argument : sweep_arguments(family, size)) argv.push_back(argument), input.command += " " + argument;
+    input.test.id = family.name + "-" + size.label;
+    if (on_input) {
+      std::lock_guard<std::mutex> lock(told);
+      on_input(input.test.id);
+    }
+    input.test.group = "sweep";
+    input.test.input_path = folder + "/" + input.test.id + ".in";
+    input.test.answer_path = folder + "/" + input.test.id + ".ans";
+    std::string input_text = run_program(argv, "", 60, "'" + input.command + "' (" + family.origin + ")");
+    write_scratch_file(input.test.input_path, input_text);
+    // The answer comes only from the problem's trusted reference, and is kept while its key (the
+    // content of the reference and of the input) is unchanged.
+    std::string key_path = input.test.answer_path + ".key";
+    if (reference_binary.empty()) {
+      write_scratch_file(input.test.answer_path, "");
+      fs::remove(key_path);
+    } else {
+      std::string key = answer_key(reference_binary, input_text);
+      if (read_file_if_exists(key_path) != key || !fs::exists(input.test.answer_path)) {
+        fs::remove(key_path);  // no key while the answer is being replaced
+        double seconds = config.limits.wall_seconds * 4;  // the reference is accepted: it ends well within this
+        write_scratch_file(input.test.answer_path,
+                           run_program({reference_binary}, input.test.input_path, seconds,
+                                       "the reference '" + reference_binary + "' on '" + input.test.input_path + "'",
+                                       &config.limits));
+        write_scratch_file(key_path, key);
+      }
+    }
+  });
   return inputs;
 }
 

@@ -35,10 +35,11 @@ std::optional<SweepPlan> load_sweep_plan(const Project& project, const std::stri
 // answer as REFERENCE (a built accepted solution) gives it under CONFIG's limits; with no
 // reference the answers stay empty and every finished run counts as WA. In size order (n), families
 // in plan order within a size. JudgeFailure if a generator or the reference fails.
-// ON_INPUT is told each input's name before it is made.
+// ON_INPUT is told each input's name before it is made; JOBS inputs are made at once.
 std::vector<SweepInput> prepare_sweep_inputs(const Project& project, const std::string& problem, const SweepPlan& plan,
                                              const std::string& reference_binary, const ProblemConfig& config,
-                                             const std::function<void(const std::string& name)>& on_input = {});
+                                             const std::function<void(const std::string& name)>& on_input = {},
+                                             int jobs = 1);
 
 struct SweepPoint {
   size_t input = 0;  // index into the inputs swept
