@@ -47,12 +47,13 @@ int dash_for(Verdict expected) {
 // What the legend adds to a solution's name: its growth when the fit is good enough to quote,
 // and where it went over the cap.
 std::string legend_note(const SolutionSweep& sweep, double cap_seconds) {
+  const FamilySweep& quoted = sweep.quoted();
   std::vector<std::string> parts;
-  if (sweep.fit.model != GrowthModel::kNone && sweep.fit.r_squared >= kQuotableRSquared) {
-    parts.push_back(sweep.fit.model == GrowthModel::kPowerLaw ? fmt::format("~ n^{:.1f}", sweep.fit.exponent)
-                                                              : fmt::format("~ {:.2f}^n", sweep.fit.base));
+  if (quoted.fit.model != GrowthModel::kNone && quoted.fit.r_squared >= kQuotableRSquared) {
+    parts.push_back(quoted.fit.model == GrowthModel::kPowerLaw ? fmt::format("~ n^{:.1f}", quoted.fit.exponent)
+                                                              : fmt::format("~ {:.2f}^n", quoted.fit.base));
   }
-  if (!sweep.stopped_at.empty()) parts.push_back(fmt::format("> {:g} s at n = {}", cap_seconds, sweep.stopped_at));
+  if (!quoted.stopped_at.empty()) parts.push_back(fmt::format("> {:g} s at n = {}", cap_seconds, quoted.stopped_at));
   return parts.empty() ? "" : fmt::format(": {}", fmt::join(parts, ", "));
 }
 
@@ -162,14 +163,15 @@ void sweep_problem(ProblemComparison& c, const Project& project, const std::vect
   for (size_t s = 0; s < c.solutions.size(); ++s) {
     if (!c.compiled[s]) continue;
     const SolutionSweep& sweep = c.sweeps[s];
+    const FamilySweep& quoted = sweep.quoted();
     PlotSeries series;
     // The name, the verdict its folder declares and the family, short so that the legend fits in two columns.
     const SolutionFile& solution = c.solutions[s];
     std::string name = std::filesystem::path(solution.source).stem().string() + " (" + short_name(solution.expected) + ")";
-    std::string family = sweep.families.empty() ? "" : " on " + sweep.families[sweep.headline].family;
+    std::string family = sweep.families.empty() ? "" : " on " + quoted.family;
     series.title = name + family + legend_note(sweep, c.cap_seconds);
-    for (const auto& point : sweep.curve) series.points.push_back({point.size, point.seconds});
-    if (!sweep.stopped_at.empty() && !sweep.families.empty()) series.over_cap_size = sweep.families[sweep.headline].stopped_n;
+    for (const auto& point : quoted.curve) series.points.push_back({point.size, point.seconds});
+    if (!quoted.stopped_at.empty()) series.over_cap_size = quoted.stopped_n;
     series.dash = dash_for(c.solutions[s].expected);
     spec.series.push_back(series);
     PlotSeries work{name + family, {}, std::nullopt, series.dash};

@@ -82,16 +82,12 @@ std::string fitted_sizes_text(const GrowthFit& fit) {
   return fmt::format("{:g}..{:g} ({} sizes)", fit.first_size, fit.last_size, fit.points);
 }
 
-const FamilySweep* headline_of(const SolutionSweep& sweep) {
-  return sweep.families.empty() ? nullptr : &sweep.families[sweep.headline];
-}
-
 // "ladder-apart, n 16..50 (18 sizes)": the family the growth is quoted on, and the sizes fitted.
 std::string fitted_on_text(const SolutionSweep& sweep) {
-  const FamilySweep* family = headline_of(sweep);
-  if (!family) return "—";
-  std::string sizes = fitted_sizes_text(family->fit);
-  return sizes.empty() ? family->family : family->family + ", n " + sizes;
+  if (sweep.families.empty()) return "—";
+  const FamilySweep& family = sweep.quoted();
+  std::string sizes = fitted_sizes_text(family.fit);
+  return sizes.empty() ? family.family : family.family + ", n " + sizes;
 }
 
 // Where the headline family left the cap, then every other family that did.
@@ -101,7 +97,8 @@ std::string stopped_text(const SolutionSweep& sweep) {
     const FamilySweep& family = sweep.families[i];
     if (i != sweep.headline && !family.stopped_at.empty()) others.push_back(family.family + " " + family.stopped_at);
   }
-  std::string text = sweep.stopped_at.empty() ? "—" : sweep.stopped_at + " (" + sweep.stopped_family + ")";
+  const FamilySweep& quoted = sweep.quoted();
+  std::string text = quoted.stopped_at.empty() ? "—" : quoted.stopped_at + " (" + quoted.family + ")";
   if (!others.empty()) text += fmt::format("; also {}", fmt::join(others, ", "));
   return text;
 }
@@ -111,11 +108,11 @@ std::string factor_text(double factor) { return fmt::format("{:.{}f}×", factor,
 // How much slower the size that went over the cap was than the last one within it (at least the
 // cap over the last time, a lower bound, since the run was stopped), and what the fit predicts.
 std::string blow_up_text(const ProblemComparison& c, const SolutionSweep& sweep) {
-  const FamilySweep* family = headline_of(sweep);
-  if (!family || sweep.stopped_at.empty() || sweep.curve.empty() || sweep.curve.back().seconds <= 0) return "—";
-  std::string text = fmt::format("> {} ({} → {})", factor_text(c.cap_seconds / sweep.curve.back().seconds),
-                                 sweep.last_within_cap, sweep.stopped_at);
-  JumpCheck check = check_jump(*family, c.cap_seconds);
+  const FamilySweep& family = sweep.quoted();
+  if (family.stopped_at.empty() || family.curve.empty() || family.curve.back().seconds <= 0) return "—";
+  std::string text = fmt::format("> {} ({} → {})", factor_text(c.cap_seconds / family.curve.back().seconds),
+                                 family.last_within_cap, family.stopped_at);
+  JumpCheck check = check_jump(family, c.cap_seconds);
   if (check.applies) text += fmt::format("; fit {}, {}", factor_text(check.predicted), check.agrees ? "agrees" : "≠ disagrees");
   return text;
 }
@@ -127,12 +124,13 @@ std::string declared_of(const ProblemComparison& c, size_t s) {
 // "agrees", "≠ declared polynomial, fitted exponential", or "—" with nothing to compare.
 std::string declared_vs_fit_text(const ProblemComparison& c, size_t s) {
   const SolutionSweep& sweep = c.sweeps[s];
+  const FamilySweep& quoted = sweep.quoted();
   DeclaredGrowth declared = read_declared_growth(declared_of(c, s), c.plan ? c.plan->degrees : std::map<std::string, double>{});
-  if (declared.kind == DeclaredGrowth::Kind::kUnknown || sweep.fit.model == GrowthModel::kNone ||
-      sweep.fit.r_squared < kComparableRSquared) {
+  if (declared.kind == DeclaredGrowth::Kind::kUnknown || quoted.fit.model == GrowthModel::kNone ||
+      quoted.fit.r_squared < kComparableRSquared) {
     return "—";
   }
-  std::string why = growth_disagreement(declared, sweep.fit);
+  std::string why = growth_disagreement(declared, quoted.fit);
   return why.empty() ? "agrees" : "≠ " + why;
 }
 
@@ -146,15 +144,15 @@ std::string count_text(double count) {
 
 // The headline family's work count at its largest size within the cap, and its fitted growth.
 std::string work_text(const SolutionSweep& sweep) {
-  const FamilySweep* family = headline_of(sweep);
-  if (!family || family->work.empty()) return "—";
-  return fmt::format("{} at n = {:g}", count_text(family->work.back().seconds), family->work.back().size);
+  const FamilySweep& family = sweep.quoted();
+  if (family.work.empty()) return "—";
+  return fmt::format("{} at n = {:g}", count_text(family.work.back().seconds), family.work.back().size);
 }
 
 std::string work_growth_text(const SolutionSweep& sweep) {
-  const FamilySweep* family = headline_of(sweep);
-  if (!family || family->work_fit.model == GrowthModel::kNone) return "—";
-  return fmt::format("{} (R² {:.2f})", growth_text(family->work_fit), family->work_fit.r_squared);
+  const FamilySweep& family = sweep.quoted();
+  if (family.work_fit.model == GrowthModel::kNone) return "—";
+  return fmt::format("{} (R² {:.2f})", growth_text(family.work_fit), family.work_fit.r_squared);
 }
 
 std::string sweep_verdicts_text(const SolutionSweep& sweep) {
@@ -307,19 +305,20 @@ std::string findings_paragraph(const ProblemComparison& c) {
     for (size_t s = 0; s < c.sweeps.size(); ++s) {
       if (!c.compiled[s]) continue;
       const SolutionSweep& sweep = c.sweeps[s];
+      const FamilySweep& quoted = sweep.quoted();
       std::string text = solution_label(c, s);
-      if (sweep.fit.model != GrowthModel::kNone) {
-        text += fmt::format(" grew as {} (R² {:.2f} over {} sizes of {})", growth_text(sweep.fit), sweep.fit.r_squared,
-                            sweep.fit.points, sweep.families[sweep.headline].family);
+      if (quoted.fit.model != GrowthModel::kNone) {
+        text += fmt::format(" grew as {} (R² {:.2f} over {} sizes of {})", growth_text(quoted.fit), quoted.fit.r_squared,
+                            quoted.fit.points, quoted.family);
         std::string versus = declared_vs_fit_text(c, s);
         if (versus.rfind("≠", 0) == 0) text += fmt::format(" ({} {})", versus, declared_of(c, s));
       }
-      if (const FamilySweep* family = headline_of(sweep); family && family->work_fit.model != GrowthModel::kNone) {
-        text += fmt::format(", its own work count as {}", growth_text(family->work_fit));
+      if (quoted.work_fit.model != GrowthModel::kNone) {
+        text += fmt::format(", its own work count as {}", growth_text(quoted.work_fit));
       }
-      text += sweep.stopped_at.empty()
-                  ? fmt::format(" and stayed within the cap up to n = {}", sweep.last_within_cap.empty() ? "—" : sweep.last_within_cap)
-                  : fmt::format(" and left the {:g} s cap at n = {}", c.cap_seconds, sweep.stopped_at);
+      text += quoted.stopped_at.empty()
+                  ? fmt::format(" and stayed within the cap up to n = {}", quoted.last_within_cap.empty() ? "—" : quoted.last_within_cap)
+                  : fmt::format(" and left the {:g} s cap at n = {}", c.cap_seconds, quoted.stopped_at);
       growths.push_back(text);
     }
     if (!growths.empty()) sentences.push_back(fmt::format("In the sweep, {}.", fmt::join(growths, "; ")));
@@ -336,10 +335,11 @@ TextTable sweep_table(const ProblemComparison& c) {
   for (size_t s = 0; s < c.sweeps.size(); ++s) {
     if (!c.compiled[s]) continue;
     const SolutionSweep& sweep = c.sweeps[s];
+    const FamilySweep& quoted = sweep.quoted();
     std::string declared = declared_of(c, s);
-    table.rows.push_back({solution_label(c, s), declared.empty() ? "—" : declared, growth_text(sweep.fit),
-                          declared_vs_fit_text(c, s), fit_quality_text(sweep.fit), fitted_on_text(sweep),
-                          sweep.last_within_cap.empty() ? "—" : sweep.last_within_cap, stopped_text(sweep),
+    table.rows.push_back({solution_label(c, s), declared.empty() ? "—" : declared, growth_text(quoted.fit),
+                          declared_vs_fit_text(c, s), fit_quality_text(quoted.fit), fitted_on_text(sweep),
+                          quoted.last_within_cap.empty() ? "—" : quoted.last_within_cap, stopped_text(sweep),
                           blow_up_text(c, sweep), work_text(sweep), work_growth_text(sweep), sweep_verdicts_text(sweep)});
   }
   return table;
@@ -364,12 +364,13 @@ TextTable summary_table(const std::vector<ProblemComparison>& comparisons) {
       std::string growth = "", reach = "";
       if (c.swept && s < c.sweeps.size() && c.compiled[s]) {
         const SolutionSweep& sweep = c.sweeps[s];
-        growth = growth_text(sweep.fit);
-        if (sweep.fit.model != GrowthModel::kNone) {
-          growth += fmt::format(" (R² {:.2f}, {})", sweep.fit.r_squared, sweep.families[sweep.headline].family);
+        const FamilySweep& quoted = sweep.quoted();
+        growth = growth_text(quoted.fit);
+        if (quoted.fit.model != GrowthModel::kNone) {
+          growth += fmt::format(" (R² {:.2f}, {})", quoted.fit.r_squared, quoted.family);
         }
-        reach = (sweep.last_within_cap.empty() ? "—" : "n = " + sweep.last_within_cap) +
-                (sweep.stopped_at.empty() ? "" : ", over at " + sweep.stopped_at);
+        reach = (quoted.last_within_cap.empty() ? "—" : "n = " + quoted.last_within_cap) +
+                (quoted.stopped_at.empty() ? "" : ", over at " + quoted.stopped_at);
       }
       table.rows.push_back({c.problem, solution_label(c, s), verdict_counts(verdicts, c.compiled[s]), median, ratio,
                             growth, reach});
@@ -586,8 +587,9 @@ std::string measurements_json(const std::vector<ProblemComparison>& comparisons,
       Json solutions = Json::array();
       for (size_t s = 0; s < c.sweeps.size(); ++s) {
         const SolutionSweep& result = c.sweeps[s];
+        const FamilySweep& quoted = result.quoted();
         Json curve = Json::array();
-        for (const auto& point : result.curve) curve.push_back(Json{{"n", point.size}, {"seconds", point.seconds}});
+        for (const auto& point : quoted.curve) curve.push_back(Json{{"n", point.size}, {"seconds", point.seconds}});
         Json points = Json::array();
         for (const auto& point : result.points) {
           const SweepInput& input = c.sweep_inputs[point.input];
@@ -616,12 +618,12 @@ std::string measurements_json(const std::vector<ProblemComparison>& comparisons,
         solutions.push_back(Json{{"solution", c.solutions[s].display},
                                  {"declared_time", declared_of(c, s)},
                                  {"declared_vs_fit", versus},
-                                 {"fitted_family", result.families.empty() ? Json(nullptr) : Json(result.families[result.headline].family)},
+                                 {"fitted_family", result.families.empty() ? Json(nullptr) : Json(quoted.family)},
                                  {"families", families},
-                                 {"last_within_cap", result.last_within_cap},
-                                 {"over_cap_at", result.stopped_at.empty() ? Json(nullptr) : Json(result.stopped_at)},
-                                 {"over_cap_family", result.stopped_family.empty() ? Json(nullptr) : Json(result.stopped_family)},
-                                 {"fit", fit_json(result.fit)},
+                                 {"last_within_cap", quoted.last_within_cap},
+                                 {"over_cap_at", quoted.stopped_at.empty() ? Json(nullptr) : Json(quoted.stopped_at)},
+                                 {"over_cap_family", quoted.stopped_at.empty() ? Json(nullptr) : Json(quoted.family)},
+                                 {"fit", fit_json(quoted.fit)},
                                  {"curve", curve},
                                  {"points", points}});
       }

@@ -192,15 +192,13 @@ SolutionSweep sweep_solution(const std::string& binary, const std::vector<SweepI
     // A count has no fixed cost of its own to leave out: every point is fitted.
     family.work_fit = fit_growth(family.work, 0);
   }
-  if (sweep.families.empty()) return sweep;
   sweep.headline = headline_family(sweep.families);
-  const FamilySweep& headline = sweep.families[sweep.headline];
-  sweep.stopped_at = headline.stopped_at;
-  sweep.stopped_family = headline.stopped_at.empty() ? "" : headline.family;
-  sweep.last_within_cap = headline.last_within_cap;
-  sweep.curve = headline.curve;
-  sweep.fit = headline.fit;
   return sweep;
+}
+
+const FamilySweep& SolutionSweep::quoted() const {
+  static const FamilySweep kNoFamily;
+  return families.empty() ? kNoFamily : families[headline];
 }
 
 }  // namespace lcjudge

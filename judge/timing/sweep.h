@@ -49,14 +49,11 @@ struct SweepPoint {
 struct SolutionSweep {
   std::vector<SweepPoint> points;     // in run order
   std::vector<FamilySweep> families;  // in plan order
-  size_t headline = 0;                // headline_family(families): the one quoted below
-  // The headline family's: where it left the cap (empty if it did not), its curve and fit.
-  std::string stopped_at;
-  std::string stopped_family;
-  std::string last_within_cap;
-  std::vector<SizeTime> curve;
-  GrowthFit fit;
+  size_t headline = 0;                // headline_family(families): the one the solution's growth is quoted on
   size_t wrong_answers = 0;
+
+  // The headline family (where it left the cap, its curve and fit); an empty one with no family.
+  const FamilySweep& quoted() const;
 };
 
 struct SweepOptions {
