@@ -245,4 +245,33 @@ template <typename T> void encode(const T& value, std::string& out) {
   }
 }
 
+// The argument and result types most problems use are compiled once, into the driver's own
+// object (leetcode_io.cpp), and every solution's compile links to them instead of compiling its
+// own copy: that halved a sanitized compile of Two Sum (1.04 to 0.54 CPU-s). Other types, and
+// the structures, are compiled with the solution as before.
+#define LCJUDGE_PRECOMPILED_TYPES(X) \
+  X(int) \
+  X(long long) \
+  X(double) \
+  X(bool) \
+  X(char) \
+  X(std::string) \
+  X(std::vector<int>) \
+  X(std::vector<long long>) \
+  X(std::vector<double>) \
+  X(std::vector<bool>) \
+  X(std::vector<char>) \
+  X(std::vector<std::string>) \
+  X(std::vector<std::vector<int>>) \
+  X(std::vector<std::vector<long long>>) \
+  X(std::vector<std::vector<double>>) \
+  X(std::vector<std::vector<char>>) \
+  X(std::vector<std::vector<std::string>>)
+#define LCJUDGE_EXTERN_CODEC(T)                                           \
+  extern template T detail::decode_value<T>(JsonView, detail::Location&); \
+  extern template T decode<T>(std::string_view, size_t);                  \
+  extern template void encode<T>(const T&, std::string&);
+LCJUDGE_PRECOMPILED_TYPES(LCJUDGE_EXTERN_CODEC)
+#undef LCJUDGE_EXTERN_CODEC
+
 }  // namespace lcjudge
