@@ -27,6 +27,12 @@ JUDGE_SOURCES := $(filter-out %_test.cpp judge/commands/main.cpp judge/process/s
 UNITY_BATCH   ?= 8
 UNITY_SOURCES := $(shell scripts/unity-sources.sh $(BUILD)/unity $(UNITY_BATCH) $(JUDGE_SOURCES))
 JUDGE_OBJECTS := $(UNITY_SOURCES:$(BUILD)/unity/%.cpp=$(BUILD)/obj/unity/%.o)
+# The layers no run waits on (the command line, problem.yaml, reports, fitting) compile at -O1:
+# their objects took 61 CPU-s instead of 78. process/ and judging/, which judge every case, and
+# base/ keep -O2.
+COLD_LAYERS   := commands problem report timing
+COLD_OBJECTS  := $(filter $(foreach layer,$(COLD_LAYERS),$(BUILD)/obj/unity/$(layer)-%.o),$(JUDGE_OBJECTS))
+$(COLD_OBJECTS): private CXXFLAGS += -O1
 # The driver's own code, which its tests link (solutions get it from judging/build's prepare).
 DRIVER_TEST_OBJECTS := $(BUILD)/obj/judge/driver/leetcode_io.o $(BUILD)/obj/judge/driver/driver.o \
                        $(BUILD)/obj/judge/driver/design_runner.o
