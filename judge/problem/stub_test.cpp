@@ -131,7 +131,7 @@ public:
 };
 )";
 
-std::string failure(const std::string& stub, NodeKind node = NodeKind::kNone) {
+std::string stub_failure(const std::string& stub, NodeKind node = NodeKind::kNone) {
   return test_util::failure([&] { parse_stub(stub, "stub.cpp", node); });
 }
 
@@ -219,7 +219,7 @@ TEST(StubTest, NodeKindGivenOverridesTheDefinition) {
 }
 
 TEST(StubTest, NodeOfUnknownKindIsRefused) {
-  std::string message = failure("class Solution {\npublic:\n    Node* connect(Node* root) {\n    }\n};\n");
+  std::string message = stub_failure("class Solution {\npublic:\n    Node* connect(Node* root) {\n    }\n};\n");
   EXPECT_TRUE(Contains(message, "stub.cpp:3:"));
   EXPECT_TRUE(Contains(message, "--node nary or --node graph"));
   EXPECT_TRUE(Contains(message, "node: nary|graph"));
@@ -227,7 +227,7 @@ TEST(StubTest, NodeOfUnknownKindIsRefused) {
 
 // 116's Node has left, right and next: neither kind the judge reads.
 TEST(StubTest, NodeOfAnotherShapeIsRefused) {
-  std::string message = failure(
+  std::string message = stub_failure(
       "/*\nclass Node {\npublic:\n    int val;\n    Node* left;\n    Node* right;\n    Node* next;\n};\n*/\n\n"
       "class Solution {\npublic:\n    Node* connect(Node* root) {\n    }\n};\n");
   EXPECT_TRUE(Contains(message, "stub.cpp:13: cannot tell what Node* is: the template's Node (line 2) has neither 'children'"));
@@ -255,28 +255,28 @@ TEST(StubTest, WhitespaceIsNormalised) {
 }
 
 TEST(StubTest, UnsupportedTypeNamesItAndTheSupportedOnes) {
-  std::string message = failure(
+  std::string message = stub_failure(
       "// Two lines of comment\n// before\nclass Solution {\npublic:\n    int f(unordered_map<int,int>& m) {\n    }\n};\n");
   EXPECT_TRUE(Contains(message, "stub.cpp:5:"));
   EXPECT_TRUE(Contains(message, "unsupported type 'unordered_map<int, int>'"));
   EXPECT_TRUE(Contains(message, supported_types_text()));
-  EXPECT_TRUE(Contains(failure("class Solution {\npublic:\n    int getImportance(vector<Employee*> employees, int id) {}\n};"),
+  EXPECT_TRUE(Contains(stub_failure("class Solution {\npublic:\n    int getImportance(vector<Employee*> employees, int id) {}\n};"),
                        "Employee*"));
-  EXPECT_TRUE(Contains(failure("class Solution {\npublic:\n    int depthSum(vector<NestedInteger>& nestedList) {}\n};"),
+  EXPECT_TRUE(Contains(stub_failure("class Solution {\npublic:\n    int depthSum(vector<NestedInteger>& nestedList) {}\n};"),
                        "NestedInteger"));
 }
 
 TEST(StubTest, GarbageIsRefused) {
-  std::string message = failure("int main() { return 0; }\n");
+  std::string message = stub_failure("int main() { return 0; }\n");
   EXPECT_TRUE(Contains(message, "stub.cpp:1: no class here"));
-  EXPECT_TRUE(Contains(failure(""), "no class here"));
-  EXPECT_TRUE(Contains(failure("/* class Solution { public: int f() {} }; */"), "no class here"));
-  EXPECT_TRUE(Contains(failure("class Solution {\npublic:\n  int f() {\n"), "stub.cpp:1: the body of class Solution is never closed"));
-  EXPECT_TRUE(Contains(failure("class Solution {};\n/* open"), "stub.cpp:2: the comment opened here is never closed"));
+  EXPECT_TRUE(Contains(stub_failure(""), "no class here"));
+  EXPECT_TRUE(Contains(stub_failure("/* class Solution { public: int f() {} }; */"), "no class here"));
+  EXPECT_TRUE(Contains(stub_failure("class Solution {\npublic:\n  int f() {\n"), "stub.cpp:1: the body of class Solution is never closed"));
+  EXPECT_TRUE(Contains(stub_failure("class Solution {};\n/* open"), "stub.cpp:2: the comment opened here is never closed"));
 }
 
 TEST(StubTest, TwoSolutionMethodsAreRefusedListingThem) {
-  std::string message = failure(
+  std::string message = stub_failure(
       "class Solution {\npublic:\n    int a(int x) {\n    }\n    int b(int y) {\n    }\nprivate:\n    int c() {}\n};\n");
   EXPECT_TRUE(Contains(message, "stub.cpp:5:"));
   EXPECT_TRUE(Contains(message, "a (line 3), b (line 5)"));
@@ -292,12 +292,12 @@ TEST(StubTest, PrivateHelpersAreIgnored) {
 }
 
 TEST(StubTest, SeveralClassesAreRefused) {
-  std::string message = failure("struct ListNode { int val; };\nclass A { public: A() {} void f() {} };\nclass Solution {\npublic: int g() {}\n};");
+  std::string message = stub_failure("struct ListNode { int val; };\nclass A { public: A() {} void f() {} };\nclass Solution {\npublic: int g() {}\n};");
   EXPECT_TRUE(Contains(message, "stub.cpp:3: several classes: A (line 2), Solution (line 3)"));
 }
 
 TEST(StubTest, ClassWithoutConstructorIsRefused) {
-  EXPECT_TRUE(Contains(failure("class Codec {\npublic:\n    string serialize(TreeNode* root) {}\n};"),
+  EXPECT_TRUE(Contains(stub_failure("class Codec {\npublic:\n    string serialize(TreeNode* root) {}\n};"),
                        "stub.cpp:1: class Codec has no constructor"));
 }
 

@@ -4,7 +4,6 @@
 // time, with no process of theirs left afterwards and nothing written outside the run's scratch
 // folder. A few run again without the sandbox (--no-sandbox), where the process group and the
 // scratch folder are all that hold them.
-#include <dirent.h>
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -31,26 +30,10 @@ using test_fixtures::built_binary;
 using test_fixtures::fixtures;
 using test_util::Contains;
 using test_util::TempDir;
+using test_util::processes_running;
 
 // The most wall time a case may take: the time limit x 1.5 + 1 s.
 double wall_bound() { return fixtures().config.limits.time_limit_seconds * 1.5 + 1; }
-
-// The live processes whose program is `path` (zombies have no exe link and are not counted).
-vector<pid_t> processes_running(const string& path) {
-  vector<pid_t> found;
-  DIR* proc = opendir("/proc");
-  if (!proc) return found;
-  while (dirent* entry = readdir(proc)) {
-    char* end = nullptr;
-    long pid = std::strtol(entry->d_name, &end, 10);
-    if (pid <= 0 || *end != '\0') continue;
-    std::error_code error;
-    auto exe = std::filesystem::read_symlink("/proc/" + string(entry->d_name) + "/exe", error);
-    if (!error && exe.string() == path) found.push_back(static_cast<pid_t>(pid));
-  }
-  closedir(proc);
-  return found;
-}
 
 // Points TMPDIR (where run_case makes its scratch folders) elsewhere while it lives.
 class TmpdirOverride {

@@ -30,21 +30,8 @@ namespace {
 using std::string;
 using test_util::Contains;
 using test_util::ScratchProject;
+using test_util::processes_running;
 using Clock = std::chrono::steady_clock;
-
-// The live processes whose program is `path`.
-std::vector<pid_t> processes_running(const string& path) {
-  std::vector<pid_t> found;
-  for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
-    string name = entry.path().filename().string();
-    if (name.find_first_not_of("0123456789") != string::npos) continue;
-    std::error_code error;
-    if (std::filesystem::read_symlink(entry.path() / "exe", error).string() == path && !error) {
-      found.push_back(std::stoi(name));
-    }
-  }
-  return found;
-}
 
 // A process's parent, from /proc; 0 if it is gone.
 pid_t parent_of(pid_t pid) {

@@ -12,6 +12,7 @@
 #include <stdexcept>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "base/error.h"
 
@@ -92,6 +93,20 @@ template <typename F> std::string failure(F&& f) {
 inline ::testing::AssertionResult Contains(const std::string& text, const std::string& part) {
   if (text.find(part) != std::string::npos) return ::testing::AssertionSuccess();
   return ::testing::AssertionFailure() << "'" << text << "' does not contain '" << part << "'";
+}
+
+// The live processes whose program is `path` (zombies have no exe link and are not counted).
+inline std::vector<pid_t> processes_running(const std::string& path) {
+  std::vector<pid_t> found;
+  for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+    std::string name = entry.path().filename().string();
+    if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+    std::error_code error;
+    if (std::filesystem::read_symlink(entry.path() / "exe", error).string() == path && !error) {
+      found.push_back(std::stoi(name));
+    }
+  }
+  return found;
 }
 
 }  // namespace lcjudge::test_util
