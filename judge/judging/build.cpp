@@ -251,8 +251,9 @@ void SolutionBuilder::prepare(const BuildSettings& settings) {
 }
 
 const SolutionBuilder::Driver& SolutionBuilder::driver_for(const Toolchain& toolchain) const {
-  // A sanitized build links the optimised build's driver objects (below), so those come first.
-  const Driver* optimised = toolchain.sanitized ? &driver_for({toolchain.compiler, false}) : nullptr;
+  // Every build links the driver objects of clang's optimised build (below), so those come first.
+  const bool owns_objects = toolchain.compiler == CompilerFamily::kClang && !toolchain.sanitized;
+  const Driver* optimised = owns_objects ? nullptr : &driver_for({CompilerFamily::kClang, false});
   std::lock_guard<std::mutex> lock(drivers_mutex_);
   auto known = drivers_.find(toolchain.name());
   if (known != drivers_.end()) return known->second;
@@ -301,9 +302,10 @@ const SolutionBuilder::Driver& SolutionBuilder::driver_for(const Toolchain& tool
   pch_command.insert(pch_command.end(), {"-I" + sources, "-x", "c++-header", driver.pch_header});
   parts.push_back({driver.pch, pch_command, "cannot compile the driver's prelude"});
   // The driver's own code (reading the input, printing the answer) is the judge's, not the
-  // solution's: the sanitized build links the optimised objects rather than instrumenting them.
-  // AddressSanitizer still sees every allocation the driver makes, as it replaces operator new
-  // for the whole program. The sanitized copies took 15 CPU-s of every fresh build.
+  // solution's: one build of it, clang's optimised one, serves every build. A sanitized build
+  // links it uninstrumented, and AddressSanitizer still sees every allocation the driver makes,
+  // as it replaces operator new for the whole program; a g++ build links it as g++ and clang
+  // share the C++ ABI and libstdc++. Each copy took 13-15 CPU-s of a fresh build.
   const std::vector<const char*> units = {"leetcode_io", "driver", "design_runner"};
   if (optimised) driver.objects = optimised->objects;
   for (const char* unit : optimised ? std::vector<const char*>{} : units) {
