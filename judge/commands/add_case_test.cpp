@@ -308,14 +308,32 @@ int main(int argc, char** argv) {
 }
 )";
 
+const char* const kWideAdd = "class Solution {\n public:\n  long long add(long long a, long long b) { return a + b; }\n};\n";
+
+// The refusals below come before any solution is built. This one runs the accepted solutions, so
+// it runs build/judge inside a scratch project, as a user would, and shares the repository's
+// driver build; add_case_text in-process would build its own (13 CPU-s), as its absolute root
+// makes other command lines.
+TEST(AddCommandRunTest, ExpectMismatchIsAnErrorAndWritesNothing) {
+  test_util::ScratchProject scratch;
+  scratch.write("solutions/1-add/accepted/add_wide.cpp", kWideAdd);
+  scratch.write("case.txt", "4\n5\n");
+  auto before = scratch.snapshot();
+  RunRecord run = scratch.judge({"add", "1", "case.txt", "--expect", "1", "-j", "2"});
+  EXPECT_TRUE(run.exited && run.exit_code == 2) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stderr_text,
+                       "--expect '1' does not match the answer '9' of all 2 accepted solutions (nothing written)"));
+  EXPECT_EQ(scratch.snapshot(), before);
+}
+
 class AddCommandTest : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
-    // add_case_text builds in-process, with the scratch project's absolute root.
+    // add_case_text builds in-process, with the scratch project's absolute root: a driver build of
+    // its own, should a test ever reach the solutions (none does).
     scratch_ = new test_util::ScratchProject(test_util::ScratchProject::DriverBuild::kOwn);
     scratch_->write("testcases/1-add/validator/validate.cpp", kValidator);
-    scratch_->write("solutions/1-add/accepted/add_wide.cpp",
-                    "class Solution {\n public:\n  long long add(long long a, long long b) { return a + b; }\n};\n");
+    scratch_->write("solutions/1-add/accepted/add_wide.cpp", kWideAdd);
     scratch_->write("testcases/1-add/secret/small/1.in", "1\n1\n");
     scratch_->write("testcases/1-add/secret/small/1.ans", "2\n");
   }
@@ -365,12 +383,6 @@ TEST_F(AddCommandTest, ValidatorRejectionNamesTheRule) {
   EXPECT_TRUE(Contains(message, "line 1: 5000"));
 }
 
-TEST_F(AddCommandTest, ExpectMismatchIsAnError) {
-  AddOptions options;
-  options.expect = "1";
-  EXPECT_TRUE(Contains(add_failure("4\n5\n", options),
-                       "--expect '1' does not match the answer '9' of all 2 accepted solutions (nothing written)"));
-}
 
 TEST_F(AddCommandTest, TakenNameIsNeverOverwritten) {
   AddOptions options;
