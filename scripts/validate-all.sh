@@ -69,7 +69,7 @@ build() {
     fi
     if [ "$stale" = 1 ]; then
         mkdir -p "$(dirname "$bin")"
-        if ! g++ -std=c++17 -O2 -Wall -Wextra -Werror -o "$bin.tmp.$$" "$src" 2>"$tmp/cc"; then
+        if ! clang++-19 -std=c++17 -O2 -Wall -Wextra -Werror -static -fuse-ld=lld -o "$bin.tmp.$$" "$src" 2>"$tmp/cc"; then
             rm -f "$bin.tmp.$$"
             sed 's/^/    /' "$tmp/cc"
             return 1
