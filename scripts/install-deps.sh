@@ -7,7 +7,7 @@ packages=(
   g++                  # compiles the judge, and solutions with --compiler gcc (GNU C++, g++ 12 on bookworm)
   clang-19             # compiles solutions as LeetCode does: clang, C++23 (the default compiler)
   libclang-rt-19-dev   # clang's AddressSanitizer and UBSan runtimes, for the sanitized builds
-  lld-19               # links solutions built with clang: a third of GNU ld's CPU time
+  lld-19               # links what clang compiles, in half GNU ld's CPU time
   make                 # the entry point
   nlohmann-json3-dev   # the driver's JSON parser for LeetCode's test-case format
   libyaml-cpp-dev      # problem.yaml, with line numbers for error messages

@@ -383,7 +383,6 @@ TEST_F(AddCommandTest, ValidatorRejectionNamesTheRule) {
   EXPECT_TRUE(Contains(message, "line 1: 5000"));
 }
 
-
 TEST_F(AddCommandTest, TakenNameIsNeverOverwritten) {
   AddOptions options;
   options.group = "sample";
