@@ -11,7 +11,8 @@
 #   references  the brute-force references agree with every committed answer
 #   judge       every solution earns the verdict its folder declares (reports in build/report/test/)
 # The unit tests run in two halves, one per core, with validate, gen-check and references beside
-# them (each prints when done); stress and the judge run alone, since they time runs against limits.
+# them (each prints when done); the judge's compiles start beside stress; the judge's runs are
+# alone, since they time runs against limits.
 # Usage: scripts/make-test.sh   (JOBS, ARGS and V from the environment, as make passes them)
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 2
@@ -83,7 +84,23 @@ for target in validate gen-check references; do
   rm -f "$side_log.$target" "$side_log.$target.status"
 done
 
+# The judge step's compiles start beside the stress self-test, which leaves a core mostly idle
+# (its cases take milliseconds against its limits): one compile at a time, the problems stress
+# does not build first, its own last (by then it has built their accepted solutions itself).
+# A solution that does not compile is the judge step's to report, so this one's status is unused.
+background_build=
+if [[ -z ${ARGS:-} ]]; then
+  stressed=() others=()
+  for folder in testcases/*/; do
+    [[ -e $folder/problem.yaml ]] || continue
+    problem=$(basename "$folder")
+    if [[ -e $folder/generators/random_case.cpp ]]; then stressed+=("$problem"); else others+=("$problem"); fi
+  done
+  "$build/judge" build -j 1 "${others[@]}" "${stressed[@]}" >"$build/report/test/judge-build.log" 2>&1 &
+  background_build=$!
+fi
 step stress scripts/stress-selftest.sh
+[[ -n $background_build ]] && { wait "$background_build" || true; }
 # shellcheck disable=SC2086  # ARGS are the user's extra arguments, split as make splits them
 step judge "$build/judge" run -j "$jobs" --json "$build/report/test/judge.json" --junit "$build/report/test/judge.xml" ${ARGS:-}
 
