@@ -87,7 +87,9 @@ done
 # The judge step's compiles start beside the stress self-test, which leaves a core mostly idle
 # (its cases take milliseconds against its limits): one compile at a time, the problems stress
 # does not build first, its own last (by then it has built their accepted solutions itself).
-# A solution that does not compile is the judge step's to report, so this one's status is unused.
+# When stress ends, this build is stopped (the judge removes its jail folders on SIGTERM) and the
+# judge step compiles the rest on both cores. A solution that does not compile is the judge
+# step's to report, so this build's status is unused.
 background_build=
 if [[ -z ${ARGS:-} ]]; then
   stressed=() others=()
@@ -100,7 +102,10 @@ if [[ -z ${ARGS:-} ]]; then
   background_build=$!
 fi
 step stress scripts/stress-selftest.sh
-[[ -n $background_build ]] && { wait "$background_build" || true; }
+if [[ -n $background_build ]]; then
+  kill -TERM "$background_build" 2>/dev/null
+  wait "$background_build"
+fi
 # shellcheck disable=SC2086  # ARGS are the user's extra arguments, split as make splits them
 step judge "$build/judge" run -j "$jobs" --json "$build/report/test/judge.json" --junit "$build/report/test/judge.xml" ${ARGS:-}
 
