@@ -139,6 +139,7 @@ void sweep_problem(ProblemComparison& c, const Project& project, const std::vect
     std::string name = c.problem + " sweep " + short_display(c, s) + " ";
     c.sweeps[s] = sweep_solution(*binaries[s], c.sweep_inputs, config, sweep_options,
                                  [&](const std::string& label, size_t steps) { progress.advance(name + label, steps); });
+    c.sweeps[s].declared_time = declared_time(read_file_if_exists(c.solutions[s].source).value_or(""));
   }
   c.swept = true;
 

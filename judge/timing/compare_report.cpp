@@ -7,7 +7,6 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "base/atomic_file.h"
 #include "timing/declared_growth.h"
 #include "timing/measure.h"
 
@@ -109,23 +108,19 @@ std::string factor_text(double factor) { return fmt::format("{:.{}f}×", factor,
 // cap over the last time, a lower bound, since the run was stopped), and what the fit predicts.
 std::string blow_up_text(const ProblemComparison& c, const SolutionSweep& sweep) {
   const FamilySweep& family = sweep.quoted();
-  if (family.stopped_at.empty() || family.curve.empty() || family.curve.back().seconds <= 0) return "—";
-  std::string text = fmt::format("> {} ({} → {})", factor_text(c.cap_seconds / family.curve.back().seconds),
-                                 family.last_within_cap, family.stopped_at);
   JumpCheck check = check_jump(family, c.cap_seconds);
+  if (check.observed <= 0) return "—";
+  std::string text =
+      fmt::format("> {} ({} → {})", factor_text(check.observed), family.last_within_cap, family.stopped_at);
   if (check.applies) text += fmt::format("; fit {}, {}", factor_text(check.predicted), check.agrees ? "agrees" : "≠ disagrees");
   return text;
-}
-
-std::string declared_of(const ProblemComparison& c, size_t s) {
-  return declared_time(read_file_if_exists(c.solutions[s].source).value_or(""));
 }
 
 // "agrees", "≠ declared polynomial, fitted exponential", or "—" with nothing to compare.
 std::string declared_vs_fit_text(const ProblemComparison& c, size_t s) {
   const SolutionSweep& sweep = c.sweeps[s];
   const FamilySweep& quoted = sweep.quoted();
-  DeclaredGrowth declared = read_declared_growth(declared_of(c, s), c.plan ? c.plan->degrees : std::map<std::string, double>{});
+  DeclaredGrowth declared = read_declared_growth(sweep.declared_time, c.plan ? c.plan->degrees : std::map<std::string, double>{});
   if (declared.kind == DeclaredGrowth::Kind::kUnknown || quoted.fit.model == GrowthModel::kNone ||
       quoted.fit.r_squared < kComparableRSquared) {
     return "—";
@@ -311,7 +306,7 @@ std::string findings_paragraph(const ProblemComparison& c) {
         text += fmt::format(" grew as {} (R² {:.2f} over {} sizes of {})", growth_text(quoted.fit), quoted.fit.r_squared,
                             quoted.fit.points, quoted.family);
         std::string versus = declared_vs_fit_text(c, s);
-        if (versus.rfind("≠", 0) == 0) text += fmt::format(" ({} {})", versus, declared_of(c, s));
+        if (versus.rfind("≠", 0) == 0) text += fmt::format(" ({} {})", versus, sweep.declared_time);
       }
       if (quoted.work_fit.model != GrowthModel::kNone) {
         text += fmt::format(", its own work count as {}", growth_text(quoted.work_fit));
@@ -336,8 +331,7 @@ TextTable sweep_table(const ProblemComparison& c) {
     if (!c.compiled[s]) continue;
     const SolutionSweep& sweep = c.sweeps[s];
     const FamilySweep& quoted = sweep.quoted();
-    std::string declared = declared_of(c, s);
-    table.rows.push_back({solution_label(c, s), declared.empty() ? "—" : declared, growth_text(quoted.fit),
+    table.rows.push_back({solution_label(c, s), sweep.declared_time.empty() ? "—" : sweep.declared_time, growth_text(quoted.fit),
                           declared_vs_fit_text(c, s), fit_quality_text(quoted.fit), fitted_on_text(sweep),
                           quoted.last_within_cap.empty() ? "—" : quoted.last_within_cap, stopped_text(sweep),
                           blow_up_text(c, sweep), work_text(sweep), work_growth_text(sweep), sweep_verdicts_text(sweep)});
@@ -616,7 +610,7 @@ std::string measurements_json(const std::vector<ProblemComparison>& comparisons,
         }
         std::string versus = declared_vs_fit_text(c, s);
         solutions.push_back(Json{{"solution", c.solutions[s].display},
-                                 {"declared_time", declared_of(c, s)},
+                                 {"declared_time", result.declared_time},
                                  {"declared_vs_fit", versus},
                                  {"fitted_family", result.families.empty() ? Json(nullptr) : Json(quoted.family)},
                                  {"families", families},

@@ -18,12 +18,12 @@ size_t headline_family(const std::vector<FamilySweep>& families) {
 
 JumpCheck check_jump(const FamilySweep& family, double cap_seconds) {
   JumpCheck check;
-  if (family.stopped_at.empty() || family.curve.empty() || family.fit.model == GrowthModel::kNone) return check;
+  if (family.stopped_at.empty() || family.curve.empty() || family.curve.back().seconds <= 0) return check;
   const SizeTime& last = family.curve.back();
-  double at_last = predicted_seconds(family.fit, last.size);
-  if (last.seconds <= 0 || at_last <= 0) return check;
-  check.applies = true;
   check.observed = cap_seconds / last.seconds;
+  double at_last = family.fit.model == GrowthModel::kNone ? 0 : predicted_seconds(family.fit, last.size);
+  if (at_last <= 0) return check;
+  check.applies = true;
   check.predicted = predicted_seconds(family.fit, family.stopped_n) / at_last;
   check.agrees = last.seconds * check.predicted * kJumpTolerance >= cap_seconds;
   return check;

@@ -38,7 +38,7 @@ constexpr double kJumpTolerance = 2.0;
 
 struct JumpCheck {
   bool applies = false;      // the family left the cap after a fitted size
-  double observed = 0;       // the jump is at least this factor
+  double observed = 0;       // the jump is at least this factor, fit or not (0: it never left the cap)
   double predicted = 0;      // the fit's factor from the last size within the cap to the stopped one
   bool agrees = false;
 };

@@ -51,6 +51,7 @@ struct SolutionSweep {
   std::vector<FamilySweep> families;  // in plan order
   size_t headline = 0;                // headline_family(families): the one the solution's growth is quoted on
   size_t wrong_answers = 0;
+  std::string declared_time;          // the source's `// Time:` line (compare_report.h), read once
 
   // The headline family (where it left the cap, its curve and fit); an empty one with no family.
   const FamilySweep& quoted() const;
