@@ -11,8 +11,8 @@
 #   references  the brute-force references agree with every committed answer
 #   judge       every solution earns the verdict its folder declares (reports in build/report/test/)
 # The unit tests run in two halves, one per core, with validate, gen-check and references beside
-# them (each prints when done); the judge's compiles start beside stress; the judge's runs are
-# alone, since they time runs against limits.
+# them (each prints when done); the judge step's compiles run at the lowest priority from the
+# unit tests on; the judge's runs are alone, since they time runs against limits.
 # Usage: scripts/make-test.sh   (JOBS, ARGS and V from the environment, as make passes them)
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 2
@@ -41,6 +41,29 @@ if [[ ${#failed[@]} -gt 0 ]]; then
 fi
 step layers scripts/check-layers.sh
 
+# The judge step's compiles run in the background from when the unit tests' drivers are built
+# until the judge step, at the lowest priority (nice 19): they take only what the unit tests,
+# the side checks and stress leave idle (tests that wait for a deadline, a shard's tail, stress's
+# millisecond runs), about 25 core-seconds, and slow those down by a few percent at most. The
+# problems stress does not build come first, its own last (stress builds their accepted
+# solutions itself). When stress ends, this build is stopped (the judge removes its jail folders
+# on SIGTERM) and the judge step compiles the rest on both cores. A solution that does not
+# compile is the judge step's to report, so this build's status is unused.
+background_build=
+start_background_build() {
+  [[ -z ${ARGS:-} ]] || return 0
+  local stressed=() others=() folder problem
+  for folder in testcases/*/; do
+    [[ -e $folder/problem.yaml ]] || continue
+    problem=$(basename "$folder")
+    if [[ -e $folder/generators/random_case.cpp ]]; then stressed+=("$problem"); else others+=("$problem"); fi
+  done
+  nice -n 19 "$build/judge" build -j "$jobs" "${others[@]}" "${stressed[@]}" >"$build/report/test/judge-build.log" 2>&1 &
+  background_build=$!
+  # A background job of a script ignores Ctrl-C: stopped here whichever way this script ends.
+  trap 'kill -TERM "$background_build" 2>/dev/null' EXIT
+}
+
 # The unit tests in two halves side by side (GoogleTest's sharding: every other test), one core
 # each, once the fixture solutions they share are built on both cores; the first half shows its
 # progress, the second's output follows it. validate, gen-check and references run beside them
@@ -54,6 +77,7 @@ unit_tests() {
   "$build/judge_tests" --gtest_brief=1 \
     --gtest_filter=RunnerTest.EveryFixtureButTheCompileErrorCompiles:JudgeCommandTest.AnAcceptedSolutionGetsAnOkLine \
     >"$log" 2>&1 || { cat "$log"; return 1; }
+  start_background_build
   GTEST_TOTAL_SHARDS=2 GTEST_SHARD_INDEX=1 "$build/judge_tests" --gtest_brief=1 >"$log" 2>&1 &
   local second_pid=$!
   GTEST_TOTAL_SHARDS=2 GTEST_SHARD_INDEX=0 "$build/judge_tests" --gtest_brief=1 | without_banners
@@ -84,23 +108,6 @@ for target in validate gen-check references; do
   rm -f "$side_log.$target" "$side_log.$target.status"
 done
 
-# The judge step's compiles start beside the stress self-test, which leaves a core mostly idle
-# (its cases take milliseconds against its limits): one compile at a time, the problems stress
-# does not build first, its own last (by then it has built their accepted solutions itself).
-# When stress ends, this build is stopped (the judge removes its jail folders on SIGTERM) and the
-# judge step compiles the rest on both cores. A solution that does not compile is the judge
-# step's to report, so this build's status is unused.
-background_build=
-if [[ -z ${ARGS:-} ]]; then
-  stressed=() others=()
-  for folder in testcases/*/; do
-    [[ -e $folder/problem.yaml ]] || continue
-    problem=$(basename "$folder")
-    if [[ -e $folder/generators/random_case.cpp ]]; then stressed+=("$problem"); else others+=("$problem"); fi
-  done
-  "$build/judge" build -j 1 "${others[@]}" "${stressed[@]}" >"$build/report/test/judge-build.log" 2>&1 &
-  background_build=$!
-fi
 step stress scripts/stress-selftest.sh
 if [[ -n $background_build ]]; then
   kill -TERM "$background_build" 2>/dev/null

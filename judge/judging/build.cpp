@@ -244,19 +244,63 @@ std::string Toolchain::name() const {
   return std::string(compiler_family_name(compiler)) + (sanitized ? "-sanitized" : "");
 }
 
-void SolutionBuilder::prepare(const BuildSettings& settings) {
-  driver_for({settings.compiler, false});
-  if (settings.sanitize) driver_for({settings.compiler, true});
+void SolutionBuilder::prepare(const BuildSettings& settings) const {
+  std::vector<Toolchain> toolchains = {{settings.compiler, false}};
+  if (settings.sanitize) toolchains.push_back({settings.compiler, true});
+  prepare_drivers(toolchains);
 }
 
 const SolutionBuilder::Driver& SolutionBuilder::driver_for(const Toolchain& toolchain) const {
-  // Every build links the driver objects of clang's optimised build (below), so those come first.
-  const bool owns_objects = toolchain.compiler == CompilerFamily::kClang && !toolchain.sanitized;
-  const Driver* optimised = owns_objects ? nullptr : &driver_for({CompilerFamily::kClang, false});
+  {
+    std::lock_guard<std::mutex> lock(drivers_mutex_);
+    auto known = drivers_.find(toolchain.name());
+    if (known != drivers_.end()) return known->second;
+  }
+  prepare_drivers({toolchain});
   std::lock_guard<std::mutex> lock(drivers_mutex_);
-  auto known = drivers_.find(toolchain.name());
-  if (known != drivers_.end()) return known->second;
+  return drivers_.at(toolchain.name());
+}
 
+void SolutionBuilder::prepare_drivers(const std::vector<Toolchain>& toolchains) const {
+  // One preparation at a time: a second thread asking for a driver waits for it, not compiles it again.
+  std::lock_guard<std::mutex> lock(drivers_mutex_);
+  // Every build links the driver objects of clang's optimised build (below), so that one is
+  // always among those made.
+  const Toolchain owner{CompilerFamily::kClang, false};
+  std::vector<Toolchain> wanted = {owner};
+  for (const Toolchain& toolchain : toolchains) {
+    bool listed = false;
+    for (const Toolchain& other : wanted) listed = listed || other.name() == toolchain.name();
+    if (!listed) wanted.push_back(toolchain);
+  }
+
+  // The compiles of every toolchain wanted, run at once: on a fresh clone they are the first
+  // thing every command waits for (about 10 s one after another on this 2-core machine, 5 s
+  // together), and a sanitized prelude made after the optimised build's objects left a core idle.
+  std::vector<DriverPart> parts;
+  std::vector<std::pair<std::string, Driver>> made;
+  std::vector<std::string> shared_objects;
+  for (const Toolchain& toolchain : wanted) {
+    if (drivers_.count(toolchain.name())) {
+      if (toolchain.name() == owner.name()) shared_objects = drivers_.at(owner.name()).objects;
+      continue;
+    }
+    Driver driver = plan_driver(toolchain, shared_objects, parts);
+    if (toolchain.name() == owner.name()) shared_objects = driver.objects;
+    made.emplace_back(toolchain.name(), std::move(driver));
+  }
+  parallel_for(parts.size(), static_cast<int>(parts.size()), [&](size_t i) {
+    const DriverPart& part = parts[i];
+    if (up_to_date(part.target, join(part.command), {})) return;
+    auto run = compile(part.command, part.target);
+    if (!run.ok) throw JudgeFailure(fmt::format("{}:\n{}", part.failure, first_error_lines(run.output, 20)));
+  });
+  for (auto& [name, driver] : made) drivers_.emplace(name, std::move(driver));
+}
+
+SolutionBuilder::Driver SolutionBuilder::plan_driver(const Toolchain& toolchain,
+                                                     const std::vector<std::string>& shared_objects,
+                                                     std::vector<DriverPart>& parts) const {
   Driver driver;
   driver.compiler = compiler_program(toolchain.compiler);
   driver.flags = compile_flags(toolchain);
@@ -271,7 +315,7 @@ const SolutionBuilder::Driver& SolutionBuilder::driver_for(const Toolchain& tool
   // What every compile with this driver is shown, and also where links lead: clang's PCH names
   // the real paths of the files it was made from.
   std::vector<std::string> folders = {sources, out};
-  if (optimised) folders.push_back(fs::path(optimised->objects.front()).parent_path().string());
+  if (!shared_objects.empty()) folders.push_back(fs::path(shared_objects.front()).parent_path().string());
   driver.readable = folders;
   for (const std::string& folder : folders) {
     std::error_code error;
@@ -281,14 +325,7 @@ const SolutionBuilder::Driver& SolutionBuilder::driver_for(const Toolchain& tool
   std::string pch_text = read_file(sources + "/pch.h");
   if (read_file_if_exists(driver.pch_header) != pch_text) replace_file(driver.pch_header, pch_text);
 
-  // Independent compiles, run at once: on a fresh clone they are the first thing every command
-  // waits for (about 10 s one after another on this 2-core machine, 5 s together).
-  struct DriverPart {
-    std::string target;
-    std::vector<std::string> command;
-    const char* failure;
-  };
-  std::vector<DriverPart> parts;
+  const std::string failure_suffix = " with " + toolchain.name();
   std::vector<std::string> pch_command = {driver.compiler};
   pch_command.insert(pch_command.end(), driver.flags.begin(), driver.flags.end());
   // clang's PCH records -static (__STATIC__) and refuses a mismatch; g++ would link given them.
@@ -299,33 +336,25 @@ const SolutionBuilder::Driver& SolutionBuilder::driver_for(const Toolchain& tool
     pch_command.push_back("-fpch-instantiate-templates");
   }
   pch_command.insert(pch_command.end(), {"-I" + sources, "-x", "c++-header", driver.pch_header});
-  parts.push_back({driver.pch, pch_command, "cannot compile the driver's prelude"});
+  parts.push_back({driver.pch, pch_command, "cannot compile the driver's prelude" + failure_suffix});
   // The driver's own code (reading the input, printing the answer) is the judge's, not the
   // solution's: one build of it, clang's optimised one, serves every build. A sanitized build
   // links it uninstrumented, and AddressSanitizer still sees every allocation the driver makes,
   // as it replaces operator new for the whole program; a g++ build links it as g++ and clang
   // share the C++ ABI and libstdc++. Each copy took 13-15 CPU-s of a fresh build.
-  if (optimised) {
-    driver.objects = optimised->objects;
-  } else {
-    for (const char* unit : {"leetcode_io", "driver", "design_runner"}) {
-      std::string object = out + "/" + unit + ".o";
-      std::vector<std::string> command = {driver.compiler};
-      command.insert(command.end(), driver.flags.begin(), driver.flags.end());
-      command.insert(command.end(), {"-Wall", "-Wextra", "-c", sources + "/" + unit + ".cpp"});
-      parts.push_back({object, command, "cannot compile the driver"});
-      driver.objects.push_back(object);
-    }
+  if (!shared_objects.empty()) {
+    driver.objects = shared_objects;
+    return driver;
   }
-  parallel_for(parts.size(), static_cast<int>(parts.size()), [&](size_t i) {
-    const DriverPart& part = parts[i];
-    if (up_to_date(part.target, join(part.command), {})) return;
-    auto run = compile(part.command, part.target);
-    if (!run.ok) {
-      throw JudgeFailure(fmt::format("{} with {}:\n{}", part.failure, toolchain.name(), first_error_lines(run.output, 20)));
-    }
-  });
-  return drivers_.emplace(toolchain.name(), std::move(driver)).first->second;
+  for (const char* unit : {"leetcode_io", "driver", "design_runner"}) {
+    std::string object = out + "/" + unit + ".o";
+    std::vector<std::string> command = {driver.compiler};
+    command.insert(command.end(), driver.flags.begin(), driver.flags.end());
+    command.insert(command.end(), {"-Wall", "-Wextra", "-c", sources + "/" + unit + ".cpp"});
+    parts.push_back({object, command, "cannot compile the driver" + failure_suffix});
+    driver.objects.push_back(object);
+  }
+  return driver;
 }
 
 std::string SolutionBuilder::write_entry(const std::string& problem, const ProblemConfig& config) const {
@@ -343,6 +372,7 @@ std::string SolutionBuilder::write_entry(const std::string& problem, const Probl
 }
 
 BuildOutcome SolutionBuilder::build(const SolutionFile& solution, const ProblemConfig& config) const {
+  prepare(config.build);  // both drivers a sanitized build needs, made together
   BuildOutcome outcome = build_one(solution, config, {config.build.compiler, false}, solution.binary);
   if (!outcome.ok || !config.build.sanitize) return outcome;
   const std::string sanitized = sanitized_binary_path(solution.binary);

@@ -39,7 +39,7 @@ class SolutionBuilder {
   // Builds now, if stale, the precompiled prelude and the driver's objects of SETTINGS'
   // toolchains (build() builds any other on first use). Throws JudgeFailure if the driver itself
   // does not compile.
-  void prepare(const BuildSettings& settings = {});
+  void prepare(const BuildSettings& settings = {}) const;
 
   // The limits a solution's compile runs under (process/compile_jail.h); tests lower them.
   void set_limits(const CompileJailLimits& limits);
@@ -64,7 +64,19 @@ class SolutionBuilder {
     std::vector<std::string> objects;
     std::vector<std::string> readable;  // the folders its compiles are shown (the solution's source besides)
   };
+  // One compile of a driver: its precompiled prelude or one of its objects.
+  struct DriverPart {
+    std::string target;
+    std::vector<std::string> command;
+    std::string failure;  // what the error says failed
+  };
   const Driver& driver_for(const Toolchain& toolchain) const;
+  // Builds (if stale) the drivers of TOOLCHAINS not yet known, and clang's optimised one, all
+  // compiles at once.
+  void prepare_drivers(const std::vector<Toolchain>& toolchains) const;
+  // TOOLCHAIN's driver, its compiles added to PARTS; it links SHARED_OBJECTS if given, else its own.
+  Driver plan_driver(const Toolchain& toolchain, const std::vector<std::string>& shared_objects,
+                     std::vector<DriverPart>& parts) const;
   BuildOutcome build_one(const SolutionFile& solution, const ProblemConfig& config, const Toolchain& toolchain,
                          const std::string& binary) const;
 
