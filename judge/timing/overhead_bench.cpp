@@ -66,6 +66,7 @@ void link_folder(const std::string& target, const std::string& link) {
 // is where the judge finds the driver it compiles solutions with.
 struct Fixture {
   std::string root, cases_folder, binary;
+  std::string one_case_folder;  // the first case alone: the judge's start, without the cases
   std::vector<std::string> inputs;
 };
 
@@ -100,6 +101,10 @@ Fixture write_fixture(const Project& project, size_t count) {
   for (const auto& entry : fs::directory_iterator(fixture.cases_folder)) {
     if (!wanted.count(entry.path().string())) fs::remove_all(entry.path());
   }
+  fixture.one_case_folder = fixture.root + "/one-case";
+  fs::create_directories(fixture.one_case_folder);
+  keep_file(case_path(fixture.one_case_folder, 0, "in"), cases.front().input);
+  keep_file(case_path(fixture.one_case_folder, 0, "ans"), cases.front().answer);
   fixture.binary = fixture.root + "/build/solutions/" + kFixtureProblem + "/accepted/" + kFixtureSolution;
   return fixture;
 }
@@ -184,38 +189,51 @@ OverheadFigures measure_judge_overhead(const Project& project, const OverheadBen
   run_judge(judge, fixture, {"build", kFixtureProblem, "-j", "1"});
 
   std::string problem = kFixtureProblem;
+  // A judge's way is timed twice a round: over every case, and over the first case alone (its
+  // start: the judge's own process, the sandbox server's namespaces, reading the problem). What
+  // a case costs is the difference over the cases that differ, so that a start paid once per
+  // command is not spread over the cases; the start is its own column.
   struct Way {
     std::string label;
     size_t floor;  // the way this one is held against: the floor with as many processes at once
-    std::function<double()> run;
+    std::vector<std::string> judge_args;  // empty: a floor
+    size_t loops = 1;
   };
-  std::vector<Way> ways = {
-      {"spawn floor: posix_spawn + wait, one at a time", 0, [&] { return run_floor(fixture, 1); }},
+  const std::vector<Way> ways = {
+      {"spawn floor: posix_spawn + wait, one at a time", 0, {}, 1},
       // The optimised build alone, the same static binary as the floor's: the judge's own cost.
-      {"judge run -j 1 --no-sanitize", 0,
-       [&] { return run_judge(judge, fixture, {"run", problem, "-j", "1", "--no-sanitize"}); }},
+      {"judge run -j 1 --no-sanitize", 0, {"run", problem, "-j", "1", "--no-sanitize"}},
       // What the sandbox costs.
-      {"judge run -j 1 --no-sanitize --no-sandbox", 0,
-       [&] { return run_judge(judge, fixture, {"run", problem, "-j", "1", "--no-sanitize", "--no-sandbox"}); }},
+      {"judge run -j 1 --no-sanitize --no-sandbox", 0, {"run", problem, "-j", "1", "--no-sanitize", "--no-sandbox"}},
       // The default: each case again under AddressSanitizer + UBSan, a dynamically linked binary
       // whose start maps the sanitizers' shadow memory.
-      {"judge run -j 1 (and the sanitized run)", 0, [&] { return run_judge(judge, fixture, {"run", problem, "-j", "1"}); }},
-      {"spawn floor, two loops at once", 0, [&] { return run_floor(fixture, 2); }},
-      {"judge run -j 2 --no-sanitize", 4,
-       [&] { return run_judge(judge, fixture, {"run", problem, "-j", "2", "--no-sanitize"}); }},
+      {"judge run -j 1 (and the sanitized run)", 0, {"run", problem, "-j", "1"}},
+      {"spawn floor, two loops at once", 0, {}, 2},
+      {"judge run -j 2 --no-sanitize", 4, {"run", problem, "-j", "2", "--no-sanitize"}},
   };
-  std::vector<std::vector<double>> per_case(ways.size());
-  std::vector<std::vector<double>> ratios(ways.size());
+  const double marginal_cases = static_cast<double>(options.cases > 1 ? options.cases - 1 : 1);
+  std::vector<std::vector<double>> per_case(ways.size()), starts(ways.size()), ratios(ways.size());
   for (int round = -1; round < options.rounds; ++round) {  // round -1 warms the caches up
-    std::vector<double> seconds(ways.size());
+    std::vector<double> case_seconds(ways.size()), start_seconds(ways.size());
     for (size_t k = 0; k < ways.size(); ++k) {
-      size_t way = (k + static_cast<size_t>(round + 1)) % ways.size();
-      seconds[way] = ways[way].run();
+      size_t index = (k + static_cast<size_t>(round + 1)) % ways.size();
+      const Way& way = ways[index];
+      if (way.judge_args.empty()) {
+        case_seconds[index] = run_floor(fixture, way.loops) / static_cast<double>(options.cases);
+        continue;
+      }
+      std::vector<std::string> one_case = way.judge_args;
+      one_case.insert(one_case.end(), {"--tests", fs::absolute(fixture.one_case_folder).string()});
+      double all = run_judge(judge, fixture, way.judge_args);
+      double start = run_judge(judge, fixture, one_case);
+      start_seconds[index] = start;
+      case_seconds[index] = options.cases > 1 ? (all - start) / marginal_cases : all;
     }
     if (round < 0) continue;
     for (size_t way = 0; way < ways.size(); ++way) {
-      per_case[way].push_back(seconds[way] / static_cast<double>(options.cases));
-      ratios[way].push_back(seconds[way] / seconds[ways[way].floor]);
+      per_case[way].push_back(case_seconds[way]);
+      starts[way].push_back(start_seconds[way]);
+      ratios[way].push_back(case_seconds[way] / case_seconds[ways[way].floor]);
     }
   }
 
@@ -226,27 +244,34 @@ OverheadFigures measure_judge_overhead(const Project& project, const OverheadBen
   figures.cases = options.cases;
   figures.rounds = options.rounds;
   for (size_t way = 0; way < ways.size(); ++way) {
-    figures.rows.push_back({ways[way].label, ways[way].floor, summarize(per_case[way]), summarize(ratios[way])});
+    bool judged = !ways[way].judge_args.empty();
+    figures.rows.push_back({ways[way].label, ways[way].floor, summarize(per_case[way]), summarize(ratios[way]),
+                            judged ? summarize(starts[way]) : TimingSummary{}});
   }
   return figures;
 }
 
 std::string overhead_table(const OverheadFigures& figures, bool markdown) {
   TextTable table;
-  table.header = {"how the cases run", "per case", "spread", "vs floor"};
-  table.right_aligned = {false, true, true, true};
+  table.header = {"how the cases run", "per case", "spread", "vs floor", "start"};
+  table.right_aligned = {false, true, true, true, true};
   for (const auto& row : figures.rows) {
     // Per case always in ms with two decimals, so the column reads at a glance.
     table.rows.push_back({row.label, fmt::format("{:.2f} ms", row.per_case.median * 1e3), format_spread(row.per_case),
-                          fmt::format("{:.2f}x", row.ratio_to_floor.median)});
+                          fmt::format("{:.2f}x", row.ratio_to_floor.median),
+                          row.start.count ? fmt::format("{:.1f} ms", row.start.median * 1e3) : "-"});
   }
   std::string out = fmt::format("Judge overhead: {} cases of {} (the solve is one addition), median of {} rounds\n",
                                 figures.cases, kFixtureProblem, figures.rounds);
   out += markdown ? "\n" + render_markdown(table) : render_text(table);
   const char* const note[] = {
-      "vs floor: the median over the rounds of this row's time over its floor's in the same round:",
-      "the judge at -j 1 against the floor one at a time, at -j 2 against the floor two at once, and",
-      "the floor two at once against the floor one at a time.",
+      "per case: for a floor, its time over the cases; for the judge, what each case past the first",
+      "adds: (its time over every case - its time over the first case alone) / (cases - 1).",
+      "start: the judge over the first case alone, once per command (its process, the sandbox",
+      "server's namespaces, reading the problem, building nothing). vs floor: the median over the",
+      "rounds of this row's per case over its floor's in the same round: the judge at -j 1 against",
+      "the floor one at a time, at -j 2 against the floor two at once, and the floor two at once",
+      "against the floor one at a time.",
   };
   std::string indent = markdown ? "" : "  ";
   out += markdown ? "\n" : "";

@@ -23,8 +23,9 @@ struct OverheadBenchOptions {
 struct OverheadRow {
   std::string label;                  // "spawn floor, one at a time", "judge run -j 1", ...
   size_t floor = 0;                   // the row it is held against: the floor at its parallelism
-  TimingSummary per_case;             // seconds per case, over the rounds
-  TimingSummary ratio_to_floor;       // per round: this row's time over its floor's in that round
+  TimingSummary per_case;             // seconds per case, over the rounds (a judge's: past the first)
+  TimingSummary ratio_to_floor;       // per round: this row's per case over its floor's in that round
+  TimingSummary start;                // a judge's: seconds over the first case alone (count 0: a floor)
 };
 
 struct OverheadFigures {
@@ -39,8 +40,8 @@ struct OverheadFigures {
 // Writes the fixture project below PROJECT's build folder (only files whose text changed, so the
 // judge's build stays up to date), builds its solution with the judge, then runs the rounds: in
 // each, the floor, `judge run -j 1` with and without the sandbox, the floor two at once and
-// `judge run -j 2` over every case, in a rotating order so that drift in the machine's speed
-// falls on each alike. JudgeFailure if the judge fails.
+// `judge run -j 2` over every case and (the judges) over the first case alone, in a rotating
+// order so that drift in the machine's speed falls on each alike. JudgeFailure if the judge fails.
 OverheadFigures measure_judge_overhead(const Project& project, const OverheadBenchOptions& options);
 
 // The cases of the fixture: "num1\nnum2\n" and their sum, deterministic.
