@@ -38,7 +38,8 @@ UNITY_SOURCES := $(shell scripts/unity-sources.sh $(BUILD)/unity $(UNITY_BATCH) 
 JUDGE_OBJECTS := $(UNITY_SOURCES:$(BUILD)/unity/%.cpp=$(BUILD)/obj/unity/%.o)
 $(JUDGE_OBJECTS): private CXXFLAGS += -O1
 # The driver's own code, which its tests link (solutions get it from judging/build's prepare).
-DRIVER_TEST_OBJECTS := $(BUILD)/obj/judge/driver/leetcode_io.o $(BUILD)/obj/judge/driver/driver.o \
+DRIVER_TEST_OBJECTS := $(BUILD)/obj/judge/driver/leetcode_io.o $(BUILD)/obj/judge/driver/leetcode_io_codecs.o \
+                       $(BUILD)/obj/judge/driver/driver.o \
                        $(BUILD)/obj/judge/driver/design_runner.o
 TEST_SOURCES  := $(filter %_test.cpp,$(LAYER_SOURCES)) $(wildcard judge/tests/*_test.cpp)
 # The tests build in unity batches too, of 8 files of one folder: each test file's compile began

@@ -205,11 +205,4 @@ bool read_double(Cursor& c, double& out) {
 
 }  // namespace fast_decode
 
-// The compiled copies that leetcode_io.h's extern declarations promise.
-#define LCJUDGE_INSTANTIATE_CODEC(T)                               \
-  template T detail::decode_value<T>(JsonView, detail::Location&); \
-  template T decode<T>(std::string_view, size_t);                  \
-  template void encode<T>(const T&, std::string&);
-LCJUDGE_PRECOMPILED_TYPES(LCJUDGE_INSTANTIATE_CODEC)
-
 }  // namespace lcjudge

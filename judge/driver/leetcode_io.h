@@ -246,7 +246,7 @@ template <typename T> void encode(const T& value, std::string& out) {
 }
 
 // The argument and result types most problems use are compiled once, into the driver's own
-// object (leetcode_io.cpp), and every solution's compile links to them instead of compiling its
+// object (leetcode_io_codecs.cpp), and every solution's compile links to them instead of compiling its
 // own copy: that halved a sanitized compile of Two Sum (1.04 to 0.54 CPU-s). Other types, and
 // the structures, are compiled with the solution as before.
 #define LCJUDGE_PRECOMPILED_TYPES(X) \

@@ -346,7 +346,7 @@ SolutionBuilder::Driver SolutionBuilder::plan_driver(const Toolchain& toolchain,
     driver.objects = shared_objects;
     return driver;
   }
-  for (const char* unit : {"leetcode_io", "driver", "design_runner"}) {
+  for (const char* unit : {"leetcode_io", "leetcode_io_codecs", "driver", "design_runner"}) {
     std::string object = out + "/" + unit + ".o";
     std::vector<std::string> command = {driver.compiler};
     command.insert(command.end(), driver.flags.begin(), driver.flags.end());

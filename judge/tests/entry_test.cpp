@@ -121,7 +121,8 @@ class EntryTest : public ::testing::Test {
     request.argv = {compiler_program(CompilerFamily::kClang), "-std=c++23", "-O2", "-pipe", "-Wall", "-Wextra",
                     "-Werror", "-iquote", ".", "-include", "./build/driver/clang/pch.h", "-DLCJUDGE_SOLUTION=\"" + solution + "\""};
     request.argv.insert(request.argv.end(), program.flags.begin(), program.flags.end());
-    request.argv.insert(request.argv.end(), {entry, "./build/driver/clang/leetcode_io.o", "./build/driver/clang/driver.o",
+    request.argv.insert(request.argv.end(), {entry, "./build/driver/clang/leetcode_io.o", "./build/driver/clang/leetcode_io_codecs.o",
+                                             "./build/driver/clang/driver.o",
                                              "./build/driver/clang/design_runner.o", "-static", "-o", binary(program.name)});
     request.limits.wall_seconds = 120;
     RunRecord run = spawn_and_wait(request);
