@@ -46,8 +46,10 @@ TEST_SOURCES  := $(filter %_test.cpp,$(LAYER_SOURCES)) $(wildcard judge/tests/*_
 # with 0.75 CPU-s of loading GoogleTest's precompiled header, 45 of a fresh build's 83 CPU-s of
 # test objects (53 now). Names private to a test file must differ from the rest of its folder's.
 TEST_UNITY_SOURCES := $(shell scripts/unity-sources.sh $(BUILD)/unity-tests 8 $(TEST_SOURCES))
-TEST_OBJECTS  := $(TEST_UNITY_SOURCES:$(BUILD)/unity-tests/%.cpp=$(BUILD)/obj/unity-tests/%.o) \
-                 $(BUILD)/obj/judge/tests/test_main.o $(DRIVER_TEST_OBJECTS)
+# The driver's objects first: leetcode_io.o is one of the longest compiles (make -j starts jobs in
+# this order; the unity batches come largest first).
+TEST_OBJECTS  := $(DRIVER_TEST_OBJECTS) $(TEST_UNITY_SOURCES:$(BUILD)/unity-tests/%.cpp=$(BUILD)/obj/unity-tests/%.o) \
+                 $(BUILD)/obj/judge/tests/test_main.o
 # fmt is shared (Debian ships no static libfmt), and with it libstdc++; the rest links statically.
 STATIC_LIBS   := -lyaml-cpp -lseccomp -lcrypto
 JUDGE_LIBS    := $(STATIC_LIBS) -lfmt -pthread
