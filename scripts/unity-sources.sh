@@ -23,15 +23,14 @@ while [[ $# -gt 0 && $1 == --group ]]; do
   shift 2
 done
 
-# The heaviest library a source includes, as a sort key: 0 (nlohmann-json) .. 4 (none of them).
-heavy_rank() {
-  local rank=0 library
-  for library in 'nlohmann/json.hpp' 'CLI/CLI.hpp' '<regex>' 'yaml-cpp/yaml.h'; do
-    grep -qF "$library" "$1" && { echo "$rank"; return; }
-    rank=$((rank + 1))
-  done
-  echo "$rank"
-}
+# The heaviest library each source includes, as a sort key: 0 (nlohmann-json) .. 4 (none of
+# them); one grep a library over all the sources (a grep a source took most of make's start).
+declare -A rank_of
+libraries=('nlohmann/json.hpp' 'CLI/CLI.hpp' '<regex>' 'yaml-cpp/yaml.h')
+for source in "$@"; do rank_of[$source]=${#libraries[@]}; done
+for ((rank = ${#libraries[@]} - 1; rank >= 0; rank--)); do
+  while read -r source; do rank_of[$source]=$rank; done < <(grep -lF "${libraries[rank]}" "$@" || true)
+done
 
 declare -A members  # group -> its sources, in batch order
 groups=()
@@ -42,7 +41,7 @@ done < <(for source in "$@"; do
   layer=${source#judge/}
   layer=${layer%%/*}
   group=${group_of[$layer]:-$layer}
-  echo "$group:$(heavy_rank "$source"):$source $group $source"
+  echo "$group:${rank_of[$source]}:$source $group $source"
 done | sort)
 
 # The batches are printed largest first (by the bytes of their sources): make -j starts its jobs
