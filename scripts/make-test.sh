@@ -112,6 +112,7 @@ step stress scripts/stress-selftest.sh
 if [[ -n $background_build ]]; then
   kill -TERM "$background_build" 2>/dev/null
   wait "$background_build"
+  trap - EXIT
 fi
 # shellcheck disable=SC2086  # ARGS are the user's extra arguments, split as make splits them
 step judge "$build/judge" run -j "$jobs" --json "$build/report/test/judge.json" --junit "$build/report/test/judge.xml" ${ARGS:-}
