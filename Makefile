@@ -23,13 +23,13 @@ JUDGE_SOURCES := $(filter-out %_test.cpp judge/commands/main.cpp judge/process/s
 # translation unit a batch (build/unity/<group>-<k>.cpp includes them), so the templates they share
 # (fmt, std::filesystem, nlohmann-json, CLI11, <regex>, the containers) are instantiated and
 # optimised once a batch rather than once a file (scripts/unity-sources.sh), in two groups of
-# layers: those that judge every case (base, process, judging), and the others. A fresh build of
-# the judge's objects took 78 CPU-s in batches of 16 (the first group at -O2), against 89 in
-# batches of 8, 108 in batches of 8 by layer and about 170 file by file. Names private to a file
-# (its anonymous namespace) must therefore differ from the rest of its group's.
-# All at -O1: -O2 took 7 CPU-s more (a tenth of the judge's build) for code that spends its time
-# in system calls (starting runs, waiting for them, reading files): `judge run` over the 200
-# trivial cases of `make bench` took 224 ms against 221 (medians of 12 runs each, alternated).
+# layers: those that judge every case (base, process, judging), and the others. Measured with the
+# first group at -O2, a fresh build of the judge's objects took 78 CPU-s in batches of 16, against
+# 89 in batches of 8, 108 in batches of 8 by layer and about 170 file by file. Names private to a
+# file (its anonymous namespace) must therefore differ from the rest of its group's.
+# All at -O1 now: -O2 took 7 CPU-s more for code that spends its time in system calls (starting
+# runs, waiting for them, reading files): `judge run` over the 200 trivial cases of `make bench`
+# took 224 ms against 221 (medians of 12 runs each, alternated).
 UNITY_BATCH   ?= 16
 HOT_LAYERS    := base,process,judging
 COLD_LAYERS   := commands,problem,report,timing
@@ -44,7 +44,7 @@ DRIVER_TEST_OBJECTS := $(BUILD)/obj/judge/driver/leetcode_io.o $(BUILD)/obj/judg
 TEST_SOURCES  := $(filter %_test.cpp,$(LAYER_SOURCES)) $(wildcard judge/tests/*_test.cpp)
 # The tests build in unity batches too, of 8 files of one folder: each test file's compile began
 # with 0.75 CPU-s of loading GoogleTest's precompiled header, 45 of a fresh build's 83 CPU-s of
-# test objects (53 now). Names private to a test file must differ from the rest of its folder's.
+# test objects (47 now). Names private to a test file must differ from the rest of its folder's.
 TEST_UNITY_SOURCES := $(shell scripts/unity-sources.sh $(BUILD)/unity-tests 8 $(TEST_SOURCES))
 # The driver's objects first: leetcode_io.o is one of the longest compiles (make -j starts jobs in
 # this order; the unity batches come largest first).
@@ -178,14 +178,10 @@ $(BUILD)/obj/%.o: %.cpp | deps
 	$(call say,CXX,$<)
 	$(Q)$(CXX) $(CXXFLAGS) -iquote judge $(PCH_FLAGS) -MMD -MP -c $< -o $@
 
-$(BUILD)/obj/unity/%.o: $(BUILD)/unity/%.cpp | deps
+# The unity batches, the judge's (build/unity/) and the tests' (build/unity-tests/).
+$(BUILD)/obj/unity%.o: $(BUILD)/unity%.cpp | deps
 	@mkdir -p $(@D)
 	$(call say,CXX,"$< ($$(grep -c '^#include' $<) sources)")
-	$(Q)$(CXX) $(CXXFLAGS) -iquote judge $(PCH_FLAGS) -MMD -MP -c $< -o $@
-
-$(BUILD)/obj/unity-tests/%.o: $(BUILD)/unity-tests/%.cpp | deps
-	@mkdir -p $(@D)
-	$(call say,CXX,"$< ($$(grep -c '^#include' $<) test files)")
 	$(Q)$(CXX) $(CXXFLAGS) -iquote judge $(PCH_FLAGS) -MMD -MP -c $< -o $@
 
 -include $(shell find $(BUILD)/obj $(PCH) -name '*.d' 2>/dev/null)
