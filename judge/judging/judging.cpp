@@ -2,6 +2,7 @@
 
 #include <atomic>
 #include <condition_variable>
+#include <deque>
 #include <filesystem>
 #include <mutex>
 #include <optional>
@@ -15,6 +16,7 @@
 #include "judging/classify.h"
 #include "judging/sanitizer_report.h"
 #include "process/interrupt.h"
+#include "process/run_lane.h"
 #include "process/sandbox_client.h"
 
 namespace lcjudge {
@@ -29,6 +31,14 @@ class RunGate {
     std::unique_lock<std::mutex> lock(mutex_);
     changed_.wait(lock, [&] { return !alone_ && waiting_alone_ == 0; });
     ++running_;
+  }
+  // enter_shared, unless it would have to wait: for a run sent ahead, which must not be waited
+  // for while the thread holds an earlier one (a retry waiting alone would wait for that one).
+  bool try_enter_shared() {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (alone_ || waiting_alone_ > 0) return false;
+    ++running_;
+    return true;
   }
   void leave_shared() {
     std::lock_guard<std::mutex> lock(mutex_);
@@ -61,6 +71,25 @@ RunGate& run_gate() {
   return gate;
 }
 
+// The request for a run of BINARY on INPUT_PATH under LIMITS, started in WORKING_DIRECTORY
+// (empty: where the sandbox server runs it, its empty root).
+SpawnRequest run_request(const std::string& binary, const std::string& input_path, const JudgeLimits& limits,
+                         const std::string& working_directory) {
+  SpawnRequest request;
+  request.working_directory = working_directory;
+  request.sandbox = limits.sandbox;
+  request.argv = {std::filesystem::absolute(binary).string()};  // it starts in the scratch folder
+  request.stdin_path = input_path;
+  request.limits.cpu_kill_seconds = limits.kill_after_seconds;
+  request.limits.cpu_seconds = limits.kill_after_seconds;  // RLIMIT_CPU: the backstop for a stuck judge
+  request.limits.wall_seconds = limits.wall_seconds;
+  request.limits.memory_bytes = limits.sanitized ? 0 : limits.memory_bytes;
+  if (limits.sanitized) request.limits.resident_bytes = sanitized_resident_bytes(limits.memory_bytes);
+  request.limits.stack_bytes = limits.memory_bytes;  // deep recursion is the solution's right
+  request.limits.output_bytes = limits.output_bytes;
+  return request;
+}
+
 RunRecord run_once(const std::string& binary, const std::string& input_path, const JudgeLimits& limits) {
   // A fresh empty folder for the run to start in, unless the sandbox server runs it: it starts in
   // the server's empty root.
@@ -74,19 +103,46 @@ RunRecord run_once(const std::string& binary, const std::string& input_path, con
       return failed;
     }
   }
-  SpawnRequest request;
-  if (scratch) request.working_directory = scratch->path();
-  request.sandbox = limits.sandbox;
-  request.argv = {std::filesystem::absolute(binary).string()};  // it starts in the scratch folder
-  request.stdin_path = input_path;
-  request.limits.cpu_kill_seconds = limits.kill_after_seconds;
-  request.limits.cpu_seconds = limits.kill_after_seconds;  // RLIMIT_CPU: the backstop for a stuck judge
-  request.limits.wall_seconds = limits.wall_seconds;
-  request.limits.memory_bytes = limits.sanitized ? 0 : limits.memory_bytes;
-  if (limits.sanitized) request.limits.resident_bytes = sanitized_resident_bytes(limits.memory_bytes);
-  request.limits.stack_bytes = limits.memory_bytes;  // deep recursion is the solution's right
-  request.limits.output_bytes = limits.output_bytes;
-  return spawn_and_wait(request);
+  return spawn_and_wait(run_request(binary, input_path, limits, scratch ? scratch->path() : ""));
+}
+
+bool worth_run_alone(const RunRecord& run, const JudgeLimits& limits) {
+  return looks_starved(run, limits) || just_over_the_limit(run, limits);
+}
+
+// A run again, with none of this process's other runs beside it. The calling thread holds none.
+RunRecord run_alone(const std::string& binary, const std::string& input_path, const JudgeLimits& limits) {
+  RunGate& gate = run_gate();
+  gate.enter_alone();
+  RunRecord run = run_once(binary, input_path, limits);
+  gate.leave_alone();
+  return run;
+}
+
+// What RUN of TEST means (RETRIED_ALONE: it is the run made alone after a starved one).
+CaseOutcome judge_run(RunRecord run, bool retried_alone, const TestCase& test, const ProblemConfig& config,
+                      const InputCheck& check_input) {
+  // An answer that vanished since the cases were found is a judge error, not an empty answer.
+  std::optional<std::string> answer;
+  try {
+    answer = read_file(test.answer_path);
+  } catch (const JudgeFailure& e) {
+    if (run.internal_error.empty()) run.internal_error = e.what();
+  }
+  CaseOutcome outcome = classify(run, config.limits, [&](const std::string& output) {
+    return judge_output(config, test.input_path, test.answer_path, answer.value_or(""), output);
+  });
+  if (outcome.claimed_bad_input && check_input) {
+    // Only the judge's own check may blame the data; the solution's word is an RTE otherwise.
+    if (auto reason = check_input(test)) {
+      outcome.verdict = Verdict::kJudgeError;
+      outcome.bad_test_data = true;
+      outcome.message = *reason;
+    }
+  }
+  if (outcome.bad_test_data) outcome.message = "bad test data in '" + test.input_path + "', " + outcome.message;
+  if (retried_alone) outcome.message += " [judged again alone after a starved first run]";
+  return outcome;
 }
 
 // The verdicts a sanitized run can change: those of runs that ended by themselves. TLE, MLE and OLE
@@ -95,6 +151,138 @@ bool worth_sanitizer_check(Verdict verdict) {
   return verdict == Verdict::kAccepted || verdict == Verdict::kWrongAnswer || verdict == Verdict::kRunTimeError;
 }
 
+
+// The cases of one solution, shared by its judging threads: which case to run next, and the
+// results looked at in case order. Once the first k results settle the expectation (a solution
+// not expected to be accepted), no case past k starts, so what is reported does not depend on -j.
+class CaseBoard {
+ public:
+  CaseBoard(const std::vector<TestCase>& cases, bool stop_early, const Expectation& expectation)
+      : cases_(cases), stop_early_(stop_early), expectation_(expectation), results_(cases.size()),
+        done_(cases.size(), false), stop_after_(cases.size()) {}
+
+  // The next case to run, or none: all taken, past an early stop, or a thread failed.
+  std::optional<size_t> claim() {
+    size_t k = next_++;
+    if (k >= cases_.size() || !wanted(k) || failed_) return std::nullopt;
+    return k;
+  }
+
+  const TestCase& test(size_t k) const { return cases_[k]; }
+
+  // Whether case K's result can still count (a case past an early stop cannot).
+  bool wanted(size_t k) const { return !stop_early_ || k < stop_after_.load(); }
+
+  void publish(size_t k, CaseResult result) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    results_[k] = std::move(result);
+    done_[k] = true;
+    while (prefix_ < cases_.size() && done_[prefix_] && prefix_ < stop_after_.load()) {
+      judged_.push_back(results_[prefix_++]);
+      if (stop_early_ && is_settled(expectation_, judged_)) stop_after_ = prefix_;
+    }
+  }
+
+  // No case starts after this: a thread's error ends the judging.
+  void fail() { failed_ = true; }
+
+  std::vector<CaseResult> take_judged() { return std::move(judged_); }
+
+ private:
+  const std::vector<TestCase>& cases_;
+  const bool stop_early_;
+  const Expectation& expectation_;
+  std::mutex mutex_;
+  std::vector<CaseResult> results_;
+  std::vector<bool> done_;
+  size_t prefix_ = 0;  // results_[0, prefix_) are all done, and in judged_
+  std::vector<CaseResult> judged_;
+  std::atomic<size_t> next_{0};
+  std::atomic<size_t> stop_after_;
+  std::atomic<bool> failed_{false};
+};
+
+// One judging thread: claims cases and judges them until none is left. Through the sandbox
+// server (RunLane::sends_ahead) the next case's run is sent before this one's output is judged,
+// so that the server starts it at once; a run that must be made alone, or the sanitized run,
+// waits until the run sent ahead has come back, so that this thread never holds a run while it
+// waits for the gate. A case sent ahead past an early stop is stopped when the stop is seen.
+void judge_claimed_cases(CaseBoard& board, const SolutionFile& solution, const BuildOutcome& build,
+                         const ProblemConfig& config, const InputCheck& check_input) {
+  RunGate& gate = run_gate();
+  const JudgeLimits& limits = config.limits;
+  RunLane lane(limits.sandbox);
+  struct Sent {
+    size_t k;
+    std::optional<RunRecord> record;  // once received
+  };
+  std::deque<Sent> sent;
+  auto send = [&](size_t k) {  // the gate is entered
+    if (lane.sends_ahead()) {
+      lane.send(run_request(solution.binary, board.test(k).input_path, limits, ""));
+      sent.push_back({k, std::nullopt});
+    } else {
+      sent.push_back({k, run_once(solution.binary, board.test(k).input_path, limits)});
+      gate.leave_shared();
+    }
+  };
+  auto receive = [&](Sent& run) {
+    if (run.record) return;
+    run.record = lane.receive();
+    gate.leave_shared();
+  };
+  auto receive_all = [&] {
+    for (auto& run : sent) receive(run);
+  };
+  try {
+    for (;;) {
+      if (sent.empty()) {
+        gate.enter_shared();
+        std::optional<size_t> k = board.claim();
+        if (!k) {
+          gate.leave_shared();
+          break;
+        }
+        send(*k);
+      }
+      if (lane.sends_ahead() && sent.size() == 1 && gate.try_enter_shared()) {
+        if (std::optional<size_t> k = board.claim()) {
+          send(*k);
+        } else {
+          gate.leave_shared();
+        }
+      }
+      Sent current = std::move(sent.front());
+      sent.pop_front();
+      receive(current);
+      const TestCase& test = board.test(current.k);
+      RunRecord run = std::move(*current.record);
+      bool retried_alone = worth_run_alone(run, limits);
+      if (retried_alone) {
+        receive_all();
+        run = run_alone(solution.binary, test.input_path, limits);  // once only: what it does alone is its verdict
+      }
+      CaseResult result{test, judge_run(std::move(run), retried_alone, test, config, check_input)};
+      if (!build.sanitized_binary.empty() && worth_sanitizer_check(result.outcome.verdict)) {
+        receive_all();
+        check_with_sanitizers(result.outcome, build.sanitized_binary, solution.source, test, config);
+      }
+      board.publish(current.k, std::move(result));
+      if (!sent.empty() && !board.wanted(sent.front().k)) {
+        if (!sent.front().record) gate.leave_shared();
+        lane.drop_outstanding();
+        sent.clear();
+      }
+    }
+  } catch (...) {
+    for (auto& run : sent) {
+      if (!run.record) gate.leave_shared();
+    }
+    lane.drop_outstanding();
+    board.fail();
+    throw;
+  }
+}
 }  // namespace
 
 JudgeLimits sanitized_limits(const JudgeLimits& limits) {
@@ -163,40 +351,16 @@ RunRecord run_solution(const std::string& binary, const std::string& input_path,
   gate.enter_shared();
   RunRecord run = run_once(binary, input_path, limits);
   gate.leave_shared();
-  if (!looks_starved(run, limits) && !just_over_the_limit(run, limits)) return run;
-  // Once only: what it does alone is its verdict.
-  gate.enter_alone();
-  run = run_once(binary, input_path, limits);
-  gate.leave_alone();
+  if (!worth_run_alone(run, limits)) return run;
   if (retried_alone) *retried_alone = true;
-  return run;
+  return run_alone(binary, input_path, limits);  // once only: what it does alone is its verdict
 }
 
 CaseOutcome run_case(const std::string& binary, const TestCase& test, const ProblemConfig& config,
                      const InputCheck& check_input) {
   bool retried_alone = false;
   RunRecord run = run_solution(binary, test.input_path, config.limits, &retried_alone);
-  // An answer that vanished since the cases were found is a judge error, not an empty answer.
-  std::optional<std::string> answer;
-  try {
-    answer = read_file(test.answer_path);
-  } catch (const JudgeFailure& e) {
-    if (run.internal_error.empty()) run.internal_error = e.what();
-  }
-  CaseOutcome outcome = classify(run, config.limits, [&](const std::string& output) {
-    return judge_output(config, test.input_path, test.answer_path, answer.value_or(""), output);
-  });
-  if (outcome.claimed_bad_input && check_input) {
-    // Only the judge's own check may blame the data; the solution's word is an RTE otherwise.
-    if (auto reason = check_input(test)) {
-      outcome.verdict = Verdict::kJudgeError;
-      outcome.bad_test_data = true;
-      outcome.message = *reason;
-    }
-  }
-  if (outcome.bad_test_data) outcome.message = "bad test data in '" + test.input_path + "', " + outcome.message;
-  if (retried_alone) outcome.message += " [judged again alone after a starved first run]";
-  return outcome;
+  return judge_run(std::move(run), retried_alone, test, config, check_input);
 }
 
 SolutionReport judge_solution(const SolutionFile& solution, const Expectation& expectation, const BuildOutcome& build,
@@ -212,32 +376,18 @@ SolutionReport judge_solution(const SolutionFile& solution, const Expectation& e
     return report;
   }
 
-  std::vector<size_t> chosen;  // indices into cases
+  std::vector<TestCase> chosen_cases;  // this shard's
   for (size_t i = 0; i < cases.size(); ++i) {
-    if ((options.pair_offset + i) % options.shard_count == options.shard_index) chosen.push_back(i);
+    if ((options.pair_offset + i) % options.shard_count == options.shard_index) chosen_cases.push_back(cases[i]);
   }
-  // Cases run in parallel but are looked at in case order: once the first k results settle the
-  // expectation, no case past k starts, so what is reported does not depend on -j.
   bool stop_early = solution.expected != Verdict::kAccepted && !options.all_cases && options.shard_count == 1;
-  std::vector<CaseResult> results(chosen.size());
-  std::vector<bool> done(chosen.size(), false);
-  std::mutex mutex;
-  size_t prefix = 0;  // results[0, prefix) are all done
-  std::vector<CaseResult> judged;
-  std::atomic<size_t> stop_after{chosen.size()};
-  parallel_for(chosen.size(), options.jobs, [&](size_t k) {
-    if (stop_early && k >= stop_after.load()) return;
-    const TestCase& test = cases[chosen[k]];
-    CaseResult result{test, run_case(solution.binary, test, config, options.check_input)};
-    check_with_sanitizers(result.outcome, build.sanitized_binary, solution.source, test, config);
-    std::lock_guard<std::mutex> lock(mutex);
-    results[k] = std::move(result);
-    done[k] = true;
-    while (prefix < chosen.size() && done[prefix] && prefix < stop_after.load()) {
-      judged.push_back(results[prefix++]);
-      if (stop_early && is_settled(expectation, judged)) stop_after = prefix;
-    }
+  CaseBoard board(chosen_cases, stop_early, expectation);
+  // Each thread judges the cases it claims, one run at a time (two at once at -j 2, and so on).
+  size_t threads = std::min(chosen_cases.size(), static_cast<size_t>(std::max(options.jobs, 1)));
+  parallel_for(threads, static_cast<int>(threads), [&](size_t) {
+    judge_claimed_cases(board, solution, build, config, options.check_input);
   });
+  std::vector<CaseResult> judged = board.take_judged();
   for (const auto& result : judged) {
     report.verdict = worst(report.verdict, result.outcome.verdict);
     if (result.outcome.verdict == Verdict::kJudgeError) report.judge_error = true;

@@ -106,10 +106,11 @@ void add_solution_rules(scmp_filter_ctx filter) {
   add(filter, "ioctl", SCMP_ACT_ALLOW, {SCMP_A1(SCMP_CMP_EQ, TCGETS)});
 }
 
-// What the sandbox server calls beyond a solution's calls, to serve: its socket, forking a run
-// and waiting for it, the run's limits and descriptors before its filter, and the exec.
-const char* const kServerOnly[] = {"recvmsg", "sendmsg", "sendto", "vfork", "pidfd_open", "poll", "wait4",
-                                   "kill", "close_range", "sched_setaffinity"};
+// What the sandbox server calls beyond a solution's calls, to serve, that a run may call too to
+// no effect: its socket's calls (a run has no socket, and can neither make nor open one), waiting
+// for a run (a run has no child), placing a run's descriptors, and signals (install_server_filter).
+const char* const kServerOnly[] = {"recvmsg", "sendmsg", "sendto", "pidfd_open", "poll", "wait4",
+                                   "kill", "tgkill", "close_range"};
 
 Template export_template(scmp_filter_ctx filter) {
   int memory = memfd_create("seccomp-bpf", MFD_CLOEXEC);
@@ -161,42 +162,30 @@ Template build_whole_template() {
   return export_template(filter);
 }
 
-// A run's own filter inside the server, on top of the server's (install_server_filter): it takes
-// back everything the server's allows beyond a solution's, so the two together allow exactly
-// what the whole filter does. Small, so the kernel compiles it in a moment.
-Template build_inside_server_template() {
-  FilterContext context(SCMP_ACT_ALLOW);
-  scmp_filter_ctx filter = context.filter;
-  for (const char* name : kServerOnly) add(filter, name, SCMP_ACT_TRAP);
-  add(filter, "clone", SCMP_ACT_TRAP, {SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD, 0)});
-  add(filter, "prlimit64", SCMP_ACT_TRAP, {SCMP_A2(SCMP_CMP_NE, 0)});
-  add(filter, "prctl", SCMP_ACT_TRAP, {SCMP_A0(SCMP_CMP_EQ, PR_SET_PDEATHSIG)});
-  add(filter, "prctl", SCMP_ACT_TRAP, {SCMP_A0(SCMP_CMP_EQ, PR_SET_NO_NEW_PRIVS)});
-  add(filter, "tgkill", SCMP_ACT_TRAP, {SCMP_A0(SCMP_CMP_NE, kPidMark)});
-  // Rules for one call are alternatives: any one mismatch traps.
-  add(filter, "execveat", SCMP_ACT_TRAP, {SCMP_A0(SCMP_CMP_NE, kBinaryFdMark)});
-  add(filter, "execveat", SCMP_ACT_TRAP, {SCMP_A1(SCMP_CMP_NE, kExecPathMark)});
-  add(filter, "execveat", SCMP_ACT_TRAP, {SCMP_A4(SCMP_CMP_NE, AT_EMPTY_PATH)});
-  return export_template(filter);
-}
-
-const Template& filter_template(SandboxProgram::Kind kind) {
-  if (kind == SandboxProgram::Kind::kInsideServer) {
-    static const Template kInsideServer = build_inside_server_template();  // thread-safe once
-    return kInsideServer;
-  }
-  static const Template kWhole = build_whole_template();
+const Template& whole_template() {
+  static const Template kWhole = build_whole_template();  // thread-safe once
   return kWhole;
 }
 
 }  // namespace
 
-bool install_server_filter() {
+bool install_server_filter(int exec_fd, const char* exec_path) {
   FilterContext context(SCMP_ACT_TRAP);
   scmp_filter_ctx filter = context.filter;
   add_solution_rules(filter);
   for (const char* name : kServerOnly) add(filter, name, SCMP_ACT_ALLOW);
-  for (const char* name : {"clone", "prlimit64", "tgkill", "execveat"}) add(filter, name, SCMP_ACT_ALLOW);
+  // Threads; and the server's runs, each in a UTS namespace of its own, which only it may make.
+  add(filter, "clone", SCMP_ACT_ALLOW, {SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD, CLONE_THREAD)});
+  add(filter, "clone", SCMP_ACT_ALLOW,
+      {SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_NEWUTS | CLONE_NEWUSER, CLONE_NEWUTS)});
+  // Its own limits (a run's, set before its exec); anyone's read.
+  add(filter, "prlimit64", SCMP_ACT_ALLOW, {SCMP_A0(SCMP_CMP_EQ, 0)});
+  add(filter, "prlimit64", SCMP_ACT_ALLOW, {SCMP_A2(SCMP_CMP_EQ, 0)});
+  add(filter, "sched_setaffinity", SCMP_ACT_ALLOW, {SCMP_A0(SCMP_CMP_EQ, 0)});
+  add(filter, "execveat", SCMP_ACT_ALLOW,
+      {SCMP_A0(SCMP_CMP_EQ, static_cast<scmp_datum_t>(exec_fd)),
+       SCMP_A1(SCMP_CMP_EQ, static_cast<scmp_datum_t>(reinterpret_cast<std::uintptr_t>(exec_path))),
+       SCMP_A4(SCMP_CMP_EQ, AT_EMPTY_PATH)});
   for (int option : {PR_SET_PDEATHSIG, PR_SET_NO_NEW_PRIVS}) {
     add(filter, "prctl", SCMP_ACT_ALLOW, {SCMP_A0(SCMP_CMP_EQ, static_cast<scmp_datum_t>(option))});
   }
@@ -206,8 +195,8 @@ bool install_server_filter() {
   return error == 0;
 }
 
-SandboxProgram::SandboxProgram(int binary_fd, const char* empty_path, Kind kind) {
-  const Template& t = filter_template(kind);
+SandboxProgram::SandboxProgram(int binary_fd, const char* empty_path) {
+  const Template& t = whole_template();
   code_ = t.code;
   code_[t.binary_fd[0]].k = static_cast<std::uint32_t>(binary_fd);
   auto address = reinterpret_cast<std::uint64_t>(empty_path);

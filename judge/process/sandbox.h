@@ -11,24 +11,28 @@
 #include <linux/filter.h>
 #include <sys/types.h>
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
 namespace lcjudge {
 
-// A BPF program for one spawn. The filter needs three values known only then: the descriptor of
+// A sandboxed run of a root judge runs as nobody, so RLIMIT_NPROC (which root ignores) caps its
+// processes and threads, and it owns nothing.
+constexpr uid_t kSandboxUid = 65534;
+// Processes and threads of every sandboxed run at once (they share the uid): room for a
+// solution's worker threads at any -j, far below what exhausts the machine's pids.
+constexpr std::uint64_t kSandboxThreads = 256;
+
+// A BPF program for one spawn (where no sandbox server runs). The filter needs three values known only then: the descriptor of
 // the binary and the address of the empty path that the child's own execveat passes (the one exec
 // allowed: execveat(binary_fd, "", ..., AT_EMPTY_PATH); the descriptor is close-on-exec, so the
 // program cannot name it again), and the child's pid (the only target tgkill may signal, for
 // abort() and raise()). execve itself is refused.
 class SandboxProgram {
  public:
-  // kWhole: a run's whole filter. kInsideServer: the small filter a run of the sandbox server adds
-  // to the server's own (install_server_filter), so that the kernel compiles the large one once.
-  enum class Kind { kWhole, kInsideServer };
-
   // Copies the filter, built once per process, and sets the binary's descriptor and the address.
-  SandboxProgram(int binary_fd, const char* empty_path, Kind kind = Kind::kWhole);
+  SandboxProgram(int binary_fd, const char* empty_path);
 
   // Called in the vfork child: sets the pid and installs the filter with no_new_privs. Only
   // system calls and stores: async-signal-safe. Returns false (errno set) if the kernel refused.
@@ -39,11 +43,22 @@ class SandboxProgram {
   std::vector<size_t> pid_slots_;  // instructions whose k is the pid
 };
 
-// The sandbox server's own filter (sandbox_server_main.cpp): a solution's calls and the server's
-// (its socket, forking and waiting for a run, setting its limits, the exec), installed once on
-// the serving process; each run adds SandboxProgram::kInsideServer, which takes the server's
-// back. Throws JudgeFailure if it cannot be built; false (errno set) if the kernel refused it.
-bool install_server_filter();
+// The sandbox server's filter (sandbox_server_main.cpp), installed once on its serving process
+// and inherited by every run it starts, which adds none of its own (compiling a filter for each
+// run was a tenth of a trivial case's cost). A solution's calls and the server's few, where those
+// that would reach beyond a run are the server's alone to make:
+// - a new process: clone makes a thread, or a process in a new UTS namespace, which the kernel
+//   allows only the server (it holds CAP_SYS_ADMIN in its user namespace; a run holds no
+//   capability, and may not make a user namespace); vfork and fork are refused;
+// - the exec: execveat of descriptor EXEC_FD with AT_EMPTY_PATH through the empty path at
+//   EXEC_PATH, a page the server mapped at an address chosen by the kernel at random, which
+//   nothing a run can read shows (and a wrong guess traps);
+// - limits, and the CPUs a process may use: its own only (a run, holding no capability, cannot
+//   raise a hard limit; the server's own limits are out of its reach);
+// - kill and tgkill: in a run's PID namespace the only other process is the server, PID 1, which
+//   the kernel shields from every signal it has no handler for, and it has none.
+// Throws JudgeFailure if it cannot be built; false (errno set) if the kernel refused it.
+bool install_server_filter(int exec_fd, const char* exec_path);
 
 // "socket", from the syscall number (native architecture); "syscall 999" if unknown.
 std::string syscall_name(int number);

@@ -32,6 +32,8 @@ using namespace sandbox_protocol;
 // The greeting comes once the server has set up its namespaces: a few milliseconds.
 constexpr int kGreetingTimeoutMs = 10000;
 
+}  // namespace
+
 // One server and the judge's end of its socket.
 class ServerConnection {
  public:
@@ -108,6 +110,17 @@ class ServerConnection {
     pid_ = -1;
   }
 
+  // Ends the server now, mid-run or not: its whole group is killed (its serving process is PID 1
+  // of the runs' namespace, whose end kills them too) and reaped.
+  void kill_now() {
+    close_socket();
+    if (pid_ <= 0) return;
+    kill(-pid_, SIGKILL);
+    while (waitpid(pid_, nullptr, 0) < 0 && errno == EINTR) {
+    }
+    pid_ = -1;
+  }
+
   // The first half of stop(): the server starts ending, which several servers then do at once.
   void close_socket() {
     if (socket_ >= 0) close(socket_);
@@ -149,6 +162,8 @@ class ServerConnection {
   pid_t pid_ = -1;
   std::string path_;
 };
+
+namespace {
 
 // The judge's servers, each serving one run at a time: a thread takes an idle one (or starts
 // one) for a run and gives it back after. They live as long as the judge, whichever threads come
@@ -245,28 +260,76 @@ bool sandbox_server_available() {
   return available;
 }
 
-bool run_in_sandbox_server(const Request& request, const int* fds, int fd_count, Reply& reply, std::string& error) {
-  std::unique_ptr<ServerConnection> server = pool().take(sandbox_server_path(), error);
-  if (!server) return false;
-  // Registered while it runs something, so that Ctrl-C kills it (and so the run) and counts it.
-  {
+SandboxSession::SandboxSession() = default;
+
+SandboxSession::~SandboxSession() {
+  if (outstanding_ > 0) {
+    abandon();
+  } else {
+    give_back();
+  }
+}
+
+bool SandboxSession::send(const Request& request, const int* fds, int fd_count, std::string& error) {
+  if (!server_) {
+    server_ = pool().take(sandbox_server_path(), error);
+    if (!server_) return false;
+    lost_.clear();
+    // Registered while it runs something, so that Ctrl-C kills it (and so the run) and counts it.
     auto deferred = defer_interrupts();
-    register_process_group(server->pid(), deferred);
+    register_process_group(server_->pid(), deferred);
   }
-  bool ok = send_request(server->socket(), request, fds, fd_count);
-  if (!ok) error = fmt::format("cannot reach the sandbox server: {}", std::strerror(errno));
-  ssize_t got = 0;
-  if (ok) {
-    do {
-      got = recv(server->socket(), &reply, sizeof reply, 0);
-    } while (got < 0 && errno == EINTR);
-    ok = got == static_cast<ssize_t>(sizeof reply);
-    if (!ok) error = "the sandbox server stopped during a run";
+  if (!send_request(server_->socket(), request, fds, fd_count)) {
+    error = fmt::format("cannot reach the sandbox server: {}", std::strerror(errno));
+    abandon();
+    return false;
   }
-  unregister_process_group(server->pid());
-  if (!ok) server->stop();  // the next run starts a new one
-  pool().give_back(std::move(server));
-  return ok;
+  ++outstanding_;
+  return true;
+}
+
+bool SandboxSession::receive(Reply& reply, std::string& error) {
+  if (outstanding_ == 0) {
+    error = "no run was sent to the sandbox server";
+    return false;
+  }
+  --outstanding_;
+  if (!server_) {  // the server died with an earlier run
+    error = lost_;
+    return false;
+  }
+  ssize_t got;
+  do {
+    got = recv(server_->socket(), &reply, sizeof reply, 0);
+  } while (got < 0 && errno == EINTR);
+  if (got != static_cast<ssize_t>(sizeof reply)) {
+    error = lost_ = "the sandbox server stopped during a run";
+    size_t left = outstanding_;
+    abandon();  // the next run starts a new one
+    outstanding_ = left;
+    return false;
+  }
+  if (outstanding_ == 0) give_back();
+  return true;
+}
+
+void SandboxSession::abandon() {
+  outstanding_ = 0;
+  if (!server_) return;
+  unregister_process_group(server_->pid());
+  server_->kill_now();
+  server_.reset();
+}
+
+void SandboxSession::give_back() {
+  if (!server_) return;
+  unregister_process_group(server_->pid());
+  pool().give_back(std::move(server_));
+}
+
+bool run_in_sandbox_server(const Request& request, const int* fds, int fd_count, Reply& reply, std::string& error) {
+  SandboxSession session;
+  return session.send(request, fds, fd_count, error) && session.receive(reply, error);
 }
 
 std::string isolation_in_force() {

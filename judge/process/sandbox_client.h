@@ -5,11 +5,15 @@
 // itself under Landlock and the filter, and isolation_in_force() says which holds.
 #pragma once
 
+#include <cstddef>
+#include <memory>
 #include <string>
 
 #include "process/sandbox_protocol.h"
 
 namespace lcjudge {
+
+class ServerConnection;
 
 // The server program: LCJUDGE_SANDBOX_SERVER if set ("none": use no server), else lcjudge-sandbox
 // beside the judge's own executable.
@@ -17,6 +21,38 @@ std::string sandbox_server_path();
 
 // Whether runs go through a server: one is started to find out, once per judge.
 bool sandbox_server_available();
+
+// One server held for runs sent ahead of their replies (run_lane.h): the server runs them one
+// after the other, in the order sent, and replies in that order. The server is taken from the
+// judge's idle ones (or started) at the first send and given back once every reply is in.
+class SandboxSession {
+ public:
+  SandboxSession();
+  SandboxSession(const SandboxSession&) = delete;
+  SandboxSession& operator=(const SandboxSession&) = delete;
+  ~SandboxSession();  // abandon() if replies are outstanding
+
+  // Sends one run. FDS are the request's descriptors in sandbox_protocol::RequestFd order. False,
+  // with ERROR set, when no server could be reached; the runs sent before it are lost too.
+  bool send(const sandbox_protocol::Request& request, const int* fds, int fd_count, std::string& error);
+
+  // The oldest outstanding run's reply, waiting for its end. False, with ERROR set, when the
+  // server died (the judge's fault, not the run's); every outstanding run then fails so.
+  bool receive(sandbox_protocol::Reply& reply, std::string& error);
+
+  // Runs sent and not yet received.
+  size_t outstanding() const { return outstanding_; }
+
+  // Stops the outstanding runs at once: the server is killed (the next send starts a new one).
+  void abandon();
+
+ private:
+  void give_back();
+
+  std::unique_ptr<ServerConnection> server_;
+  size_t outstanding_ = 0;
+  std::string lost_;  // why the outstanding runs failed, once the server is gone
+};
 
 // Runs one program through an idle server (or a new one). FDS are the request's descriptors in
 // sandbox_protocol::RequestFd order. False, with ERROR set, when the server could not be reached

@@ -4,11 +4,13 @@
 // mount, network, IPC and UTS namespaces, and swaps its root for a read-only tmpfs holding only
 // the system's shared libraries (read-only: a sanitized build loads the C library) and a /proc
 // of the namespace's own processes, in which each run sees itself alone; no /dev, nothing of the
-// project; and a PID namespace, whose PID 1 serves.
-// Then, per run, it forks the program (which sees no process but its own: its /proc shows only
-// itself, and nothing outside the namespace exists for it) with its limits, descriptors and the seccomp filter,
+// project; and a PID namespace, whose PID 1 serves. It installs the seccomp filter, once: every
+// run inherits it (sandbox.h's install_server_filter says how the server's own calls stay its own).
+// Then, per run, it starts the program (which sees no process but its own: its /proc shows only
+// itself, and nothing outside the namespace exists for it) with its limits and descriptors,
 // executed by execveat of the descriptor the judge opened: there is no path to execute. After
-// each run it kills and reaps everything in the namespace.
+// each run it kills and reaps everything in the namespace. The judge sends the next case's
+// request before it reads a run's reply: the server starts that run first, then replies.
 //
 // Static and small: a fork of it costs little, and wait4's peak memory of the run is then the
 // run's own (a fork of the judge counted the judge's memory too). It takes no input but the
@@ -19,6 +21,7 @@
 #include <poll.h>
 #include <sched.h>
 #include <signal.h>
+#include <sys/mman.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
@@ -47,10 +50,11 @@ using namespace lcjudge::sandbox_protocol;
 
 constexpr uid_t kNobody = 65534;
 constexpr int kSocket = kServerSocketFd;
-// Received descriptors are moved here and above, clear of 0-3 where the run's are placed.
-constexpr int kFirstHeldFd = 10;
-// The path of the one execveat: the filter compares its address, so both use this one.
-const char kEmptyPath[] = "";
+// Received descriptors are kept at or above this, clear of 0-3 where the run's are placed: the
+// server holds 0-3 itself (its socket at 0 and 3), so the kernel places them there anyway.
+constexpr int kFirstHeldFd = protocol::kMetaFd + 1;
+// Where a run's binary is when it is executed: its only exec (sandbox.h's install_server_filter).
+constexpr int kExecFd = kFirstHeldFd;
 
 enum SetupStage { kSetuid, kUnshare, kUidMap, kGidMap, kMount, kPivotRoot, kFilter, kSecurebits, kLibraries };
 
@@ -171,13 +175,6 @@ int build_root() {
             0, 0, 0) != 0) {
     return kSecurebits;
   }
-  try {
-    // Builds the runs' filter now: once the server's own is in place, it could not (memfd_create).
-    SandboxProgram warm_up(kFirstHeldFd, kEmptyPath, SandboxProgram::Kind::kInsideServer);
-  } catch (...) {
-    errno = EINVAL;
-    return kFilter;
-  }
   return -1;
 }
 
@@ -192,8 +189,11 @@ struct Received {
   }
 };
 
-// One request; false at the end of the judge's socket (or a broken message).
-bool receive(Received& received) {
+enum class Arrival { kRequest, kNone, kEnd };
+
+// One request; kEnd at the end of the judge's socket (or a broken message). WAIT false: none
+// yet is kNone rather than a wait.
+Arrival receive(Received& received, bool wait) {
   alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * kMaxRequestFds)];
   iovec part{&received.request, sizeof received.request};
   msghdr message{};
@@ -203,20 +203,23 @@ bool receive(Received& received) {
   message.msg_controllen = sizeof control;
   ssize_t got;
   do {
-    got = recvmsg(kSocket, &message, MSG_CMSG_CLOEXEC);
+    got = recvmsg(kSocket, &message, MSG_CMSG_CLOEXEC | (wait ? 0 : MSG_DONTWAIT));
   } while (got < 0 && errno == EINTR);
+  if (!wait && got < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) return Arrival::kNone;
   for (cmsghdr* header = CMSG_FIRSTHDR(&message); header; header = CMSG_NXTHDR(&message, header)) {
     if (header->cmsg_level != SOL_SOCKET || header->cmsg_type != SCM_RIGHTS) continue;
     int count = static_cast<int>((header->cmsg_len - CMSG_LEN(0)) / sizeof(int));
     const int* fds = reinterpret_cast<const int*>(CMSG_DATA(header));
     for (int i = 0; i < count; ++i) {
-      if (received.count < kMaxRequestFds) {
-        received.fds[received.count++] = fcntl(fds[i], F_DUPFD_CLOEXEC, kFirstHeldFd);
+      if (received.count < kMaxRequestFds && fds[i] >= kFirstHeldFd) {
+        received.fds[received.count++] = fds[i];
+        continue;
       }
+      if (received.count < kMaxRequestFds) received.fds[received.count++] = fcntl(fds[i], F_DUPFD_CLOEXEC, kFirstHeldFd);
       close(fds[i]);
     }
   }
-  return got == static_cast<ssize_t>(sizeof received.request);
+  return got == static_cast<ssize_t>(sizeof received.request) ? Arrival::kRequest : Arrival::kEnd;
 }
 
 struct ChildPlan {
@@ -225,18 +228,21 @@ struct ChildPlan {
   int limit_count = 0;
   int fds[kMaxRequestFds];
   bool side_channel;
-  int error_pipe;
-  SandboxProgram* filter;
+  // Set by the child if a step before the exec fails. Plain memory, not a pipe: the child shares
+  // it (CLONE_VM), and the server resumes only once the child has exec'd or exited (CLONE_VFORK).
+  volatile int failed_stage;
+  volatile int failed_errno;
+  const char* exec_path;            // the empty path of the one execveat
+  const cpu_set_t* release_to;      // the CPUs the run may move to once started (null: as it is)
   char* argv[2];
   char* envp[3];
 };
 
-// In the vfork child: system calls only, then the one execveat.
+// In the child, which shares the server's memory until its exec: system calls only, then the one execveat.
 [[noreturn]] void run_child(ChildPlan& plan) {
   auto fail = [&](int stage) {
-    int report[2] = {stage, errno};
-    ssize_t ignored = write(plan.error_pipe, report, sizeof report);
-    (void)ignored;
+    plan.failed_errno = errno;
+    plan.failed_stage = stage;
     _exit(127);
   };
   prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
@@ -258,8 +264,10 @@ struct ChildPlan {
   // The server's socket was descriptor 0, now the run's stdin; everything else the server holds
   // (the binary's descriptor included) is closed at the exec.
   syscall(SYS_close_range, first_closed, ~0U, CLOSE_RANGE_CLOEXEC);
-  if (!plan.filter->install_in_child(getpid())) fail(kSeccompStage);
-  syscall(SYS_execveat, plan.fds[kBinaryFd], kEmptyPath, plan.argv, plan.envp, AT_EMPTY_PATH);
+  // Last, as the filter requires: the binary at its descriptor (close-on-exec), the exec.
+  if (plan.fds[kBinaryFd] != kExecFd && dup3(plan.fds[kBinaryFd], kExecFd, O_CLOEXEC) < 0) fail(kDup2Stage);
+  if (plan.release_to) sched_setaffinity(0, sizeof(cpu_set_t), plan.release_to);
+  syscall(SYS_execveat, kExecFd, plan.exec_path, plan.argv, plan.envp, AT_EMPTY_PATH);
   fail(kExecStage);
   _exit(127);  // not reached: fail() exits
 }
@@ -282,9 +290,8 @@ class Placement {
     if (sched_setaffinity(0, sizeof(cpu_set_t), cpu < 0 ? &allowed_ : &one) == 0) current_ = cpu;
   }
 
-  void release(pid_t run) {
-    if (current_ >= 0) sched_setaffinity(run, sizeof allowed_, &allowed_);
-  }
+  // What a run started now sets its CPUs back to just before its exec; null: nothing to undo.
+  const cpu_set_t* release_to() const { return current_ >= 0 ? &allowed_ : nullptr; }
 
  private:
   bool known_ = false;
@@ -306,15 +313,27 @@ double cpu_seconds_so_far(clockid_t clock) {
   return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) / 1e9;
 }
 
-Reply run(Received& received) {
+// A run started: its program exec'd (or its start failed, and the reply says how).
+struct Launched {
+  Request request{};
+  pid_t pid = -1;  // -1: not started
+  bool started = false;
   Reply reply{};
+  std::chrono::steady_clock::time_point start;
+};
+
+// Starts RECEIVED's program; its descriptors may be closed once this returns. EXEC_PATH: the
+// empty path the filter lets the exec pass.
+Launched launch(const Received& received, const char* exec_path) {
+  Launched launched;
+  Reply& reply = launched.reply;
   reply.start_stage = -1;
-  const Request& request = received.request;
+  const Request& request = launched.request = received.request;
   int needed = request.side_channel ? kSideFd + 1 : kStderrFd + 1;
   if (received.count != needed) {
     reply.start_stage = kRequestStage;
     reply.start_error = EBADMSG;
-    return reply;
+    return launched;
   }
 
   ChildPlan plan{};
@@ -342,43 +361,48 @@ Reply run(Received& received) {
   plan.envp[1] = locale;
   plan.envp[2] = nullptr;
 
-  SandboxProgram filter(received.fds[kBinaryFd], kEmptyPath, SandboxProgram::Kind::kInsideServer);
-  plan.filter = &filter;
-  int error_pipe[2];
-  if (pipe2(error_pipe, O_CLOEXEC) != 0) {
-    reply.start_stage = kForkStage;
-    reply.start_error = errno;
-    return reply;
-  }
-  plan.error_pipe = error_pipe[1];
+  plan.exec_path = exec_path;
+  plan.failed_stage = -1;
+  plan.failed_errno = 0;
 
   placement().start_on(request.start_cpu);
-  auto start = std::chrono::steady_clock::now();
-  // vfork: copying even this small server's page tables was the largest part of a run's cost
-  // here. The child only makes system calls until its exec, and the server's memory (what the
-  // exec counts into the run's peak) is a megabyte or two.
-  pid_t pid = vfork();
+  plan.release_to = placement().release_to();
+  launched.start = std::chrono::steady_clock::now();
+  // As vfork does: the child shares this server's memory (copying even this small server's page
+  // tables was the largest part of a run's cost here) and the server waits until its exec. On a
+  // stack of its own, and in a UTS namespace of its own, which only the server may make: the
+  // filter's mark of a process the server starts. The server's memory (what the exec counts into
+  // the run's peak) is a megabyte or two.
+  alignas(64) static char child_stack[64 * 1024];
+  pid_t pid = clone([](void* child_plan) -> int { run_child(*static_cast<ChildPlan*>(child_plan)); },
+                    child_stack + sizeof child_stack, CLONE_VM | CLONE_VFORK | CLONE_NEWUTS | SIGCHLD, &plan);
   if (pid < 0) {
     reply.start_stage = kForkStage;
     reply.start_error = errno;
-    close(error_pipe[0]);
-    close(error_pipe[1]);
-    return reply;
+    return launched;
   }
-  if (pid == 0) run_child(plan);
-  placement().release(pid);
-  close(error_pipe[1]);
-  int report[2] = {0, 0};
-  ssize_t got;
-  do {
-    got = read(error_pipe[0], report, sizeof report);
-  } while (got < 0 && errno == EINTR);
-  close(error_pipe[0]);
+  launched.pid = pid;
+  launched.started = plan.failed_stage < 0;
+  if (!launched.started) {
+    reply.start_stage = plan.failed_stage;
+    reply.start_error = plan.failed_errno;
+  }
+  return launched;
+}
+
+// Waits for the LAUNCHED run to end (or for its limits), then reaps it and what it left.
+Reply finish(const Launched& launched) {
+  Reply reply = launched.reply;
+  if (launched.pid < 0) return reply;
+  const Request& request = launched.request;
+  const pid_t pid = launched.pid;
+  const bool started = launched.started;
+  const auto start = launched.start;
 
   int pidfd = static_cast<int>(syscall(SYS_pidfd_open, pid, 0));
   clockid_t cpu_clock{};
   bool has_cpu_clock = clock_getcpuclockid(pid, &cpu_clock) == 0;
-  if (got == 0 && pidfd >= 0) {
+  if (started && pidfd >= 0) {
     constexpr int kCpuPollIntervalMs = 20;
     bool has_deadline = request.wall_seconds > 0;
     auto deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
@@ -421,16 +445,15 @@ Reply run(Received& received) {
   while (wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {
   }
   // This server is PID 1 of the namespace: whatever the run left (the filter lets it start no
-  // process, so this is the second wall) is killed and, adopted by it, reaped.
-  kill(-1, SIGKILL);
-  while (waitpid(-1, nullptr, __WALL) > 0 || errno == EINTR) {
+  // process, so this is the second wall) was adopted by it, and is killed and reaped. Asked first,
+  // since kill(-1) walks every process of the machine: with no child left, nothing is.
+  if (waitpid(-1, nullptr, WNOHANG | __WALL) >= 0 || errno != ECHILD) {
+    kill(-1, SIGKILL);
+    while (waitpid(-1, nullptr, __WALL) > 0 || errno == EINTR) {
+    }
   }
   reply.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  if (got == static_cast<ssize_t>(sizeof report)) {
-    reply.start_stage = report[0];
-    reply.start_error = report[1];
-    return reply;
-  }
+  if (!started) return reply;
   reply.cpu_seconds = seconds(usage.ru_utime) + seconds(usage.ru_stime);
   reply.peak_memory_bytes = static_cast<std::uint64_t>(usage.ru_maxrss) * 1024;
   if (WIFEXITED(status)) {
@@ -473,11 +496,16 @@ int main() {
     send_greeting(0, stage, errno);
     return 1;
   }
-  // The solutions' filter and the server's few calls, compiled by the kernel once; each run adds
-  // a small filter that takes the server's calls back (sandbox.h).
+  // Descriptor 3 taken too (a second reference to the socket), so that the kernel places the
+  // descriptors of each request at 4 and above, where they need no moving (receive).
+  if (fcntl(protocol::kMetaFd, F_GETFD) < 0) fcntl(kSocket, F_DUPFD_CLOEXEC, protocol::kMetaFd);
+  // The solutions' filter and the server's few calls, compiled by the kernel once and inherited
+  // by every run (sandbox.h). The one exec's empty path: a page of zeros where the kernel chose.
+  void* page = mmap(nullptr, 4096, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  const char* exec_path = page == MAP_FAILED ? nullptr : static_cast<const char*>(page);
   bool filtered = false;
   try {
-    filtered = prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 && install_server_filter();
+    filtered = exec_path && prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 && install_server_filter(kExecFd, exec_path);
   } catch (...) {
     errno = EINVAL;
   }
@@ -486,10 +514,24 @@ int main() {
     return 1;
   }
   send_greeting(1, 0, 0);
+  Launched current;
+  {
+    Received first;
+    if (receive(first, true) != Arrival::kRequest) return 0;
+    current = launch(first, exec_path);
+  }
   for (;;) {
-    Received received;
-    if (!receive(received)) return 0;
-    Reply reply = run(received);
+    Reply reply = finish(current);
+    // The judge sends the next case's request before it reads this reply: that run starts first,
+    // and the reply is sent (and the judge woken) while it runs.
+    Received next;
+    Arrival arrival = receive(next, false);
+    if (arrival == Arrival::kEnd) return 0;
+    if (arrival == Arrival::kRequest) current = launch(next, exec_path);
     if (send(kSocket, &reply, sizeof reply, MSG_NOSIGNAL) != static_cast<ssize_t>(sizeof reply)) return 0;
+    if (arrival == Arrival::kRequest) continue;
+    Received asked;
+    if (receive(asked, true) != Arrival::kRequest) return 0;
+    current = launch(asked, exec_path);
   }
 }

@@ -49,65 +49,16 @@
 #include <optional>
 
 #include "driver/protocol.h"
+#include "process/capture_files.h"
 #include "process/interrupt.h"
 #include "process/landlock.h"
 #include "process/resident_memory.h"
+#include "process/run_lane.h"
 #include "process/sandbox.h"
 #include "process/sandbox_client.h"
 
 namespace lcjudge {
 namespace {
-
-class FileDescriptor {
- public:
-  explicit FileDescriptor(int fd = -1) : fd_(fd) {}
-  FileDescriptor(const FileDescriptor&) = delete;
-  FileDescriptor& operator=(const FileDescriptor&) = delete;
-  ~FileDescriptor() { reset(); }
-  int get() const { return fd_; }
-  void reset(int fd = -1) {
-    if (fd_ >= 0) close(fd_);
-    fd_ = fd;
-  }
-
- private:
-  int fd_;
-};
-
-std::string errno_text(const char* action) { return std::string(action) + ": " + std::strerror(errno); }
-
-// Reads at most `limit` bytes of a memfd from its start.
-// LENGTH bytes of FD from OFFSET, or fewer if it ends first.
-std::string read_at(int fd, std::uint64_t offset, std::uint64_t length) {
-  std::string text(length, '\0');
-  size_t done = 0;
-  while (done < text.size()) {
-    ssize_t n = pread(fd, text.data() + done, text.size() - done, static_cast<off_t>(offset + done));
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) break;
-    done += static_cast<size_t>(n);
-  }
-  text.resize(done);
-  return text;
-}
-
-std::string read_front(int fd, std::uint64_t limit, std::uint64_t* total_size) {
-  struct stat info {};
-  std::uint64_t size = fstat(fd, &info) == 0 ? static_cast<std::uint64_t>(info.st_size) : 0;
-  if (total_size) *total_size = size;
-  return read_at(fd, 0, std::min(size, limit));
-}
-
-// Up to LIMIT bytes of FD: all of it when it fits, else its first and last halves around a
-// marker, so that what a program printed last (a sanitizer's report, say) is kept too.
-std::string read_ends(int fd, std::uint64_t limit) {
-  std::uint64_t size = 0;
-  std::string front = read_front(fd, limit, &size);
-  if (size <= limit) return front;
-  const std::uint64_t half = limit / 2;
-  return front.substr(0, half) + fmt::format("\n[... {} bytes left out ...]\n", size - 2 * half) +
-         read_at(fd, size - half, half);
-}
 
 struct ResourceLimit {
   int resource;
@@ -142,13 +93,6 @@ struct ChildPlan {
   const LandlockRuleset* landlock;              // nullptr: none (not sandboxed, or no Landlock)
   bool drop_to_nobody;                          // the judge is root: the run is kSandboxUid
 };
-
-// A sandboxed run of a root judge runs as nobody, so RLIMIT_NPROC (which root ignores) caps its
-// processes and threads, and it owns nothing.
-constexpr uid_t kSandboxUid = 65534;
-// Processes and threads of every sandboxed run at once (they share the uid): room for a
-// solution's worker threads at any -j, far below what exhausts the machine's pids.
-constexpr rlim_t kSandboxThreads = 256;
 
 // Moves a descriptor the child uses after placing 0 to 3 above them: when one of those numbers
 // was free in the judge (another thread had just closed it), a new descriptor could take it and
@@ -220,24 +164,6 @@ bool place_descriptor(int fd, int target) {
 }
 
 const char* kStageNames[] = {"setpgid", "setrlimit", "dup2", "chdir", "execve", "seccomp", "setuid", "landlock"};
-
-int open_memfd(const char* name) { return static_cast<int>(syscall(SYS_memfd_create, name, MFD_CLOEXEC)); }
-
-// A judging thread's capture files for the sandbox server's runs, emptied and reused: making
-// three files and freeing them was a tenth of a trivial case's cost. Safe there only, where
-// nothing of a run outlives its reply (the server kills its whole PID namespace) to write into
-// the next run's output; elsewhere each run gets new files.
-struct ReusedCaptures {
-  FileDescriptor out{open_memfd("stdout")}, err{open_memfd("stderr")}, side{open_memfd("side")};
-
-  // False when a file is missing or cannot be emptied.
-  bool empty_all() {
-    for (int fd : {out.get(), err.get(), side.get()}) {
-      if (fd < 0 || ftruncate(fd, 0) != 0 || lseek(fd, 0, SEEK_SET) != 0) return false;
-    }
-    return true;
-  }
-};
 
 double seconds(const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6; }
 
@@ -327,63 +253,6 @@ WaitEnd wait_until_exit(int pidfd, pid_t pid, std::chrono::steady_clock::time_po
   }
 }
 
-// A sandboxed run through a sandbox server (sandbox_client.h): its own namespaces,
-// a root of the system libraries, measured by the server. The outputs are read by the caller, as for any run.
-void run_through_server(const SpawnRequest& request, int stdin_fd, int stdout_fd, int stderr_fd, int side_fd,
-                        RunRecord& record) {
-  FileDescriptor binary_fd(open(request.argv[0].c_str(), O_PATH | O_CLOEXEC));
-  if (binary_fd.get() < 0) {
-    record.internal_error = errno_text(("cannot start '" + request.argv[0] + "' (execve)").c_str());
-    return;
-  }
-  sandbox_protocol::Request server_request{};
-  server_request.cpu_seconds = request.limits.cpu_seconds;
-  server_request.cpu_kill_seconds = request.limits.cpu_kill_seconds;
-  server_request.wall_seconds = request.limits.wall_seconds;
-  server_request.memory_bytes = request.limits.memory_bytes;
-  server_request.resident_bytes = request.limits.resident_bytes;
-  server_request.output_bytes = request.limits.output_bytes;
-  server_request.stack_bytes = request.limits.stack_bytes;
-  server_request.threads = kSandboxThreads;
-  server_request.side_channel = side_fd >= 0 ? 1 : 0;
-  server_request.start_cpu = sched_getcpu();  // near the thread that waits for it (sandbox_server_main.cpp)
-  int fds[] = {binary_fd.get(), stdin_fd, stdout_fd, stderr_fd, side_fd};
-  int fd_count = side_fd >= 0 ? 5 : 4;
-  sandbox_protocol::Reply reply{};
-  std::string error;
-  if (!run_in_sandbox_server(server_request, fds, fd_count, reply, error)) {
-    record.internal_error = error;
-    return;
-  }
-  if (reply.start_stage >= 0) {
-    errno = reply.start_error;
-    const char* stage = reply.start_stage < static_cast<int>(std::size(sandbox_protocol::kStartStages))
-                            ? sandbox_protocol::kStartStages[reply.start_stage]
-                            : "?";
-    record.internal_error = errno_text(fmt::format("cannot start '{}' ({})", request.argv[0], stage).c_str());
-    return;
-  }
-  record.exited = reply.exited != 0;
-  record.exit_code = reply.exit_code;
-  record.signal = reply.signal;
-  record.killed_at_deadline = reply.killed_at_deadline != 0;
-  record.killed_at_cpu_limit = reply.killed_at_cpu_limit != 0;
-  record.killed_at_memory_limit = reply.killed_at_memory_limit != 0;
-  record.cpu_seconds = reply.cpu_seconds;
-  record.wall_seconds = reply.wall_seconds;
-  record.peak_memory_bytes = reply.peak_memory_bytes;
-}
-
-// The run's stdout (up to the output limit), stderr and side channel, from their memfds.
-void read_outputs(const SpawnRequest& request, int stdout_fd, int stderr_fd, int side_fd, RunRecord& record) {
-  std::uint64_t output_limit = request.limits.output_bytes > 0 ? request.limits.output_bytes : UINT64_MAX;
-  std::uint64_t stdout_size = 0;
-  record.stdout_text = read_front(stdout_fd, output_limit, &stdout_size);
-  record.stdout_over_limit = stdout_size >= output_limit;  // the cap was reached: writes past it failed
-  record.stderr_text = read_ends(stderr_fd, kStderrKeep);
-  if (side_fd >= 0) record.side_channel_text = read_front(side_fd, kStderrKeep, nullptr);
-}
-
 }  // namespace
 
 RunRecord spawn_and_wait(const SpawnRequest& request) {
@@ -400,15 +269,9 @@ RunRecord spawn_and_wait(const SpawnRequest& request) {
     return record;
   }
   if (request.sandbox && sandbox_server_available()) {
-    thread_local ReusedCaptures captures;
-    if (!captures.empty_all()) {
-      record.internal_error = errno_text("cannot create capture files");
-      return record;
-    }
-    int side = request.side_channel ? captures.side.get() : -1;
-    run_through_server(request, stdin_fd.get(), captures.out.get(), captures.err.get(), side, record);
-    if (record.internal_error.empty()) read_outputs(request, captures.out.get(), captures.err.get(), side, record);
-    return record;
+    RunLane lane(true);
+    lane.send(request);
+    return lane.receive();
   }
   FileDescriptor stdout_fd(open_memfd("stdout")), stderr_fd(open_memfd("stderr")),
       side_fd(request.side_channel ? open_memfd("side") : -1);

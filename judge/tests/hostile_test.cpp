@@ -252,6 +252,31 @@ TEST(HostileTest, FcntlSetownIsAForbiddenFcntl) {
   expect_contained(run);
 }
 
+// The sandbox server starts each run by a clone into a new UTS namespace, which its filter lets
+// through for the server's sake; a run, holding no capability, is refused it by the kernel.
+TEST(HostileTest, NoProcessInANewNamespace) {
+  HostileRun run("run_time_error/forks_in_new_namespace");
+  EXPECT_EQ(run.outcome.verdict, Verdict::kRunTimeError) << run.outcome.message;
+  EXPECT_TRUE(Contains(run.outcome.message, "killed by SIGABRT") ||
+              run.outcome.message == "forbidden system call: clone")
+      << run.outcome.message;
+  expect_contained(run);
+}
+
+TEST(HostileTest, AnotherProcesssLimitsAreForbidden) {
+  HostileRun run("run_time_error/limits_the_server");
+  EXPECT_EQ(run.outcome.verdict, Verdict::kRunTimeError);
+  EXPECT_EQ(run.outcome.message, "forbidden system call: prlimit64");
+  expect_contained(run);
+}
+
+TEST(HostileTest, AnotherProcesssCpusAreForbidden) {
+  HostileRun run("run_time_error/moves_the_server");
+  EXPECT_EQ(run.outcome.verdict, Verdict::kRunTimeError);
+  EXPECT_EQ(run.outcome.message, "forbidden system call: sched_setaffinity");
+  expect_contained(run);
+}
+
 TEST(HostileTest, AnotherExecveatIsForbidden) {
   HostileRun run("run_time_error/execveat_descriptor");
   EXPECT_EQ(run.outcome.verdict, Verdict::kRunTimeError);

@@ -1,0 +1,55 @@
+// What the process layer shares between its ways of running a program: owned descriptors and the
+// in-memory files (memfd) a run's stdout, stderr and side channel are captured in.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace lcjudge {
+
+struct RunRecord;
+struct SpawnRequest;
+
+// A descriptor closed when it goes out of scope.
+class FileDescriptor {
+ public:
+  explicit FileDescriptor(int fd = -1) : fd_(fd) {}
+  FileDescriptor(const FileDescriptor&) = delete;
+  FileDescriptor& operator=(const FileDescriptor&) = delete;
+  ~FileDescriptor() { reset(); }
+  int get() const { return fd_; }
+  void reset(int fd = -1);
+
+ private:
+  int fd_;
+};
+
+// "ACTION: <errno's text>".
+std::string errno_text(const char* action);
+
+// A new close-on-exec memfd named NAME; -1 (errno set) if none can be made.
+int open_memfd(const char* name);
+
+// At most LIMIT bytes of FD from its start; its whole size into TOTAL_SIZE when given.
+std::string read_front(int fd, std::uint64_t limit, std::uint64_t* total_size);
+
+// Up to LIMIT bytes of FD: all of it when it fits, else its first and last halves around a
+// marker, so that what a program printed last (a sanitizer's report, say) is kept too.
+std::string read_ends(int fd, std::uint64_t limit);
+
+// A run's three capture files, emptied and reused by the sandbox server's runs: making three
+// files and freeing them was a tenth of a trivial case's cost. Safe there only, where nothing of
+// a run outlives its reply (the server kills its whole PID namespace) to write into the next
+// run's output; elsewhere each run gets new files.
+struct CaptureFiles {
+  FileDescriptor out{open_memfd("stdout")}, err{open_memfd("stderr")}, side{open_memfd("side")};
+
+  // False when a file is missing or cannot be emptied.
+  bool empty_all();
+};
+
+// The run's stdout (up to REQUEST's output limit), stderr and side channel (SIDE_FD < 0: none),
+// read from their files into RECORD.
+void read_outputs(const SpawnRequest& request, int stdout_fd, int stderr_fd, int side_fd, RunRecord& record);
+
+}  // namespace lcjudge

@@ -1,0 +1,153 @@
+#include "process/run_lane.h"
+
+#include <fcntl.h>
+#include <sched.h>
+#include <unistd.h>
+
+#include <fmt/format.h>
+
+#include <cerrno>
+#include <iterator>
+#include <vector>
+
+#include "process/capture_files.h"
+#include "process/sandbox.h"
+#include "process/sandbox_client.h"
+
+namespace lcjudge {
+namespace {
+
+// The thread's capture files not in use, kept for its next runs.
+std::vector<std::unique_ptr<CaptureFiles>>& spare_captures() {
+  thread_local std::vector<std::unique_ptr<CaptureFiles>> spare;
+  return spare;
+}
+
+std::unique_ptr<CaptureFiles> take_captures() {
+  auto& spare = spare_captures();
+  if (spare.empty()) return std::make_unique<CaptureFiles>();
+  auto captures = std::move(spare.back());
+  spare.pop_back();
+  return captures;
+}
+
+sandbox_protocol::Request server_request(const SpawnRequest& request, bool side_channel, bool sent_ahead) {
+  sandbox_protocol::Request sent{};
+  sent.cpu_seconds = request.limits.cpu_seconds;
+  sent.cpu_kill_seconds = request.limits.cpu_kill_seconds;
+  sent.wall_seconds = request.limits.wall_seconds;
+  sent.memory_bytes = request.limits.memory_bytes;
+  sent.resident_bytes = request.limits.resident_bytes;
+  sent.output_bytes = request.limits.output_bytes;
+  sent.stack_bytes = request.limits.stack_bytes;
+  sent.threads = kSandboxThreads;
+  sent.side_channel = side_channel ? 1 : 0;
+  // Near the thread that waits for it (sandbox_server_main.cpp), unless that thread will be busy
+  // judging the run before it.
+  sent.start_cpu = sent_ahead ? -1 : sched_getcpu();
+  return sent;
+}
+
+// RECORD from the server's REPLY about the run of BINARY.
+void record_reply(const sandbox_protocol::Reply& reply, const std::string& binary, RunRecord& record) {
+  if (reply.start_stage >= 0) {
+    errno = reply.start_error;
+    const char* stage = reply.start_stage < static_cast<int>(std::size(sandbox_protocol::kStartStages))
+                            ? sandbox_protocol::kStartStages[reply.start_stage]
+                            : "?";
+    record.internal_error = errno_text(fmt::format("cannot start '{}' ({})", binary, stage).c_str());
+    return;
+  }
+  record.exited = reply.exited != 0;
+  record.exit_code = reply.exit_code;
+  record.signal = reply.signal;
+  record.killed_at_deadline = reply.killed_at_deadline != 0;
+  record.killed_at_cpu_limit = reply.killed_at_cpu_limit != 0;
+  record.killed_at_memory_limit = reply.killed_at_memory_limit != 0;
+  record.cpu_seconds = reply.cpu_seconds;
+  record.wall_seconds = reply.wall_seconds;
+  record.peak_memory_bytes = reply.peak_memory_bytes;
+}
+
+}  // namespace
+
+struct RunLane::Outstanding {
+  SpawnRequest request;
+  std::unique_ptr<CaptureFiles> captures;  // where the server's run writes; null without a server
+  bool sent = false;                       // a reply is due from the server
+  RunRecord record;                        // when not sent: the whole record (or why it was not sent)
+};
+
+RunLane::RunLane(bool sandbox) {
+  if (sandbox && sandbox_server_available()) session_ = std::make_unique<SandboxSession>();
+}
+
+RunLane::~RunLane() { drop_outstanding(); }
+
+void RunLane::send(const SpawnRequest& request) {
+  auto run = std::make_unique<Outstanding>();
+  run->request = request;
+  if (!session_) {
+    run->record = spawn_and_wait(request);
+    outstanding_.push_back(std::move(run));
+    return;
+  }
+  RunRecord& record = run->record;
+  if (request.argv.empty()) {
+    record.internal_error = "nothing to run";
+  } else if (FileDescriptor input(open(request.stdin_path.empty() ? "/dev/null" : request.stdin_path.c_str(),
+                                       O_RDONLY | O_CLOEXEC));
+             input.get() < 0) {
+    record.internal_error = errno_text(("cannot open '" + request.stdin_path + "'").c_str());
+  } else if (FileDescriptor binary(open(request.argv[0].c_str(), O_PATH | O_CLOEXEC)); binary.get() < 0) {
+    record.internal_error = errno_text(("cannot start '" + request.argv[0] + "' (execve)").c_str());
+  } else if (run->captures = take_captures(); !run->captures->empty_all()) {
+    record.internal_error = errno_text("cannot create capture files");
+    run->captures.reset();
+  } else {
+    CaptureFiles& files = *run->captures;
+    int side = request.side_channel ? files.side.get() : -1;
+    int fds[] = {binary.get(), input.get(), files.out.get(), files.err.get(), side};
+    int fd_count = side >= 0 ? 5 : 4;
+    auto sent = server_request(request, side >= 0, session_->outstanding() > 0);
+    std::string error;
+    run->sent = session_->send(sent, fds, fd_count, error);
+    if (!run->sent) record.internal_error = error;
+  }
+  outstanding_.push_back(std::move(run));
+}
+
+RunRecord RunLane::receive() {
+  if (outstanding_.empty()) {
+    RunRecord none;
+    none.internal_error = "no run was sent";
+    return none;
+  }
+  std::unique_ptr<Outstanding> run = std::move(outstanding_.front());
+  outstanding_.pop_front();
+  RunRecord record = std::move(run->record);
+  if (run->sent) {
+    sandbox_protocol::Reply reply{};
+    std::string error;
+    if (!session_->receive(reply, error)) {
+      record.internal_error = error;
+      return record;  // its capture files are dropped: the dead server's run may have held them
+    }
+    record_reply(reply, run->request.argv[0], record);
+    const CaptureFiles& files = *run->captures;
+    if (record.internal_error.empty()) {
+      read_outputs(run->request, files.out.get(), files.err.get(), run->request.side_channel ? files.side.get() : -1,
+                   record);
+    }
+  }
+  if (run->captures) spare_captures().push_back(std::move(run->captures));
+  return record;
+}
+
+void RunLane::drop_outstanding() {
+  // Their capture files go with them: a run being killed may still be writing.
+  if (session_ && session_->outstanding() > 0) session_->abandon();
+  outstanding_.clear();
+}
+
+}  // namespace lcjudge
