@@ -1,7 +1,8 @@
 // The seccomp filter a solution runs under: what a LeetCode solution needs (memory, reading its
 // stdin, writing stdout, stderr and the side channel, threads, clocks, exiting) and nothing else.
 // No new processes, no exec after its own start, no sockets, no opening files for writing, no
-// ptrace, no raising its own limits, no signals to other processes, no terminal ioctls.
+// ptrace, no raising its own limits, no signals to other processes, no terminal ioctls (inside
+// the sandbox server, install_server_filter says which of these the kernel refuses instead).
 //
 // A refused call raises SIGSYS (SECCOMP_RET_TRAP). The driver's early SIGSYS handler reports the
 // call's number on the side channel and exits with kForbiddenCallExit; a program that replaced
