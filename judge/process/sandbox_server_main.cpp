@@ -496,6 +496,21 @@ int main() {
     send_greeting(0, stage, errno);
     return 1;
   }
+  // The hard value of every limit a run does not get from its request down to the soft one, for
+  // the runs to inherit: the filter lets a run set its own limits (the server sets a run's before
+  // its exec), and a soft limit may be raised up to the hard one without any capability (the
+  // request's are set with the two equal, but for RLIMIT_CPU's one second of backstop). The
+  // server's own calls need no more than these.
+  for (int resource = 0; resource < RLIMIT_NLIMITS; ++resource) {
+    if (resource == RLIMIT_CPU || resource == RLIMIT_AS || resource == RLIMIT_FSIZE || resource == RLIMIT_STACK ||
+        resource == RLIMIT_NPROC || resource == RLIMIT_CORE) {
+      continue;
+    }
+    rlimit limit{};
+    if (getrlimit(static_cast<__rlimit_resource>(resource), &limit) != 0 || limit.rlim_max == limit.rlim_cur) continue;
+    limit.rlim_max = limit.rlim_cur;
+    setrlimit(static_cast<__rlimit_resource>(resource), &limit);
+  }
   // Descriptor 3 taken too (a second reference to the socket), so that the kernel places the
   // descriptors of each request at 4 and above, where they need no moving (receive).
   if (fcntl(protocol::kMetaFd, F_GETFD) < 0) fcntl(kSocket, F_DUPFD_CLOEXEC, protocol::kMetaFd);

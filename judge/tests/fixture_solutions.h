@@ -28,6 +28,7 @@ inline const std::vector<std::string> kFixtureNames = {
     "accepted/add",
     "accepted/reads_past_stdin",
     "accepted/uses_threads",
+    "accepted/raises_no_limit",
     "wrong_answer/off_by_one",
     "time_limit_exceeded/busy_loop",
     "time_limit_exceeded/sleep_forever",

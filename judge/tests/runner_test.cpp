@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <string>
@@ -295,6 +296,19 @@ TEST_F(JudgeSolutionTest, NonAcceptedSolutionStopsAtItsFirstFailingCase) {
   EXPECT_EQ(report.verdict, Verdict::kWrongAnswer);
   EXPECT_EQ(report.results.size(), 1u);
   EXPECT_TRUE(report.expectation.ok) << report.expectation.message;
+}
+
+// The next case's run is sent to the sandbox server before a case is judged; once a case settles
+// the expectation, the one sent ahead is stopped, not run to its own deadline.
+TEST_F(JudgeSolutionTest, ARunSentAheadPastTheStopIsNotWaitedFor) {
+  auto start = std::chrono::steady_clock::now();
+  SolutionReport report = judge("time_limit_exceeded/sleep_forever");
+  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  EXPECT_EQ(report.verdict, Verdict::kTimeLimitExceeded);
+  ASSERT_EQ(report.results.size(), 1u);
+  EXPECT_TRUE(report.expectation.ok) << report.expectation.message;
+  double deadline = fixtures().config.limits.wall_seconds;
+  EXPECT_LT(seconds, 1.5 * deadline) << "one deadline is " << deadline << " s";
 }
 
 TEST_F(JudgeSolutionTest, AllCasesOptionJudgesEveryCase) {
