@@ -27,16 +27,22 @@ JUDGE_SOURCES := $(filter-out %_test.cpp judge/commands/main.cpp judge/process/s
 # first group at -O2, a fresh build of the judge's objects took 78 CPU-s in batches of 16, against
 # 89 in batches of 8, 108 in batches of 8 by layer and about 170 file by file. Names private to a
 # file (its anonymous namespace) must therefore differ from the rest of its group's.
-# All at -O1 now: -O2 took 7 CPU-s more for code that spends its time in system calls (starting
-# runs, waiting for them, reading files): `judge run` over the 200 trivial cases of `make bench`
-# took 224 ms against 221 (medians of 12 runs each, alternated).
+# The hot group at -O1: -O2 took 7 CPU-s more for code that spends its time in system calls
+# (starting runs, waiting for them, reading files): `judge run` over the 200 trivial cases of
+# `make bench` took 224 ms against 221 (medians of 12 runs each, alternated). The cold group at
+# -O0: 33 CPU-s to compile against 42 at -O1, for code that runs once per command (reading
+# problem.yaml, the command line, the reports): a fresh make test's 308 judge processes used
+# 0.3 CPU-s between them, their children aside (process accounting). g++ cannot use the
+# precompiled header (built with optimisation) at -O0, and it was no faster with one of its own.
 UNITY_BATCH   ?= 16
 HOT_LAYERS    := base,process,judging
 COLD_LAYERS   := commands,problem,report,timing
 UNITY_SOURCES := $(shell scripts/unity-sources.sh $(BUILD)/unity $(UNITY_BATCH) --group hot=$(HOT_LAYERS) \
                    --group cold=$(COLD_LAYERS) $(JUDGE_SOURCES))
 JUDGE_OBJECTS := $(UNITY_SOURCES:$(BUILD)/unity/%.cpp=$(BUILD)/obj/unity/%.o)
-$(JUDGE_OBJECTS): private CXXFLAGS += -O1
+HOT_OBJECTS   := $(filter $(BUILD)/obj/unity/hot-%,$(JUDGE_OBJECTS))
+$(HOT_OBJECTS): private CXXFLAGS += -O1
+$(filter $(BUILD)/obj/unity/cold-%,$(JUDGE_OBJECTS)): private CXXFLAGS += -O0
 # The driver's own code, which its tests link (solutions get it from judging/build's prepare).
 DRIVER_TEST_OBJECTS := $(BUILD)/obj/judge/driver/leetcode_io.o $(BUILD)/obj/judge/driver/leetcode_io_codecs.o \
                        $(BUILD)/obj/judge/driver/driver.o \
@@ -161,8 +167,8 @@ $(DRIVER_TEST_OBJECTS): TEST_OPTIMISATION := -O2
 # Precompiled headers, one per set of flags: judge/base/precompiled.h for the judge's sources and
 # judge/tests/precompiled.h (with GoogleTest) for the tests; the driver's sources take none. g++
 # reads X.h.gch in place of the X.h given with -include, so each header is copied beside its .gch.
-$(JUDGE_OBJECTS) $(SANDBOX_SERVER_OBJECTS) $(BUILD)/obj/judge/commands/main.o: PCH_FLAGS = -include $(PCH)/base/precompiled.h
-$(JUDGE_OBJECTS) $(SANDBOX_SERVER_OBJECTS) $(BUILD)/obj/judge/commands/main.o: $(PCH)/base/precompiled.h.gch
+$(HOT_OBJECTS) $(SANDBOX_SERVER_OBJECTS) $(BUILD)/obj/judge/commands/main.o: PCH_FLAGS = -include $(PCH)/base/precompiled.h
+$(HOT_OBJECTS) $(SANDBOX_SERVER_OBJECTS) $(BUILD)/obj/judge/commands/main.o: $(PCH)/base/precompiled.h.gch
 $(filter-out $(DRIVER_TEST_OBJECTS),$(TEST_OBJECTS)): PCH_FLAGS = -include $(PCH)/tests/precompiled.h
 $(filter-out $(DRIVER_TEST_OBJECTS),$(TEST_OBJECTS)): $(PCH)/tests/precompiled.h.gch
 
