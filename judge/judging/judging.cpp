@@ -1,6 +1,5 @@
 #include "judging/judging.h"
 
-#include <atomic>
 #include <condition_variable>
 #include <deque>
 #include <filesystem>
@@ -12,6 +11,7 @@
 #include "base/parallel.h"
 #include "base/scratch_folder.h"
 #include "driver/protocol.h"
+#include "judging/case_board.h"
 #include "judging/output_check.h"
 #include "judging/classify.h"
 #include "judging/sanitizer_report.h"
@@ -150,57 +150,6 @@ CaseOutcome judge_run(RunRecord run, bool retried_alone, const TestCase& test, c
 bool worth_sanitizer_check(Verdict verdict) {
   return verdict == Verdict::kAccepted || verdict == Verdict::kWrongAnswer || verdict == Verdict::kRunTimeError;
 }
-
-
-// The cases of one solution, shared by its judging threads: which case to run next, and the
-// results looked at in case order. Once the first k results settle the expectation (a solution
-// not expected to be accepted), no case past k starts, so what is reported does not depend on -j.
-class CaseBoard {
- public:
-  CaseBoard(const std::vector<TestCase>& cases, bool stop_early, const Expectation& expectation)
-      : cases_(cases), stop_early_(stop_early), expectation_(expectation), results_(cases.size()),
-        done_(cases.size(), false), stop_after_(cases.size()) {}
-
-  // The next case to run, or none: all taken, past an early stop, or a thread failed.
-  std::optional<size_t> claim() {
-    size_t k = next_++;
-    if (k >= cases_.size() || !wanted(k) || failed_) return std::nullopt;
-    return k;
-  }
-
-  const TestCase& test(size_t k) const { return cases_[k]; }
-
-  // Whether case K's result can still count (a case past an early stop cannot).
-  bool wanted(size_t k) const { return !stop_early_ || k < stop_after_.load(); }
-
-  void publish(size_t k, CaseResult result) {
-    std::lock_guard<std::mutex> lock(mutex_);
-    results_[k] = std::move(result);
-    done_[k] = true;
-    while (prefix_ < cases_.size() && done_[prefix_] && prefix_ < stop_after_.load()) {
-      judged_.push_back(results_[prefix_++]);
-      if (stop_early_ && is_settled(expectation_, judged_)) stop_after_ = prefix_;
-    }
-  }
-
-  // No case starts after this: a thread's error ends the judging.
-  void fail() { failed_ = true; }
-
-  std::vector<CaseResult> take_judged() { return std::move(judged_); }
-
- private:
-  const std::vector<TestCase>& cases_;
-  const bool stop_early_;
-  const Expectation& expectation_;
-  std::mutex mutex_;
-  std::vector<CaseResult> results_;
-  std::vector<bool> done_;
-  size_t prefix_ = 0;  // results_[0, prefix_) are all done, and in judged_
-  std::vector<CaseResult> judged_;
-  std::atomic<size_t> next_{0};
-  std::atomic<size_t> stop_after_;
-  std::atomic<bool> failed_{false};
-};
 
 // One judging thread: claims cases and judges them until none is left. Through the sandbox
 // server (RunLane::sends_ahead) the next case's run is sent before this one's output is judged,
