@@ -112,6 +112,14 @@ void expect_contained(const HostileRun& run) {
   EXPECT_TRUE(run.left_in_tmp.empty()) << run.left_in_tmp[0];
 }
 
+// The FIXTURE ends as RTE for calling NAME, which the sandbox refuses, and is contained.
+void expect_forbidden_call(const string& fixture, const string& name) {
+  HostileRun run(fixture);
+  EXPECT_EQ(run.outcome.verdict, Verdict::kRunTimeError);
+  EXPECT_EQ(run.outcome.message, "forbidden system call: " + name);
+  expect_contained(run);
+}
+
 // ---- time ----
 
 TEST(HostileTest, BusyLoopIsStoppedAtTheCpuLimit) {
@@ -145,24 +153,15 @@ TEST(HostileTest, ClosingStdoutDoesNotEndTheRun) {
 // ---- processes and threads ----
 
 TEST(HostileTest, ForkBombIsAForbiddenClone) {
-  HostileRun run("run_time_error/fork_bomb");
-  EXPECT_EQ(run.outcome.verdict, Verdict::kRunTimeError);
-  EXPECT_EQ(run.outcome.message, "forbidden system call: clone");
-  expect_contained(run);
+  expect_forbidden_call("run_time_error/fork_bomb", "clone");
 }
 
 TEST(HostileTest, DoubleForkIsAForbiddenClone) {
-  HostileRun run("run_time_error/double_fork");
-  EXPECT_EQ(run.outcome.verdict, Verdict::kRunTimeError);
-  EXPECT_EQ(run.outcome.message, "forbidden system call: clone");
-  expect_contained(run);
+  expect_forbidden_call("run_time_error/double_fork", "clone");
 }
 
 TEST(HostileTest, NewSessionIsAForbiddenSetsid) {
-  HostileRun run("run_time_error/setsid_escape");
-  EXPECT_EQ(run.outcome.verdict, Verdict::kRunTimeError);
-  EXPECT_EQ(run.outcome.message, "forbidden system call: setsid");
-  expect_contained(run);
+  expect_forbidden_call("run_time_error/setsid_escape", "setsid");
 }
 
 TEST(HostileTest, ThreadsAreAllowed) {
@@ -179,10 +178,7 @@ TEST(HostileTest, ThreadBombIsRunTimeErrorWhenThreadsRunOut) {
 }
 
 TEST(HostileTest, ExecOfAShellIsAForbiddenExecve) {
-  HostileRun run("run_time_error/execs_shell");
-  EXPECT_EQ(run.outcome.verdict, Verdict::kRunTimeError);
-  EXPECT_EQ(run.outcome.message, "forbidden system call: execve");
-  expect_contained(run);
+  expect_forbidden_call("run_time_error/execs_shell", "execve");
 }
 
 // ---- memory ----
@@ -237,19 +233,13 @@ TEST(HostileTest, WritingAFileIsAForbiddenOpenat) {
 }
 
 TEST(HostileTest, OpeningASocketIsAForbiddenSocket) {
-  HostileRun run("run_time_error/opens_socket");
-  EXPECT_EQ(run.outcome.verdict, Verdict::kRunTimeError);
-  EXPECT_EQ(run.outcome.message, "forbidden system call: socket");
-  expect_contained(run);
+  expect_forbidden_call("run_time_error/opens_socket", "socket");
 }
 
 // ---- signals and faults ----
 
 TEST(HostileTest, FcntlSetownIsAForbiddenFcntl) {
-  HostileRun run("run_time_error/fcntl_setown");
-  EXPECT_EQ(run.outcome.verdict, Verdict::kRunTimeError);
-  EXPECT_EQ(run.outcome.message, "forbidden system call: fcntl");
-  expect_contained(run);
+  expect_forbidden_call("run_time_error/fcntl_setown", "fcntl");
 }
 
 // The sandbox server starts each run by a clone into a new UTS namespace, which its filter lets
@@ -264,17 +254,11 @@ TEST(HostileTest, NoProcessInANewNamespace) {
 }
 
 TEST(HostileTest, AnotherProcesssLimitsAreForbidden) {
-  HostileRun run("run_time_error/limits_the_server");
-  EXPECT_EQ(run.outcome.verdict, Verdict::kRunTimeError);
-  EXPECT_EQ(run.outcome.message, "forbidden system call: prlimit64");
-  expect_contained(run);
+  expect_forbidden_call("run_time_error/limits_the_server", "prlimit64");
 }
 
 TEST(HostileTest, AnotherProcesssCpusAreForbidden) {
-  HostileRun run("run_time_error/moves_the_server");
-  EXPECT_EQ(run.outcome.verdict, Verdict::kRunTimeError);
-  EXPECT_EQ(run.outcome.message, "forbidden system call: sched_setaffinity");
-  expect_contained(run);
+  expect_forbidden_call("run_time_error/moves_the_server", "sched_setaffinity");
 }
 
 // Inside the sandbox server a run may set its own limits, but raise none (RLIMIT_CPU but by its
@@ -288,10 +272,7 @@ TEST(HostileTest, NoLimitCanBeRaised) {
 }
 
 TEST(HostileTest, AnotherExecveatIsForbidden) {
-  HostileRun run("run_time_error/execveat_descriptor");
-  EXPECT_EQ(run.outcome.verdict, Verdict::kRunTimeError);
-  EXPECT_EQ(run.outcome.message, "forbidden system call: execveat");
-  expect_contained(run);
+  expect_forbidden_call("run_time_error/execveat_descriptor", "execveat");
 }
 
 // ---- files: Landlock lets a run open nothing but its own binary ----
