@@ -43,6 +43,13 @@ class ServerConnection {
   ~ServerConnection() { stop(); }
 
   bool running() const { return socket_ >= 0; }
+
+  // Whether its end of the socket is still open: false once it has died (killed from outside,
+  // say) while idle.
+  bool answers() const {
+    pollfd entry{socket_, POLLRDHUP, 0};
+    return socket_ >= 0 && poll(&entry, 1, 0) == 0;
+  }
   int socket() const { return socket_; }
 
   // Starts the server and waits for its greeting. False with WHY when it cannot run here.
@@ -180,11 +187,15 @@ class ServerPool {
   std::unique_ptr<ServerConnection> take(const std::string& path, std::string& error) {
     {
       std::lock_guard<std::mutex> lock(mutex_);
-      for (auto it = idle_.begin(); it != idle_.end(); ++it) {
-        if ((*it)->path() != path) continue;
+      for (auto it = idle_.begin(); it != idle_.end();) {
+        if ((*it)->path() != path) {
+          ++it;
+          continue;
+        }
         auto server = std::move(*it);
-        idle_.erase(it);
-        return server;
+        it = idle_.erase(it);
+        if (server->answers()) return server;
+        server->kill_now();  // dead while idle: reaped, and another tried
       }
     }
     auto server = std::make_unique<ServerConnection>();
@@ -274,14 +285,13 @@ bool SandboxSession::send(const Request& request, const int* fds, int fd_count, 
   if (!server_) {
     server_ = pool().take(sandbox_server_path(), error);
     if (!server_) return false;
-    lost_.clear();
     // Registered while it runs something, so that Ctrl-C kills it (and so the run) and counts it.
     auto deferred = defer_interrupts();
     register_process_group(server_->pid(), deferred);
   }
   if (!send_request(server_->socket(), request, fds, fd_count)) {
     error = fmt::format("cannot reach the sandbox server: {}", std::strerror(errno));
-    abandon();
+    lose_server(error);
     return false;
   }
   ++outstanding_;
@@ -289,32 +299,42 @@ bool SandboxSession::send(const Request& request, const int* fds, int fd_count, 
 }
 
 bool SandboxSession::receive(Reply& reply, std::string& error) {
+  if (lost_ > 0) {  // sent to a server that has died since: before any sent to the next one
+    --lost_;
+    error = lost_error_;
+    return false;
+  }
   if (outstanding_ == 0) {
     error = "no run was sent to the sandbox server";
     return false;
   }
   --outstanding_;
-  if (!server_) {  // the server died with an earlier run
-    error = lost_;
-    return false;
-  }
   ssize_t got;
   do {
     got = recv(server_->socket(), &reply, sizeof reply, 0);
   } while (got < 0 && errno == EINTR);
   if (got != static_cast<ssize_t>(sizeof reply)) {
-    error = lost_ = "the sandbox server stopped during a run";
-    size_t left = outstanding_;
-    abandon();  // the next run starts a new one
-    outstanding_ = left;
+    error = "the sandbox server stopped during a run";
+    lose_server(error);  // the next run starts a new one
     return false;
   }
   if (outstanding_ == 0) give_back();
   return true;
 }
 
-void SandboxSession::abandon() {
+void SandboxSession::lose_server(const std::string& why) {
+  lost_ += outstanding_;
+  lost_error_ = why;
   outstanding_ = 0;
+  stop_server();
+}
+
+void SandboxSession::abandon() {
+  lost_ = outstanding_ = 0;
+  stop_server();
+}
+
+void SandboxSession::stop_server() {
   if (!server_) return;
   unregister_process_group(server_->pid());
   server_->kill_now();

@@ -40,18 +40,21 @@ class SandboxSession {
   // server died (the judge's fault, not the run's); every outstanding run then fails so.
   bool receive(sandbox_protocol::Reply& reply, std::string& error);
 
-  // Runs sent and not yet received.
-  size_t outstanding() const { return outstanding_; }
+  // Runs sent and not yet received (those lost with a server that died included).
+  size_t outstanding() const { return outstanding_ + lost_; }
 
   // Stops the outstanding runs at once: the server is killed (the next send starts a new one).
   void abandon();
 
  private:
   void give_back();
+  void lose_server(const std::string& why);  // it died: the runs sent to it are lost
+  void stop_server();
 
   std::unique_ptr<ServerConnection> server_;
-  size_t outstanding_ = 0;
-  std::string lost_;  // why the outstanding runs failed, once the server is gone
+  size_t outstanding_ = 0;  // sent to server_, not yet received
+  size_t lost_ = 0;         // sent to a server that died, not yet received (they come first)
+  std::string lost_error_;  // why they were lost
 };
 
 // Runs one program through an idle server (or a new one). FDS are the request's descriptors in

@@ -3,6 +3,7 @@
 // being the judge's error and not the run's, and no server left once the judge has ended.
 #include <dirent.h>
 #include <sched.h>
+#include <signal.h>
 #include <gtest/gtest.h>
 #include <stdlib.h>
 #include <unistd.h>
@@ -220,6 +221,23 @@ TEST_F(SandboxServerTest, DroppedRunsAreStoppedAtOnce) {
   lane.send(fixture_request("accepted/add"));
   EXPECT_EQ(lane.receive().stdout_text, "5\n");
   EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(30));
+}
+
+// A server killed from outside with runs sent to it: each of them is the judge's error, and the
+// runs sent after go to a new server (idle servers found dead are passed over too).
+TEST_F(SandboxServerTest, AServerThatDiesTakesOnlyTheRunsSentToIt) {
+  RunLane lane(true);
+  lane.send(fixture_request("time_limit_exceeded/sleep_forever", 30));
+  lane.send(fixture_request("accepted/add"));
+  for (pid_t server : server_children()) kill(-server, SIGKILL);
+  RunRecord slept = lane.receive();
+  EXPECT_TRUE(Contains(slept.internal_error, "the sandbox server stopped")) << slept.internal_error;
+  // As a judging thread does: the next run is sent before the one sent ahead is received.
+  lane.send(fixture_request("wrong_answer/off_by_one"));
+  RunRecord added = lane.receive();
+  EXPECT_TRUE(Contains(added.internal_error, "the sandbox server stopped")) << added.internal_error;
+  EXPECT_EQ(lane.receive().stdout_text, "6\n");
+  EXPECT_EQ(lane.outstanding(), 0u);
 }
 
 // A server that is no server (it never greets) is the judge's internal error, not a verdict.
