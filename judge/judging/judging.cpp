@@ -160,6 +160,7 @@ void judge_claimed_cases(CaseBoard& board, const SolutionFile& solution, const B
                          const ProblemConfig& config, const InputCheck& check_input) {
   RunGate& gate = run_gate();
   const JudgeLimits& limits = config.limits;
+  const std::string binary = std::filesystem::absolute(solution.binary).string();  // once, not a getcwd a case
   RunLane lane(limits.sandbox);
   struct Sent {
     size_t k;
@@ -168,7 +169,7 @@ void judge_claimed_cases(CaseBoard& board, const SolutionFile& solution, const B
   std::deque<Sent> sent;
   auto send = [&](size_t k) {  // the gate is entered
     if (lane.sends_ahead()) {
-      lane.send(run_request(solution.binary, board.test(k).input_path, limits, ""));
+      lane.send(run_request(binary, board.test(k).input_path, limits, ""));
       sent.push_back({k, std::nullopt});
     } else {
       sent.push_back({k, run_once(solution.binary, board.test(k).input_path, limits)});

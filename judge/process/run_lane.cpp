@@ -78,11 +78,19 @@ struct RunLane::Outstanding {
   RunRecord record;                        // when not sent: the whole record (or why it was not sent)
 };
 
-RunLane::RunLane(bool sandbox) {
+RunLane::RunLane(bool sandbox) : binary_(std::make_unique<FileDescriptor>()) {
   if (sandbox && sandbox_server_available()) session_ = std::make_unique<SandboxSession>();
 }
 
 RunLane::~RunLane() { drop_outstanding(); }
+
+int RunLane::binary_descriptor(const std::string& path) {
+  if (path != binary_path_ || binary_->get() < 0) {
+    binary_->reset(open(path.c_str(), O_PATH | O_CLOEXEC));
+    binary_path_ = path;
+  }
+  return binary_->get();
+}
 
 void RunLane::send(const SpawnRequest& request) {
   auto run = std::make_unique<Outstanding>();
@@ -99,7 +107,7 @@ void RunLane::send(const SpawnRequest& request) {
                                        O_RDONLY | O_CLOEXEC));
              input.get() < 0) {
     record.internal_error = errno_text(("cannot open '" + request.stdin_path + "'").c_str());
-  } else if (FileDescriptor binary(open(request.argv[0].c_str(), O_PATH | O_CLOEXEC)); binary.get() < 0) {
+  } else if (int binary = binary_descriptor(request.argv[0]); binary < 0) {
     record.internal_error = errno_text(("cannot start '" + request.argv[0] + "' (execve)").c_str());
   } else if (run->captures = take_captures(); !run->captures->empty_all()) {
     record.internal_error = errno_text("cannot create capture files");
@@ -107,7 +115,7 @@ void RunLane::send(const SpawnRequest& request) {
   } else {
     CaptureFiles& files = *run->captures;
     int side = request.side_channel ? files.side.get() : -1;
-    int fds[] = {binary.get(), input.get(), files.out.get(), files.err.get(), side};
+    int fds[] = {binary, input.get(), files.out.get(), files.err.get(), side};
     int fd_count = side >= 0 ? 5 : 4;
     auto sent = server_request(request, side >= 0, session_->outstanding() > 0);
     std::string error;

@@ -9,12 +9,14 @@
 #include <cstddef>
 #include <deque>
 #include <memory>
+#include <string>
 
 #include "process/spawn.h"
 
 namespace lcjudge {
 
 struct CaptureFiles;
+class FileDescriptor;
 class SandboxSession;
 
 class RunLane {
@@ -44,7 +46,13 @@ class RunLane {
  private:
   struct Outstanding;
 
+  // The binary at PATH opened to be passed to the server (O_PATH), kept while the lane sends runs
+  // of the same binary: a lane judges one solution. -1 (errno set) if it cannot be opened.
+  int binary_descriptor(const std::string& path);
+
   std::unique_ptr<SandboxSession> session_;  // null: runs are made at send
+  std::unique_ptr<FileDescriptor> binary_;
+  std::string binary_path_;
   std::deque<std::unique_ptr<Outstanding>> outstanding_;
 };
 
