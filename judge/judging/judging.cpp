@@ -172,7 +172,7 @@ void judge_claimed_cases(CaseBoard& board, const SolutionFile& solution, const B
       lane.send(run_request(binary, board.test(k).input_path, limits, ""));
       sent.push_back({k, std::nullopt});
     } else {
-      sent.push_back({k, run_once(solution.binary, board.test(k).input_path, limits)});
+      sent.push_back({k, run_once(binary, board.test(k).input_path, limits)});
       gate.leave_shared();
     }
   };
@@ -210,7 +210,7 @@ void judge_claimed_cases(CaseBoard& board, const SolutionFile& solution, const B
       bool retried_alone = worth_run_alone(run, limits);
       if (retried_alone) {
         receive_all();
-        run = run_alone(solution.binary, test.input_path, limits);  // once only: what it does alone is its verdict
+        run = run_alone(binary, test.input_path, limits);  // once only: what it does alone is its verdict
       }
       CaseResult result{test, judge_run(std::move(run), retried_alone, test, config, check_input)};
       if (!build.sanitized_binary.empty() && worth_sanitizer_check(result.outcome.verdict)) {

@@ -347,11 +347,6 @@ void SandboxSession::give_back() {
   pool().give_back(std::move(server_));
 }
 
-bool run_in_sandbox_server(const Request& request, const int* fds, int fd_count, Reply& reply, std::string& error) {
-  SandboxSession session;
-  return session.send(request, fds, fd_count, error) && session.receive(reply, error);
-}
-
 std::string isolation_in_force() {
   if (sandbox_server_available()) {
     return "namespaces (user, pid, mount, net, ipc, uts; a root of the system libraries and its own /proc) + seccomp filter";

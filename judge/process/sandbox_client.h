@@ -57,12 +57,6 @@ class SandboxSession {
   std::string lost_error_;  // why they were lost
 };
 
-// Runs one program through an idle server (or a new one). FDS are the request's descriptors in
-// sandbox_protocol::RequestFd order. False, with ERROR set, when the server could not be reached
-// or died (the judge's fault, not the run's); the next run starts a new server.
-bool run_in_sandbox_server(const sandbox_protocol::Request& request, const int* fds, int fd_count,
-                           sandbox_protocol::Reply& reply, std::string& error);
-
 // What holds a sandboxed run on this machine, for `judge run -v` and the JSON report, e.g.
 // "namespaces (user, pid, mount, net, ipc, uts; a root of the system libraries and its own /proc) + seccomp filter".
 std::string isolation_in_force();

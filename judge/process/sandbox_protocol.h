@@ -52,6 +52,6 @@ struct Reply {
   std::uint64_t peak_memory_bytes;  // wait4's ru_maxrss: the run's own, since the server is tiny
 };
 
-constexpr const char* kStartStages[] = {"request", "fork", "setrlimit", "dup2", "seccomp", "execveat"};
+constexpr const char* kStartStages[] = {"request", "fork", "setrlimit", "dup2", "execveat"};
 
 }  // namespace lcjudge::sandbox_protocol

@@ -48,7 +48,6 @@ namespace {
 using namespace lcjudge;
 using namespace lcjudge::sandbox_protocol;
 
-constexpr uid_t kNobody = 65534;
 constexpr int kSocket = kServerSocketFd;
 // Received descriptors are kept at or above this, clear of 0-3 where the run's are placed: the
 // server holds 0-3 itself (its socket at 0 and 3), so the kernel places them there anyway.
@@ -62,7 +61,7 @@ enum SetupStage { kSetuid, kUnshare, kUidMap, kGidMap, kMount, kPivotRoot, kFilt
 // Shown read-only at their own paths; symbolic links among them (merged /usr) are recreated.
 // Real folders first, so that the links copied after them resolve inside the new root.
 const char* const kLibraryPaths[] = {"/usr/lib/x86_64-linux-gnu", "/usr/lib64", "/lib64", "/lib/x86_64-linux-gnu"};
-enum StartStage { kRequestStage, kForkStage, kSetrlimitStage, kDup2Stage, kSeccompStage, kExecStage };
+enum StartStage { kRequestStage, kForkStage, kSetrlimitStage, kDup2Stage, kExecStage };
 
 bool write_text(const char* path, const std::string& text) {
   int fd = open(path, O_WRONLY | O_CLOEXEC);
@@ -126,8 +125,8 @@ bool show_library_path(const std::string& root, const std::string& path) {
 // The namespaces; the stage that failed, or -1.
 int enter_namespaces() {
   if (geteuid() == 0) {
-    if (syscall(SYS_setgroups, 0, nullptr) != 0 || syscall(SYS_setresgid, kNobody, kNobody, kNobody) != 0 ||
-        syscall(SYS_setresuid, kNobody, kNobody, kNobody) != 0) {
+    if (syscall(SYS_setgroups, 0, nullptr) != 0 || syscall(SYS_setresgid, kSandboxUid, kSandboxUid, kSandboxUid) != 0 ||
+        syscall(SYS_setresuid, kSandboxUid, kSandboxUid, kSandboxUid) != 0) {
       return kSetuid;
     }
     prctl(PR_SET_DUMPABLE, 1, 0, 0, 0);  // else /proc/self/uid_map stays root's to write
@@ -530,23 +529,21 @@ int main() {
   }
   send_greeting(1, 0, 0);
   Launched current;
-  {
-    Received first;
-    if (receive(first, true) != Arrival::kRequest) return 0;
-    current = launch(first, exec_path);
-  }
+  bool launched = false;  // false: the server waits for the judge's next request
   for (;;) {
+    if (!launched) {
+      Received asked;
+      if (receive(asked, true) != Arrival::kRequest) return 0;
+      current = launch(asked, exec_path);
+    }
     Reply reply = finish(current);
     // The judge sends the next case's request before it reads this reply: that run starts first,
     // and the reply is sent (and the judge woken) while it runs.
     Received next;
     Arrival arrival = receive(next, false);
     if (arrival == Arrival::kEnd) return 0;
-    if (arrival == Arrival::kRequest) current = launch(next, exec_path);
+    launched = arrival == Arrival::kRequest;
+    if (launched) current = launch(next, exec_path);
     if (send(kSocket, &reply, sizeof reply, MSG_NOSIGNAL) != static_cast<ssize_t>(sizeof reply)) return 0;
-    if (arrival == Arrival::kRequest) continue;
-    Received asked;
-    if (receive(asked, true) != Arrival::kRequest) return 0;
-    current = launch(asked, exec_path);
   }
 }
