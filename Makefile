@@ -52,7 +52,7 @@ TEST_SOURCES  := $(filter %_test.cpp,$(LAYER_SOURCES)) $(wildcard judge/tests/*_
 # The tests build in unity batches too, of 8 files of one folder: each test file's compile began
 # with 0.75 CPU-s of loading GoogleTest's precompiled header, 45 of a fresh build's 83 CPU-s of
 # test objects (47 now). Names private to a test file must differ from the rest of its folder's.
-TEST_UNITY_SOURCES := $(shell scripts/unity-sources.sh $(BUILD)/unity-tests 8 $(TEST_SOURCES))
+TEST_UNITY_SOURCES := $(shell scripts/unity-sources.sh $(BUILD)/unity-tests 16 $(TEST_SOURCES))
 # The driver's objects first: leetcode_io.o is one of the longest compiles (make -j starts jobs in
 # this order; the unity batches come largest first).
 TEST_OBJECTS  := $(DRIVER_TEST_OBJECTS) $(TEST_UNITY_SOURCES:$(BUILD)/unity-tests/%.cpp=$(BUILD)/obj/unity-tests/%.o) \
@@ -163,7 +163,9 @@ TEST_OPTIMISATION := -O0
 # private: not passed on to their prerequisite, the precompiled header, which sets its own.
 $(TEST_OBJECTS): private CXXFLAGS += $(TEST_OPTIMISATION)
 $(PCH)/tests/precompiled.h.gch: CXXFLAGS += $(TEST_OPTIMISATION)
-$(DRIVER_TEST_OBJECTS): TEST_OPTIMISATION := -O2
+# The driver's own code at -O1: 2.3 CPU-s less than -O2 (leetcode_io.cpp's JSON parsing is most of
+# it), and FastDecodeDifferentialTest, which runs it most, took as long (2.6 s; 5.2 s at -O0).
+$(DRIVER_TEST_OBJECTS): TEST_OPTIMISATION := -O1
 
 # Precompiled headers, one per set of flags: judge/base/precompiled.h for the judge's sources and
 # judge/tests/precompiled.h (with GoogleTest) for the tests; the driver's sources take none. g++

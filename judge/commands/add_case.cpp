@@ -101,15 +101,11 @@ std::pair<std::string, size_t> computed_answer(const Project& project, const std
   auto start = std::chrono::steady_clock::now();
   std::vector<BuildOutcome> builds(accepted.size());
   parallel_for(accepted.size(), jobs, [&](size_t i) { builds[i] = builder.build(accepted[i], optimised); });
-  size_t rebuilt = 0;
   for (size_t i = 0; i < accepted.size(); ++i) {
     if (!builds[i].ok) throw JudgeFailure("accepted solution '" + accepted[i].source + "' does not compile:\n" + builds[i].message);
-    rebuilt += builds[i].rebuilt;
   }
-  if (rebuilt > 0) {
-    double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    fmt::print(stderr, "judge: compiled {} solution{} in {:.1f} s\n", rebuilt, rebuilt == 1 ? "" : "s", seconds);
-  }
+  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  fmt::print(stderr, "{}", compile_summary(builds, seconds));
 
   std::vector<std::string> outputs(accepted.size());
   std::vector<CaseOutcome> outcomes(accepted.size());

@@ -17,6 +17,7 @@
 #include "base/atomic_file.h"
 #include "base/error.h"
 #include "base/parallel.h"
+#include "judging/compile_cache.h"
 #include "judging/entry.h"
 #include "judging/solution_scan.h"
 #include "process/compile_jail.h"
@@ -64,20 +65,6 @@ std::string join(const std::vector<std::string>& words) {
   std::string line;
   for (const auto& word : words) line += (line.empty() ? "" : " ") + word;
   return line;
-}
-
-// The prerequisites a `g++ -MMD` depfile lists (escaped spaces are not used in this project).
-std::vector<std::string> depfile_prerequisites(const std::string& path) {
-  std::string text = read_file_if_exists(path).value_or("");
-  std::vector<std::string> result;
-  auto colon = text.find(": ");
-  if (colon == std::string::npos) return result;
-  std::stringstream words(text.substr(colon + 2));
-  std::string word;
-  while (words >> word) {
-    if (word != "\\") result.push_back(word);
-  }
-  return result;
 }
 
 // A target is up to date when it exists, was made by the same command, and is newer than every
@@ -128,31 +115,33 @@ CompileRun compile(const std::vector<std::string>& command, const std::string& t
   return {ok, output};
 }
 
-// Compiles a solution in the compiler's jail (process/compile_jail.h): it sees the system, its
-// source, the driver and the precompiled header, and writes only into a fresh folder beside the
-// target, whose binary and depfile are renamed into place on success.
-//
-// Jail folders that a judge killed mid-compile left beside TARGET ("TARGET.jail.PID.TID" of a
-// process that no longer exists) are removed first; a live judge's are left to it.
-void remove_abandoned_jail_folders(const std::string& target) {
+// What a judge killed while making TARGET left beside it, of a process that no longer exists:
+// its compiler's jail folder ("TARGET.jail.PID.TID") or a binary half taken from the compile
+// cache ("TARGET.cache.PID.TID"). Removed before TARGET is made again; a live judge's are left to it.
+void remove_abandoned_leftovers(const std::string& target) {
   const fs::path parent = fs::path(target).parent_path();
-  const std::string prefix = fs::path(target).filename().string() + ".jail.";
+  const std::string name_of_target = fs::path(target).filename().string();
   std::error_code error;
   for (const auto& entry : fs::directory_iterator(parent.empty() ? "." : parent, error)) {
     std::string name = entry.path().filename().string();
-    if (name.compare(0, prefix.size(), prefix) != 0) continue;
-    long pid = std::strtol(name.c_str() + prefix.size(), nullptr, 10);
-    if (pid <= 0 || (kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH)) {
-      std::error_code ignored;
-      fs::remove_all(entry.path(), ignored);
+    for (const char* kind : {".jail.", ".cache."}) {
+      const std::string prefix = name_of_target + kind;
+      if (name.compare(0, prefix.size(), prefix) != 0) continue;
+      long pid = std::strtol(name.c_str() + prefix.size(), nullptr, 10);
+      if (pid <= 0 || (kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH)) {
+        std::error_code ignored;
+        fs::remove_all(entry.path(), ignored);
+      }
     }
   }
 }
 
+// Compiles a solution in the compiler's jail (process/compile_jail.h): it sees the system, its
+// source, the driver and the precompiled header, and writes only into a fresh folder beside the
+// target, whose binary and depfile are renamed into place on success.
 CompileRun compile_jailed(std::vector<std::string> argv, const std::string& target,
                           const std::vector<std::string>& readable, const CompileJailLimits& limits) {
   fs::create_directories(fs::path(target).parent_path());
-  remove_abandoned_jail_folders(target);
   // The process and thread ids keep two judges, or two threads, from sharing the folder.
   const std::string folder = fmt::format("{}.jail.{}.{}", target, getpid(), gettid());
   std::error_code ignored;
@@ -226,7 +215,7 @@ std::string first_error_lines(const std::string& compiler_output, size_t max_lin
   return result;
 }
 
-SolutionBuilder::SolutionBuilder(Project project) : project_(std::move(project)) {}
+SolutionBuilder::SolutionBuilder(Project project) : project_(std::move(project)), cache_(project_.build() + "/cache") {}
 
 void SolutionBuilder::set_limits(const CompileJailLimits& limits) { limits_ = limits; }
 
@@ -377,6 +366,8 @@ BuildOutcome SolutionBuilder::build(const SolutionFile& solution, const ProblemC
   if (!outcome.ok || !config.build.sanitize) return outcome;
   const std::string sanitized = sanitized_binary_path(solution.binary);
   BuildOutcome checked = build_one(solution, config, {config.build.compiler, true}, sanitized);
+  outcome.from_cache = (outcome.rebuilt || checked.rebuilt) && (!outcome.rebuilt || outcome.from_cache) &&
+                       (!checked.rebuilt || checked.from_cache);
   outcome.rebuilt = outcome.rebuilt || checked.rebuilt;
   if (!checked.ok) {
     checked.message = "the sanitized build failed: " + checked.message;
@@ -388,6 +379,17 @@ BuildOutcome SolutionBuilder::build(const SolutionFile& solution, const ProblemC
 }
 
 std::string sanitized_binary_path(const std::string& binary) { return binary + ".sanitized"; }
+
+std::string compile_summary(const std::vector<BuildOutcome>& builds, double seconds) {
+  size_t rebuilt = 0, from_cache = 0;
+  for (const BuildOutcome& build : builds) {
+    rebuilt += build.rebuilt;
+    from_cache += build.from_cache;
+  }
+  if (rebuilt == 0) return "";
+  std::string cached = from_cache == 0 ? "" : fmt::format(", {} of them from the compile cache", from_cache);
+  return fmt::format("judge: compiled {} solution{} in {:.1f} s{}\n", rebuilt, rebuilt == 1 ? "" : "s", seconds, cached);
+}
 
 BuildOutcome SolutionBuilder::build_one(const SolutionFile& solution, const ProblemConfig& config,
                                         const Toolchain& toolchain, const std::string& binary) const {
@@ -425,6 +427,15 @@ BuildOutcome SolutionBuilder::build_one(const SolutionFile& solution, const Prob
     outcome.ok = true;
     return outcome;
   }
+  remove_abandoned_leftovers(binary);
+  std::vector<std::string> known_inputs = extra_inputs;
+  known_inputs.push_back(source);
+  const std::string key = cache_.key(command, known_inputs);
+  if (cache_.fetch(key, binary)) {
+    replace_file(binary + ".cmd", join(command));
+    outcome.ok = outcome.rebuilt = outcome.from_cache = true;
+    return outcome;
+  }
   std::vector<std::string> readable = driver.readable;
   readable.push_back(source);
   if (config.signature.kind != ProblemSignature::Kind::kNone) readable.push_back(project_.build() + "/entries");
@@ -432,6 +443,7 @@ BuildOutcome SolutionBuilder::build_one(const SolutionFile& solution, const Prob
   outcome.ok = run.ok;
   outcome.rebuilt = true;
   outcome.log = run.output;
+  if (run.ok) cache_.store(key, binary);
   if (!run.ok) outcome.message = run.limit_message.empty() ? first_error_lines(run.output) : run.limit_message;
   return outcome;
 }

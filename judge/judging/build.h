@@ -1,8 +1,8 @@
 // Compiling solutions: prelude + solution + the driver's entry for the problem's declared signature
 // (judging/entry.h, written to build/entries/<problem>.cpp), or for a legacy problem the driver's
 // main bound to the config's method; rebuilt only when the source, a header it includes, the
-// entry, the driver or the command line changed. The
-// driver and prelude (trusted) compile directly; a solution (untrusted) compiles in a jail.
+// entry, the driver or the command line changed, and then from the compile cache if it has the
+// binary of that same compile (judging/compile_cache.h). The driver and prelude (trusted) compile directly; a solution (untrusted) compiles in a jail.
 #pragma once
 
 #include <map>
@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "judging/compile_cache.h"
 #include "problem/config.h"
 #include "process/compile_jail.h"
 #include "problem/project.h"
@@ -20,6 +21,7 @@ struct BuildOutcome {
   bool ok = false;
   std::string sanitized_binary;  // built under AddressSanitizer and UBSan, when the config asks
   bool rebuilt = false;
+  bool from_cache = false;  // rebuilt, every binary it needed taken from the compile cache
   std::string message;  // on failure: the compiler's first error lines
   std::string log;      // the compiler's whole output
 };
@@ -81,6 +83,7 @@ class SolutionBuilder {
                          const std::string& binary) const;
 
   Project project_;
+  CompileCache cache_;  // build/cache/
   CompileJailLimits limits_;
   mutable std::mutex drivers_mutex_;
   mutable std::map<std::string, Driver> drivers_;  // by Toolchain::name()
@@ -89,6 +92,10 @@ class SolutionBuilder {
   mutable std::mutex entries_mutex_;
   mutable std::map<std::string, std::string> entries_written_;
 };
+
+// "judge: compiled 3 solutions in 1.2 s" (with ", 2 of them from the compile cache"), or "" when
+// none of BUILDS was rebuilt.
+std::string compile_summary(const std::vector<BuildOutcome>& builds, double seconds);
 
 // Where the sanitized twin of BINARY is built.
 std::string sanitized_binary_path(const std::string& binary);

@@ -8,6 +8,8 @@
 #include <utility>
 #include <vector>
 
+#include "tests/verdict_names.h"
+
 namespace lcjudge {
 namespace {
 
@@ -25,13 +27,7 @@ vector<CaseResult> results(const vector<std::pair<string, Verdict>>& cases) {
   return list;
 }
 
-constexpr Verdict AC = Verdict::kAccepted;
-constexpr Verdict WA = Verdict::kWrongAnswer;
-constexpr Verdict TLE = Verdict::kTimeLimitExceeded;
-constexpr Verdict RTE = Verdict::kRunTimeError;
-constexpr Verdict MLE = Verdict::kMemoryLimitExceeded;
-constexpr Verdict CE = Verdict::kCompileError;
-constexpr Verdict JE = Verdict::kJudgeError;
+using namespace test_util::verdict_names;
 
 TEST(ExpectationTest, AcceptedWithNoCasesIsVacuouslyMet) {
   auto check = check_expectation(AC, {}, true);

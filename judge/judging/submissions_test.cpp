@@ -9,6 +9,7 @@
 
 #include "base/error.h"
 #include "tests/test_util.h"
+#include "tests/verdict_names.h"
 
 namespace lcjudge {
 namespace {
@@ -17,9 +18,7 @@ using std::string;
 using test_util::Contains;
 using test_util::TempDir;
 
-constexpr Verdict AC = Verdict::kAccepted;
-constexpr Verdict WA = Verdict::kWrongAnswer;
-constexpr Verdict TLE = Verdict::kTimeLimitExceeded;
+using namespace test_util::verdict_names;
 
 class SubmissionsTest : public ::testing::Test {
  protected:

@@ -144,12 +144,8 @@ Workload prepare_workload(const Project& project, const WorkloadRequest& args) {
   parallel_for(work.solutions.size(), args.jobs, [&](size_t i) {
     work.builds[i] = builder.build(work.solutions[i], work.configs.at(work.solutions[i].problem));
   });
-  size_t rebuilt = 0;
-  for (const auto& build : work.builds) rebuilt += build.rebuilt;
-  if (rebuilt > 0) {
-    double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    fmt::print(stderr, "judge: compiled {} solution{} in {:.1f} s\n", rebuilt, rebuilt == 1 ? "" : "s", seconds);
-  }
+  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  fmt::print(stderr, "{}", compile_summary(work.builds, seconds));
   return work;
 }
 

@@ -13,6 +13,7 @@
 #include "report/merge.h"
 #include "report/report.h"
 #include "tests/test_util.h"
+#include "tests/verdict_names.h"
 
 namespace lcjudge {
 namespace {
@@ -21,9 +22,7 @@ using std::string;
 using test_util::Contains;
 using test_util::TempDir;
 
-constexpr Verdict AC = Verdict::kAccepted;
-constexpr Verdict WA = Verdict::kWrongAnswer;
-constexpr Verdict TLE = Verdict::kTimeLimitExceeded;
+using namespace test_util::verdict_names;
 
 CaseResult result(const string& id, Verdict verdict, const string& message = "") {
   CaseResult r;

@@ -1,9 +1,11 @@
 // The built judge on a scratch project of its own (tests/scratch_project.h): the `ok`/`FAIL` line
-// each solution gets, the closing count and exit status, rebuilding exactly what changed, and
-// the compiler's view holding the solution alone.
+// each solution gets, the closing count and exit status, rebuilding exactly what changed (or
+// taking it from the compile cache), and the compiler's view holding the solution alone.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <filesystem>
 #include <string>
 
@@ -58,6 +60,36 @@ TEST_F(JudgeCommandTest, OnlyAChangedSolutionIsRebuilt) {
                  "// Must earn AC.\nclass Solution {\n public:\n  int add(int a, int b) { return b + a; }\n};\n");
   EXPECT_TRUE(Contains(judge({"build"}).stderr_text, "compiled 1 solution"));
   EXPECT_EQ(judge({"run", "-j", "1"}).exit_code, kExitAllExpected);
+}
+
+// The compile cache (build/cache/, shared by scratch projects as the driver is): a solution put
+// back as it was, or compiled the same way in another project, is not compiled again, and its
+// binary is the one the compiler made. The source is new to this run (its process id and time),
+// so an earlier run's entries play no part.
+TEST_F(JudgeCommandTest, ASolutionCompiledBeforeComesFromTheCompileCache) {
+  const string first = fmt::format("// Must earn AC ({} {}).\nclass Solution {{\n public:\n  int add(int a, int b) {{ return a + b; }}\n}};\n",
+                                   getpid(), std::chrono::steady_clock::now().time_since_epoch().count());
+  project_.write(ScratchProject::kSolution, first);
+  string built = judge({"build"}).stderr_text;
+  EXPECT_TRUE(Contains(built, "compiled 1 solution")) << built;
+  EXPECT_FALSE(Contains(built, "from the compile cache")) << built;
+
+  project_.write(ScratchProject::kSolution, first + "// changed\n");
+  built = judge({"build"}).stderr_text;
+  EXPECT_FALSE(Contains(built, "from the compile cache")) << built;
+  project_.write(ScratchProject::kSolution, first);
+  built = judge({"build"}).stderr_text;
+  EXPECT_TRUE(Contains(built, "compiled 1 solution in ")) << built;
+  EXPECT_TRUE(Contains(built, "1 of them from the compile cache")) << built;
+  EXPECT_EQ(judge({"build"}).stderr_text, "");  // and then up to date
+
+  ScratchProject other;
+  other.write(ScratchProject::kSolution, first);
+  built = other.judge({"build"}).stderr_text;
+  EXPECT_TRUE(Contains(built, "1 of them from the compile cache")) << built;
+  RunRecord run = other.judge({"run", "-j", "1"});
+  EXPECT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "ok    1-add/accepted/add"));
 }
 
 // A judge killed mid-compile leaves its jail folder beside the binary; the next compile of that

@@ -1,7 +1,8 @@
 // A throwaway project for running the real build/judge on: testcases/1-add/ (method add, 0.5 s,
-// 256 MiB, one sample), solutions/1-add/accepted/add.cpp, and judge/ and build/driver/ linked to
-// this repository's, so that solutions compile with its driver and precompiled prelude (about
-// 1 s each instead of 5). Tests run from the repository root.
+// 256 MiB, one sample), solutions/1-add/accepted/add.cpp, and judge/, build/driver/ and
+// build/cache/ linked to this repository's, so that solutions compile with its driver and
+// precompiled prelude (about 1 s each instead of 5), and a solution compiled the same way in an
+// earlier project is taken from the cache. Tests run from the repository root.
 //
 // The link is shared safely only by a judge run inside the project (judge()), which names its
 // files as this repository's judge does ("./judge/driver"). A test that builds in-process with
@@ -46,6 +47,9 @@ class ScratchProject {
     dir_.mkdir("build");
     if (driver_build == DriverBuild::kShared) {
       std::filesystem::create_directory_symlink(std::filesystem::absolute("build/driver"), dir_.path("build/driver"));
+      // The compile cache too: most scratch projects compile the same add.cpp the same way.
+      std::filesystem::create_directories("build/cache");
+      std::filesystem::create_directory_symlink(std::filesystem::absolute("build/cache"), dir_.path("build/cache"));
     }
   }
 

@@ -1,0 +1,147 @@
+// The compile cache: an entry is found only by the same command, compiler and inputs, used only
+// while every file its compile read is unchanged, and the least recently used go first.
+#include "judging/compile_cache.h"
+
+#include <fcntl.h>
+#include <gtest/gtest.h>
+#include <sys/stat.h>
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "base/atomic_file.h"
+#include "tests/test_util.h"
+
+namespace lcjudge {
+namespace {
+
+using test_util::TempDir;
+
+// A stand-in for a compile in a folder of its own: a "compiler" (any file: the cache knows it by
+// size and time stamp), a source and a header, and what a compile leaves: a binary and its depfile.
+class CompileCacheTest : public ::testing::Test {
+ protected:
+  CompileCacheTest() : cache_(dir_.path("cache")) {
+    compiler_ = dir_.write("bin/cc", "#!/bin/sh\n");
+    source_ = dir_.write("solution.cpp", "int main() {}\n");
+    header_ = dir_.write("header.h", "// one\n");
+  }
+
+  std::vector<std::string> command() const { return {compiler_, "-O2", "-o", "x", source_}; }
+
+  // What a successful compile of the source leaves at TARGET (relative to the folder): BYTES, in
+  // a new file as a compiler's output is renamed into place (the cache may hold a hard link to
+  // the old one), and a depfile naming the source and the header. Returns TARGET's full path.
+  std::string compiled(const std::string& target, const std::string& bytes) const {
+    std::filesystem::remove(dir_.path(target));
+    dir_.write(target + ".d", "x: " + source_ + " \\\n  " + header_ + "\n");
+    return dir_.write(target, bytes);
+  }
+
+  TempDir dir_;
+  CompileCache cache_;
+  std::string compiler_, source_, header_;
+};
+
+TEST_F(CompileCacheTest, ABinaryStoredIsFetchedWithItsDepfile) {
+  const std::string key = cache_.key(command(), {source_});
+  compiled("out/first", "binary bytes");
+  cache_.store(key, dir_.path("out/first"));
+
+  const std::string target = dir_.path("elsewhere/second");
+  ASSERT_TRUE(cache_.fetch(key, target));
+  EXPECT_EQ(read_file(target), "binary bytes");
+  EXPECT_EQ(read_file(target + ".d"), read_file(dir_.path("out/first.d")));
+  // Newer than its source, as a binary just compiled would be.
+  EXPECT_GE(std::filesystem::last_write_time(target), std::filesystem::last_write_time(source_));
+}
+
+TEST_F(CompileCacheTest, AnUnknownKeyIsNotFound) {
+  EXPECT_FALSE(cache_.fetch(cache_.key(command(), {source_}), dir_.path("out/x")));
+  EXPECT_FALSE(std::filesystem::exists(dir_.path("out/x")));
+}
+
+TEST_F(CompileCacheTest, TheKeyChangesWithTheCommandTheInputsAndTheCompiler) {
+  const std::string key = cache_.key(command(), {source_});
+  EXPECT_EQ(cache_.key(command(), {source_}), key);
+
+  std::vector<std::string> other_flags = command();
+  other_flags[1] = "-O1";
+  EXPECT_NE(cache_.key(other_flags, {source_}), key);
+
+  dir_.write("solution.cpp", "int main() { return 1; }\n");
+  EXPECT_NE(cache_.key(command(), {source_}), key);
+  dir_.write("solution.cpp", "int main() {}\n");
+  EXPECT_EQ(cache_.key(command(), {source_}), key);  // its content, not its time stamp
+
+  dir_.write("bin/cc", "#!/bin/sh\n# a newer version\n");
+  EXPECT_NE(cache_.key(command(), {source_}), key);
+}
+
+TEST_F(CompileCacheTest, AnEntryIsNotUsedOnceAFileItsCompileReadHasChanged) {
+  const std::string key = cache_.key(command(), {source_});
+  compiled("out/first", "built with header one");
+  cache_.store(key, dir_.path("out/first"));
+
+  // The header is not among the key's inputs: only the depfile knows the compile read it.
+  dir_.write("header.h", "// two\n");
+  EXPECT_FALSE(cache_.fetch(key, dir_.path("out/second")));
+  dir_.write("header.h", "// one\n");
+  EXPECT_TRUE(cache_.fetch(key, dir_.path("out/second")));
+  std::filesystem::remove(header_);
+  EXPECT_FALSE(cache_.fetch(key, dir_.path("out/third")));
+}
+
+TEST_F(CompileCacheTest, StoringAgainReplacesTheEntry) {
+  const std::string key = cache_.key(command(), {source_});
+  compiled("out/first", "old");
+  cache_.store(key, dir_.path("out/first"));
+  compiled("out/first", "new");
+  cache_.store(key, dir_.path("out/first"));
+  ASSERT_TRUE(cache_.fetch(key, dir_.path("out/second")));
+  EXPECT_EQ(read_file(dir_.path("out/second")), "new");
+}
+
+TEST_F(CompileCacheTest, ACompileWithoutDepfileIsNotKept) {
+  const std::string key = cache_.key(command(), {source_});
+  dir_.write("out/first", "bytes");
+  cache_.store(key, dir_.path("out/first"));
+  EXPECT_FALSE(cache_.fetch(key, dir_.path("out/second")));
+}
+
+TEST_F(CompileCacheTest, TheLeastRecentlyUsedEntriesGoFirst) {
+  std::vector<std::string> keys;
+  for (size_t i = 0; i < CompileCache::kMaxEntries; ++i) {
+    std::vector<std::string> words = command();
+    words.push_back("-DVARIANT=" + std::to_string(i));
+    keys.push_back(cache_.key(words, {source_}));
+    // A file each: an entry is a hard link to what it keeps, and shares its time stamp.
+    compiled("out/binary" + std::to_string(i), "bytes");
+    cache_.store(keys.back(), dir_.path("out/binary" + std::to_string(i)));
+    // Entries are ordered by when they were stored or last fetched, to the nanosecond.
+    struct timespec times[2] = {{0, UTIME_OMIT}, {static_cast<time_t>(1000000 + i), 0}};
+    utimensat(AT_FDCWD, dir_.path("cache/" + keys.back() + "/binary").c_str(), times, 0);
+  }
+  auto entries = [&] {
+    size_t count = 0;
+    for ([[maybe_unused]] const auto& entry : std::filesystem::directory_iterator(dir_.path("cache"))) ++count;
+    return count;
+  };
+  EXPECT_EQ(entries(), CompileCache::kMaxEntries);
+
+  // The first stored, fetched now, is the most recently used: the next store evicts the others
+  // of the oldest quarter.
+  ASSERT_TRUE(cache_.fetch(keys[0], dir_.path("out/again")));
+  std::vector<std::string> words = command();
+  words.push_back("-DVARIANT=last");
+  compiled("out/last", "bytes");
+  cache_.store(cache_.key(words, {source_}), dir_.path("out/last"));
+  EXPECT_EQ(entries(), CompileCache::kMaxEntries * 3 / 4);
+  EXPECT_TRUE(std::filesystem::exists(dir_.path("cache/" + keys[0])));
+  EXPECT_FALSE(std::filesystem::exists(dir_.path("cache/" + keys[1])));
+  EXPECT_TRUE(std::filesystem::exists(dir_.path("cache/" + keys.back())));
+}
+
+}  // namespace
+}  // namespace lcjudge
