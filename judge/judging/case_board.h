@@ -19,6 +19,13 @@ class CaseBoard {
  public:
   // STOP_EARLY: stop once EXPECTATION is settled. CASES and EXPECTATION must outlive the board.
   CaseBoard(const std::vector<TestCase>& cases, bool stop_early, const Expectation& expectation);
+  CaseBoard(const CaseBoard&) = delete;
+  CaseBoard& operator=(const CaseBoard&) = delete;
+  ~CaseBoard();
+
+  // A descriptor that polls readable once the early stop is set (an eventfd), so that a thread
+  // waiting for a run can wake and drop it if its case is no longer wanted; -1 without early stop.
+  int stop_descriptor() const { return stop_fd_; }
 
   // The next case to run, or none: all taken, past an early stop, or a thread failed.
   std::optional<size_t> claim();
@@ -49,6 +56,7 @@ class CaseBoard {
   std::atomic<size_t> next_{0};
   std::atomic<size_t> stop_after_;
   std::atomic<bool> failed_{false};
+  int stop_fd_ = -1;
 };
 
 }  // namespace lcjudge

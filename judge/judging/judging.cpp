@@ -155,7 +155,8 @@ bool worth_sanitizer_check(Verdict verdict) {
 // server (RunLane::sends_ahead) the next case's run is sent before this one's output is judged,
 // so that the server starts it at once; a run that must be made alone, or the sanitized run,
 // waits until the run sent ahead has come back, so that this thread never holds a run while it
-// waits for the gate. A case sent ahead past an early stop is stopped when the stop is seen.
+// waits for the gate. A run of a case past an early stop is stopped when the stop is seen, also
+// while this thread waits for it (the stop set by another thread wakes it).
 void judge_claimed_cases(CaseBoard& board, const SolutionFile& solution, const BuildOutcome& build,
                          const ProblemConfig& config, const InputCheck& check_input) {
   RunGate& gate = run_gate();
@@ -184,6 +185,19 @@ void judge_claimed_cases(CaseBoard& board, const SolutionFile& solution, const B
   auto receive_all = [&] {
     for (auto& run : sent) receive(run);
   };
+  // Stops the runs still out and forgets them all.
+  auto drop_sent = [&] {
+    for (auto& run : sent) {
+      if (!run.record) gate.leave_shared();
+    }
+    lane.drop_outstanding();
+    sent.clear();
+  };
+  // False when case K fell past an early stop that another thread settled while its run was out:
+  // that run (a TLE baseline's next case, say) is then not waited for.
+  auto worth_waiting_for = [&](size_t k) {
+    return board.stop_descriptor() < 0 || lane.wait_for_reply(board.stop_descriptor()) || board.wanted(k);
+  };
   try {
     for (;;) {
       if (sent.empty()) {
@@ -204,6 +218,11 @@ void judge_claimed_cases(CaseBoard& board, const SolutionFile& solution, const B
       }
       Sent current = std::move(sent.front());
       sent.pop_front();
+      if (!current.record && !worth_waiting_for(current.k)) {
+        sent.push_front(std::move(current));
+        drop_sent();
+        continue;  // to the next claim, which the stop refuses
+      }
       receive(current);
       const TestCase& test = board.test(current.k);
       RunRecord run = std::move(*current.record);
@@ -218,17 +237,10 @@ void judge_claimed_cases(CaseBoard& board, const SolutionFile& solution, const B
         check_with_sanitizers(result.outcome, build.sanitized_binary, solution.source, test, config);
       }
       board.publish(current.k, std::move(result));
-      if (!sent.empty() && !board.wanted(sent.front().k)) {
-        if (!sent.front().record) gate.leave_shared();
-        lane.drop_outstanding();
-        sent.clear();
-      }
+      if (!sent.empty() && !board.wanted(sent.front().k)) drop_sent();
     }
   } catch (...) {
-    for (auto& run : sent) {
-      if (!run.record) gate.leave_shared();
-    }
-    lane.drop_outstanding();
+    drop_sent();
     board.fail();
     throw;
   }

@@ -152,6 +152,11 @@ RunRecord RunLane::receive() {
   return record;
 }
 
+bool RunLane::wait_for_reply(int cancel_fd) const {
+  if (outstanding_.empty() || !outstanding_.front()->sent) return true;
+  return session_->wait_for_reply(cancel_fd);
+}
+
 void RunLane::drop_outstanding() {
   // Their capture files go with them: a run being killed may still be writing.
   if (session_ && session_->outstanding() > 0) session_->abandon();

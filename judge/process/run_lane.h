@@ -38,6 +38,10 @@ class RunLane {
   // internal_error for the judge's, as spawn_and_wait.
   RunRecord receive();
 
+  // Waits until receive() would return at once, or until CANCEL_FD polls readable: false if that
+  // came first. A lane that makes its runs at send never waits here.
+  bool wait_for_reply(int cancel_fd) const;
+
   size_t outstanding() const { return outstanding_.size(); }
 
   // Stops the outstanding runs now and forgets them (the judge no longer needs their results).

@@ -322,6 +322,17 @@ bool SandboxSession::receive(Reply& reply, std::string& error) {
   return true;
 }
 
+bool SandboxSession::wait_for_reply(int cancel_fd) const {
+  if (lost_ > 0 || outstanding_ == 0 || !server_) return true;
+  pollfd entries[2] = {{server_->socket(), POLLIN, 0}, {cancel_fd, POLLIN, 0}};
+  int ready;
+  do {
+    ready = poll(entries, 2, -1);
+  } while (ready < 0 && errno == EINTR);
+  // A reply, a hang-up or a poll error: receive() reads it or reports it.
+  return ready < 0 || entries[0].revents != 0 || entries[1].revents == 0;
+}
+
 void SandboxSession::lose_server(const std::string& why) {
   lost_ += outstanding_;
   lost_error_ = why;

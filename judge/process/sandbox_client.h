@@ -40,6 +40,10 @@ class SandboxSession {
   // server died (the judge's fault, not the run's); every outstanding run then fails so.
   bool receive(sandbox_protocol::Reply& reply, std::string& error);
 
+  // Waits until receive() would not block, or until CANCEL_FD polls readable: false if that came
+  // first (nothing is received; the caller decides whether to wait on or abandon).
+  bool wait_for_reply(int cancel_fd) const;
+
   // Runs sent and not yet received (those lost with a server that died included).
   size_t outstanding() const { return outstanding_ + lost_; }
 

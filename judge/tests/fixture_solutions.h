@@ -54,6 +54,7 @@ inline const std::vector<std::string> kFixtureNames = {
     "run_time_error/forks_in_new_namespace",
     "run_time_error/limits_the_server",
     "run_time_error/moves_the_server",
+    "run_time_error/sleeps_unless_two",
     "wrong_answer/reads_answer_beside_input",
     "wrong_answer/reads_system_files",
     "wrong_answer/counts_its_cpus",

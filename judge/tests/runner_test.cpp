@@ -311,6 +311,21 @@ TEST_F(JudgeSolutionTest, ARunSentAheadPastTheStopIsNotWaitedFor) {
   EXPECT_LT(seconds, 1.5 * deadline) << "one deadline is " << deadline << " s";
 }
 
+// With two threads, the first case settles the expectation (RTE at once) while the other thread
+// waits for a case that sleeps: that run is stopped when the stop is set, not at its deadline.
+TEST_F(JudgeSolutionTest, AnotherThreadsRunPastTheStopIsStoppedWhileItWaits) {
+  JudgeOptions options;
+  options.jobs = 2;
+  auto start = std::chrono::steady_clock::now();
+  SolutionReport report = judge("run_time_error/sleeps_unless_two", options);
+  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  EXPECT_EQ(report.verdict, Verdict::kRunTimeError);
+  ASSERT_EQ(report.results.size(), 1u);
+  EXPECT_TRUE(report.expectation.ok) << report.expectation.message;
+  double deadline = fixtures().config.limits.wall_seconds;
+  EXPECT_LT(seconds, 0.5 * deadline) << "one deadline is " << deadline << " s";
+}
+
 TEST_F(JudgeSolutionTest, AllCasesOptionJudgesEveryCase) {
   JudgeOptions options;
   options.all_cases = true;
