@@ -25,8 +25,10 @@ JUDGE_SOURCES := $(filter-out %_test.cpp judge/commands/main.cpp judge/process/s
 # optimised once a batch rather than once a file (scripts/unity-sources.sh), in two groups of
 # layers: those that judge every case (base, process, judging), and the others. Measured with the
 # first group at -O2, a fresh build of the judge's objects took 78 CPU-s in batches of 16, against
-# 89 in batches of 8, 108 in batches of 8 by layer and about 170 file by file. Names private to a
-# file (its anonymous namespace) must therefore differ from the rest of its group's.
+# 89 in batches of 8, 108 in batches of 8 by layer and about 170 file by file; with the groups at
+# -O1 and -O0 (below), 53 CPU-s in batches of 23 (two a group) against 59 in batches of 16 (three
+# runs each). Names private to a file (its anonymous namespace) must therefore differ from the
+# rest of its group's.
 # The hot group at -O1: -O2 took 7 CPU-s more for code that spends its time in system calls
 # (starting runs, waiting for them, reading files): `judge run` over the 200 trivial cases of
 # `make bench` took 224 ms against 221 (medians of 12 runs each, alternated). The cold group at
@@ -35,7 +37,7 @@ JUDGE_SOURCES := $(filter-out %_test.cpp judge/commands/main.cpp judge/process/s
 # 0.3 CPU-s between them, their children aside (process accounting); a judge's start takes
 # 1.6 ms longer (`make bench`'s start column: 10.9 against 9.3 ms). g++ cannot use the
 # precompiled header (built with optimisation) at -O0, and it was no faster with one of its own.
-UNITY_BATCH   ?= 16
+UNITY_BATCH   ?= 23
 HOT_LAYERS    := base,process,judging
 COLD_LAYERS   := commands,problem,report,timing
 UNITY_SOURCES := $(shell scripts/unity-sources.sh $(BUILD)/unity $(UNITY_BATCH) --group hot=$(HOT_LAYERS) \
@@ -49,10 +51,13 @@ DRIVER_TEST_OBJECTS := $(BUILD)/obj/judge/driver/leetcode_io.o $(BUILD)/obj/judg
                        $(BUILD)/obj/judge/driver/driver.o \
                        $(BUILD)/obj/judge/driver/design_runner.o
 TEST_SOURCES  := $(filter %_test.cpp,$(LAYER_SOURCES)) $(wildcard judge/tests/*_test.cpp)
-# The tests build in unity batches too, of 8 files of one folder: each test file's compile began
-# with 0.75 CPU-s of loading GoogleTest's precompiled header, 45 of a fresh build's 83 CPU-s of
-# test objects (47 now). Names private to a test file must differ from the rest of its folder's.
-TEST_UNITY_SOURCES := $(shell scripts/unity-sources.sh $(BUILD)/unity-tests 16 $(TEST_SOURCES))
+# The tests build in unity batches too, of up to 17 files of one folder, the four folders with
+# fewest tests together: each test file's compile began with 0.75 CPU-s of loading GoogleTest's
+# precompiled header, 45 of a fresh build's 83 CPU-s of test objects; 9 batches of up to 16
+# of one folder took 44 CPU-s, these 5 batches 39 (two runs each, alternated). Names private to
+# a test file must differ from the rest of its batch's.
+TEST_UNITY_SOURCES := $(shell scripts/unity-sources.sh $(BUILD)/unity-tests 17 --group small=base,process,report,commands \
+                        $(TEST_SOURCES))
 # The driver's objects first: leetcode_io.o is one of the longest compiles (make -j starts jobs in
 # this order; the unity batches come largest first).
 TEST_OBJECTS  := $(DRIVER_TEST_OBJECTS) $(TEST_UNITY_SOURCES:$(BUILD)/unity-tests/%.cpp=$(BUILD)/obj/unity-tests/%.o) \

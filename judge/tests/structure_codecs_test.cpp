@@ -165,19 +165,19 @@ TEST(GraphCodecTest, BadInputNamesTheElement) {
 
 // ---- signatures, as a generated entry's static_asserts check them ----
 
-struct Example {
+struct SignatureExample {
   int add(int a, int b) { return a + b; }
   std::vector<int> twoSum(std::vector<int>& nums, int target) const { return {nums.at(0), target}; }
   void rotate(std::vector<std::vector<int>>& matrix) noexcept { (void)matrix; }
   List* reverse(List* head) { return head; }
 };
 
-static_assert(method_matches<&Example::add, int, int, int>());
-static_assert(!method_matches<&Example::add, long long, int, int>());
-static_assert(!method_matches<&Example::add, int, int>());
-static_assert(method_matches<&Example::twoSum, std::vector<int>, std::vector<int>, int>());
-static_assert(method_matches<&Example::rotate, void, std::vector<std::vector<int>>>());
-static_assert(method_matches<&Example::reverse, List*, List*>());
+static_assert(method_matches<&SignatureExample::add, int, int, int>());
+static_assert(!method_matches<&SignatureExample::add, long long, int, int>());
+static_assert(!method_matches<&SignatureExample::add, int, int>());
+static_assert(method_matches<&SignatureExample::twoSum, std::vector<int>, std::vector<int>, int>());
+static_assert(method_matches<&SignatureExample::rotate, void, std::vector<std::vector<int>>>());
+static_assert(method_matches<&SignatureExample::reverse, List*, List*>());
 
 struct Cache {
   explicit Cache(int capacity) { (void)capacity; }
