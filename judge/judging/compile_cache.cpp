@@ -34,10 +34,15 @@ std::string size_and_time(const struct stat& info) {
   return fmt::format("size {} modified {}.{:09}", info.st_size, info.st_mtim.tv_sec, info.st_mtim.tv_nsec);
 }
 
-// What stands for a file's content in a key or an entry's list of inputs.
+constexpr const char* kNotAFile = "not a regular file";
+
+// What stands for a file's content in a key or an entry's list of inputs. Only regular files are
+// read: a solution can make its compile read a device (#include "/dev/stdin"), which the judge,
+// outside the jail, must not wait on.
 std::string file_identity(const std::string& path) {
   struct stat info {};
   if (stat(path.c_str(), &info) != 0) return "missing";
+  if (!S_ISREG(info.st_mode)) return kNotAFile;
   if (info.st_size > kHashedBytes) return size_and_time(info);
   try {
     std::optional<std::string> text = read_file_if_exists(path);
@@ -134,7 +139,11 @@ void CompileCache::store(const std::string& key, const std::string& target) cons
     std::optional<std::string> depfile = read_file_if_exists(target + ".d");
     if (!depfile) return;
     std::string inputs;
-    for (const std::string& path : depfile_prerequisites(target + ".d")) inputs += file_identity(path) + "\t" + path + "\n";
+    for (const std::string& path : depfile_prerequisites(target + ".d")) {
+      std::string identity = file_identity(path);
+      if (identity == kNotAFile || identity == "missing" || identity == "unreadable") return;  // not kept
+      inputs += identity + "\t" + path + "\n";
+    }
     fs::create_directories(temporary);
     replace_file(temporary + "/depfile", *depfile);
     replace_file(temporary + "/inputs", inputs);

@@ -7,8 +7,9 @@
 // An entry is found by a key: the SHA-256 of the command line, the compiler binary's size and
 // time stamp, and the contents of the inputs known before compiling (the source, the entry, the
 // driver's objects and precompiled header). It is used only if every file its compile read (its
-// depfile) still has the content it had then. Only successful compiles are kept: a compile error,
-// or a compiler stopped at one of its jail's limits, runs again every time.
+// depfile) still has the content it had then. Only successful compiles that read regular files
+// alone are kept: a compile error, a compiler stopped at one of its jail's limits, or a source
+// that includes a device runs again every time.
 #pragma once
 
 #include <string>

@@ -110,6 +110,17 @@ TEST_F(CompileCacheTest, ACompileWithoutDepfileIsNotKept) {
   EXPECT_FALSE(cache_.fetch(key, dir_.path("out/second")));
 }
 
+// A solution can make its compile read a device (#include "/dev/stdin"): the judge does not
+// read it to know it again, and does not keep that compile.
+TEST_F(CompileCacheTest, ACompileThatReadADeviceIsNotKept) {
+  const std::string key = cache_.key(command(), {source_});
+  compiled("out/first", "bytes");
+  dir_.write("out/first.d", "x: " + source_ + " /dev/null\n");
+  cache_.store(key, dir_.path("out/first"));
+  EXPECT_FALSE(cache_.fetch(key, dir_.path("out/second")));
+  EXPECT_FALSE(std::filesystem::exists(dir_.path("cache/" + key)));
+}
+
 TEST_F(CompileCacheTest, TheLeastRecentlyUsedEntriesGoFirst) {
   std::vector<std::string> keys;
   for (size_t i = 0; i < CompileCache::kMaxEntries; ++i) {
