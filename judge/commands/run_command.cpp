@@ -83,18 +83,19 @@ int run(const RunOptions& options) {
     build += problems_by_build.size() == 1 ? described : fmt::format("{}: {}", fmt::join(problems, ", "), described);
   }
   if (options.verbose) fmt::print("build: {}\n", build);
-  std::vector<SolutionReport> reports;
+  std::vector<SolutionToJudge> pipeline;
   for (size_t i = 0; i < work.solutions.size(); ++i) {
     const auto& solution = work.solutions[i];
     const auto& cases = work.cases.at(solution.problem);
     judging.check_input = work.input_checks.at(solution.problem);
-    reports.push_back(judge_solution(solution, work.expectations[i], work.builds[i], work.configs.at(solution.problem),
-                                     cases, judging));
+    pipeline.push_back({&solution, &work.expectations[i], &work.builds[i], &work.configs.at(solution.problem), &cases, judging});
     judging.pair_offset += cases.size();
-    // A shard's verdicts are partial: its table shows what it judged, the merge decides.
-    print_solution_report(stdout, reports.back(), style);
-    std::fflush(stdout);
   }
+  // A shard's verdicts are partial: its table shows what it judged, the merge decides.
+  std::vector<SolutionReport> reports = judge_solutions(pipeline, options.jobs, [&](const SolutionReport& report) {
+    print_solution_report(stdout, report, style);
+    std::fflush(stdout);
+  });
   RunSummary summary;
   if (shard.count > 1) summary.shard = fmt::format("{}/{}", shard.index + 1, shard.count);
   summary.all_cases = options.all_cases || shard.count > 1;

@@ -1,8 +1,10 @@
 #include "judging/judging.h"
 
+#include <atomic>
 #include <condition_variable>
 #include <deque>
 #include <filesystem>
+#include <memory>
 #include <mutex>
 #include <optional>
 
@@ -325,38 +327,91 @@ CaseOutcome run_case(const std::string& binary, const TestCase& test, const Prob
   return judge_run(std::move(run), retried_alone, test, config, check_input);
 }
 
-SolutionReport judge_solution(const SolutionFile& solution, const Expectation& expectation, const BuildOutcome& build,
-                              const ProblemConfig& config, const std::vector<TestCase>& cases,
-                              const JudgeOptions& options) {
-  SolutionReport report;
-  report.solution = solution;
-  report.build = build;
-  report.total_cases = cases.size();
-  if (!build.ok) {
-    report.verdict = Verdict::kCompileError;
-    report.expectation = check_expectation(expectation, {}, false);
-    return report;
-  }
+namespace {
 
-  std::vector<TestCase> chosen_cases;  // this shard's
-  for (size_t i = 0; i < cases.size(); ++i) {
-    if ((options.pair_offset + i) % options.shard_count == options.shard_index) chosen_cases.push_back(cases[i]);
+// A solution in a judge_solutions() run: its report as it fills, and the cases its threads claim.
+struct SolutionInProgress {
+  SolutionReport report;
+  std::vector<TestCase> chosen_cases;    // this shard's
+  std::unique_ptr<CaseBoard> board;      // null: it did not compile, nothing runs
+  size_t threads_done = 0;               // under the run's mutex
+  bool complete = false;
+};
+
+void start_solution(const SolutionToJudge& item, SolutionInProgress& progress) {
+  const JudgeOptions& options = item.options;
+  progress.report.solution = *item.solution;
+  progress.report.build = *item.build;
+  progress.report.total_cases = item.cases->size();
+  if (!item.build->ok) {
+    progress.report.verdict = Verdict::kCompileError;
+    progress.report.expectation = check_expectation(*item.expectation, {}, false);
+    return;
   }
-  bool stop_early = solution.expected != Verdict::kAccepted && !options.all_cases && options.shard_count == 1;
-  CaseBoard board(chosen_cases, stop_early, expectation);
-  // Each thread judges the cases it claims, one run at a time (two at once at -j 2, and so on).
-  size_t threads = std::min(chosen_cases.size(), static_cast<size_t>(std::max(options.jobs, 1)));
-  parallel_for(threads, static_cast<int>(threads), [&](size_t) {
-    judge_claimed_cases(board, solution, build, config, options.check_input);
-  });
-  std::vector<CaseResult> judged = board.take_judged();
+  for (size_t i = 0; i < item.cases->size(); ++i) {
+    if ((options.pair_offset + i) % options.shard_count == options.shard_index) {
+      progress.chosen_cases.push_back((*item.cases)[i]);
+    }
+  }
+  bool stop_early = item.solution->expected != Verdict::kAccepted && !options.all_cases && options.shard_count == 1;
+  progress.board = std::make_unique<CaseBoard>(progress.chosen_cases, stop_early, *item.expectation);
+}
+
+void finish_solution(const SolutionToJudge& item, SolutionInProgress& progress) {
+  SolutionReport& report = progress.report;
+  if (!progress.board) return;
+  std::vector<CaseResult> judged = progress.board->take_judged();
   for (const auto& result : judged) {
     report.verdict = worst(report.verdict, result.outcome.verdict);
     if (result.outcome.verdict == Verdict::kJudgeError) report.judge_error = true;
   }
   report.results = std::move(judged);
-  report.expectation = check_expectation(expectation, report.results, true);
-  return report;
+  report.expectation = check_expectation(*item.expectation, report.results, true);
+}
+
+}  // namespace
+
+std::vector<SolutionReport> judge_solutions(const std::vector<SolutionToJudge>& solutions, int jobs,
+                                            const std::function<void(const SolutionReport&)>& on_report) {
+  std::vector<SolutionInProgress> progress(solutions.size());
+  for (size_t i = 0; i < solutions.size(); ++i) start_solution(solutions[i], progress[i]);
+  const size_t threads = static_cast<size_t>(std::max(jobs, 1));
+  std::mutex mutex;
+  size_t reported = 0;  // progress[0, reported) went to on_report
+  std::atomic<bool> failed{false};
+  // Each thread judges the cases it claims, one run at a time (two at once at -j 2, and so on),
+  // solution after solution; the last thread out of a solution completes it.
+  parallel_for(threads, static_cast<int>(threads), [&](size_t) {
+    for (size_t i = 0; i < solutions.size() && !failed; ++i) {
+      const SolutionToJudge& item = solutions[i];
+      if (progress[i].board) {
+        try {
+          judge_claimed_cases(*progress[i].board, *item.solution, *item.build, *item.config, item.options.check_input);
+        } catch (...) {
+          failed = true;
+          throw;
+        }
+      }
+      std::lock_guard<std::mutex> lock(mutex);
+      if (++progress[i].threads_done < threads) continue;
+      finish_solution(item, progress[i]);
+      progress[i].complete = true;
+      while (reported < progress.size() && progress[reported].complete) on_report(progress[reported++].report);
+    }
+  });
+  std::vector<SolutionReport> reports;
+  for (auto& solution : progress) reports.push_back(std::move(solution.report));
+  return reports;
+}
+
+SolutionReport judge_solution(const SolutionFile& solution, const Expectation& expectation, const BuildOutcome& build,
+                              const ProblemConfig& config, const std::vector<TestCase>& cases,
+                              const JudgeOptions& options) {
+  // A solution with fewer cases than jobs needs no more threads than cases.
+  int jobs = static_cast<int>(std::min(cases.size(), static_cast<size_t>(std::max(options.jobs, 1))));
+  return judge_solutions({{&solution, &expectation, &build, &config, &cases, options}}, std::max(jobs, 1),
+                         [](const SolutionReport&) {})
+      .front();
 }
 
 }  // namespace lcjudge

@@ -84,4 +84,23 @@ SolutionReport judge_solution(const SolutionFile& solution, const Expectation& e
                               const ProblemConfig& config, const std::vector<TestCase>& cases,
                               const JudgeOptions& options);
 
+// One solution of a judge_solutions() run, and what judge_solution() takes for it; every pointer
+// outlives the call.
+struct SolutionToJudge {
+  const SolutionFile* solution;
+  const Expectation* expectation;
+  const BuildOutcome* build;
+  const ProblemConfig* config;
+  const std::vector<TestCase>* cases;
+  JudgeOptions options;  // its jobs are the same for all
+};
+
+// Judges SOLUTIONS as judge_solution() does each, with JOBS threads over all of them: a thread that
+// finds no case left to claim in one solution goes on to the next, so that a solution's last long
+// case (a time-limit baseline's) does not keep the other threads idle. At most JOBS runs are out
+// at once, as before. ON_REPORT gets each report in order, as soon as it and those before it are
+// complete; the reports are returned in the same order.
+std::vector<SolutionReport> judge_solutions(const std::vector<SolutionToJudge>& solutions, int jobs,
+                                            const std::function<void(const SolutionReport&)>& on_report);
+
 }  // namespace lcjudge

@@ -112,7 +112,14 @@ TEST(InterruptTest, CtrlCStopsTheRunKillsItsProgramsAndRemovesItsScratchFolders)
 
   pid_t judge = start_judge(project.root(), {"run", "-j", "2"}, tmp);
   ASSERT_GT(judge, 0);
-  bool started = wait_for([&] { return !processes_running(sleeper).empty(); }, std::chrono::seconds(20));
+  // Judging goes on to the sleeper while the other thread may still check add.cpp (its sanitized
+  // run): the interrupt waits until add.cpp's line is out, so that the sleeper runs alone.
+  auto add_judged = [&] {
+    std::ifstream out(project.path("judge.out"));
+    string text((std::istreambuf_iterator<char>(out)), std::istreambuf_iterator<char>());
+    return Contains(text, "1-add/accepted/add");
+  };
+  bool started = wait_for([&] { return !processes_running(sleeper).empty() && add_judged(); }, std::chrono::seconds(20));
   std::vector<pid_t> sleepers = processes_running(sleeper);
   std::vector<string> scratch = folder_entries(tmp);
   if (!started) kill(judge, SIGKILL);
@@ -160,7 +167,14 @@ TEST(InterruptTest, AJudgeKilledOutrightLeavesNoServerAndNoRun) {
 
   pid_t judge = start_judge(project.root(), {"run", "-j", "2"}, tmp);
   ASSERT_GT(judge, 0);
-  bool started = wait_for([&] { return !processes_running(sleeper).empty(); }, std::chrono::seconds(20));
+  // Judging goes on to the sleeper while the other thread may still check add.cpp (its sanitized
+  // run): the interrupt waits until add.cpp's line is out, so that the sleeper runs alone.
+  auto add_judged = [&] {
+    std::ifstream out(project.path("judge.out"));
+    string text((std::istreambuf_iterator<char>(out)), std::istreambuf_iterator<char>());
+    return Contains(text, "1-add/accepted/add");
+  };
+  bool started = wait_for([&] { return !processes_running(sleeper).empty() && add_judged(); }, std::chrono::seconds(20));
   // The judge's servers: each a child of the judge, and its serving process a child of that.
   std::vector<pid_t> left = processes_running(sleeper), servers = processes_running(server);
   for (pid_t pid : servers) {

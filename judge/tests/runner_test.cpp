@@ -326,6 +326,37 @@ TEST_F(JudgeSolutionTest, AnotherThreadsRunPastTheStopIsStoppedWhileItWaits) {
   EXPECT_LT(seconds, 0.5 * deadline) << "one deadline is " << deadline << " s";
 }
 
+// Two solutions of one case each at -j 2: the thread with nothing left to claim in the first
+// judges the second meanwhile, so two sleepers take one wall deadline, not two; the reports still
+// come out in order, each once.
+TEST_F(JudgeSolutionTest, AThreadWithNothingLeftInOneSolutionGoesOnToTheNext) {
+  const std::vector<TestCase> one_case = {cases_[0]};
+  const string name = "time_limit_exceeded/sleep_forever";
+  const SolutionFile& sleeper = fixtures().solutions.at(name);
+  const Expectation expectation = folder_expectation(sleeper.expected);
+  JudgeOptions options;
+  options.jobs = 2;
+  SolutionFile second = sleeper;
+  second.source += " (again)";
+  std::vector<SolutionToJudge> solutions = {
+      {&sleeper, &expectation, &fixtures().builds.at(name), &fixtures().config, &one_case, options},
+      {&second, &expectation, &fixtures().builds.at(name), &fixtures().config, &one_case, options}};
+  std::vector<string> reported;
+  auto start = std::chrono::steady_clock::now();
+  std::vector<SolutionReport> reports =
+      judge_solutions(solutions, 2, [&](const SolutionReport& report) { reported.push_back(report.solution.source); });
+  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  ASSERT_EQ(reports.size(), 2u);
+  for (const SolutionReport& report : reports) {
+    EXPECT_EQ(report.verdict, Verdict::kTimeLimitExceeded);
+    EXPECT_TRUE(report.expectation.ok) << report.expectation.message;
+  }
+  EXPECT_EQ(reported, (std::vector<string>{sleeper.source, second.source}));
+  // One after the other they take two deadlines at least (3.0 s here), together 1.9 s.
+  double deadline = fixtures().config.limits.wall_seconds;
+  EXPECT_LT(seconds, 2 * deadline) << "one deadline is " << deadline << " s";
+}
+
 TEST_F(JudgeSolutionTest, AllCasesOptionJudgesEveryCase) {
   JudgeOptions options;
   options.all_cases = true;
