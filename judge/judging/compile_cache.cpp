@@ -54,6 +54,7 @@ std::string file_identity(const std::string& path) {
 
 // TARGET becomes a hard link to SOURCE (one file on disk when both are under build/), or a copy
 // when they are on two file systems (a scratch project in /tmp sharing this repository's cache).
+// Only for storing: the entry's time stamps are never changed through it (fetch copies).
 bool link_or_copy(const std::string& source, const std::string& target) {
   std::error_code error;
   fs::create_hard_link(source, target, error);
@@ -116,10 +117,16 @@ bool CompileCache::fetch(const std::string& key, const std::string& target) cons
   std::error_code error;
   fs::create_directories(fs::path(target).parent_path(), error);
   const std::string temporary = target + ".cache." + unique_suffix();
-  if (!link_or_copy(entry + "/binary", temporary)) return false;
-  // Time-stamped now, so that it is newer than its inputs as up_to_date requires; through a hard
-  // link this also marks the entry as just used.
+  // A copy, not a link: the entry's binary may be another project's binary too (store links it),
+  // and time-stamping a shared file would make that one look newer than an edit made since.
+  fs::copy_file(entry + "/binary", temporary, fs::copy_options::overwrite_existing, error);
+  if (error) {
+    fs::remove(temporary, error);
+    return false;
+  }
+  // Newer than its inputs, as up_to_date requires; and the entry marked as just used.
   utimensat(AT_FDCWD, temporary.c_str(), nullptr, 0);
+  utimensat(AT_FDCWD, (entry + "/inputs").c_str(), nullptr, 0);
   // The depfile first: a judge killed between the two leaves the old binary older than its
   // source, which is rebuilt, never a new binary with the old one's depfile.
   replace_file(target + ".d", *depfile);
@@ -169,7 +176,7 @@ void CompileCache::evict_least_recently_used() const {
       if (!error && now - written > kAbandonedAfter) fs::remove_all(path, error);
       continue;
     }
-    auto used = fs::last_write_time(path / "binary", error);
+    auto used = fs::last_write_time(path / "inputs", error);
     entries.emplace_back(error ? fs::file_time_type::min() : used, path);
   }
   if (entries.size() <= kMaxEntries) return;

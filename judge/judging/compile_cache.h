@@ -27,12 +27,13 @@ class CompileCache {
   // The key of a compile running COMMAND that reads (at least) INPUTS; COMMAND[0] is the compiler.
   std::string key(const std::vector<std::string>& command, const std::vector<std::string>& inputs) const;
 
-  // Puts the binary kept under KEY at TARGET (atomically, time-stamped now) and its depfile at
-  // TARGET.d, if the entry exists and every file its compile read is unchanged: true if it did.
+  // Puts a copy of the binary kept under KEY at TARGET (atomically, time-stamped now) and its
+  // depfile at TARGET.d, if the entry exists and every file its compile read is unchanged: true
+  // if it did.
   bool fetch(const std::string& key, const std::string& target) const;
 
-  // Keeps TARGET and TARGET.d, just compiled, under KEY. Failing to is not an error: the cache
-  // only saves time, so a full disk or a lost race costs a compile later, nothing else.
+  // Keeps TARGET (a hard link when it can) and TARGET.d, just compiled, under KEY. Failing to is
+  // not an error: the cache only saves time, so a full disk or a lost race costs a compile later.
   void store(const std::string& key, const std::string& target) const;
 
  private:

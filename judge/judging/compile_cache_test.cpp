@@ -57,6 +57,20 @@ TEST_F(CompileCacheTest, ABinaryStoredIsFetchedWithItsDepfile) {
   EXPECT_GE(std::filesystem::last_write_time(target), std::filesystem::last_write_time(source_));
 }
 
+// The entry is a hard link to the binary stored; a fetch elsewhere must not touch that binary,
+// or a project whose source changed since would find its old binary newer than the change.
+TEST_F(CompileCacheTest, AFetchLeavesTheStoredBinaryAsItWas) {
+  const std::string key = cache_.key(command(), {source_});
+  const std::string first = compiled("out/first", "binary bytes");
+  struct timespec times[2] = {{0, UTIME_OMIT}, {1000000, 0}};
+  utimensat(AT_FDCWD, first.c_str(), times, 0);
+  cache_.store(key, first);
+  ASSERT_TRUE(cache_.fetch(key, dir_.path("elsewhere/second")));
+  struct stat info {};
+  ASSERT_EQ(stat(first.c_str(), &info), 0);
+  EXPECT_EQ(info.st_mtim.tv_sec, 1000000);
+}
+
 TEST_F(CompileCacheTest, AnUnknownKeyIsNotFound) {
   EXPECT_FALSE(cache_.fetch(cache_.key(command(), {source_}), dir_.path("out/x")));
   EXPECT_FALSE(std::filesystem::exists(dir_.path("out/x")));
@@ -127,12 +141,11 @@ TEST_F(CompileCacheTest, TheLeastRecentlyUsedEntriesGoFirst) {
     std::vector<std::string> words = command();
     words.push_back("-DVARIANT=" + std::to_string(i));
     keys.push_back(cache_.key(words, {source_}));
-    // A file each: an entry is a hard link to what it keeps, and shares its time stamp.
     compiled("out/binary" + std::to_string(i), "bytes");
     cache_.store(keys.back(), dir_.path("out/binary" + std::to_string(i)));
     // Entries are ordered by when they were stored or last fetched, to the nanosecond.
     struct timespec times[2] = {{0, UTIME_OMIT}, {static_cast<time_t>(1000000 + i), 0}};
-    utimensat(AT_FDCWD, dir_.path("cache/" + keys.back() + "/binary").c_str(), times, 0);
+    utimensat(AT_FDCWD, dir_.path("cache/" + keys.back() + "/inputs").c_str(), times, 0);
   }
   auto entries = [&] {
     size_t count = 0;
