@@ -48,8 +48,9 @@ RunRecord sandboxed_run(const string& fixture, double wall_seconds = 5) {
   return spawn_and_wait(fixture_request(fixture, wall_seconds));
 }
 
-// The judge's live children that run the sandbox server.
-std::vector<pid_t> server_children() {
+// The live children of PARENT (by default the judge: this test binary) that run the sandbox
+// server; a server's own such child is its serving process, which holds its socket.
+std::vector<pid_t> server_children(pid_t parent = getpid()) {
   std::vector<pid_t> found;
   const string server = std::filesystem::weakly_canonical(sandbox_server_path()).string();
   for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
@@ -59,9 +60,9 @@ std::vector<pid_t> server_children() {
     auto exe = std::filesystem::read_symlink(entry.path() / "exe", error);
     std::ifstream stat(entry.path() / "stat");
     string pid, comm, state;
-    pid_t parent = 0;
-    stat >> pid >> comm >> state >> parent;
-    if (!error && exe.string() == server && parent == getpid()) found.push_back(std::stoi(name));
+    pid_t parent_of = 0;
+    stat >> pid >> comm >> state >> parent_of;
+    if (!error && exe.string() == server && parent_of == parent) found.push_back(std::stoi(name));
   }
   return found;
 }
@@ -229,11 +230,14 @@ TEST_F(SandboxServerTest, AServerThatDiesTakesOnlyTheRunsSentToIt) {
   RunLane lane(true);
   lane.send(fixture_request("time_limit_exceeded/sleep_forever", 30));
   lane.send(fixture_request("accepted/add"));
-  // Dead before the next send, as a server killed from outside is by then: one still dying
-  // holds its socket open, and an idle one left by an earlier test would look alive to the pool.
+  // Dead before the next send, as a server killed from outside is by then: one whose serving
+  // process is still dying (it dies of its parent's death) holds its socket open, and an idle one
+  // left by an earlier test would look alive to the pool.
   for (pid_t server : server_children()) {
+    std::vector<pid_t> serving = server_children(server);
     kill(-server, SIGKILL);
     EXPECT_TRUE(test_util::process_gone(server)) << server;
+    for (pid_t pid : serving) EXPECT_TRUE(test_util::process_gone(pid)) << pid;
   }
   RunRecord slept = lane.receive();
   EXPECT_TRUE(Contains(slept.internal_error, "the sandbox server stopped")) << slept.internal_error;
