@@ -2,7 +2,8 @@
 // (judging/entry.h, written to build/entries/<problem>.cpp), or for a legacy problem the driver's
 // main bound to the config's method; rebuilt only when the source, a header it includes, the
 // entry, the driver or the command line changed, and then from the compile cache if it has the
-// binary of that same compile (judging/compile_cache.h). The driver and prelude (trusted) compile directly; a solution (untrusted) compiles in a jail.
+// binary of that same compile (judging/compile_cache.h). The driver and prelude (trusted)
+// compile directly; a solution (untrusted) compiles in a jail.
 #pragma once
 
 #include <map>

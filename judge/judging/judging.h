@@ -92,7 +92,7 @@ struct SolutionToJudge {
   const BuildOutcome* build;
   const ProblemConfig* config;
   const std::vector<TestCase>* cases;
-  JudgeOptions options;  // its jobs are the same for all
+  JudgeOptions options;  // its jobs are not used: judge_solutions takes them once for all
 };
 
 // Judges SOLUTIONS as judge_solution() does each, with JOBS threads over all of them: a thread that

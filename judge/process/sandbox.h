@@ -25,11 +25,11 @@ constexpr uid_t kSandboxUid = 65534;
 // solution's worker threads at any -j, far below what exhausts the machine's pids.
 constexpr std::uint64_t kSandboxThreads = 256;
 
-// A BPF program for one spawn (where no sandbox server runs). The filter needs three values known only then: the descriptor of
-// the binary and the address of the empty path that the child's own execveat passes (the one exec
-// allowed: execveat(binary_fd, "", ..., AT_EMPTY_PATH); the descriptor is close-on-exec, so the
-// program cannot name it again), and the child's pid (the only target tgkill may signal, for
-// abort() and raise()). execve itself is refused.
+// A BPF program for one spawn (where no sandbox server runs). The filter needs three values
+// known only then: the descriptor of the binary and the address of the empty path that the
+// child's own execveat passes (the one exec allowed: execveat(binary_fd, "", ..., AT_EMPTY_PATH);
+// the descriptor is close-on-exec, so the program cannot name it again), and the child's pid (the
+// only target tgkill may signal, for abort() and raise()). execve itself is refused.
 class SandboxProgram {
  public:
   // Copies the filter, built once per process, and sets the binary's descriptor and the address.

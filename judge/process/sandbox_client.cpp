@@ -109,12 +109,11 @@ class ServerConnection {
   void stop() {
     close_socket();
     if (pid_ <= 0) return;
-    if (!wait_for_exit(kStopWaitMs)) {
-      kill(-pid_, SIGKILL);
-      while (waitpid(pid_, nullptr, 0) < 0 && errno == EINTR) {
-      }
+    if (wait_for_exit(kStopWaitMs)) {
+      pid_ = -1;
+    } else {
+      kill_now();
     }
-    pid_ = -1;
   }
 
   // Ends the server now, mid-run or not: its whole group is killed (its serving process is PID 1

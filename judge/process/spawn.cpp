@@ -262,16 +262,16 @@ RunRecord spawn_and_wait(const SpawnRequest& request) {
     return record;
   }
 
+  if (request.sandbox && sandbox_server_available()) {
+    RunLane lane(true);  // which opens the input itself
+    lane.send(request);
+    return lane.receive();
+  }
   FileDescriptor stdin_fd(open(request.stdin_path.empty() ? "/dev/null" : request.stdin_path.c_str(),
                                O_RDONLY | O_CLOEXEC));
   if (stdin_fd.get() < 0) {
     record.internal_error = errno_text(("cannot open '" + request.stdin_path + "'").c_str());
     return record;
-  }
-  if (request.sandbox && sandbox_server_available()) {
-    RunLane lane(true);
-    lane.send(request);
-    return lane.receive();
   }
   FileDescriptor stdout_fd(open_memfd("stdout")), stderr_fd(open_memfd("stderr")),
       side_fd(request.side_channel ? open_memfd("side") : -1);
