@@ -119,10 +119,10 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const Outp
     return verdict(Verdict::kTimeLimitExceeded, "CPU " + format_seconds(run.cpu_seconds) + " > " + limit +
                                                     (stopped ? ", stopped by the CPU limit" : ""));
   }
-  if (run.stdout_over_limit || run.signal == SIGXFSZ) {
-    // RLIMIT_FSIZE caps every file the program writes, so SIGXFSZ with stdout under the limit
-    // means stderr, or a file where the sandbox is off.
-    std::string what = run.stdout_over_limit ? "output" : "output to stderr or a file";
+  if (run.stdout_over_limit || run.stderr_over_limit) {
+    // Measured by the judge: the captured file's size reached the cap (RLIMIT_FSIZE). A SIGXFSZ
+    // alone is a signal like any other: the program can raise it after two bytes.
+    std::string what = run.stdout_over_limit ? "output" : "output to stderr";
     return verdict(Verdict::kOutputLimitExceeded,
                    what + " reached the limit of " + std::to_string(limits.output_bytes >> 10) + " KiB");
   }

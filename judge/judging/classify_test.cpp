@@ -258,10 +258,30 @@ TEST(ClassifyTest, SigsysWithoutTheRecordIsStillAForbiddenCall) {
   EXPECT_EQ(outcome.message, "forbidden system call (killed by SIGSYS)");
 }
 
-TEST(ClassifyTest, FileSizeSignalWithStdoutUnderTheLimitBlamesStderr) {
-  auto outcome = judge(killed_by(SIGXFSZ));
+// raise(SIGXFSZ) after two bytes: the signal alone is the program's to send, not a measurement.
+TEST(ClassifyTest, FileSizeSignalWithOutputsUnderTheLimitIsRunTimeErrorNamingTheSignal) {
+  RunRecord run = killed_by(SIGXFSZ);
+  run.stdout_text = "5\n";
+  auto outcome = judge(run);
+  EXPECT_EQ(outcome.verdict, Verdict::kRunTimeError);
+  EXPECT_TRUE(Contains(outcome.message, "killed by SIGXFSZ")) << outcome.message;
+}
+
+TEST(ClassifyTest, StderrAtTheLimitIsOutputLimitExceeded) {
+  RunRecord run = killed_by(SIGXFSZ);
+  run.stderr_over_limit = true;
+  auto outcome = judge(run);
   EXPECT_EQ(outcome.verdict, Verdict::kOutputLimitExceeded);
-  EXPECT_EQ(outcome.message, "output to stderr or a file reached the limit of 1024 KiB");
+  EXPECT_EQ(outcome.message, "output to stderr reached the limit of 1024 KiB");
+}
+
+// SIGXCPU is TLE only with the CPU time measured over the limit: raised early, it is a signal.
+TEST(ClassifyTest, CpuSignalWithCpuUnderTheLimitIsRunTimeError) {
+  RunRecord run = killed_by(SIGXCPU);
+  run.cpu_seconds = 0.2;
+  auto outcome = judge(run);
+  EXPECT_EQ(outcome.verdict, Verdict::kRunTimeError);
+  EXPECT_TRUE(Contains(outcome.message, "killed by SIGXCPU")) << outcome.message;
 }
 
 TEST(ClassifyTest, FileSizeSignalWithStdoutAtTheLimitIsOutputLimitExceeded) {

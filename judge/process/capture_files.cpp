@@ -70,6 +70,8 @@ void read_outputs(const SpawnRequest& request, int stdout_fd, int stderr_fd, int
   record.stdout_text = read_front(stdout_fd, output_limit, &stdout_size);
   record.stdout_over_limit = stdout_size >= output_limit;  // the cap was reached: writes past it failed
   record.stderr_text = read_ends(stderr_fd, kStderrKeep);
+  struct stat stderr_info {};
+  record.stderr_over_limit = fstat(stderr_fd, &stderr_info) == 0 && static_cast<std::uint64_t>(stderr_info.st_size) >= output_limit;
   if (side_fd >= 0) record.side_channel_text = read_front(side_fd, kStderrKeep, nullptr);
 }
 

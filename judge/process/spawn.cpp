@@ -4,7 +4,7 @@
 // arrays are built, stdin is opened, and three anonymous in-memory files (memfd) are made for
 // stdout, stderr and the driver's side channel (fd 3). Capturing into memfds instead of pipes
 // means no reader thread and no poll loop: the child writes at its own pace, RLIMIT_FSIZE caps
-// every one of them (a write past the cap raises SIGXFSZ, which the classifier calls OLE), and
+// every one of them (a write past the cap raises SIGXFSZ; the classifier calls a file that reached it OLE), and
 // the parent reads them once the child is gone.
 //
 // The child (from vfork, so no page tables are copied) only calls async-signal-safe system calls:

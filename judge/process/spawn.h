@@ -41,7 +41,8 @@ struct RunRecord {
   double wall_seconds = 0;
   std::uint64_t peak_memory_bytes = 0;  // ru_maxrss
   std::string stdout_text;          // up to the output limit
-  bool stdout_over_limit = false;
+  bool stdout_over_limit = false;  // its captured size reached the output limit (measured here)
+  bool stderr_over_limit = false;  // the same, for stderr
   std::string stderr_text;          // up to kStderrKeep bytes: all, or the first and last halves
   std::string side_channel_text;    // the driver's records, one per line
 };
