@@ -19,6 +19,7 @@
 #include "judging/sanitizer_report.h"
 #include "process/interrupt.h"
 #include "process/run_lane.h"
+#include "process/sandbox.h"
 #include "process/sandbox_client.h"
 
 namespace lcjudge {
@@ -89,6 +90,7 @@ SpawnRequest run_request(const std::string& binary, const std::string& input_pat
   if (limits.sanitized) request.limits.resident_bytes = sanitized_resident_bytes(limits.memory_bytes);
   request.limits.stack_bytes = limits.memory_bytes;  // deep recursion is the solution's right
   request.limits.output_bytes = limits.output_bytes;
+  request.limits.descriptors = kRunDescriptors;  // pipes' buffers are memory outside the limit
   return request;
 }
 

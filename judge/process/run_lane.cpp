@@ -40,6 +40,7 @@ sandbox_protocol::Request server_request(const SpawnRequest& request, bool side_
   sent.resident_bytes = request.limits.resident_bytes;
   sent.output_bytes = request.limits.output_bytes;
   sent.stack_bytes = request.limits.stack_bytes;
+  sent.descriptors = request.limits.descriptors;
   sent.threads = kSandboxThreads;
   sent.side_channel = side_channel ? 1 : 0;
   // Near the thread that waits for it (sandbox_server_main.cpp), unless that thread will be busy

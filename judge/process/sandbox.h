@@ -24,6 +24,11 @@ constexpr uid_t kSandboxUid = 65534;
 // Processes and threads of every sandboxed run at once (they share the uid): room for a
 // solution's worker threads at any -j, far below what exhausts the machine's pids.
 constexpr std::uint64_t kSandboxThreads = 256;
+// The descriptors a solution's run may hold (RLIMIT_NOFILE), sandboxed or not: each may be a pipe
+// whose buffer the kernel keeps outside every memory limit (10,000 filled pipes held 110 MiB with
+// a peak of 1.6 MiB), and a solution needs its three, the side channel and the few that
+// AddressSanitizer opens.
+constexpr std::uint64_t kRunDescriptors = 64;
 
 // A BPF program for one spawn (where no sandbox server runs). The filter needs three values
 // known only then: the descriptor of the binary and the address of the empty path that the

@@ -36,6 +36,7 @@ struct Request {
   std::int32_t side_channel;       // 1: kSideFd is sent and placed at descriptor 3
   std::int32_t start_cpu;          // the CPU the run starts on (the asking judge thread's), -1: any
   std::uint64_t resident_bytes;    // killed once its resident memory passes this (0: none)
+  std::uint64_t descriptors;       // RLIMIT_NOFILE (0: kRunDescriptors, spawn.h)
 };
 
 struct Reply {

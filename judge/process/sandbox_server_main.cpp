@@ -222,8 +222,8 @@ Arrival receive(Received& received, bool wait) {
 }
 
 struct ChildPlan {
-  rlimit limits[7];
-  int resources[7];
+  rlimit limits[8];
+  int resources[8];
   int limit_count = 0;
   int fds[kMaxRequestFds];
   bool side_channel;
@@ -349,6 +349,10 @@ Launched launch(const Received& received, const char* exec_path) {
   if (request.output_bytes > 0) add_limit(RLIMIT_FSIZE, request.output_bytes, request.output_bytes);
   if (request.stack_bytes > 0) add_limit(RLIMIT_STACK, request.stack_bytes, request.stack_bytes);
   if (request.threads > 0) add_limit(RLIMIT_NPROC, request.threads, request.threads);
+  // Every run's descriptors are bounded: a pipe's buffer is memory outside RLIMIT_AS.
+  rlim_t descriptors = request.descriptors > 0 ? request.descriptors : kRunDescriptors;
+  if (rlimit own{}; getrlimit(RLIMIT_NOFILE, &own) == 0 && own.rlim_max < descriptors) descriptors = own.rlim_max;
+  add_limit(RLIMIT_NOFILE, descriptors, descriptors);
   for (int i = 0; i < kMaxRequestFds; ++i) plan.fds[i] = received.fds[i];
   plan.side_channel = request.side_channel != 0;
   static char program_name[] = "solution";
@@ -502,7 +506,7 @@ int main() {
   // server's own calls need no more than these.
   for (int resource = 0; resource < RLIMIT_NLIMITS; ++resource) {
     if (resource == RLIMIT_CPU || resource == RLIMIT_AS || resource == RLIMIT_FSIZE || resource == RLIMIT_STACK ||
-        resource == RLIMIT_NPROC || resource == RLIMIT_CORE) {
+        resource == RLIMIT_NPROC || resource == RLIMIT_CORE || resource == RLIMIT_NOFILE) {
       continue;
     }
     rlimit limit{};

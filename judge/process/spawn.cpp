@@ -75,6 +75,7 @@ std::vector<ResourceLimit> resource_limits(const SpawnLimits& limits) {
   if (limits.memory_bytes > 0) result.push_back({RLIMIT_AS, {limits.memory_bytes, limits.memory_bytes}});
   if (limits.output_bytes > 0) result.push_back({RLIMIT_FSIZE, {limits.output_bytes, limits.output_bytes}});
   if (limits.stack_bytes > 0) result.push_back({RLIMIT_STACK, {limits.stack_bytes, limits.stack_bytes}});
+  if (limits.descriptors > 0) result.push_back({RLIMIT_NOFILE, {limits.descriptors, limits.descriptors}});
   return result;
 }
 
@@ -293,7 +294,9 @@ RunRecord spawn_and_wait(const SpawnRequest& request) {
   plan.argv.push_back(nullptr);
   for (const auto& entry : environment) plan.envp.push_back(const_cast<char*>(entry.c_str()));
   plan.envp.push_back(nullptr);
-  plan.limits = resource_limits(request.limits);
+  SpawnLimits limits = request.limits;
+  if (request.sandbox && limits.descriptors == 0) limits.descriptors = kRunDescriptors;
+  plan.limits = resource_limits(limits);
   plan.binary_fd = -1;
   plan.drop_to_nobody = request.sandbox && geteuid() == 0;
   if (plan.drop_to_nobody) plan.limits.push_back({RLIMIT_NPROC, {kSandboxThreads, kSandboxThreads}});

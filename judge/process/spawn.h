@@ -17,6 +17,7 @@ struct SpawnLimits {
                                     // outside: for a run that cannot have RLIMIT_AS); 0 = none
   std::uint64_t output_bytes = 0;   // RLIMIT_FSIZE, so also the stdout and stderr cap; 0 = none
   std::uint64_t stack_bytes = 0;    // RLIMIT_STACK; 0 = inherit
+  std::uint64_t descriptors = 0;    // RLIMIT_NOFILE; 0 = inherit, or kRunDescriptors (sandbox.h) when sandboxed
 };
 
 struct SpawnRequest {
