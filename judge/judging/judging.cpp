@@ -8,6 +8,8 @@
 #include <mutex>
 #include <optional>
 
+#include <fmt/format.h>
+
 #include "base/atomic_file.h"
 #include "base/error.h"
 #include "base/parallel.h"
@@ -162,7 +164,8 @@ bool worth_sanitizer_check(Verdict verdict) {
 // waits for the gate. A run of a case past an early stop is stopped when the stop is seen, also
 // while this thread waits for it (the stop set by another thread wakes it).
 void judge_claimed_cases(CaseBoard& board, const SolutionFile& solution, const BuildOutcome& build,
-                         const ProblemConfig& config, const InputCheck& check_input) {
+                         const ProblemConfig& config, const InputCheck& check_input,
+                         std::atomic<int>& starved_retries) {
   RunGate& gate = run_gate();
   const JudgeLimits& limits = config.limits;
   const std::string binary = std::filesystem::absolute(solution.binary).string();  // once, not a getcwd a case
@@ -230,12 +233,19 @@ void judge_claimed_cases(CaseBoard& board, const SolutionFile& solution, const B
       receive(current);
       const TestCase& test = board.test(current.k);
       RunRecord run = std::move(*current.record);
-      bool retried_alone = worth_run_alone(run, limits);
+      // A starved-looking run is run again alone kMostStarvedRetries times a solution at most: one
+      // that computes a little and then sleeps looks starved on every case.
+      bool starved = looks_starved(run, limits);
+      bool retried_alone = just_over_the_limit(run, limits) || (starved && starved_retries++ < kMostStarvedRetries);
       if (retried_alone) {
         receive_all();
         run = run_alone(binary, test.input_path, limits);  // once only: what it does alone is its verdict
       }
       CaseResult result{test, judge_run(std::move(run), retried_alone, test, config, check_input)};
+      if (starved && !retried_alone) {
+        result.outcome.message += fmt::format(" [looked starved; not judged again: the solution's {} runs alone are used]",
+                                              kMostStarvedRetries);
+      }
       if (!build.sanitized_binary.empty() && worth_sanitizer_check(result.outcome.verdict)) {
         receive_all();
         check_with_sanitizers(result.outcome, build.sanitized_binary, solution.source, test, config);
@@ -336,6 +346,7 @@ struct SolutionInProgress {
   SolutionReport report;
   std::vector<TestCase> chosen_cases;    // this shard's
   std::unique_ptr<CaseBoard> board;      // null: it did not compile, nothing runs
+  std::atomic<int> starved_retries{0};   // its starved-looking runs made again alone, of every thread
   size_t threads_done = 0;               // under the run's mutex
   bool complete = false;
 };
@@ -388,7 +399,8 @@ std::vector<SolutionReport> judge_solutions(const std::vector<SolutionToJudge>& 
       const SolutionToJudge& item = solutions[i];
       if (progress[i].board) {
         try {
-          judge_claimed_cases(*progress[i].board, *item.solution, *item.build, *item.config, item.options.check_input);
+          judge_claimed_cases(*progress[i].board, *item.solution, *item.build, *item.config, item.options.check_input,
+                              progress[i].starved_retries);
         } catch (...) {
           failed = true;
           throw;

@@ -46,6 +46,10 @@ struct SolutionReport {
 // computing (CPU at least this share of its wall time): the machine may have starved it.
 constexpr double kStarvedCpuShare = 0.1;
 bool looks_starved(const RunRecord& run, const JudgeLimits& limits);
+// How many of a solution's starved-looking runs judge_solutions() makes again alone; past these,
+// such a run is judged as it is (TLE at the wall deadline), so that a solution that sleeps after a
+// little work cannot have every case run twice, alone.
+constexpr int kMostStarvedRetries = 2;
 
 // Finished over the time limit by at most this share: a CPU time that close is within what runs
 // beside it change (shared caches, the VM; seen: 1.00 s at -j 2 for a case that took 0.97 s at -j 1).
