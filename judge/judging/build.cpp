@@ -19,6 +19,7 @@
 #include "base/parallel.h"
 #include "judging/compile_cache.h"
 #include "judging/entry.h"
+#include "judging/reserved_symbols.h"
 #include "judging/solution_scan.h"
 #include "process/compile_jail.h"
 #include "process/spawn.h"
@@ -363,6 +364,7 @@ std::string SolutionBuilder::write_entry(const std::string& problem, const Probl
 BuildOutcome SolutionBuilder::build(const SolutionFile& solution, const ProblemConfig& config) const {
   prepare(config.build);  // both drivers a sanitized build needs, made together
   BuildOutcome outcome = build_one(solution, config, {config.build.compiler, false}, solution.binary);
+  if (outcome.ok) refuse_reserved_symbols(outcome, solution.binary);
   if (!outcome.ok || !config.build.sanitize) return outcome;
   const std::string sanitized = sanitized_binary_path(solution.binary);
   BuildOutcome checked = build_one(solution, config, {config.build.compiler, true}, sanitized);

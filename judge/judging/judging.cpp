@@ -278,8 +278,32 @@ void check_with_sanitizers(CaseOutcome& outcome, const std::string& sanitized_bi
     outcome.message = "cannot run the sanitized build: " + run.internal_error;
     return;
   }
-  if (run.exited && run.exit_code == 0) return;  // nothing found: the optimised run's verdict stands
   auto report = parse_sanitizer_report(run.stderr_text);
+  if (run.exited && run.exit_code == 0) {
+    // The exit code is the solution's to change (a death callback that exits with 0): a report on
+    // stderr is a finding whatever it, and an accepted case's answer must be the sanitized run's too.
+    if (report && !report->memory_cap) {
+      outcome.verdict = Verdict::kRunTimeError;
+      outcome.claimed_bad_input.reset();
+      outcome.message = describe_sanitizer_finding(*report, sanitized_binary, source) + " (the sanitized build then exited with 0)";
+      return;
+    }
+    if (outcome.verdict == Verdict::kAccepted) {
+      std::string answer;
+      try {
+        answer = read_file(test.answer_path);
+      } catch (const JudgeFailure&) {
+        return;  // judged already: the optimised run's verdict stands
+      }
+      OutputJudgement judged = judge_output(config, test.input_path, test.answer_path, answer, run.stdout_text);
+      if (judged.verdict == Verdict::kWrongAnswer) {
+        outcome.verdict = Verdict::kRunTimeError;
+        outcome.message = "the sanitized build exited with 0 without the accepted answer" +
+                          (judged.message.empty() ? "" : ": " + judged.message);
+      }
+    }
+    return;  // nothing found: the optimised run's verdict stands
+  }
   bool stopped_at_limit = run.killed_at_deadline || run.killed_at_cpu_limit || run.killed_at_memory_limit ||
                           (run.exited && run.exit_code == protocol::kOutOfMemoryExit) ||
                           (run.exited && run.exit_code == protocol::kSanitizerExit && report && report->memory_cap);
