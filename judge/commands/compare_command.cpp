@@ -100,7 +100,7 @@ void time_cases(ProblemComparison& c, const std::vector<const std::string*>& bin
       settled.verdict = first.verdict;
       settled.message = first.message;
       settled.peak_memory_bytes = first.peak_memory_bytes;
-      if (settled.timed_out()) settled.solve = settled.cpu = summarize({kTimedOut});
+      if (settled.timed_out()) settled.cpu = summarize({kTimedOut});
       c.measurements.push_back({s, cases[k], settled});
       continue;
     }
@@ -154,8 +154,8 @@ void sweep_problem(ProblemComparison& c, const Project& project, const std::vect
   spec.time_limit_seconds = c.time_limit_seconds;
   spec.cap_seconds = c.cap_seconds;
   PlotSpec work_spec = spec;
-  spec.title = number + " " + c.title + ": solve time per call by size (each solution on the family its growth is quoted on)";
-  spec.y_label = "solve time per call";
+  spec.title = number + " " + c.title + ": CPU time per run by size (each solution on the family its growth is quoted on)";
+  spec.y_label = "CPU time per run";
   spec.output_base = report_directory + "/" + c.problem + "-scaling";
   work_spec.counts = true;
   work_spec.title = number + " " + c.title + ": work per call by size, as each solution counts it (lcjudge_work)";

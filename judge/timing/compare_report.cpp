@@ -46,19 +46,19 @@ std::string ratio_text(const ProblemComparison& c, const GroupRow& row) {
   if (row.cases == 0) return "";
   if (row.ratio == 0) return "—";
   const GroupRow* fastest_row = fastest_row_of(c, row.group);
-  bool too_short = row.median_solve < kShortestMeaningfulSeconds ||
-                   (fastest_row && fastest_row->median_solve < kShortestMeaningfulSeconds);
+  bool too_short = row.median_cpu < kShortestMeaningfulSeconds ||
+                   (fastest_row && fastest_row->median_cpu < kShortestMeaningfulSeconds);
   if (!std::isinf(row.ratio) && too_short) return "—";
   if (std::isinf(row.ratio)) {
     const GroupRow* fastest = fastest_row_of(c, row.group);
-    if (!fastest || fastest->median_solve <= 0) return "> TL";
-    return fmt::format("> {:.0f}×", c.time_limit_seconds / fastest->median_solve);
+    if (!fastest || fastest->median_cpu <= 0) return "> TL";
+    return fmt::format("> {:.0f}×", c.time_limit_seconds / fastest->median_cpu);
   }
   return fmt::format("{:.{}f}×", row.ratio, row.ratio < 10 ? 2 : 0);
 }
 
 std::string spread_text(const GroupRow& row) {
-  if (std::isinf(row.median_solve) || row.runs < 2) return "";
+  if (std::isinf(row.median_cpu) || row.runs < 2) return "";
   std::string text = fmt::format("±{:.0f}%", row.spread * 100);
   if (row.spread > kWideSpread) text += " (wide)";
   return text;
@@ -181,7 +181,7 @@ Json summary_json(const TimingSummary& summary) {
 
 Json run_json(const CaseOutcome& run) {
   Json out{{"verdict", short_name(run.verdict)},
-           {"solve_seconds", run.solve_seconds ? Json(*run.solve_seconds) : Json(nullptr)},
+           {"claimed_solve_seconds", run.solve_seconds ? Json(*run.solve_seconds) : Json(nullptr)},
            {"cpu_seconds", run.cpu_seconds},
            {"wall_seconds", run.wall_seconds},
            {"peak_memory_bytes", run.peak_memory_bytes},
@@ -195,8 +195,9 @@ Json timing_json(const TimedCase& timing) {
   for (const auto& run : timing.runs) runs.push_back(run_json(run));
   return Json{{"verdict", short_name(timing.verdict)},
               {"timed_out", timing.timed_out()},
-              {"solve", summary_json(timing.solve)},
               {"cpu", summary_json(timing.cpu)},
+              {"claimed_solve", timing.claimed_solve.count > 0 ? summary_json(timing.claimed_solve) : Json(nullptr)},
+              {"claim_note", timing.claim_note.empty() ? Json(nullptr) : Json(timing.claim_note)},
               {"peak_memory_bytes", timing.peak_memory_bytes},
               {"work_count", timing.work ? Json(*timing.work) : Json(nullptr)},
               {"warmup", run_json(timing.warmup)},
@@ -243,15 +244,15 @@ std::string size_list(const SweepPlan& plan) {
 
 TextTable group_table(const ProblemComparison& c, const std::string& group) {
   TextTable table;
-  table.header = {"solution", "verdicts", "median solve", "spread", "fastest solve", "median CPU", "peak memory", "vs fastest AC"};
+  table.header = {"solution", "verdicts", "median CPU", "spread", "fastest CPU", "solve (self-reported)", "peak memory", "vs fastest AC"};
   table.right_aligned = {false, false, true, false, true, true, true, true};
   for (const auto& row : c.rows) {
     if (row.group != group) continue;
     bool any = row.cases > 0;
     table.rows.push_back({solution_label(c, row.solution), verdict_counts(row.verdicts, c.compiled[row.solution]),
-                          time_text(row.median_solve, any && (row.runs > 0 || std::isinf(row.median_solve))),
-                          spread_text(row), time_text(row.min_solve, any && (row.runs > 0 || std::isinf(row.min_solve))),
                           time_text(row.median_cpu, any && (row.runs > 0 || std::isinf(row.median_cpu))),
+                          spread_text(row), time_text(row.min_cpu, any && (row.runs > 0 || std::isinf(row.min_cpu))),
+                          row.median_claimed_solve ? time_text(*row.median_claimed_solve, true) : any ? "—" : "",
                           memory_text(row.peak_memory_bytes), ratio_text(c, row)});
   }
   return table;
@@ -278,8 +279,8 @@ std::string findings_paragraph(const ProblemComparison& c) {
   std::vector<std::string> sentences;
   if (auto fastest = fastest_accepted(c, c.summary_group)) {
     const GroupRow& row = c.rows[*fastest];
-    sentences.push_back(fmt::format("On the {} cases, the fastest accepted solution is {} (median solve {}).",
-                                    c.summary_group, solution_label(c, row.solution), time_text(row.median_solve, true)));
+    sentences.push_back(fmt::format("On the {} cases, the fastest accepted solution is {} (median CPU {}).",
+                                    c.summary_group, solution_label(c, row.solution), time_text(row.median_cpu, true)));
   }
   std::vector<std::string> timed_out, wrong;
   for (size_t s = 0; s < c.solutions.size(); ++s) {
@@ -343,7 +344,7 @@ TextTable sweep_table(const ProblemComparison& c) {
 
 TextTable summary_table(const std::vector<ProblemComparison>& comparisons) {
   TextTable table;
-  table.header = {"problem", "solution", "verdicts (all cases)", "median solve", "vs fastest AC", "growth", "within the cap up to"};
+  table.header = {"problem", "solution", "verdicts (all cases)", "median CPU", "vs fastest AC", "growth", "within the cap up to"};
   table.right_aligned = {false, false, false, true, true, false, true};
   for (const auto& c : comparisons) {
     for (size_t s = 0; s < c.solutions.size(); ++s) {
@@ -354,7 +355,7 @@ TextTable summary_table(const std::vector<ProblemComparison>& comparisons) {
       std::string median, ratio;
       for (const auto& row : c.rows) {
         if (row.solution != s || row.group != c.summary_group || row.cases == 0) continue;
-        median = time_text(row.median_solve, true) + " (" + c.summary_group + ")";
+        median = time_text(row.median_cpu, true) + " (" + c.summary_group + ")";
         ratio = ratio_text(c, row);
       }
       std::string growth = "", reach = "";
@@ -388,7 +389,7 @@ std::vector<std::string> spread_warnings(const ProblemComparison& c) {
       }
     }
     if (wide == 0) continue;
-    for (const auto& m : c.measurements) timed += m.solution == s && m.timing.solve.count > 1;
+    for (const auto& m : c.measurements) timed += m.solution == s && m.timing.cpu.count > 1;
     warnings.push_back(fmt::format("{}: spread above {:.0f}% on {} of {} cases ({}); their medians may be off by that "
                                    "much (a busy machine?)",
                                    solution_label(c, s), kWideSpread * 100, wide, timed, fmt::join(where, ", ")));
@@ -397,7 +398,8 @@ std::vector<std::string> spread_warnings(const ProblemComparison& c) {
 }
 
 void print_comparison(std::FILE* out, const ProblemComparison& c) {
-  fmt::print(out, "\n{} — {}: time limit {:g} s; solve time = the method call alone; CPU = the whole process\n", c.problem,
+  fmt::print(out, "\n{} — {}: time limit {:g} s; CPU = the whole process, measured by the judge; solve (self-reported) = "
+             "the method call as the solution's own process reports it, not a measurement\n", c.problem,
              c.title, c.time_limit_seconds);
   for (const auto& group : c.groups) {
     fmt::print(out, "\n{} ({})\n{}", group, plural(cases_in(c, group), "case"), render_text(group_table(c, group)));
@@ -432,8 +434,10 @@ std::string report_markdown(const std::vector<ProblemComparison>& comparisons, c
      << " s of timed runs per case; sweep inputs get up to 3); a warm-up of "
      << fmt::format("{:g}", context.timing.self_warming_seconds)
      << " s or more is the measurement itself, taken once (a cold start is under 0.5% of it).\n"
-     << "- **Solve time** is the method call alone, measured inside the solution's process by the driver (steady "
-        "clock; start-up, parsing and printing excluded). **CPU** is the whole process's CPU time. A case's time is "
+     << "- **CPU** is the whole process's CPU time, measured by the judge (wait4): every time ranked, compared and "
+        "fitted here. **Solve (self-reported)** is the method call alone as the driver inside the solution's process "
+        "reports it: the solution could write any number there, so it is only its claim, shown beside (a claim "
+        "longer than the run's wall time leaves the case's claims out). A case's time is "
         "the median of its runs; a row's *median* and *fastest* are over its cases. `> TL` is a time-out, never a "
         "number: a median over cases is `> TL` once half of them timed out.\n"
      << "- **Spread** is the median absolute deviation over the median (the median of the cases' spreads); above "
@@ -464,7 +468,7 @@ std::string report_markdown(const std::vector<ProblemComparison>& comparisons, c
     if (c.swept) {
       std::string png = std::filesystem::path(c.plot ? c.plot->png : "").filename().string();
       std::string svg = std::filesystem::path(c.plot ? c.plot->svg : "").filename().string();
-      if (c.plot) md << "![" << c.problem << ": solve time against size](" << png << ")\n\n[SVG](" << svg << ")\n\n";
+      if (c.plot) md << "![" << c.problem << ": CPU time against size](" << png << ")\n\n[SVG](" << svg << ")\n\n";
       if (c.work_plot) {
         md << "![" << c.problem << ": work against size](" << std::filesystem::path(c.work_plot->png).filename().string()
            << ")\n\n[SVG](" << std::filesystem::path(c.work_plot->svg).filename().string() << ")\n\n";
@@ -496,7 +500,7 @@ std::string report_markdown(const std::vector<ProblemComparison>& comparisons, c
 
 std::string measurements_csv(const std::vector<ProblemComparison>& comparisons) {
   std::ostringstream csv;
-  csv << "problem,phase,solution,expected,group,case,size,run,verdict,solve_seconds,cpu_seconds,wall_seconds,"
+  csv << "problem,phase,solution,expected,group,case,size,run,verdict,claimed_solve_seconds,cpu_seconds,wall_seconds,"
          "peak_memory_bytes,work_count\n";
   auto rows = [&](const std::string& prefix, const TimedCase& timing) {
     auto row = [&](const std::string& run_name, const CaseOutcome& run) {
@@ -551,8 +555,8 @@ std::string measurements_json(const std::vector<ProblemComparison>& comparisons,
                             {"compiled", static_cast<bool>(c.compiled[row.solution])},
                             {"cases", row.cases},
                             {"verdicts", verdicts},
-                            {"median_solve_seconds", seconds_json(row.median_solve)},
-                            {"min_solve_seconds", seconds_json(row.min_solve)},
+                            {"min_cpu_seconds", seconds_json(row.min_cpu)},
+                            {"median_claimed_solve_seconds", row.median_claimed_solve ? seconds_json(*row.median_claimed_solve) : Json(nullptr)},
                             {"spread", row.spread},
                             {"wide_spread_cases", row.wide_cases},
                             {"median_cpu_seconds", seconds_json(row.median_cpu)},

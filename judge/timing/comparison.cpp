@@ -16,7 +16,7 @@ std::optional<size_t> fastest_row(const std::vector<SolutionFile>& solutions, co
     if (row.group != group || row.cases == 0) continue;
     if (solutions[row.solution].expected != Verdict::kAccepted) continue;
     if (row.verdicts.size() != 1 || !row.verdicts.count(Verdict::kAccepted)) continue;
-    if (!best || row.median_solve < rows[*best].median_solve) best = i;
+    if (!best || row.median_cpu < rows[*best].median_cpu) best = i;
   }
   return best;
 }
@@ -31,7 +31,8 @@ std::vector<GroupRow> group_rows(const ProblemComparison& comparison) {
       GroupRow row;
       row.solution = s;
       row.group = group;
-      std::vector<double> medians, minimums, spreads, cpu;
+      std::vector<double> minimums, spreads, cpu, claims;
+      bool every_claim = true;
       for (const auto& m : comparison.measurements) {
         if (m.solution != s || m.test.group != group) continue;
         const TimedCase& timing = m.timing;
@@ -40,27 +41,29 @@ std::vector<GroupRow> group_rows(const ProblemComparison& comparison) {
         row.runs += timing.runs.size();
         row.peak_memory_bytes = std::max(row.peak_memory_bytes, timing.peak_memory_bytes);
         if (timing.timed_out()) {
-          medians.push_back(kTimedOut), minimums.push_back(kTimedOut), cpu.push_back(kTimedOut);
-        } else if (timing.solve.count > 0) {
-          medians.push_back(timing.solve.median);
-          minimums.push_back(timing.solve.min);
+          minimums.push_back(kTimedOut), cpu.push_back(kTimedOut);
+          every_claim = false;  // a claim beside a time-out would look like a time
+        } else if (timing.cpu.count > 0) {
+          minimums.push_back(timing.cpu.min);
           cpu.push_back(timing.cpu.median);
-          spreads.push_back(timing.solve.spread);
-          row.wide_cases += timing.solve.count > 1 && is_wide(timing.solve);
+          spreads.push_back(timing.cpu.spread);
+          row.wide_cases += timing.cpu.count > 1 && is_wide(timing.cpu);
+          every_claim = every_claim && timing.claimed_solve.count > 0;
+          if (timing.claimed_solve.count > 0) claims.push_back(timing.claimed_solve.median);
         }
       }
-      row.median_solve = median_of(medians);
-      row.min_solve = minimums.empty() ? 0 : *std::min_element(minimums.begin(), minimums.end());
+      row.min_cpu = minimums.empty() ? 0 : *std::min_element(minimums.begin(), minimums.end());
       row.median_cpu = median_of(cpu);
+      if (every_claim && !claims.empty()) row.median_claimed_solve = median_of(claims);
       row.spread = median_of(spreads);
       rows.push_back(row);
     }
     // Ratios against this group's fastest accepted solution.
     if (auto fastest = fastest_row(comparison.solutions, rows, group)) {
-      double base = rows[*fastest].median_solve;
+      double base = rows[*fastest].median_cpu;
       for (size_t i = first; i < rows.size(); ++i) {
         if (rows[i].cases == 0 || base <= 0) continue;
-        rows[i].ratio = std::isinf(rows[i].median_solve) ? kTimedOut : rows[i].median_solve / base;
+        rows[i].ratio = std::isinf(rows[i].median_cpu) ? kTimedOut : rows[i].median_cpu / base;
       }
     }
   }
@@ -81,7 +84,7 @@ std::optional<size_t> fastest_accepted_solution(const ProblemComparison& compari
     for (const auto& m : comparison.measurements) {
       if (m.solution != s) continue;
       all_accepted = all_accepted && m.timing.verdict == Verdict::kAccepted;
-      total += m.timing.solve.median;
+      total += m.timing.cpu.median;
     }
     if (all_accepted && (!best || total < best_total)) best = s, best_total = total;
   }

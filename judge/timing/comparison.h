@@ -1,7 +1,7 @@
 // What `judge compare` measured for one problem, and the tables made from it: per solution and
-// test group, the verdicts, the median and fastest solve time over the group's cases (each case's
-// own median over its runs), the process's CPU time, peak memory, and the ratio to the fastest
-// accepted solution. A time-out counts as kTimedOut (above every number), so a median over cases
+// test group, the verdicts, the median and fastest CPU time over the group's cases (each case's
+// own median over its runs: the judge's measurement, wait4), the solution's own claimed solve time
+// beside it, peak memory, and the ratio to the fastest accepted solution. A time-out counts as kTimedOut (above every number), so a median over cases
 // stays a number only while fewer than half of them timed out.
 #pragma once
 
@@ -30,12 +30,14 @@ struct GroupRow {
   std::string group;
   size_t cases = 0;
   std::map<Verdict, size_t> verdicts;  // per case
-  double median_solve = 0, min_solve = 0;
+  double median_cpu = 0, min_cpu = 0;  // measured: the whole process, start-up included
   double spread = 0;                   // the median of the cases' relative spreads
   size_t wide_cases = 0;               // cases whose spread is wide (measure.h)
-  double median_cpu = 0;               // the whole process, start-up included
+  // The median of the cases' solve times as the solution reports them (descriptor 3): its claim,
+  // shown labelled so; nothing unless every finished case has one.
+  std::optional<double> median_claimed_solve;
   std::uint64_t peak_memory_bytes = 0; // the largest of any run
-  double ratio = 0;                    // median_solve / the fastest accepted's; 0 without one
+  double ratio = 0;                    // median_cpu / the fastest accepted's; 0 without one
   size_t runs = 0;                     // timed runs behind the numbers
 };
 

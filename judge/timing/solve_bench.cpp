@@ -69,9 +69,11 @@ std::string problem_number(const std::string& problem) { return problem.substr(0
 // What the columns measure. Said after the table, because a number per edge means nothing without
 // knowing which edges.
 const char* const kNote[] = {
-    "solve ms: the method call alone, as the driver times it (no process start, no input parsing): the median",
-    "of the timed runs after a warm-up run, one run at a time on one pinned CPU; spread: the median absolute",
-    "deviation over the median. parse ms: the driver reading and decoding the arguments, median of the same runs.",
+    "CPU ms: the whole process's CPU time, measured by the judge. solve ms: the method call alone (no process",
+    "start, no input parsing) as the driver inside the solution's process reports it, so the solution's own",
+    "claim, left out when impossible. Each is the median of the timed runs after a warm-up run, one run at a",
+    "time on one pinned CPU; spread: the solve times' median absolute deviation over their median. parse ms:",
+    "the driver reading and decoding the arguments, as it reports it, median of the same runs.",
     "ns/edge: the median solve time over the edges of the case's full game graph, every legal move from every",
     "position where the game is not over (counted by each problem's generators/game_edges.cpp): the",
     "(position, predecessor) pairs a full retrograde pass walks backwards, each once. Solutions that stop",
@@ -233,7 +235,8 @@ std::vector<SolveBenchRow> bench_solve_times(const Project& project, const std::
       }
       row.verdict = timed.verdict;
       row.message = timed.message;
-      row.solve = timed.solve;
+      row.cpu = timed.cpu;
+      row.solve = timed.claimed_solve;
       std::vector<double> parse_times;
       for (const auto& run : timed.runs) {
         if (run.parse_seconds) parse_times.push_back(*run.parse_seconds);
@@ -251,19 +254,21 @@ std::string solve_bench_table(const std::vector<SolveBenchRow>& rows, bool markd
   bool all_accepted = true;
   for (const auto& row : rows) all_accepted = all_accepted && row.verdict == Verdict::kAccepted;
   TextTable table;
-  table.header = {"problem", "solution", "case", "game edges", "runs", "solve ms", "spread", "ns/edge", "parse ms"};
-  table.right_aligned = {false, false, false, true, true, true, true, true, true};
+  table.header = {"problem", "solution", "case", "game edges", "runs", "CPU ms", "solve ms", "spread", "ns/edge", "parse ms"};
+  table.right_aligned = {false, false, false, true, true, true, true, true, true, true};
   if (!all_accepted) table.header.push_back("verdict"), table.right_aligned.push_back(false);
   std::vector<std::string> failures;
   for (const auto& row : rows) {
     std::vector<std::string> cells = {problem_number(row.problem), row.solution, row.case_id,
                                       with_thousands(row.game_edges)};
-    bool timed = row.solve.count > 0;
-    bool timed_out = timed && std::isinf(row.solve.median);
-    cells.push_back(timed ? std::to_string(row.solve.count) : "-");
-    cells.push_back(timed_out ? "> TL" : timed ? three_digits(row.solve.median * 1e3) : "-");
-    cells.push_back(timed && !timed_out ? format_spread(row.solve) : "");
-    cells.push_back(timed && !timed_out && row.game_edges > 0 ? three_digits(row.ns_per_edge) : "-");
+    bool timed = row.cpu.count > 0;
+    bool timed_out = timed && std::isinf(row.cpu.median);
+    bool claimed = !timed_out && row.solve.count > 0;
+    cells.push_back(timed ? std::to_string(row.cpu.count) : "-");
+    cells.push_back(timed_out ? "> TL" : timed ? three_digits(row.cpu.median * 1e3) : "-");
+    cells.push_back(timed_out ? "> TL" : claimed ? three_digits(row.solve.median * 1e3) : "-");
+    cells.push_back(claimed ? format_spread(row.solve) : "");
+    cells.push_back(claimed && row.game_edges > 0 ? three_digits(row.ns_per_edge) : "-");
     cells.push_back(row.parse.count > 0 ? three_digits(row.parse.median * 1e3) : "-");
     if (!all_accepted) cells.push_back(short_name(row.verdict));
     table.rows.push_back(cells);

@@ -1,7 +1,8 @@
 // `judge bench`, its solve-time half: each accepted solution of a problem timed on the inputs
-// testcases/<problem>/bench.txt lists (the largest game graphs), the time of the method call alone
-// (the driver's solve_ns), per call and per edge of the case's game graph, which
-// testcases/<problem>/generators/game_edges.cpp counts from the input.
+// testcases/<problem>/bench.txt lists (the largest game graphs): the process's CPU time as the judge
+// measures it, and the time of the method call alone as the driver inside the solution's process
+// reports it (solve_ns: the solution's own claim, labelled so), per call and per edge of the case's
+// game graph, which testcases/<problem>/generators/game_edges.cpp counts from the input.
 //
 // bench.txt, one case a line, '#' starts a comment:
 //   secret/large/complete-200     # GROUP/NAME of a committed case: GROUP/NAME.in
@@ -64,7 +65,8 @@ struct SolveBenchRow {
   std::uint64_t game_edges = 0;
   Verdict verdict = Verdict::kJudgeError;  // the worst of every run; CE: it did not compile, no times
   std::string message;    // why, when not AC
-  TimingSummary solve;    // seconds, over the timed runs; kTimedOut on a time-out
+  TimingSummary cpu;      // seconds, measured, over the timed runs; kTimedOut on a time-out
+  TimingSummary solve;    // seconds the driver reports (TimedCase::claimed_solve), same runs
   TimingSummary parse;    // seconds the driver took to read and decode the arguments, same runs
   double ns_per_edge = 0;  // ns_per_edge(solve, game_edges)
 };

@@ -175,7 +175,7 @@ SolutionSweep sweep_solution(const std::string& binary, const std::vector<SweepI
     sweep.wrong_answers += verdict == Verdict::kWrongAnswer;
     if (ran_to_end(verdict)) {
       family.last_within_cap = input.size.label;
-      family.curve.push_back({input.size.n, point.timing.solve.min});
+      family.curve.push_back({input.size.n, point.timing.cpu.min});
       if (point.timing.work) family.work.push_back({input.size.n, static_cast<double>(*point.timing.work)});
     }
     sweep.points.push_back(std::move(point));

@@ -1,5 +1,7 @@
 #include "timing/timing.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 
 #include "judging/judging.h"
@@ -7,6 +9,30 @@
 namespace lcjudge {
 
 bool ran_to_end(Verdict verdict) { return verdict == Verdict::kAccepted || verdict == Verdict::kWrongAnswer; }
+
+std::optional<double> possible_solve_claim(const CaseOutcome& run) {
+  if (!run.solve_seconds || *run.solve_seconds > run.wall_seconds) return std::nullopt;
+  return run.solve_seconds;
+}
+
+namespace {
+
+// The claims of RUNS (finished ones), summarized only if every one of them is possible.
+void summarize_claims(TimedCase& timed, const std::vector<const CaseOutcome*>& runs) {
+  std::vector<double> claims;
+  for (const CaseOutcome* run : runs) {
+    if (auto claim = possible_solve_claim(*run)) claims.push_back(*claim);
+  }
+  if (claims.size() == runs.size()) {
+    timed.claimed_solve = summarize(claims);
+  } else {
+    timed.claim_note = fmt::format("the solution's own solve time left out: {} of {} runs claimed none, or one it "
+                                   "cannot have taken (not a number, negative, or over the run's wall time)",
+                                   runs.size() - claims.size(), runs.size());
+  }
+}
+
+}  // namespace
 
 TimedCase time_case(const std::string& binary, const TestCase& test, const ProblemConfig& config,
                     const TimingPolicy& policy) {
@@ -20,32 +46,36 @@ TimedCase time_case(const std::string& binary, const TestCase& test, const Probl
   };
   count_work(timed.warmup);
   if (!ran_to_end(timed.warmup.verdict)) {
-    if (timed.timed_out()) timed.solve = timed.cpu = summarize({kTimedOut});
+    if (timed.timed_out()) timed.cpu = summarize({kTimedOut});
     return timed;
   }
   if (timed.warmup.wall_seconds >= policy.self_warming_seconds) {
-    timed.solve = summarize({timed.warmup.solve_seconds.value_or(timed.warmup.cpu_seconds)});
     timed.cpu = summarize({timed.warmup.cpu_seconds});
+    summarize_claims(timed, {&timed.warmup});
     return timed;
   }
   int repetitions = planned_repetitions(timed.warmup.wall_seconds, policy.repetitions, policy.budget_seconds);
-  std::vector<double> solve, cpu;
+  std::vector<double> cpu;
   for (int i = 0; i < repetitions; ++i) {
     CaseOutcome run = run_case(binary, test, config);
     if (worst(timed.verdict, run.verdict) != timed.verdict) timed.verdict = run.verdict, timed.message = run.message;
     timed.peak_memory_bytes = std::max(timed.peak_memory_bytes, run.peak_memory_bytes);
     bool finished = ran_to_end(run.verdict);
     count_work(run);
-    if (finished) {
-      solve.push_back(run.solve_seconds.value_or(run.cpu_seconds));  // an old driver: CPU time is the best there is
-      cpu.push_back(run.cpu_seconds);
-    }
+    if (finished) cpu.push_back(run.cpu_seconds);
     timed.runs.push_back(std::move(run));
     if (!finished) break;  // a time-out or a crash in a repetition: more runs would not change the verdict
   }
-  if (timed.timed_out()) solve = cpu = {kTimedOut};  // a time-out is never shown as a number
-  timed.solve = summarize(solve);
+  if (timed.timed_out()) {
+    timed.cpu = summarize({kTimedOut});  // a time-out is never shown as a number
+    return timed;
+  }
   timed.cpu = summarize(cpu);
+  std::vector<const CaseOutcome*> finished;
+  for (const CaseOutcome& run : timed.runs) {
+    if (ran_to_end(run.verdict)) finished.push_back(&run);
+  }
+  summarize_claims(timed, finished);
   return timed;
 }
 

@@ -1,7 +1,8 @@
 // Timing one solution on one input: an untimed warm-up run (page cache, CPU frequency, the
 // dynamic loader's caches), then timed repetitions, each a whole judged run. The time that counts
-// is the solve time the driver measures around the method call; the process's CPU time and peak
-// memory are kept beside it.
+// is the judge's own measurement, the process's CPU time (wait4); the solve time the driver
+// reports around the method call (descriptor 3) is the solution's to write, so it is kept only as
+// its claim, beside, and only where every run's claim is possible.
 #pragma once
 
 #include <cstdint>
@@ -30,7 +31,11 @@ struct TimedCase {
   std::string message;                     // why, from the run that earned the verdict
   CaseOutcome warmup;
   std::vector<CaseOutcome> runs;  // the timed repetitions; none unless the warm-up ran to the end
-  TimingSummary solve, cpu;       // over the timed runs; kTimedOut when any run timed out
+  TimingSummary cpu;              // measured, over the timed runs; kTimedOut when any run timed out
+  // The solution's own solve times (its descriptor 3), over the same runs; count 0 when some run
+  // claimed none or an impossible one (claim_note says so). Shown as its claim, never ranked on.
+  TimingSummary claimed_solve;
+  std::string claim_note;
   std::uint64_t peak_memory_bytes = 0;
   // The smallest work count the finished runs reported (solution's own, protocol.h); nothing if
   // none did. A deterministic solution reports the same count every run.
@@ -44,5 +49,9 @@ TimedCase time_case(const std::string& binary, const TestCase& test, const Probl
 
 // Whether a run got as far as printing an answer (right or wrong), so its times mean something.
 bool ran_to_end(Verdict verdict);
+
+// RUN's own solve time if it is possible: no more than the run's wall time as the judge measured
+// it (classify has dropped what is not a plain non-negative number).
+std::optional<double> possible_solve_claim(const CaseOutcome& run);
 
 }  // namespace lcjudge
