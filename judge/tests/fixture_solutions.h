@@ -70,6 +70,13 @@ inline const std::vector<std::string> kFixtureNames = {
     "wrong_answer/ansi_and_invalid_utf8",
     "wrong_answer/forges_measurements",
     "time_limit_exceeded/starved_looking",
+    // hostile_accounting_test: the judge's accounting of a run is its own measurement
+    "run_time_error/fills_pipes",
+    "run_time_error/raises_sigxfsz",
+    "time_limit_exceeded/works_then_sleeps",
+    "wrong_answer/claims_instant_solve",
+    "compile_error/hides_heap_overflow",
+    "compile_error/defines_sanitizer_hook",
 };
 
 struct Fixtures {
