@@ -218,7 +218,7 @@ TEST(HostileTest, EndlessStdoutIsOutputLimitExceeded) {
 TEST(HostileTest, EndlessStderrIsOutputLimitExceeded) {
   HostileRun run("output_limit_exceeded/stderr_flood");
   EXPECT_EQ(run.outcome.verdict, Verdict::kOutputLimitExceeded) << run.outcome.message;
-  EXPECT_EQ(run.outcome.message, "output to stderr or a file reached the limit of 1024 KiB");
+  EXPECT_EQ(run.outcome.message, "output to stderr reached the limit of 1024 KiB");
   expect_contained(run);
 }
 
