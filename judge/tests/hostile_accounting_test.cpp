@@ -59,6 +59,22 @@ TEST(HostileAccountingTest, FilledPipesAreBoundedByTheRunsDescriptors) { expect_
 
 TEST(HostileAccountingTest, FilledPipesAreBoundedWithoutTheSandboxToo) { expect_pipes_bounded(false); }
 
+// A sandboxed run that asks for no bound (a validator's, a generator's) gets the same one.
+TEST(HostileAccountingTest, ASandboxedRunIsBoundedWithoutAskingForIt) {
+  SpawnRequest request;
+  request.argv = {std::filesystem::absolute(built_binary("run_time_error/fills_pipes")).string()};
+  request.stdin_path = fixtures().sample.input_path;
+  request.sandbox = true;
+  request.limits.wall_seconds = 10;
+  RunRecord run = spawn_and_wait(request);
+  ASSERT_TRUE(run.internal_error.empty()) << run.internal_error;
+  CaseOutcome outcome;
+  outcome.message = run.stderr_text;
+  int pipes = pipes_held(outcome);
+  EXPECT_GT(pipes, 0) << run.stderr_text;
+  EXPECT_LE(pipes, static_cast<int>(kRunDescriptors / 2)) << run.stderr_text;
+}
+
 // ---- output and CPU limits from signals ----
 
 TEST(HostileAccountingTest, RaisingTheFileSizeSignalAfterTwoBytesIsNotOutputLimitExceeded) {
