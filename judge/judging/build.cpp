@@ -17,6 +17,7 @@
 #include "base/atomic_file.h"
 #include "base/error.h"
 #include "base/parallel.h"
+#include "base/terminal_escape.h"
 #include "judging/compile_cache.h"
 #include "judging/entry.h"
 #include "judging/solution_scan.h"
@@ -444,7 +445,9 @@ BuildOutcome SolutionBuilder::build_one(const SolutionFile& solution, const Prob
   outcome.rebuilt = true;
   outcome.log = run.output;
   if (run.ok) cache_.store(key, binary);
-  if (!run.ok) outcome.message = run.limit_message.empty() ? first_error_lines(run.output) : run.limit_message;
+  // The compiler quotes the solution (#error text, a symbol's or a library's name): escaped here,
+  // where it enters, for every command that shows it.
+  if (!run.ok) outcome.message = escape_untrusted(run.limit_message.empty() ? first_error_lines(run.output) : run.limit_message, true);
   return outcome;
 }
 
