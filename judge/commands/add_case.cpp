@@ -105,7 +105,10 @@ std::pair<std::string, size_t> computed_answer(const Project& project, const std
   std::vector<BuildOutcome> builds(accepted.size());
   parallel_for(accepted.size(), jobs, [&](size_t i) { builds[i] = builder.build(accepted[i], optimised); });
   for (size_t i = 0; i < accepted.size(); ++i) {
-    if (!builds[i].ok) throw JudgeFailure("accepted solution '" + accepted[i].source + "' does not compile:\n" + builds[i].message);
+    if (!builds[i].ok) {
+      throw JudgeFailure("accepted solution '" + accepted[i].source + "' does not compile:\n  " +
+                         printable_indented(builds[i].message, "  "));
+    }
   }
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   fmt::print(stderr, "{}", compile_summary(builds, seconds));

@@ -233,7 +233,7 @@ Prepared prepare(const Project& project, const StressOptions& options) {
   Workload work = prepare_workload(project, request);  // compiles only what is stale
   for (size_t i = 0; i < work.solutions.size(); ++i) {
     if (!work.builds[i].ok) {
-      throw JudgeFailure("cannot compile '" + work.solutions[i].source + "':\n" + work.builds[i].message);
+      throw JudgeFailure("cannot compile '" + work.solutions[i].source + "':\n  " + printable_indented(work.builds[i].message, "  "));
     }
   }
   Prepared prepared;
