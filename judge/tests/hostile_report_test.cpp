@@ -127,6 +127,37 @@ TEST(HostileReportTest, AnErrorDirectiveQuotedByGccIsEscaped) {
   EXPECT_TRUE(Contains(run.stdout_text, "#error \\x1b[1A\\x1b[2K ok")) << run.stdout_text;
 }
 
+// Issue 27's wrong answer: one double method made the float tolerance reach every number of a
+// design class's answer, so a long long total off by 29,999 in 3,000,000,000 was AC.
+TEST(HostileReportTest, ALongLongTotalBesideADoubleMethodIsComparedExactly) {
+  ScratchProject project;
+  project.write(std::string(ScratchProject::kProblem) + "/problem.yaml",
+                "design: Ledger\nmethods:\n  - Ledger()\n  - void add(int amount)\n  - double average()\n"
+                "  - long long total()\ntime_limit: 0.5\nmemory_limit: 256\nsanitize: false\n");
+  project.write(std::string(ScratchProject::kProblem) + "/sample/1.in",
+                "[\"Ledger\",\"add\",\"add\",\"average\",\"total\"]\n[[],[1500000000],[1500000000],[],[]]\n");
+  project.write(std::string(ScratchProject::kProblem) + "/sample/1.ans", "[null,null,null,1500000000.00000,3000000000]\n");
+  const std::string ledger =
+      "class Ledger {\n public:\n  Ledger() {}\n  void add(int amount) { sum_ += amount; ++count_; }\n"
+      "  double average() { return static_cast<double>(sum_) / count_ + OFF_AVERAGE; }\n"
+      "  long long total() { return sum_ - OFF_TOTAL; }\n\n private:\n  long long sum_ = 0, count_ = 0;\n};\n";
+  auto solution = [&](const std::string& path, const std::string& comment, const char* off_average, const char* off_total) {
+    project.write(path, "// " + comment + "\n#define OFF_AVERAGE " + off_average + "\n#define OFF_TOTAL " + off_total + "\n" + ledger);
+  };
+  solution(ScratchProject::kSolution, "Must earn AC.", "0", "0");
+  solution("solutions/1-add/accepted/average_within_tolerance.cpp", "Must earn AC: the average off by 1e-6 relatively.",
+           "1500.0", "0");
+  solution("solutions/1-add/wrong_answer/total_off_by_29999.cpp", "Must earn WA: within 1e-5 of the total, and wrong.", "0",
+           "29999");
+  RunRecord run = project.judge({"run", "-j", "1", "-v"});
+  ASSERT_TRUE(run.exited) << run.internal_error;
+  EXPECT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "ok    1-add/wrong_answer/total_off_by_29999")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "1500000000.00000,3000000000]', found '...l,null,null,1500000000.00000,2999970001]'")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "equal within the float tolerance")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "3 passed, 0 failed")) << run.stdout_text;
+}
+
 TEST(HostileReportTest, AForgedBadInputRecordIsTheSolutionsRunTimeError) {
   auto outcome = judge_fixture("run_time_error/forges_bad_input");
   EXPECT_EQ(outcome.verdict, Verdict::kRunTimeError) << outcome.message;
