@@ -445,9 +445,10 @@ BuildOutcome SolutionBuilder::build_one(const SolutionFile& solution, const Prob
   outcome.rebuilt = true;
   outcome.log = run.output;
   if (run.ok) cache_.store(key, binary);
-  // The compiler quotes the solution (#error text, a symbol's or a library's name): escaped here,
-  // where it enters, for every command that shows it.
-  if (!run.ok) outcome.message = escape_untrusted(run.limit_message.empty() ? first_error_lines(run.output) : run.limit_message, true);
+  // The compiler quotes the solution (#error text, a symbol's or a library's name): made printable
+  // here, where it enters, for every command that shows it. Backslashes stay as they are: the
+  // source lines it quotes are full of them ("%d\n").
+  if (!run.ok) outcome.message = printable(run.limit_message.empty() ? first_error_lines(run.output) : run.limit_message, true);
   return outcome;
 }
 

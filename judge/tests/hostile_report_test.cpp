@@ -125,6 +125,7 @@ TEST(HostileReportTest, AnErrorDirectiveQuotedByGccIsEscaped) {
   EXPECT_TRUE(lines_starting(run.stdout_text, "ok").empty()) << run.stdout_text;
   EXPECT_TRUE(Contains(run.stdout_text, "expected AC  got CE")) << run.stdout_text;
   EXPECT_TRUE(Contains(run.stdout_text, "#error \\x1b[1A\\x1b[2K ok")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "got AC \\xff \"%d\\n\"")) << run.stdout_text;  // its backslash as written
 }
 
 // Issue 27's wrong answer: one double method made the float tolerance reach every number of a
