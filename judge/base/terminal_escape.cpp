@@ -9,9 +9,7 @@ namespace {
 
 void append_hex(std::string& out, unsigned char byte) { out += fmt::format("\\x{:02x}", byte); }
 
-}  // namespace
-
-std::string escape_untrusted(std::string_view text, bool keep_newlines) {
+std::string escaped(std::string_view text, bool keep_newlines, bool escape_backslash) {
   std::string out;
   out.reserve(text.size());
   size_t i = 0;
@@ -27,7 +25,7 @@ std::string escape_untrusted(std::string_view text, bool keep_newlines) {
         i += 2;
         continue;
       }
-      if (byte == '\\') {
+      if (byte == '\\' && escape_backslash) {
         out += "\\\\";
       } else if ((byte < 0x20 && byte != '\t' && !(keep_newlines && byte == '\n')) || byte == 0x7f) {
         append_hex(out, byte);
@@ -40,6 +38,23 @@ std::string escape_untrusted(std::string_view text, bool keep_newlines) {
       append_hex(out, static_cast<unsigned char>(text[bad]));
       i = bad + 1;
     }
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string escape_untrusted(std::string_view text, bool keep_newlines) { return escaped(text, keep_newlines, true); }
+
+std::string printable(std::string_view text, bool keep_newlines) { return escaped(text, keep_newlines, false); }
+
+std::string printable_indented(std::string_view text, std::string_view indent) {
+  std::string safe = printable(text, true);
+  std::string out;
+  out.reserve(safe.size());
+  for (char c : safe) {
+    out += c;
+    if (c == '\n') out += indent;
   }
   return out;
 }

@@ -37,5 +37,26 @@ TEST(EscapedFirstLine, OnlyTheFirstLineEscapedAndCutWithAMark) {
   EXPECT_EQ(escaped_first_line(""), "");
 }
 
+TEST(Printable, EscapesWhatEscapeUntrustedDoesButBackslashes) {
+  EXPECT_EQ(printable("\x1b[2K\rok\xff \xc2\x9b"), "\\x1b[2K\\x0dok\\xff \\xc2\\x9b");
+  EXPECT_EQ(printable("a\nb"), "a\\x0ab");
+  EXPECT_EQ(printable("a\nb", true), "a\nb");
+  EXPECT_EQ(printable("C:\\x1b"), "C:\\x1b");
+}
+
+// The renderers apply it to messages escaped already: they must come out as they were.
+TEST(Printable, TextEscapedAlreadyPassesUnchanged) {
+  for (const char* raw : {"\x1b[1A\x1b[2K\rok  \xff", "a\\b\tc", "line\nnext \xe2\x9c\x93", "\xc0\xaf\x7f"}) {
+    std::string once = escape_untrusted(raw, true);
+    EXPECT_EQ(printable(once, true), once) << raw;
+    EXPECT_EQ(printable(printable(raw, true), true), printable(raw, true)) << raw;
+  }
+}
+
+TEST(Printable, LinesAfterTheFirstAreIndented) {
+  EXPECT_EQ(printable_indented("error: a\n\x1b[1Aok  forged\n", "   "), "error: a\n   \\x1b[1Aok  forged\n   ");
+  EXPECT_EQ(printable_indented("one line", "   "), "one line");
+}
+
 }  // namespace
 }  // namespace lcjudge

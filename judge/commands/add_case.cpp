@@ -16,6 +16,7 @@
 #include "base/error.h"
 #include "base/exit_status.h"
 #include "base/parallel.h"
+#include "base/terminal_escape.h"
 #include "judging/answer_compare.h"
 #include "judging/build.h"
 #include "judging/classify.h"
@@ -24,6 +25,7 @@
 #include "judging/validator.h"
 #include "problem/case_input.h"
 #include "problem/case_path.h"
+#include "problem/case_text.h"
 #include "problem/config.h"
 #include "problem/input_shape.h"
 #include "process/interrupt.h"
@@ -42,9 +44,10 @@ std::string trimmed(const std::string& text) {
   return text.substr(begin, text.find_last_not_of(" \t\r\n") - begin + 1);
 }
 
+// A solution's output (or --expect) as a message quotes it: cut, then escaped.
 std::string shown(const std::string& answer) {
   std::string one = trimmed(answer);
-  return one.size() <= kShownAnswer ? one : one.substr(0, kShownAnswer) + "...";
+  return escape_untrusted(one.substr(0, kShownAnswer)) + (one.size() <= kShownAnswer ? "" : "...");
 }
 
 std::string read_input(const std::string& path) {
@@ -61,7 +64,7 @@ std::string quote_line(const std::string& text, int line) {
   for (int i = 1; std::getline(lines, content); ++i) {
     if (i != line) continue;
     if (content.size() > kShownAnswer) content = content.substr(0, kShownAnswer) + "...";
-    return "\n  line " + std::to_string(line) + ": " + content;
+    return "\n  line " + std::to_string(line) + ": " + escape_untrusted(content);
   }
   return "";
 }
@@ -102,7 +105,10 @@ std::pair<std::string, size_t> computed_answer(const Project& project, const std
   std::vector<BuildOutcome> builds(accepted.size());
   parallel_for(accepted.size(), jobs, [&](size_t i) { builds[i] = builder.build(accepted[i], optimised); });
   for (size_t i = 0; i < accepted.size(); ++i) {
-    if (!builds[i].ok) throw JudgeFailure("accepted solution '" + accepted[i].source + "' does not compile:\n" + builds[i].message);
+    if (!builds[i].ok) {
+      throw JudgeFailure("accepted solution '" + accepted[i].source + "' does not compile:\n  " +
+                         printable_indented(builds[i].message, "  "));
+    }
   }
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   fmt::print(stderr, "{}", compile_summary(builds, seconds));
@@ -152,6 +158,16 @@ std::string agreed_answer(const ProblemConfig& config, const ScratchFolder& scra
     throw JudgeFailure("the accepted solutions disagree on the case (nothing written):" + listing);
   }
   return answer;
+}
+
+std::string answer_problem(const ProblemConfig& config, const std::string& input, const std::string& answer) {
+  if (answer.size() + 1 > config.limits.output_bytes) {
+    return fmt::format("it is {} bytes, over the output limit of {} KiB", answer.size() + 1, config.limits.output_bytes >> 10);
+  }
+  // As `judge run` reads a .ans (case_text.h), then as the driver prints the method's result.
+  std::string problem = plain_text_problem(answer + "\n");  // names a bad byte in hex
+  if (!problem.empty()) return problem;
+  return escape_untrusted(answer_shape_problem(answer, input, config));  // it may quote the answer
 }
 
 void check_case_group(const std::string& group) {
@@ -238,6 +254,10 @@ AddedCase add_case_text(const Project& project, const AddOptions& options, const
   }
 
   auto [answer, agreed] = computed_answer(project, problem, config, scratch, input_path, options.jobs);
+  if (std::string why = answer_problem(config, input, answer); !why.empty()) {
+    throw JudgeFailure(fmt::format("the answer of the accepted solution{} cannot be stored in {}: {} (nothing written)",
+                                   agreed == 1 ? "" : "s", problem_directory, why));
+  }
   std::string answer_path = scratch.write("case.ans", answer + "\n");
   if (validator) {
     if (auto verdict = validator->check(answer_path, true); !verdict.valid) {
@@ -247,7 +267,7 @@ AddedCase add_case_text(const Project& project, const AddOptions& options, const
   }
   if (!options.expect.empty() &&
       judge_output(config, input_path, answer_path, answer, options.expect).verdict != Verdict::kAccepted) {
-    throw JudgeFailure("--expect '" + options.expect + "' does not match the answer '" + shown(answer) + "' of " +
+    throw JudgeFailure("--expect '" + shown(options.expect) + "' does not match the answer '" + shown(answer) + "' of " +
                        (agreed == 1 ? "the accepted solution" : "all " + std::to_string(agreed) + " accepted solutions") +
                        " (nothing written)");
   }

@@ -50,6 +50,11 @@ struct AcceptedOutput {
 std::string agreed_answer(const ProblemConfig& config, const ScratchFolder& scratch, const std::string& input_path,
                           const std::vector<AcceptedOutput>& outputs, int jobs);
 
+// Why ANSWER (the agreed output, trimmed) cannot be written as the .ans of the case INPUT, escaped;
+// "" if it can: past the output limit, not text `judge run` reads (invalid UTF-8, a NUL, a CR), or
+// not what the driver prints for the method's result type (answer_shape_problem).
+std::string answer_problem(const ProblemConfig& config, const std::string& input, const std::string& answer);
+
 // JudgeFailure unless GROUP is sample or secret, or a folder below them ("secret/small"): no
 // absolute path, no '..', only letters, digits, '.', '_' and '-' in each part.
 void check_case_group(const std::string& group);

@@ -14,6 +14,7 @@
 
 #include "base/atomic_file.h"
 #include "base/error.h"
+#include "base/terminal_escape.h"
 #include "problem/case_input.h"
 #include "tests/scratch_project.h"
 #include "tests/test_util.h"
@@ -324,6 +325,54 @@ TEST(AddCommandRunTest, ExpectMismatchIsAnErrorAndWritesNothing) {
   EXPECT_TRUE(Contains(run.stderr_text,
                        "--expect '1' does not match the answer '9' of all 2 accepted solutions (nothing written)"));
   EXPECT_EQ(scratch.snapshot(), before);
+}
+
+// Safe to print: no control character but tab and newline, valid UTF-8.
+bool printable_text(const string& text) { return printable(text, true) == text; }
+
+// An accepted solution whose output is not text: `judge add` refuses it, says why (escaped), and
+// writes nothing; before, the .ans was written and every later run stopped at "bad test data".
+TEST(AddCommandRunTest, AnAnswerThatIsNotUtf8IsRefusedAndWritesNothing) {
+  test_util::ScratchProject scratch;
+  scratch.write(test_util::ScratchProject::kSolution,
+                "#include <cstdio>\n// Prints 0xFF and an escape before its sum.\nclass Solution {\n public:\n"
+                "  int add(int a, int b) { std::printf(\"\\xff\\x1b[2K\"); return a + b; }\n};\n");
+  scratch.write("case.txt", "4\n5\n");
+  auto before = scratch.snapshot();
+  RunRecord run = scratch.judge({"add", "1", "case.txt"});
+  EXPECT_TRUE(run.exited && run.exit_code == 2) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stderr_text, "the answer of the accepted solution cannot be stored in ")) << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stderr_text, "invalid UTF-8")) << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stderr_text, "(nothing written)")) << run.stderr_text;
+  EXPECT_TRUE(printable_text(run.stdout_text + run.stderr_text)) << run.stderr_text;
+  EXPECT_EQ(scratch.snapshot(), before);
+}
+
+// One that finishes before the driver prints, having printed a string where the signature says int.
+TEST(AddCommandRunTest, AnAnswerNotOfTheResultTypeIsRefusedAndWritesNothing) {
+  test_util::ScratchProject scratch;
+  scratch.write(std::string(test_util::ScratchProject::kProblem) + "/problem.yaml",
+                "signature: int add(int a, int b)\ntime_limit: 0.5\nmemory_limit: 256\nsanitize: false\n");
+  scratch.write(test_util::ScratchProject::kSolution,
+                "#include <cstdio>\n#include <cstdlib>\n// Prints a string and leaves before the driver prints.\n"
+                "class Solution {\n public:\n  int add(int, int) { std::printf(\"\\\"five\\\"\\n\"); std::fflush(stdout); "
+                "std::_Exit(0); }\n};\n");
+  scratch.write("case.txt", "4\n5\n");
+  auto before = scratch.snapshot();
+  RunRecord run = scratch.judge({"add", "1", "case.txt"});
+  EXPECT_TRUE(run.exited && run.exit_code == 2) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stderr_text, "line 1, column 1: expected int, found string \"five\" (nothing written)"))
+      << run.stderr_text;
+  EXPECT_TRUE(printable_text(run.stdout_text + run.stderr_text)) << run.stderr_text;
+  EXPECT_EQ(scratch.snapshot(), before);
+}
+
+TEST(AnswerProblemTest, AnAnswerPastTheOutputLimitIsRefused) {
+  ProblemConfig config;
+  config.limits.output_bytes = 1024;
+  EXPECT_EQ(answer_problem(config, "", string(1023, '7')), "");
+  EXPECT_EQ(answer_problem(config, "", string(1024, '7')), "it is 1025 bytes, over the output limit of 1 KiB");
+  EXPECT_EQ(answer_problem(config, "", "a\rb"), "line 1, column 2: carriage return (Windows line ends): lines end in '\\n' alone");
 }
 
 class AddCommandTest : public ::testing::Test {

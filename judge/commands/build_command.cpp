@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "base/exit_status.h"
+#include "base/terminal_escape.h"
 #include "commands/command.h"
 #include "judging/workload.h"
 
@@ -17,7 +18,7 @@ int build(const WorkloadRequest& request) {
   for (size_t i = 0; i < work.solutions.size(); ++i) {
     if (work.builds[i].ok == (work.solutions[i].expected != Verdict::kCompileError)) continue;
     fmt::print(stdout, "{}: {}\n", work.solutions[i].display,
-               work.builds[i].ok ? "expected CE, but it compiled" : work.builds[i].message);
+               work.builds[i].ok ? "expected CE, but it compiled" : printable_indented(work.builds[i].message, "  "));
     status = kExitSomeUnexpected;
   }
   return status;

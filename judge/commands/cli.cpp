@@ -10,6 +10,7 @@
 
 #include "base/did_you_mean.h"
 #include "base/error.h"
+#include "base/terminal_escape.h"
 #include "commands/command.h"
 
 namespace lcjudge {
@@ -202,10 +203,10 @@ int run_cli(int argc, char** argv) {
   try {
     return parse_and_run(argc, argv);
   } catch (const JudgeFailure& e) {
-    fmt::print(stderr, "judge: error: {}\n", e.what());
+    fmt::print(stderr, "judge: error: {}\n", printable(e.what(), true));  // it may quote a compiler or a solution
     return kExitError;
   } catch (const std::exception& e) {
-    fmt::print(stderr, "judge: error: internal: {}\n", e.what());
+    fmt::print(stderr, "judge: error: internal: {}\n", printable(e.what(), true));
     return kExitError;
   }
 }

@@ -4,6 +4,7 @@
 
 #include "base/exit_status.h"
 #include "base/terminal.h"
+#include "base/terminal_escape.h"
 #include "report/junit_report.h"
 
 namespace lcjudge {
@@ -39,7 +40,7 @@ int finish_judging(const std::vector<SolutionReport>& reports, const std::vector
   if (judge_error) {
     if (first_error.empty()) first_error = "some cases could not be judged";
     std::string more = error_count > 1 ? fmt::format(" (and {} more; see JE above)", error_count - 1) : "";
-    fmt::print(stderr, "judge: error: {}{}\n", first_error, more);
+    fmt::print(stderr, "judge: error: {}{}\n", printable(first_error, true), more);
     return kExitError;
   }
   return unexpected ? kExitSomeUnexpected : kExitAllExpected;

@@ -183,7 +183,7 @@ void print_answers(const StressRunner& runner, const std::string& input, const s
     const CaseOutcome& outcome = answer.outcome;
     std::string shown = outcome.verdict == Verdict::kAccepted || outcome.verdict == Verdict::kWrongAnswer
                             ? shown_answer(answer.output) + "  " + short_name(outcome.verdict)
-                            : std::string("-  ") + short_name(outcome.verdict) + " (" + outcome.message + ")";
+                            : std::string("-  ") + short_name(outcome.verdict) + " (" + printable(outcome.message) + ")";
     fmt::print(stdout, "  {:<{}}  {}\n", solutions[i].display, width, shown);
   }
 }
@@ -233,7 +233,7 @@ Prepared prepare(const Project& project, const StressOptions& options) {
   Workload work = prepare_workload(project, request);  // compiles only what is stale
   for (size_t i = 0; i < work.solutions.size(); ++i) {
     if (!work.builds[i].ok) {
-      throw JudgeFailure("cannot compile '" + work.solutions[i].source + "':\n" + work.builds[i].message);
+      throw JudgeFailure("cannot compile '" + work.solutions[i].source + "':\n  " + printable_indented(work.builds[i].message, "  "));
     }
   }
   Prepared prepared;
@@ -299,7 +299,8 @@ int command_stress(const Project& project, const StressOptions& options) {
       shrink_options);
   const double shrink_seconds = seconds_since(shrink_start);
 
-  fmt::print(stdout, "stress: the shrunk case ({} .in format):\n{}", prepared.problem, shrunk.input);
+  // The generator's and shrinker's text, escaped as any program's output is.
+  fmt::print(stdout, "stress: the shrunk case ({} .in format):\n{}", prepared.problem, printable(shrunk.input, true));
   fmt::print(stdout, "stress: the answers on it:\n");
   print_answers(runner, shrunk.input, prepared.reference.display, prepared.solutions);
   fmt::print(stdout, "stress: found a counterexample after {} case{} (seed {}), shrunk in {} step{}{}\n", found.cases,

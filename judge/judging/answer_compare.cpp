@@ -43,6 +43,68 @@ class TokenCursor {
   size_t count_ = 0;
 };
 
+// Follows the expected answer's JSON structure piece by piece (json_pieces) to say whether the
+// number that comes next takes the tolerance: its position in the lists, through SHAPE, and not
+// inside a string. A stack, not recursion; positions deeper than kMaxShapeDepth are exact.
+class ShapeWalker {
+ public:
+  explicit ShapeWalker(const AnswerShape& shape) : root_(shape) {}
+
+  bool next_is_floating() const {
+    return !in_string_ && beyond_ == 0 && current().kind == AnswerShape::Kind::kFloating;
+  }
+
+  void feed(const std::string& piece) {
+    for (char c : piece) feed(c);
+  }
+
+ private:
+  static constexpr size_t kMaxShapeDepth = 64;
+
+  struct Level {
+    const AnswerShape* list;
+    size_t index;
+  };
+
+  const AnswerShape& current() const { return lists_.empty() ? root_ : lists_.back().list->element(lists_.back().index); }
+
+  void feed(char c) {
+    if (in_string_) {
+      if (escaped_) {
+        escaped_ = false;
+      } else if (c == '\\') {
+        escaped_ = true;
+      } else if (c == '"') {
+        in_string_ = false;
+      }
+      return;
+    }
+    if (c == '"') {
+      in_string_ = true;
+    } else if (c == '[') {
+      if (beyond_ > 0 || lists_.size() == kMaxShapeDepth) {
+        ++beyond_;
+      } else {
+        lists_.push_back({&current(), 0});
+      }
+    } else if (c == ']') {
+      if (beyond_ > 0) {
+        --beyond_;
+      } else if (!lists_.empty()) {
+        lists_.pop_back();
+      }
+    } else if (c == ',' && beyond_ == 0 && !lists_.empty()) {
+      ++lists_.back().index;
+    }
+  }
+
+  const AnswerShape& root_;
+  std::vector<Level> lists_;
+  size_t beyond_ = 0;  // lists opened past kMaxShapeDepth
+  bool in_string_ = false;
+  bool escaped_ = false;
+};
+
 // A token cut to about 40 characters around the first byte where it differs from the other one.
 std::string excerpt(const std::string& token, size_t first_difference) {
   constexpr size_t kWidth = 40;
@@ -81,15 +143,20 @@ std::vector<std::string> json_pieces(const std::string& token) {
   return pieces;
 }
 
-// Pieces that are not numbers (punctuation, strings, words) must still match exactly.
-bool tokens_match(const std::string& expected, const std::string& found, const CompareOptions& options) {
-  if (expected == found) return true;
+// Pieces that are not numbers (punctuation, strings, words), and numbers the walker says are
+// not floating, must still match exactly. Moves WALKER past EXPECTED.
+bool tokens_match(const std::string& expected, const std::string& found, const CompareOptions& options,
+                  ShapeWalker& walker) {
   if (options.float_tolerance <= 0) return false;
   auto want = json_pieces(expected);
   auto got = json_pieces(found);
   if (want.size() != got.size()) return false;
   for (size_t i = 0; i < want.size(); ++i) {
-    if (want[i] != got[i] && !number_tokens_within(want[i], got[i], options.float_tolerance)) return false;
+    bool floating = walker.next_is_floating();
+    walker.feed(want[i]);
+    if (want[i] != got[i] && !(floating && number_tokens_within(want[i], got[i], options.float_tolerance))) {
+      return false;
+    }
   }
   return true;
 }
@@ -118,13 +185,32 @@ std::string quoted_excerpt(const std::string& text, size_t first_difference) {
   return escape_untrusted(excerpt(text, first_difference));
 }
 
-Comparison compare_answers(const std::string& expected, const std::string& found, const CompareOptions& options) {
-  if (options.order == AnswerOrder::kExact) return compare_tokens(expected, found, options);
-  return compare_unordered(expected, found, options);
+const AnswerShape& AnswerShape::element(size_t i) const {
+  static const AnswerShape exact{Kind::kExact, {}};
+  switch (kind) {
+    case Kind::kExact:
+    case Kind::kFloating: return *this;
+    case Kind::kList: return elements.empty() ? exact : elements.front();
+    case Kind::kPerElement: return i < elements.size() ? elements[i] : exact;
+  }
+  return exact;
 }
 
-Comparison compare_tokens(const std::string& expected, const std::string& found, const CompareOptions& options) {
+const AnswerShape& AnswerShape::any_element() const {
+  static const AnswerShape exact{Kind::kExact, {}};
+  return kind == Kind::kPerElement ? exact : element(0);
+}
+
+Comparison compare_answers(const std::string& expected, const std::string& found, const CompareOptions& options,
+                           const AnswerShape& shape) {
+  if (options.order == AnswerOrder::kExact) return compare_tokens(expected, found, options, shape);
+  return compare_unordered(expected, found, options, shape);
+}
+
+Comparison compare_tokens(const std::string& expected, const std::string& found, const CompareOptions& options,
+                          const AnswerShape& shape) {
   TokenCursor want(expected), got(found);
+  ShapeWalker walker(shape);
   std::string wanted, given;
   bool within_tolerance = false;  // some token matched only as a number within the tolerance
   while (true) {
@@ -139,8 +225,11 @@ Comparison compare_tokens(const std::string& expected, const std::string& found,
     if (!have_want) {
       return {false, "line " + std::to_string(got.line()) + ": extra output after the answer: '" + quoted(given, 0) + "'"};
     }
-    if (wanted == given) continue;
-    if (tokens_match(wanted, given, options)) {
+    if (wanted == given) {
+      if (options.float_tolerance > 0) walker.feed(wanted);  // without a tolerance no position matters
+      continue;
+    }
+    if (tokens_match(wanted, given, options, walker)) {
       within_tolerance = true;
       continue;
     }

@@ -17,6 +17,7 @@
 #include "base/atomic_file.h"
 #include "base/error.h"
 #include "base/parallel.h"
+#include "base/terminal_escape.h"
 #include "judging/compile_cache.h"
 #include "judging/entry.h"
 #include "judging/reserved_symbols.h"
@@ -446,7 +447,10 @@ BuildOutcome SolutionBuilder::build_one(const SolutionFile& solution, const Prob
   outcome.rebuilt = true;
   outcome.log = run.output;
   if (run.ok) cache_.store(key, binary);
-  if (!run.ok) outcome.message = run.limit_message.empty() ? first_error_lines(run.output) : run.limit_message;
+  // The compiler quotes the solution (#error text, a symbol's or a library's name): made printable
+  // here, where it enters, for every command that shows it. Backslashes stay as they are: the
+  // source lines it quotes are full of them ("%d\n").
+  if (!run.ok) outcome.message = printable(run.limit_message.empty() ? first_error_lines(run.output) : run.limit_message, true);
   return outcome;
 }
 

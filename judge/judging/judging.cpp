@@ -14,10 +14,11 @@
 #include "base/error.h"
 #include "base/parallel.h"
 #include "base/scratch_folder.h"
+#include "base/terminal_escape.h"
 #include "driver/protocol.h"
 #include "judging/case_board.h"
-#include "judging/output_check.h"
 #include "judging/classify.h"
+#include "judging/output_check.h"
 #include "judging/sanitizer_report.h"
 #include "process/interrupt.h"
 #include "process/run_lane.h"
@@ -319,7 +320,7 @@ void check_with_sanitizers(CaseOutcome& outcome, const std::string& sanitized_bi
   outcome.verdict = Verdict::kRunTimeError;
   outcome.claimed_bad_input.reset();
   if (finding) {
-    outcome.message = describe_sanitizer_finding(*report, sanitized_binary, source);
+    outcome.message = escape_untrusted(describe_sanitizer_finding(*report, sanitized_binary, source));  // its headline is the run's stderr
   } else {
     // Its end in classify's words (a signal, a forbidden call, an uncaught exception); its output
     // was the optimised build's to judge.

@@ -150,12 +150,14 @@ class Matcher {
  public:
   explicit Matcher(const CompareOptions& options) : options_(options) {}
 
-  // WANT and GOT (both canonical) are equal, numbers within the tolerance. FREE: the order of this
-  // list's elements is free; with any-deep so is every list's inside.
-  bool matches(const Json& want, const Json& got, bool free) {
+  // WANT and GOT (both canonical) are equal, numbers within the tolerance where SHAPE says they
+  // are floating. FREE: the order of this list's elements is free; with any-deep so is every
+  // list's inside.
+  bool matches(const Json& want, const Json& got, bool free, const AnswerShape& shape) {
     if (want.is_number() && got.is_number()) {
       if (compare_numbers(want, got) == 0) return true;
-      if (options_.float_tolerance <= 0 || !numbers_within(want.get<double>(), got.get<double>(), options_.float_tolerance)) {
+      if (options_.float_tolerance <= 0 || shape.kind != AnswerShape::Kind::kFloating ||
+          !numbers_within(want.get<double>(), got.get<double>(), options_.float_tolerance)) {
         return false;
       }
       used_tolerance_ = true;
@@ -166,15 +168,17 @@ class Matcher {
     }
     if (want.size() != got.size()) return false;
     bool deep = options_.order == AnswerOrder::kAnyDeep;
-    if (want.is_object()) {
+    if (want.is_object()) {  // no signature type is an object: exact unless the types are unknown
       for (auto x = want.begin(), y = got.begin(); x != want.end(); ++x, ++y) {
-        if (x.key() != y.key() || !matches(x.value(), y.value(), deep)) return false;
+        if (x.key() != y.key() || !matches(x.value(), y.value(), deep, shape.any_element())) return false;
       }
       return true;
     }
+    // Sorted canonically, a list's elements no longer sit at their printed index.
+    const AnswerShape& element = shape.any_element();
     bool in_order = true;
-    for (size_t i = 0; i < want.size() && in_order; ++i) in_order = matches(want[i], got[i], deep);
-    return in_order || (free && want.size() <= kMaxPairwiseElements && pairwise(want, got, deep));
+    for (size_t i = 0; i < want.size() && in_order; ++i) in_order = matches(want[i], got[i], deep, element);
+    return in_order || (free && want.size() <= kMaxPairwiseElements && pairwise(want, got, deep, element));
   }
 
   bool used_tolerance() const { return used_tolerance_; }
@@ -183,11 +187,11 @@ class Matcher {
   // Each wanted element takes the first unused one that matches it: two sorted lists of close
   // numbers may sort apart. Greedy, so elements each within the tolerance of several others may
   // still be refused; exact duplicates count as often as they occur.
-  bool pairwise(const Json& want, const Json& got, bool deep) {
+  bool pairwise(const Json& want, const Json& got, bool deep, const AnswerShape& shape) {
     std::vector<bool> used(got.size(), false);
     for (const auto& element : want) {
       size_t j = 0;
-      while (j < got.size() && (used[j] || !matches(element, got[j], deep))) ++j;
+      while (j < got.size() && (used[j] || !matches(element, got[j], deep, shape))) ++j;
       if (j == got.size()) return false;
       used[j] = true;
     }
@@ -214,7 +218,8 @@ std::string expected_found(const std::string& want, const std::string& got) {
 
 }  // namespace
 
-Comparison compare_unordered(const std::string& expected, const std::string& found, const CompareOptions& options) {
+Comparison compare_unordered(const std::string& expected, const std::string& found, const CompareOptions& options,
+                             const AnswerShape& shape) {
   const char* order_name = options.order == AnswerOrder::kAnyDeep ? "any-deep" : "any";
   std::string why;
   std::optional<Json> want = parse(expected, &why);
@@ -232,7 +237,7 @@ Comparison compare_unordered(const std::string& expected, const std::string& fou
   canonicalise(*want, deep);
   canonicalise(*got, deep);
   Matcher matcher(options);
-  if (matcher.matches(*want, *got, true)) {
+  if (matcher.matches(*want, *got, true, shape)) {
     if (matcher.used_tolerance()) return {true, "equal in any order within the float tolerance"};
     return {true, expected == found ? "" : "equal in any order"};
   }
@@ -243,7 +248,7 @@ Comparison compare_unordered(const std::string& expected, const std::string& fou
   // The first sorted position that differs names the element: with duplicates [1,1,2] against
   // [1,2,2] it is the second, expected '1', found '2'.
   size_t i = 0;
-  while (i + 1 < want->size() && matcher.matches((*want)[i], (*got)[i], deep)) ++i;
+  while (i + 1 < want->size() && matcher.matches((*want)[i], (*got)[i], deep, shape.any_element())) ++i;
   return {false, fmt::format("order ignored, sorted element {} of {}: ", i + 1, want->size()) +
                      expected_found(dumped((*want)[i]), dumped((*got)[i]))};
 }

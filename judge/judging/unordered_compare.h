@@ -20,7 +20,9 @@ constexpr int kMaxAnswerDepth = 64;
 constexpr size_t kMaxPairwiseElements = 2000;
 
 // options.order kAny: the top-level list is a multiset; kAnyDeep: every list at every level is.
-// Objects compare by key; a non-list answer compares as a plain JSON value.
-Comparison compare_unordered(const std::string& expected, const std::string& found, const CompareOptions& options);
+// Objects compare by key; a non-list answer compares as a plain JSON value. The tolerance reaches
+// the numbers SHAPE says are floating (a reordered list's elements: AnswerShape::any_element).
+Comparison compare_unordered(const std::string& expected, const std::string& found, const CompareOptions& options,
+                             const AnswerShape& shape = {});
 
 }  // namespace lcjudge

@@ -145,6 +145,8 @@ class LineWalk {
   }
 
   bool is_string(size_t at) const { return line_[at] == '"'; }
+  bool is_array(size_t at) const { return line_[at] == '['; }
+  bool is_null(size_t at) const { return line_.compare(at, 4, "null") == 0; }
 
   // The string at AT, decoded.
   std::string string_at(size_t at) const {
@@ -408,6 +410,57 @@ std::string input_shape_problem(const std::string& text, const ProblemSignature&
   std::vector<Line> lines = split_lines(text);
   if (signature.kind == ProblemSignature::Kind::kFunction) return function_problem(lines, signature.methods.front(), node);
   return design_problem(lines, signature, node);
+}
+
+std::string answer_shape_problem(const std::string& answer, const std::string& input, const ProblemConfig& config) {
+  const ProblemSignature& signature = config.signature;
+  if (signature.kind == ProblemSignature::Kind::kNone || signature.methods.empty()) return "";
+  std::vector<Line> lines = split_lines(answer);
+  if (lines.size() != 1) {
+    return at_line(lines.empty() ? 1 : 2, 1, fmt::format("expected the answer on one line, found {} lines", lines.size()));
+  }
+  if (signature.kind == ProblemSignature::Kind::kFunction) {
+    // The result, or the argument it is read from (as the driver's run_function picks it).
+    const MethodSignature& method = signature.methods.front();
+    const TypeSpec* type = &method.result;
+    if (config.output == ResultSource::kArgumentPrefix || method.result.kind == Kind::kVoid) {
+      if (const Parameter* argument = method.answer_parameter(config.output == ResultSource::kReturn)) type = &argument->type;
+    }
+    if (type->kind == Kind::kVoid) return "";
+    return check_line(lines[0], config.node, type_name(*type), [&](const LineWalk& walk, size_t at) { walk.value(*type, at); });
+  }
+  // A design class: one result per operation of the input's first line, null for the constructor
+  // and for a void method.
+  std::vector<std::string> operations;
+  std::vector<Line> input_lines = split_lines(input);
+  if (!input_lines.empty()) {
+    check_line(input_lines[0], config.node, "an array of operations", [&](const LineWalk& walk, size_t at) {
+      if (!walk.is_array(at)) return;
+      walk.elements(at, [&](size_t, size_t element) {
+        operations.push_back(walk.is_string(element) ? walk.string_at(element) : "");
+      });
+    });
+  }
+  std::map<std::string, const TypeSpec*> results;
+  for (const MethodSignature& method : signature.methods) {
+    if (!method.is_constructor) results.emplace(method.name, &method.result);
+  }
+  return check_line(lines[0], config.node, "an array of results, one per operation", [&](const LineWalk& walk, size_t at) {
+    if (!walk.is_array(at)) walk.expected(at, "an array of results, one per operation");
+    size_t count = walk.elements(at, [&](size_t index, size_t element) {
+      if (index >= operations.size()) return;  // the count is checked below
+      auto found = index == 0 ? results.end() : results.find(operations[index]);
+      const TypeSpec* type = found == results.end() ? nullptr : found->second;
+      if (type == nullptr || type->kind == Kind::kVoid) {
+        if (!walk.is_null(element)) walk.expected(element, "null (operation " + std::to_string(index + 1) + " returns nothing)");
+        return;
+      }
+      walk.value(*type, element);
+    });
+    if (count != operations.size()) {
+      throw ShapeError{walk.closing(at), fmt::format("expected {} results, one per operation, found {}", operations.size(), count)};
+    }
+  });
 }
 
 void check_case_shape(const std::string& path, const ProblemConfig& config) {

@@ -16,6 +16,13 @@ namespace lcjudge {
 // fits, or if SIGNATURE is a legacy one (kind kNone). TEXT is plain text (case_text.h).
 std::string input_shape_problem(const std::string& text, const ProblemSignature& signature, NodeKind node);
 
+// Where ANSWER (the text of a .ans, without its final newline) first departs from what the driver
+// prints for CONFIG's signature on the case INPUT: one line, a JSON value of the method's result
+// type (or of the argument the result is read from); for a design class an array with a result
+// per operation of INPUT's first line, null for the constructor and void methods. "" if it fits,
+// or for a legacy problem. Messages as input_shape_problem's (they may quote ANSWER unescaped).
+std::string answer_shape_problem(const std::string& answer, const std::string& input, const ProblemConfig& config);
+
 // Reads the case input at PATH and checks it against CONFIG's signature: JudgeFailure
 // "bad test data in 'PATH', line L, column C: what" if it does not fit.
 void check_case_shape(const std::string& path, const ProblemConfig& config);

@@ -233,5 +233,46 @@ TEST(CheckCaseShapeTest, NamesTheFile) {
   EXPECT_NO_THROW(check_case_shape(path, config));
 }
 
+// --- answers: what the driver prints for the result type (judge add checks what it writes) ---
+
+ProblemConfig answer_config(const ProblemSignature& signature) {
+  ProblemConfig config;
+  config.signature = signature;
+  return config;
+}
+
+TEST(AnswerShapeProblemTest, AFunctionsAnswerIsAValueOfItsResultType) {
+  ProblemConfig config = answer_config(function("vector<int> twoSum(vector<int>& nums, int target)"));
+  EXPECT_EQ(answer_shape_problem("[0,1]", "[2,7]\n9\n", config), "");
+  EXPECT_EQ(answer_shape_problem("[0,\"1\"]", "", config), "line 1, column 4: expected int, found string \"1\"");
+  EXPECT_EQ(answer_shape_problem("[0,1]\n[2]", "", config), "line 2, column 1: expected the answer on one line, found 2 lines");
+  EXPECT_EQ(answer_shape_problem("[0,1", "", config).rfind("line 1, column", 0), 0u);
+  ProblemConfig count = answer_config(function("int f(int n)"));
+  EXPECT_EQ(answer_shape_problem("3000000000", "", count), "line 1, column 1: expected int, found 3000000000 (outside -2147483648..2147483647)");
+  EXPECT_EQ(answer_shape_problem("\"five\"", "", count), "line 1, column 1: expected int, found string \"five\"");
+}
+
+TEST(AnswerShapeProblemTest, AVoidMethodsAnswerIsItsArgument) {
+  ProblemConfig config = answer_config(function("void rotate(vector<vector<int>>& matrix)"));
+  EXPECT_EQ(answer_shape_problem("[[1,2],[3,4]]", "", config), "");
+  EXPECT_EQ(answer_shape_problem("null", "", config), "line 1, column 1: expected vector<vector<int>>, found null");
+}
+
+TEST(AnswerShapeProblemTest, ADesignAnswerHasAResultPerOperationOfItsType) {
+  ProblemConfig config = answer_config(design("Ledger", {"Ledger()", "void add(int amount)", "double average()", "long long total()"}));
+  const std::string input = "[\"Ledger\",\"add\",\"average\",\"total\"]\n[[],[3],[],[]]\n";
+  EXPECT_EQ(answer_shape_problem("[null,null,3.00000,3]", input, config), "");
+  EXPECT_EQ(answer_shape_problem("[null,null,3.00000]", input, config),
+            "line 1, column 19: expected 4 results, one per operation, found 3");
+  EXPECT_EQ(answer_shape_problem("[null,1,3.00000,3]", input, config),
+            "line 1, column 7: expected null (operation 2 returns nothing), found number 1");
+  EXPECT_EQ(answer_shape_problem("[null,null,3.00000,\"3\"]", input, config),
+            "line 1, column 20: expected long long, found string \"3\"");
+}
+
+TEST(AnswerShapeProblemTest, LegacyAnswersAreNotChecked) {
+  EXPECT_EQ(answer_shape_problem("anything\nat all", "", ProblemConfig{}), "");
+}
+
 }  // namespace
 }  // namespace lcjudge

@@ -8,6 +8,7 @@
 
 #include "base/atomic_file.h"
 #include "base/error.h"
+#include "base/terminal_escape.h"
 
 namespace lcjudge {
 namespace {
@@ -20,12 +21,16 @@ json verdict_list(const std::vector<Verdict>& verdicts) {
   return list;
 }
 
+// A text that may quote a solution, a compiler or a data file: printable whatever escaped it
+// before (printable is idempotent, so a merged report reads back what was written).
+json text(const std::string& value) { return printable(value, true); }
+
 json case_json(const CaseResult& result) {
   const CaseOutcome& o = result.outcome;
-  return {{"id", result.test.id},
-          {"input", result.test.input_path},
+  return {{"id", text(result.test.id)},
+          {"input", text(result.test.input_path)},
           {"verdict", short_name(o.verdict)},
-          {"message", o.message},
+          {"message", text(o.message)},
           {"cpu_seconds", o.cpu_seconds},
           {"wall_seconds", o.wall_seconds},
           {"peak_memory_bytes", o.peak_memory_bytes},
@@ -100,17 +105,17 @@ void write_json_report(const std::string& path, const std::vector<SolutionReport
     passed += ok;
     json cases = json::array();
     for (const auto& result : r.results) cases.push_back(case_json(result));
-    solutions.push_back({{"name", r.solution.display},
-                         {"source", r.solution.source},
-                         {"problem", r.solution.problem},
+    solutions.push_back({{"name", text(r.solution.display)},
+                         {"source", text(r.solution.source)},
+                         {"problem", text(r.solution.problem)},
                          {"expected", short_name(r.solution.expected)},
                          {"verdict", short_name(r.verdict)},
                          {"ok", ok},
-                         {"expectation_message", r.expectation.message},
+                         {"expectation_message", text(r.expectation.message)},
                          {"judge_error", r.judge_error},
                          {"total_cases", r.total_cases},
                          {"compiled", r.build.ok},
-                         {"compile_message", r.build.message},
+                         {"compile_message", text(r.build.message)},
                          {"expectation", expectation_json(expectations[i])},
                          {"cases", cases}});
   }

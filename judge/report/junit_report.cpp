@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-#include "base/utf8.h"
+#include "base/terminal_escape.h"
 
 namespace lcjudge {
 namespace {
@@ -15,16 +15,12 @@ std::string attribute(const char* name, const std::string& value) {
 
 }  // namespace
 
-std::string xml_escape(const std::string& text) {
+std::string xml_escape(const std::string& raw) {
+  // XML 1.0 forbids most C0 controls even as entities, and invalid UTF-8: printable() shows them
+  // as \xNN (whatever escaped the text before), leaving only tab and newline to encode here.
+  const std::string text = printable(raw, true);
   std::string out;
-  size_t bad = invalid_utf8_at(text);
-  for (size_t i = 0; i < text.size(); ++i) {
-    unsigned char c = static_cast<unsigned char>(text[i]);
-    if (i == bad) {
-      out += "\xEF\xBF\xBD";  // U+FFFD for a byte that is not UTF-8
-      bad = invalid_utf8_at(text, i + 1);
-      continue;
-    }
+  for (char c : text) {
     switch (c) {
       case '&': out += "&amp;"; break;
       case '<': out += "&lt;"; break;
@@ -33,7 +29,7 @@ std::string xml_escape(const std::string& text) {
       case '\'': out += "&apos;"; break;
       case '\n': out += "&#10;"; break;
       case '\t': out += "&#9;"; break;
-      default: out += c < 0x20 || c == 0x7F ? '?' : static_cast<char>(c);  // XML 1.0 forbids most controls
+      default: out += c;
     }
   }
   return out;

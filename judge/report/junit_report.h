@@ -15,7 +15,7 @@ namespace lcjudge {
 std::string junit_xml(const std::vector<SolutionReport>& reports, const std::vector<Expectation>& expectations);
 
 // Text safe inside an XML attribute or element: the five entities escaped, control characters
-// and invalid UTF-8 replaced, since solutions' output ends up in messages.
+// and invalid UTF-8 shown as \xNN (printable), since solutions' output ends up in messages.
 std::string xml_escape(const std::string& text);
 
 }  // namespace lcjudge

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "base/terminal.h"
+#include "base/terminal_escape.h"
 
 namespace lcjudge {
 namespace {
@@ -30,16 +31,15 @@ std::string short_input(const std::string& path) {
   text.resize(static_cast<size_t>(in.gcount()));
   if (text.size() > kShortInput) return "";
   while (!text.empty() && text.back() == '\n') text.pop_back();
-  std::string indented;
-  for (char c : text) indented += c == '\n' ? std::string("\n             ") : std::string(1, c);
-  return indented;
+  return printable_indented(text, "             ");
 }
 
 void print_case(std::FILE* out, const CaseResult& result, const ReportStyle& style, bool show_input) {
   const auto& outcome = result.outcome;
-  fmt::print(out, "      {} {:<40} {:>7.3f} s {:>6.1f} MiB", painted_verdict(outcome.verdict, style), result.test.id,
+  // Every text below may quote a solution, a compiler or a data file: printable() whatever escaped it before.
+  fmt::print(out, "      {} {:<40} {:>7.3f} s {:>6.1f} MiB", painted_verdict(outcome.verdict, style), printable(result.test.id),
              outcome.cpu_seconds, mebibytes(outcome.peak_memory_bytes));
-  if (!outcome.message.empty()) fmt::print(out, "  {}", outcome.message);
+  if (!outcome.message.empty()) fmt::print(out, "  {}", printable(outcome.message));
   fmt::print(out, "\n");
   if (show_input) {
     std::string input = short_input(result.test.input_path);
@@ -68,11 +68,13 @@ void print_solution_report(std::FILE* out, const SolutionReport& report, const R
                             ? fmt::format("  (stopped at case {} of {})", judged, report.total_cases)
                             : "";
   fmt::print(out, "{}  {:<50} expected {:<3} got {} {:>7} passed  max {:>7.3f} s {:>6.1f} MiB{}\n", mark,
-             report.solution.display, short_name(report.solution.expected), painted_verdict(report.verdict, style),
+             printable(report.solution.display), short_name(report.solution.expected), painted_verdict(report.verdict, style),
              cases, slowest, mebibytes(peak), stopped);
 
-  if (!report.build.ok) fmt::print(out, "      CE   {}\n", report.build.message);
-  if (!report.expectation.ok && report.build.ok) fmt::print(out, "      {}\n", report.expectation.message);
+  if (!report.build.ok) fmt::print(out, "      CE   {}\n", printable_indented(report.build.message, "           "));
+  if (!report.expectation.ok && report.build.ok) {
+    fmt::print(out, "      {}\n", printable_indented(report.expectation.message, "      "));
+  }
   for (const auto& result : report.results) {
     // The case that settles the verdict is always shown; for an accepted solution, every failure.
     bool failed = result.outcome.verdict != Verdict::kAccepted;

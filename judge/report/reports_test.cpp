@@ -162,11 +162,16 @@ TEST(JunitTest, MissingRequiredVerdictIsAnExpectationFailure) {
 
 TEST(XmlEscapeTest, EntitiesControlsAndInvalidUtf8) {
   EXPECT_EQ(xml_escape("a<b>&\"c'"), "a&lt;b&gt;&amp;&quot;c&apos;");
-  EXPECT_EQ(xml_escape(string("x\x01y", 3)), "x?y");
-  EXPECT_EQ(xml_escape("\xff"), "\xEF\xBF\xBD");
+  // XML 1.0 forbids most C0 controls even as entities: shown as \xNN, as on the terminal.
+  EXPECT_EQ(xml_escape(string("x\x01y", 3)), "x\\x01y");
+  EXPECT_EQ(xml_escape("\x1b[2K\rok"), "\\x1b[2K\\x0dok");
+  EXPECT_EQ(xml_escape("a\tb\nc"), "a&#9;b&#10;c");
+  EXPECT_EQ(xml_escape("\xff"), "\\xff");
   EXPECT_EQ(xml_escape("caf\xC3\xA9"), "caf\xC3\xA9");
-  EXPECT_EQ(xml_escape("\xC3"), "\xEF\xBF\xBD");  // truncated sequence
-  EXPECT_EQ(xml_escape("\xC0\xAF<"), "\xEF\xBF\xBD\xEF\xBF\xBD&lt;");  // overlong: each byte replaced
+  EXPECT_EQ(xml_escape("\xC3"), "\\xc3");  // truncated sequence
+  EXPECT_EQ(xml_escape("\xC0\xAF<"), "\\xc0\\xaf&lt;");  // overlong: each byte shown
+  // Escaped once already (a verdict's message): unchanged but for the entities.
+  EXPECT_EQ(xml_escape("found '\\x1b[2K'"), "found &apos;\\x1b[2K&apos;");
 }
 
 }  // namespace

@@ -1,15 +1,23 @@
 // Hostile solutions aimed at the judge's report rather than its walls: forged side-channel
-// records, escapes and invalid UTF-8 meant for the terminal, a run that looks starved. Each must
-// end with the verdict its folder names and a report that tells only the truth.
+// records, escapes and invalid UTF-8 meant for the terminal (in the solution's output, or in what
+// the compiler, the linker or a sanitizer says of it), a run that looks starved. Each must end with
+// the verdict its folder names and a report that tells only the truth.
 #include <gtest/gtest.h>
 #include <sys/resource.h>
 
-#include <string>
+#include <nlohmann/json.hpp>
 
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "base/exit_status.h"
 #include "base/utf8.h"
 #include "judging/answer_compare.h"
 #include "judging/judging.h"
 #include "tests/fixture_solutions.h"
+#include "tests/scratch_project.h"
 #include "tests/test_util.h"
 
 namespace lcjudge {
@@ -18,17 +26,137 @@ namespace {
 using test_fixtures::binary;
 using test_fixtures::fixtures;
 using test_util::Contains;
+using test_util::ScratchProject;
 
 CaseOutcome judge_fixture(const std::string& name, const InputCheck& check = {}) {
   return run_case(binary(name), fixtures().sample, fixtures().config, check);
 }
 
 // Safe to print: no control character but tab, valid UTF-8.
-bool printable(const std::string& text) {
+bool safe_to_print(const std::string& text) {
   for (unsigned char c : text) {
     if ((c < 0x20 && c != '\t') || c == 0x7f) return false;
   }
   return invalid_utf8_at(text) == std::string::npos;
+}
+
+// Safe to print over several lines: printable, newlines allowed.
+bool printable_lines(const std::string& text) {
+  std::string line;
+  std::istringstream lines(text);
+  while (std::getline(lines, line)) {
+    if (!safe_to_print(line)) return false;
+  }
+  return true;
+}
+
+std::vector<std::string> lines_starting(const std::string& text, const std::string& start) {
+  std::vector<std::string> found;
+  std::string line;
+  std::istringstream lines(text);
+  while (std::getline(lines, line)) {
+    if (line.rfind(start, 0) == 0) found.push_back(line);
+  }
+  return found;
+}
+
+std::string read_all(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+// Copies judge/tests/fixtures/escapes/NAME.cpp into the project's accepted solutions: each fails
+// (CE or RTE) and tries to erase its FAIL line and print a forged "ok ... got AC" instead.
+void add_hostile(const ScratchProject& project, const std::string& name) {
+  project.write("solutions/1-add/accepted/" + name + ".cpp", read_all(test_fixtures::kFixtures + "/escapes/" + name + ".cpp"));
+}
+
+// Every string in a JSON value, recursively (the report nests three levels).
+void strings_in(const nlohmann::json& value, std::vector<std::string>& out) {
+  if (value.is_string()) out.push_back(value.get<std::string>());
+  if (value.is_structured()) {
+    for (const auto& child : value) strings_in(child, out);
+  }
+}
+
+TEST(HostileReportTest, LinkerAndSanitizerTextIsEscapedOnTheTerminalInJsonAndInJUnit) {
+  ScratchProject project;
+  project.write(std::string(ScratchProject::kProblem) + "/problem.yaml", "method: add\ntime_limit: 0.5\nmemory_limit: 256\n");
+  for (const char* name : {"pragma_library", "undefined_symbol", "forged_sanitizer"}) add_hostile(project, name);
+  RunRecord run = project.judge({"run", "-j", "1", "--json", "out/report.json", "--junit", "out/report.xml"});
+  ASSERT_TRUE(run.exited) << run.internal_error;
+  EXPECT_EQ(run.exit_code, kExitSomeUnexpected) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(printable_lines(run.stdout_text)) << run.stdout_text;
+  EXPECT_TRUE(printable_lines(run.stderr_text)) << run.stderr_text;
+  // Only the honest solution's line says ok; each hostile one keeps its FAIL line, its text escaped.
+  EXPECT_EQ(lines_starting(run.stdout_text, "ok"), std::vector<std::string>{lines_starting(run.stdout_text, "ok    1-add/accepted/add ")})
+      << run.stdout_text;
+  EXPECT_EQ(lines_starting(run.stdout_text, "FAIL").size(), 3u) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "expected AC  got CE")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "expected AC  got RTE")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "\\x1b[1A\\x1b[2K\\x0dok")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "AddressSanitizer: \\x1b[1A")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "got AC \\xff")) << run.stdout_text;
+
+  std::string json_text = read_all(project.path("out/report.json"));
+  ASSERT_FALSE(json_text.empty());
+  std::vector<std::string> strings;
+  strings_in(nlohmann::json::parse(json_text), strings);
+  size_t escaped = 0;
+  for (const auto& text : strings) {
+    EXPECT_TRUE(printable_lines(text)) << text;
+    escaped += Contains(text, "\\x1b[2K");
+  }
+  EXPECT_GE(escaped, 3u) << json_text;
+
+  std::string xml = read_all(project.path("out/report.xml"));
+  EXPECT_TRUE(printable_lines(xml)) << xml;  // no C0 control, not even as an entity but tab and newline
+  EXPECT_FALSE(Contains(xml, "&#27;"));
+  EXPECT_TRUE(Contains(xml, "\\x1b[2K")) << xml;
+}
+
+TEST(HostileReportTest, AnErrorDirectiveQuotedByGccIsEscaped) {
+  ScratchProject project;
+  add_hostile(project, "error_text");
+  RunRecord run = project.judge({"run", "solutions/1-add/accepted/error_text.cpp", "--compiler", "gcc", "--no-sanitize"});
+  ASSERT_TRUE(run.exited) << run.internal_error;
+  EXPECT_EQ(run.exit_code, kExitSomeUnexpected) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(printable_lines(run.stdout_text)) << run.stdout_text;
+  EXPECT_TRUE(lines_starting(run.stdout_text, "ok").empty()) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "expected AC  got CE")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "#error \\x1b[1A\\x1b[2K ok")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "got AC \\xff \"%d\\n\"")) << run.stdout_text;  // its backslash as written
+}
+
+// Issue 27's wrong answer: one double method made the float tolerance reach every number of a
+// design class's answer, so a long long total off by 29,999 in 3,000,000,000 was AC.
+TEST(HostileReportTest, ALongLongTotalBesideADoubleMethodIsComparedExactly) {
+  ScratchProject project;
+  project.write(std::string(ScratchProject::kProblem) + "/problem.yaml",
+                "design: Ledger\nmethods:\n  - Ledger()\n  - void add(int amount)\n  - double average()\n"
+                "  - long long total()\ntime_limit: 0.5\nmemory_limit: 256\nsanitize: false\n");
+  project.write(std::string(ScratchProject::kProblem) + "/sample/1.in",
+                "[\"Ledger\",\"add\",\"add\",\"average\",\"total\"]\n[[],[1500000000],[1500000000],[],[]]\n");
+  project.write(std::string(ScratchProject::kProblem) + "/sample/1.ans", "[null,null,null,1500000000.00000,3000000000]\n");
+  const std::string ledger =
+      "class Ledger {\n public:\n  Ledger() {}\n  void add(int amount) { sum_ += amount; ++count_; }\n"
+      "  double average() { return static_cast<double>(sum_) / count_ + OFF_AVERAGE; }\n"
+      "  long long total() { return sum_ - OFF_TOTAL; }\n\n private:\n  long long sum_ = 0, count_ = 0;\n};\n";
+  auto solution = [&](const std::string& path, const std::string& comment, const char* off_average, const char* off_total) {
+    project.write(path, "// " + comment + "\n#define OFF_AVERAGE " + off_average + "\n#define OFF_TOTAL " + off_total + "\n" + ledger);
+  };
+  solution(ScratchProject::kSolution, "Must earn AC.", "0", "0");
+  solution("solutions/1-add/accepted/average_within_tolerance.cpp", "Must earn AC: the average off by 1e-6 relatively.",
+           "1500.0", "0");
+  solution("solutions/1-add/wrong_answer/total_off_by_29999.cpp", "Must earn WA: within 1e-5 of the total, and wrong.", "0",
+           "29999");
+  RunRecord run = project.judge({"run", "-j", "1", "-v"});
+  ASSERT_TRUE(run.exited) << run.internal_error;
+  EXPECT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "ok    1-add/wrong_answer/total_off_by_29999")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "1500000000.00000,3000000000]', found '...l,null,null,1500000000.00000,2999970001]'")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "equal within the float tolerance")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "3 passed, 0 failed")) << run.stdout_text;
 }
 
 TEST(HostileReportTest, AForgedBadInputRecordIsTheSolutionsRunTimeError) {
@@ -57,14 +185,14 @@ TEST(HostileReportTest, AConfirmedBadInputIsBadTestData) {
 TEST(HostileReportTest, EscapesOnStderrAreShownEscaped) {
   auto outcome = judge_fixture("run_time_error/ansi_stderr");
   EXPECT_EQ(outcome.verdict, Verdict::kRunTimeError);
-  EXPECT_TRUE(printable(outcome.message)) << outcome.message;
+  EXPECT_TRUE(safe_to_print(outcome.message)) << outcome.message;
   EXPECT_TRUE(Contains(outcome.message, "\\x1b[1A\\x1b[2K\\x0d\\xc2\\x9b2K  ok")) << outcome.message;
 }
 
 TEST(HostileReportTest, EscapesAndInvalidUtf8InTheAnswerAreShownEscaped) {
   auto outcome = judge_fixture("wrong_answer/ansi_and_invalid_utf8");
   EXPECT_EQ(outcome.verdict, Verdict::kWrongAnswer);
-  EXPECT_TRUE(printable(outcome.message)) << outcome.message;
+  EXPECT_TRUE(safe_to_print(outcome.message)) << outcome.message;
   EXPECT_TRUE(Contains(outcome.message, "found '\\x1b[2K'")) << outcome.message;
 }
 
