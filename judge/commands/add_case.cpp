@@ -4,6 +4,7 @@
 #include <stdlib.h>
 
 #include <algorithm>
+#include <charconv>
 #include <chrono>
 #include <filesystem>
 #include <iostream>
@@ -177,7 +178,9 @@ std::string next_free_name(const std::string& directory) {
     if (extension != ".in" && extension != ".ans") continue;
     std::string stem = entry.path().stem().string();
     if (stem.empty() || stem.size() > 18 || stem.find_first_not_of("0123456789") != std::string::npos) continue;
-    largest = std::max(largest, std::stoull(stem));
+    unsigned long long number = 0;  // 18 digits at most: it fits
+    std::from_chars(stem.data(), stem.data() + stem.size(), number);
+    largest = std::max(largest, number);
   }
   return std::to_string(largest + 1);
 }

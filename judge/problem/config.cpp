@@ -7,12 +7,12 @@
 #include <fstream>
 #include <map>
 #include <optional>
-#include <regex>
 #include <sstream>
 #include <vector>
 
 #include "base/did_you_mean.h"
 #include "base/error.h"
+#include "base/terminal_escape.h"
 #include "base/utf8.h"
 
 namespace lcjudge {
@@ -40,6 +40,16 @@ std::string number_text(double value) {
   return text;
 }
 
+// [A-Za-z_][A-Za-z0-9_]*, of a sane length.
+bool is_cpp_name(const std::string& name) {
+  auto letter = [](char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_'; };
+  if (name.empty() || name.size() > kMaxNameLength || !letter(name[0])) return false;
+  return std::all_of(name.begin(), name.end(), [&](char c) { return letter(c) || (c >= '0' && c <= '9'); });
+}
+
+// A value from the file in a message: escaped, and cut if long.
+std::string shown_value(const std::string& value) { return escaped_first_line(value, 100); }
+
 class ConfigReader {
  public:
   explicit ConfigReader(std::string path) : path_(std::move(path)) {}
@@ -56,10 +66,10 @@ class ConfigReader {
     try {
       value = node.as<double>();
     } catch (const YAML::Exception&) {
-      fail(node.Mark(), key + " must be a number, found '" + node.as<std::string>("?") + "'");
+      fail(node.Mark(), key + " must be a number, found '" + shown_value(node.as<std::string>("?")) + "'");
     }
     if (zero_means_off && value == 0) return 0;
-    std::string found = ", found '" + node.as<std::string>("?") + "'";
+    std::string found = ", found '" + shown_value(node.as<std::string>("?")) + "'";
     if (!(value > 0)) fail(node.Mark(), key + " must be positive" + found);
     if (value < low) fail(node.Mark(), key + " must be at least " + number_text(low) + found);
     // Past this the limits overflow their system types (seconds of rlimit, bytes of uint64).
@@ -73,7 +83,7 @@ class ConfigReader {
     if (std::find(choices.begin(), choices.end(), value) != choices.end()) return value;
     std::string listed;
     for (const auto& c : choices) listed += (listed.empty() ? "" : " | ") + c;
-    fail(node.Mark(), key + " must be " + listed + ", found '" + value + "'" + did_you_mean(value, choices));
+    fail(node.Mark(), key + " must be " + listed + ", found '" + shown_value(value) + "'" + did_you_mean(value, choices));
   }
 
   MethodSignature method(const YAML::Node& node, const std::string& key, const std::string& class_name = "") const {
@@ -215,9 +225,9 @@ ProblemConfig load_problem_config(const std::string& directory) {
     if (key == "title") config.title = value.as<std::string>();
     if (key == "method") {
       config.method = value.as<std::string>();
-      static const std::regex identifier("[A-Za-z_][A-Za-z0-9_]*");
-      if (!std::regex_match(config.method, identifier)) {
-        reader.fail(value.Mark(), "method must be a C++ method name, found '" + config.method + "'");
+      if (!is_cpp_name(config.method)) {
+        reader.fail(value.Mark(), "method must be a C++ method name of at most " + std::to_string(kMaxNameLength) +
+                                      " characters, found '" + shown_value(config.method) + "'");
       }
     }
     if (key == "signature") {
@@ -231,9 +241,9 @@ ProblemConfig load_problem_config(const std::string& directory) {
     if (key == "design") {
       design_node = value;
       config.signature.class_name = value.as<std::string>();
-      static const std::regex identifier("[A-Za-z_][A-Za-z0-9_]*");
-      if (!std::regex_match(config.signature.class_name, identifier)) {
-        reader.fail(value.Mark(), "design must be a C++ class name, found '" + config.signature.class_name + "'");
+      if (!is_cpp_name(config.signature.class_name)) {
+        reader.fail(value.Mark(), "design must be a C++ class name of at most " + std::to_string(kMaxNameLength) +
+                                      " characters, found '" + shown_value(config.signature.class_name) + "'");
       }
     }
     if (key == "output") {
