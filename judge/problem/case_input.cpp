@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "base/error.h"
+#include "base/terminal_escape.h"
 
 namespace lcjudge {
 namespace {
@@ -54,7 +55,8 @@ class CaseParser {
         ++column;
       }
     }
-    throw JudgeFailure(source_ + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " + what);
+    // WHAT may quote the pasted text: escaped.
+    throw JudgeFailure(source_ + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " + escape_untrusted(what));
   }
 
   // `name =` here, not a JSON value.

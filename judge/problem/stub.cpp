@@ -108,6 +108,11 @@ std::string normalised(const std::string& text) {
   return out;
 }
 
+// Names are quoted in messages: one past any C++ compiler's taste is refused first.
+std::string too_long(const std::string& what, const std::string& name) {
+  return fmt::format("a {} name of {} characters: names are at most {}", what, name.size(), kMaxNameLength);
+}
+
 struct ClassDefinition {
   std::string name;
   bool is_struct = false;
@@ -156,6 +161,7 @@ class StubReader {
       definition.is_struct = keyword == "struct";
       size_t name_at = skip_spaces(code_, i + keyword.size());
       definition.name = word_at(code_, name_at);
+      if (definition.name.size() > kMaxNameLength) fail(i, too_long("class", definition.name));
       size_t open = code_.find_first_of("{;", name_at);
       if (definition.name.empty() || open == std::string::npos) fail(i, fmt::format("expected a class name and its body after '{}'", keyword));
       if (code_[open] == ';') {  // a declaration only: `class Node;`
@@ -221,6 +227,7 @@ class StubReader {
       Member member;
       member.declaration = normalised(code_.substr(start, parameters_close + 1 - start));
       member.name = word_before(code_, parameters_open);
+      if (member.name.size() > kMaxNameLength) fail(start, too_long("method", member.name));
       member.at = start;
       member.is_public = is_public;
       for (const char* keyword : {"inline ", "explicit ", "virtual "}) {
