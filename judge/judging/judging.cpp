@@ -12,6 +12,7 @@
 #include "base/error.h"
 #include "base/parallel.h"
 #include "base/scratch_folder.h"
+#include "base/terminal_escape.h"
 #include "driver/protocol.h"
 #include "judging/case_board.h"
 #include "judging/output_check.h"
@@ -233,10 +234,19 @@ void judge_claimed_cases(CaseBoard& board, const SolutionFile& solution, const B
         receive_all();
         run = run_alone(binary, test.input_path, limits);  // once only: what it does alone is its verdict
       }
-      CaseResult result{test, judge_run(std::move(run), retried_alone, test, config, check_input)};
-      if (!build.sanitized_binary.empty() && worth_sanitizer_check(result.outcome.verdict)) {
-        receive_all();
-        check_with_sanitizers(result.outcome, build.sanitized_binary, solution.source, test, config);
+      CaseResult result{test, {}};
+      try {
+        result.outcome = judge_run(std::move(run), retried_alone, test, config, check_input);
+        if (!build.sanitized_binary.empty() && worth_sanitizer_check(result.outcome.verdict)) {
+          receive_all();
+          check_with_sanitizers(result.outcome, build.sanitized_binary, solution.source, test, config);
+        }
+      } catch (const std::exception& e) {
+        // Whatever judging this run threw (reading what it printed, say) is this case's judge
+        // error: the solution's others, and the other solutions, are still judged and reported.
+        result.outcome = CaseOutcome{};
+        result.outcome.verdict = Verdict::kJudgeError;
+        result.outcome.message = "the judge failed on this case: " + escaped_first_line(e.what(), 300);
       }
       board.publish(current.k, std::move(result));
       if (!sent.empty() && !board.wanted(sent.front().k)) drop_sent();
