@@ -118,7 +118,6 @@ TEST_F(HostileParsersEndToEndTest, SanitizerReportsOfAnyShapeAreVerdictsAndTheRu
     project_.write("solutions/1-add/" + name + ".cpp", fixture_source(name));
   }
   RunRecord run = judge({"run", "-j", "1", "--json", "report.json", "1-add"});
-  std::cerr << run.stdout_text << "\n";
   EXPECT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text.substr(0, 500);
   EXPECT_TRUE(Contains(run.stdout_text, "accepted/add")) << run.stdout_text;
   EXPECT_TRUE(Contains(run.stdout_text, "AddressSanitizer: heap-use-after-free, READ of size 4")) << run.stdout_text;
@@ -179,6 +178,11 @@ TEST_F(HostileParsersEndToEndTest, HostileStubsAreRefusedAndLeaveNothingBehind) 
   expect_refused(judge({"new", "8-long", "--stub", "long.txt"}), "long.txt:3: a name of 200000 characters");
   expect_refused(judge({"new", "9-a\x1b[2J", "--stub", "long.txt"}), "bad problem name '9-a\\x1b[2J'");
   EXPECT_EQ(project_.snapshot(), before);  // no .judge-new-* folder either
+  project_.write("add.txt", "class Solution {\npublic:\n    int add(int a, int b) {\n    }\n};\n");
+  before = project_.snapshot();
+  expect_refused(judge({"new", "10-add", "--stub", "add.txt", "--title", "a\x1b[2J\xff"}),
+                 "--title 'a\\x1b[2J\\xff' holds control characters or invalid UTF-8");
+  EXPECT_EQ(project_.snapshot(), before);
 }
 
 }  // namespace
