@@ -17,6 +17,7 @@
 #include "base/error.h"
 #include "base/exit_status.h"
 #include "base/parallel.h"
+#include "base/terminal_escape.h"
 #include "judging/answer_compare.h"
 #include "judging/build.h"
 #include "judging/classify.h"
@@ -158,14 +159,14 @@ std::string agreed_answer(const ProblemConfig& config, const ScratchFolder& scra
 void check_case_group(const std::string& group) {
   std::string problem = group_problem(group);
   if (!problem.empty()) {
-    throw JudgeFailure("bad --group '" + group + "': " + problem +
+    throw JudgeFailure("bad --group '" + escape_untrusted(group) + "': " + problem +
                        " (expected sample, secret, or a folder below them such as secret/small)");
   }
 }
 
 void check_case_name(const std::string& name) {
   if (!is_plain_name(name)) {
-    throw JudgeFailure("bad --name '" + name +
+    throw JudgeFailure("bad --name '" + escape_untrusted(name) +
                        "': expected a plain file name (letters, digits, '.', '_', '-'; not starting with '.' or '-')");
   }
 }
