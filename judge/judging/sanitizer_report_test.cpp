@@ -113,5 +113,20 @@ TEST(SanitizerReportTest, FramesAreReadAsTheSanitizerPrintsThem) {
   EXPECT_EQ(report->frame_offsets, (std::vector<std::uint64_t>{0x4f5a2, 0x4f600}));
 }
 
+TEST(SanitizerReportTest, AnyMixOfTheReportsPiecesIsReadWithoutThrowing) {
+  // Every line shape the scanner looks at, cut anywhere: each piece ends a line somewhere.
+  const std::vector<std::string> pieces = {"==", "7", "==", "ERROR: ", "AddressSanitizer: ", "#", "12", " 0x", "0x",
+                                           "abc", "ffffffffffffffffffffffff", "+0x", "(", ")", " in ", ".so", ":",
+                                           ": runtime error: ", "READ", "WRITE", " of size ", " ", "\n", "\r", "\xff"};
+  std::uint32_t state = 12345;
+  auto next = [&] { return state = state * 1664525u + 1013904223u; };
+  for (int i = 0; i < 3000; ++i) {
+    std::string text;
+    for (std::uint32_t n = next() % 40; n > 0; --n) text += pieces[(next() >> 8) % pieces.size()];
+    EXPECT_NO_THROW(parse_sanitizer_report(text)) << text;
+    EXPECT_NO_THROW(parse_addr2line_output(text)) << text;
+  }
+}
+
 }  // namespace
 }  // namespace lcjudge

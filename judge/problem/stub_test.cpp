@@ -340,5 +340,24 @@ TEST(StubTest, CommentsAndLiteralsAreStripped) {
   EXPECT_EQ(stub.signature.methods[0].name, "f");
 }
 
+TEST(StubTest, AnyMixOfATemplatesPiecesIsReadOrRefusedNeverThrownOtherwise) {
+  const std::vector<std::string> pieces = {"class ", "struct ", "Solution", "Node", " {", "}", ";", "(", ")", "vector<",
+                                           ">", "int ", "long ", "&", "*", " x", ",", "public:", "private:", " : a(1)",
+                                           "~", "/*", "*/", "//", "\"", "'", "\\", "\n", " ", "const", "::", "children"};
+  std::uint32_t state = 2024;
+  auto next = [&] { return state = state * 1664525u + 1013904223u; };
+  for (int i = 0; i < 3000; ++i) {
+    std::string text;
+    for (std::uint32_t n = next() % 60; n > 0; --n) text += pieces[(next() >> 8) % pieces.size()];
+    try {
+      parse_stub(text, "stub.cpp");
+    } catch (const JudgeFailure&) {
+      // a refusal, as it should be
+    } catch (const std::exception& e) {
+      ADD_FAILURE() << e.what() << " on:\n" << text;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace lcjudge

@@ -11,10 +11,13 @@
 #include <string>
 
 #include "base/atomic_file.h"
+#include "base/error.h"
 #include "base/exit_status.h"
 #include "base/utf8.h"
 #include "judging/expectations.h"
 #include "judging/judging.h"
+#include "problem/case_input.h"
+#include "problem/input_shape.h"
 #include "tests/fixture_solutions.h"
 #include "tests/scratch_project.h"
 #include "tests/test_util.h"
@@ -37,6 +40,47 @@ bool printable_text(const string& text) {
 
 string fixture_source(const string& name) {
   return read_file(test_fixtures::kFixtures + "/solutions/" + name + ".cpp");
+}
+
+// ---- case text, in-process ----
+
+TEST(HostileParsersTest, ANumberPastADoubleInAPastedCaseIsRefusedWithItsPlace) {
+  // nlohmann's out_of_range escaped the parser's catch of parse errors: "internal" in judge add.
+  EXPECT_EQ(test_util::failure([] { parse_case_values("2\n[1, 1e999]\n", "case.txt"); }),
+            "case.txt:2:1: not a JSON value: number overflow parsing '1e999'");
+}
+
+// Any mix of JSON's pieces, as a pasted case (parse_case_values) and as a committed input
+// checked against signatures of every kind (input_shape_problem): a refusal or a reason, never
+// another exception.
+TEST(HostileParsersTest, AnyMixOfJsonPiecesIsACaseOrARefusal) {
+  const std::vector<string> pieces = {"[", "]", "{", "}", ",", ":", "\"", "\\", "1", "-", "2.5e9", "99999999999999999999",
+                                      "null", "true", "x", " = ", "\n", " ", "\xff", "\"a\"", "Input:"};
+  std::vector<ProblemSignature> signatures;
+  for (const char* declaration : {"int f(vector<vector<int>>& a, string s)", "bool f(TreeNode* t, ListNode* l)",
+                                  "double f(vector<string> v, char c, long long n)", "int f(vector<Node*> n)"}) {
+    ProblemSignature signature;
+    signature.kind = ProblemSignature::Kind::kFunction;
+    signature.class_name = "Solution";
+    signature.methods = {parse_method_signature(declaration)};
+    signatures.push_back(signature);
+  }
+  std::uint32_t state = 99;
+  auto next = [&] { return state = state * 1664525u + 1013904223u; };
+  for (int i = 0; i < 3000; ++i) {
+    string text;
+    for (std::uint32_t n = next() % 40; n > 0; --n) text += pieces[(next() >> 8) % pieces.size()];
+    try {
+      parse_case_values(text, "case.txt");
+    } catch (const JudgeFailure& e) {
+      EXPECT_TRUE(printable_text(e.what())) << e.what();
+    } catch (const std::exception& e) {
+      ADD_FAILURE() << e.what() << " on:\n" << text;
+    }
+    for (const auto& signature : signatures) {
+      EXPECT_NO_THROW(input_shape_problem(text, signature, NodeKind::kGraph)) << text;
+    }
+  }
 }
 
 // ---- descriptor 3 ----
