@@ -173,7 +173,9 @@ void set_time_limit(JudgeLimits& limits, double seconds) {
   limits.wall_seconds = limits.kill_after_seconds + kWallGraceSeconds;
 }
 
-ProblemConfig load_problem_config(const std::string& directory) {
+namespace {
+
+ProblemConfig read_problem_config(const std::string& directory) {
   std::string path = directory + "/problem.yaml";
   std::ifstream in(path, std::ios::binary);
   if (!in) throw JudgeFailure(errno_message("cannot open", path));
@@ -206,10 +208,11 @@ ProblemConfig load_problem_config(const std::string& directory) {
   std::optional<YAML::Node> signature_node, design_node, methods_node;
   std::map<std::string, int> seen_on_line;
   for (const auto& entry : root) {
+    if (!entry.first.IsScalar()) reader.fail(entry.first.Mark(), "expected a key such as 'method:', found a list or a map");
     auto key = entry.first.as<std::string>();
     const YAML::Node& value = entry.second;
     if (std::find(kKeys.begin(), kKeys.end(), key) == kKeys.end()) {
-      reader.fail(entry.first.Mark(), "unknown key '" + key + "'" + did_you_mean(key, kKeys));
+      reader.fail(entry.first.Mark(), "unknown key '" + shown_value(key) + "'" + did_you_mean(key, kKeys));
     }
     // yaml-cpp keeps both; the later one would silently win.
     auto [first, fresh] = seen_on_line.emplace(key, entry.first.Mark().line + 1);
@@ -290,6 +293,16 @@ ProblemConfig load_problem_config(const std::string& directory) {
   config.limits.memory_bytes = static_cast<std::uint64_t>(memory_mib * (1 << 20));
   config.limits.output_bytes = static_cast<std::uint64_t>(output_mib * (1 << 20));
   return config;
+}
+
+}  // namespace
+
+ProblemConfig load_problem_config(const std::string& directory) {
+  try {
+    return read_problem_config(directory);
+  } catch (const YAML::Exception& e) {  // whatever yaml-cpp refuses in a hostile file is its error too
+    throw JudgeFailure(directory + "/problem.yaml:" + std::to_string(std::max(e.mark.line, 0) + 1) + ": " + e.msg);
+  }
 }
 
 }  // namespace lcjudge

@@ -306,5 +306,30 @@ TEST_F(ConfigTest, EmptyValueIsReportedOnItsOwnLine) {
   EXPECT_TRUE(Contains(error("method: add\ntime_limit:\ntitle: x\n"), yaml_path() + ":2: "));
 }
 
+TEST_F(ConfigTest, AKeyThatIsAListIsAnErrorNotAnInternalOne) {
+  // yaml-cpp's bad conversion of the key escaped as "internal".
+  EXPECT_EQ(error("method: add\n? [a, b]\n: 1\n"), yaml_path() + ":2: expected a key such as 'method:', found a list or a map");
+}
+
+TEST_F(ConfigTest, AnyMixOfYamlPiecesLoadsOrIsRefusedNeverThrownOtherwise) {
+  const std::vector<std::string> pieces = {"method", "signature", "design", "methods", "time_limit", "memory_limit",
+                                           "float_tolerance", "order", "node", "title", ": ", ":", "\n", "  - ",
+                                           "- ", "[", "]", "{", "}", "\"", "'", "&a ", "*a", "!!str ", "1e999", "-1",
+                                           "int f(int a)", "vector<", ">", "X()", "X", "#", "? ", ",", "|\n", "nan"};
+  std::uint32_t state = 7;
+  auto next = [&] { return state = state * 1664525u + 1013904223u; };
+  for (int i = 0; i < 1500; ++i) {
+    std::string text;
+    for (std::uint32_t n = next() % 30; n > 0; --n) text += pieces[(next() >> 8) % pieces.size()];
+    try {
+      load(text);
+    } catch (const JudgeFailure&) {
+      // refused, naming the file and line
+    } catch (const std::exception& e) {
+      ADD_FAILURE() << e.what() << " on:\n" << text;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace lcjudge
