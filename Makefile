@@ -21,7 +21,7 @@ LAYER_SOURCES := $(foreach layer,$(LAYERS),$(wildcard judge/$(layer)/*.cpp))
 JUDGE_SOURCES := $(filter-out %_test.cpp judge/commands/main.cpp judge/process/sandbox_server_main.cpp,$(LAYER_SOURCES))
 # Unity ("jumbo") builds: the judge's sources compile in batches of up to UNITY_BATCH files, one
 # translation unit a batch (build/unity/<group>-<k>.cpp includes them), so the templates they share
-# (fmt, std::filesystem, nlohmann-json, CLI11, <regex>, the containers) are instantiated and
+# (fmt, std::filesystem, nlohmann-json, CLI11, the containers) are instantiated and
 # optimised once a batch rather than once a file (scripts/unity-sources.sh), in two groups of
 # layers: those that judge every case (base, process, judging), and the others. Measured with the
 # first group at -O2, a fresh build of the judge's objects took 78 CPU-s in batches of 16, against

@@ -5,7 +5,7 @@
 # membership) changed.
 #
 # A group is a layer (judge/<layer>/), or several named with --group NAME=LAYER,LAYER. Within a
-# group, the sources that include the same heavy library (nlohmann-json, CLI11, <regex>,
+# group, the sources that include the same heavy library (nlohmann-json, CLI11,
 # yaml-cpp) come next to each other, so that a batch instantiates the library's templates once
 # for all of them.
 # Usage: scripts/unity-sources.sh OUT BATCH [--group NAME=LAYER,...]... SOURCE...
@@ -26,7 +26,7 @@ done
 # The heaviest library each source includes, as a sort key: 0 (nlohmann-json) .. 4 (none of
 # them); one grep a library over all the sources (a grep a source took most of make's start).
 declare -A rank_of
-libraries=('nlohmann/json.hpp' 'CLI/CLI.hpp' '<regex>' 'yaml-cpp/yaml.h')
+libraries=('nlohmann/json.hpp' 'CLI/CLI.hpp' 'yaml-cpp/yaml.h')
 for source in "$@"; do rank_of[$source]=${#libraries[@]}; done
 for ((rank = ${#libraries[@]} - 1; rank >= 0; rank--)); do
   while read -r source; do rank_of[$source]=$rank; done < <(grep -lF "${libraries[rank]}" "$@" || true)

@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include <charconv>
 #include <ctime>
 #include <fstream>
 #include <string>
@@ -36,7 +37,10 @@ std::string describe_machine() {
   long cpus = sysconf(_SC_NPROCESSORS_ONLN);
   if (cpus > 0) parts.push_back(std::to_string(cpus) + (cpus == 1 ? " CPU" : " CPUs"));
   std::string memory = proc_value("/proc/meminfo", "MemTotal");  // "8048576 kB"
-  if (!memory.empty()) parts.push_back(fmt::format("{:.1f} GiB memory", std::stod(memory) / (1 << 20)));
+  double kib = 0;
+  if (std::from_chars(memory.data(), memory.data() + memory.size(), kib).ec == std::errc()) {
+    parts.push_back(fmt::format("{:.1f} GiB memory", kib / (1 << 20)));
+  }
   utsname name{};
   if (uname(&name) == 0) parts.push_back(std::string(name.sysname) + " " + name.release);
   // Not the solutions' compiler (reports name that themselves): the judge's, which times them.

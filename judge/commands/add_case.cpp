@@ -4,6 +4,7 @@
 #include <stdlib.h>
 
 #include <algorithm>
+#include <charconv>
 #include <chrono>
 #include <filesystem>
 #include <iostream>
@@ -173,14 +174,14 @@ std::string answer_problem(const ProblemConfig& config, const std::string& input
 void check_case_group(const std::string& group) {
   std::string problem = group_problem(group);
   if (!problem.empty()) {
-    throw JudgeFailure("bad --group '" + group + "': " + problem +
+    throw JudgeFailure("bad --group '" + escape_untrusted(group) + "': " + problem +
                        " (expected sample, secret, or a folder below them such as secret/small)");
   }
 }
 
 void check_case_name(const std::string& name) {
   if (!is_plain_name(name)) {
-    throw JudgeFailure("bad --name '" + name +
+    throw JudgeFailure("bad --name '" + escape_untrusted(name) +
                        "': expected a plain file name (letters, digits, '.', '_', '-'; not starting with '.' or '-')");
   }
 }
@@ -193,7 +194,9 @@ std::string next_free_name(const std::string& directory) {
     if (extension != ".in" && extension != ".ans") continue;
     std::string stem = entry.path().stem().string();
     if (stem.empty() || stem.size() > 18 || stem.find_first_not_of("0123456789") != std::string::npos) continue;
-    largest = std::max(largest, std::stoull(stem));
+    unsigned long long number = 0;  // 18 digits at most: it fits
+    std::from_chars(stem.data(), stem.data() + stem.size(), number);
+    largest = std::max(largest, number);
   }
   return std::to_string(largest + 1);
 }

@@ -138,6 +138,9 @@ TEST(AddCaseTest, GroupsBelowSampleOrSecretOnly) {
   EXPECT_TRUE(Contains(failure([] { check_case_group("generators"); }), "not below sample/ or secret/"));
   EXPECT_TRUE(Contains(failure([] { check_case_group("secret//x"); }), "an empty folder name"));
   EXPECT_TRUE(Contains(failure([] { check_case_group("secret/a b"); }), "'a b' is not a plain folder name"));
+  EXPECT_EQ(failure([] { check_case_group("secret/a\x1b[2J\xff"); }),
+            "bad --group 'secret/a\\x1b[2J\\xff': 'a\\x1b[2J\\xff' is not a plain folder name (expected sample, secret, "
+            "or a folder below them such as secret/small)");
 }
 
 TEST(AddCaseTest, NamesArePlainFileNames) {
@@ -145,6 +148,7 @@ TEST(AddCaseTest, NamesArePlainFileNames) {
   for (const char* bad : {"", ".hidden", "..", "-x", "a/b", "a b"}) {
     EXPECT_TRUE(Contains(failure([&] { check_case_name(bad); }), "bad --name")) << bad;
   }
+  EXPECT_TRUE(Contains(failure([] { check_case_name("a\nb\x1b"); }), "bad --name 'a\\x0ab\\x1b'"));
 }
 
 // --- the next free number ---

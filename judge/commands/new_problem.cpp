@@ -6,19 +6,21 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
-#include <regex>
 #include <set>
 #include <vector>
 
 #include "base/atomic_file.h"
 #include "base/error.h"
 #include "base/exit_status.h"
+#include "base/terminal_escape.h"
 #include "process/interrupt.h"
 
 namespace lcjudge {
@@ -76,10 +78,19 @@ bool move_into_place(const std::string& from, const std::string& to) {
 
 // A scalar as YAML reads it back unchanged: plain when that is safe, else double-quoted.
 std::string yaml_scalar(const std::string& text) {
-  static const std::regex plain(R"([A-Za-z0-9_(][^#:"'\\]*)");
-  if (std::regex_match(text, plain) && text.back() != ' ') return text;
+  auto control = [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; };
+  auto plain_start = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '('; };
+  bool plain = !text.empty() && plain_start(text.front()) && text.back() != ' ' &&
+               std::none_of(text.begin(), text.end(), [&](char c) { return control(c) || std::strchr("#:\"'\\", c); });
+  if (plain) return text;
   std::string quoted = "\"";
-  for (char c : text) quoted += c == '"' || c == '\\' ? std::string("\\") + c : std::string(1, c);
+  for (char c : text) {
+    if (control(c)) {
+      quoted += fmt::format("\\x{:02x}", static_cast<unsigned char>(c));
+    } else {
+      quoted += c == '"' || c == '\\' ? std::string("\\") + c : std::string(1, c);
+    }
+  }
   return quoted + "\"";
 }
 
@@ -123,24 +134,33 @@ const Parameter* prefix_candidate(const ParsedStub& stub) {
 }  // namespace
 
 void check_new_problem_name(const std::string& name) {
-  static const std::regex shape("[1-9][0-9]{0,5}-[a-z0-9]+(-[a-z0-9]+)*");
-  if (is_safe_name(name) && std::regex_match(name, shape)) return;
+  // [1-9][0-9]{0,5}-[a-z0-9]+(-[a-z0-9]+)*
+  auto digit = [](char c) { return c >= '0' && c <= '9'; };
+  auto slug_char = [&](char c) { return digit(c) || (c >= 'a' && c <= 'z'); };
+  size_t dash = name.find('-');
+  std::string number = name.substr(0, dash);
+  bool shaped = dash != std::string::npos && !number.empty() && number.size() <= 6 && number[0] != '0' &&
+                std::all_of(number.begin(), number.end(), digit) && name.back() != '-' &&
+                name.find("--") == std::string::npos &&
+                std::all_of(name.begin() + static_cast<std::ptrdiff_t>(dash) + 1, name.end(),
+                            [&](char c) { return c == '-' || slug_char(c); });
+  if (is_safe_name(name) && shaped) return;
   throw JudgeFailure(fmt::format("bad problem name '{}': expected NUMBER-SLUG as LeetCode's URL names it, such as "
                                  "'1-two-sum' (the number, then lowercase words of a-z and 0-9 joined by '-')",
-                                 name));
+                                 escaped_first_line(name, 100)));
 }
 
 std::string title_from_name(const std::string& name) {
   static const std::set<std::string> small = {"a",  "an", "and", "as", "at", "by",  "for", "from", "in",
                                               "into", "of", "on",  "or", "the", "to", "vs", "with"};
-  static const std::regex roman("i{1,3}|iv|vi{0,3}|ix");
+  static const std::set<std::string> roman = {"i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix"};
   std::string title;
   size_t start = name.find('-') + 1;
   for (size_t end; start <= name.size(); start = end + 1) {
     end = name.find('-', start);
     if (end == std::string::npos) end = name.size();
     std::string word = name.substr(start, end - start);
-    if (std::regex_match(word, roman)) {
+    if (roman.count(word)) {
       for (char& c : word) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     } else if (title.empty() || !small.count(word)) {
       word[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(word[0])));
@@ -210,6 +230,12 @@ int command_new(const Project& project, const NewOptions& options) {
   }
   std::string title = options.title.empty() ? title_from_name(name) : options.title;
   if (title.find('\n') != std::string::npos) throw JudgeFailure("--title must be one line");
+  std::string unslashed = title;  // escape_untrusted doubles a backslash, which is fine here
+  unslashed.erase(std::remove(unslashed.begin(), unslashed.end(), '\\'), unslashed.end());
+  if (escape_untrusted(unslashed) != unslashed) {
+    throw JudgeFailure(fmt::format("--title '{}' holds control characters or invalid UTF-8: give plain text",
+                                   escape_untrusted(title)));
+  }
 
   // Both folders are written aside in the project's root, then moved into place.
   Staging staging(project.root);

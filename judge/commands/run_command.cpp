@@ -2,11 +2,13 @@
 // verdict its folder declares.
 #include <fmt/format.h>
 
+#include <charconv>
 #include <cstdio>
 #include <map>
 #include <memory>
 
 #include "base/exit_status.h"
+#include "base/terminal_escape.h"
 #include "commands/command.h"
 #include "commands/run_outcome.h"
 #include "judging/judging.h"
@@ -38,7 +40,8 @@ struct Shard {
 
 // "K/N" -> the K-th of N slices, or what is wrong with TEXT.
 std::string read_shard(const std::string& text, Shard& shard) {
-  std::string wrong = fmt::format("expects K/N with 1 <= K <= N <= {}, like 2/4, found '{}'", kMostShards, text);
+  std::string wrong = fmt::format("expects K/N with 1 <= K <= N <= {}, like 2/4, found '{}'", kMostShards,
+                                  escaped_first_line(text, 40));
   auto slash = text.find('/');
   if (slash == std::string::npos || slash == 0 || slash + 1 == text.size()) return wrong;
   std::string k = text.substr(0, slash), n = text.substr(slash + 1);
@@ -46,7 +49,9 @@ std::string read_shard(const std::string& text, Shard& shard) {
       k.size() > 6 || n.size() > 6) {
     return wrong;
   }
-  size_t index = std::stoul(k), count = std::stoul(n);
+  size_t index = 0, count = 0;  // six digits at most: from_chars cannot fail
+  std::from_chars(k.data(), k.data() + k.size(), index);
+  std::from_chars(n.data(), n.data() + n.size(), count);
   if (index < 1 || index > count || count > kMostShards) return wrong;
   shard.index = index - 1, shard.count = count;
   return "";

@@ -3,7 +3,7 @@
 #include <fmt/core.h>
 
 #include <cmath>
-#include <regex>
+#include <string_view>
 
 #include "base/atomic_file.h"
 #include "base/error.h"
@@ -29,9 +29,20 @@ double propose_time_limit(double slowest_seconds, const TimeLimitPolicy& policy)
 }
 
 std::string with_time_limit(const std::string& yaml_text, double seconds) {
-  static const std::regex line(R"((^|\n)time_limit:[ \t]*[^ \t\n#]*)");
   std::string value = "time_limit: " + seconds_text(seconds);
-  if (std::regex_search(yaml_text, line)) return std::regex_replace(yaml_text, line, "$1" + value, std::regex_constants::format_first_only);
+  // The first line that starts with "time_limit:": its key, spaces and value (up to a space, a
+  // tab or a comment) become VALUE; the rest of the line stays.
+  constexpr std::string_view kKey = "time_limit:";
+  for (size_t start = 0; start < yaml_text.size();) {
+    size_t end = std::min(yaml_text.find('\n', start), yaml_text.size());
+    if (std::string_view(yaml_text).substr(start, end - start).substr(0, kKey.size()) == kKey) {
+      size_t at = yaml_text.find_first_not_of(" \t", start + kKey.size());
+      at = at == std::string::npos || at > end ? end : at;
+      size_t value_end = std::min(yaml_text.find_first_of(" \t\n#", at), yaml_text.size());
+      return yaml_text.substr(0, start) + value + yaml_text.substr(value_end);
+    }
+    start = end + 1;
+  }
   std::string text = yaml_text;
   if (!text.empty() && text.back() != '\n') text += '\n';
   return text + value + "      # CPU seconds per case\n";

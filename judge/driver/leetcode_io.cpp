@@ -135,9 +135,49 @@ const std::string& JsonView::get_string() const { return node(node_).get_ref<con
 size_t JsonView::size() const { return node(node_).size(); }
 JsonView JsonView::at(size_t index) const { return JsonView(&node(node_)[index]); }
 
+namespace {
+
+// VALUE as dump() prints it, stopped once past LIMIT bytes: iterative, as dump() is not, so that
+// a case line nested 100,000 deep is described in a message rather than overflowing the stack.
+std::string dump_prefix(const nlohmann::json& value, size_t limit) {
+  using nlohmann::json;
+  auto scalar = [](const json& v) { return v.dump(-1, ' ', false, json::error_handler_t::replace); };
+  struct Open {
+    const json* container;
+    json::const_iterator next;
+  };
+  std::vector<Open> open;
+  std::string out;
+  auto enter = [&](const json& v) {
+    if (!v.is_structured()) {
+      out += scalar(v);
+      return;
+    }
+    out += v.is_array() ? '[' : '{';
+    open.push_back({&v, v.cbegin()});
+  };
+  enter(value);
+  while (!open.empty() && out.size() <= limit) {
+    Open& top = open.back();
+    if (top.next == top.container->cend()) {
+      out += top.container->is_array() ? ']' : '}';
+      open.pop_back();
+      continue;
+    }
+    if (top.next != top.container->cbegin()) out += ',';
+    if (top.container->is_object()) out += scalar(json(top.next.key())) + ':';
+    const json& element = *top.next;
+    ++top.next;
+    enter(element);  // may grow OPEN: TOP is not used after this
+  }
+  return out;
+}
+
+}  // namespace
+
 std::string JsonView::describe() const {
   const nlohmann::json& value = node(node_);
-  std::string text = value.dump();
+  std::string text = dump_prefix(value, 20);
   if (text.size() > 20) text = text.substr(0, 17) + "...";
   return std::string(value.type_name()) + " " + text;
 }

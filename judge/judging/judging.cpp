@@ -242,14 +242,30 @@ void judge_claimed_cases(CaseBoard& board, const SolutionFile& solution, const B
         receive_all();
         run = run_alone(binary, test.input_path, limits);  // once only: what it does alone is its verdict
       }
-      CaseResult result{test, judge_run(std::move(run), retried_alone, test, config, check_input)};
+      CaseResult result{test, {}};
+      // Whatever judging a run throws (reading what it printed, say) is this case's judge error:
+      // the solution's other cases, and the other solutions, are still judged and reported.
+      auto failed = [&](const std::exception& e) {
+        result.outcome = CaseOutcome{};
+        result.outcome.verdict = Verdict::kJudgeError;
+        result.outcome.message = "the judge failed on this case: " + escaped_first_line(e.what(), 300);
+      };
+      try {
+        result.outcome = judge_run(std::move(run), retried_alone, test, config, check_input);
+      } catch (const std::exception& e) {
+        failed(e);
+      }
       if (starved && !retried_alone) {
         result.outcome.message += fmt::format(" [looked starved; not judged again: the solution's {} runs alone are used]",
                                               kMostStarvedRetries);
       }
       if (!build.sanitized_binary.empty() && worth_sanitizer_check(result.outcome.verdict)) {
-        receive_all();
-        check_with_sanitizers(result.outcome, build.sanitized_binary, solution.source, test, config);
+        receive_all();  // the lane's own failure is the run's: not caught here
+        try {
+          check_with_sanitizers(result.outcome, build.sanitized_binary, solution.source, test, config);
+        } catch (const std::exception& e) {
+          failed(e);
+        }
       }
       board.publish(current.k, std::move(result));
       if (!sent.empty() && !board.wanted(sent.front().k)) drop_sent();

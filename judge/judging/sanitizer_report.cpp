@@ -2,8 +2,9 @@
 
 #include <fmt/format.h>
 
-#include <regex>
+#include <charconv>
 #include <sstream>
+#include <string_view>
 
 #include "base/scratch_folder.h"
 #include "process/compile_jail.h"
@@ -13,6 +14,10 @@ namespace {
 
 constexpr size_t kMaxHeadline = 200;
 constexpr size_t kMaxFrames = 16;
+// A sanitizer's report begins within the first lines it prints and its first stack is short; what
+// a solution printed before it can be anything, of any length, so only this much is read.
+constexpr size_t kMaxScanned = 256 * 1024;
+constexpr size_t kMaxPath = 4096;
 
 std::string cut_at_first(std::string text, const std::vector<std::string>& ends) {
   size_t at = text.size();
@@ -21,63 +26,159 @@ std::string cut_at_first(std::string text, const std::vector<std::string>& ends)
   return text;
 }
 
-std::string clipped(std::string text) {
-  if (text.size() > kMaxHeadline) text = text.substr(0, kMaxHeadline) + "...";
-  return text;
+std::string clipped(std::string_view text) {
+  if (text.size() > kMaxHeadline) return std::string(text.substr(0, kMaxHeadline)) + "...";
+  return std::string(text);
 }
 
 bool ends_with(const std::string& text, const std::string& tail) {
   return text.size() >= tail.size() && text.compare(text.size() - tail.size(), tail.size(), tail) == 0;
 }
 
+bool starts_with(std::string_view text, std::string_view head) { return text.substr(0, head.size()) == head; }
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_lower_hex(char c) { return is_digit(c) || (c >= 'a' && c <= 'f'); }
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
+
+// The length of the run of characters from AT that satisfy IS.
+template <typename Is>
+size_t run_length(std::string_view text, size_t at, Is is) {
+  size_t end = at;
+  while (end < text.size() && is(text[end])) ++end;
+  return end - at;
+}
+
+// TEXT as a hexadecimal number, or nothing if it is not one or does not fit in 64 bits.
+std::optional<std::uint64_t> hex_number(std::string_view text) {
+  std::uint64_t value = 0;
+  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value, 16);
+  if (error != std::errc() || end != text.data() + text.size()) return std::nullopt;
+  return value;
+}
+
+// "==7==ERROR: AddressSanitizer: heap-buffer-overflow ...", or its memory cap's
+// "==7==AddressSanitizer: hard rss limit exhausted (1088Mb vs 1099Mb)": from "AddressSanitizer: ".
+std::optional<std::string_view> asan_error(std::string_view line) {
+  if (!starts_with(line, "==")) return std::nullopt;
+  size_t digits = run_length(line, 2, is_digit);
+  if (digits == 0 || line.substr(2 + digits, 2) != "==") return std::nullopt;
+  std::string_view rest = line.substr(4 + digits);
+  if (starts_with(rest, "ERROR: ")) rest.remove_prefix(7);
+  if (!starts_with(rest, "AddressSanitizer: ")) return std::nullopt;
+  return rest.substr(0, rest.find('\r'));
+}
+
+// "READ of size 4" at the start of LINE, or nothing.
+std::optional<std::string_view> access(std::string_view line) {
+  size_t verb = starts_with(line, "READ") ? 4 : starts_with(line, "WRITE") ? 5 : 0;
+  if (verb == 0 || line.substr(verb, 9) != " of size ") return std::nullopt;
+  size_t digits = run_length(line, verb + 9, is_digit);
+  if (digits == 0) return std::nullopt;
+  return line.substr(0, verb + 9 + digits);
+}
+
+// UBSan's "path:line:column: runtime error: what": the last such split of LINE, as a greedy
+// "(.*):(\d+):(\d+): runtime error: (.*)" takes it.
+struct UbsanError {
+  std::string_view location;  // "path:line"
+  std::string_view what;
+};
+std::optional<UbsanError> ubsan_error(std::string_view line) {
+  constexpr std::string_view kMarker = ": runtime error: ";
+  for (size_t at = line.rfind(kMarker); at != std::string_view::npos && at > 0; at = line.rfind(kMarker, at - 1)) {
+    size_t column = at;
+    while (column > 0 && is_digit(line[column - 1])) --column;
+    if (column == at || column == 0 || line[column - 1] != ':') continue;
+    size_t row = column - 1;
+    while (row > 0 && is_digit(line[row - 1])) --row;
+    if (row == column - 1 || row == 0 || line[row - 1] != ':') continue;
+    std::string_view what = line.substr(at + kMarker.size());
+    if (what.find('\r') != std::string_view::npos) return std::nullopt;  // no line end inside
+    return UbsanError{line.substr(0, column - 1), what};
+  }
+  return std::nullopt;
+}
+
+// A stack frame: "    #3 0x55ab445f709c in f(int) (/path/binary+0x13b09c) (BuildId: ...)"; its
+// module (the text between the parentheses) and offset, when it names them.
+struct Frame {
+  std::string_view module;
+  std::optional<std::uint64_t> offset;  // none: no "(module+0x...)", or an offset past 64 bits
+};
+std::optional<Frame> stack_frame(std::string_view line) {
+  size_t at = run_length(line, 0, is_space);
+  if (line.substr(at, 1) != "#") return std::nullopt;
+  size_t number = run_length(line, at + 1, is_digit);
+  if (number == 0 || line.substr(at + 1 + number, 3) != " 0x") return std::nullopt;
+  at += 1 + number + 3;
+  size_t address = run_length(line, at, is_lower_hex);
+  if (address == 0) return std::nullopt;
+  at += address;
+  Frame frame;
+  // " in FUNCTION" runs to the first '(' (that of its parameters, if any); then "(module+0x...)".
+  if (starts_with(line.substr(at), " in ")) {
+    at = line.find('(', at);
+  } else {
+    at += run_length(line, at, is_space);
+    if (line.substr(at, 1) != "(") at = std::string_view::npos;
+  }
+  if (at == std::string_view::npos) return frame;
+  // The module runs to the last "+0x<hex>)" of the line.
+  for (size_t plus = line.rfind("+0x"); plus != std::string_view::npos && plus > at; plus = line.rfind("+0x", plus - 1)) {
+    size_t digits = run_length(line, plus + 3, is_lower_hex);
+    if (digits == 0 || line.substr(plus + 3 + digits, 1) != ")") continue;
+    frame.module = line.substr(at + 1, plus - at - 1);
+    frame.offset = hex_number(line.substr(plus + 3, digits));
+    break;
+  }
+  return frame;
+}
+
 }  // namespace
 
 std::optional<SanitizerReport> parse_sanitizer_report(const std::string& stderr_text) {
-  // "==7==ERROR: AddressSanitizer: heap-buffer-overflow ...", or its memory cap's
-  // "==7==AddressSanitizer: hard rss limit exhausted (1088Mb vs 1099Mb)".
-  static const std::regex asan_error(R"(^==\d+==(?:ERROR: )?(AddressSanitizer: .*))");
-  static const std::regex access(R"(^(READ|WRITE) of size (\d+))");
-  static const std::regex ubsan_error(R"(^(.*):(\d+):(\d+): runtime error: (.*)$)");
-  static const std::regex frame(R"(^\s*#(\d+) 0x([0-9a-f]+)(?: in [^(]*)?\s*(?:\((.*)\+0x([0-9a-f]+)\))?)");
-  std::istringstream lines(stderr_text);
-  std::string line;
+  const std::string_view text = std::string_view(stderr_text).substr(0, kMaxScanned);
   std::optional<SanitizerReport> report;
-  bool in_stack = false, stack_done = false, want_access = false;
-  while (std::getline(lines, line)) {
-    std::smatch match;
-    if (!report && std::regex_search(line, match, asan_error)) {
-      report.emplace();
-      std::string headline = cut_at_first(match[1].str(), {" on address", " on 0x", " at pc", " (pc", " in thread"});
-      report->headline = clipped(headline);
-      report->memory_cap = headline.find("rss limit exhausted") != std::string::npos ||
-                           headline.find("out of memory") != std::string::npos ||
-                           headline.find("allocator is out of memory") != std::string::npos;
-      want_access = true;
+  bool in_stack = false, want_access = false;
+  for (size_t begin = 0; begin < text.size();) {
+    size_t end = std::min(text.find('\n', begin), text.size());
+    const std::string_view line = text.substr(begin, end - begin);
+    begin = end + 1;
+    if (!report) {
+      if (auto error = asan_error(line)) {
+        report.emplace();
+        std::string headline = cut_at_first(std::string(*error), {" on address", " on 0x", " at pc", " (pc", " in thread"});
+        report->headline = clipped(headline);
+        report->memory_cap = headline.find("rss limit exhausted") != std::string::npos ||
+                             headline.find("out of memory") != std::string::npos ||
+                             headline.find("allocator is out of memory") != std::string::npos;
+        want_access = true;
+      } else if (auto error = ubsan_error(line)) {
+        report.emplace();
+        report->headline = clipped("UndefinedBehaviorSanitizer: " + std::string(error->what));
+        // A path longer than any a file system allows cannot be the solution's.
+        if (error->location.size() <= kMaxPath) report->error_location = std::string(error->location);
+      }
       continue;
     }
-    if (!report && std::regex_match(line, match, ubsan_error)) {
-      report.emplace();
-      report->headline = clipped("UndefinedBehaviorSanitizer: " + match[4].str());
-      report->error_location = match[1].str() + ":" + match[2].str();
-      continue;
+    if (want_access) {
+      if (auto found = access(line)) {
+        report->headline += ", " + std::string(*found);
+        want_access = false;
+        continue;
+      }
     }
-    if (!report) continue;
-    if (want_access && std::regex_search(line, match, access)) {
-      report->headline += ", " + match[0].str();
-      want_access = false;
-      continue;
-    }
-    if (stack_done) continue;
-    if (std::regex_search(line, match, frame)) {
+    if (auto frame = stack_frame(line)) {
       in_stack = true;
       want_access = false;
-      const std::string module = match[3].str();
       // Frames in the main binary only: a shared library's (the C library's) cannot be the solution.
-      if (match[4].matched && module.find(".so") == std::string::npos && report->frame_offsets.size() < kMaxFrames) {
-        report->frame_offsets.push_back(std::stoull(match[4].str(), nullptr, 16));
+      if (frame->offset && frame->module.find(".so") == std::string_view::npos &&
+          report->frame_offsets.size() < kMaxFrames) {
+        report->frame_offsets.push_back(*frame->offset);
       }
     } else if (in_stack) {
-      stack_done = true;
+      break;  // the first stack is over
     }
   }
   return report;
@@ -91,7 +192,10 @@ std::vector<SymbolizedFrame> parse_addr2line_output(const std::string& text) {
   bool function_line = true;
   while (std::getline(lines, line)) {
     if (line.rfind("0x", 0) == 0 && line.find(':') == std::string::npos) {
-      frames.push_back({std::stoull(line, nullptr, 16), {}});
+      // An address that is not one (it came from the binary's own tables) starts no frame.
+      std::optional<std::uint64_t> address = hex_number(std::string_view(line).substr(2));
+      if (!address) continue;
+      frames.push_back({*address, {}});
       function_line = true;
       continue;
     }

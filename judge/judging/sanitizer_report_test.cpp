@@ -66,5 +66,67 @@ TEST(SanitizerReportTest, TheFirstLocationInTheSolutionIsNamedFromTheProjectRoot
   EXPECT_EQ(solution_location(source, "/tmp/p/xsolutions/1-add/run_time_error/h.cpp:9", {}), "");  // a tail, not a suffix
 }
 
+TEST(SanitizerReportTest, AThirtyThousandCharacterLineIsScannedWithoutRecursion) {
+  // std::regex's executor recursed once a character: a line this long overflowed the stack.
+  const std::string long_line(30000, 'x');
+  EXPECT_FALSE(parse_sanitizer_report(long_line + "\n").has_value());
+  EXPECT_FALSE(parse_sanitizer_report("==1==" + long_line + "\n" + long_line).has_value());
+  auto report = parse_sanitizer_report(long_line + "\n==7==ERROR: AddressSanitizer: SEGV on unknown address " +
+                                       long_line + "\n    #0 0x10 in f(" + long_line + ") (/b/x.sanitized+0x10)\n");
+  ASSERT_TRUE(report.has_value());
+  EXPECT_EQ(report->headline, "AddressSanitizer: SEGV on unknown address " + long_line.substr(0, 158) + "...");
+  EXPECT_EQ(report->frame_offsets, (std::vector<std::uint64_t>{0x10}));
+  auto ubsan = parse_sanitizer_report(long_line + ":1:2: runtime error: " + long_line + "\n");
+  ASSERT_TRUE(ubsan.has_value());
+  EXPECT_EQ(ubsan->error_location, "");  // no file has a path that long
+  EXPECT_EQ(ubsan->headline.size(), 203u);
+}
+
+TEST(SanitizerReportTest, AnOffsetPastSixtyFourBitsDropsTheFrameNotTheReport) {
+  auto report = parse_sanitizer_report(
+      "==7==ERROR: AddressSanitizer: heap-use-after-free on address 0x1\n"
+      "    #0 0x55ab445f709c  (/b/x.sanitized+0x123456789abcdef012345678) (BuildId: fe)\n"
+      "    #1 0x55ab445f331c  (/b/x.sanitized+0x13731c) (BuildId: fe)\n");
+  ASSERT_TRUE(report.has_value());
+  EXPECT_EQ(report->headline, "AddressSanitizer: heap-use-after-free");
+  EXPECT_EQ(report->frame_offsets, (std::vector<std::uint64_t>{0x13731c}));
+  auto frames = parse_addr2line_output("0x123456789abcdef012345678\nf\n/p/a.cpp:3\n0x10\ng\n/p/a.cpp:4\n");
+  ASSERT_EQ(frames.size(), 1u);
+  EXPECT_EQ(frames[0].address, 0x10u);
+}
+
+TEST(SanitizerReportTest, FramesAreReadAsTheSanitizerPrintsThem) {
+  auto report = parse_sanitizer_report(
+      "==7==ERROR: AddressSanitizer: stack-overflow on address 0x1\n"
+      "WRITE of size 8 at 0x1 thread T0\n"
+      "    #0 0x4f5a2 in Solution::f(std::vector<int, std::allocator<int> >&) (/b/x.sanitized+0x4f5a2)\n"
+      "    #1 0x4f600 in main+0x10 (/b/x.sanitized+0x4f600) (BuildId: 12)\n"
+      "    #2 0x4f700 in g /p/a.cpp:3\n"
+      "    #3 0x4f800  somewhere (/b/x.sanitized+0x4f800)\n"
+      "    #4 0x7f00 in __libc_start_main (/lib/x86_64-linux-gnu/libc.so.6+0x27249)\n"
+      "    #5 0x4f900  (/b/x.sanitized+0x4F900)\n"
+      "\n    #0 0x4fa00  (/b/x.sanitized+0x4fa00)\n");
+  ASSERT_TRUE(report.has_value());
+  EXPECT_EQ(report->headline, "AddressSanitizer: stack-overflow, WRITE of size 8");
+  // #2 names no module, #3's parenthesis is not where a module is, #4 is libc's, #5 is not lower
+  // case, and the second stack is not the first.
+  EXPECT_EQ(report->frame_offsets, (std::vector<std::uint64_t>{0x4f5a2, 0x4f600}));
+}
+
+TEST(SanitizerReportTest, AnyMixOfTheReportsPiecesIsReadWithoutThrowing) {
+  // Every line shape the scanner looks at, cut anywhere: each piece ends a line somewhere.
+  const std::vector<std::string> pieces = {"==", "7", "==", "ERROR: ", "AddressSanitizer: ", "#", "12", " 0x", "0x",
+                                           "abc", "ffffffffffffffffffffffff", "+0x", "(", ")", " in ", ".so", ":",
+                                           ": runtime error: ", "READ", "WRITE", " of size ", " ", "\n", "\r", "\xff"};
+  std::uint32_t state = 12345;
+  auto next = [&] { return state = state * 1664525u + 1013904223u; };
+  for (int i = 0; i < 3000; ++i) {
+    std::string text;
+    for (std::uint32_t n = next() % 40; n > 0; --n) text += pieces[(next() >> 8) % pieces.size()];
+    EXPECT_NO_THROW(parse_sanitizer_report(text)) << text;
+    EXPECT_NO_THROW(parse_addr2line_output(text)) << text;
+  }
+}
+
 }  // namespace
 }  // namespace lcjudge

@@ -1,5 +1,6 @@
 #include "judging/validator.h"
 
+#include <climits>
 #include <cstdlib>
 #include <filesystem>
 
@@ -28,6 +29,7 @@ Validation parse_rejection(const std::string& path, const std::string& message) 
   const char* column_start = end + 1;
   long column = std::strtol(column_start, &end, 10);
   if (end == column_start || end[0] != ':' || end[1] != ' ') return result;
+  if (line < 1 || line > INT_MAX || column < 1 || column > INT_MAX) return result;  // no place in a file
   result.line = static_cast<int>(line);
   result.column = static_cast<int>(column);
   result.rule = end + 2;

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "base/error.h"
+#include "base/terminal_escape.h"
 
 namespace lcjudge {
 namespace {
@@ -54,7 +55,8 @@ class CaseParser {
         ++column;
       }
     }
-    throw JudgeFailure(source_ + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " + what);
+    // WHAT may quote the pasted text: escaped.
+    throw JudgeFailure(source_ + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " + escape_untrusted(what));
   }
 
   // `name =` here, not a JSON value.
@@ -120,6 +122,11 @@ class CaseParser {
       size_t at = start + (e.byte > 0 ? std::min<size_t>(e.byte - 1, raw.size()) : 0);
       bool looks_named = first_value && starts_name(text_[start]);
       fail(at, "not a JSON value: " + what + (looks_named ? " (" + std::string(kShapes) + ")" : ""));
+    } catch (const nlohmann::json::exception& e) {
+      // "[json.exception.out_of_range.406] number overflow parsing '1e999'": no position given.
+      std::string what = e.what();
+      size_t tag_end = what.find("] ");
+      fail(start, "not a JSON value: " + (tag_end == std::string::npos ? what : what.substr(tag_end + 2)));
     }
     std::string compact;
     for (size_t i = 0; i < raw.size(); ++i) {

@@ -4,6 +4,8 @@
 #include <sstream>
 #include <vector>
 
+#include "base/terminal_escape.h"
+
 namespace lcjudge {
 
 bool is_plain_name(const std::string& part) {
@@ -23,7 +25,7 @@ std::string group_problem(const std::string& group) {
   if (group.back() == '/') parts.push_back("");
   for (const auto& part : parts) {
     if (part == "..") return "'..' leaves the problem's folder";
-    if (!is_plain_name(part)) return part.empty() ? "an empty folder name" : "'" + part + "' is not a plain folder name";
+    if (!is_plain_name(part)) return part.empty() ? "an empty folder name" : "'" + escape_untrusted(part) + "' is not a plain folder name";
   }
   if (parts[0] != "sample" && parts[0] != "secret") return "not below sample/ or secret/";
   return "";

@@ -7,12 +7,12 @@
 #include <fstream>
 #include <map>
 #include <optional>
-#include <regex>
 #include <sstream>
 #include <vector>
 
 #include "base/did_you_mean.h"
 #include "base/error.h"
+#include "base/terminal_escape.h"
 #include "base/utf8.h"
 
 namespace lcjudge {
@@ -40,6 +40,16 @@ std::string number_text(double value) {
   return text;
 }
 
+// [A-Za-z_][A-Za-z0-9_]*, of a sane length.
+bool is_cpp_name(const std::string& name) {
+  auto letter = [](char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_'; };
+  if (name.empty() || name.size() > kMaxNameLength || !letter(name[0])) return false;
+  return std::all_of(name.begin(), name.end(), [&](char c) { return letter(c) || (c >= '0' && c <= '9'); });
+}
+
+// A value from the file in a message: escaped, and cut if long.
+std::string shown_value(const std::string& value) { return escaped_first_line(value, 100); }
+
 class ConfigReader {
  public:
   explicit ConfigReader(std::string path) : path_(std::move(path)) {}
@@ -56,10 +66,10 @@ class ConfigReader {
     try {
       value = node.as<double>();
     } catch (const YAML::Exception&) {
-      fail(node.Mark(), key + " must be a number, found '" + node.as<std::string>("?") + "'");
+      fail(node.Mark(), key + " must be a number, found '" + shown_value(node.as<std::string>("?")) + "'");
     }
     if (zero_means_off && value == 0) return 0;
-    std::string found = ", found '" + node.as<std::string>("?") + "'";
+    std::string found = ", found '" + shown_value(node.as<std::string>("?")) + "'";
     if (!(value > 0)) fail(node.Mark(), key + " must be positive" + found);
     if (value < low) fail(node.Mark(), key + " must be at least " + number_text(low) + found);
     // Past this the limits overflow their system types (seconds of rlimit, bytes of uint64).
@@ -73,7 +83,7 @@ class ConfigReader {
     if (std::find(choices.begin(), choices.end(), value) != choices.end()) return value;
     std::string listed;
     for (const auto& c : choices) listed += (listed.empty() ? "" : " | ") + c;
-    fail(node.Mark(), key + " must be " + listed + ", found '" + value + "'" + did_you_mean(value, choices));
+    fail(node.Mark(), key + " must be " + listed + ", found '" + shown_value(value) + "'" + did_you_mean(value, choices));
   }
 
   MethodSignature method(const YAML::Node& node, const std::string& key, const std::string& class_name = "") const {
@@ -163,7 +173,9 @@ void set_time_limit(JudgeLimits& limits, double seconds) {
   limits.wall_seconds = limits.kill_after_seconds + kWallGraceSeconds;
 }
 
-ProblemConfig load_problem_config(const std::string& directory) {
+namespace {
+
+ProblemConfig read_problem_config(const std::string& directory) {
   std::string path = directory + "/problem.yaml";
   std::ifstream in(path, std::ios::binary);
   if (!in) throw JudgeFailure(errno_message("cannot open", path));
@@ -196,10 +208,11 @@ ProblemConfig load_problem_config(const std::string& directory) {
   std::optional<YAML::Node> signature_node, design_node, methods_node;
   std::map<std::string, int> seen_on_line;
   for (const auto& entry : root) {
+    if (!entry.first.IsScalar()) reader.fail(entry.first.Mark(), "expected a key such as 'method:', found a list or a map");
     auto key = entry.first.as<std::string>();
     const YAML::Node& value = entry.second;
     if (std::find(kKeys.begin(), kKeys.end(), key) == kKeys.end()) {
-      reader.fail(entry.first.Mark(), "unknown key '" + key + "'" + did_you_mean(key, kKeys));
+      reader.fail(entry.first.Mark(), "unknown key '" + shown_value(key) + "'" + did_you_mean(key, kKeys));
     }
     // yaml-cpp keeps both; the later one would silently win.
     auto [first, fresh] = seen_on_line.emplace(key, entry.first.Mark().line + 1);
@@ -215,9 +228,9 @@ ProblemConfig load_problem_config(const std::string& directory) {
     if (key == "title") config.title = value.as<std::string>();
     if (key == "method") {
       config.method = value.as<std::string>();
-      static const std::regex identifier("[A-Za-z_][A-Za-z0-9_]*");
-      if (!std::regex_match(config.method, identifier)) {
-        reader.fail(value.Mark(), "method must be a C++ method name, found '" + config.method + "'");
+      if (!is_cpp_name(config.method)) {
+        reader.fail(value.Mark(), "method must be a C++ method name of at most " + std::to_string(kMaxNameLength) +
+                                      " characters, found '" + shown_value(config.method) + "'");
       }
     }
     if (key == "signature") {
@@ -231,9 +244,9 @@ ProblemConfig load_problem_config(const std::string& directory) {
     if (key == "design") {
       design_node = value;
       config.signature.class_name = value.as<std::string>();
-      static const std::regex identifier("[A-Za-z_][A-Za-z0-9_]*");
-      if (!std::regex_match(config.signature.class_name, identifier)) {
-        reader.fail(value.Mark(), "design must be a C++ class name, found '" + config.signature.class_name + "'");
+      if (!is_cpp_name(config.signature.class_name)) {
+        reader.fail(value.Mark(), "design must be a C++ class name of at most " + std::to_string(kMaxNameLength) +
+                                      " characters, found '" + shown_value(config.signature.class_name) + "'");
       }
     }
     if (key == "output") {
@@ -280,6 +293,16 @@ ProblemConfig load_problem_config(const std::string& directory) {
   config.limits.memory_bytes = static_cast<std::uint64_t>(memory_mib * (1 << 20));
   config.limits.output_bytes = static_cast<std::uint64_t>(output_mib * (1 << 20));
   return config;
+}
+
+}  // namespace
+
+ProblemConfig load_problem_config(const std::string& directory) {
+  try {
+    return read_problem_config(directory);
+  } catch (const YAML::Exception& e) {  // whatever yaml-cpp refuses in a hostile file is its error too
+    throw JudgeFailure(directory + "/problem.yaml:" + std::to_string(std::max(e.mark.line, 0) + 1) + ": " + e.msg);
+  }
 }
 
 }  // namespace lcjudge

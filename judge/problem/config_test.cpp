@@ -119,8 +119,32 @@ TEST_F(ConfigTest, MissingMethodIsAnError) {
 }
 
 TEST_F(ConfigTest, MethodMustBeAnIdentifier) {
-  EXPECT_EQ(error("title: x\nmethod: add two\n"), yaml_path() + ":2: method must be a C++ method name, found 'add two'");
-  EXPECT_TRUE(Contains(error("method: 2sum\n"), "method must be a C++ method name, found '2sum'"));
+  EXPECT_EQ(error("title: x\nmethod: add two\n"),
+            yaml_path() + ":2: method must be a C++ method name of at most 100 characters, found 'add two'");
+  EXPECT_TRUE(Contains(error("method: 2sum\n"), "found '2sum'"));
+  EXPECT_TRUE(Contains(error("method: \"a\\x1b[2Jb\"\n"), "found 'a\\x1b[2Jb'"));  // escaped
+}
+
+TEST_F(ConfigTest, AMethodOfTwoHundredThousandLettersIsAnErrorNotACrash) {
+  // std::regex_match recursed once a letter: exit 139.
+  const std::string letters(200000, 'a');
+  std::string message = error("method: " + letters + "\n");
+  EXPECT_TRUE(Contains(message, yaml_path() + ":1: method must be a C++ method name of at most 100 characters, found '" +
+                                    letters.substr(0, 100) + "...'"));
+  EXPECT_LT(message.size(), 400u);
+  EXPECT_TRUE(Contains(error("design: " + letters + "\nmethods:\n  - X()\n"), "design must be a C++ class name"));
+  EXPECT_TRUE(Contains(error("signature: int " + letters + "(int a)\n"), "a name of 200000 characters: names are at most 100"));
+}
+
+TEST_F(ConfigTest, ASignatureNestedTenThousandVectorsDeepIsAnErrorNotACrash) {
+  std::string type = "int";
+  for (int i = 0; i < 10000; ++i) type = "vector<" + type + ">";
+  std::string message = error("signature: int f(" + type + " a)\n");
+  EXPECT_TRUE(Contains(message, yaml_path() + ":1: signature: vectors nested more than 32 deep: no LeetCode type is (column "));
+  EXPECT_LT(message.size(), 600u);  // the declaration quoted cut short
+  std::string deepest = "int";
+  for (int i = 0; i < 32; ++i) deepest = "vector<" + deepest + ">";
+  EXPECT_EQ(load("signature: int f(" + deepest + " a)\n").signature.methods.front().parameters.size(), 1u);
 }
 
 TEST_F(ConfigTest, SignatureDeclaresTheMethodAndItsTypes) {
@@ -280,6 +304,31 @@ TEST_F(ConfigTest, FloatToleranceZeroPointZeroMeansExact) {
 // the key's own line.
 TEST_F(ConfigTest, EmptyValueIsReportedOnItsOwnLine) {
   EXPECT_TRUE(Contains(error("method: add\ntime_limit:\ntitle: x\n"), yaml_path() + ":2: "));
+}
+
+TEST_F(ConfigTest, AKeyThatIsAListIsAnErrorNotAnInternalOne) {
+  // yaml-cpp's bad conversion of the key escaped as "internal".
+  EXPECT_EQ(error("method: add\n? [a, b]\n: 1\n"), yaml_path() + ":2: expected a key such as 'method:', found a list or a map");
+}
+
+TEST_F(ConfigTest, AnyMixOfYamlPiecesLoadsOrIsRefusedNeverThrownOtherwise) {
+  const std::vector<std::string> pieces = {"method", "signature", "design", "methods", "time_limit", "memory_limit",
+                                           "float_tolerance", "order", "node", "title", ": ", ":", "\n", "  - ",
+                                           "- ", "[", "]", "{", "}", "\"", "'", "&a ", "*a", "!!str ", "1e999", "-1",
+                                           "int f(int a)", "vector<", ">", "X()", "X", "#", "? ", ",", "|\n", "nan"};
+  std::uint32_t state = 7;
+  auto next = [&] { return state = state * 1664525u + 1013904223u; };
+  for (int i = 0; i < 1500; ++i) {
+    std::string text;
+    for (std::uint32_t n = next() % 30; n > 0; --n) text += pieces[(next() >> 8) % pieces.size()];
+    try {
+      load(text);
+    } catch (const JudgeFailure&) {
+      // refused, naming the file and line
+    } catch (const std::exception& e) {
+      ADD_FAILURE() << e.what() << " on:\n" << text;
+    }
+  }
 }
 
 }  // namespace

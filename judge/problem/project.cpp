@@ -8,6 +8,7 @@
 
 #include "base/did_you_mean.h"
 #include "base/error.h"
+#include "base/terminal_escape.h"
 #include "problem/testcases.h"
 
 namespace lcjudge {
@@ -26,7 +27,7 @@ std::vector<std::string> verdict_folders() {
 }
 
 [[noreturn]] void unknown_verdict_folder(const fs::path& folder) {
-  throw JudgeFailure(fmt::format("unknown verdict folder '{}'{}: expected one of {}", folder.string(),
+  throw JudgeFailure(fmt::format("unknown verdict folder '{}'{}: expected one of {}", escape_untrusted(folder.string()),
                                  did_you_mean(folder.filename().string(), verdict_folders()),
                                  fmt::join(verdict_folders(), ", ")));
 }
@@ -54,6 +55,11 @@ std::vector<std::string> all_problems(const Project& project) {
   for (const auto& entry : fs::directory_iterator(project.solutions(), error)) {
     if (is_folder(entry.path())) problems.insert(entry.path().filename().string());
   }
+  // A problem's name reaches file names under build/, the generated entry, terminals and reports.
+  for (const auto& problem : problems) {
+    bool in_testcases = is_folder(fs::path(project.testcases()) / problem);
+    check_safe_name("problem folder", project.path((in_testcases ? "testcases/" : "solutions/") + problem), problem);
+  }
   std::vector<std::string> sorted(problems.begin(), problems.end());
   std::sort(sorted.begin(), sorted.end(), natural_less);
   return sorted;
@@ -78,9 +84,10 @@ std::string find_problem(const Project& project, const std::string& name) {
     if (!wanted.empty() && (problem == wanted || by_number)) return problem;
   }
   if (problems.empty()) {
-    throw JudgeFailure(fmt::format("unknown problem '{}': there are no problems in {}/", name, project.path("testcases")));
+    throw JudgeFailure(fmt::format("unknown problem '{}': there are no problems in {}/", escape_untrusted(name),
+                                   project.path("testcases")));
   }
-  throw JudgeFailure(fmt::format("unknown problem '{}'{}: the problems are {}", name,
+  throw JudgeFailure(fmt::format("unknown problem '{}'{}: the problems are {}", escape_untrusted(name),
                                  did_you_mean(wanted.empty() ? name : wanted, problems), fmt::join(problems, ", ")));
 }
 
@@ -94,7 +101,7 @@ std::vector<SolutionFile> problem_solutions(const Project& project, const std::s
       folders.push_back(entry.path());
     } else if (entry.path().extension() == ".cpp") {  // it would never be judged
       throw JudgeFailure(fmt::format("solution '{}' is not in a verdict folder: expected one of {}",
-                                     entry.path().string(), fmt::join(verdict_folders(), ", ")));
+                                     escape_untrusted(entry.path().string()), fmt::join(verdict_folders(), ", ")));
     }
   }
   std::sort(folders.begin(), folders.end());
@@ -125,13 +132,16 @@ void check_safe_name(const std::string& what, const std::string& path, const std
   auto bad = std::find_if(name.begin(), name.end(), [](char c) { return !is_safe_name(std::string(1, c)); });
   std::string culprit = bad == name.end() ? "nothing" : fmt::format("'\\x{:02x}'", static_cast<unsigned char>(*bad));
   if (bad != name.end() && *bad >= 0x21 && *bad < 0x7f) culprit = fmt::format("'{}'", *bad);
-  throw JudgeFailure(fmt::format("{} '{}' has a name with {} in it: names may use only {}; rename the file", what, shown,
-                                 culprit, kSafeNameCharacters));
+  bool folder = what.find("folder") != std::string::npos;
+  throw JudgeFailure(fmt::format("{} '{}' has a name with {} in it: names may use only {}; rename the {}", what, shown,
+                                 culprit, kSafeNameCharacters, folder ? "folder" : "file"));
 }
 
 SolutionFile solution_at(const Project& project, const std::string& path, const std::string& problem) {
-  if (!fs::is_regular_file(path)) throw JudgeFailure(fmt::format("cannot open '{}': No such file", path));
-  if (fs::path(path).extension() != ".cpp") throw JudgeFailure(fmt::format("'{}' is not a C++ solution (.cpp)", path));
+  if (!fs::is_regular_file(path)) throw JudgeFailure(fmt::format("cannot open '{}': No such file", escape_untrusted(path)));
+  if (fs::path(path).extension() != ".cpp") {
+    throw JudgeFailure(fmt::format("'{}' is not a C++ solution (.cpp)", escape_untrusted(path)));
+  }
   check_safe_name("solution file", path, fs::path(path).filename().string());
   fs::path absolute = fs::weakly_canonical(path);
   fs::path root = fs::weakly_canonical(project.root);
@@ -149,8 +159,10 @@ SolutionFile solution_at(const Project& project, const std::string& path, const 
   }
   if (solution.problem.empty()) {
     throw JudgeFailure(
-        fmt::format("cannot tell the problem of '{}': put it under solutions/<problem>/ or pass --problem", path));
+        fmt::format("cannot tell the problem of '{}': put it under solutions/<problem>/ or pass --problem",
+                    escape_untrusted(path)));
   }
+  check_safe_name("problem folder", path, solution.problem);
   std::string folder = absolute.parent_path().filename().string();
   if (auto verdict = parse_verdict(folder)) {
     solution.expected = *verdict;

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -210,6 +211,33 @@ TEST_F(ProjectTest, SolutionFileNamesAreRestrictedToASafeSet) {
   string path = root_.write("solutions/1-a/accepted/x`touch y`.cpp", "");
   EXPECT_EQ(failure_of_solution_at(path),
             "solution file '" + path + "' has a name with '`' in it: names may use only A-Z a-z 0-9 . _ + -; rename the file");
+}
+
+TEST_F(ProjectTest, ProblemFolderNamesAreHeldToTheSafeSetWhereverProblemsAreFound) {
+  root_.write("testcases/1-add/problem.yaml", "method: add\n");
+  for (const string bad : {"2-a\nint main(){}", "2-a\x1b[2J", "2-\xff", "2-a b", "2-a\"b"}) {
+    SCOPED_TRACE(bad);
+    for (const char* parent : {"testcases/", "solutions/"}) {
+      string folder = root_.write(string(parent) + bad + "/problem.yaml", "method: add\n");
+      try {
+        all_problems(project_);
+        ADD_FAILURE() << "no JudgeFailure for " << parent;
+      } catch (const JudgeFailure& e) {
+        string message = e.what();
+        EXPECT_NE(message.find("problem folder '" + root_.path(parent)), string::npos) << message;
+        EXPECT_NE(message.find("; rename the folder"), string::npos) << message;
+        for (char c : message) EXPECT_TRUE(c >= 0x20 && c < 0x7f) << message;  // quoted escaped
+      }
+      EXPECT_THROW(find_problem(project_, "1"), JudgeFailure);  // whichever problem is asked for
+      std::filesystem::remove_all(std::filesystem::path(folder).parent_path());
+    }
+  }
+  EXPECT_EQ(find_problem(project_, "1"), "1-add");
+  string outside = root_.write("solutions/3-a\x1b" "b/accepted/x.cpp", "");
+  EXPECT_EQ(failure_of_solution_at(outside),
+            "problem folder '" + outside.substr(0, outside.find('\x1b')) +
+                "\\x1bb/accepted/x.cpp' has a name with '\\x1b' in it: names may use only A-Z a-z 0-9 . _ + -; "
+                "rename the folder");
 }
 
 }  // namespace

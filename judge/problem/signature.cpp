@@ -4,6 +4,9 @@
 
 #include <cctype>
 #include <map>
+#include <string_view>
+
+#include "base/terminal_escape.h"
 
 namespace lcjudge {
 namespace {
@@ -23,13 +26,18 @@ const std::map<std::string, TypeSpec::Kind>& scalar_kinds() {
   return kinds;
 }
 
+constexpr size_t kMaxQuoted = 200;
+
 // A small recursive-descent reader over one declaration.
 class DeclarationReader {
  public:
   explicit DeclarationReader(const std::string& text) : text_(text) {}
 
   [[noreturn]] void fail(const std::string& what, size_t at) const {
-    throw SignatureError(fmt::format("{} (column {} of '{}')", what, at + 1, text_));
+    // The declaration is problem data or a pasted stub: quoted escaped, and cut if long.
+    std::string shown = escape_untrusted(std::string_view(text_).substr(0, kMaxQuoted));
+    if (text_.size() > kMaxQuoted) shown += "...";
+    throw SignatureError(fmt::format("{} (column {} of '{}')", what, at + 1, shown));
   }
   [[noreturn]] void fail(const std::string& what) const { fail(what, pos_); }
 
@@ -73,9 +81,12 @@ class DeclarationReader {
 
   void rewind(size_t to) { pos_ = to; }
 
-  // A type with its qualifiers: [const] base [const] [*] [&].
-  TypeSpec type() {
+  // A type with its qualifiers: [const] base [const] [*] [&]. DEPTH: the vectors it is inside.
+  TypeSpec type(int depth = 0) {
     size_t start = position();
+    if (depth > kMaxTypeDepth) {
+      fail(fmt::format("vectors nested more than {} deep: no LeetCode type is", kMaxTypeDepth), start);
+    }
     TypeSpec spec;
     std::string first = word();
     if (first == "const") {
@@ -87,7 +98,7 @@ class DeclarationReader {
     if (first.empty()) fail("expected a type");
     if (first == "vector") {
       expect('<', "after vector");
-      TypeSpec element = type();
+      TypeSpec element = type(depth + 1);
       if (element.kind == TypeSpec::Kind::kVoid) fail("vector<void> is not a type", start);
       if (element.is_reference) fail("a vector cannot hold references", start);
       expect('>', "to close vector<...>");
@@ -160,6 +171,10 @@ bool is_identifier(const std::string& name) {
     if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_') return false;
   }
   return true;
+}
+
+std::string too_long_name(size_t length) {
+  return fmt::format("a name of {} characters: names are at most {}", length, kMaxNameLength);
 }
 
 }  // namespace
@@ -240,6 +255,7 @@ MethodSignature parse_method_signature(const std::string& text, const std::strin
     size_t name_at = reader.position();
     method.name = reader.word();
     if (!is_identifier(method.name)) reader.fail("expected the method's name", name_at);
+    if (method.name.size() > kMaxNameLength) reader.fail(too_long_name(method.name.size()), name_at);
     reader.expect('(', "after the method's name");
   }
   if (!reader.accept(')')) {
@@ -253,6 +269,7 @@ MethodSignature parse_method_signature(const std::string& text, const std::strin
       size_t name_at = reader.position();
       parameter.name = reader.word();
       if (!is_identifier(parameter.name)) reader.fail("expected the parameter's name", name_at);
+      if (parameter.name.size() > kMaxNameLength) reader.fail(too_long_name(parameter.name.size()), name_at);
       method.parameters.push_back(parameter);
       if (reader.accept(')')) break;
       reader.expect(',', "or ')' after a parameter");

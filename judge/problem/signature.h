@@ -73,6 +73,10 @@ struct SignatureError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// Limits far beyond any LeetCode signature, so that a hostile one is an error, not a crash.
+constexpr int kMaxTypeDepth = 32;          // vector<vector<...>> levels
+constexpr size_t kMaxNameLength = 100;     // a method's, class's or parameter's name
+
 // Parses one declaration: "vector<int> twoSum(vector<int>& nums, int target)", or a constructor
 // "MinStack()" / "LRUCache(int capacity)" when CLASS_NAME is given. SignatureError (with a
 // column and what was expected, listing the supported types) on anything else.

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
-#include <regex>
 #include <vector>
 
 #include "base/error.h"
@@ -109,6 +108,11 @@ std::string normalised(const std::string& text) {
   return out;
 }
 
+// Names are quoted in messages: one past any C++ compiler's taste is refused first.
+std::string too_long(const std::string& what, const std::string& name) {
+  return fmt::format("a {} name of {} characters: names are at most {}", what, name.size(), kMaxNameLength);
+}
+
 struct ClassDefinition {
   std::string name;
   bool is_struct = false;
@@ -157,6 +161,7 @@ class StubReader {
       definition.is_struct = keyword == "struct";
       size_t name_at = skip_spaces(code_, i + keyword.size());
       definition.name = word_at(code_, name_at);
+      if (definition.name.size() > kMaxNameLength) fail(i, too_long("class", definition.name));
       size_t open = code_.find_first_of("{;", name_at);
       if (definition.name.empty() || open == std::string::npos) fail(i, fmt::format("expected a class name and its body after '{}'", keyword));
       if (code_[open] == ';') {  // a declaration only: `class Node;`
@@ -222,6 +227,7 @@ class StubReader {
       Member member;
       member.declaration = normalised(code_.substr(start, parameters_close + 1 - start));
       member.name = word_before(code_, parameters_open);
+      if (member.name.size() > kMaxNameLength) fail(start, too_long("method", member.name));
       member.at = start;
       member.is_public = is_public;
       for (const char* keyword : {"inline ", "explicit ", "virtual "}) {
@@ -252,22 +258,48 @@ class StubReader {
   std::string code_;
 };
 
-// What Node* means, from the stub's Node definition (in a comment, as LeetCode gives it).
-const std::regex& node_definition() {
-  static const std::regex definition(R"(\b(class|struct)\s+Node\b)");
-  return definition;
+// Where WORD occurs in TEXT at or after FROM as a whole word, or npos.
+size_t find_word(const std::string& text, const std::string& word, size_t from = 0) {
+  for (size_t at = text.find(word, from); at != std::string::npos; at = text.find(word, at + 1)) {
+    size_t after = at + word.size();
+    if ((at == 0 || !is_word_char(text[at - 1])) && (after == text.size() || !is_word_char(text[after]))) return at;
+  }
+  return std::string::npos;
+}
+
+// Where the stub's Node definition starts: `class Node` or `struct Node` (in a comment, as LeetCode
+// gives it), or npos.
+size_t node_definition(const std::string& text) {
+  size_t first = std::string::npos;
+  for (const char* keyword : {"class", "struct"}) {
+    for (size_t at = find_word(text, keyword); at != std::string::npos && at < first; at = find_word(text, keyword, at + 1)) {
+      size_t spaces = at + std::string(keyword).size(), name = skip_spaces(text, spaces);
+      if (name > spaces && text.compare(name, 4, "Node") == 0 && (name + 4 == text.size() || !is_word_char(text[name + 4]))) {
+        first = at;
+      }
+    }
+  }
+  return first;
 }
 
 NodeKind node_kind_from_definition(const std::string& text) {
-  std::smatch match;
-  if (!std::regex_search(text, match, node_definition())) return NodeKind::kNone;
-  size_t from = static_cast<size_t>(match.position(0));
+  size_t from = node_definition(text);
+  if (from == std::string::npos) return NodeKind::kNone;
   size_t to = text.find("};", from);
   std::string body = text.substr(from, to == std::string::npos ? std::string::npos : to - from);
-  bool children = std::regex_search(body, std::regex(R"(\bchildren\b)"));
-  bool neighbors = std::regex_search(body, std::regex(R"(\bneighbors\b)"));
+  bool children = find_word(body, "children") != std::string::npos;
+  bool neighbors = find_word(body, "neighbors") != std::string::npos;
   if (children == neighbors) return NodeKind::kNone;
   return children ? NodeKind::kNary : NodeKind::kGraph;
+}
+
+// Whether DECLARATION has a `Node*` (spaces allowed before the '*').
+bool declares_node_pointer(const std::string& declaration) {
+  for (size_t at = find_word(declaration, "Node"); at != std::string::npos; at = find_word(declaration, "Node", at + 1)) {
+    size_t after = skip_spaces(declaration, at + 4);
+    if (after < declaration.size() && declaration[after] == '*') return true;
+  }
+  return false;
 }
 
 std::string listed(const StubReader& reader, const std::vector<Member>& members) {
@@ -365,15 +397,14 @@ ParsedStub parse_stub(const std::string& text, const std::string& source_name, N
   stub.node = node != NodeKind::kNone ? node : node_kind_from_definition(text);
   if (stub.node == NodeKind::kNone) {
     // Blame the first declaration using Node*.
-    static const std::regex uses_node(R"((^|[^A-Za-z0-9_])Node\s*\*)");
     size_t at = definition.at;
     std::vector<Member> declared = constructors;
     declared.insert(declared.end(), methods.begin(), methods.end());
     for (auto it = declared.rbegin(); it != declared.rend(); ++it) {
-      if (std::regex_search(it->declaration, uses_node)) at = it->at;
+      if (declares_node_pointer(it->declaration)) at = it->at;
     }
-    std::smatch found;
-    if (!std::regex_search(text, found, node_definition())) {
+    size_t found = node_definition(text);
+    if (found == std::string::npos) {
       reader.fail(at, "cannot tell what Node* is: the template has no Node definition; say which with --node nary or "
                       "--node graph (an N-ary tree with 'children', a graph with 'neighbors'; problem.yaml's 'node: "
                       "nary|graph')");
@@ -382,7 +413,7 @@ ParsedStub parse_stub(const std::string& text, const std::string& source_name, N
                                 "N-ary tree) nor 'neighbors' (a graph), the two the judge reads; if it is one of them "
                                 "all the same, say which with --node nary or --node graph (problem.yaml's 'node: "
                                 "nary|graph')",
-                                reader.line(static_cast<size_t>(found.position(0)))));
+                                reader.line(found)));
   }
   return stub;
 }

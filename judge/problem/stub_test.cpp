@@ -233,6 +233,36 @@ TEST(StubTest, NodeOfAnotherShapeIsRefused) {
   EXPECT_TRUE(Contains(message, "stub.cpp:13: cannot tell what Node* is: the template's Node (line 2) has neither 'children'"));
 }
 
+TEST(StubTest, AParameterOfTwoHundredThousandLettersIsAnErrorNotACrash) {
+  const std::string letters(200000, 'a');
+  std::string message = stub_failure("class Solution {\npublic:\n    int f(int " + letters + ") {\n    }\n};\n");
+  EXPECT_TRUE(Contains(message, "stub.cpp:3: a name of 200000 characters: names are at most 100 (column 11 of 'int f(int aaa"));
+  EXPECT_LT(message.size(), 500u);
+  // Node's definition is looked for across the whole text, long words and all.
+  std::string node = "// class Node { vector<Node*> children; };\n// " + letters + " class " + letters + "\n";
+  EXPECT_EQ(parse_stub(node + "class Solution {\npublic:\n    Node* f(Node* root) {\n    }\n};\n", "stub.cpp").node,
+            NodeKind::kNary);
+}
+
+TEST(StubTest, ALongClassOrMethodNameIsNamedShortly) {
+  const std::string letters(200000, 'a');
+  std::string message = stub_failure("class " + letters + " {\npublic:\n    int f(int a) {\n    }\n};\n");
+  EXPECT_TRUE(Contains(message, "stub.cpp:1: a class name of 200000 characters: names are at most 100")) << message.substr(0, 300);
+  EXPECT_LT(message.size(), 300u);
+  message = stub_failure("class Solution {\npublic:\n    int " + letters + "(int a) {\n    }\n    int " + letters +
+                         "(int a) {\n    }\n};\n");
+  EXPECT_TRUE(Contains(message, "stub.cpp:3: a method name of 200000 characters: names are at most 100")) << message.substr(0, 300);
+  EXPECT_LT(message.size(), 300u);
+}
+
+TEST(StubTest, SixThousandSixHundredNestedVectorsAreAnErrorNotACrash) {
+  std::string type = "int";
+  for (int i = 0; i < 6600; ++i) type = "vector<" + type + ">";
+  std::string message = stub_failure("class Solution {\npublic:\n    int f(" + type + "& v) {\n    }\n};\n");
+  EXPECT_TRUE(Contains(message, "stub.cpp:3: vectors nested more than 32 deep: no LeetCode type is (column 238 of"));
+  EXPECT_LT(message.size(), 500u);
+}
+
 TEST(StubTest, MoreTypes) {
   ParsedStub grid = parse_stub(
       "class Solution {\npublic:\n    int numIslands(const vector<vector<char>>& grid) {\n    }\n};\n", "stub.cpp");
@@ -308,6 +338,25 @@ TEST(StubTest, CommentsAndLiteralsAreStripped) {
   EXPECT_EQ(stripped, "int a; " + std::string(12, ' ') + "\nchar* s = \"/* not a comment */\";     \n           int b;");
   ParsedStub stub = parse_stub("class Solution {\npublic:\n  string f(string s) { return \"}{\"; } // }\n};", "stub.cpp");
   EXPECT_EQ(stub.signature.methods[0].name, "f");
+}
+
+TEST(StubTest, AnyMixOfATemplatesPiecesIsReadOrRefusedNeverThrownOtherwise) {
+  const std::vector<std::string> pieces = {"class ", "struct ", "Solution", "Node", " {", "}", ";", "(", ")", "vector<",
+                                           ">", "int ", "long ", "&", "*", " x", ",", "public:", "private:", " : a(1)",
+                                           "~", "/*", "*/", "//", "\"", "'", "\\", "\n", " ", "const", "::", "children"};
+  std::uint32_t state = 2024;
+  auto next = [&] { return state = state * 1664525u + 1013904223u; };
+  for (int i = 0; i < 3000; ++i) {
+    std::string text;
+    for (std::uint32_t n = next() % 60; n > 0; --n) text += pieces[(next() >> 8) % pieces.size()];
+    try {
+      parse_stub(text, "stub.cpp");
+    } catch (const JudgeFailure&) {
+      // a refusal, as it should be
+    } catch (const std::exception& e) {
+      ADD_FAILURE() << e.what() << " on:\n" << text;
+    }
+  }
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 #include "problem/sweep_plan.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cstdlib>
 #include <sstream>
 
@@ -14,7 +15,7 @@ bool parse_count(const std::string& text, int& out) {
   for (char c : text) {
     if (c < '0' || c > '9') return false;
   }
-  out = std::stoi(text);
+  std::from_chars(text.data(), text.data() + text.size(), out);  // six digits: it fits
   return out > 0;
 }
 

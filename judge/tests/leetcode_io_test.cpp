@@ -241,6 +241,15 @@ TEST(DecodeErrorTest, WrongTypeIsShownShortened) {
             "line 1, column 1: expected string, found array [1,2,3,4,5,6,7,8,...");
 }
 
+TEST(DecodeErrorTest, ALineNestedAHundredThousandDeepIsAnErrorNotACrash) {
+  // Its description was dump()ed, which recursed once a level.
+  const string deep = string(100000, '[') + string(100000, ']');
+  EXPECT_EQ(decode_error<int>(deep), "line 1, column 1: expected int, found array [[[[[[[[[[[[[[[[[...");
+  EXPECT_EQ(decode_error<vector<vector<int>>>(deep, 3), "line 3, column 3: expected int, found array [[[[[[[[[[[[[[[[[... at [0][0]");
+  EXPECT_EQ(decode_error<vector<int>>("[{\"a\":[1,{\"b\":2}],\"c\":3}]"),
+            "line 1, column 2: expected int, found object {\"a\":[1,{\"b\":2}],... at [0]");  // as dump() cut
+}
+
 TEST(DecodeErrorTest, WrongTypeInsideArrayPointsAtTheElement) {
   EXPECT_EQ(decode_error<vector<int>>("[1, 2, true]", 5), "line 5, column 8: expected int, found boolean true at [2]");
   EXPECT_EQ(decode_error<vector<int>>(" [ 1, \"2\" ]"), "line 1, column 7: expected int, found string \"2\" at [1]");

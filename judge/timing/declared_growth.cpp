@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <cmath>
 #include <optional>
 
@@ -34,9 +35,24 @@ class Parser {
   }
 
  private:
+  // A solution's comment is read here: nesting past this is no growth anyone declares, and it
+  // must not recurse without bound ("((((...", "2^2^2^...", "log log log ...").
+  static constexpr int kMaxDepth = 64;
+
   const std::string& text_;
   const std::map<std::string, double>& degrees_;
   size_t at_ = 0;
+  int depth_ = 0;
+
+  // One level of recursion while it lives.
+  struct Level {
+    explicit Level(int& depth) : depth(++depth) {}
+    ~Level() { --depth; }
+    bool too_deep() const { return depth > kMaxDepth; }
+    Level(const Level&) = delete;
+    Level& operator=(const Level&) = delete;
+    int& depth;
+  };
 
   void skip_blanks() {
     while (at_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[at_]))) ++at_;
@@ -81,6 +97,8 @@ class Parser {
   }
 
   std::optional<Term> power() {
+    Level level(depth_);
+    if (level.too_deep()) return std::nullopt;
     auto base = primary();
     if (!base || peek() != '^') return base;
     ++at_;
@@ -92,6 +110,8 @@ class Parser {
   }
 
   std::optional<Term> primary() {
+    Level level(depth_);
+    if (level.too_deep()) return std::nullopt;
     char c = peek();
     if (c == '(') {
       ++at_;
@@ -101,9 +121,10 @@ class Parser {
       return inner;
     }
     if (std::isdigit(static_cast<unsigned char>(c))) {
-      size_t used = 0;
-      double value = std::stod(text_.substr(at_), &used);
-      at_ += used;
+      double value = 0;
+      auto [end, error] = std::from_chars(text_.data() + at_, text_.data() + text_.size(), value);
+      if (error != std::errc()) return std::nullopt;  // out of range: no sane bound either
+      at_ = static_cast<size_t>(end - text_.data());
       return number_term(value);
     }
     if (std::isalpha(static_cast<unsigned char>(c))) {

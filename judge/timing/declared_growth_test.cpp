@@ -30,6 +30,20 @@ TEST(DeclaredGrowthTest, NoBigOIsUnknown) {
   EXPECT_EQ(read_declared_growth("O(n^", {}).kind, Kind::kUnknown);
 }
 
+TEST(DeclaredGrowthTest, ASolutionsHostileCommentIsUnknownNotACrash) {
+  // A solution's `// Time:` line: nesting past any real one, and numbers past a double.
+  const int deep = 100000;
+  EXPECT_EQ(read_declared_growth("O(" + std::string(deep, '(') + "n" + std::string(deep, ')') + ")", {}).kind, Kind::kUnknown);
+  std::string tower = "n";
+  for (int i = 0; i < deep; ++i) tower += "^2";
+  EXPECT_EQ(read_declared_growth("O(" + tower + ")", {}).kind, Kind::kUnknown);
+  std::string logs;
+  for (int i = 0; i < deep; ++i) logs += "log ";
+  EXPECT_EQ(read_declared_growth("O(" + logs + "n)", {}).kind, Kind::kUnknown);
+  EXPECT_EQ(read_declared_growth("O(n^1e999)", {}).kind, Kind::kUnknown);
+  EXPECT_DOUBLE_EQ(read_declared_growth("O(((n^2)))", {}).degree, 2);  // shallow nesting is read
+}
+
 TEST(DeclaredGrowthTest, PolynomialDegreesAddUpInN) {
   auto cubic = read_declared_growth("O(n^3)", {});
   EXPECT_EQ(cubic.kind, Kind::kPolynomial);

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <filesystem>
 #include <map>
@@ -15,6 +16,7 @@
 #include "base/did_you_mean.h"
 #include "base/error.h"
 #include "base/progress.h"
+#include "base/terminal_escape.h"
 #include "base/text_table.h"
 #include "judging/problem_programs.h"
 #include "judging/workload.h"
@@ -165,10 +167,12 @@ std::uint64_t parse_game_edges(const std::string& output, const std::string& wha
     digits_then_newline = output[i] >= '0' && output[i] <= '9';
   }
   if (!digits_then_newline) {
-    std::string shown = output.size() > 40 ? output.substr(0, 40) + "..." : output;
+    std::string shown = escape_untrusted(std::string_view(output).substr(0, 40), true) + (output.size() > 40 ? "..." : "");
     throw JudgeFailure(what + " printed '" + shown + "': expected one integer (the game's edges), then a newline");
   }
-  return std::stoull(output);
+  std::uint64_t edges = 0;  // 19 digits at most: it fits
+  std::from_chars(output.data(), output.data() + output.size() - 1, edges);
+  return edges;
 }
 
 double ns_per_edge(const TimingSummary& solve, std::uint64_t game_edges) {
