@@ -1,7 +1,9 @@
 // A problem's output validator, testcases/<problem>/output_validator/validate.cpp, with the Kattis
 // interface: `validate INPUT ANSWER FEEDBACK_DIR/ < output` exits 42 to accept and 43 to reject,
 // the first line of FEEDBACK_DIR/judgemessage.txt saying why. It judges in place of the comparison
-// (for answers that are not unique). Trusted code reading untrusted output: it runs under limits.
+// (for answers that are not unique). Untrusted too: it compiles in the compiler's jail and runs in the
+// sandbox (problem_programs.h), where the input and the answer are sealed copies (/proc/self/fd/N)
+// and FEEDBACK_DIR is the sandbox's /feedback/, whose judgemessage.txt is its one writable file.
 #pragma once
 
 #include <cstdint>
