@@ -10,16 +10,17 @@
 #include "process/spawn.h"
 
 namespace lcjudge {
-namespace {
 
 // Its own limits: a validator reads one file, so ten seconds and the memory of a large solution.
-ProgramLimits validator_limits() {
-  ProgramLimits limits;
+ProgramLimits Validator::limits() {
+  ProgramLimits limits;  // the memory and output of ProgramLimits
   limits.cpu_seconds = 10;
   limits.wall_seconds = 20;
   limits.output_bytes = 1ull << 20;  // it prints nothing on a valid file, a line on an invalid one
   return limits;
 }
+
+namespace {
 
 // "FILE:LINE:COLUMN: RULE" -> the parts; a line of another shape is kept whole as the rule.
 Validation parse_rejection(const std::string& path, const std::string& message) {
@@ -49,7 +50,7 @@ std::optional<Validator> Validator::for_problem(const Project& project, const st
   Validator validator;
   validator.source_ = project.path("testcases/" + problem + "/validator/validate.cpp");
   validator.binary_ = program.binary;
-  SpawnRequest probe = program_run_request(program.binary, validator_limits());
+  SpawnRequest probe = program_run_request(program.binary, limits());
   probe.shown_files = {""};
   validator.shown_path_ = shown_file_path(probe, 0);
   return validator;
@@ -60,13 +61,13 @@ Validation Validator::check(const std::string& path, bool answer) const {
   if (ran.exited && ran.exit_code == 0) return {};
   std::string said = escaped_first_line(ran.stderr_text);
   if (ran.exited && ran.exit_code == 1) return parse_rejection(shown_path_, said);
-  std::string how = describe_program_end(ran, validator_limits());
+  std::string how = describe_program_end(ran, limits());
   throw JudgeFailure("the validator '" + source_ + "' " + how + " on '" + path + "'" + (said.empty() ? "" : ": " + said));
 }
 
 RunRecord Validator::run(const std::string& path, bool answer) const {
   // In the sandbox, the file is a sealed copy it opens by /proc/self/fd/N: it names it so.
-  SpawnRequest request = program_run_request(binary_, validator_limits());
+  SpawnRequest request = program_run_request(binary_, limits());
   request.shown_files = {path};
   if (answer) request.argv.push_back("--answer");
   request.argv.push_back(shown_file_path(request, 0));

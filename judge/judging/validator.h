@@ -7,6 +7,7 @@
 #include <string>
 
 #include "problem/project.h"
+#include "judging/problem_programs.h"
 #include "process/spawn.h"
 
 namespace lcjudge {
@@ -32,6 +33,9 @@ class Validator {
   // The run behind check(), as it ended (its stdout and stderr name the file as shown_path());
   // JudgeFailure only when it could not be run at all.
   RunRecord run(const std::string& path, bool answer) const;
+
+  // Its run's limits (judging/problem_programs.h).
+  static ProgramLimits limits();
 
   // The path by which the validator, in the sandbox, is given the file it checks.
   const std::string& shown_path() const { return shown_path_; }
