@@ -37,9 +37,9 @@ struct Generated {
   std::string failure;               // why not
 };
 
-Generated run_generator(const std::string& binary, const CaseSpec& spec) {
-  // In the sandbox: it sees no file of the project and may write none.
-  SpawnRequest request = program_run_request(binary, generator_limits());
+Generated run_generator(const std::string& binary, const CaseSpec& spec, bool trusted) {
+  // In the sandbox (unless trusted): it sees no file of the project and may write none.
+  SpawnRequest request = program_run_request(binary, generator_limits(), trusted);
   request.argv.insert(request.argv.end(), spec.arguments.begin(), spec.arguments.end());
   RunRecord run = spawn_and_wait(request);
   Generated result;
@@ -160,10 +160,11 @@ int command_gen(const Project& project, const GenOptions& options) {
   auto sums_text = read_file_if_exists(context.sums_path);
   context.pinned = parse_pinned_hashes(sums_text.value_or(""), context.sums_path);
 
+  const bool trusted = problem_programs_trusted(project, problem);
   std::vector<Generated> generated(specs.size());
   parallel_for(specs.size(), options.jobs, [&](size_t i) {
     if (specs[i].generator.empty()) return;
-    generated[i] = run_generator(generator_program(project, problem, specs[i].generator).binary, specs[i]);
+    generated[i] = run_generator(generator_program(project, problem, specs[i].generator).binary, specs[i], trusted);
   });
   if (options.write) {
     for (const auto& result : generated) {

@@ -3,10 +3,10 @@
 #include <fmt/format.h>
 
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <mutex>
 
+#include "base/atomic_file.h"
 #include "base/error.h"
 #include "base/scratch_folder.h"
 #include "base/terminal_escape.h"
@@ -72,13 +72,23 @@ OutputJudgement run_output_validator(const ProblemConfig& config, const std::str
     ScratchFolder scratch("lcjudge-check", removed_on_interrupt());
     std::string output_path = scratch.write("output", output);
     // In the sandbox: the input and the answer are sealed copies it opens by /proc/self/fd/N, and
-    // the feedback folder's judgemessage.txt is the one file it may write.
-    SpawnRequest request = program_run_request(built.binary, program_limits);
-    request.feedback = true;
-    request.shown_files = {input_path, answer_path};
-    request.argv.insert(request.argv.end(), {shown_file_path(request, 0), shown_file_path(request, 1), feedback_folder()});
+    // the feedback folder's judgemessage.txt is the one file it may write. Trusted (problem.yaml's
+    // trusted_programs), it runs as the judge in the scratch folder, given the files' own paths.
+    SpawnRequest request = program_run_request(built.binary, program_limits, config.trusted_programs);
+    std::string feedback_dir;
+    if (config.trusted_programs) {
+      feedback_dir = scratch.path() + "/feedback/";
+      fs::create_directory(feedback_dir);
+      request.working_directory = scratch.path();
+      request.argv.insert(request.argv.end(), {fs::absolute(input_path).string(), fs::absolute(answer_path).string(), feedback_dir});
+    } else {
+      request.feedback = true;
+      request.shown_files = {input_path, answer_path};
+      request.argv.insert(request.argv.end(), {shown_file_path(request, 0), shown_file_path(request, 1), feedback_folder()});
+    }
     request.stdin_path = output_path;
     run = spawn_and_wait(request);
+    if (config.trusted_programs) run.feedback_text = read_file_if_exists(feedback_dir + "judgemessage.txt").value_or("").substr(0, kStderrKeep);
   } catch (const std::exception& e) {  // no scratch folder, or a full disk: this case's judge error
     return {Verdict::kJudgeError, name + ": " + escape_untrusted(e.what())};
   }

@@ -50,9 +50,13 @@ struct ProgramLimits {
   std::uint64_t output_bytes = 64ull << 20;  // stdout (and every file it writes)
 };
 
-// A sandboxed run of BINARY under LIMITS, with no side channel; the caller adds the arguments
-// after argv[0], the files shown (SpawnRequest::shown_files), stdin and feedback.
-SpawnRequest program_run_request(const std::string& binary, const ProgramLimits& limits);
+// Whether PROBLEM's problem.yaml says `trusted_programs: true`: its programs then run without the
+// sandbox (they still compile in the jail). False without a problem.yaml; JudgeFailure if it is bad.
+bool problem_programs_trusted(const Project& project, const std::string& problem);
+
+// A run of BINARY under LIMITS, sandboxed unless TRUSTED, with no side channel; the caller adds
+// the arguments after argv[0], the files shown (SpawnRequest::shown_files), stdin and feedback.
+SpawnRequest program_run_request(const std::string& binary, const ProgramLimits& limits, bool trusted = false);
 
 // How a run of a program that did not finish cleanly ended: "ran past 20 s", "used more than 10 s
 // of CPU", "was stopped by the sandbox (SIGSYS: ...)", "exited 3". Its stderr is the caller's to add.

@@ -35,9 +35,9 @@ std::string how_it_ended(const RunRecord& run) {
 
 // Runs one of the problem's own programs to completion, in the sandbox: ARGUMENTS after the
 // binary's path, and, when SHOWN is not empty, that file as its last argument (a sealed copy).
-RunRecord run_program(const std::string& binary, const std::vector<std::string>& arguments,
+RunRecord run_program(const std::string& binary, const std::vector<std::string>& arguments, bool trusted,
                       const std::string& shown = "") {
-  SpawnRequest request = program_run_request(binary, stress_program_limits());
+  SpawnRequest request = program_run_request(binary, stress_program_limits(), trusted);
   request.argv.insert(request.argv.end(), arguments.begin(), arguments.end());
   if (!shown.empty()) {
     request.shown_files = {shown};
@@ -89,7 +89,7 @@ std::vector<std::string> StressRunner::random_cases(std::uint64_t first_seed, si
                                         "--count", std::to_string(count)};
   std::string command = display(programs_.random_case);
   for (const auto& argument : arguments) command += " " + argument;
-  RunRecord run = run_program(programs_.random_case, arguments);
+  RunRecord run = run_program(programs_.random_case, arguments, config_.trusted_programs);
   if (!run.exited || run.exit_code != 0) throw JudgeFailure("'" + command + "' failed: " + how_it_ended(run));
   std::vector<std::string> cases;
   try {
@@ -105,7 +105,7 @@ std::vector<std::string> StressRunner::random_cases(std::uint64_t first_seed, si
 
 std::vector<std::string> StressRunner::candidates(const std::string& input) const {
   ScratchFile file = write_scratch(input);
-  RunRecord run = run_program(programs_.shrink, {}, file.path());
+  RunRecord run = run_program(programs_.shrink, {}, config_.trusted_programs, file.path());
   std::string shown = "'" + display(programs_.shrink) + "' on\n" + input;
   if (!run.exited || run.exit_code != 0) throw JudgeFailure(shown + "failed: " + how_it_ended(run));
   try {

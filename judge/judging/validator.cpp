@@ -50,6 +50,7 @@ std::optional<Validator> Validator::for_problem(const Project& project, const st
   Validator validator;
   validator.source_ = project.path("testcases/" + problem + "/validator/validate.cpp");
   validator.binary_ = program.binary;
+  validator.trusted_ = problem_programs_trusted(project, problem);
   SpawnRequest probe = program_run_request(program.binary, limits());
   probe.shown_files = {""};
   validator.shown_path_ = shown_file_path(probe, 0);
@@ -67,7 +68,7 @@ Validation Validator::check(const std::string& path, bool answer) const {
 
 RunRecord Validator::run(const std::string& path, bool answer) const {
   // In the sandbox, the file is a sealed copy it opens by /proc/self/fd/N: it names it so.
-  SpawnRequest request = program_run_request(binary_, limits());
+  SpawnRequest request = program_run_request(binary_, limits(), trusted_);
   request.shown_files = {path};
   if (answer) request.argv.push_back("--answer");
   request.argv.push_back(shown_file_path(request, 0));

@@ -44,6 +44,7 @@ class Validator {
   std::string source_;
   std::string binary_;
   std::string shown_path_;
+  bool trusted_ = false;  // problem.yaml's trusted_programs: run without the sandbox
 };
 
 }  // namespace lcjudge

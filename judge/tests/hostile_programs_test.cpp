@@ -15,6 +15,7 @@
 #include "judging/output_validator.h"
 #include "judging/problem_programs.h"
 #include "judging/validator.h"
+#include "problem/config.h"
 #include "tests/test_util.h"
 
 namespace lcjudge {
@@ -145,6 +146,32 @@ TEST_F(HostileProgramsTest, AValidatorThatEmbedsAFileOutsideItsFoldersDoesNotCom
     }
     EXPECT_FALSE(std::filesystem::exists(program.binary));
   }
+}
+
+// Only problem.yaml's explicit `trusted_programs: true` lets a program out of the sandbox: here an
+// output validator that reads a file of the project beside its input.
+TEST_F(HostileProgramsTest, OnlyTrustedProgramsInProblemYamlRunOutsideTheSandbox) {
+  string other = root_.write("testcases/7-p/notes.txt", "notes\n");
+  root_.write("testcases/7-p/problem.yaml", "method: f\n");
+  root_.write("testcases/7-p/output_validator/validate.cpp",
+              "#include <fstream>\n#include <string>\n"
+              "int main(int, char** argv) {\n"
+              "  std::string other = \"none\";\n"
+              "  std::ifstream(\"" + other + "\") >> other;\n"
+              "  std::ofstream(std::string(argv[3]) + \"judgemessage.txt\") << other << '\\n';\n"
+              "  return 43;\n"
+              "}\n");
+  string input = root_.write("testcases/7-p/secret/1.in", "1\n"), answer = root_.write("testcases/7-p/secret/1.ans", "1\n");
+  ProblemConfig config = load_problem_config(root_.path("testcases/7-p"));
+  EXPECT_FALSE(config.trusted_programs);
+  EXPECT_EQ(run_output_validator(config, input, answer, "x\n").message, "the output validator says: none");
+  root_.write("testcases/7-p/problem.yaml", "method: f\ntrusted_programs: true\n");
+  config = load_problem_config(root_.path("testcases/7-p"));
+  EXPECT_TRUE(config.trusted_programs);
+  EXPECT_TRUE(problem_programs_trusted(project_, "7-p"));
+  EXPECT_EQ(run_output_validator(config, input, answer, "x\n").message, "the output validator says: notes");
+  root_.write("testcases/7-p/problem.yaml", "method: f\ntrusted_programs: yes please\n");
+  EXPECT_THROW(load_problem_config(root_.path("testcases/7-p")), JudgeFailure);
 }
 
 TEST_F(HostileProgramsTest, AGeneratorWithAnUnsafeNameIsRefused) {
