@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <vector>
@@ -50,6 +51,23 @@ bool up_to_date(const ProblemProgram& program, const Project& project) {
   return true;
 }
 
+// What a judge killed while compiling BINARY left beside it: its jail folders ("BINARY@jail.PID.TID",
+// and their ".root"), of a process that no longer exists. A live judge's are left to it.
+void remove_abandoned_jails(const std::string& binary) {
+  const fs::path parent = fs::path(binary).parent_path();
+  const std::string prefix = fs::path(binary).filename().string() + "@jail.";
+  std::error_code error;
+  for (const auto& entry : fs::directory_iterator(parent, error)) {
+    const std::string name = entry.path().filename().string();
+    if (name.compare(0, prefix.size(), prefix) != 0) continue;
+    long pid = std::strtol(name.c_str() + prefix.size(), nullptr, 10);
+    if (pid <= 0 || (kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH)) {
+      std::error_code ignored;
+      fs::remove_all(entry.path(), ignored);
+    }
+  }
+}
+
 }  // namespace
 
 ProblemProgram generator_program(const Project& project, const std::string& problem, const std::string& name) {
@@ -81,6 +99,7 @@ void build_problem_program(const ProblemProgram& program, const Project& project
   if (!fs::is_regular_file(program.source)) throw JudgeFailure("cannot open '" + program.source + "': No such file");
   if (up_to_date(program, project)) return;
   fs::create_directories(fs::path(program.binary).parent_path());
+  remove_abandoned_jails(program.binary);
   // A folder of its own per process and thread, so two judges building at once do not share it;
   // '@' is in no safe name, so no program's binary can be called so.
   const std::string folder = fmt::format("{}@jail.{}.{}", program.binary, getpid(), gettid());

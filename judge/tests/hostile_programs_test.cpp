@@ -5,6 +5,7 @@
 // does not compile. Each fixture problem is this file's own; each hostile program makes one
 // attempt and ends, so it is safe even if a defence fails.
 #include <gtest/gtest.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -172,6 +173,20 @@ TEST_F(HostileProgramsTest, OnlyTrustedProgramsInProblemYamlRunOutsideTheSandbox
   EXPECT_EQ(run_output_validator(config, input, answer, "x\n").message, "the output validator says: notes");
   root_.write("testcases/7-p/problem.yaml", "method: f\ntrusted_programs: yes please\n");
   EXPECT_THROW(load_problem_config(root_.path("testcases/7-p")), JudgeFailure);
+}
+
+// A judge killed mid-compile leaves its jail folder; the next build of the program removes it.
+TEST_F(HostileProgramsTest, AJailFolderOfAJudgeThatIsGoneIsRemovedAtTheNextBuild) {
+  pid_t child = fork();
+  if (child == 0) _exit(0);
+  ASSERT_GT(child, 0);
+  ASSERT_EQ(waitpid(child, nullptr, 0), child);
+  ProblemProgram program = validator_program(project_, "p");
+  root_.write("testcases/p/validator/validate.cpp", "int main() {}\n");
+  string left = root_.mkdir("build/validators/p/validate@jail." + std::to_string(child) + ".1/inside");
+  build_problem_program(program, project_);
+  EXPECT_TRUE(std::filesystem::exists(program.binary));
+  EXPECT_FALSE(std::filesystem::exists(std::filesystem::path(left).parent_path()));
 }
 
 TEST_F(HostileProgramsTest, AGeneratorWithAnUnsafeNameIsRefused) {
