@@ -127,26 +127,28 @@ void RunLane::send(const SpawnRequest& request) {
   std::string arguments;
   std::uint32_t argument_count = 0;
   // A problem program's extra descriptors (sandbox_protocol.h): its feedback file, its shown files.
-  std::vector<std::unique_ptr<FileDescriptor>> extra;
-  if (request.feedback) {
-    run->feedback = std::make_unique<FileDescriptor>(open_memfd("feedback"));
-    if (run->feedback->get() >= 0) extra.push_back(std::make_unique<FileDescriptor>(dup(run->feedback->get())));
-  }
-  for (const std::string& path : request.shown_files) {
-    extra.push_back(std::make_unique<FileDescriptor>(sealed_copy(path)));
-    if (extra.back()->get() < 0) {
-      record.internal_error = errno_text(("cannot show '" + path + "' to '" + request.argv.at(0) + "'").c_str());
-    }
-  }
-  bool extra_ok = std::all_of(extra.begin(), extra.end(), [](const auto& fd) { return fd->get() >= 0; });
-  if (!record.internal_error.empty()) {
-    // a shown file could not be copied
-  } else if (request.argv.empty()) {
+  std::vector<int> extra;
+  std::vector<std::unique_ptr<FileDescriptor>> shown;
+  if (request.argv.empty()) {
     record.internal_error = "nothing to run";
   } else if (!server_arguments(request, arguments, argument_count)) {
     record.internal_error = "cannot start '" + request.argv[0] + "': too many arguments";
-  } else if (extra.size() > static_cast<size_t>(sandbox_protocol::kMaxExtraFds) || !extra_ok) {
-    record.internal_error = errno_text(("cannot show its files to '" + request.argv[0] + "'").c_str());
+  } else if (request.shown_files.size() + (request.feedback ? 1 : 0) >
+             static_cast<size_t>(sandbox_protocol::kMaxExtraFds)) {
+    record.internal_error = "cannot start '" + request.argv[0] + "': too many files shown";
+  } else if (request.feedback && (run->feedback = std::make_unique<FileDescriptor>(open_memfd("feedback")))->get() < 0) {
+    record.internal_error = errno_text(("cannot make the feedback file of '" + request.argv[0] + "'").c_str());
+  }
+  if (run->feedback) extra.push_back(run->feedback->get());
+  for (size_t i = 0; i < request.shown_files.size() && record.internal_error.empty(); ++i) {
+    shown.push_back(std::make_unique<FileDescriptor>(sealed_copy(request.shown_files[i])));
+    extra.push_back(shown.back()->get());
+    if (shown.back()->get() < 0) {
+      record.internal_error = errno_text(("cannot show '" + request.shown_files[i] + "' to '" + request.argv[0] + "'").c_str());
+    }
+  }
+  if (!record.internal_error.empty()) {
+    // nothing is sent
   } else if (FileDescriptor input(open(request.stdin_path.empty() ? "/dev/null" : request.stdin_path.c_str(),
                                        O_RDONLY | O_CLOEXEC));
              input.get() < 0) {
@@ -161,7 +163,7 @@ void RunLane::send(const SpawnRequest& request) {
     int side = request.side_channel ? files.side.get() : -1;
     int fds[sandbox_protocol::kMaxRequestFds] = {binary, input.get(), files.out.get(), files.err.get(), side};
     int fd_count = side >= 0 ? 5 : 4;
-    for (const auto& fd : extra) fds[fd_count++] = fd->get();
+    for (int fd : extra) fds[fd_count++] = fd;
     auto sent = server_request(request, side >= 0, session_->outstanding() > 0);
     sent.argument_count = argument_count;
     sent.argument_bytes = static_cast<std::uint32_t>(arguments.size());
