@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <string>
 
+#include "base/atomic_file.h"
 #include "base/error.h"
 #include "judging/generate.h"
 #include "judging/output_validator.h"
@@ -76,6 +77,31 @@ TEST_F(HostileProgramsTest, AnOutputValidatorWritesNothingIntoTheProjectOrTmp) {
   // Its verdict is its own to give; what it tried to write is nowhere.
   EXPECT_EQ(judged.verdict, Verdict::kAccepted) << judged.message;
   expect_nothing_written();
+}
+
+// An output validator may open files for writing (its feedback file): its input and answer are
+// sealed copies, so overwriting them changes neither them nor the test's files.
+TEST_F(HostileProgramsTest, AnOutputValidatorCannotOverwriteItsInputOrAnswer) {
+  ProblemConfig config;
+  config.name = "7-p";
+  config.directory = root_.path("testcases/7-p");
+  config.output_validator = root_.write("testcases/7-p/output_validator/validate.cpp",
+                                        "#include <fstream>\n#include <string>\n"
+                                        "int main(int, char** argv) {\n"
+                                        "  std::ofstream(argv[1]) << \"pwned\\n\";\n"
+                                        "  std::ofstream(argv[2], std::ios::in | std::ios::out) << \"pwned\\n\";\n"
+                                        "  std::string answer;\n"
+                                        "  std::ifstream(argv[2]) >> answer;\n"
+                                        "  std::ofstream(std::string(argv[3]) + \"judgemessage.txt\") << answer << '\\n';\n"
+                                        "  return 43;\n"
+                                        "}\n");
+  string input = root_.write("testcases/7-p/secret/1.in", "in\n");
+  string answer = root_.write("testcases/7-p/secret/1.ans", "ans\n");
+  auto judged = run_output_validator(config, input, answer, "x\n");
+  EXPECT_EQ(judged.verdict, Verdict::kWrongAnswer) << judged.message;
+  EXPECT_EQ(judged.message, "the output validator says: ans");
+  EXPECT_EQ(read_file(input), "in\n");
+  EXPECT_EQ(read_file(answer), "ans\n");
 }
 
 // What it reads: the input and the answer as given, not another file of the project.
