@@ -80,7 +80,8 @@ OutputJudgement run_output_validator(const ProblemConfig& config, const std::str
       feedback_dir = scratch.path() + "/feedback/";
       fs::create_directory(feedback_dir);
       request.working_directory = scratch.path();
-      request.argv.insert(request.argv.end(), {fs::absolute(input_path).string(), fs::absolute(answer_path).string(), feedback_dir});
+      request.argv.insert(request.argv.end(),
+                          {fs::absolute(input_path).string(), fs::absolute(answer_path).string(), feedback_dir});
     } else {
       request.feedback = true;
       request.shown_files = {input_path, answer_path};
@@ -88,7 +89,9 @@ OutputJudgement run_output_validator(const ProblemConfig& config, const std::str
     }
     request.stdin_path = output_path;
     run = spawn_and_wait(request);
-    if (config.trusted_programs) run.feedback_text = read_file_if_exists(feedback_dir + "judgemessage.txt").value_or("").substr(0, kStderrKeep);
+    if (config.trusted_programs) {
+      run.feedback_text = read_file_if_exists(feedback_dir + "judgemessage.txt").value_or("").substr(0, kStderrKeep);
+    }
   } catch (const std::exception& e) {  // no scratch folder, or a full disk: this case's judge error
     return {Verdict::kJudgeError, name + ": " + escape_untrusted(e.what())};
   }
@@ -99,7 +102,7 @@ OutputJudgement run_output_validator(const ProblemConfig& config, const std::str
     return {Verdict::kWrongAnswer, said.empty() ? "rejected by the output validator" : "the output validator says: " + said};
   }
   std::string how = describe_program_end(run, program_limits);
-  if (run.exited) how += " (42 accepts, 43 rejects)";
+  if (run.exited && !run.stdout_over_limit) how += " (42 accepts, 43 rejects)";
   std::string detail = escaped_first_line(run.stderr_text, kShownBytes);
   if (detail.empty()) detail = said;
   return {Verdict::kJudgeError, name + " " + how + (detail.empty() ? "" : ": " + detail)};

@@ -24,9 +24,10 @@ struct OutputValidatorLimits {
 };
 
 // Builds CONFIG.output_validator into build/output_validators/<problem>/validate if stale (once
-// per process, whatever the threads), and runs it on OUTPUT in a fresh scratch folder, removed
-// after. AC on 42, WA on 43 with its judge message; JE naming the validator if it does not
-// compile, exits with another code, crashes, or passes its limits: never AC or WA then.
+// per process, whatever the threads; in the compiler's jail), and runs it on OUTPUT in the
+// sandbox (unless config.trusted_programs) with a feedback file of its own. AC on 42, WA on 43
+// with its judge message; JE naming the validator if it does not compile, exits with another
+// code, crashes, is stopped by the sandbox, or passes its limits: never AC or WA then.
 OutputJudgement run_output_validator(const ProblemConfig& config, const std::string& input_path,
                                      const std::string& answer_path, const std::string& output,
                                      const OutputValidatorLimits& limits = {});

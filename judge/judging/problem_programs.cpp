@@ -74,8 +74,7 @@ ProblemProgram generator_program(const Project& project, const std::string& prob
   const std::string source = project.testcases() + "/" + problem + "/generators/" + name + ".cpp";
   check_safe_name("generator", source, name);
   if (name[0] == '.') throw JudgeFailure("generator '" + source + "' has a name starting with '.': rename the file");
-  return {project.testcases() + "/" + problem + "/generators/" + name + ".cpp",
-          project.build() + "/generators/" + problem + "/" + name};
+  return {source, project.build() + "/generators/" + problem + "/" + name};
 }
 
 ProblemProgram validator_program(const Project& project, const std::string& problem) {
