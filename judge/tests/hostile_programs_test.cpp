@@ -18,6 +18,8 @@
 #include "judging/problem_programs.h"
 #include "judging/validator.h"
 #include "problem/config.h"
+#include "process/sandbox_client.h"
+#include "process/spawn.h"
 #include "tests/test_util.h"
 
 namespace lcjudge {
@@ -213,6 +215,35 @@ TEST_F(HostileProgramsTest, AJailFolderOfAJudgeThatIsGoneIsRemovedAtTheNextBuild
   build_problem_program(program, project_);
   EXPECT_TRUE(std::filesystem::exists(program.binary));
   EXPECT_FALSE(std::filesystem::exists(std::filesystem::path(left).parent_path()));
+}
+
+// The process layer's part: a sandboxed program gets its arguments, reads its shown files by
+// /proc/self/fd/N, and a feedback run's judgemessage.txt comes back; nothing else is writable.
+TEST_F(HostileProgramsTest, ASandboxedProgramReadsItsShownFilesAndWritesOnlyItsFeedback) {
+  SpawnRequest request;
+  request.sandbox = true;
+  request.side_channel = false;
+  request.limits.wall_seconds = 20;
+  request.shown_files = {root_.write("a", "first\n"), root_.write("b", "second\n")};
+  // The shell's own read and echo: cat's fadvise64 is not among the calls the filter allows.
+  request.argv = {"/bin/sh", "-c", "read a < $0; read b < $1; echo $a $b", shown_file_path(request, 0),
+                  shown_file_path(request, 1)};
+  RunRecord read = spawn_and_wait(request);
+  ASSERT_TRUE(read.internal_error.empty()) << read.internal_error;
+  EXPECT_EQ(read.stdout_text, "first second\n") << read.stderr_text;
+
+  if (!sandbox_server_available()) GTEST_SKIP() << "a feedback folder needs the sandbox server";
+  request.feedback = true;
+  request.shown_files = {root_.path("a")};
+  request.argv = {"/bin/sh", "-c",
+                  "echo verdict > " + feedback_folder() + "judgemessage.txt; echo x > " + shown_file_path(request, 0) +
+                      "; echo y > " + root_file() + "; echo z > " + tmp_file() + "; read a < " + shown_file_path(request, 0) + "; echo $a"};
+  RunRecord fed = spawn_and_wait(request);
+  ASSERT_TRUE(fed.internal_error.empty()) << fed.internal_error;
+  EXPECT_EQ(fed.feedback_text, "verdict\n");
+  EXPECT_EQ(fed.stdout_text, "first\n");  // its shown file is sealed
+  EXPECT_EQ(read_file(root_.path("a")), "first\n");
+  expect_nothing_written();
 }
 
 TEST_F(HostileProgramsTest, AGeneratorWithAnUnsafeNameIsRefused) {
