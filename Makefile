@@ -101,7 +101,7 @@ validate: deps $(JUDGE)
 	@$(JUDGE) check-data -j $(JOBS)
 
 ## references check every committed answer against the brute-force references (testcases/*/reference/;
-##            trusted code: their optimised builds only)
+##            built and run as solutions are, jailed and sandboxed; their optimised builds only)
 references: deps $(JUDGE)
 	@$(JUDGE) run -j $(JOBS) --no-sanitize $(REFERENCES)
 

@@ -170,6 +170,7 @@ int parse_and_run(int argc, char** argv) {
   add_check_data_command(app, commands);
   add_add_command(app, commands);
   add_gen_command(app, commands);
+  add_validate_command(app, commands);
   add_stress_command(app, commands);
   add_compare_command(app, commands);
   add_bench_command(app, commands);

@@ -50,6 +50,7 @@ void add_new_command(CLI::App& app, CommandTable& commands);
 void add_check_data_command(CLI::App& app, CommandTable& commands);
 void add_add_command(CLI::App& app, CommandTable& commands);
 void add_gen_command(CLI::App& app, CommandTable& commands);
+void add_validate_command(CLI::App& app, CommandTable& commands);
 void add_stress_command(CLI::App& app, CommandTable& commands);
 void add_compare_command(CLI::App& app, CommandTable& commands);
 void add_bench_command(CLI::App& app, CommandTable& commands);

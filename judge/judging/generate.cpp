@@ -13,6 +13,7 @@
 #include "base/exit_status.h"
 #include "base/parallel.h"
 #include "base/sha256.h"
+#include "base/terminal_escape.h"
 #include "judging/classify.h"
 #include "judging/problem_programs.h"
 #include "problem/gen_spec.h"
@@ -22,34 +23,31 @@ namespace lcjudge {
 namespace fs = std::filesystem;
 namespace {
 
-constexpr double kGeneratorSeconds = 60;
-constexpr std::uint64_t kGeneratorOutputBytes = 64ull << 20;
+// A generator's own limits: an input of up to 64 MiB, made in a minute of CPU.
+ProgramLimits generator_limits() {
+  ProgramLimits limits;
+  limits.cpu_seconds = 60;
+  limits.wall_seconds = 120;
+  limits.output_bytes = 64ull << 20;
+  return limits;
+}
 
 struct Generated {
   std::optional<std::string> bytes;  // what the generator printed, if it succeeded
   std::string failure;               // why not
 };
 
-Generated run_generator(const std::string& binary, const CaseSpec& spec) {
-  SpawnRequest request;
-  request.argv = {binary};
+Generated run_generator(const std::string& binary, const CaseSpec& spec, bool trusted) {
+  // In the sandbox (unless trusted): it sees no file of the project and may write none.
+  SpawnRequest request = program_run_request(binary, generator_limits(), trusted);
   request.argv.insert(request.argv.end(), spec.arguments.begin(), spec.arguments.end());
-  request.side_channel = false;
-  request.limits.wall_seconds = kGeneratorSeconds;
-  request.limits.output_bytes = kGeneratorOutputBytes;
   RunRecord run = spawn_and_wait(request);
   Generated result;
-  std::string said = run.stderr_text.substr(0, run.stderr_text.find('\n'));
+  std::string said = escaped_first_line(run.stderr_text);
   if (!run.internal_error.empty()) {
     result.failure = run.internal_error;
-  } else if (run.killed_at_deadline) {
-    result.failure = "ran past " + std::to_string(int(kGeneratorSeconds)) + " s";
-  } else if (run.stdout_over_limit) {
-    result.failure = "printed more than " + std::to_string(kGeneratorOutputBytes >> 20) + " MiB";
-  } else if (run.signal != 0) {
-    result.failure = "killed by " + describe_signal(run.signal);
-  } else if (run.exit_code != 0) {
-    result.failure = "exit " + std::to_string(run.exit_code);
+  } else if (!run.exited || run.exit_code != 0 || run.stdout_over_limit || run.killed_at_deadline) {
+    result.failure = describe_program_end(run, generator_limits());
   } else {
     result.bytes = run.stdout_text;
     return result;
@@ -162,10 +160,11 @@ int command_gen(const Project& project, const GenOptions& options) {
   auto sums_text = read_file_if_exists(context.sums_path);
   context.pinned = parse_pinned_hashes(sums_text.value_or(""), context.sums_path);
 
+  const bool trusted = problem_programs_trusted(project, problem);
   std::vector<Generated> generated(specs.size());
   parallel_for(specs.size(), options.jobs, [&](size_t i) {
     if (specs[i].generator.empty()) return;
-    generated[i] = run_generator(generator_program(project, problem, specs[i].generator).binary, specs[i]);
+    generated[i] = run_generator(generator_program(project, problem, specs[i].generator).binary, specs[i], trusted);
   });
   if (options.write) {
     for (const auto& result : generated) {

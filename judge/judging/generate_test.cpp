@@ -262,7 +262,7 @@ TEST_F(GenCommandTest, FailingGeneratorFailsTheCheckAndBlocksWrite) {
   spec("secret/a echo 1 --seed 1\nsecret/bad echo fail --seed 1\n");
   EXPECT_EQ(gen(false), 1);
   EXPECT_TRUE(Contains(out_, "secret/bad.in: 'echo fail --seed 1' failed (" + path("generators/cases.txt") +
-                                 ":2): exit 3: echo: failing"))
+                                 ":2): exited 3: echo: failing"))
       << out_;
   EXPECT_TRUE(Contains(failure([&] { gen(true); }), "'echo fail --seed 1' failed")) << out_;
   EXPECT_FALSE(std::filesystem::exists(path("secret/a.in")));  // nothing written

@@ -3,10 +3,10 @@
 #include <fmt/format.h>
 
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <mutex>
 
+#include "base/atomic_file.h"
 #include "base/error.h"
 #include "base/scratch_folder.h"
 #include "base/terminal_escape.h"
@@ -54,14 +54,6 @@ Built built_validator(const ProblemConfig& config) {
   return built[config.output_validator] = result;
 }
 
-std::string judge_message(const std::string& feedback_dir) {
-  std::ifstream in(feedback_dir + "judgemessage.txt", std::ios::binary);
-  std::string text(kShownBytes + 1, '\0');
-  in.read(&text[0], static_cast<std::streamsize>(text.size()));
-  text.resize(static_cast<size_t>(in.gcount()));
-  return escaped_first_line(text, kShownBytes);
-}
-
 }  // namespace
 
 OutputJudgement run_output_validator(const ProblemConfig& config, const std::string& input_path,
@@ -71,36 +63,46 @@ OutputJudgement run_output_validator(const ProblemConfig& config, const std::str
   Built built = built_validator(config);
   if (!built.error.empty()) return {Verdict::kJudgeError, built.error};
   RunRecord run;
-  std::string said;
+  ProgramLimits program_limits;
+  program_limits.cpu_seconds = limits.cpu_seconds;
+  program_limits.wall_seconds = limits.wall_seconds;
+  program_limits.memory_bytes = limits.memory_bytes;
+  program_limits.output_bytes = kFeedbackBytes;
   try {
     ScratchFolder scratch("lcjudge-check", removed_on_interrupt());
     std::string output_path = scratch.write("output", output);
-    std::string feedback_dir = scratch.path() + "/feedback/";
-    fs::create_directory(feedback_dir);
-    SpawnRequest request;
-    request.argv = {built.binary, fs::absolute(input_path).string(), fs::absolute(answer_path).string(), feedback_dir};
+    // In the sandbox: the input and the answer are sealed copies it opens by /proc/self/fd/N, and
+    // the feedback folder's judgemessage.txt is the one file it may write. Trusted (problem.yaml's
+    // trusted_programs), it runs as the judge in the scratch folder, given the files' own paths.
+    SpawnRequest request = program_run_request(built.binary, program_limits, config.trusted_programs);
+    std::string feedback_dir;
+    if (config.trusted_programs) {
+      feedback_dir = scratch.path() + "/feedback/";
+      fs::create_directory(feedback_dir);
+      request.working_directory = scratch.path();
+      request.argv.insert(request.argv.end(),
+                          {fs::absolute(input_path).string(), fs::absolute(answer_path).string(), feedback_dir});
+    } else {
+      request.feedback = true;
+      request.shown_files = {input_path, answer_path};
+      request.argv.insert(request.argv.end(), {shown_file_path(request, 0), shown_file_path(request, 1), feedback_folder()});
+    }
     request.stdin_path = output_path;
-    request.working_directory = scratch.path();
-    request.side_channel = false;
-    request.limits.cpu_seconds = limits.cpu_seconds;
-    request.limits.cpu_kill_seconds = limits.cpu_seconds;
-    request.limits.wall_seconds = limits.wall_seconds;
-    request.limits.memory_bytes = limits.memory_bytes;
-    request.limits.output_bytes = kFeedbackBytes;
     run = spawn_and_wait(request);
-    said = judge_message(feedback_dir);
+    if (config.trusted_programs) {
+      run.feedback_text = read_file_if_exists(feedback_dir + "judgemessage.txt").value_or("").substr(0, kStderrKeep);
+    }
   } catch (const std::exception& e) {  // no scratch folder, or a full disk: this case's judge error
     return {Verdict::kJudgeError, name + ": " + escape_untrusted(e.what())};
   }
   if (!run.internal_error.empty()) return {Verdict::kJudgeError, name + ": " + run.internal_error};
+  std::string said = escaped_first_line(run.feedback_text, kShownBytes);
   if (run.exited && run.exit_code == kValidatorAccepts) return {Verdict::kAccepted, ""};
   if (run.exited && run.exit_code == kValidatorRejects) {
     return {Verdict::kWrongAnswer, said.empty() ? "rejected by the output validator" : "the output validator says: " + said};
   }
-  std::string how = run.killed_at_deadline    ? fmt::format("ran past {:g} s", limits.wall_seconds)
-                    : run.killed_at_cpu_limit ? fmt::format("used more than {:g} s of CPU", limits.cpu_seconds)
-                    : run.signal != 0         ? "was killed by " + describe_signal(run.signal)
-                                              : fmt::format("exited {} (42 accepts, 43 rejects)", run.exit_code);
+  std::string how = describe_program_end(run, program_limits);
+  if (run.exited && !run.stdout_over_limit) how += " (42 accepts, 43 rejects)";
   std::string detail = escaped_first_line(run.stderr_text, kShownBytes);
   if (detail.empty()) detail = said;
   return {Verdict::kJudgeError, name + " " + how + (detail.empty() ? "" : ": " + detail)};

@@ -1,13 +1,21 @@
 #include "judging/problem_programs.h"
 
+#include <signal.h>
 #include <unistd.h>
 
+#include <fmt/format.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <vector>
 
 #include "base/error.h"
+#include "base/terminal_escape.h"
 #include "judging/build.h"
-#include "process/spawn.h"
+#include "judging/classify.h"
+#include "problem/config.h"
 
 namespace lcjudge {
 namespace fs = std::filesystem;
@@ -17,7 +25,6 @@ namespace {
 // the cost of every start. Compiled with clang and linked with lld, as solutions are: a validator
 // took 1.1 CPU-s instead of g++'s 2.3.
 const std::vector<std::string> kFlags = {"-std=c++17", "-O2", "-pipe", "-Wall", "-Wextra", "-static", "-fuse-ld=lld"};
-constexpr double kProgramCompileSeconds = 300;
 
 // The headers such a program may include: the shared ones and its neighbours.
 std::vector<fs::path> headers_for(const ProblemProgram& program, const Project& project) {
@@ -44,11 +51,30 @@ bool up_to_date(const ProblemProgram& program, const Project& project) {
   return true;
 }
 
+// What a judge killed while compiling BINARY left beside it: its jail folders ("BINARY@jail.PID.TID",
+// and their ".root"), of a process that no longer exists. A live judge's are left to it.
+void remove_abandoned_jails(const std::string& binary) {
+  const fs::path parent = fs::path(binary).parent_path();
+  const std::string prefix = fs::path(binary).filename().string() + "@jail.";
+  std::error_code error;
+  for (const auto& entry : fs::directory_iterator(parent, error)) {
+    const std::string name = entry.path().filename().string();
+    if (name.compare(0, prefix.size(), prefix) != 0) continue;
+    long pid = std::strtol(name.c_str() + prefix.size(), nullptr, 10);
+    if (pid <= 0 || (kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH)) {
+      std::error_code ignored;
+      fs::remove_all(entry.path(), ignored);
+    }
+  }
+}
+
 }  // namespace
 
 ProblemProgram generator_program(const Project& project, const std::string& problem, const std::string& name) {
-  return {project.testcases() + "/" + problem + "/generators/" + name + ".cpp",
-          project.build() + "/generators/" + problem + "/" + name};
+  const std::string source = project.testcases() + "/" + problem + "/generators/" + name + ".cpp";
+  check_safe_name("generator", source, name);
+  if (name[0] == '.') throw JudgeFailure("generator '" + source + "' has a name starting with '.': rename the file");
+  return {source, project.build() + "/generators/" + problem + "/" + name};
 }
 
 ProblemProgram validator_program(const Project& project, const std::string& problem) {
@@ -61,27 +87,85 @@ ProblemProgram output_validator_program(const Project& project, const std::strin
           project.build() + "/output_validators/" + problem + "/validate"};
 }
 
+CompileJailLimits problem_program_compile_limits() {
+  CompileJailLimits limits;
+  limits.cpu_seconds = 60;
+  limits.wall_seconds = 180;  // a static link of a large generator, on a machine busy judging
+  return limits;
+}
+
 void build_problem_program(const ProblemProgram& program, const Project& project) {
   if (!fs::is_regular_file(program.source)) throw JudgeFailure("cannot open '" + program.source + "': No such file");
   if (up_to_date(program, project)) return;
   fs::create_directories(fs::path(program.binary).parent_path());
-  // A name of its own per process, so two judges building at once do not write one file.
-  std::string temporary = program.binary + ".tmp." + std::to_string(getpid());
-  SpawnRequest request;
+  remove_abandoned_jails(program.binary);
+  // A folder of its own per process and thread, so two judges building at once do not share it;
+  // '@' is in no safe name, so no program's binary can be called so.
+  const std::string folder = fmt::format("{}@jail.{}.{}", program.binary, getpid(), gettid());
+  std::error_code ignored;
+  fs::remove_all(folder, ignored);
+  fs::create_directory(folder);
+  struct RemoveFolder {
+    std::string path;
+    ~RemoveFolder() {
+      std::error_code ignored;
+      fs::remove_all(path, ignored);
+    }
+  } remove_folder{folder};
+  const fs::path source = fs::absolute(program.source).lexically_normal();
+  const std::string built = folder + "/binary";
+  CompileJailRequest request;
   request.argv = {compiler_program(CompilerFamily::kClang)};
   request.argv.insert(request.argv.end(), kFlags.begin(), kFlags.end());
-  request.argv.insert(request.argv.end(), {"-o", temporary, program.source});
-  request.side_channel = false;
-  request.limits.wall_seconds = kProgramCompileSeconds;
-  RunRecord run = spawn_and_wait(request);
+  request.argv.insert(request.argv.end(), {"-o", built, source.string()});
+  // What such programs include: their neighbours and the shared headers, nothing else of the project.
+  request.readable = {source.parent_path().string(), fs::absolute(project.testcases() + "/common").lexically_normal().string()};
+  request.output_folder = folder;
+  request.limits = problem_program_compile_limits();
+  CompileJailRun run = run_jailed_compiler(request);
   if (!run.internal_error.empty()) throw JudgeFailure(run.internal_error);
-  std::error_code ignored;
-  if (!run.exited || run.exit_code != 0) {
-    fs::remove(temporary, ignored);
-    throw JudgeFailure("cannot compile '" + program.source + "':\n" +
-                       first_error_lines(run.stdout_text + run.stderr_text, 10));
+  if (!run.ok) {
+    std::string limit = describe_compile_limit(run.limit, request.limits);
+    std::string errors = limit.empty() ? first_error_lines(run.output, 10) : limit;
+    throw JudgeFailure("cannot compile '" + program.source + "':\n" + escape_untrusted(errors, true));
   }
-  fs::rename(temporary, program.binary);
+  // Back to the judge's own uid: nothing the compiler's uid owns outlives the compile.
+  if (geteuid() == 0 && chown(built.c_str(), 0, 0) != 0) {
+    throw JudgeFailure(fmt::format("cannot take back '{}': {}", built, std::strerror(errno)));
+  }
+  fs::rename(built, program.binary);
+}
+
+bool problem_programs_trusted(const Project& project, const std::string& problem) {
+  const std::string directory = project.testcases() + "/" + problem;
+  if (!fs::exists(directory + "/problem.yaml")) return false;
+  return load_problem_config(directory).trusted_programs;
+}
+
+SpawnRequest program_run_request(const std::string& binary, const ProgramLimits& limits, bool trusted) {
+  SpawnRequest request;
+  request.argv = {fs::absolute(binary).string()};
+  request.side_channel = false;
+  request.sandbox = !trusted;
+  request.limits.cpu_seconds = limits.cpu_seconds;
+  request.limits.cpu_kill_seconds = limits.cpu_seconds;
+  request.limits.wall_seconds = limits.wall_seconds;
+  request.limits.memory_bytes = limits.memory_bytes;
+  request.limits.output_bytes = limits.output_bytes;
+  return request;
+}
+
+std::string describe_program_end(const RunRecord& run, const ProgramLimits& limits) {
+  if (run.killed_at_deadline) return fmt::format("ran past {:g} s", limits.wall_seconds);
+  if (run.killed_at_cpu_limit || run.signal == SIGXCPU) return fmt::format("used more than {:g} s of CPU", limits.cpu_seconds);
+  if (run.signal == SIGXFSZ || run.stdout_over_limit) {
+    return fmt::format("wrote more than {} MiB", limits.output_bytes >> 20);
+  }
+  if (run.signal == SIGSYS) {
+    return "was stopped by the sandbox (a forbidden system call: writing a file, starting a process, a socket...)";
+  }
+  if (run.signal != 0) return "was killed by " + describe_signal(run.signal);
+  return fmt::format("exited {}", run.exit_code);
 }
 
 }  // namespace lcjudge

@@ -15,28 +15,34 @@ namespace fs = std::filesystem;
 namespace {
 
 // A problem program taking longer than this, or printing more, is broken, not slow.
-constexpr double kProgramSeconds = 10;
-constexpr std::uint64_t kProgramOutputBytes = 64ull << 20;
+ProgramLimits stress_program_limits() {
+  ProgramLimits limits;
+  limits.cpu_seconds = 10;
+  limits.wall_seconds = 20;
+  limits.output_bytes = 64ull << 20;
+  return limits;
+}
 // The brute force may be much slower than a solution; it is still bounded, so a stuck one ends.
 constexpr double kReferenceTimeFactor = 10;
 
 
-// How a finished run ended, for messages: "exit code 1: what it said on stderr".
+// How a finished run ended, for messages: "exited 1: what it said on stderr".
 std::string how_it_ended(const RunRecord& run) {
-  std::string end = run.killed_at_deadline ? "killed after " + std::to_string(static_cast<int>(kProgramSeconds)) + " s"
-                    : run.signal != 0      ? "killed by " + describe_signal(run.signal)
-                                           : "exit code " + std::to_string(run.exit_code);
+  std::string end = describe_program_end(run, stress_program_limits());
   std::string said = escaped_first_line(run.stderr_text);
   return said.empty() ? end : end + ": " + said;
 }
 
-// Runs one of the problem's own programs to completion.
-RunRecord run_program(const std::vector<std::string>& argv) {
-  SpawnRequest request;
-  request.argv = argv;
-  request.side_channel = false;
-  request.limits.wall_seconds = kProgramSeconds;
-  request.limits.output_bytes = kProgramOutputBytes;
+// Runs one of the problem's own programs to completion, in the sandbox: ARGUMENTS after the
+// binary's path, and, when SHOWN is not empty, that file as its last argument (a sealed copy).
+RunRecord run_program(const std::string& binary, const std::vector<std::string>& arguments, bool trusted,
+                      const std::string& shown = "") {
+  SpawnRequest request = program_run_request(binary, stress_program_limits(), trusted);
+  request.argv.insert(request.argv.end(), arguments.begin(), arguments.end());
+  if (!shown.empty()) {
+    request.shown_files = {shown};
+    request.argv.push_back(shown_file_path(request, 0));
+  }
   RunRecord run = spawn_and_wait(request);
   if (!run.internal_error.empty()) throw JudgeFailure(run.internal_error);
   return run;
@@ -79,11 +85,11 @@ StressRunner::ScratchFile StressRunner::write_scratch(const std::string& text) c
 }
 
 std::vector<std::string> StressRunner::random_cases(std::uint64_t first_seed, size_t count, int max_size) const {
-  std::vector<std::string> argv = {programs_.random_case, "--seed",  std::to_string(first_seed),
-                                   "--max-size",          std::to_string(max_size), "--count", std::to_string(count)};
+  std::vector<std::string> arguments = {"--seed", std::to_string(first_seed), "--max-size", std::to_string(max_size),
+                                        "--count", std::to_string(count)};
   std::string command = display(programs_.random_case);
-  for (size_t i = 1; i < argv.size(); ++i) command += " " + argv[i];
-  RunRecord run = run_program(argv);
+  for (const auto& argument : arguments) command += " " + argument;
+  RunRecord run = run_program(programs_.random_case, arguments, config_.trusted_programs);
   if (!run.exited || run.exit_code != 0) throw JudgeFailure("'" + command + "' failed: " + how_it_ended(run));
   std::vector<std::string> cases;
   try {
@@ -99,7 +105,7 @@ std::vector<std::string> StressRunner::random_cases(std::uint64_t first_seed, si
 
 std::vector<std::string> StressRunner::candidates(const std::string& input) const {
   ScratchFile file = write_scratch(input);
-  RunRecord run = run_program({programs_.shrink, file.path()});
+  RunRecord run = run_program(programs_.shrink, {}, config_.trusted_programs, file.path());
   std::string shown = "'" + display(programs_.shrink) + "' on\n" + input;
   if (!run.exited || run.exit_code != 0) throw JudgeFailure(shown + "failed: " + how_it_ended(run));
   try {

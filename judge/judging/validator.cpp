@@ -11,10 +11,17 @@
 #include "process/spawn.h"
 
 namespace lcjudge {
+
+// Its own limits: a validator reads one file, so ten seconds and the memory of a large solution.
+ProgramLimits Validator::limits() {
+  ProgramLimits limits;  // the memory and output of ProgramLimits
+  limits.cpu_seconds = 10;
+  limits.wall_seconds = 20;
+  limits.output_bytes = 1ull << 20;  // it prints nothing on a valid file, a line on an invalid one
+  return limits;
+}
+
 namespace {
-
-constexpr double kValidatorSeconds = 10;  // as scripts/validate-all.sh allows
-
 
 // "FILE:LINE:COLUMN: RULE" -> the parts; a line of another shape is kept whole as the rule.
 Validation parse_rejection(const std::string& path, const std::string& message) {
@@ -45,25 +52,31 @@ std::optional<Validator> Validator::for_problem(const Project& project, const st
   Validator validator;
   validator.source_ = project.path("testcases/" + problem + "/validator/validate.cpp");
   validator.binary_ = program.binary;
+  validator.trusted_ = problem_programs_trusted(project, problem);
+  SpawnRequest probe = program_run_request(program.binary, limits());
+  probe.shown_files = {""};
+  validator.shown_path_ = shown_file_path(probe, 0);
   return validator;
 }
 
 Validation Validator::check(const std::string& path, bool answer) const {
-  SpawnRequest request;
-  request.argv = {binary_};
-  if (answer) request.argv.push_back("--answer");
-  request.argv.push_back(path);
-  request.side_channel = false;
-  request.limits.wall_seconds = kValidatorSeconds;
-  RunRecord run = spawn_and_wait(request);
-  if (!run.internal_error.empty()) throw JudgeFailure(run.internal_error);
-  if (run.exited && run.exit_code == 0) return {};
-  std::string said = escaped_first_line(run.stderr_text);
-  if (run.exited && run.exit_code == 1) return parse_rejection(path, said);
-  std::string how = run.killed_at_deadline ? "ran past " + std::to_string(int(kValidatorSeconds)) + " s"
-                    : run.signal != 0      ? "was killed by " + describe_signal(run.signal)
-                                           : "exited " + std::to_string(run.exit_code);
+  RunRecord ran = run(path, answer);
+  if (ran.exited && ran.exit_code == 0) return {};
+  std::string said = escaped_first_line(ran.stderr_text);
+  if (ran.exited && ran.exit_code == 1) return parse_rejection(shown_path_, said);
+  std::string how = describe_program_end(ran, limits());
   throw JudgeFailure("the validator '" + source_ + "' " + how + " on '" + path + "'" + (said.empty() ? "" : ": " + said));
+}
+
+RunRecord Validator::run(const std::string& path, bool answer) const {
+  // In the sandbox, the file is a sealed copy it opens by /proc/self/fd/N: it names it so.
+  SpawnRequest request = program_run_request(binary_, limits(), trusted_);
+  request.shown_files = {path};
+  if (answer) request.argv.push_back("--answer");
+  request.argv.push_back(shown_file_path(request, 0));
+  RunRecord run = spawn_and_wait(request);
+  if (!run.internal_error.empty()) throw JudgeFailure("the validator '" + source_ + "': " + run.internal_error);
+  return run;
 }
 
 }  // namespace lcjudge

@@ -21,7 +21,7 @@ namespace {
 const std::vector<std::string> kKeys = {"title",         "method",       "signature",    "design",
                                         "methods",       "output",       "order",        "node",
                                         "time_limit",    "memory_limit", "output_limit", "float_tolerance",
-                                        "compiler",      "sanitize"};
+                                        "compiler",      "sanitize",     "trusted_programs"};
 
 // LeetCode's checker for doubles: an absolute error of 1e-5.
 constexpr double kLeetCodeFloatTolerance = 1e-5;
@@ -263,6 +263,7 @@ ProblemConfig read_problem_config(const std::string& directory) {
                                                                                   : CompilerFamily::kGcc;
     }
     if (key == "sanitize") config.build.sanitize = reader.choice(value, key, {"true", "false"}) == "true";
+    if (key == "trusted_programs") config.trusted_programs = reader.choice(value, key, {"true", "false"}) == "true";
     if (key == "time_limit") config.limits.time_limit_seconds = reader.positive_number(value, key, kMaxTimeLimit);
     if (key == "memory_limit") memory_mib = reader.positive_number(value, key, kMaxMemoryLimit, kMinMemoryLimit);
     if (key == "output_limit") output_mib = reader.positive_number(value, key, kMaxOutputLimit);

@@ -91,6 +91,7 @@ struct ProblemConfig {
   ResultSource output = ResultSource::kReturn;
   NodeKind node = NodeKind::kNone;
   std::string output_validator;  // its source, when the problem has one (else empty)
+  bool trusted_programs = false;  // `trusted_programs: true`: its validators and generators run unsandboxed
   JudgeLimits limits;
   CompareOptions compare;
   BuildSettings build;

@@ -1,5 +1,6 @@
 #include "process/capture_files.h"
 
+#include <fcntl.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
@@ -55,6 +56,33 @@ std::string read_ends(int fd, std::uint64_t limit) {
   const std::uint64_t half = limit / 2;
   return front.substr(0, half) + fmt::format("\n[... {} bytes left out ...]\n", size - 2 * half) +
          read_at(fd, size - half, half);
+}
+
+int sealed_copy(const std::string& path) {
+  FileDescriptor source(open(path.c_str(), O_RDONLY | O_CLOEXEC));
+  if (source.get() < 0) return -1;
+  FileDescriptor copy(static_cast<int>(syscall(SYS_memfd_create, "shown", MFD_CLOEXEC | MFD_ALLOW_SEALING)));
+  if (copy.get() < 0) return -1;
+  char buffer[1 << 16];
+  for (;;) {
+    ssize_t got = read(source.get(), buffer, sizeof buffer);
+    if (got < 0 && errno == EINTR) continue;
+    if (got < 0) return -1;
+    if (got == 0) break;
+    for (ssize_t done = 0; done < got;) {
+      ssize_t put = write(copy.get(), buffer + done, static_cast<size_t>(got - done));
+      if (put < 0 && errno == EINTR) continue;
+      if (put <= 0) return -1;
+      done += put;
+    }
+  }
+  if (lseek(copy.get(), 0, SEEK_SET) != 0 ||
+      fcntl(copy.get(), F_ADD_SEALS, F_SEAL_SEAL | F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE) != 0) {
+    return -1;
+  }
+  int result = copy.get();
+  copy.release();
+  return result;
 }
 
 bool CaptureFiles::empty_all() {

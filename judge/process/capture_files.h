@@ -19,6 +19,11 @@ class FileDescriptor {
   ~FileDescriptor() { reset(); }
   int get() const { return fd_; }
   void reset(int fd = -1);
+  int release() {  // the descriptor, no longer closed here
+    int fd = fd_;
+    fd_ = -1;
+    return fd;
+  }
 
  private:
   int fd_;
@@ -36,6 +41,10 @@ std::string read_front(int fd, std::uint64_t limit, std::uint64_t* total_size);
 // Up to LIMIT bytes of FD: all of it when it fits, else its first and last halves around a
 // marker, so that what a program printed last (a sanitizer's report, say) is kept too.
 std::string read_ends(int fd, std::uint64_t limit);
+
+// A sealed in-memory copy of the file at PATH: however it is opened again (/proc/self/fd/N), its
+// contents cannot change. -1 (errno set) if it cannot be read or made.
+int sealed_copy(const std::string& path);
 
 // A run's three capture files, emptied and reused by the sandbox server's runs: making three
 // files and freeing them was a tenth of a trivial case's cost. Safe there only, where nothing of

@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <iterator>
 #include <vector>
@@ -70,17 +71,39 @@ void record_reply(const sandbox_protocol::Reply& reply, const std::string& binar
   record.peak_memory_bytes = reply.peak_memory_bytes;
 }
 
+// A problem program's argv words for the server, each ending in a NUL, argv[0] by its file name
+// only; empty for a solution's run (the server calls it "solution"). False if there are too many.
+bool server_arguments(const SpawnRequest& request, std::string& arguments, std::uint32_t& count) {
+  arguments.clear();
+  count = 0;
+  if (request.argv.size() == 1 && request.shown_files.empty() && !request.feedback) return true;
+  for (size_t i = 0; i < request.argv.size(); ++i) {
+    const std::string& word = request.argv[i];
+    arguments += i == 0 ? word.substr(word.find_last_of('/') + 1) : word;
+    arguments += '\0';
+  }
+  count = static_cast<std::uint32_t>(request.argv.size());
+  return count <= sandbox_protocol::kMaxArguments && arguments.size() <= sandbox_protocol::kMaxArgumentBytes;
+}
+
 }  // namespace
+
+std::string shown_file_path(const SpawnRequest& request, size_t i) {
+  return fmt::format("/proc/self/fd/{}", sandbox_protocol::kFirstExtraFd + (request.feedback ? 1 : 0) + i);
+}
+
+std::string feedback_folder() { return std::string(sandbox_protocol::kFeedbackFolder) + "/"; }
 
 struct RunLane::Outstanding {
   SpawnRequest request;
+  std::unique_ptr<FileDescriptor> feedback;  // a feedback run's judgemessage.txt
   std::unique_ptr<CaptureFiles> captures;  // where the server's run writes; null without a server
   bool sent = false;                       // a reply is due from the server
   RunRecord record;                        // when not sent: the whole record (or why it was not sent)
 };
 
-RunLane::RunLane(bool sandbox) : binary_(std::make_unique<FileDescriptor>()) {
-  if (sandbox && sandbox_server_available()) session_ = std::make_unique<SandboxSession>();
+RunLane::RunLane(bool sandbox, bool feedback) : binary_(std::make_unique<FileDescriptor>()) {
+  if (sandbox && sandbox_server_available()) session_ = std::make_unique<SandboxSession>(feedback);
 }
 
 RunLane::~RunLane() { drop_outstanding(); }
@@ -102,8 +125,31 @@ void RunLane::send(const SpawnRequest& request) {
     return;
   }
   RunRecord& record = run->record;
+  std::string arguments;
+  std::uint32_t argument_count = 0;
+  // A problem program's extra descriptors (sandbox_protocol.h): its feedback file, its shown files.
+  std::vector<int> extra;
+  std::vector<std::unique_ptr<FileDescriptor>> shown;
   if (request.argv.empty()) {
     record.internal_error = "nothing to run";
+  } else if (!server_arguments(request, arguments, argument_count)) {
+    record.internal_error = "cannot start '" + request.argv[0] + "': too many arguments";
+  } else if (request.shown_files.size() + (request.feedback ? 1 : 0) >
+             static_cast<size_t>(sandbox_protocol::kMaxExtraFds)) {
+    record.internal_error = "cannot start '" + request.argv[0] + "': too many files shown";
+  } else if (request.feedback && (run->feedback = std::make_unique<FileDescriptor>(open_memfd("feedback")))->get() < 0) {
+    record.internal_error = errno_text(("cannot make the feedback file of '" + request.argv[0] + "'").c_str());
+  }
+  if (run->feedback) extra.push_back(run->feedback->get());
+  for (size_t i = 0; i < request.shown_files.size() && record.internal_error.empty(); ++i) {
+    shown.push_back(std::make_unique<FileDescriptor>(sealed_copy(request.shown_files[i])));
+    extra.push_back(shown.back()->get());
+    if (shown.back()->get() < 0) {
+      record.internal_error = errno_text(("cannot show '" + request.shown_files[i] + "' to '" + request.argv[0] + "'").c_str());
+    }
+  }
+  if (!record.internal_error.empty()) {
+    // nothing is sent
   } else if (FileDescriptor input(open(request.stdin_path.empty() ? "/dev/null" : request.stdin_path.c_str(),
                                        O_RDONLY | O_CLOEXEC));
              input.get() < 0) {
@@ -116,11 +162,15 @@ void RunLane::send(const SpawnRequest& request) {
   } else {
     CaptureFiles& files = *run->captures;
     int side = request.side_channel ? files.side.get() : -1;
-    int fds[] = {binary, input.get(), files.out.get(), files.err.get(), side};
+    int fds[sandbox_protocol::kMaxRequestFds] = {binary, input.get(), files.out.get(), files.err.get(), side};
     int fd_count = side >= 0 ? 5 : 4;
+    for (int fd : extra) fds[fd_count++] = fd;
     auto sent = server_request(request, side >= 0, session_->outstanding() > 0);
+    sent.argument_count = argument_count;
+    sent.argument_bytes = static_cast<std::uint32_t>(arguments.size());
+    sent.extra_fds = static_cast<std::int32_t>(extra.size());
     std::string error;
-    run->sent = session_->send(sent, fds, fd_count, error);
+    run->sent = session_->send(sent, arguments, fds, fd_count, error);
     if (!run->sent) record.internal_error = error;
   }
   outstanding_.push_back(std::move(run));
@@ -147,6 +197,7 @@ RunRecord RunLane::receive() {
     if (record.internal_error.empty()) {
       read_outputs(run->request, files.out.get(), files.err.get(), run->request.side_channel ? files.side.get() : -1,
                    record);
+      if (run->feedback) record.feedback_text = read_front(run->feedback->get(), kStderrKeep, nullptr);
     }
   }
   if (run->captures) spare_captures().push_back(std::move(run->captures));

@@ -21,8 +21,9 @@ class SandboxSession;
 
 class RunLane {
  public:
-  // SANDBOX: the runs sent are sandboxed (SpawnRequest::sandbox), through the server if it runs.
-  explicit RunLane(bool sandbox);
+  // SANDBOX: the runs sent are sandboxed (SpawnRequest::sandbox), through the server if it runs;
+  // FEEDBACK: they are a problem's output validator's (SpawnRequest::feedback).
+  explicit RunLane(bool sandbox, bool feedback = false);
   RunLane(const RunLane&) = delete;
   RunLane& operator=(const RunLane&) = delete;
   ~RunLane();  // outstanding runs are stopped and dropped

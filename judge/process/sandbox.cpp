@@ -79,12 +79,18 @@ std::vector<size_t> find_k(const std::vector<sock_filter>& code, std::uint32_t k
 }
 
 // Everything a solution may call but the two calls pinned to one run's values (tgkill, execveat).
-void add_solution_rules(scmp_filter_ctx filter) {
+// WRITING_OPENS: files may be opened for writing too (an output validator's feedback file).
+void add_solution_rules(scmp_filter_ctx filter, bool writing_opens = false) {
   for (const char* name : kAllowed) add(filter, name, SCMP_ACT_ALLOW);
   // Opening files: for reading only (the loader reads its libraries; a solution may read).
   const scmp_datum_t kWriting = O_WRONLY | O_RDWR | O_CREAT | O_TRUNC | O_APPEND | O_TMPFILE;
-  add(filter, "openat", SCMP_ACT_ALLOW, {SCMP_A2(SCMP_CMP_MASKED_EQ, kWriting, 0)});
-  add(filter, "open", SCMP_ACT_ALLOW, {SCMP_A1(SCMP_CMP_MASKED_EQ, kWriting, 0)});
+  if (writing_opens) {
+    add(filter, "openat", SCMP_ACT_ALLOW);
+    add(filter, "open", SCMP_ACT_ALLOW);
+  } else {
+    add(filter, "openat", SCMP_ACT_ALLOW, {SCMP_A2(SCMP_CMP_MASKED_EQ, kWriting, 0)});
+    add(filter, "open", SCMP_ACT_ALLOW, {SCMP_A1(SCMP_CMP_MASKED_EQ, kWriting, 0)});
+  }
   add(filter, "clone3", SCMP_ACT_ERRNO(ENOSYS));  // its flags are out of the filter's sight; glibc falls back to clone
   // Limits may be read, never set (root could raise them).
   add(filter, "getrlimit", SCMP_ACT_ALLOW);
@@ -169,10 +175,10 @@ const Template& whole_template() {
 
 }  // namespace
 
-bool install_server_filter(int exec_fd, const char* exec_path) {
+bool install_server_filter(int exec_fd, const char* exec_path, bool writing_opens) {
   FilterContext context(SCMP_ACT_TRAP);
   scmp_filter_ctx filter = context.filter;
-  add_solution_rules(filter);
+  add_solution_rules(filter, writing_opens);
   for (const char* name : kServerOnly) add(filter, name, SCMP_ACT_ALLOW);
   // Threads; and the server's runs, each in a UTS namespace of its own, which only it may make.
   add(filter, "clone", SCMP_ACT_ALLOW, {SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD, CLONE_THREAD)});

@@ -63,8 +63,10 @@ class SandboxProgram {
 //   raise a hard limit; the server's own limits are out of its reach);
 // - kill and tgkill: in a run's PID namespace the only other process is the server, PID 1, which
 //   the kernel shields from every signal it has no handler for, and it has none.
+// WRITING_OPENS (a server of output validators, sandbox_protocol.h): its runs may also open files
+// for writing, where the server's read-only root leaves them only their feedback file.
 // Throws JudgeFailure if it cannot be built; false (errno set) if the kernel refused it.
-bool install_server_filter(int exec_fd, const char* exec_path);
+bool install_server_filter(int exec_fd, const char* exec_path, bool writing_opens = false);
 
 // "socket", from the syscall number (native architecture); "syscall 999" if unknown.
 std::string syscall_name(int number);

@@ -52,8 +52,9 @@ class ServerConnection {
   }
   int socket() const { return socket_; }
 
-  // Starts the server and waits for its greeting. False with WHY when it cannot run here.
-  bool start(const std::string& path, std::string& why) {
+  // Starts the server (of FEEDBACK runs: sandbox_protocol.h) and waits for its greeting. False
+  // with WHY when it cannot run here.
+  bool start(const std::string& path, bool feedback, std::string& why) {
     int ends[2];
     if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, ends) != 0) {
       why = fmt::format("cannot create the sandbox server's socket: {}", std::strerror(errno));
@@ -71,7 +72,8 @@ class ServerConnection {
     posix_spawnattr_setsigmask(&attributes, &none);
     posix_spawnattr_setpgroup(&attributes, 0);  // a group of its own, which Ctrl-C kills mid-run (interrupt.h)
     posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP);
-    char* argv[] = {const_cast<char*>(path.c_str()), nullptr};
+    char* argv[] = {const_cast<char*>(path.c_str()), feedback ? const_cast<char*>(kFeedbackServerArgument) : nullptr,
+                    nullptr};
     char* envp[] = {nullptr};
     pid_t pid = -1;
     int spawned = posix_spawn(&pid, path.c_str(), &actions, &attributes, argv, envp);
@@ -86,6 +88,7 @@ class ServerConnection {
     socket_ = ends[0];
     pid_ = pid;
     path_ = path;
+    feedback_ = feedback;
 
     Greeting greeting{};
     pollfd entry{socket_, POLLIN, 0};
@@ -135,6 +138,7 @@ class ServerConnection {
 
   pid_t pid() const { return pid_; }
   const std::string& path() const { return path_; }
+  bool feedback() const { return feedback_; }
 
  private:
   static constexpr int kStopWaitMs = 1000;
@@ -167,6 +171,7 @@ class ServerConnection {
   int socket_ = -1;
   pid_t pid_ = -1;
   std::string path_;
+  bool feedback_ = false;
 };
 
 namespace {
@@ -182,12 +187,12 @@ class ServerPool {
     idle_.clear();  // each is reaped
   }
 
-  // An idle server of PATH, or a new one; nullptr with ERROR when none can start.
-  std::unique_ptr<ServerConnection> take(const std::string& path, std::string& error) {
+  // An idle server of PATH (of FEEDBACK runs or not), or a new one; nullptr with ERROR when none can start.
+  std::unique_ptr<ServerConnection> take(const std::string& path, bool feedback, std::string& error) {
     {
       std::lock_guard<std::mutex> lock(mutex_);
       for (auto it = idle_.begin(); it != idle_.end();) {
-        if ((*it)->path() != path) {
+        if ((*it)->path() != path || (*it)->feedback() != feedback) {
           ++it;
           continue;
         }
@@ -198,7 +203,7 @@ class ServerPool {
       }
     }
     auto server = std::make_unique<ServerConnection>();
-    if (!server->start(path, error)) return nullptr;
+    if (!server->start(path, feedback, error)) return nullptr;
     return server;
   }
 
@@ -223,12 +228,13 @@ std::once_flag availability_checked;
 std::atomic<bool> available{false};
 std::string unavailable_reason;
 
-bool send_request(int socket, const Request& request, const int* fds, int fd_count) {
+bool send_request(int socket, const Request& request, const std::string& arguments, const int* fds, int fd_count) {
   alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * kMaxRequestFds)] = {};
-  iovec part{const_cast<Request*>(&request), sizeof request};
+  iovec parts[2] = {{const_cast<Request*>(&request), sizeof request},
+                    {const_cast<char*>(arguments.data()), arguments.size()}};
   msghdr message{};
-  message.msg_iov = &part;
-  message.msg_iovlen = 1;
+  message.msg_iov = parts;
+  message.msg_iovlen = arguments.empty() ? 1 : 2;
   message.msg_control = control;
   message.msg_controllen = CMSG_SPACE(sizeof(int) * static_cast<size_t>(fd_count));
   cmsghdr* header = CMSG_FIRSTHDR(&message);
@@ -240,7 +246,7 @@ bool send_request(int socket, const Request& request, const int* fds, int fd_cou
   do {
     sent = sendmsg(socket, &message, MSG_NOSIGNAL);
   } while (sent < 0 && errno == EINTR);
-  return sent == static_cast<ssize_t>(sizeof request);
+  return sent == static_cast<ssize_t>(sizeof request + arguments.size());
 }
 
 }  // namespace
@@ -262,7 +268,7 @@ bool sandbox_server_available() {
       return;
     }
     std::string why;
-    auto server = pool().take(sandbox_server_path(), why);
+    auto server = pool().take(sandbox_server_path(), false, why);
     available = server != nullptr;
     unavailable_reason = why;
     if (server) pool().give_back(std::move(server));
@@ -270,7 +276,7 @@ bool sandbox_server_available() {
   return available;
 }
 
-SandboxSession::SandboxSession() = default;
+SandboxSession::SandboxSession(bool feedback) : feedback_(feedback) {}
 
 SandboxSession::~SandboxSession() {
   if (outstanding_ > 0) {
@@ -280,15 +286,16 @@ SandboxSession::~SandboxSession() {
   }
 }
 
-bool SandboxSession::send(const Request& request, const int* fds, int fd_count, std::string& error) {
+bool SandboxSession::send(const Request& request, const std::string& arguments, const int* fds, int fd_count,
+                          std::string& error) {
   if (!server_) {
-    server_ = pool().take(sandbox_server_path(), error);
+    server_ = pool().take(sandbox_server_path(), feedback_, error);
     if (!server_) return false;
     // Registered while it runs something, so that Ctrl-C kills it (and so the run) and counts it.
     auto deferred = defer_interrupts();
     register_process_group(server_->pid(), deferred);
   }
-  if (!send_request(server_->socket(), request, fds, fd_count)) {
+  if (!send_request(server_->socket(), request, arguments, fds, fd_count)) {
     error = fmt::format("cannot reach the sandbox server: {}", std::strerror(errno));
     lose_server(error);
     return false;

@@ -27,14 +27,18 @@ bool sandbox_server_available();
 // judge's idle ones (or started) at the first send and given back once every reply is in.
 class SandboxSession {
  public:
-  SandboxSession();
+  // FEEDBACK: its server's runs are a problem's output validators (sandbox_protocol.h), which may
+  // open files for writing; else solutions and a problem's other programs, which may not.
+  explicit SandboxSession(bool feedback = false);
   SandboxSession(const SandboxSession&) = delete;
   SandboxSession& operator=(const SandboxSession&) = delete;
   ~SandboxSession();  // abandon() if replies are outstanding
 
-  // Sends one run. FDS are the request's descriptors in sandbox_protocol::RequestFd order. False,
-  // with ERROR set, when no server could be reached; the runs sent before it are lost too.
-  bool send(const sandbox_protocol::Request& request, const int* fds, int fd_count, std::string& error);
+  // Sends one run. FDS are the request's descriptors in sandbox_protocol::RequestFd order, then its
+  // extra ones; ARGUMENTS its argv words, each ending in a NUL (empty: none). False, with ERROR
+  // set, when no server could be reached; the runs sent before it are lost too.
+  bool send(const sandbox_protocol::Request& request, const std::string& arguments, const int* fds, int fd_count,
+            std::string& error);
 
   // The oldest outstanding run's reply, waiting for its end. False, with ERROR set, when the
   // server died (the judge's fault, not the run's); every outstanding run then fails so.
@@ -55,6 +59,7 @@ class SandboxSession {
   void lose_server(const std::string& why);  // it died: the runs sent to it are lost
   void stop_server();
 
+  bool feedback_;
   std::unique_ptr<ServerConnection> server_;
   size_t outstanding_ = 0;  // sent to server_, not yet received
   size_t lost_ = 0;         // sent to a server that died, not yet received (they come first)

@@ -22,8 +22,28 @@ struct Greeting {
 constexpr const char* kSetupStages[] = {"setuid", "unshare",    "uid_map", "gid_map",
                                         "mount",  "pivot_root", "filter",  "securebits", "libraries"};
 
-// Descriptors sent with a request, in this order (the side channel only when asked for).
-enum RequestFd { kBinaryFd, kStdinFd, kStdoutFd, kStderrFd, kSideFd, kMaxRequestFds };
+// Descriptors sent with a request, in this order (the side channel only when asked for), then
+// Request::extra_fds more for a problem's own program: each placed in the run at kFirstExtraFd + i.
+enum RequestFd { kBinaryFd, kStdinFd, kStdoutFd, kStderrFd, kSideFd, kMaxBaseFds };
+constexpr int kMaxExtraFds = 4;
+constexpr int kMaxRequestFds = kMaxBaseFds + kMaxExtraFds;
+
+// Where a problem's program (a validator, a generator) finds what the judge shows it, by path:
+// descriptor kFirstExtraFd + i, opened as /proc/self/fd/N (process/spawn.h's shown files). A
+// feedback run's first extra descriptor is the file the server's root shows writable as
+// kFeedbackFolder/judgemessage.txt (a link to /proc/self/fd/kFirstExtraFd).
+constexpr int kFirstExtraFd = 5;
+constexpr const char* kFeedbackFolder = "/feedback";
+
+// A request's message carries its arguments after the struct: Request::argument_count words, each
+// ending in a NUL, argv[0] first, argument_bytes in all.
+constexpr std::uint32_t kMaxArgumentBytes = 16 * 1024;
+constexpr std::uint32_t kMaxArguments = 256;
+
+// The server's one argument: which filter its runs get (sandbox.h's install_server_filter).
+// Without it, a solution's; with it, a problem's output validator's, which may open files for
+// writing (its feedback file is the only writable one in the server's root).
+constexpr const char* kFeedbackServerArgument = "--feedback";
 
 struct Request {
   double cpu_seconds;              // RLIMIT_CPU, rounded up (0: none)
@@ -37,6 +57,9 @@ struct Request {
   std::int32_t start_cpu;          // the CPU the run starts on (the asking judge thread's), -1: any
   std::uint64_t resident_bytes;    // killed once its resident memory passes this (0: none)
   std::uint64_t descriptors;       // RLIMIT_NOFILE (0: kRunDescriptors, spawn.h)
+  std::uint32_t argument_count;    // the arguments after the struct; 0: argv is just "solution"
+  std::uint32_t argument_bytes;
+  std::int32_t extra_fds;          // descriptors after the base ones (kMaxExtraFds at most)
 };
 
 struct Reply {

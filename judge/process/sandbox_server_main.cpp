@@ -154,6 +154,13 @@ int build_root() {
     if (!show_library_path("/tmp", path)) return kLibraries;
   }
   if (mkdir("/tmp/proc", 0555) != 0) return kMount;
+  // The feedback folder of a problem's output validator (sandbox_protocol.h): its one file is a
+  // link to the run's first extra descriptor, the judge's in-memory file; nothing else is writable.
+  const std::string feedback = std::string("/tmp") + kFeedbackFolder;
+  const std::string message_target = "/proc/self/fd/" + std::to_string(kFirstExtraFd);
+  if (mkdir(feedback.c_str(), 0555) != 0 || symlink(message_target.c_str(), (feedback + "/judgemessage.txt").c_str()) != 0) {
+    return kMount;
+  }
   // A /proc of this namespace (AddressSanitizer reads /proc/self/maps; the server reads a run's
   // resident memory), in which a process sees only those it may trace: a run sees itself, and
   // not this server, which is made undumpable. Mounted before the old root goes: the kernel lets
@@ -179,7 +186,8 @@ int build_root() {
 
 struct Received {
   Request request{};
-  int fds[kMaxRequestFds] = {-1, -1, -1, -1, -1};
+  char arguments[kMaxArgumentBytes];  // request.argument_bytes of them
+  int fds[kMaxRequestFds] = {-1, -1, -1, -1, -1, -1, -1, -1, -1};
   int count = 0;
   ~Received() {
     for (int fd : fds) {
@@ -194,10 +202,10 @@ enum class Arrival { kRequest, kNone, kEnd };
 // yet is kNone rather than a wait.
 Arrival receive(Received& received, bool wait) {
   alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * kMaxRequestFds)];
-  iovec part{&received.request, sizeof received.request};
+  iovec parts[2] = {{&received.request, sizeof received.request}, {received.arguments, sizeof received.arguments}};
   msghdr message{};
-  message.msg_iov = &part;
-  message.msg_iovlen = 1;
+  message.msg_iov = parts;
+  message.msg_iovlen = 2;
   message.msg_control = control;
   message.msg_controllen = sizeof control;
   ssize_t got;
@@ -218,7 +226,9 @@ Arrival receive(Received& received, bool wait) {
       close(fds[i]);
     }
   }
-  return got == static_cast<ssize_t>(sizeof received.request) ? Arrival::kRequest : Arrival::kEnd;
+  if (got < static_cast<ssize_t>(sizeof received.request) || (message.msg_flags & MSG_TRUNC) != 0) return Arrival::kEnd;
+  bool whole = static_cast<size_t>(got) - sizeof received.request == received.request.argument_bytes;
+  return whole ? Arrival::kRequest : Arrival::kEnd;
 }
 
 struct ChildPlan {
@@ -233,8 +243,10 @@ struct ChildPlan {
   volatile int failed_errno;
   const char* exec_path;            // the empty path of the one execveat
   const cpu_set_t* release_to;      // the CPUs the run may move to once started (null: as it is)
-  char* argv[2];
+  char** argv;
   char* envp[3];
+  int extra_fds[kMaxExtraFds];     // placed at kFirstExtraFd + i
+  int extra_count;
 };
 
 // In the child, which shares the server's memory until its exec: system calls only, then the one execveat.
@@ -260,11 +272,26 @@ struct ChildPlan {
     if (dup2(plan.fds[kSideFd], protocol::kMetaFd) < 0) fail(kDup2Stage);
     first_closed = protocol::kMetaFd + 1;
   }
+  // A problem's program's extra descriptors go to kFirstExtraFd + i, and the binary to kExecFd:
+  // first every one is moved clear of those numbers, so that no placement replaces one not yet placed.
+  int binary = plan.fds[kBinaryFd];
+  int extra[kMaxExtraFds];
+  constexpr int kClear = kFirstExtraFd + kMaxExtraFds;
+  if (plan.extra_count > 0) {
+    binary = fcntl(binary, F_DUPFD_CLOEXEC, kClear);
+    if (binary < 0) fail(kDup2Stage);
+    for (int i = 0; i < plan.extra_count; ++i) {
+      if ((extra[i] = fcntl(plan.extra_fds[i], F_DUPFD_CLOEXEC, kClear)) < 0) fail(kDup2Stage);
+    }
+  }
   // The server's socket was descriptor 0, now the run's stdin; everything else the server holds
   // (the binary's descriptor included) is closed at the exec.
   syscall(SYS_close_range, first_closed, ~0U, CLOSE_RANGE_CLOEXEC);
+  for (int i = 0; i < plan.extra_count; ++i) {
+    if (dup2(extra[i], kFirstExtraFd + i) < 0) fail(kDup2Stage);
+  }
   // Last, as the filter requires: the binary at its descriptor (close-on-exec), the exec.
-  if (plan.fds[kBinaryFd] != kExecFd && dup3(plan.fds[kBinaryFd], kExecFd, O_CLOEXEC) < 0) fail(kDup2Stage);
+  if (binary != kExecFd && dup3(binary, kExecFd, O_CLOEXEC) < 0) fail(kDup2Stage);
   if (plan.release_to) sched_setaffinity(0, sizeof(cpu_set_t), plan.release_to);
   syscall(SYS_execveat, kExecFd, plan.exec_path, plan.argv, plan.envp, AT_EMPTY_PATH);
   fail(kExecStage);
@@ -328,8 +355,11 @@ Launched launch(const Received& received, const char* exec_path) {
   Reply& reply = launched.reply;
   reply.start_stage = -1;
   const Request& request = launched.request = received.request;
-  int needed = request.side_channel ? kSideFd + 1 : kStderrFd + 1;
-  if (received.count != needed) {
+  int base = request.side_channel ? kSideFd + 1 : kStderrFd + 1;
+  bool arguments_whole = request.argument_count <= kMaxArguments &&
+                         (request.argument_bytes == 0 || received.arguments[request.argument_bytes - 1] == '\0');
+  if (request.extra_fds < 0 || request.extra_fds > kMaxExtraFds || received.count != base + request.extra_fds ||
+      !arguments_whole) {
     reply.start_stage = kRequestStage;
     reply.start_error = EBADMSG;
     return launched;
@@ -353,13 +383,30 @@ Launched launch(const Received& received, const char* exec_path) {
   rlim_t descriptors = request.descriptors > 0 ? request.descriptors : kRunDescriptors;
   if (rlimit own{}; getrlimit(RLIMIT_NOFILE, &own) == 0 && own.rlim_max < descriptors) descriptors = own.rlim_max;
   add_limit(RLIMIT_NOFILE, descriptors, descriptors);
-  for (int i = 0; i < kMaxRequestFds; ++i) plan.fds[i] = received.fds[i];
+  for (int i = 0; i < kMaxBaseFds; ++i) plan.fds[i] = i < base ? received.fds[i] : -1;
+  plan.extra_count = request.extra_fds;
+  for (int i = 0; i < request.extra_fds; ++i) plan.extra_fds[i] = received.fds[base + i];
   plan.side_channel = request.side_channel != 0;
   static char program_name[] = "solution";
   static char path[] = "PATH=/usr/local/bin:/usr/bin:/bin";
   static char locale[] = "LC_ALL=C";
-  plan.argv[0] = program_name;
-  plan.argv[1] = nullptr;
+  // The arguments, pointers into the received message (alive until the child's exec).
+  static char* argv[kMaxArguments + 1];
+  argv[0] = program_name;
+  argv[1] = nullptr;
+  char* word = const_cast<char*>(received.arguments);
+  for (std::uint32_t i = 0; i < request.argument_count; ++i) {
+    char* end = static_cast<char*>(std::memchr(word, '\0', static_cast<size_t>(received.arguments + request.argument_bytes - word)));
+    if (!end) {
+      reply.start_stage = kRequestStage;
+      reply.start_error = EBADMSG;
+      return launched;
+    }
+    argv[i] = word;
+    argv[i + 1] = nullptr;
+    word = end + 1;
+  }
+  plan.argv = argv;
   plan.envp[0] = path;
   plan.envp[1] = locale;
   plan.envp[2] = nullptr;
@@ -472,7 +519,8 @@ Reply finish(const Launched& launched) {
 
 // The judge's death is seen on the socket (its end closes), not by a parent-death signal: that
 // signal follows the judge's thread that started the server, and servers outlive those threads.
-int main() {
+int main(int argc, char** argv) {
+  const bool feedback_runs = argc > 1 && std::strcmp(argv[1], kFeedbackServerArgument) == 0;
   int stage = enter_namespaces();
   if (stage >= 0) {
     send_greeting(0, stage, errno);
@@ -523,7 +571,7 @@ int main() {
   const char* exec_path = page == MAP_FAILED ? nullptr : static_cast<const char*>(page);
   bool filtered = false;
   try {
-    filtered = exec_path && prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 && install_server_filter(kExecFd, exec_path);
+    filtered = exec_path && prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 && install_server_filter(kExecFd, exec_path, feedback_runs);
   } catch (...) {
     errno = EINVAL;
   }

@@ -46,7 +46,9 @@
 #include <fstream>
 #include <iterator>
 #include <mutex>
+#include <memory>
 #include <optional>
+#include <vector>
 
 #include "driver/protocol.h"
 #include "process/capture_files.h"
@@ -56,6 +58,7 @@
 #include "process/run_lane.h"
 #include "process/sandbox.h"
 #include "process/sandbox_client.h"
+#include "process/sandbox_protocol.h"
 
 namespace lcjudge {
 namespace {
@@ -93,6 +96,8 @@ struct ChildPlan {
   int binary_fd;                                // sandboxed: the binary, executed by execveat
   const LandlockRuleset* landlock;              // nullptr: none (not sandboxed, or no Landlock)
   bool drop_to_nobody;                          // the judge is root: the run is kSandboxUid
+  int shown_fds[sandbox_protocol::kMaxExtraFds];  // placed at kFirstExtraFd + i
+  int shown_count;
 };
 
 // Moves a descriptor the child uses after placing 0 to 3 above them: when one of those numbers
@@ -148,6 +153,9 @@ bool place_descriptor(int fd, int target) {
   // Close-on-exec rather than closed: the error pipe must stay open until execve succeeds.
   if (syscall(SYS_close_range, plan.close_from, ~0U, CLOSE_RANGE_CLOEXEC) != 0) {
     for (int fd = plan.close_from; fd < plan.descriptor_limit; ++fd) fcntl(fd, F_SETFD, FD_CLOEXEC);
+  }
+  for (int i = 0; i < plan.shown_count; ++i) {
+    if (dup2(plan.shown_fds[i], sandbox_protocol::kFirstExtraFd + i) < 0) fail(2);
   }
   if (plan.working_directory && chdir(plan.working_directory) != 0) fail(3);
   if (plan.sandbox) {
@@ -264,9 +272,31 @@ RunRecord spawn_and_wait(const SpawnRequest& request) {
   }
 
   if (request.sandbox && sandbox_server_available()) {
-    RunLane lane(true);  // which opens the input itself
+    RunLane lane(true, request.feedback);  // which opens the input itself
     lane.send(request);
     return lane.receive();
+  }
+  if (request.feedback) {
+    record.internal_error = fmt::format("cannot run '{}': its feedback folder needs the sandbox server ({})",
+                                        request.argv[0], isolation_in_force());
+    return record;
+  }
+  // Shown files are placed at sandbox_protocol::kFirstExtraFd + i, above every other descriptor
+  // the child places (the binary's is moved clear of them).
+  constexpr int kClearOfShown = sandbox_protocol::kFirstExtraFd + sandbox_protocol::kMaxExtraFds;
+  if (request.shown_files.size() > static_cast<size_t>(sandbox_protocol::kMaxExtraFds)) {
+    record.internal_error = fmt::format("cannot start '{}': too many files shown", request.argv[0]);
+    return record;
+  }
+  std::vector<std::unique_ptr<FileDescriptor>> shown;
+  for (const std::string& path : request.shown_files) {
+    int copy = sealed_copy(path);
+    shown.push_back(std::make_unique<FileDescriptor>(copy < 0 ? -1 : fcntl(copy, F_DUPFD_CLOEXEC, kClearOfShown)));
+    if (copy >= 0) close(copy);
+    if (shown.back()->get() < 0) {
+      record.internal_error = errno_text(("cannot show '" + path + "' to '" + request.argv[0] + "'").c_str());
+      return record;
+    }
   }
   FileDescriptor stdin_fd(open(request.stdin_path.empty() ? "/dev/null" : request.stdin_path.c_str(),
                                O_RDONLY | O_CLOEXEC));
@@ -316,6 +346,9 @@ RunRecord spawn_and_wait(const SpawnRequest& request) {
   std::optional<LandlockRuleset> landlock;
   if (request.sandbox) {
     binary_fd.reset(above_placed_descriptors(open(plan.argv[0], O_PATH | O_CLOEXEC)));
+    if (binary_fd.get() >= 0 && binary_fd.get() < kClearOfShown && !shown.empty()) {
+      binary_fd.reset(fcntl(binary_fd.get(), F_DUPFD_CLOEXEC, kClearOfShown));
+    }
     if (binary_fd.get() < 0) {
       record.internal_error = errno_text(("cannot start '" + request.argv[0] + "' (execve)").c_str());
       return record;
@@ -330,6 +363,8 @@ RunRecord spawn_and_wait(const SpawnRequest& request) {
     }
   }
   plan.sandbox = sandbox ? &*sandbox : nullptr;
+  plan.shown_count = static_cast<int>(shown.size());
+  for (size_t i = 0; i < shown.size(); ++i) plan.shown_fds[i] = shown[i]->get();
   plan.landlock = landlock && landlock->valid() ? &*landlock : nullptr;
 
   if (!request.sandbox) adopt_orphans();

@@ -27,6 +27,14 @@ struct SpawnRequest {
   SpawnLimits limits;
   bool side_channel = true;         // open fd 3 for the driver's records (protocol.h)
   bool sandbox = false;             // run under the seccomp filter of sandbox.h
+  // A problem's own program (a validator, a generator), sandboxed: the files it may read, each
+  // copied by the judge into a sealed in-memory file that it opens as shown_file_path(); and,
+  // with feedback (an output validator), a writable feedback folder, feedback_folder(), whose
+  // judgemessage.txt is kept in RunRecord::feedback_text. Only the sandbox server can give one
+  // (a run without it is the judge's internal error); its runs may open files for writing,
+  // where nothing else is writable.
+  std::vector<std::string> shown_files;
+  bool feedback = false;
 };
 
 // What happened, as plain data; deciding what it means is classify's job.
@@ -46,9 +54,16 @@ struct RunRecord {
   bool stderr_over_limit = false;  // the same, for stderr
   std::string stderr_text;          // up to kStderrKeep bytes: all, or the first and last halves
   std::string side_channel_text;    // the driver's records, one per line
+  std::string feedback_text;        // feedback runs: the start of judgemessage.txt (kStderrKeep bytes)
 };
 
 constexpr std::uint64_t kStderrKeep = 64 * 1024;
+
+// The path by which the program of REQUEST opens its I-th shown file: "/proc/self/fd/6".
+std::string shown_file_path(const SpawnRequest& request, size_t i);
+
+// The feedback folder a feedback run is shown, ending in '/': "/feedback/".
+std::string feedback_folder();
 
 // Runs the program to completion (or to the deadline) and reaps it and every process left in its
 // process group. Never throws for the program's faults; internal_error for the judge's.

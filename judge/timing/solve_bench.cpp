@@ -148,6 +148,7 @@ std::uint64_t count_game_edges(const std::string& binary, const std::string& inp
   request.side_channel = false;
   request.limits.wall_seconds = kGameEdgesSeconds;
   request.limits.output_bytes = 1 << 20;
+  request.sandbox = true;  // the problem's own program, untrusted as a solution is (problem_programs.h)
   RunRecord run = spawn_and_wait(request);
   if (!run.internal_error.empty()) throw JudgeFailure(run.internal_error);
   std::string what = binary + " < " + input_path;

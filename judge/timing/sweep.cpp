@@ -28,8 +28,11 @@ std::string run_program(const std::vector<std::string>& argv, const std::string&
   request.side_channel = sandboxed != nullptr;  // the driver writes its records there
   request.limits.wall_seconds = seconds;
   request.limits.output_bytes = 64ull << 20;
+  // A generator is the problem's own program, untrusted as a solution is (problem_programs.h).
+  request.sandbox = true;
+  request.limits.cpu_seconds = seconds;
+  request.limits.cpu_kill_seconds = seconds;
   if (sandboxed) {
-    request.sandbox = true;
     request.working_directory = "/";
     request.limits.cpu_seconds = seconds;
     request.limits.cpu_kill_seconds = seconds;
