@@ -102,7 +102,7 @@ TEST(HostileCompileTest, IncbinOfAnAnswerByAbsolutePathFindsNothing) {
   ASSERT_TRUE(std::filesystem::exists(answer));
   SolutionFile solution = fixture_file("compile_error/syntax");
   solution.source = "build/test_fixtures/generated/incbin_absolute.cpp";
-  solution.binary = "build/test_fixtures/generated/incbin_absolute";
+  set_build_folder(solution, "build/test_fixtures/incbin_absolute.cpp");
   std::filesystem::create_directories("build/test_fixtures/generated");
   std::ofstream(solution.source) << "asm(\".section .rodata\\n.incbin \\\"" << answer
                                  << "\\\"\\n.text\\n\");\n"
