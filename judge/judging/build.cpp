@@ -277,6 +277,8 @@ SolutionBuilder::SolutionBuilder(Project project) : project_(std::move(project))
 
 void SolutionBuilder::set_limits(const CompileJailLimits& limits) { limits_ = limits; }
 
+void SolutionBuilder::set_cache_folder(const std::string& folder) { cache_ = CompileCache(folder); }
+
 std::string compiler_program(CompilerFamily family) {
   if (family == CompilerFamily::kGcc) return find_in_path("g++");
   // Debian's clang is versioned; plain clang++ is whatever version the alternatives point at.

@@ -48,6 +48,9 @@ class SolutionBuilder {
   // The limits a solution's compile runs under (process/compile_jail.h); tests lower them.
   void set_limits(const CompileJailLimits& limits);
 
+  // The compile cache in FOLDER instead of build/cache/ (tests that must compile every time).
+  void set_cache_folder(const std::string& folder);
+
   // Thread-safe. Builds SOLUTION's optimised binary (solution.binary) with config.build's
   // compiler and, when config.build.sanitize, its sanitized twin (sanitized_binary_path), each
   // with its command line, depfile and temporaries in the solution's build folder. Each

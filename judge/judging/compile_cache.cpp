@@ -125,7 +125,7 @@ std::vector<std::string> depfile_prerequisites(const std::string& path) {
   return result;
 }
 
-CompileCache::CompileCache(std::string folder) : folder_(std::move(folder)) {}
+CompileCache::CompileCache(std::string folder, CacheBudget budget) : folder_(std::move(folder)), budget_(budget) {}
 
 std::string CompileCache::key(const std::vector<std::string>& command, const std::vector<std::string>& inputs) const {
   std::string text = "lcjudge compile cache 1\n";
@@ -194,7 +194,7 @@ bool CompileCache::fetch(const std::string& key, const std::string& target) cons
 void CompileCache::store(const std::string& key, const std::string& target) const {
   if (key.empty()) return;
   struct stat binary {};
-  if (stat(target.c_str(), &binary) != 0 || binary.st_size > static_cast<off_t>(kMaxEntryBytes)) return;  // not kept
+  if (stat(target.c_str(), &binary) != 0 || binary.st_size > static_cast<off_t>(budget_.entry_bytes)) return;  // not kept
   const std::string entry = folder_ + "/" + key;
   const std::string temporary = entry + ".tmp." + unique_suffix();
   std::error_code error;
@@ -283,8 +283,8 @@ void CompileCache::evict_least_recently_used() const {
   std::sort(entries.begin(), entries.end());
   // Past the count, down to three quarters of it (so that not every store evicts); past the
   // bytes, down to the budget. The oldest first.
-  size_t keep = entries.size() > kMaxEntries ? kMaxEntries * 3 / 4 : entries.size();
-  for (size_t i = 0; i < entries.size() && (entries.size() - i > keep || total > kMaxTotalBytes); ++i) {
+  size_t keep = entries.size() > budget_.entries ? budget_.entries * 3 / 4 : entries.size();
+  for (size_t i = 0; i < entries.size() && (entries.size() - i > keep || total > budget_.total_bytes); ++i) {
     fs::remove_all(entries[i].path, error);
     total -= entries[i].bytes;
   }

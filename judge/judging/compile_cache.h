@@ -20,17 +20,20 @@
 
 namespace lcjudge {
 
+// What the cache may hold (docs/compiling.md); tests lower it.
+struct CacheBudget {
+  // At most this many entries: storing one more removes the least recently used quarter.
+  size_t entries = 256;
+  // A binary larger than this is not kept (a solution's is 2-4 MB; one padded with .fill up to
+  // the compiler's file size limit, 64 MiB, is not worth keeping).
+  std::uint64_t entry_bytes = 32ull << 20;
+  // The entries' binaries together: past it, the least recently used go.
+  std::uint64_t total_bytes = 1ull << 30;
+};
+
 class CompileCache {
  public:
-  // At most this many entries: storing one more removes the least recently used quarter.
-  static constexpr size_t kMaxEntries = 256;
-  // A binary larger than this is not kept (a solution's is 2-4 MB; one padded with .fill to
-  // the compiler's file size limit, 64 MiB, is not worth keeping).
-  static constexpr std::uint64_t kMaxEntryBytes = 32ull << 20;
-  // The entries' binaries together: past it, the least recently used go.
-  static constexpr std::uint64_t kMaxTotalBytes = 1ull << 30;
-
-  explicit CompileCache(std::string folder);
+  explicit CompileCache(std::string folder, CacheBudget budget = {});
 
   // The key of a compile running COMMAND that reads (at least) INPUTS; COMMAND[0] is the compiler.
   // "" (nothing is fetched or kept under it) if an input is not a regular file or is too large to read.
@@ -55,6 +58,7 @@ class CompileCache {
   void evict_least_recently_used() const;
 
   std::string folder_;
+  CacheBudget budget_;
 };
 
 // A regular file (not a link) owned by the judge's uid. A build file or cache entry anyone else
