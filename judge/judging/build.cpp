@@ -342,7 +342,11 @@ void SolutionBuilder::prepare_drivers(const std::vector<Toolchain>& toolchains) 
     const DriverPart& part = parts[i];
     if (up_to_date(part.target, join(part.command), {})) return;
     auto run = compile(part.command, part.target);
-    if (!run.ok) throw JudgeFailure(fmt::format("{}:\n{}", part.failure, first_error_lines(run.output, 20)));
+    if (!run.ok) {
+      throw JudgeFailure(fmt::format("the judge's own build failed, not a solution's: {}:\n{}\nif judge/driver/ is as "
+                                     "released, the compiler's installation is at fault (make deps installs it)",
+                                     part.failure, first_error_lines(run.output, 20)));
+    }
   });
   for (auto& [name, driver] : made) drivers_.emplace(name, std::move(driver));
 }
@@ -553,8 +557,8 @@ void SolutionBuilder::check_prelude_usable(const Toolchain& toolchain, const Dri
   }
   // An empty source against the prelude, in the jail as a solution compiles (which shows the
   // driver's folders only: a prelude naming another folder fails there, not outside).
-  const std::string folder =
-      fmt::format("{}/prelude-check.jail.{}.{}", fs::path(driver.pch).parent_path().string(), getpid(), gettid());
+  remove_abandoned_leftovers(driver.pch);
+  const std::string folder = fmt::format("{}.jail.{}.{}", driver.pch, getpid(), gettid());
   std::error_code ignored;
   fs::remove_all(folder, ignored);
   fs::create_directory(folder);
