@@ -142,40 +142,43 @@ void remove_abandoned_leftovers(const std::string& target) {
   }
 }
 
-// The file the compiler's uid wrote at PATH, opened without following a link: a regular file
-// with no other name (a hard link would let a later write change it).
-int open_compiler_output(const std::string& path, int flags) {
-  int fd = open(path.c_str(), flags | O_NOFOLLOW | O_CLOEXEC);
+// The file the compiler's uid wrote at PATH, opened without following a link, if it is a regular
+// file with no other name (a hard link would let a later write change it); else -1.
+int open_compiler_output(const std::string& path) {
+  int fd = open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
   struct stat info {};
-  if (fd < 0 || fstat(fd, &info) != 0 || !S_ISREG(info.st_mode) || info.st_nlink != 1) {
-    if (fd >= 0) close(fd);
-    throw JudgeFailure(fmt::format("the compiler left no plain file at '{}' (what it made is not taken)", path));
+  if (fd >= 0 && (fstat(fd, &info) != 0 || !S_ISREG(info.st_mode) || info.st_nlink != 1)) {
+    close(fd);
+    fd = -1;
   }
   return fd;
 }
 
-// The jail's binary, made the judge's: its uid and gid, mode 0755 (no set-id bit, not writable
-// by anyone else).
-void take_back_binary(const std::string& path) {
-  int fd = open_compiler_output(path, O_RDONLY);
+// The jail's binary made the judge's: its uid and gid, mode 0755 (no set-id bit, not writable by
+// anyone else). False if it is not a plain file.
+bool take_back_binary(const std::string& path) {
+  int fd = open_compiler_output(path);
+  if (fd < 0) return false;
   bool ok = (geteuid() != 0 || fchown(fd, 0, 0) == 0) && fchmod(fd, 0755) == 0;
   int error = errno;
   close(fd);
   if (!ok) throw JudgeFailure(fmt::format("cannot take back '{}': {}", path, std::strerror(error)));
+  return true;
 }
 
-// The depfile's text, read at most kMaxDepfileBytes (it names the few headers a solution may
-// include: the jail shows no others).
+// The depfile's text, if it is a plain file of at most kMaxDepfileBytes (it names the few headers
+// a solution may include: the jail shows no others).
 constexpr size_t kMaxDepfileBytes = 1 << 20;
-std::string take_back_depfile(const std::string& path) {
-  int fd = open_compiler_output(path, O_RDONLY);
+std::optional<std::string> take_back_depfile(const std::string& path) {
+  int fd = open_compiler_output(path);
+  if (fd < 0) return std::nullopt;
   std::string text;
   char buffer[8192];
   ssize_t got = 0;
-  while ((got = read(fd, buffer, sizeof buffer)) > 0 && text.size() <= kMaxDepfileBytes) text.append(buffer, got);
+  while (text.size() <= kMaxDepfileBytes && (got = read(fd, buffer, sizeof buffer)) > 0) text.append(buffer, got);
   close(fd);
-  // Too long to be a depfile of this jail: kept empty, so that the binary is never up to date.
-  return got < 0 || text.size() > kMaxDepfileBytes ? "" : text;
+  if (got < 0 || text.size() > kMaxDepfileBytes) return std::nullopt;
+  return text;
 }
 
 // Compiles a solution in the compiler's jail (process/compile_jail.h): it sees the system, its
@@ -207,12 +210,20 @@ CompileRun compile_jailed(std::vector<std::string> argv, const std::string& targ
   std::string output = run.output;
   if (run.limit == CompileLimit::kOutput) output += fmt::format("\n[cut at {} bytes]\n", limits.output_bytes);
   if (!limit_message.empty()) output += limit_message + "\n";
+  std::optional<std::string> depfile;
   if (run.ok) {
     // Nothing the compiler's uid owns outlives the compile: the binary is taken back, the
-    // depfile written anew by the judge. The depfile first: a judge killed between the two
-    // leaves an old binary older than its source, rebuilt next time.
-    replace_file(target + ".d", take_back_depfile(binary + ".d"));
-    take_back_binary(binary);
+    // depfile written anew by the judge.
+    depfile = take_back_depfile(binary + ".d");
+    if (!depfile || !take_back_binary(binary)) {
+      run.ok = false;
+      output += "[the compiler left no plain file for the binary or its depfile: nothing of it is taken]\n";
+    }
+  }
+  if (run.ok) {
+    // The depfile first: a judge killed between the two leaves an old binary older than its
+    // source, rebuilt next time.
+    replace_file(target + ".d", *depfile);
     fs::rename(binary, target);
     replace_file(target + ".cmd", command_line);
   }
@@ -444,7 +455,11 @@ BuildOutcome SolutionBuilder::build(const SolutionFile& solution, const ProblemC
   std::error_code error;
   auto status = fs::symlink_status(solution.build_folder, error);
   if (!error && fs::exists(status) && !fs::is_directory(status)) fs::remove(solution.build_folder, error);
-  fs::create_directories(solution.build_folder);
+  fs::create_directories(solution.build_folder, error);
+  if (error) {
+    throw JudgeFailure(fmt::format("cannot make the build folder '{}' of '{}': {} (remove what is in the way, or "
+                                   "build/ with make clean)", solution.build_folder, solution.source, error.message()));
+  }
   BuildOutcome outcome = build_one(solution, config, {config.build.compiler, false}, solution.binary);
   if (!outcome.ok || !config.build.sanitize) return outcome;
   const std::string sanitized = sanitized_binary_path(solution);
