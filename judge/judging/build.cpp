@@ -589,8 +589,7 @@ void SolutionBuilder::check_prelude_usable(const Toolchain& toolchain, const Dri
   request.argv.insert(request.argv.end(), {"-include", driver.pch_header, "-fsyntax-only", empty});
   request.argv.insert(request.argv.end(), driver.link_flags.begin(), driver.link_flags.end());
   request.readable = driver.readable;
-  request.output_folder = folder;
-  request.limits = limits_;
+  request.output_folder = folder;  // the default limits: the judge's own compile, not a solution's
   CompileJailRun run = run_jailed_compiler(request);
   if (!run.internal_error.empty()) throw JudgeFailure(run.internal_error);
   if (!run.ok) {
