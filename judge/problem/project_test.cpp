@@ -211,7 +211,7 @@ TEST_F(ProjectTest, NoSolutionsBuildFolderHoldsAnothers) {
   vector<string> paths;
   for (const char* name : {"x", "x.sanitized", "x.cmd", "x.d", "x.sanitized.cmd", "x.sanitized.d", "x.cpp", "x.cpp.cpp",
                            "x.jail.1.2", "x.jail.1.2.root", "x.cache.1.2", "x.tmp.1", "optimised", "sanitized",
-                           "optimised.cmd", "optimised.d", ".x", "-x", "x+"}) {
+                           "optimised.cmd", "optimised.d", ".x", "-x", "x+", ".", ".."}) {
     paths.push_back(root_.write(fmt::format("solutions/913-cat-and-mouse/accepted/{}.cpp", name), ""));
   }
   // Outside solutions/, at any depth: a file a/b.cpp and a folder a/b/ may both exist.
