@@ -1,5 +1,6 @@
 #include "judging/build.h"
 
+#include <fcntl.h>
 #include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -12,6 +13,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 
 #include "base/atomic_file.h"
@@ -70,8 +72,11 @@ std::string join(const std::vector<std::string>& words) {
 }
 
 // A target is up to date when it exists, was made by the same command, and is newer than every
-// file that command read (its depfile) and every extra input.
+// file that command read (its depfile) and every extra input; its three files the judge's own.
 bool up_to_date(const std::string& target, const std::string& command, const std::vector<std::string>& extra_inputs) {
+  for (const std::string& file : {target, target + ".cmd", target + ".d"}) {
+    if (!judge_owned(file)) return false;
+  }
   std::error_code error;
   auto built = fs::last_write_time(target, error);
   if (error || read_file_if_exists(target + ".cmd").value_or("") != command) return false;
@@ -89,6 +94,7 @@ struct CompileRun {
   bool ok;
   std::string output;
   std::string limit_message = {};  // non-empty: the compiler passed one of its limits
+  CompileLimit limit = CompileLimit::kNone;
 };
 
 // Runs the compiler into target.tmp and renames it into place only on success.
@@ -138,6 +144,45 @@ void remove_abandoned_leftovers(const std::string& target) {
   }
 }
 
+// The file the compiler's uid wrote at PATH, opened without following a link, if it is a regular
+// file with no other name (a hard link would let a later write change it); else -1.
+int open_compiler_output(const std::string& path) {
+  int fd = open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+  struct stat info {};
+  if (fd >= 0 && (fstat(fd, &info) != 0 || !S_ISREG(info.st_mode) || info.st_nlink != 1)) {
+    close(fd);
+    fd = -1;
+  }
+  return fd;
+}
+
+// The jail's binary made the judge's: its uid and gid, mode 0755 (no set-id bit, not writable by
+// anyone else). False if it is not a plain file.
+bool take_back_binary(const std::string& path) {
+  int fd = open_compiler_output(path);
+  if (fd < 0) return false;
+  bool ok = (geteuid() != 0 || fchown(fd, 0, 0) == 0) && fchmod(fd, 0755) == 0;
+  int error = errno;
+  close(fd);
+  if (!ok) throw JudgeFailure(fmt::format("cannot take back '{}': {}", path, std::strerror(error)));
+  return true;
+}
+
+// The depfile's text, if it is a plain file of at most kMaxDepfileBytes (it names the few headers
+// a solution may include: the jail shows no others).
+constexpr size_t kMaxDepfileBytes = 1 << 20;
+std::optional<std::string> take_back_depfile(const std::string& path) {
+  int fd = open_compiler_output(path);
+  if (fd < 0) return std::nullopt;
+  std::string text;
+  char buffer[8192];
+  ssize_t got = 0;
+  while (text.size() <= kMaxDepfileBytes && (got = read(fd, buffer, sizeof buffer)) > 0) text.append(buffer, got);
+  close(fd);
+  if (got < 0 || text.size() > kMaxDepfileBytes) return std::nullopt;
+  return text;
+}
+
 // Compiles a solution in the compiler's jail (process/compile_jail.h): it sees the system, its
 // source, the driver and the precompiled header, and writes only into a fresh folder beside the
 // target, whose binary and depfile are renamed into place on success.
@@ -167,16 +212,40 @@ CompileRun compile_jailed(std::vector<std::string> argv, const std::string& targ
   std::string output = run.output;
   if (run.limit == CompileLimit::kOutput) output += fmt::format("\n[cut at {} bytes]\n", limits.output_bytes);
   if (!limit_message.empty()) output += limit_message + "\n";
+  std::optional<std::string> depfile;
   if (run.ok) {
-    // Back to the judge's own uid: nothing the compiler's uid owns outlives the compile.
-    if (geteuid() == 0 && chown(binary.c_str(), 0, 0) != 0) {
-      throw JudgeFailure(fmt::format("cannot take back '{}': {}", binary, std::strerror(errno)));
+    // Nothing the compiler's uid owns outlives the compile: the binary is taken back, the
+    // depfile written anew by the judge.
+    depfile = take_back_depfile(binary + ".d");
+    if (!depfile || !take_back_binary(binary)) {
+      run.ok = false;
+      output += "[the compiler left no plain file for the binary or its depfile: nothing of it is taken]\n";
     }
+  }
+  if (run.ok) {
+    // The depfile first: a judge killed between the two leaves an old binary older than its
+    // source, rebuilt next time.
+    replace_file(target + ".d", *depfile);
     fs::rename(binary, target);
-    fs::rename(binary + ".d", target + ".d");
     replace_file(target + ".cmd", command_line);
   }
-  return {run.ok, output, limit_message};
+  return {run.ok, output, limit_message, run.limit};
+}
+
+// The compile limits, as words of a key: a compile stopped under some limits may pass under others.
+std::string jail_limits_text(const CompileJailLimits& limits) {
+  return fmt::format("jail limits: cpu {} s, wall {} s, memory {}, file {}, output {}, tmp {}, processes {}",
+                     limits.cpu_seconds, limits.wall_seconds, limits.memory_bytes, limits.file_bytes,
+                     limits.output_bytes, limits.tmp_bytes, limits.processes);
+}
+
+// A compiler's messages that may blame the precompiled prelude (clang: "malformed or corrupted
+// AST file", "PCH file ... was compiled ..."; g++: "...gch: not used because ..." with -Winvalid-pch).
+bool mentions_precompiled_header(const std::string& output) {
+  for (const char* sign : {"AST file", "PCH", "precompiled header", "pch.h", ".gch"}) {
+    if (output.find(sign) != std::string::npos) return true;
+  }
+  return false;
 }
 
 // gcc's "x.cpp:4:39: error: ...", "fatal error: ..." or "g++: error: ...": the kind right after a
@@ -220,6 +289,8 @@ std::string first_error_lines(const std::string& compiler_output, size_t max_lin
 SolutionBuilder::SolutionBuilder(Project project) : project_(std::move(project)), cache_(project_.build() + "/cache") {}
 
 void SolutionBuilder::set_limits(const CompileJailLimits& limits) { limits_ = limits; }
+
+void SolutionBuilder::set_cache_folder(const std::string& folder) { cache_ = CompileCache(folder); }
 
 std::string compiler_program(CompilerFamily family) {
   if (family == CompilerFamily::kGcc) return find_in_path("g++");
@@ -284,7 +355,11 @@ void SolutionBuilder::prepare_drivers(const std::vector<Toolchain>& toolchains) 
     const DriverPart& part = parts[i];
     if (up_to_date(part.target, join(part.command), {})) return;
     auto run = compile(part.command, part.target);
-    if (!run.ok) throw JudgeFailure(fmt::format("{}:\n{}", part.failure, first_error_lines(run.output, 20)));
+    if (!run.ok) {
+      throw JudgeFailure(fmt::format("the judge's own build failed, not a solution's: {}:\n{}\nif judge/driver/ is as "
+                                     "released, the compiler's installation is at fault (make deps installs it)",
+                                     part.failure, first_error_lines(run.output, 20)));
+    }
   });
   for (auto& [name, driver] : made) drivers_.emplace(name, std::move(driver));
 }
@@ -296,22 +371,33 @@ SolutionBuilder::Driver SolutionBuilder::plan_driver(const Toolchain& toolchain,
   driver.compiler = compiler_program(toolchain.compiler);
   driver.flags = compile_flags(toolchain);
   driver.link_flags = link_flags(toolchain);
-  std::string sources = project_.driver_sources();
-  std::string out = project_.build() + "/driver/" + toolchain.name();
-  fs::create_directories(out);
+  const std::string named_sources = project_.driver_sources();
+  const std::string named_out = project_.build() + "/driver/" + toolchain.name();
+  fs::create_directories(named_out);
+  // The precompiled prelude by the real absolute paths of its files, in its command line and in
+  // every solution's: it keeps the absolute paths of the headers it was made from. A project
+  // moved or copied elsewhere has other command lines, so its prelude and every solution are
+  // rebuilt rather than compiled against the old folder (which the jail does not show, if it is
+  // still there); a scratch project whose build/driver is a link to this one has the same ones,
+  // and shares them. The driver's objects keep no path, and are not rebuilt.
+  const std::string sources = fs::canonical(named_sources).string();
+  const std::string out = fs::canonical(named_out).string();
 
   // The precompiled prelude + driver header; pch.h is found before its .gch (g++) or .pch (clang).
   driver.pch_header = out + "/pch.h";
   driver.pch = driver.pch_header + (toolchain.compiler == CompilerFamily::kClang ? ".pch" : ".gch");
-  // What every compile with this driver is shown, and also where links lead: clang's PCH names
-  // the real paths of the files it was made from.
-  std::vector<std::string> folders = {sources, out};
+  // What every compile with this driver is shown: the real folders, and the driver's sources by
+  // the path the entry includes them through (ROOT/judge/driver, maybe a link).
+  std::vector<std::string> folders = {sources, out, named_sources, named_out};
   if (!shared_objects.empty()) folders.push_back(fs::path(shared_objects.front()).parent_path().string());
-  driver.readable = folders;
   for (const std::string& folder : folders) {
     std::error_code error;
     fs::path real = fs::canonical(folder, error);
-    if (!error && real != fs::absolute(folder)) driver.readable.push_back(real.string());
+    for (const std::string& path : {folder, error ? folder : real.string()}) {
+      bool known = false;
+      for (const std::string& shown : driver.readable) known = known || fs::absolute(shown) == fs::absolute(path);
+      if (!known) driver.readable.push_back(path);
+    }
   }
   std::string pch_text = read_file(sources + "/pch.h");
   if (read_file_if_exists(driver.pch_header) != pch_text) replace_file(driver.pch_header, pch_text);
@@ -338,10 +424,10 @@ SolutionBuilder::Driver SolutionBuilder::plan_driver(const Toolchain& toolchain,
     return driver;
   }
   for (const char* unit : {"leetcode_io", "leetcode_io_codecs", "driver", "design_runner"}) {
-    std::string object = out + "/" + unit + ".o";
+    std::string object = named_out + "/" + unit + ".o";
     std::vector<std::string> command = {driver.compiler};
     command.insert(command.end(), driver.flags.begin(), driver.flags.end());
-    command.insert(command.end(), {"-Wall", "-Wextra", "-c", sources + "/" + unit + ".cpp"});
+    command.insert(command.end(), {"-Wall", "-Wextra", "-c", named_sources + "/" + unit + ".cpp"});
     parts.push_back({object, command, "cannot compile the driver" + failure_suffix});
     driver.objects.push_back(object);
   }
@@ -363,11 +449,23 @@ std::string SolutionBuilder::write_entry(const std::string& problem, const Probl
 }
 
 BuildOutcome SolutionBuilder::build(const SolutionFile& solution, const ProblemConfig& config) const {
+  if (solution.build_folder.empty() || solution.binary != solution.build_folder + "/optimised") {
+    throw JudgeFailure(fmt::format("internal: '{}' has no build folder of its own", solution.source));
+  }
   prepare(config.build);  // both drivers a sanitized build needs, made together
+  // What an older judge left where the folder goes (the binary of a solution named x.cpp.cpp).
+  std::error_code error;
+  auto status = fs::symlink_status(solution.build_folder, error);
+  if (!error && fs::exists(status) && !fs::is_directory(status)) fs::remove(solution.build_folder, error);
+  fs::create_directories(solution.build_folder, error);
+  if (error) {
+    throw JudgeFailure(fmt::format("cannot make the build folder '{}' of '{}': {} (remove what is in the way, or "
+                                   "build/ with make clean)", solution.build_folder, solution.source, error.message()));
+  }
   BuildOutcome outcome = build_one(solution, config, {config.build.compiler, false}, solution.binary);
   if (outcome.ok) refuse_reserved_symbols(outcome, solution.binary);
   if (!outcome.ok || !config.build.sanitize) return outcome;
-  const std::string sanitized = sanitized_binary_path(solution.binary);
+  const std::string sanitized = sanitized_binary_path(solution);
   BuildOutcome checked = build_one(solution, config, {config.build.compiler, true}, sanitized);
   outcome.from_cache = (outcome.rebuilt || checked.rebuilt) && (!outcome.rebuilt || outcome.from_cache) &&
                        (!checked.rebuilt || checked.from_cache);
@@ -381,7 +479,7 @@ BuildOutcome SolutionBuilder::build(const SolutionFile& solution, const ProblemC
   return outcome;
 }
 
-std::string sanitized_binary_path(const std::string& binary) { return binary + ".sanitized"; }
+std::string sanitized_binary_path(const SolutionFile& solution) { return solution.build_folder + "/sanitized"; }
 
 std::string compile_summary(const std::vector<BuildOutcome>& builds, double seconds) {
   size_t rebuilt = 0, from_cache = 0;
@@ -439,6 +537,18 @@ BuildOutcome SolutionBuilder::build_one(const SolutionFile& solution, const Prob
     outcome.ok = outcome.rebuilt = outcome.from_cache = true;
     return outcome;
   }
+  // A compile stopped at a limit is remembered under the same inputs and those limits, so that a
+  // source that burns the compiler's CPU time costs it once, not on every run.
+  std::vector<std::string> limited_command = command;
+  limited_command.push_back(jail_limits_text(limits_));
+  const std::string stop_key = cache_.key(limited_command, known_inputs);
+  if (std::optional<std::string> stopped = cache_.remembered_stop(stop_key)) {
+    outcome.rebuilt = outcome.from_cache = true;
+    outcome.message = *stopped;
+    outcome.log = *stopped + "\n[remembered: this same source stopped the compiler at that limit before; it compiles "
+                             "again once it changes]\n";
+    return outcome;
+  }
   std::vector<std::string> readable = driver.readable;
   readable.push_back(source);
   if (config.signature.kind != ProblemSignature::Kind::kNone) readable.push_back(project_.build() + "/entries");
@@ -447,11 +557,57 @@ BuildOutcome SolutionBuilder::build_one(const SolutionFile& solution, const Prob
   outcome.rebuilt = true;
   outcome.log = run.output;
   if (run.ok) cache_.store(key, binary);
+  // The wall-clock deadline depends on the machine's load, not on the source: not remembered.
+  if (!run.ok && run.limit != CompileLimit::kNone && run.limit != CompileLimit::kWallTime) {
+    cache_.remember_stop(stop_key, run.limit_message);
+  }
+  if (!run.ok && run.limit == CompileLimit::kNone && mentions_precompiled_header(run.output)) {
+    check_prelude_usable(toolchain, driver);
+  }
   // The compiler quotes the solution (#error text, a symbol's or a library's name): made printable
   // here, where it enters, for every command that shows it. Backslashes stay as they are: the
   // source lines it quotes are full of them ("%d\n").
   if (!run.ok) outcome.message = printable(run.limit_message.empty() ? first_error_lines(run.output) : run.limit_message, true);
   return outcome;
+}
+
+void SolutionBuilder::check_prelude_usable(const Toolchain& toolchain, const Driver& driver) const {
+  {
+    std::lock_guard<std::mutex> lock(drivers_mutex_);
+    if (preludes_checked_.count(toolchain.name())) return;
+  }
+  // An empty source against the prelude, in the jail as a solution compiles (which shows the
+  // driver's folders only: a prelude naming another folder fails there, not outside).
+  remove_abandoned_leftovers(driver.pch);
+  const std::string folder = fmt::format("{}.jail.{}.{}", driver.pch, getpid(), gettid());
+  std::error_code ignored;
+  fs::remove_all(folder, ignored);
+  fs::create_directory(folder);
+  struct RemoveFolder {
+    std::string path;
+    ~RemoveFolder() { std::error_code ignored; fs::remove_all(path, ignored); }
+  } remove_folder{folder};
+  const std::string empty = folder + "/empty.cpp";
+  replace_file(empty, "");
+  CompileJailRequest request;
+  request.argv = {driver.compiler};
+  request.argv.insert(request.argv.end(), driver.flags.begin(), driver.flags.end());
+  request.argv.insert(request.argv.end(), {"-include", driver.pch_header, "-fsyntax-only", empty});
+  request.argv.insert(request.argv.end(), driver.link_flags.begin(), driver.link_flags.end());
+  request.readable = driver.readable;
+  request.output_folder = folder;  // the default limits: the judge's own compile, not a solution's
+  CompileJailRun run = run_jailed_compiler(request);
+  if (!run.internal_error.empty()) throw JudgeFailure(run.internal_error);
+  if (!run.ok) {
+    // Its command line forgotten, so that the next run makes it again.
+    fs::remove(driver.pch + ".cmd", ignored);
+    throw JudgeFailure(fmt::format(
+        "the judge's own build failed, not the solution's: its precompiled prelude '{}' cannot be used:\n{}\n"
+        "run the command again, which makes the prelude anew (or remove build/driver/)",
+        driver.pch, first_error_lines(run.output)));
+  }
+  std::lock_guard<std::mutex> lock(drivers_mutex_);
+  preludes_checked_.insert(toolchain.name());
 }
 
 }  // namespace lcjudge

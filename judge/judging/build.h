@@ -8,6 +8,7 @@
 
 #include <map>
 #include <mutex>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -47,8 +48,12 @@ class SolutionBuilder {
   // The limits a solution's compile runs under (process/compile_jail.h); tests lower them.
   void set_limits(const CompileJailLimits& limits);
 
+  // The compile cache in FOLDER instead of build/cache/ (tests that must compile every time).
+  void set_cache_folder(const std::string& folder);
+
   // Thread-safe. Builds SOLUTION's optimised binary (solution.binary) with config.build's
-  // compiler and, when config.build.sanitize, its sanitized twin (sanitized_binary_path). Each
+  // compiler and, when config.build.sanitize, its sanitized twin (sanitized_binary_path), each
+  // with its command line, depfile and temporaries in the solution's build folder. Each
   // compile runs jailed: it sees only the system, its own source, the driver, the entries and the
   // precompiled prelude, and a compile over a limit is a failure whose message names the limit.
   // A solution whose class does not declare the problem's signature fails with the entry's
@@ -82,12 +87,17 @@ class SolutionBuilder {
                      std::vector<DriverPart>& parts) const;
   BuildOutcome build_one(const SolutionFile& solution, const ProblemConfig& config, const Toolchain& toolchain,
                          const std::string& binary) const;
+  // After a solution's compile failed with words about the precompiled prelude: compiles an empty
+  // source against TOOLCHAIN's prelude (once a run), and throws JudgeFailure, the judge's own
+  // failure, if that fails too; otherwise the failure is the solution's.
+  void check_prelude_usable(const Toolchain& toolchain, const Driver& driver) const;
 
   Project project_;
   CompileCache cache_;  // build/cache/
   CompileJailLimits limits_;
   mutable std::mutex drivers_mutex_;
   mutable std::map<std::string, Driver> drivers_;  // by Toolchain::name()
+  mutable std::set<std::string> preludes_checked_;  // by Toolchain::name(): usable
   // The entries this builder wrote, by path: solutions of one problem build in parallel, and the
   // first writes the file once (a rewrite would make the others' binaries look stale).
   mutable std::mutex entries_mutex_;
@@ -98,8 +108,8 @@ class SolutionBuilder {
 // none of BUILDS was rebuilt.
 std::string compile_summary(const std::vector<BuildOutcome>& builds, double seconds);
 
-// Where the sanitized twin of BINARY is built.
-std::string sanitized_binary_path(const std::string& binary);
+// Where the sanitized twin of SOLUTION's binary is built: beside it, in its build folder.
+std::string sanitized_binary_path(const SolutionFile& solution);
 
 // The compiler of FAMILY on PATH (clang++-19, else clang++; g++); JudgeFailure if missing.
 std::string compiler_program(CompilerFamily family);

@@ -8,6 +8,9 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdint>
+#include <map>
+#include <mutex>
 #include <filesystem>
 #include <optional>
 #include <sstream>
@@ -21,36 +24,73 @@ namespace lcjudge {
 namespace fs = std::filesystem;
 namespace {
 
-// Files up to this size are known by their SHA-256; larger ones (the driver's precompiled
-// header, 25 MB, which would take 30 ms to hash for every compile) by size and time stamp, as
-// make and ccache's compiler check know them.
-constexpr off_t kHashedBytes = 4 << 20;
-
 // A folder "KEY.tmp.PID.TID" this old was left by a judge killed while storing (which takes
 // milliseconds).
 constexpr auto kAbandonedAfter = std::chrono::minutes(10);
+
+// Larger inputs are not read to be keyed: a compile reading one is never kept (no solution, entry
+// or precompiled prelude comes near; the prelude is 25 MB).
+constexpr off_t kMaxKeyedBytes = 256 << 20;
 
 std::string size_and_time(const struct stat& info) {
   return fmt::format("size {} modified {}.{:09}", info.st_size, info.st_mtim.tv_sec, info.st_mtim.tv_nsec);
 }
 
 constexpr const char* kNotAFile = "not a regular file";
+constexpr const char* kUnkeyable = "too large to key";
 
-// What stands for a file's content in a key or an entry's list of inputs. Only regular files are
-// read: a solution can make its compile read a device (#include "/dev/stdin"), which the judge,
-// outside the jail, must not wait on.
+// Contents already hashed by this process, by path, while the file is the same one unchanged:
+// same device, inode, size, modification and change times (a write moves the change time,
+// which no one but the clock can set back). The 25 MB prelude is read once a run, not once a compile.
+struct HashedFile {
+  dev_t device;
+  ino_t inode;
+  off_t size;
+  struct timespec modified, changed;
+  std::string identity;
+};
+bool same_file(const HashedFile& known, const struct stat& info) {
+  return known.device == info.st_dev && known.inode == info.st_ino && known.size == info.st_size &&
+         known.modified.tv_sec == info.st_mtim.tv_sec && known.modified.tv_nsec == info.st_mtim.tv_nsec &&
+         known.changed.tv_sec == info.st_ctim.tv_sec && known.changed.tv_nsec == info.st_ctim.tv_nsec;
+}
+std::mutex hashed_mutex;
+std::map<std::string, HashedFile> hashed_files;
+
+// What stands for a file's content in a key or an entry's list of inputs: its SHA-256, whatever
+// its size. Only regular files are read: a solution can make its compile read a device
+// (#include "/dev/stdin"), which the judge, outside the jail, must not wait on.
 std::string file_identity(const std::string& path) {
-  struct stat info {};
-  if (stat(path.c_str(), &info) != 0) return "missing";
-  if (!S_ISREG(info.st_mode)) return kNotAFile;
-  if (info.st_size > kHashedBytes) return size_and_time(info);
+  struct stat before {};
+  if (stat(path.c_str(), &before) != 0) return "missing";
+  if (!S_ISREG(before.st_mode)) return kNotAFile;
+  if (before.st_size > kMaxKeyedBytes) return kUnkeyable;
+  {
+    std::lock_guard<std::mutex> lock(hashed_mutex);
+    auto known = hashed_files.find(path);
+    if (known != hashed_files.end() && same_file(known->second, before)) return known->second.identity;
+  }
+  std::optional<std::string> text;
   try {
-    std::optional<std::string> text = read_file_if_exists(path);
-    return text ? "sha256 " + sha256_hex(*text) : "missing";
+    text = read_file_if_exists(path);
   } catch (const JudgeFailure&) {
     return "unreadable";
   }
+  if (!text) return "missing";
+  std::string identity = "sha256 " + sha256_hex(*text);
+  struct stat after {};
+  // Remembered only if nothing changed while it was read.
+  if (stat(path.c_str(), &after) == 0 && static_cast<off_t>(text->size()) == after.st_size) {
+    HashedFile file{before.st_dev, before.st_ino, before.st_size, before.st_mtim, before.st_ctim, identity};
+    if (same_file(file, after)) {
+      std::lock_guard<std::mutex> lock(hashed_mutex);
+      hashed_files[path] = file;
+    }
+  }
+  return identity;
 }
+
+bool is_content(const std::string& identity) { return identity.rfind("sha256 ", 0) == 0; }
 
 // TARGET becomes a hard link to SOURCE (one file on disk when both are under build/), or a copy
 // when they are on two file systems (a scratch project in /tmp sharing this repository's cache).
@@ -67,6 +107,11 @@ std::string unique_suffix() { return fmt::format("{}.{}", getpid(), gettid()); }
 
 }  // namespace
 
+bool judge_owned(const std::string& path) {
+  struct stat info {};
+  return lstat(path.c_str(), &info) == 0 && S_ISREG(info.st_mode) && info.st_uid == geteuid();
+}
+
 std::vector<std::string> depfile_prerequisites(const std::string& path) {
   std::string text = read_file_if_exists(path).value_or("");
   std::vector<std::string> result;
@@ -80,7 +125,7 @@ std::vector<std::string> depfile_prerequisites(const std::string& path) {
   return result;
 }
 
-CompileCache::CompileCache(std::string folder) : folder_(std::move(folder)) {}
+CompileCache::CompileCache(std::string folder, CacheBudget budget) : folder_(std::move(folder)), budget_(budget) {}
 
 std::string CompileCache::key(const std::vector<std::string>& command, const std::vector<std::string>& inputs) const {
   std::string text = "lcjudge compile cache 1\n";
@@ -94,12 +139,20 @@ std::string CompileCache::key(const std::vector<std::string>& command, const std
     text += "compiler " + compiler.string() + " " +
             (!error && stat(compiler.c_str(), &info) == 0 ? size_and_time(info) : "missing") + "\n";
   }
-  for (const std::string& input : inputs) text += "input " + input + " " + file_identity(input) + "\n";
+  for (const std::string& input : inputs) {
+    std::string identity = file_identity(input);
+    if (!is_content(identity) && identity != "missing") return "";  // a compile not to keep
+    text += "input " + input + " " + identity + "\n";
+  }
   return sha256_hex(text);
 }
 
 bool CompileCache::fetch(const std::string& key, const std::string& target) const {
+  if (key.empty()) return false;
   const std::string entry = folder_ + "/" + key;
+  for (const char* file : {"/inputs", "/depfile", "/binary"}) {
+    if (!judge_owned(entry + file)) return false;
+  }
   std::optional<std::string> inputs, depfile;
   try {
     inputs = read_file_if_exists(entry + "/inputs");
@@ -139,6 +192,9 @@ bool CompileCache::fetch(const std::string& key, const std::string& target) cons
 }
 
 void CompileCache::store(const std::string& key, const std::string& target) const {
+  if (key.empty()) return;
+  struct stat binary {};
+  if (stat(target.c_str(), &binary) != 0 || binary.st_size > static_cast<off_t>(budget_.entry_bytes)) return;  // not kept
   const std::string entry = folder_ + "/" + key;
   const std::string temporary = entry + ".tmp." + unique_suffix();
   std::error_code error;
@@ -148,7 +204,7 @@ void CompileCache::store(const std::string& key, const std::string& target) cons
     std::string inputs;
     for (const std::string& path : depfile_prerequisites(target + ".d")) {
       std::string identity = file_identity(path);
-      if (identity == kNotAFile || identity == "missing" || identity == "unreadable") return;  // not kept
+      if (!is_content(identity)) return;  // not kept
       inputs += identity + "\t" + path + "\n";
     }
     fs::create_directories(temporary);
@@ -165,8 +221,48 @@ void CompileCache::store(const std::string& key, const std::string& target) cons
   evict_least_recently_used();
 }
 
+std::optional<std::string> CompileCache::remembered_stop(const std::string& key) const {
+  if (key.empty()) return std::nullopt;
+  const std::string entry = folder_ + "/" + key;
+  if (!judge_owned(entry + "/stopped") || !judge_owned(entry + "/inputs")) return std::nullopt;
+  std::optional<std::string> message;
+  try {
+    message = read_file_if_exists(entry + "/stopped");
+  } catch (const JudgeFailure&) {
+    return std::nullopt;
+  }
+  if (message) utimensat(AT_FDCWD, (entry + "/inputs").c_str(), nullptr, 0);  // just used
+  return message;
+}
+
+void CompileCache::remember_stop(const std::string& key, const std::string& message) const {
+  if (key.empty()) return;
+  const std::string entry = folder_ + "/" + key;
+  const std::string temporary = entry + ".tmp." + unique_suffix();
+  std::error_code error;
+  try {
+    fs::create_directories(temporary);
+    replace_file(temporary + "/stopped", message);
+    replace_file(temporary + "/inputs", "");  // its time stamp: when it was last used
+    fs::remove_all(entry, error);
+    fs::rename(temporary, entry, error);
+    if (error) fs::remove_all(temporary, error);
+  } catch (const std::exception&) {
+    fs::remove_all(temporary, error);
+    return;
+  }
+  evict_least_recently_used();
+}
+
 void CompileCache::evict_least_recently_used() const {
-  std::vector<std::pair<fs::file_time_type, fs::path>> entries;
+  struct Entry {
+    fs::file_time_type used;
+    fs::path path;
+    std::uint64_t bytes;
+    bool operator<(const Entry& other) const { return used < other.used; }
+  };
+  std::vector<Entry> entries;
+  std::uint64_t total = 0;
   const auto now = fs::file_time_type::clock::now();
   std::error_code error;
   for (const auto& item : fs::directory_iterator(folder_, error)) {
@@ -177,11 +273,21 @@ void CompileCache::evict_least_recently_used() const {
       continue;
     }
     auto used = fs::last_write_time(path / "inputs", error);
-    entries.emplace_back(error ? fs::file_time_type::min() : used, path);
+    struct stat binary {};
+    // Counted whole even while it is also a binary under build/solutions/ (a hard link): that
+    // binary is replaced by the next compile of its solution, and then the entry alone holds it.
+    std::uint64_t bytes = stat((path / "binary").c_str(), &binary) == 0 ? static_cast<std::uint64_t>(binary.st_size) : 0;
+    entries.push_back({error ? fs::file_time_type::min() : used, path, bytes});
+    total += bytes;
   }
-  if (entries.size() <= kMaxEntries) return;
   std::sort(entries.begin(), entries.end());
-  for (size_t i = 0; i < entries.size() - kMaxEntries * 3 / 4; ++i) fs::remove_all(entries[i].second, error);
+  // Past the count, down to three quarters of it (so that not every store evicts); past the
+  // bytes, down to the budget. The oldest first.
+  size_t keep = entries.size() > budget_.entries ? budget_.entries * 3 / 4 : entries.size();
+  for (size_t i = 0; i < entries.size() && (entries.size() - i > keep || total > budget_.total_bytes); ++i) {
+    fs::remove_all(entries[i].path, error);
+    total -= entries[i].bytes;
+  }
 }
 
 }  // namespace lcjudge

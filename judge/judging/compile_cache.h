@@ -6,25 +6,37 @@
 //
 // An entry is found by a key: the SHA-256 of the command line, the compiler binary's size and
 // time stamp, and the contents of the inputs known before compiling (the source, the entry, the
-// driver's objects and precompiled header). It is used only if every file its compile read (its
-// depfile) still has the content it had then. Only successful compiles that read regular files
-// alone are kept: a compile error, a compiler stopped at one of its jail's limits, or a source
-// that includes a device runs again every time.
+// driver's objects and precompiled header), whatever their size. It is used only if every file
+// its compile read (its depfile) still has the content it had then, and if the judge's uid wrote
+// it. Only successful compiles that read regular files alone are kept: a compile error or a
+// source that includes a device runs again every time. A compile stopped at one of its jail's
+// limits is remembered apart (remember_stop), so that it is not run again until its inputs change.
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace lcjudge {
 
+// What the cache may hold (docs/compiling.md); tests lower it.
+struct CacheBudget {
+  // At most this many entries: storing one more removes the least recently used quarter.
+  size_t entries = 256;
+  // A binary larger than this is not kept (a solution's is 2-4 MB; one padded with .fill up to
+  // the compiler's file size limit, 64 MiB, is not worth keeping).
+  std::uint64_t entry_bytes = 32ull << 20;
+  // The entries' binaries together: past it, the least recently used go.
+  std::uint64_t total_bytes = 1ull << 30;
+};
+
 class CompileCache {
  public:
-  // At most this many entries: storing one more removes the least recently used quarter.
-  static constexpr size_t kMaxEntries = 256;
-
-  explicit CompileCache(std::string folder);
+  explicit CompileCache(std::string folder, CacheBudget budget = {});
 
   // The key of a compile running COMMAND that reads (at least) INPUTS; COMMAND[0] is the compiler.
+  // "" (nothing is fetched or kept under it) if an input is not a regular file or is too large to read.
   std::string key(const std::vector<std::string>& command, const std::vector<std::string>& inputs) const;
 
   // Puts a copy of the binary kept under KEY at TARGET (atomically, time-stamped now) and its
@@ -36,11 +48,23 @@ class CompileCache {
   // not an error: the cache only saves time, so a full disk or a lost race costs a compile later.
   void store(const std::string& key, const std::string& target) const;
 
+  // A compile stopped at a limit, under KEY (whose command holds the limits): its message, kept
+  // until the entry is evicted. Its inputs are those of the key alone (the compile left no
+  // depfile), which is all a jailed solution can read besides the system and the judge's driver.
+  void remember_stop(const std::string& key, const std::string& message) const;
+  std::optional<std::string> remembered_stop(const std::string& key) const;
+
  private:
   void evict_least_recently_used() const;
 
   std::string folder_;
+  CacheBudget budget_;
 };
+
+// A regular file (not a link) owned by the judge's uid. A build file or cache entry anyone else
+// owns (the compiler's uid, which wrote it in its jail) could have been rewritten since, a
+// depfile to leave out the source an edit changed: it is never trusted.
+bool judge_owned(const std::string& path);
 
 // The prerequisites a `-MMD` depfile lists (escaped spaces are not used in this project).
 std::vector<std::string> depfile_prerequisites(const std::string& path);

@@ -5,8 +5,10 @@
 #include <fcntl.h>
 #include <gtest/gtest.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -93,6 +95,26 @@ TEST_F(CompileCacheTest, TheKeyChangesWithTheCommandTheInputsAndTheCompiler) {
   EXPECT_NE(cache_.key(command(), {source_}), key);
 }
 
+// A source over 4 MiB was known by its size and time stamp: an edit of the same size with the
+// time stamp put back came "from the compile cache". Every input is known by its content.
+TEST_F(CompileCacheTest, ALargeSourceIsKnownByItsContent) {
+  std::string text(6 << 20, ' ');
+  text += "int main() {}\n";
+  dir_.write("solution.cpp", text);
+  struct timespec times[2] = {{0, UTIME_OMIT}, {1000000, 0}};
+  utimensat(AT_FDCWD, source_.c_str(), times, 0);
+  const std::string key = cache_.key(command(), {source_});
+  compiled("out/first", "bytes");
+  cache_.store(key, dir_.path("out/first"));
+
+  text[0] = '/';
+  text[1] = '/';
+  dir_.write("solution.cpp", text);
+  utimensat(AT_FDCWD, source_.c_str(), times, 0);
+  EXPECT_NE(cache_.key(command(), {source_}), key);
+  EXPECT_FALSE(cache_.fetch(key, dir_.path("out/second")));  // the depfile's check too
+}
+
 TEST_F(CompileCacheTest, AnEntryIsNotUsedOnceAFileItsCompileReadHasChanged) {
   const std::string key = cache_.key(command(), {source_});
   compiled("out/first", "built with header one");
@@ -137,7 +159,7 @@ TEST_F(CompileCacheTest, ACompileThatReadADeviceIsNotKept) {
 
 TEST_F(CompileCacheTest, TheLeastRecentlyUsedEntriesGoFirst) {
   std::vector<std::string> keys;
-  for (size_t i = 0; i < CompileCache::kMaxEntries; ++i) {
+  for (size_t i = 0; i < CacheBudget{}.entries; ++i) {
     std::vector<std::string> words = command();
     words.push_back("-DVARIANT=" + std::to_string(i));
     keys.push_back(cache_.key(words, {source_}));
@@ -152,7 +174,7 @@ TEST_F(CompileCacheTest, TheLeastRecentlyUsedEntriesGoFirst) {
     for ([[maybe_unused]] const auto& entry : std::filesystem::directory_iterator(dir_.path("cache"))) ++count;
     return count;
   };
-  EXPECT_EQ(entries(), CompileCache::kMaxEntries);
+  EXPECT_EQ(entries(), CacheBudget{}.entries);
 
   // The first stored, fetched now, is the most recently used: the next store evicts the others
   // of the oldest quarter.
@@ -161,10 +183,58 @@ TEST_F(CompileCacheTest, TheLeastRecentlyUsedEntriesGoFirst) {
   words.push_back("-DVARIANT=last");
   compiled("out/last", "bytes");
   cache_.store(cache_.key(words, {source_}), dir_.path("out/last"));
-  EXPECT_EQ(entries(), CompileCache::kMaxEntries * 3 / 4);
+  EXPECT_EQ(entries(), CacheBudget{}.entries * 3 / 4);
   EXPECT_TRUE(std::filesystem::exists(dir_.path("cache/" + keys[0])));
   EXPECT_FALSE(std::filesystem::exists(dir_.path("cache/" + keys[1])));
   EXPECT_TRUE(std::filesystem::exists(dir_.path("cache/" + keys.back())));
+}
+
+// A binary padded to tens of MB (.fill) is not kept, and the entries together stay within the
+// byte budget, the least recently used going first.
+TEST_F(CompileCacheTest, TheCacheKeepsWithinItsByteBudget) {
+  CacheBudget budget;
+  budget.entry_bytes = 1000;
+  budget.total_bytes = 2500;
+  CompileCache small(dir_.path("small"), budget);
+  auto store = [&](const std::string& variant, size_t bytes, time_t used) {
+    std::vector<std::string> words = command();
+    words.push_back("-D" + variant);
+    const std::string key = small.key(words, {source_});
+    small.store(key, compiled("out/" + variant, std::string(bytes, 'b')));
+    struct timespec times[2] = {{0, UTIME_OMIT}, {used, 0}};
+    utimensat(AT_FDCWD, dir_.path("small/" + key + "/inputs").c_str(), times, 0);
+    return key;
+  };
+  const std::string too_large = store("large", 1001, 1000000);
+  EXPECT_FALSE(std::filesystem::exists(dir_.path("small/" + too_large)));
+  const std::string first = store("first", 1000, 1000001);
+  const std::string second = store("second", 1000, 1000002);
+  EXPECT_TRUE(std::filesystem::exists(dir_.path("small/" + first)));
+  const std::string third = store("third", 1000, 1000003);  // 3000 bytes: the oldest goes
+  EXPECT_FALSE(std::filesystem::exists(dir_.path("small/" + first)));
+  EXPECT_TRUE(std::filesystem::exists(dir_.path("small/" + second)));
+  EXPECT_TRUE(std::filesystem::exists(dir_.path("small/" + third)));
+}
+
+// The cache is the judge's: an entry another uid wrote (or rewrote) is not used.
+TEST_F(CompileCacheTest, AnEntryTheJudgeDoesNotOwnIsNotUsed) {
+  if (geteuid() != 0) GTEST_SKIP() << "needs root to give a file to another uid";
+  const std::string key = cache_.key(command(), {source_});
+  compiled("out/first", "bytes");
+  cache_.store(key, dir_.path("out/first"));
+  ASSERT_EQ(chown(dir_.path("cache/" + key + "/depfile").c_str(), 65534, 65534), 0);
+  EXPECT_FALSE(cache_.fetch(key, dir_.path("out/second")));
+}
+
+// A compile stopped at a limit is remembered under its key, with the message it got.
+TEST_F(CompileCacheTest, AStoppedCompileIsRememberedByItsKey) {
+  const std::string key = cache_.key(command(), {source_});
+  EXPECT_EQ(cache_.remembered_stop(key), std::nullopt);
+  cache_.remember_stop(key, "the compiler passed its CPU time limit of 60 s");
+  EXPECT_EQ(cache_.remembered_stop(key), "the compiler passed its CPU time limit of 60 s");
+  EXPECT_FALSE(cache_.fetch(key, dir_.path("out/x")));  // no binary comes of it
+  dir_.write("solution.cpp", "int main() { return 2; }\n");
+  EXPECT_EQ(cache_.remembered_stop(cache_.key(command(), {source_})), std::nullopt);
 }
 
 }  // namespace

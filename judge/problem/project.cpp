@@ -137,6 +137,11 @@ void check_safe_name(const std::string& what, const std::string& path, const std
                                  culprit, kSafeNameCharacters, folder ? "folder" : "file"));
 }
 
+void set_build_folder(SolutionFile& solution, const std::string& folder) {
+  solution.build_folder = folder;
+  solution.binary = folder + "/optimised";
+}
+
 SolutionFile solution_at(const Project& project, const std::string& path, const std::string& problem) {
   if (!fs::is_regular_file(path)) throw JudgeFailure(fmt::format("cannot open '{}': No such file", escape_untrusted(path)));
   if (fs::path(path).extension() != ".cpp") {
@@ -169,12 +174,13 @@ SolutionFile solution_at(const Project& project, const std::string& path, const 
   } else if (under_solutions) {
     unknown_verdict_folder(absolute.parent_path());
   }
-  fs::path stem = inside ? relative : fs::path("external") / absolute.relative_path();
+  fs::path named = inside ? relative : fs::path("external") / absolute.relative_path();
+  // Only solutions/<p>/<verdict>/<name>.cpp keeps its own path under build/; anything else goes to
+  // a folder of its own, so no file name can land on build/judge, build/obj/ or build/driver/.
+  fs::path folder_below_build = under_solutions || !inside ? named : fs::path("other") / named;
+  set_build_folder(solution, (fs::path(project.build()) / folder_below_build).string());
+  fs::path stem = named;
   stem.replace_extension();
-  // Only solutions/<p>/<verdict>/<name> keeps its own path under build/; anything else goes to a
-  // folder of its own, so no file name can land on build/judge, build/obj/ or build/driver/.
-  fs::path binary = under_solutions || !inside ? stem : fs::path("other") / stem;
-  solution.binary = (fs::path(project.build()) / binary).string();
   solution.display = inside && parts[0] == "solutions" ? fs::path(stem).lexically_relative("solutions").generic_string()
                                                        : stem.generic_string();
   return solution;

@@ -25,9 +25,18 @@ struct SolutionFile {
   std::string problem;               // 913-cat-and-mouse
   std::string display;               // 913-cat-and-mouse/accepted/topological_sort
   Verdict expected = Verdict::kAccepted;  // what its folder declares
-  std::string binary;                // build/solutions/913-cat-and-mouse/accepted/topological_sort; other
-                                     // files under build/other/<path>, outside ones build/external/<path>
+  // Every file of its build and nothing else: build/solutions/913-cat-and-mouse/accepted/
+  // topological_sort.cpp/ (other files under build/other/<path>, outside ones under
+  // build/external/<path>). A folder per source file, named with its .cpp, holding only names the
+  // judge chose: no solution's file name can be another solution's artefact (x.sanitized.cpp is
+  // not x's sanitized build), and no source path can lead into another's folder, as a source
+  // tree cannot hold both a file x.cpp and a folder x.cpp/.
+  std::string build_folder;
+  std::string binary;                // build_folder + "/optimised" (set_build_folder)
 };
+
+// Sets SOLUTION's build folder and the binary in it.
+void set_build_folder(SolutionFile& solution, const std::string& folder);
 
 // Problem folders, sorted naturally: those of testcases/ with a problem.yaml, and those that
 // should have one, having sample/ or secret/ or a folder of solutions/ (loading the config then

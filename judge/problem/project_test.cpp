@@ -2,6 +2,7 @@
 // binary each solution is built into.
 #include "problem/project.h"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -115,7 +116,8 @@ TEST_F(ProjectTest, SolutionsComeByVerdictFolderInNaturalOrder) {
   EXPECT_EQ(solutions[3].expected, Verdict::kWrongAnswer);
   EXPECT_EQ(solutions[3].problem, "913-cat-and-mouse");
   EXPECT_EQ(solutions[3].source, "solutions/913-cat-and-mouse/wrong_answer/greedy.cpp");
-  EXPECT_EQ(solutions[3].binary, root_.path("build/solutions/913-cat-and-mouse/wrong_answer/greedy"));
+  EXPECT_EQ(solutions[3].binary, root_.path("build/solutions/913-cat-and-mouse/wrong_answer/greedy.cpp/optimised"));
+  EXPECT_EQ(solutions[3].build_folder, root_.path("build/solutions/913-cat-and-mouse/wrong_answer/greedy.cpp"));
 }
 
 TEST_F(ProjectTest, UnknownVerdictFolderIsAnError) {
@@ -169,7 +171,7 @@ TEST_F(ProjectTest, SolutionAtTakesProblemFromTheTestcasesPath) {
   SolutionFile solution = solution_at(project_, path, "");
   EXPECT_EQ(solution.problem, "913-cat-and-mouse");
   EXPECT_EQ(solution.expected, Verdict::kAccepted);  // not a verdict folder, not under solutions/
-  EXPECT_EQ(solution.binary, root_.path("build/other/testcases/913-cat-and-mouse/reference/slow"));
+  EXPECT_EQ(solution.binary, root_.path("build/other/testcases/913-cat-and-mouse/reference/slow.cpp/optimised"));
 }
 
 TEST_F(ProjectTest, SolutionAtElsewhereNeedsTheProblem) {
@@ -184,7 +186,7 @@ TEST_F(ProjectTest, SolutionOutsideTheProjectIsBuiltUnderExternal) {
   SolutionFile solution = solution_at(project_, path, "913-cat-and-mouse");
   EXPECT_EQ(solution.expected, Verdict::kWrongAnswer);
   EXPECT_EQ(solution.source, path);
-  EXPECT_EQ(solution.binary, root_.path("build/external") + path.substr(0, path.size() - 4));
+  EXPECT_EQ(solution.binary, root_.path("build/external") + path + "/optimised");
 }
 
 // A solution's binary must not be build/ + its path without .cpp, or one at the project root
@@ -199,6 +201,34 @@ TEST_F(ProjectTest, SolutionBinaryNeverLandsOnTheJudgesOwnBuildFiles) {
     }
     for (const char* reserved_folder : {"build/judge/", "build/driver/", "build/obj/"}) {
       EXPECT_NE(binary.rfind(root_.path(reserved_folder), 0), 0u) << file << " is built into " << binary;
+    }
+  }
+}
+
+// Each solution's build files live in a folder of its own that no other solution's folder is
+// in or equal to, whatever safe names they have: x.sanitized.cpp was built over x's sanitized
+// binary, x.cmd.cpp over x's command line, x.d.cpp over its depfile.
+TEST_F(ProjectTest, NoSolutionsBuildFolderHoldsAnothers) {
+  vector<string> paths;
+  for (const char* name : {"x", "x.sanitized", "x.cmd", "x.d", "x.sanitized.cmd", "x.sanitized.d", "x.cpp", "x.cpp.cpp",
+                           "x.jail.1.2", "x.jail.1.2.root", "x.cache.1.2", "x.tmp.1", "optimised", "sanitized",
+                           "optimised.cmd", "optimised.d", ".x", "-x", "x+", ".", ".."}) {
+    paths.push_back(root_.write(fmt::format("solutions/913-cat-and-mouse/accepted/{}.cpp", name), ""));
+  }
+  // Outside solutions/, at any depth: a file a/b.cpp and a folder a/b/ may both exist.
+  paths.push_back(root_.write("scratch/b.cpp", ""));
+  paths.push_back(root_.write("scratch/b/optimised.cpp", ""));
+  paths.push_back(root_.write("scratch/b/sanitized.cpp", ""));
+  vector<string> folders;
+  for (const string& path : paths) {
+    SolutionFile solution = solution_at(project_, path, "913-cat-and-mouse");
+    EXPECT_EQ(solution.binary, solution.build_folder + "/optimised");
+    folders.push_back(solution.build_folder + "/");
+  }
+  for (size_t i = 0; i < folders.size(); ++i) {
+    for (size_t j = 0; j < folders.size(); ++j) {
+      if (i == j) continue;
+      EXPECT_NE(folders[i].rfind(folders[j], 0), 0u) << folders[i] << " is in " << folders[j];
     }
   }
 }

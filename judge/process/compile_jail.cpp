@@ -223,8 +223,15 @@ void set_limit(int resource, rlim_t soft, rlim_t hard, int error_fd) {
   while (waitpid(compiler, &status, 0) < 0) {
     if (errno != EINTR) fail(error_fd, "waiting for the compiler");
   }
-  // The compiler's status, after a -1 that says it is not a setup error.
-  int report[2] = {-1, status};
+  // The CPU time of the compiler and of every process of it that was waited for (clang's cc1,
+  // the linker): what tells a compiler killed at the CPU limit, which LLVM's signal handlers
+  // survive (SIGXCPU) until the hard limit's SIGKILL, from one that crashed.
+  struct rusage usage {};
+  getrusage(RUSAGE_CHILDREN, &usage);
+  int cpu_ms = static_cast<int>((usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000 +
+                                (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000);
+  // The compiler's status and CPU time, after a -1 that says it is not a setup error.
+  int report[3] = {-1, status, cpu_ms};
   ssize_t ignored = write(error_fd, report, sizeof report);
   (void)ignored;
   _exit(0);
@@ -368,9 +375,16 @@ CompileJailRun run_jailed_compiler(const CompileJailRequest& request) {
 
   // From the jail's init: an errno and the step that failed, or -1 and the compiler's status.
   int setup_error = 0;
+  int cpu_ms = 0;
   if (read(errors.read, &setup_error, sizeof setup_error) == static_cast<ssize_t>(sizeof setup_error)) {
     if (setup_error == -1) {
-      if (read(errors.read, &status, sizeof status) != static_cast<ssize_t>(sizeof status)) status = 0;
+      int report[2] = {0, 0};
+      if (read(errors.read, report, sizeof report) == static_cast<ssize_t>(sizeof report)) {
+        status = report[0];
+        cpu_ms = report[1];
+      } else {
+        status = 0;
+      }
     } else {
       char step[128] = {};
       ssize_t got = read(errors.read, step, sizeof step - 1);
@@ -386,6 +400,12 @@ CompileJailRun run_jailed_compiler(const CompileJailRequest& request) {
     if (WTERMSIG(status) == SIGXFSZ) result.limit = CompileLimit::kFileSize;
   }
   bool exited_ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+  result.cpu_seconds = cpu_ms / 1000.0;
+  // A compile that failed having used the CPU limit was stopped by it, whatever it says ("Killed",
+  // "unable to execute command"): RLIMIT_CPU is per process, and their sum reached it.
+  if (result.limit == CompileLimit::kNone && !exited_ok && result.cpu_seconds >= request.limits.cpu_seconds) {
+    result.limit = CompileLimit::kCpuTime;
+  }
   if (result.limit == CompileLimit::kNone && !exited_ok) result.limit = limit_named_in(result.output);
   result.ok = exited_ok && result.limit == CompileLimit::kNone;
   return result;

@@ -35,6 +35,7 @@ struct CompileJailRun {
   bool ok = false;             // the compiler exited 0 and passed no limit
   std::string output;          // its stdout and stderr together, up to output_bytes
   CompileLimit limit = CompileLimit::kNone;
+  double cpu_seconds = 0;      // the CPU time of the compiler's processes waited for
 };
 
 // Runs the compiler in the jail, in the judge's working folder (shown at the same path), and

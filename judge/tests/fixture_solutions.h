@@ -98,7 +98,7 @@ inline SolutionFile fixture_file(const std::string& name) {
   solution.problem = "problem";
   solution.display = "fixtures/" + name;
   solution.expected = parse_verdict(std::filesystem::path(name).parent_path().string()).value();
-  solution.binary = "build/test_fixtures/" + name;
+  set_build_folder(solution, "build/test_fixtures/" + name + ".cpp");
   return solution;
 }
 

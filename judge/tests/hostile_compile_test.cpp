@@ -38,6 +38,10 @@ const SolutionBuilder& builder() {
   static const std::unique_ptr<SolutionBuilder> prepared = [] {
     auto made = std::make_unique<SolutionBuilder>(Project{});
     made->set_limits(test_limits());
+    // A cache of this run's own: one that remembers a compile stopped at a limit would answer
+    // the tests below without compiling.
+    std::filesystem::remove_all("build/test_fixtures/hostile-cache");
+    made->set_cache_folder("build/test_fixtures/hostile-cache");
     made->prepare();
     return made;
   }();
@@ -102,7 +106,7 @@ TEST(HostileCompileTest, IncbinOfAnAnswerByAbsolutePathFindsNothing) {
   ASSERT_TRUE(std::filesystem::exists(answer));
   SolutionFile solution = fixture_file("compile_error/syntax");
   solution.source = "build/test_fixtures/generated/incbin_absolute.cpp";
-  solution.binary = "build/test_fixtures/generated/incbin_absolute";
+  set_build_folder(solution, "build/test_fixtures/incbin_absolute.cpp");
   std::filesystem::create_directories("build/test_fixtures/generated");
   std::ofstream(solution.source) << "asm(\".section .rodata\\n.incbin \\\"" << answer
                                  << "\\\"\\n.text\\n\");\n"
@@ -120,6 +124,37 @@ TEST(HostileCompileTest, MessageFloodIsCutAtTheOutputLimit) {
 TEST(HostileCompileTest, HugeObjectFileStopsAtTheFileSizeLimit) {
   BuildOutcome outcome = build_fixture("fill_huge");
   EXPECT_EQ(outcome.message, "the compiler passed its file size limit of 16 MiB") << outcome.log;
+}
+
+// clang's signal handlers outlive SIGXCPU, and the hard limit's SIGKILL ended it as "Killed":
+// the limit is named from the CPU time the compile used. It is remembered for the same inputs,
+// so the next build says the same at once instead of burning the limit again.
+TEST(HostileCompileTest, ConstexprBurnStopsAtTheCpuLimitOnceAndIsRemembered) {
+  SolutionBuilder burner(Project{});
+  CompileJailLimits limits = test_limits();
+  limits.cpu_seconds = 2;
+  burner.set_limits(limits);
+  std::filesystem::remove_all("build/test_fixtures/burn-cache");
+  burner.set_cache_folder("build/test_fixtures/burn-cache");
+  SolutionFile solution = fixture_file("compile_error/constexpr_burn");
+  BuildOutcome first = burner.build(solution, config());
+  EXPECT_FALSE(first.ok);
+  EXPECT_EQ(first.message, "the compiler passed its CPU time limit of 2 s") << first.log;
+  EXPECT_FALSE(first.from_cache);
+  EXPECT_TRUE(leaves_nothing(solution));
+
+  BuildOutcome again = burner.build(solution, config());
+  EXPECT_FALSE(again.ok);
+  EXPECT_EQ(again.message, "the compiler passed its CPU time limit of 2 s") << again.log;
+  EXPECT_TRUE(again.from_cache);
+  EXPECT_TRUE(Contains(again.log, "[remembered")) << again.log;
+
+  // Not under other limits: with more CPU time it compiles again, to the new limit.
+  limits.cpu_seconds = 3;
+  burner.set_limits(limits);
+  BuildOutcome other = burner.build(solution, config());
+  EXPECT_FALSE(other.from_cache);
+  EXPECT_EQ(other.message, "the compiler passed its CPU time limit of 3 s") << other.log;
 }
 
 }  // namespace

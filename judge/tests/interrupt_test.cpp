@@ -107,7 +107,7 @@ TEST(InterruptTest, CtrlCStopsTheRunKillsItsProgramsAndRemovesItsScratchFolders)
                 "    this_thread::sleep_for(chrono::seconds(30));\n    return a + b;\n  }\n};\n");
   RunRecord build = project.judge({"build", "-j", "2"});  // compiled first: the interrupt must find the run
   ASSERT_EQ(build.exit_code, kExitAllExpected) << build.stdout_text << build.stderr_text;
-  string sleeper = project.path("build/solutions/1-add/time_limit_exceeded/sleeps");
+  string sleeper = project.path("build/solutions/1-add/time_limit_exceeded/sleeps.cpp/optimised");
   string tmp = project.mkdir("tmp");
 
   pid_t judge = start_judge(project.root(), {"run", "-j", "2"}, tmp);
@@ -161,7 +161,7 @@ TEST(InterruptTest, AJudgeKilledOutrightLeavesNoServerAndNoRun) {
                 "    this_thread::sleep_for(chrono::seconds(30));\n    return a + b;\n  }\n};\n");
   RunRecord build = project.judge({"build", "-j", "2"});
   ASSERT_EQ(build.exit_code, kExitAllExpected) << build.stdout_text << build.stderr_text;
-  string sleeper = project.path("build/solutions/1-add/time_limit_exceeded/sleeps");
+  string sleeper = project.path("build/solutions/1-add/time_limit_exceeded/sleeps.cpp/optimised");
   string server = std::filesystem::weakly_canonical(sandbox_server_path()).string();
   string tmp = project.mkdir("tmp");
 

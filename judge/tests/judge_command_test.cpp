@@ -95,7 +95,7 @@ TEST_F(JudgeCommandTest, ASolutionCompiledBeforeComesFromTheCompileCache) {
 // A judge killed mid-compile leaves its jail folder beside the binary; the next compile of that
 // solution removes it, but not one of a judge still running (here, this test's own pid).
 TEST_F(JudgeCommandTest, AnAbandonedJailFolderIsRemovedByTheNextCompile) {
-  const string binary = "build/solutions/1-add/accepted/add";
+  const string binary = "build/solutions/1-add/accepted/add.cpp/optimised";
   project_.mkdir(binary + ".jail.999999999.1");
   project_.write(binary + ".jail.999999999.1/binary", "left by a killed judge");
   const string live = binary + ".jail." + std::to_string(getpid()) + ".1";

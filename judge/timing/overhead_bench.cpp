@@ -105,7 +105,7 @@ Fixture write_fixture(const Project& project, size_t count) {
   fs::create_directories(fixture.one_case_folder);
   keep_file(case_path(fixture.one_case_folder, 0, "in"), cases.front().input);
   keep_file(case_path(fixture.one_case_folder, 0, "ans"), cases.front().answer);
-  fixture.binary = fixture.root + "/build/solutions/" + kFixtureProblem + "/accepted/" + kFixtureSolution;
+  fixture.binary = fixture.root + "/build/solutions/" + kFixtureProblem + "/accepted/" + kFixtureSolution + ".cpp/optimised";
   return fixture;
 }
 
