@@ -254,7 +254,8 @@ class LineWalk {
       if (line_[neighbours] != '[') expected(neighbours, fmt::format("the neighbours of node {} (an array of node numbers)", index + 1));
       elements(neighbours, [&](size_t, size_t neighbour) {
         value(int_type(), neighbour);
-        long long number = std::stoll(line_.substr(neighbour, value_end(neighbour) - neighbour));
+        long long number = 0;  // an int: value() checked it
+        std::from_chars(line_.data() + neighbour, line_.data() + value_end(neighbour), number);
         if (number < 1 || static_cast<size_t>(number) > n) {
           throw ShapeError{neighbour, fmt::format("expected a node number 1..{}, found {}", n, number)};
         }

@@ -34,7 +34,7 @@ json case_json(const CaseResult& result) {
           {"cpu_seconds", o.cpu_seconds},
           {"wall_seconds", o.wall_seconds},
           {"peak_memory_bytes", o.peak_memory_bytes},
-          {"solve_seconds", o.solve_seconds ? json(*o.solve_seconds) : json(nullptr)},
+          {"claimed_solve_seconds", o.solve_seconds ? json(*o.solve_seconds) : json(nullptr)},
           {"bad_test_data", o.bad_test_data}};
 }
 
@@ -185,7 +185,7 @@ LoadedReport read_json_report(const std::string& path) {
       o.cpu_seconds = reader.get<double>(c, "cpu_seconds");
       o.wall_seconds = reader.get<double>(c, "wall_seconds");
       o.peak_memory_bytes = reader.get<std::uint64_t>(c, "peak_memory_bytes");
-      const json& solve = reader.field(c, "solve_seconds");
+      const json& solve = reader.field(c, "claimed_solve_seconds");
       if (solve.is_number()) o.solve_seconds = solve.get<double>();
       o.bad_test_data = reader.get<bool>(c, "bad_test_data");
       report.results.push_back(std::move(result));

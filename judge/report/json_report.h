@@ -14,7 +14,7 @@
 //                                                    "required": [], "origin": ""} ] },
 //       "cases": [ { "id": "sample/1", "input": "testcases/.../sample/1.in", "verdict": "AC", "message": "", "cpu_seconds": 0.001,
 //                    "wall_seconds": 0.002, "peak_memory_bytes": 4194304,
-//                    "solve_seconds": 0.0001 or null, "bad_test_data": false } ] } ] }
+//                    "claimed_solve_seconds": 0.0001 or null (the driver's own, on descriptor 3), "bad_test_data": false } ] } ] }
 #pragma once
 
 #include <string>
