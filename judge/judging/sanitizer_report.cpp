@@ -135,6 +135,16 @@ std::optional<Frame> stack_frame(std::string_view line) {
   return frame;
 }
 
+// Whether MODULE is a shared library ("/lib/x86_64-linux-gnu/libc.so.6"): its file name, not
+// its folders, ends in ".so" or goes on with ".so." (a solution's folder may be "two.sorted.cpp").
+bool is_shared_library(std::string_view module) {
+  std::string_view name = module.substr(module.rfind('/') + 1);
+  for (size_t at = name.find(".so"); at != std::string_view::npos; at = name.find(".so", at + 1)) {
+    if (at + 3 == name.size() || name[at + 3] == '.') return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 std::optional<SanitizerReport> parse_sanitizer_report(const std::string& stderr_text) {
@@ -173,7 +183,7 @@ std::optional<SanitizerReport> parse_sanitizer_report(const std::string& stderr_
       in_stack = true;
       want_access = false;
       // Frames in the main binary only: a shared library's (the C library's) cannot be the solution.
-      if (frame->offset && frame->module.find(".so") == std::string_view::npos &&
+      if (frame->offset && !is_shared_library(frame->module) &&
           report->frame_offsets.size() < kMaxFrames) {
         report->frame_offsets.push_back(*frame->offset);
       }

@@ -113,6 +113,17 @@ TEST(SanitizerReportTest, FramesAreReadAsTheSanitizerPrintsThem) {
   EXPECT_EQ(report->frame_offsets, (std::vector<std::uint64_t>{0x4f5a2, 0x4f600}));
 }
 
+TEST(SanitizerReportTest, ASolutionFolderWithSoInItsNameIsNotASharedLibrary) {
+  auto report = parse_sanitizer_report(
+      "==7==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x1\n"
+      "    #0 0x4f5a2  (/b/solutions/1-add/accepted/two.sorted.cpp/sanitized+0x4f5a2)\n"
+      "    #1 0x4f600  (/b/solutions/1-add/accepted/x.so/sanitized+0x4f600)\n"
+      "    #2 0x7f00  (/lib/x86_64-linux-gnu/libstdc++.so.6.0.30+0x27249)\n"
+      "    #3 0x7f10  (/usr/lib/libclang_rt.asan.so+0x1000)\n");
+  ASSERT_TRUE(report.has_value());
+  EXPECT_EQ(report->frame_offsets, (std::vector<std::uint64_t>{0x4f5a2, 0x4f600}));
+}
+
 TEST(SanitizerReportTest, AnyMixOfTheReportsPiecesIsReadWithoutThrowing) {
   // Every line shape the scanner looks at, cut anywhere: each piece ends a line somewhere.
   const std::vector<std::string> pieces = {"==", "7", "==", "ERROR: ", "AddressSanitizer: ", "#", "12", " 0x", "0x",
