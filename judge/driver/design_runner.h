@@ -160,7 +160,8 @@ DesignProgram<C, Ctor> read_design(std::string_view class_name, std::initializer
 
 // One method of a design class, as it is named on the input's first line: its declared signature
 // as a function type (int(int, int)) and the entry's lambda that calls it by name.
-template <typename Declared, typename Call> detail::DesignMethodOf<Declared, Call> design_method(std::string_view name, Call call) {
+template <typename Declared, typename Call>
+detail::DesignMethodOf<Declared, Call> design_method(std::string_view name, Call call) {
   return {name, call};
 }
 
