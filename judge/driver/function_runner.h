@@ -23,11 +23,13 @@
 
 namespace lcjudge {
 
-// Where a function problem's answer is (problem.yaml's `output:`).
+// Where a function problem's answer is (problem.yaml's `output:`). The argument of the in-place
+// kinds is the one the entry names: the first declared non-const reference (else, for a void
+// method, the first ListNode*/TreeNode*/Node*), as MethodSignature::answer_parameter picks it.
 enum class ResultFrom {
   kReturn,                // the return value
-  kFirstMutableArgument,  // a void method that works in place: its first modifiable argument
-  kArgumentPrefix,        // returns k: the answer is the first k elements of its modifiable vector
+  kFirstMutableArgument,  // a void method that works in place: that argument, after the call
+  kArgumentPrefix,        // returns k: the answer is the first k elements of that vector argument
 };
 
 namespace detail {
