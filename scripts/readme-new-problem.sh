@@ -134,14 +134,15 @@ private:
     vector<pair<int, int>> s;
 };
 SOLUTION
-file solutions/155-min-stack/compile_error/long_getmin.cpp <<'SOLUTION'
-// getMin returns long, not the template's int: a compile error naming the signature.
+file solutions/155-min-stack/compile_error/getmin_takes_k.cpp <<'SOLUTION'
+// getMin wants an argument that LeetCode's call `obj->getMin()` does not give: a compile error
+// naming that call. (A long result, an overload or a defaulted parameter would compile, as there.)
 class MinStack {
 public:
     MinStack() {}
     void push(int val) { s.push_back(val); }
     void pop() { s.pop_back(); }
-    long getMin() { return *min_element(s.begin(), s.end()); }
+    int getMin(int k) { return *min_element(s.begin(), s.begin() + k); }
 
 private:
     vector<int> s;

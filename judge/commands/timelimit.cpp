@@ -48,6 +48,18 @@ std::string with_time_limit(const std::string& yaml_text, double seconds) {
   return text + value + "      # CPU seconds per case\n";
 }
 
+std::string timeout_check_detail(const SolutionReport& report, bool good) {
+  if (!good) return report.expectation.message;
+  // The culprit is looked up among this report's own results, never dereferenced blindly: a copy
+  // of a report still points into the results it was copied from (which judge_solution once freed).
+  for (const CaseResult& result : report.results) {
+    if (&result == report.expectation.culprit) {
+      return fmt::format("{} on {}: {}", short_name(result.outcome.verdict), result.test.id, result.outcome.message);
+    }
+  }
+  return "";
+}
+
 int command_timelimit(const Project& project, const WorkloadRequest& request, const TimeLimitPolicy& policy,
                       bool write) {
   if (request.targets.size() != 1) throw JudgeFailure("timelimit takes one PROBLEM");
@@ -105,10 +117,8 @@ int command_timelimit(const Project& project, const WorkloadRequest& request, co
         judge_solution(work.solutions[i], work.expectations[i], work.builds[i], raised_config, cases, settle_early);
     bool good = report.expectation.ok && !report.judge_error;
     ok = ok && good;
-    const CaseResult* shown = report.expectation.culprit;
-    std::string detail = good ? (shown ? short_name(shown->outcome.verdict) + std::string(" on ") + shown->test.id + ": " + shown->outcome.message : "")
-                              : report.expectation.message;
-    fmt::print(stdout, "{}  {:<48} {}\n", good ? "ok  " : "FAIL", work.solutions[i].display, detail);
+    fmt::print(stdout, "{}  {:<48} {}\n", good ? "ok  " : "FAIL", work.solutions[i].display,
+               timeout_check_detail(report, good));
   }
   if (!ok) {
     fmt::print(stdout, "some check failed: time_limit {} s would make verdicts hang on machine noise\n", seconds_text(limit));

@@ -4,6 +4,7 @@
 // verdict hangs on a few percent of machine noise.
 #pragma once
 
+#include "judging/judging.h"
 #include "judging/workload.h"
 #include "problem/project.h"
 
@@ -22,6 +23,11 @@ double propose_time_limit(double slowest_seconds, const TimeLimitPolicy& policy)
 // Exit status as for `run`: 1 when a check fails.
 int command_timelimit(const Project& project, const WorkloadRequest& request, const TimeLimitPolicy& policy,
                       bool write);
+
+// The text beside a time_limit_exceeded solution checked at the raised limit: when GOOD, the case
+// that showed its verdict ("TLE on secret/2: ..."), found among REPORT's own results ("" if the
+// culprit is not one of them); otherwise what broke the expectation.
+std::string timeout_check_detail(const SolutionReport& report, bool good);
 
 // Replaces the time_limit line of a problem.yaml text (or appends one), keeping its comment.
 std::string with_time_limit(const std::string& yaml_text, double seconds);

@@ -4,6 +4,9 @@
 
 #include <gtest/gtest.h>
 
+#include <memory>
+#include <string>
+
 namespace lcjudge {
 namespace {
 
@@ -37,6 +40,46 @@ TEST(WithTimeLimitTest, AppendsWhenMissing) {
 
 TEST(WithTimeLimitTest, LeavesLookalikeKeysAlone) {
   EXPECT_EQ(with_time_limit("old_time_limit: 9\n", 2), "old_time_limit: 9\ntime_limit: 2      # CPU seconds per case\n");
+}
+
+// A report as judge_solution returns it: two cases, the second timed out and is the culprit.
+SolutionReport timed_out_report() {
+  SolutionReport report;
+  for (const char* id : {"secret/1", "secret/2"}) {
+    CaseResult result;
+    result.test.id = id;
+    result.outcome.verdict = Verdict::kAccepted;
+    report.results.push_back(result);
+  }
+  report.results[1].outcome.verdict = Verdict::kTimeLimitExceeded;
+  report.results[1].outcome.message = "time limit 1.00 s exceeded, a message long enough to live on the heap";
+  report.verdict = Verdict::kTimeLimitExceeded;
+  report.expectation.ok = true;
+  report.expectation.culprit = &report.results[1];
+  return report;
+}
+
+TEST(TimeoutCheckDetailTest, NamesTheCaseThatTimedOut) {
+  SolutionReport report = timed_out_report();
+  EXPECT_EQ(timeout_check_detail(report, true),
+            "TLE on secret/2: time limit 1.00 s exceeded, a message long enough to live on the heap");
+}
+
+TEST(TimeoutCheckDetailTest, AFailedCheckShowsTheExpectationsMessage) {
+  SolutionReport report = timed_out_report();
+  report.expectation.message = "expected TLE on some case, got AC on every case";
+  EXPECT_EQ(timeout_check_detail(report, false), "expected TLE on some case, got AC on every case");
+}
+
+// judge_solution used to return a copy of its report whose culprit still pointed into the
+// original's results, freed by then: `judge timelimit` printed heap garbage ("TLE on BM-Y&wM-lU").
+// The culprit of a copy is not one of its results: no text, and nothing freed is read (run under
+// AddressSanitizer, the old code reports a heap-use-after-free here).
+TEST(TimeoutCheckDetailTest, ACopiedReportNeverReadsTheOriginalsFreedResults) {
+  auto original = std::make_unique<SolutionReport>(timed_out_report());
+  SolutionReport copy = *original;
+  original.reset();
+  EXPECT_EQ(timeout_check_detail(copy, true), "");
 }
 
 }  // namespace

@@ -25,12 +25,13 @@
 
 namespace lcjudge {
 
-// The constructor's parameter types, decayed: Constructor<int> for LRUCache(int capacity).
+// The constructor's declared parameter types: Constructor<int> for LRUCache(int capacity).
 template <typename... Args> struct Constructor {};
 
-// Whether C can be built from lvalues of P..., as the driver builds it.
-template <typename C, typename... P> constexpr bool constructor_matches() {
-  return std::is_constructible_v<C, std::decay_t<P>&...>;
+// Whether C can be built as LeetCode builds it, `new C(param_1, ...)` with lvalues of the declared
+// types.
+template <typename C, typename... Args> constexpr bool constructs_as_leetcode() {
+  return std::is_constructible_v<C, Args&...>;
 }
 
 namespace detail {
@@ -64,36 +65,44 @@ template <typename... Args> struct element_decoder<std::tuple<Args...>> {
   }
 };
 
-// What design_method returns: it becomes a DesignMethod<C> for the C that run_design names, which
-// may derive from the class that declares the method.
-template <auto Method> struct DesignMethodOf {
-  using Traits = method_traits<decltype(Method)>;
-  using Result = typename Traits::Result;
-  using Arguments = typename Traits::Arguments;
+// What design_method returns: it becomes a DesignMethod<C> for the C that run_design names. CALL
+// calls the method by name on the object (`object.name(args...)`, LeetCode's `obj->name(...)`)
+// with lvalues of the declared argument types; a declared result is taken as its declared type.
+template <typename Declared, typename Call> struct DesignMethodOf {
+  using Result = typename declared_signature<Declared>::Result;
+  using Arguments = typename declared_signature<Declared>::Arguments;
 
   std::string_view name;
 
+  // CALL is the entry's captureless lambda, made anew where it is needed (C++20), so that a plain
+  // function pointer binds it: a std::function per method cost every design solution's compile
+  // about 10%.
   template <typename C> static DesignCall<C> bind(JsonView arguments, Location& at) {
     return [decoded = element_decoder<Arguments>::decode(arguments, at)](C& object, std::string& out) mutable {
-      auto call = [&] { return std::apply([&](auto&... args) { return (object.*Method)(args...); }, decoded); };
+      auto invoke = [&] { return std::apply([&](auto&... args) { return Call{}(object, args...); }, decoded); };
       if constexpr (std::is_void_v<Result>) {
-        call();
+        invoke();
         out += "null";
       } else {
-        Result result = call();
+        Result result = invoke();
         encode<Result>(result, out);
       }
     };
   }
 
   template <typename C> operator DesignMethod<C>() const {
-    return {name, std::tuple_size_v<Arguments>, &DesignMethodOf::bind<C>};
+    if constexpr (!calls_as_leetcode<C, Declared, Call>()) {
+      return {name, 0, nullptr};  // the entry's static_assert says why; nothing more to compile
+    } else {
+      return {name, std::tuple_size_v<Arguments>, &DesignMethodOf::bind<C>};
+    }
   }
 };
 
 template <typename C, typename Ctor> struct constructor_arguments;
 template <typename C, typename... Args> struct constructor_arguments<C, Constructor<Args...>> {
   using type = std::tuple<Args...>;
+  static constexpr bool compiles = constructs_as_leetcode<C, Args...>();
 };
 
 // The decoded input: the constructor's arguments, then every other operation bound to its method.
@@ -150,30 +159,38 @@ DesignProgram<C, Ctor> read_design(std::string_view class_name, std::initializer
 
 }  // namespace detail
 
-// One method of a design class, as it is named on the input's first line.
-template <auto Method> detail::DesignMethodOf<Method> design_method(std::string_view name) { return {name}; }
+// One method of a design class, as it is named on the input's first line: its declared signature
+// as a function type (int(int, int)) and the entry's lambda that calls it by name.
+template <typename Declared, typename Call>
+detail::DesignMethodOf<Declared, Call> design_method(std::string_view name, Call) {
+  return {name};
+}
 
 // The whole main of a design problem: class C, built by Ctor = Constructor<its parameter types>.
 template <typename C, typename Ctor>
 int run_design(std::string_view class_name, std::initializer_list<detail::DesignMethod<C>> methods) {
-  return run_reporting([&] {
-    auto parse_start = std::chrono::steady_clock::now();
-    detail::DesignProgram<C, Ctor> program = detail::read_design<C, Ctor>(class_name, methods);
-    report_nanos(protocol::kParseNanosKey, parse_start);
+  if constexpr (!detail::constructor_arguments<C, Ctor>::compiles) {
+    return 1;  // the entry's static_assert says why; nothing more to compile, so no more errors
+  } else {
+    return run_reporting([&] {
+      auto parse_start = std::chrono::steady_clock::now();
+      detail::DesignProgram<C, Ctor> program = detail::read_design<C, Ctor>(class_name, methods);
+      report_nanos(protocol::kParseNanosKey, parse_start);
 
-    auto solve_start = std::chrono::steady_clock::now();
-    std::string out = "[null";
-    // As LeetCode's harness does, the object is never deleted: its destructor is not the answer's.
-    C* object = std::apply([](auto&... args) { return new C(args...); }, program.constructor_arguments);
-    for (detail::DesignCall<C>& call : program.calls) {
-      out += ',';
-      call(*object, out);
-    }
-    report_nanos(protocol::kSolveNanosKey, solve_start);
-    report_work();
-    out += "]\n";
-    return out;
-  });
+      auto solve_start = std::chrono::steady_clock::now();
+      std::string out = "[null";
+      // As LeetCode's harness does, the object is never deleted: its destructor is not the answer's.
+      C* object = std::apply([](auto&... args) { return new C(args...); }, program.constructor_arguments);
+      for (detail::DesignCall<C>& call : program.calls) {
+        out += ',';
+        call(*object, out);
+      }
+      report_nanos(protocol::kSolveNanosKey, solve_start);
+      report_work();
+      out += "]\n";
+      return out;
+    });
+  }
 }
 
 }  // namespace lcjudge

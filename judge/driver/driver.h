@@ -87,6 +87,39 @@ struct method_traits<R (S::*)(P...) noexcept> : method_traits<R (S::*)(P...)> {}
 template <typename S, typename R, typename... P>
 struct method_traits<R (S::*)(P...) const noexcept> : method_traits<R (S::*)(P...)> {};
 
+// problem.yaml's signature as a function type: its result and its arguments' declared types
+// (const and & dropped, as LeetCode declares its argument variables).
+template <typename Declared> struct declared_signature;
+template <typename R, typename... Args> struct declared_signature<R(Args...)> {
+  using Result = R;
+  using Arguments = std::tuple<Args...>;
+};
+
+namespace detail {
+
+template <typename Object, typename R, typename Call, typename Arguments> struct leetcode_call;
+template <typename Object, typename R, typename Call, typename... Args>
+struct leetcode_call<Object, R, Call, std::tuple<Args...>> {
+  static constexpr bool compiles() {
+    if constexpr (!std::is_invocable_v<const Call&, Object&, Args&...>) {
+      return false;
+    } else if constexpr (std::is_void_v<R>) {
+      return true;  // LeetCode ignores what a declared-void method returns
+    } else {
+      return std::is_convertible_v<std::invoke_result_t<const Call&, Object&, Args&...>, R>;
+    }
+  }
+};
+
+}  // namespace detail
+
+// Whether CALL, given an Object and lvalues of the declared argument types, compiles and its
+// result initialises the declared result type: LeetCode's `R ret = obj.name(param_1, ...)`.
+template <typename Object, typename Declared, typename Call> constexpr bool calls_as_leetcode() {
+  using Signature = declared_signature<Declared>;
+  return detail::leetcode_call<Object, typename Signature::Result, Call, typename Signature::Arguments>::compiles();
+}
+
 template <typename Tuple> struct argument_decoder;
 template <typename... Args> struct argument_decoder<std::tuple<Args...>> {
   static std::tuple<Args...> decode(const std::vector<std::string_view>& lines) {

@@ -1,9 +1,14 @@
 // The main of a function problem: one method of a Solution, one argument per input line.
 //
-// run_function<&Solution::method, ResultFrom::X>() reads the arguments (types deduced from the
-// signature), calls the method on a fresh Solution, prints the result as LeetCode does, and
-// reports timings and failures on the side channel (protocol.h). method_matches lets a generated
-// entry check the solution's signature against the problem's at compile time.
+// A generated entry calls run_function<Solution, Declared, ResultFrom::X, Index>(call) with
+// problem.yaml's signature as a function type (Declared: int(std::vector<int>, int)) and CALL, a
+// generic lambda that calls the method by name: `solution.name(args...)`. That is LeetCode's
+// call: the arguments are lvalues of the declared types, the method is picked by overload
+// resolution (a same-named helper, a defaulted extra parameter and converting types are fine),
+// and the result is taken as the declared type (`int ret = Solution().name(param_1, ...)`).
+// calls_as_leetcode lets the entry say at compile time, in one static_assert, when that call does
+// not compile. run_method<&Solution::name>() is the legacy main (driver/main.cpp), whose types
+// come from the solution's own method.
 #pragma once
 
 #include <chrono>
@@ -18,45 +23,16 @@
 
 namespace lcjudge {
 
-// Whether METHOD returns R and takes exactly P..., each decayed (const and & ignored).
-template <auto Method, typename R, typename... P> constexpr bool method_matches() {
-  using Traits = method_traits<decltype(Method)>;
-  return std::is_same_v<typename Traits::Result, R> && std::is_same_v<typename Traits::Arguments, std::tuple<P...>>;
-}
-
-// Where a function problem's answer is (problem.yaml's `output:`).
+// Where a function problem's answer is (problem.yaml's `output:`). The argument of the in-place
+// kinds is the one the entry names: the first declared non-const reference (else, for a void
+// method, the first ListNode*/TreeNode*/Node*), as MethodSignature::answer_parameter picks it.
 enum class ResultFrom {
   kReturn,                // the return value
-  kFirstMutableArgument,  // a void method that works in place: its first modifiable argument
-  kArgumentPrefix,        // returns k: the answer is the first k elements of its modifiable vector
+  kFirstMutableArgument,  // a void method that works in place: that argument, after the call
+  kArgumentPrefix,        // returns k: the answer is the first k elements of that vector argument
 };
 
 namespace detail {
-
-template <typename P>
-constexpr bool is_mutable_reference = std::is_lvalue_reference_v<P> && !std::is_const_v<std::remove_reference_t<P>>;
-
-// A structure passed by pointer (ListNode*, TreeNode*), which an in-place method such as
-// reorderList or flatten modifies through the pointer it was given.
-template <typename P>
-constexpr bool is_structure_pointer = std::is_pointer_v<std::decay_t<P>> && custom_codec<std::decay_t<P>>::enabled;
-
-// The index of the first parameter the method may modify: a non-const lvalue reference, else
-// (with structures allowed) a structure pointer; the parameter count if there is none.
-template <typename Parameters, bool AllowStructures> struct first_mutable;
-template <typename... P, bool AllowStructures> struct first_mutable<std::tuple<P...>, AllowStructures> {
-  static constexpr size_t find() {
-    constexpr bool reference[] = {is_mutable_reference<P>..., false};
-    constexpr bool structure[] = {is_structure_pointer<P>..., false};
-    for (size_t i = 0; i < sizeof...(P); ++i)
-      if (reference[i]) return i;
-    if (AllowStructures)
-      for (size_t i = 0; i < sizeof...(P); ++i)
-        if (structure[i]) return i;
-    return sizeof...(P);
-  }
-  static constexpr size_t value = find();
-};
 
 // The first k elements of `values`, printed as a vector; k outside [0, size] is the solution's
 // error.
@@ -75,52 +51,68 @@ template <typename Vector, typename K> void encode_prefix(const Vector& values, 
   out += ']';
 }
 
+template <typename R, typename Arguments> struct function_type;
+template <typename R, typename... Args> struct function_type<R, std::tuple<Args...>> {
+  using type = R(Args...);
+};
+
 }  // namespace detail
 
-// The whole main. The method is a template argument, so this header compiles before the solution
-// and the call is direct.
-template <auto Method, ResultFrom From> int run_function() {
-  using Traits = method_traits<decltype(Method)>;
-  using Result = typename Traits::Result;
-  using Arguments = typename Traits::Arguments;
-  return run_reporting([] {
-    auto parse_start = std::chrono::steady_clock::now();
-    Arguments arguments = read_arguments<Arguments>();
-    report_nanos(protocol::kParseNanosKey, parse_start);
+// The whole main: decodes the declared arguments, calls CALL(solution, args...) on a fresh,
+// value-initialised Solution (LeetCode's `Solution()`), and prints the answer FROM says, read
+// from the declared result or, after the call, from argument ANSWER_INDEX.
+template <typename Solution, typename Declared, ResultFrom From, size_t AnswerIndex = 0, typename Call>
+int run_function(Call call) {
+  using Result = typename declared_signature<Declared>::Result;
+  using Arguments = typename declared_signature<Declared>::Arguments;
+  if constexpr (!calls_as_leetcode<Solution, Declared, Call>()) {
+    return 1;  // the entry's static_assert says why; nothing more to compile, so no more errors
+  } else {
+    return run_reporting([&] {
+      auto parse_start = std::chrono::steady_clock::now();
+      Arguments arguments = read_arguments<Arguments>();
+      report_nanos(protocol::kParseNanosKey, parse_start);
 
-    auto solve_start = std::chrono::steady_clock::now();
-    typename Traits::Solution solution;
-    auto call = [&] { return std::apply([&](auto&... args) { return (solution.*Method)(args...); }, arguments); };
-    std::string out;
-    if constexpr (From == ResultFrom::kReturn) {
-      static_assert(!std::is_void_v<Result>, "lcjudge: output: return needs a method that returns its answer");
-      Result result = call();
-      report_nanos(protocol::kSolveNanosKey, solve_start);
-      report_work();
-      encode<Result>(result, out);
-    } else if constexpr (From == ResultFrom::kFirstMutableArgument) {
-      constexpr size_t index = detail::first_mutable<typename Traits::Parameters, true>::value;
-      static_assert(index < std::tuple_size_v<Arguments>,
-                    "lcjudge: an in-place method needs a non-const reference (or ListNode*/TreeNode*) parameter");
-      call();
-      report_nanos(protocol::kSolveNanosKey, solve_start);
-      report_work();
-      encode<std::tuple_element_t<index, Arguments>>(std::get<index>(arguments), out);
-    } else {
-      constexpr size_t index = detail::first_mutable<typename Traits::Parameters, false>::value;
-      static_assert(index < std::tuple_size_v<Arguments>, "lcjudge: output: argument_prefix needs a non-const reference parameter");
-      static_assert(is_vector<std::tuple_element_t<index, Arguments>>::value,
-                    "lcjudge: output: argument_prefix needs its first non-const reference parameter to be a vector");
-      static_assert(std::is_integral_v<Result> && !std::is_same_v<Result, bool>,
-                    "lcjudge: output: argument_prefix needs a method that returns the prefix's length");
-      Result k = call();
-      report_nanos(protocol::kSolveNanosKey, solve_start);
-      report_work();
-      detail::encode_prefix(std::get<index>(arguments), k, out);
-    }
-    out += '\n';
-    return out;
-  });
+      auto solve_start = std::chrono::steady_clock::now();
+      Solution solution{};
+      auto invoke = [&] { return std::apply([&](auto&... args) { return call(solution, args...); }, arguments); };
+      std::string out;
+      if constexpr (From == ResultFrom::kReturn) {
+        static_assert(!std::is_void_v<Result>, "lcjudge: output: return needs a method that returns its answer");
+        Result result = invoke();
+        report_nanos(protocol::kSolveNanosKey, solve_start);
+        report_work();
+        encode<Result>(result, out);
+      } else if constexpr (From == ResultFrom::kFirstMutableArgument) {
+        static_assert(AnswerIndex < std::tuple_size_v<Arguments>, "lcjudge: the in-place answer's argument is past the last");
+        invoke();
+        report_nanos(protocol::kSolveNanosKey, solve_start);
+        report_work();
+        encode<std::tuple_element_t<AnswerIndex, Arguments>>(std::get<AnswerIndex>(arguments), out);
+      } else {
+        static_assert(AnswerIndex < std::tuple_size_v<Arguments>, "lcjudge: the prefix's argument is past the last");
+        static_assert(is_vector<std::tuple_element_t<AnswerIndex, Arguments>>::value,
+                      "lcjudge: output: argument_prefix needs its argument to be a vector");
+        static_assert(std::is_integral_v<Result> && !std::is_same_v<Result, bool>,
+                      "lcjudge: output: argument_prefix needs a method that returns the prefix's length");
+        Result k = invoke();
+        report_nanos(protocol::kSolveNanosKey, solve_start);
+        report_work();
+        detail::encode_prefix(std::get<AnswerIndex>(arguments), k, out);
+      }
+      out += '\n';
+      return out;
+    });
+  }
+}
+
+// The legacy main (problem.yaml's `method:` without a signature): the types are the solution's
+// own method's, decayed, and the answer is its return value.
+template <auto Method> int run_method() {
+  using Traits = method_traits<decltype(Method)>;
+  using Declared = typename detail::function_type<typename Traits::Result, typename Traits::Arguments>::type;
+  return run_function<typename Traits::Solution, Declared, ResultFrom::kReturn>(
+      [](auto& solution, auto&... args) { return (solution.*Method)(args...); });
 }
 
 }  // namespace lcjudge

@@ -11,4 +11,4 @@
 
 #include "function_runner.h"
 
-int main() { return lcjudge::run_function<&Solution::LCJUDGE_METHOD, lcjudge::ResultFrom::kReturn>(); }
+int main() { return lcjudge::run_method<&Solution::LCJUDGE_METHOD>(); }

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <set>
+
 #include "base/error.h"
 #include "base/terminal_escape.h"
 
@@ -10,11 +12,45 @@ namespace {
 
 std::string type_name(const TypeSpec& type) { return type.kind == TypeSpec::Kind::kVoid ? "void" : type.cpp_type(); }
 
-// "std::vector<int>, int": the parameters' types as method_matches and Constructor take them.
+// "std::vector<int>, int": the declared parameters' types, as LeetCode declares its argument
+// variables (const and & dropped).
 std::string parameter_types(const MethodSignature& method) {
   std::string types;
   for (const auto& parameter : method.parameters) types += (types.empty() ? "" : ", ") + type_name(parameter.type);
   return types;
+}
+
+// The declared signature as the driver takes it, a function type: "std::vector<int>(std::vector<int>, int)".
+std::string declared_type(const MethodSignature& method) {
+  return fmt::format("{}({})", type_name(method.result), parameter_types(method));
+}
+
+// The lambda that calls the method by name, as LeetCode's generated code does, with lvalues of the
+// declared types: overload resolution picks among same-named methods, defaults fill extra
+// parameters, and arguments and result convert. The trailing return type makes a call that does
+// not compile a `false` for calls_as_leetcode rather than an error inside the driver.
+std::string call_lambda(const std::string& name) {
+  return fmt::format(
+      "constexpr auto {0} = [](auto& object, auto&... args) -> decltype(object.{0}(args...)) {{ "
+      "return object.{0}(args...); }};\n",
+      name);
+}
+
+std::string call_name(const std::string& method) { return "lcjudge::leetcode_call::" + method; }
+
+// LeetCode's code for one call, for messages: "vector<int> nums = ...; int target = ...; vector<int>
+// ret = Solution().twoSum(nums, target);" (OBJECT is "Solution()" or "obj->").
+std::string leetcode_call_text(const MethodSignature& method, const std::string& call) {
+  std::string declarations;
+  std::string arguments;
+  for (size_t i = 0; i < method.parameters.size(); ++i) {
+    const Parameter& parameter = method.parameters[i];
+    std::string name = parameter.name.empty() ? fmt::format("param_{}", i + 1) : parameter.name;
+    declarations += fmt::format("{} {} = ...; ", parameter.type.display(), name);
+    arguments += (i ? ", " : "") + name;
+  }
+  std::string result = method.result.kind == TypeSpec::Kind::kVoid ? "" : method.result.display() + " ret = ";
+  return fmt::format("{}{}{}({});", declarations, result, call, arguments);
 }
 
 std::string config_file(const ProblemConfig& config) { return config.directory + "/problem.yaml"; }
@@ -39,21 +75,23 @@ std::string entry_head(const ProblemConfig& config) {
   return head;
 }
 
-// The static_assert that turns a solution declaring another signature into one clear compile
-// error, quoting problem.yaml's declaration.
-std::string method_assert(const std::string& class_name, const MethodSignature& method) {
-  std::string types = type_name(method.result);
-  if (!method.parameters.empty()) types += ", " + parameter_types(method);
+// The static_assert that turns a method LeetCode's call cannot reach into one clear compile
+// error, quoting problem.yaml's declaration and LeetCode's call.
+std::string method_assert(const std::string& class_name, const MethodSignature& method, const std::string& call) {
   std::string message = fmt::format(
-      "problem.yaml declares '{}': this {}::{} has another signature; declare it as problem.yaml does "
-      "(LeetCode's stub), or correct problem.yaml",
-      method.text, class_name, method.name);
-  return fmt::format("static_assert(lcjudge::method_matches<&{}::{}, {}>(),\n              {});\n", class_name,
-                     method.name, types, cpp_string_literal(message));
+      "problem.yaml declares '{}', which LeetCode calls as '{}': that call does not compile with this {}; "
+      "declare {} as LeetCode's stub does (a helper of the same name, a defaulted extra parameter or a type "
+      "that converts is fine), or correct problem.yaml",
+      method.text, leetcode_call_text(method, call), class_name, method.name);
+  return fmt::format("static_assert(lcjudge::calls_as_leetcode<{}, {}, decltype({})>(),\n              {});\n",
+                     class_name, declared_type(method), call_name(method.name), cpp_string_literal(message));
 }
 
-// Where a function problem's result comes from, as the driver's ResultFrom names it.
+// Where a function problem's result comes from, as run_function's template arguments name it:
+// "lcjudge::ResultFrom::kReturn", or an in-place kind and the index of the declared argument that
+// holds the answer after the call.
 std::string result_from(const ProblemConfig& config, const MethodSignature& method) {
+  auto index = [&](const Parameter* argument) { return static_cast<size_t>(argument - method.parameters.data()); };
   if (config.output == ResultSource::kArgumentPrefix) {
     if (method.result.kind != TypeSpec::Kind::kInt) {
       config_error(config, method, "output: argument_prefix needs a method returning int (how many elements of the argument are the answer)");
@@ -62,15 +100,16 @@ std::string result_from(const ProblemConfig& config, const MethodSignature& meth
     if (!argument || argument->type.kind != TypeSpec::Kind::kVector) {
       config_error(config, method, "output: argument_prefix needs a non-const reference vector parameter (vector<int>& nums) whose first elements are the answer");
     }
-    return "kArgumentPrefix";
+    return fmt::format("lcjudge::ResultFrom::kArgumentPrefix, {}", index(argument));
   }
   if (method.result.kind == TypeSpec::Kind::kVoid) {
-    if (!method.answer_parameter(true)) {
+    const Parameter* argument = method.answer_parameter(true);
+    if (!argument) {
       config_error(config, method, "a void method's answer is its first non-const reference parameter, and this one has none");
     }
-    return "kFirstMutableArgument";
+    return fmt::format("lcjudge::ResultFrom::kFirstMutableArgument, {}", index(argument));
   }
-  return "kReturn";
+  return "lcjudge::ResultFrom::kReturn";
 }
 
 std::string function_entry(const ProblemConfig& config) {
@@ -82,9 +121,10 @@ std::string function_entry(const ProblemConfig& config) {
   const MethodSignature& method = signature.methods.front();
   const std::string class_name = signature.class_name.empty() ? "Solution" : signature.class_name;
   std::string from = result_from(config, method);
-  return entry_head(config) + method_assert(class_name, method) +
-         fmt::format("int main() {{ return lcjudge::run_function<&{}::{}, lcjudge::ResultFrom::{}>(); }}\n", class_name,
-                     method.name, from);
+  return entry_head(config) + "namespace lcjudge::leetcode_call {\n" + call_lambda(method.name) + "}\n" +
+         method_assert(class_name, method, class_name + "()." + method.name) +
+         fmt::format("int main() {{ return lcjudge::run_function<{}, {}, {}>({}); }}\n", class_name,
+                     declared_type(method), from, call_name(method.name));
 }
 
 std::string design_entry(const ProblemConfig& config) {
@@ -98,19 +138,25 @@ std::string design_entry(const ProblemConfig& config) {
   std::string constructor_types = class_name;
   if (!constructor.parameters.empty()) constructor_types += ", " + parameter_types(constructor);
   std::string message = fmt::format(
-      "problem.yaml declares '{}': this {} has no such constructor; declare it as problem.yaml does "
-      "(LeetCode's stub), or correct problem.yaml",
-      constructor.text, class_name);
-  std::string text = entry_head(config) +
-                     fmt::format("static_assert(lcjudge::constructor_matches<{}>(),\n              {});\n",
-                                 constructor_types, cpp_string_literal(message));
+      "problem.yaml declares '{}', which LeetCode calls as '{}': that call does not compile with this {}; declare "
+      "the constructor as LeetCode's stub does, or correct problem.yaml",
+      constructor.text, leetcode_call_text(constructor, class_name + "* obj = new " + class_name), class_name);
+  std::string lambdas;
+  std::string asserts;
   std::string methods;
+  std::set<std::string> named;
   for (size_t i = 1; i < signature.methods.size(); ++i) {
     const MethodSignature& method = signature.methods[i];
-    text += method_assert(class_name, method);
-    methods += fmt::format("{}      lcjudge::design_method<&{}::{}>({})", methods.empty() ? "" : ",\n", class_name,
-                           method.name, cpp_string_literal(method.name));
+    if (named.insert(method.name).second) lambdas += call_lambda(method.name);
+    asserts += method_assert(class_name, method, "obj->" + method.name);
+    methods += fmt::format("{}      lcjudge::design_method<{}>({}, {})", methods.empty() ? "" : ",\n",
+                           declared_type(method), cpp_string_literal(method.name), call_name(method.name));
   }
+  std::string text = entry_head(config);
+  if (!lambdas.empty()) text += "namespace lcjudge::leetcode_call {\n" + lambdas + "}\n";
+  text += fmt::format("static_assert(lcjudge::constructs_as_leetcode<{}>(),\n              {});\n", constructor_types,
+                      cpp_string_literal(message));
+  text += asserts;
   text += fmt::format(
       "int main() {{\n"
       "  return lcjudge::run_design<{}, lcjudge::Constructor<{}>>({}, {{\n{}}});\n"

@@ -1,7 +1,9 @@
 // The driver's entry for a problem with a declared signature (problem.yaml's `signature:` or
-// `design:` + `methods:`): the C++ file that includes the solution between the driver's headers,
-// checks at compile time that the solution declares what problem.yaml does (a static_assert whose
-// message is the compile error shown), and runs it. SolutionBuilder writes it to
+// `design:` + `methods:`): the C++ file that includes the solution between the driver's headers
+// and calls its methods by name as LeetCode's generated code does (lvalues of the declared
+// argument types, the result taken as the declared type), so a same-named helper, a defaulted
+// extra parameter or a converting type compiles exactly when it does on LeetCode. A call that does
+// not compile is one static_assert, whose message (naming LeetCode's call) is the CE shown. SolutionBuilder writes it to
 // build/entries/<problem>.cpp. Legacy problems (`method:` alone) use judge/driver/main.cpp instead.
 #pragma once
 

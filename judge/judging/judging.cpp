@@ -464,9 +464,11 @@ SolutionReport judge_solution(const SolutionFile& solution, const Expectation& e
                               const JudgeOptions& options) {
   // A solution with fewer cases than jobs needs no more threads than cases.
   int jobs = static_cast<int>(std::min(cases.size(), static_cast<size_t>(std::max(options.jobs, 1))));
-  return judge_solutions({{&solution, &expectation, &build, &config, &cases, options}}, std::max(jobs, 1),
-                         [](const SolutionReport&) {})
-      .front();
+  // Moved out, not copied: expectation.culprit points into the results, whose buffer a move keeps
+  // and a copy would leave behind in the vector freed at the end of this statement.
+  return std::move(judge_solutions({{&solution, &expectation, &build, &config, &cases, options}}, std::max(jobs, 1),
+                                   [](const SolutionReport&) {})
+                       .front());
 }
 
 }  // namespace lcjudge

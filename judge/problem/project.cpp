@@ -83,12 +83,31 @@ std::string find_problem(const Project& project, const std::string& name) {
     bool by_number = !is_path && problem.rfind(wanted + "-", 0) == 0;  // "913" names 913-cat-and-mouse
     if (!wanted.empty() && (problem == wanted || by_number)) return problem;
   }
+  // A solution in another language, named where a problem or a .cpp file goes (judge run x.py).
+  if (std::string language = other_language(name); !language.empty()) refuse_other_language(name, language);
   if (problems.empty()) {
     throw JudgeFailure(fmt::format("unknown problem '{}': there are no problems in {}/", escape_untrusted(name),
                                    project.path("testcases")));
   }
   throw JudgeFailure(fmt::format("unknown problem '{}'{}: the problems are {}", escape_untrusted(name),
                                  did_you_mean(wanted.empty() ? name : wanted, problems), fmt::join(problems, ", ")));
+}
+
+std::string other_language(const std::string& path) {
+  static const std::pair<const char*, const char*> kLanguages[] = {
+      {".py", "Python"}, {".java", "Java"},   {".js", "JavaScript"}, {".ts", "TypeScript"}, {".go", "Go"},
+      {".php", "PHP"},   {".c", "C"},         {".cs", "C#"},         {".rb", "Ruby"},       {".swift", "Swift"},
+      {".kt", "Kotlin"}, {".scala", "Scala"}, {".rs", "Rust"},       {".dart", "Dart"}};
+  const std::string extension = fs::path(path).extension().string();
+  for (const auto& [suffix, language] : kLanguages) {
+    if (extension == suffix) return language;
+  }
+  return "";
+}
+
+void refuse_other_language(const std::string& path, const std::string& language) {
+  throw JudgeFailure(fmt::format("'{}' is a {} solution: only C++ is judged today (a .cpp file)",
+                                 escape_untrusted(path), language));
 }
 
 std::vector<SolutionFile> problem_solutions(const Project& project, const std::string& problem) {
@@ -99,6 +118,8 @@ std::vector<SolutionFile> problem_solutions(const Project& project, const std::s
   for (const auto& entry : fs::directory_iterator(root)) {
     if (is_folder(entry.path())) {
       folders.push_back(entry.path());
+    } else if (std::string language = other_language(entry.path().string()); !language.empty()) {
+      refuse_other_language(entry.path().string(), language);
     } else if (entry.path().extension() == ".cpp") {  // it would never be judged
       throw JudgeFailure(fmt::format("solution '{}' is not in a verdict folder: expected one of {}",
                                      escape_untrusted(entry.path().string()), fmt::join(verdict_folders(), ", ")));
@@ -109,7 +130,12 @@ std::vector<SolutionFile> problem_solutions(const Project& project, const std::s
     if (!parse_verdict(folder.filename().string())) unknown_verdict_folder(folder);
     std::vector<std::string> files;
     for (const auto& entry : fs::directory_iterator(folder)) {
-      if (entry.is_regular_file() && entry.path().extension() == ".cpp") files.push_back(entry.path().string());
+      if (!entry.is_regular_file()) continue;
+      // Never silently left out: the folder says it is a solution whose verdict is expected.
+      if (std::string language = other_language(entry.path().string()); !language.empty()) {
+        refuse_other_language(entry.path().string(), language);
+      }
+      if (entry.path().extension() == ".cpp") files.push_back(entry.path().string());
     }
     std::sort(files.begin(), files.end(), natural_less);
     for (const auto& file : files) result.push_back(solution_at(project, file, problem));
@@ -143,6 +169,7 @@ void set_build_folder(SolutionFile& solution, const std::string& folder) {
 }
 
 SolutionFile solution_at(const Project& project, const std::string& path, const std::string& problem) {
+  if (std::string language = other_language(path); !language.empty()) refuse_other_language(path, language);
   if (!fs::is_regular_file(path)) throw JudgeFailure(fmt::format("cannot open '{}': No such file", escape_untrusted(path)));
   if (fs::path(path).extension() != ".cpp") {
     throw JudgeFailure(fmt::format("'{}' is not a C++ solution (.cpp)", escape_untrusted(path)));

@@ -47,9 +47,11 @@ std::vector<std::string> all_problems(const Project& project);
 // ("913-cat-and-mouse"), its number ("913"), or a path to its folder ("testcases/913-cat-and-mouse/").
 // JudgeFailure otherwise, naming the problems there are: "unknown problem '914': the problems are
 // 913-cat-and-mouse, 1728-cat-and-mouse-ii", with " (did you mean '...'?)" after '914' when one is close.
+// A NAME that is no problem but a file of another language (x.py) is refused as refuse_other_language says.
 std::string find_problem(const Project& project, const std::string& name);
 
-// Every solutions/<problem>/<verdict>/*.cpp; an unknown verdict folder is an error.
+// Every solutions/<problem>/<verdict>/*.cpp; an unknown verdict folder is an error, and so is a
+// solution in another of LeetCode's languages (is_other_language) anywhere there.
 std::vector<SolutionFile> problem_solutions(const Project& project, const std::string& problem);
 
 // The characters a solution's or a case's file name may use: they reach terminals, reports, CSV,
@@ -61,9 +63,17 @@ bool is_safe_name(const std::string& name);
 // may use only A-Z a-z 0-9 . _ + -; rename the file". WHAT is "solution file" or "case file".
 void check_safe_name(const std::string& what, const std::string& path, const std::string& name);
 
+// The language of PATH's extension when it is one of LeetCode's other languages ("Python" for
+// .py; .java, .js, .ts, .go, .php, .c, .cs, .rb, .swift, .kt, .scala, .rs, .dart too), else "".
+std::string other_language(const std::string& path);
+
+// "'PATH' is a Python solution: only C++ is judged today (a .cpp file)", as a JudgeFailure.
+[[noreturn]] void refuse_other_language(const std::string& path, const std::string& language);
+
 // A solution named by its path. Its file name must be safe (check_safe_name). The problem comes from the path (solutions/<p>/... or
 // testcases/<p>/...) unless given; the expected verdict from its folder, or accepted when the
-// folder is not a verdict name and the file lies outside solutions/.
+// folder is not a verdict name and the file lies outside solutions/. A file of another language is
+// refused by refuse_other_language, any other non-.cpp file as not a C++ solution.
 SolutionFile solution_at(const Project& project, const std::string& path, const std::string& problem);
 
 }  // namespace lcjudge

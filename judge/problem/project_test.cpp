@@ -149,8 +149,49 @@ TEST_F(ProjectTest, SolutionAtMissingFileIsAnError) {
 }
 
 TEST_F(ProjectTest, SolutionAtNonCppFileIsAnError) {
-  string path = root_.write("solutions/913-cat-and-mouse/accepted/x.py", "");
+  string path = root_.write("solutions/913-cat-and-mouse/accepted/x.txt", "");
   EXPECT_EQ(failure_of_solution_at(path), "'" + path + "' is not a C++ solution (.cpp)");
+}
+
+TEST_F(ProjectTest, SolutionAtAnotherLanguagesFileSaysOnlyCppIsJudged) {
+  for (const auto& [file, language] : std::vector<std::pair<string, string>>{
+           {"x.py", "Python"}, {"Main.java", "Java"}, {"x.js", "JavaScript"}, {"x.ts", "TypeScript"},
+           {"x.go", "Go"}, {"x.php", "PHP"}}) {
+    string path = root_.write("solutions/913-cat-and-mouse/accepted/" + file, "");
+    EXPECT_EQ(failure_of_solution_at(path), "'" + path + "' is a " + language + " solution: only C++ is judged today (a .cpp file)");
+  }
+  // Said even when the file is not there: it cannot be a problem's name either.
+  EXPECT_EQ(failure_of_solution_at(root_.path("gone.py"), "913"),
+            "'" + root_.path("gone.py") + "' is a Python solution: only C++ is judged today (a .cpp file)");
+}
+
+TEST_F(ProjectTest, AnotherLanguagesFileNamedAsAProblemSaysOnlyCppIsJudged) {
+  root_.write("testcases/913-cat-and-mouse/problem.yaml", "method: catMouseGame\n");
+  try {
+    find_problem(project_, "solutions/913-cat-and-mouse/accepted/cat.go");
+    FAIL() << "no JudgeFailure";
+  } catch (const JudgeFailure& e) {
+    EXPECT_EQ(string(e.what()),
+              "'solutions/913-cat-and-mouse/accepted/cat.go' is a Go solution: only C++ is judged today (a .cpp file)");
+  }
+}
+
+// A .py in a verdict folder (or beside them) would otherwise be left out without a word, the
+// folder's expectation never checked.
+TEST_F(ProjectTest, AnotherLanguagesSolutionAmongTheSolutionsIsAnError) {
+  root_.write("solutions/913-cat-and-mouse/accepted/a.cpp", "");
+  root_.write("solutions/913-cat-and-mouse/accepted/notes.md", "");  // not a solution: fine
+  root_.write("solutions/913-cat-and-mouse/wrong_answer/greedy.py", "");
+  try {
+    problem_solutions(project_, "913-cat-and-mouse");
+    FAIL() << "no JudgeFailure";
+  } catch (const JudgeFailure& e) {
+    EXPECT_EQ(string(e.what()), "'" + root_.path("solutions/913-cat-and-mouse/wrong_answer/greedy.py") +
+                                    "' is a Python solution: only C++ is judged today (a .cpp file)");
+  }
+  std::filesystem::remove(root_.path("solutions/913-cat-and-mouse/wrong_answer/greedy.py"));
+  root_.write("solutions/913-cat-and-mouse/Stray.java", "");
+  EXPECT_THROW(problem_solutions(project_, "913-cat-and-mouse"), JudgeFailure);
 }
 
 TEST_F(ProjectTest, SolutionAtTakesProblemAndVerdictFromTheSolutionsPath) {

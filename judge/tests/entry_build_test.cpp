@@ -50,7 +50,8 @@ TEST_F(EntryBuildTest, AcceptedSolutionCompilesWithTheEntry) {
   EXPECT_TRUE(Contains(run.stdout_text, "expected AC  got AC")) << run.stdout_text;
   auto entry = read_file_if_exists(project_.path("build/entries/1-add.cpp"));
   ASSERT_TRUE(entry.has_value());
-  EXPECT_TRUE(Contains(*entry, "lcjudge::run_function<&Solution::add, lcjudge::ResultFrom::kReturn>()")) << *entry;
+  EXPECT_TRUE(Contains(*entry, "lcjudge::run_function<Solution, int(int, int), lcjudge::ResultFrom::kReturn>("))
+      << *entry;
 
   // Unchanged, the entry is not rewritten and nothing is rebuilt.
   auto written = std::filesystem::last_write_time(project_.path("build/entries/1-add.cpp"));
@@ -60,14 +61,84 @@ TEST_F(EntryBuildTest, AcceptedSolutionCompilesWithTheEntry) {
   EXPECT_EQ(std::filesystem::last_write_time(project_.path("build/entries/1-add.cpp")), written);
 }
 
-TEST_F(EntryBuildTest, AnotherSignatureIsACompileErrorQuotingProblemYaml) {
+TEST_F(EntryBuildTest, ACallLeetCodeCouldNotMakeIsACompileErrorNamingLeetCodesCall) {
   if (!driver_has_entries()) GTEST_SKIP() << "judge/driver/entry_end.h is not there yet (the driver's part of #14)";
   project_.write("solutions/1-add/accepted/add.cpp",
-                 "class Solution {\n public:\n  long long add(long long a, int b) { return a + b; }\n};\n");
+                 "class Solution {\n public:\n  long long add(long long a, int b, int c) { return a + b + c; }\n};\n");
   RunRecord run = project_.judge({"build"});
   EXPECT_EQ(run.exit_code, kExitSomeUnexpected) << run.stdout_text << run.stderr_text;
-  EXPECT_TRUE(Contains(run.stdout_text, "problem.yaml declares 'int add(int a, int b)': "
-                                        "this Solution::add has another signature"))
+  EXPECT_TRUE(Contains(run.stdout_text, "problem.yaml declares 'int add(int a, int b)', which LeetCode calls as "
+                                        "'int a = ...; int b = ...; int ret = Solution().add(a, b);': that call does "
+                                        "not compile with this Solution"))
+      << run.stdout_text;
+}
+
+// The call LeetCode's generated code makes, `int ret = Solution().count(nums, k)` with
+// `vector<int> nums; int k;`, compiles with a same-named helper, a defaulted extra parameter and
+// types that convert, as on LeetCode; a call it could not make is CE naming it.
+TEST_F(EntryBuildTest, OverloadsDefaultsAndConvertingTypesCompileAsOnLeetCode) {
+  if (!driver_has_entries()) GTEST_SKIP() << "judge/driver/entry_end.h is not there yet (the driver's part of #14)";
+  project_.write("testcases/2-count/problem.yaml",
+                 "signature: int count(vector<int>& nums, int k)\ntime_limit: 0.5\nmemory_limit: 256\nsanitize: false\n");
+  project_.write("testcases/2-count/sample/1.in", "[1,5,2,7,5]\n4\n");  // how many exceed k
+  project_.write("testcases/2-count/sample/1.ans", "3\n");
+  const string solutions = "solutions/2-count/";
+  project_.write(solutions + "accepted/overloaded_helper.cpp",
+                 "class Solution {\n public:\n  int count(vector<int>& nums, int k) { return count(nums, k, 0); }\n"
+                 " private:\n  int count(vector<int>& nums, int k, size_t i) {\n"
+                 "    return i == nums.size() ? 0 : (nums[i] > k) + count(nums, k, i + 1);\n  }\n};\n");
+  project_.write(solutions + "accepted/defaulted_parameter.cpp",
+                 "class Solution {\n public:\n  int count(vector<int>& nums, int k, size_t i = 0) {\n"
+                 "    return i == nums.size() ? 0 : (nums[i] > k) + count(nums, k, i + 1);\n  }\n};\n");
+  project_.write(solutions + "accepted/long_long_parameter.cpp",
+                 "class Solution {\n public:\n  int count(vector<int>& nums, long long k) {\n"
+                 "    return count_if(nums.begin(), nums.end(), [&](int x) { return x > k; });\n  }\n};\n");
+  project_.write(solutions + "accepted/by_value_vector.cpp",
+                 "class Solution {\n public:\n  int count(vector<int> nums, int k) {\n"
+                 "    sort(nums.begin(), nums.end());\n"
+                 "    return nums.end() - upper_bound(nums.begin(), nums.end(), k);\n  }\n};\n");
+  project_.write(solutions + "accepted/long_long_result.cpp",
+                 "class Solution {\n public:\n  long long count(const vector<int>& nums, const int& k) const {\n"
+                 "    long long n = 0;\n    for (int x : nums) n += x > k;\n    return n;\n  }\n};\n");
+  project_.write(solutions + "compile_error/extra_parameter_without_default.cpp",
+                 "class Solution {\n public:\n  int count(vector<int>& nums, int k, int from) {\n"
+                 "    return count_if(nums.begin() + from, nums.end(), [&](int x) { return x > k; });\n  }\n};\n");
+  project_.write(solutions + "compile_error/string_result.cpp",
+                 "class Solution {\n public:\n  string count(vector<int>& nums, int k) { return to_string(k); }\n};\n");
+  RunRecord run = project_.judge({"run", "-j", "2", "2"});
+  EXPECT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
+  for (const char* name : {"overloaded_helper", "defaulted_parameter", "long_long_parameter", "by_value_vector",
+                           "long_long_result"}) {
+    EXPECT_TRUE(Contains(run.stdout_text, "2-count/accepted/" + string(name))) << run.stdout_text;
+  }
+  EXPECT_TRUE(Contains(run.stdout_text, "7 passed, 0 failed")) << run.stdout_text;
+  const string leetcode_call =
+      "problem.yaml declares 'int count(vector<int>& nums, int k)', which LeetCode calls as 'vector<int> nums = ...; "
+      "int k = ...; int ret = Solution().count(nums, k);': that call does not compile with this Solution";
+  EXPECT_TRUE(Contains(run.stdout_text, leetcode_call)) << run.stdout_text;
+}
+
+// A design class likewise: `new Counter(start)` and `obj->add(value)` by name, with overloads,
+// defaults and conversions; a method that call cannot reach is CE naming it.
+TEST_F(EntryBuildTest, DesignClassIsCalledAsLeetCodeCallsIt) {
+  if (!driver_has_entries()) GTEST_SKIP() << "judge/driver/entry_end.h is not there yet (the driver's part of #14)";
+  project_.write("testcases/3-counter/problem.yaml",
+                 "design: Counter\nmethods:\n  - Counter(int start)\n  - void add(int value)\n  - long long total()\n"
+                 "time_limit: 0.5\nmemory_limit: 256\nsanitize: false\n");
+  project_.write("testcases/3-counter/sample/1.in", "[\"Counter\",\"add\",\"total\",\"add\",\"total\"]\n[[5],[2],[],[3],[]]\n");
+  project_.write("testcases/3-counter/sample/1.ans", "[null,null,7,null,10]\n");
+  project_.write("solutions/3-counter/accepted/converting.cpp",
+                 "class Counter {\n  long long sum_;\n public:\n  explicit Counter(long long start) : sum_(start) {}\n"
+                 "  void add(long long value, int times = 1) { sum_ += value * times; }\n"
+                 "  int total() const { return sum_; }\n private:\n  void add(string) {}\n};\n");
+  project_.write("solutions/3-counter/compile_error/no_total.cpp",
+                 "class Counter {\n  long long sum_;\n public:\n  Counter(int start) : sum_(start) {}\n"
+                 "  void add(int value) { sum_ += value; }\n  long long total(int) { return sum_; }\n};\n");
+  RunRecord run = project_.judge({"run", "-j", "2", "3"});
+  EXPECT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "2 passed, 0 failed")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "problem.yaml declares 'long long total()', which LeetCode calls as "
+                                        "'long long ret = obj->total();': that call does not compile with this Counter"))
       << run.stdout_text;
 }
 
@@ -75,10 +146,10 @@ TEST_F(EntryBuildTest, ChangedSignatureRebuilds) {
   if (!driver_has_entries()) GTEST_SKIP() << "judge/driver/entry_end.h is not there yet (the driver's part of #14)";
   RunRecord run = project_.judge({"build"});
   EXPECT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
-  project_.write("testcases/1-add/problem.yaml", "signature: long long add(int a, int b)\n");
+  project_.write("testcases/1-add/problem.yaml", "signature: string add(int a, int b)\n");
   run = project_.judge({"build"});
   EXPECT_EQ(run.exit_code, kExitSomeUnexpected) << run.stdout_text << run.stderr_text;
-  EXPECT_TRUE(Contains(run.stdout_text, "problem.yaml declares 'long long add(int a, int b)'")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "problem.yaml declares 'string add(int a, int b)'")) << run.stdout_text;
 }
 
 // A solution pasted with LeetCode's ListNode uncommented compiles: the entry leaves it out.

@@ -12,6 +12,7 @@
 #include "base/parallel.h"
 #include "driver/protocol.h"
 #include "judging/build.h"
+#include "judging/entry.h"
 #include "problem/project.h"
 #include "process/spawn.h"
 #include "tests/test_util.h"
@@ -25,10 +26,30 @@ using test_util::Contains;
 struct EntryProgram {
   string name;
   string solution;        // the pasted solution
-  string checks_and_main; // what the judge generates after entry_end.h
-  string defines;         // before entry_begin.h
+  ProblemConfig config;   // whose signature the judge's entry_text() makes the entry from
   std::vector<string> flags;
 };
+
+ProblemConfig function_problem(const string& declaration, ResultSource output = ResultSource::kReturn) {
+  ProblemConfig config;
+  config.directory = "testcases/1-entry";
+  config.signature.kind = ProblemSignature::Kind::kFunction;
+  config.signature.class_name = "Solution";
+  config.signature.methods = {parse_method_signature(declaration)};
+  config.output = output;
+  return config;
+}
+
+ProblemConfig design_problem(const string& class_name, const std::vector<string>& declarations) {
+  ProblemConfig config;
+  config.directory = "testcases/2-design";
+  config.signature.kind = ProblemSignature::Kind::kDesign;
+  config.signature.class_name = class_name;
+  for (const string& declaration : declarations) {
+    config.signature.methods.push_back(parse_method_signature(declaration, class_name));
+  }
+  return config;
+}
 
 const std::vector<EntryProgram> kPrograms = {
     {"reverse_list",
@@ -38,50 +59,34 @@ const std::vector<EntryProgram> kPrograms = {
      "    ListNode* reversed = nullptr;\n"
      "    while (head) { ListNode* next = head->next; head->next = reversed; reversed = head; head = next; }\n"
      "    return reversed;\n  }\n};\n",
-     "static_assert(lcjudge::method_matches<&Solution::reverseList, ListNode*, ListNode*>(), \"signature\");\n"
-     "int main() { return lcjudge::run_function<&Solution::reverseList, lcjudge::ResultFrom::kReturn>(); }\n",
-     "", {}},
+     function_problem("ListNode* reverseList(ListNode* head)"), {}},
     {"invert_tree",
      "class Solution {\n public:\n  TreeNode* invertTree(TreeNode* root) {\n"
      "    if (!root) return nullptr;\n    swap(root->left, root->right);\n"
      "    invertTree(root->left);\n    invertTree(root->right);\n    return root;\n  }\n};\n",
-     "static_assert(lcjudge::method_matches<&Solution::invertTree, TreeNode*, TreeNode*>(), \"signature\");\n"
-     "int main() { return lcjudge::run_function<&Solution::invertTree, lcjudge::ResultFrom::kReturn>(); }\n",
-     "", {}},
+     function_problem("TreeNode* invertTree(TreeNode* root)"), {}},
     {"rotate_image",
      "class Solution {\n public:\n  void rotate(vector<vector<int>>& matrix) {\n"
      "    reverse(matrix.begin(), matrix.end());\n"
      "    for (size_t i = 0; i < matrix.size(); ++i)\n"
      "      for (size_t j = i + 1; j < matrix.size(); ++j) swap(matrix[i][j], matrix[j][i]);\n  }\n};\n",
-     "static_assert(lcjudge::method_matches<&Solution::rotate, void, std::vector<std::vector<int>>>(), \"signature\");\n"
-     "int main() { return lcjudge::run_function<&Solution::rotate, lcjudge::ResultFrom::kFirstMutableArgument>(); }\n",
-     "", {}},
+     function_problem("void rotate(vector<vector<int>>& matrix)"), {}},
     {"remove_duplicates",
      "class Solution {\n public:\n  int removeDuplicates(vector<int>& nums) {\n"
      "    return unique(nums.begin(), nums.end()) - nums.begin();\n  }\n};\n",
-     "static_assert(lcjudge::method_matches<&Solution::removeDuplicates, int, std::vector<int>>(), \"signature\");\n"
-     "int main() { return lcjudge::run_function<&Solution::removeDuplicates, lcjudge::ResultFrom::kArgumentPrefix>(); }\n",
-     "", {}},
+     function_problem("int removeDuplicates(vector<int>& nums)", ResultSource::kArgumentPrefix), {}},
     {"remove_duplicates_unmodified",
      "// Counts the distinct values but leaves nums as it is; past the end when nums starts with 100.\n"
      "class Solution {\n public:\n  int removeDuplicates(vector<int>& nums) {\n"
      "    if (!nums.empty() && nums[0] == 100) return nums.size() + 1;\n"
      "    return set<int>(nums.begin(), nums.end()).size();\n  }\n};\n",
-     "static_assert(lcjudge::method_matches<&Solution::removeDuplicates, int, std::vector<int>>(), \"signature\");\n"
-     "int main() { return lcjudge::run_function<&Solution::removeDuplicates, lcjudge::ResultFrom::kArgumentPrefix>(); }\n",
-     "", {}},
+     function_problem("int removeDuplicates(vector<int>& nums)", ResultSource::kArgumentPrefix), {}},
     {"min_stack",
      "class MinStack {\n  vector<pair<int, int>> values_;  // value, minimum so far\n public:\n  MinStack() {}\n"
      "  void push(int val) { values_.push_back({val, values_.empty() ? val : min(val, values_.back().second)}); }\n"
      "  void pop() { values_.pop_back(); }\n  int top() const { return values_.back().first; }\n"
      "  int getMin() { return values_.back().second; }\n};\n",
-     "static_assert(lcjudge::constructor_matches<MinStack>(), \"constructor\");\n"
-     "static_assert(lcjudge::method_matches<&MinStack::push, void, int>(), \"push\");\n"
-     "static_assert(lcjudge::method_matches<&MinStack::top, int>(), \"top\");\n"
-     "int main() {\n  return lcjudge::run_design<MinStack, lcjudge::Constructor<>>(\"MinStack\", {\n"
-     "      lcjudge::design_method<&MinStack::push>(\"push\"),\n      lcjudge::design_method<&MinStack::pop>(\"pop\"),\n"
-     "      lcjudge::design_method<&MinStack::top>(\"top\"),\n      lcjudge::design_method<&MinStack::getMin>(\"getMin\")});\n}\n",
-     "", {}},
+     design_problem("MinStack", {"MinStack()", "void push(int val)", "void pop()", "int top()", "int getMin()"}), {}},
     {"merge_k_lists_own_listnode",
      "// LeetCode's definition, pasted uncommented.\n"
      "struct ListNode {\n  int val;\n  ListNode *next;\n  ListNode() : val(0), next(nullptr) {}\n"
@@ -90,9 +95,7 @@ const std::vector<EntryProgram> kPrograms = {
      "    for (ListNode* list : lists) for (; list; list = list->next) all.push_back(list->val);\n"
      "    sort(all.rbegin(), all.rend());\n    ListNode* head = nullptr;\n"
      "    for (int v : all) head = new ListNode(v, head);\n    return head;\n  }\n};\n",
-     "static_assert(lcjudge::method_matches<&Solution::mergeKLists, ListNode*, std::vector<ListNode*>>(), \"signature\");\n"
-     "int main() { return lcjudge::run_function<&Solution::mergeKLists, lcjudge::ResultFrom::kReturn>(); }\n",
-     "",
+     function_problem("ListNode* mergeKLists(vector<ListNode*>& lists)"),
      {"-DLCJUDGE_SOLUTION_DEFINES_LISTNODE"}},
 };
 
@@ -112,10 +115,7 @@ class EntryTest : public ::testing::Test {
   // The generated entry's text as the contract shapes it.
   static void compile(const EntryProgram& program) {
     const string solution = dir_->write(program.name + "/solution.cpp", program.solution);
-    const string entry = dir_->write(program.name + "/entry.cpp",
-                                     "// Generated by the judge; do not edit.\n" + program.defines +
-                                         "#include \"judge/driver/entry_begin.h\"\n#include LCJUDGE_SOLUTION\n"
-                                         "#include \"judge/driver/entry_end.h\"\n" + program.checks_and_main);
+    const string entry = dir_->write(program.name + "/entry.cpp", entry_text(program.config));
     SpawnRequest request;
     request.side_channel = false;
     request.argv = {compiler_program(CompilerFamily::kClang), "-std=c++23", "-O2", "-pipe", "-Wall", "-Wextra",

@@ -50,6 +50,21 @@ TEST_F(JudgeCommandTest, AWrongSolutionInAcceptedGetsAFailLineNamingTheCase) {
   EXPECT_TRUE(Contains(run.stdout_text, "1 passed, 1 failed"));
 }
 
+// A Python file, given or lying among the solutions, is said to be one: not "unknown problem"
+// (taken for a problem's name), not left out without a word.
+TEST_F(JudgeCommandTest, ASolutionInAnotherLanguageIsRefusedAsOnlyCppIsJudged) {
+  project_.write("two_sum.py", "class Solution:\n    pass\n");
+  RunRecord run = judge({"run", "two_sum.py"});
+  EXPECT_EQ(run.exit_code, kExitError) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stderr_text, "judge: error: 'two_sum.py' is a Python solution: only C++ is judged today"))
+      << run.stderr_text;
+  project_.write("solutions/1-add/accepted/Add.java", "class Solution {}\n");
+  run = judge({"run", "1"});
+  EXPECT_EQ(run.exit_code, kExitError) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stderr_text, "'./solutions/1-add/accepted/Add.java' is a Java solution: only C++ is judged today"))
+      << run.stderr_text;
+}
+
 TEST_F(JudgeCommandTest, OnlyAChangedSolutionIsRebuilt) {
   project_.write("solutions/1-add/accepted/other.cpp",
                  "class Solution {\n public:\n  int add(int a, int b) { return a + b + 0; }\n};\n");

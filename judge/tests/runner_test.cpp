@@ -375,6 +375,14 @@ TEST_F(JudgeSolutionTest, CompileErrorIsJudgedWithoutRunning) {
   EXPECT_TRUE(report.expectation.ok) << report.expectation.message;
 }
 
+// The report is moved out of judge_solutions' vector, not copied: its culprit points into its
+// own results (a copy's pointed into the freed original's, and `judge timelimit` printed garbage).
+TEST_F(JudgeSolutionTest, TheCulpritIsOneOfTheReportsOwnResults) {
+  SolutionReport report = judge("wrong_answer/off_by_one");
+  ASSERT_EQ(report.results.size(), 1u);
+  EXPECT_EQ(report.expectation.culprit, &report.results[0]);
+}
+
 TEST_F(JudgeSolutionTest, UnexpectedVerdictBreaksTheExpectation) {
   SolutionFile misplaced = fixtures().solutions.at("wrong_answer/off_by_one");
   misplaced.expected = Verdict::kAccepted;

@@ -163,34 +163,65 @@ TEST(GraphCodecTest, BadInputNamesTheElement) {
             "line 1, column 6: expected the neighbours of a node (an array of node numbers), found number 5 at [1]");
 }
 
-// ---- signatures, as a generated entry's static_asserts check them ----
+// ---- LeetCode's call, as a generated entry's static_asserts check it ----
 
 struct SignatureExample {
   int add(int a, int b) { return a + b; }
   std::vector<int> twoSum(std::vector<int>& nums, int target) const { return {nums.at(0), target}; }
   void rotate(std::vector<std::vector<int>>& matrix) noexcept { (void)matrix; }
   List* reverse(List* head) { return head; }
+  long long widen(long long a, std::vector<int> copied, const std::string& s) { return a + copied.size() + s.size(); }
+  int helper(int a) { return helper(a, 0); }
+  int moved(std::vector<int>&& nums) { return nums.size(); }
+
+ private:
+  int helper(int a, int depth, int limit = 3) { return depth == limit ? a : helper(a + 1, depth + 1, limit); }
 };
 
-static_assert(method_matches<&SignatureExample::add, int, int, int>());
-static_assert(!method_matches<&SignatureExample::add, long long, int, int>());
-static_assert(!method_matches<&SignatureExample::add, int, int>());
-static_assert(method_matches<&SignatureExample::twoSum, std::vector<int>, std::vector<int>, int>());
-static_assert(method_matches<&SignatureExample::rotate, void, std::vector<std::vector<int>>>());
-static_assert(method_matches<&SignatureExample::reverse, List*, List*>());
+// The entry's lambdas, as entry_text() writes them.
+constexpr auto call_add = [](auto& object, auto&... args) -> decltype(object.add(args...)) { return object.add(args...); };
+constexpr auto call_twoSum = [](auto& object, auto&... args) -> decltype(object.twoSum(args...)) {
+  return object.twoSum(args...);
+};
+constexpr auto call_rotate = [](auto& object, auto&... args) -> decltype(object.rotate(args...)) {
+  return object.rotate(args...);
+};
+constexpr auto call_widen = [](auto& object, auto&... args) -> decltype(object.widen(args...)) {
+  return object.widen(args...);
+};
+constexpr auto call_helper = [](auto& object, auto&... args) -> decltype(object.helper(args...)) {
+  return object.helper(args...);
+};
+constexpr auto call_moved = [](auto& object, auto&... args) -> decltype(object.moved(args...)) {
+  return object.moved(args...);
+};
+template <typename Declared, typename Call> constexpr bool calls() {
+  return calls_as_leetcode<SignatureExample, Declared, Call>();
+}
+
+static_assert(calls<int(int, int), decltype(call_add)>());
+static_assert(calls<long long(int, int), decltype(call_add)>());  // int ret converts to long long
+static_assert(calls<bool(int, int), decltype(call_add)>());
+static_assert(calls<int(long long, int), decltype(call_add)>());  // a long long argument converts
+static_assert(!calls<int(int), decltype(call_add)>());           // too few arguments
+static_assert(!calls<int(int, int, int), decltype(call_add)>()); // too many
+static_assert(!calls<std::string(int, int), decltype(call_add)>());
+static_assert(!calls<int(std::string, int), decltype(call_add)>());
+static_assert(calls<std::vector<int>(std::vector<int>, int), decltype(call_twoSum)>());  // const method
+static_assert(!calls<std::vector<long long>(std::vector<int>, int), decltype(call_twoSum)>());
+static_assert(calls<void(std::vector<std::vector<int>>), decltype(call_rotate)>());
+static_assert(calls<int(int, std::vector<int>, std::string), decltype(call_widen)>());  // by value, const &
+static_assert(calls<int(int), decltype(call_helper)>());   // the public one of two overloads
+static_assert(!calls<int(int, int), decltype(call_helper)>());  // reaches only the private one
+static_assert(!calls<int(std::vector<int>), decltype(call_moved)>());  // an lvalue does not bind to &&
 
 struct Cache {
   explicit Cache(int capacity) { (void)capacity; }
 };
-static_assert(constructor_matches<Cache, int>());
-static_assert(!constructor_matches<Cache>());
-static_assert(!constructor_matches<Cache, std::string>());
-
-// Which argument an in-place method's answer is: a non-const reference first, else a structure.
-static_assert(detail::first_mutable<std::tuple<const std::vector<int>&, std::vector<int>&>, true>::value == 1);
-static_assert(detail::first_mutable<std::tuple<int, List*>, true>::value == 1);
-static_assert(detail::first_mutable<std::tuple<List*, std::vector<int>&>, true>::value == 1);
-static_assert(detail::first_mutable<std::tuple<List*>, false>::value == 1);  // none for a prefix
+static_assert(constructs_as_leetcode<Cache, int>());
+static_assert(constructs_as_leetcode<Cache, long long>());
+static_assert(!constructs_as_leetcode<Cache>());
+static_assert(!constructs_as_leetcode<Cache, std::string>());
 
 TEST(ArgumentPrefixTest, PrintsTheFirstKElements) {
   string out;
