@@ -18,7 +18,8 @@ class TokenCursor {
  public:
   explicit TokenCursor(const std::string& text) : text_(text) {}
 
-  // The next token, or false at the end; line() is then the 1-based line it came from.
+  // The next token, or false at the end; line() is then the 1-based line it came from. Whitespace
+  // inside a JSON string belongs to its token: "a  b" is not "a b" (LeetCode 151 turns on it).
   bool next(std::string* token) {
     while (at_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[at_]))) {
       if (text_[at_] == '\n') ++line_;
@@ -26,9 +27,27 @@ class TokenCursor {
     }
     if (at_ == text_.size()) return false;
     size_t start = at_;
-    while (at_ < text_.size() && !std::isspace(static_cast<unsigned char>(text_[at_]))) ++at_;
-    token->assign(text_, start, at_ - start);
     token_line_ = line_;
+    bool in_string = false, escaped = false;
+    for (; at_ < text_.size(); ++at_) {
+      char c = text_[at_];
+      if (in_string) {
+        if (escaped) {
+          escaped = false;
+        } else if (c == '\\') {
+          escaped = true;
+        } else if (c == '"') {
+          in_string = false;
+        } else if (c == '\n') {
+          ++line_;
+        }
+      } else if (c == '"') {
+        in_string = true;
+      } else if (std::isspace(static_cast<unsigned char>(c))) {
+        break;
+      }
+    }
+    token->assign(text_, start, at_ - start);
     ++count_;
     return true;
   }
@@ -116,8 +135,35 @@ std::string excerpt(const std::string& token, size_t first_difference) {
 
 std::string quoted(const std::string& token, size_t first_difference) { return quoted_excerpt(token, first_difference); }
 
+// JSON's number grammar: -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?. strtod alone would also
+// take "+5", "0x1p3" and " 5", which no LeetCode answer is.
+bool is_json_number(const std::string& text) {
+  size_t i = 0, n = text.size();
+  auto digits = [&] {
+    size_t start = i;
+    while (i < n && text[i] >= '0' && text[i] <= '9') ++i;
+    return i > start;
+  };
+  if (i < n && text[i] == '-') ++i;
+  if (i < n && text[i] == '0') {
+    ++i;
+  } else if (!digits()) {
+    return false;
+  }
+  if (i < n && text[i] == '.') {
+    ++i;
+    if (!digits()) return false;
+  }
+  if (i < n && (text[i] == 'e' || text[i] == 'E')) {
+    ++i;
+    if (i < n && (text[i] == '+' || text[i] == '-')) ++i;
+    if (!digits()) return false;
+  }
+  return i == n;
+}
+
 bool parse_number(const std::string& text, double* value) {
-  if (text.empty()) return false;
+  if (!is_json_number(text)) return false;
   char* end = nullptr;
   *value = std::strtod(text.c_str(), &end);
   return end == text.c_str() + text.size() && std::isfinite(*value);
