@@ -155,6 +155,10 @@ class Matcher {
   // list's inside.
   bool matches(const Json& want, const Json& got, bool free, const AnswerShape& shape) {
     if (want.is_number() && got.is_number()) {
+      // Where no tolerance reaches, a number is an integer or it is not: 1.0 and 1e5 are not
+      // an int's 1 and 100000, as they are not in order exact.
+      bool floating = shape.kind == AnswerShape::Kind::kFloating;
+      if (!floating && want.is_number_float() != got.is_number_float()) return false;
       if (compare_numbers(want, got) == 0) return true;
       if (options_.float_tolerance <= 0 || shape.kind != AnswerShape::Kind::kFloating ||
           !numbers_within(want.get<double>(), got.get<double>(), options_.float_tolerance)) {

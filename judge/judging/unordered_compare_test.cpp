@@ -80,6 +80,20 @@ TEST(UnorderedCompareTest, NumbersCompareByValue) {
   EXPECT_FALSE(any("[null]", "[0]").equal);
 }
 
+// Where the signature says integers, 1.0 and 1e5 are not 1 and 100000, as in order exact.
+TEST(UnorderedCompareTest, AnIntegerIsNotMatchedByAFloatWhereNoToleranceReaches) {
+  CompareOptions options;
+  options.order = AnswerOrder::kAny;
+  options.float_tolerance = 1e-5;
+  AnswerShape integers{AnswerShape::Kind::kList, {AnswerShape{AnswerShape::Kind::kExact, {}}}};
+  EXPECT_FALSE(compare_answers("[1,2]", "[2,1.0]", options, integers).equal);
+  EXPECT_FALSE(compare_answers("[100000,3]", "[3,1e5]", options, integers).equal);
+  EXPECT_FALSE(compare_answers("[3000000000000000001]", "[3e18]", options, integers).equal);
+  EXPECT_TRUE(compare_answers("[1,2]", "[2,1]", options, integers).equal);
+  AnswerShape doubles{AnswerShape::Kind::kList, {AnswerShape{AnswerShape::Kind::kFloating, {}}}};
+  EXPECT_TRUE(compare_answers("[1.00000,2.00000]", "[2,1]", options, doubles).equal);
+}
+
 TEST(UnorderedCompareTest, FloatsMatchWithinTheToleranceInAnyOrder) {
   auto result = any("[2.00000,0.50000]", "[0.500004,2.000004]", 1e-5);
   EXPECT_TRUE(result.equal) << result.message;
