@@ -229,6 +229,30 @@ TEST_F(HostileSanitizerTest, ADeathCallbackWithStderrClosedIsRunTimeErrorForTheM
   EXPECT_TRUE(Contains(run.stdout_text, "without the accepted answer")) << run.stdout_text;
 }
 
+// A sanitized run stopped at its memory cap is not checked (larger under the sanitizers, not
+// wrong); that stop is measured, not taken from the text or exit code the solution can forge.
+TEST_F(HostileSanitizerTest, AForgedMemoryCapReportDoesNotHideTheFinding) {
+  const string source = "solutions/1-add/run_time_error/forges_memory_cap.cpp";
+  project_.write(source, hidden_overflow("#include <cstdio>\n",
+                                         "    std::fprintf(stderr, \"==1==ERROR: AddressSanitizer: hard rss limit exhausted (1Mb vs 2Mb)\\n\");\n"));
+  RunRecord run = judge(source);
+  EXPECT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "expected RTE got RTE")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "heap-buffer-overflow")) << run.stdout_text;
+}
+
+TEST_F(HostileSanitizerTest, AForgedOutOfMemoryExitOfTheSanitizedBuildDoesNotHideTheFinding) {
+  const string source = "solutions/1-add/run_time_error/forges_out_of_memory.cpp";
+  project_.write(source, hidden_overflow("#include <unistd.h>\n",
+                                         "#if defined(__has_feature)\n#if __has_feature(address_sanitizer)\n"
+                                         "    (void)!write(3, \"out_of_memory\\n\", 14);\n    _exit(87);\n"
+                                         "#endif\n#endif\n"));
+  RunRecord run = judge(source);
+  EXPECT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "expected RTE got RTE")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "the sanitized build: memory limit")) << run.stdout_text;
+}
+
 TEST(ReservedSymbolTest, SanitizerAndDriverNamesAreReservedButTheWorkCounterIsNot) {
   for (const char* name : {"__asan_on_error", "__ubsan_default_options", "__sanitizer_set_death_callback",
                            "__lsan_ignore_object", "__msan_x", "__tsan_x", "__hwasan_x", "__dfsan_x", "lcjudge_hook"}) {
