@@ -281,5 +281,24 @@ TEST(HostileReportTest, AMillionDoublesInOneTokenAreComparedInBoundedMemory) {
   EXPECT_LT(after.ru_maxrss - before.ru_maxrss, 64 * 1024) << "KiB";
 }
 
+// In order any the output is parsed as JSON, some 50 bytes a value: 8 MiB of empty lists would
+// be 150 MiB of the judge's memory. Many more values than the answer's are refused unparsed.
+TEST(HostileReportTest, AnOutputOfMillionsOfEmptyListsIsNotParsedInOrderAny) {
+  std::string found = "[";
+  for (int i = 0; i < 2800000; ++i) found += "[],";
+  found.back() = ']';
+  CompareOptions options;
+  options.order = AnswerOrder::kAnyDeep;
+  rusage before{};
+  getrusage(RUSAGE_SELF, &before);
+  Comparison comparison = compare_answers("[[1],[2]]", found, options);
+  rusage after{};
+  getrusage(RUSAGE_SELF, &after);
+  EXPECT_FALSE(comparison.equal);
+  EXPECT_EQ(comparison.message, "the output holds some 5600001 values where the answer holds 5 (order any-deep; not compared)");
+  EXPECT_LT(after.ru_maxrss - before.ru_maxrss, 64 * 1024) << "KiB";
+  EXPECT_TRUE(compare_answers("[[1],[2]]", "[[2],[1]]", options).equal);
+}
+
 }  // namespace
 }  // namespace lcjudge
