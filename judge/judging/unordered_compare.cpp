@@ -190,9 +190,9 @@ class Matcher {
       used_tolerance_ = true;
       return true;
     }
-    if (options_.float_tolerance <= 0 || rank(want) != rank(got) || !want.is_structured()) {
-      return compare_values(want, got) == 0;
-    }
+    // Lists and objects are walked even without a tolerance: their numbers must reach the check
+    // above (compare_values alone takes 1.0 for 1).
+    if (rank(want) != rank(got) || !want.is_structured()) return compare_values(want, got) == 0;
     if (want.size() != got.size()) return false;
     bool deep = options_.order == AnswerOrder::kAnyDeep;
     if (want.is_object()) {  // no signature type is an object: exact unless the types are unknown

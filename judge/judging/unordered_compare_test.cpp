@@ -90,6 +90,13 @@ TEST(UnorderedCompareTest, AnIntegerIsNotMatchedByAFloatWhereNoToleranceReaches)
   EXPECT_FALSE(compare_answers("[100000,3]", "[3,1e5]", options, integers).equal);
   EXPECT_FALSE(compare_answers("[3000000000000000001]", "[3e18]", options, integers).equal);
   EXPECT_TRUE(compare_answers("[1,2]", "[2,1]", options, integers).equal);
+  options.float_tolerance = 0;  // as for a vector<int> result: no double anywhere
+  EXPECT_FALSE(compare_answers("[1,2]", "[2,1.0]", options, integers).equal);
+  options.order = AnswerOrder::kAnyDeep;
+  EXPECT_FALSE(compare_answers("[[1,2],[3]]", "[[3],[1e0,2]]", options, AnswerShape{AnswerShape::Kind::kExact, {}}).equal);
+  EXPECT_TRUE(compare_answers("[[1,2],[3]]", "[[3],[2,1]]", options, AnswerShape{AnswerShape::Kind::kExact, {}}).equal);
+  options.order = AnswerOrder::kAny;
+  options.float_tolerance = 1e-5;
   AnswerShape doubles{AnswerShape::Kind::kList, {AnswerShape{AnswerShape::Kind::kFloating, {}}}};
   EXPECT_TRUE(compare_answers("[1.00000,2.00000]", "[2,1]", options, doubles).equal);
 }
