@@ -205,7 +205,10 @@ class Matcher {
     const AnswerShape& element = shape.any_element();
     bool in_order = true;
     for (size_t i = 0; i < want.size() && in_order; ++i) in_order = matches(want[i], got[i], deep, element);
-    return in_order || (free && want.size() <= kMaxPairwiseElements && pairwise(want, got, deep, element));
+    // Pairing is for numbers within the tolerance that sorted apart; without one, sorted is final
+    // (and a wrong list of 2,000 long lists is not matched pair by pair).
+    return in_order || (free && options_.float_tolerance > 0 && want.size() <= kMaxPairwiseElements &&
+                        pairwise(want, got, deep, element));
   }
 
   bool used_tolerance() const { return used_tolerance_; }
