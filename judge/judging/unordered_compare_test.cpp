@@ -2,7 +2,10 @@
 // and untrusted output that is not JSON, too deep, or not UTF-8.
 #include "judging/unordered_compare.h"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
+
+#include <sys/resource.h>
 
 #include <string>
 
@@ -116,6 +119,28 @@ TEST(UnorderedCompareTest, ClosePairsThatSortApartStillMatch) {
   EXPECT_TRUE(any(expected, found, 1e-5).equal);
   EXPECT_TRUE(any_deep("[[[1.000001,5]],[[1.0,3]]]", "[[[1.0,5]],[[1.000002,3]]]", 1e-5).equal);
   EXPECT_FALSE(any(expected, "[[1.0,5],[1.000002,4]]", 1e-5).equal);
+}
+
+// 2,000 lists of 300 numbers whose first numbers, within the tolerance, sort the two sides in
+// opposite orders: pairing tries each against all the others, 600 million values (about 10 s of
+// CPU), unless bounded. The last pair is wrong, so the answer is WA either way.
+TEST(UnorderedCompareTest, PairingIsBoundedInValuesCompared) {
+  std::string middle;
+  for (int k = 0; k < 298; ++k) middle += "1.5,";
+  std::string expected = "[", found = "[";
+  for (int i = 0; i < 2000; ++i) {
+    expected += fmt::format("[1.00000{:04d},{}{}.0],", i, middle, i);
+    found += fmt::format("[0.99999{:04d},{}{}.0],", 9999 - i, middle, i == 1999 ? 5000 : i);
+  }
+  expected.back() = ']';
+  found.back() = ']';
+  rusage before{}, after{};
+  getrusage(RUSAGE_SELF, &before);
+  Comparison result = any(expected, found, 1e-5);
+  getrusage(RUSAGE_SELF, &after);
+  EXPECT_FALSE(result.equal);
+  double cpu = (after.ru_utime.tv_sec - before.ru_utime.tv_sec) + (after.ru_utime.tv_usec - before.ru_utime.tv_usec) / 1e6;
+  EXPECT_LT(cpu, 3.0) << "CPU seconds";
 }
 
 TEST(UnorderedCompareTest, ANonListAnswerComparesAsAValue) {
