@@ -83,6 +83,15 @@ TEST(HostileAccountingTest, RaisingTheFileSizeSignalAfterTwoBytesIsNotOutputLimi
   EXPECT_TRUE(Contains(outcome.message, "SIGXFSZ")) << outcome.message;
 }
 
+// The driver's SIGSYS handler read the call's number from the signal's info, which a raised signal
+// does not fill in: "forbidden system call: read", a call the solution never made.
+TEST(HostileAccountingTest, RaisingTheFilterSignalItselfBlamesNoSystemCall) {
+  CaseOutcome outcome = test_fixtures::run_fixture("run_time_error/raises_sigsys");
+  EXPECT_EQ(outcome.verdict, Verdict::kRunTimeError) << outcome.message;
+  EXPECT_TRUE(Contains(outcome.message, "SIGSYS")) << outcome.message;
+  EXPECT_FALSE(Contains(outcome.message, ": read")) << outcome.message;
+}
+
 TEST(HostileAccountingTest, AStderrFloodStillReachesTheOutputLimit) {
   CaseOutcome outcome = test_fixtures::run_fixture("output_limit_exceeded/stderr_flood");
   EXPECT_EQ(outcome.verdict, Verdict::kOutputLimitExceeded) << outcome.message;
