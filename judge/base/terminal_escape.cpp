@@ -9,6 +9,22 @@ namespace {
 
 void append_hex(std::string& out, unsigned char byte) { out += fmt::format("\\x{:02x}", byte); }
 
+// The bytes of an invisible format character starting at TEXT[I] (well-formed UTF-8), or 0.
+// Bidirectional overrides, embeddings, isolates and marks reorder what a terminal shows after
+// them ("Trojan Source": U+202E makes "CA tog" read "got AC"); line and paragraph separators
+// break lines in some viewers; zero-width characters and the BOM hide text.
+size_t invisible_format_length(std::string_view text, size_t i) {
+  auto byte = [&](size_t k) { return static_cast<unsigned char>(text[i + k]); };
+  if (i + 1 < text.size() && byte(0) == 0xd8 && byte(1) == 0x9c) return 2;  // U+061C arabic letter mark
+  if (i + 2 >= text.size()) return 0;
+  if (byte(0) == 0xe2 && byte(1) == 0x80 && ((byte(2) >= 0x8b && byte(2) <= 0x8f) || (byte(2) >= 0xa8 && byte(2) <= 0xae))) {
+    return 3;  // U+200B..U+200F zero widths and marks, U+2028..U+202E separators and embeddings
+  }
+  if (byte(0) == 0xe2 && byte(1) == 0x81 && byte(2) >= 0xa0 && byte(2) <= 0xaf) return 3;  // U+2060..U+206F
+  if (byte(0) == 0xef && byte(1) == 0xbb && byte(2) == 0xbf) return 3;                     // U+FEFF
+  return 0;
+}
+
 std::string escaped(std::string_view text, bool keep_newlines, bool escape_backslash) {
   std::string out;
   out.reserve(text.size());
@@ -23,6 +39,11 @@ std::string escaped(std::string_view text, bool keep_newlines, bool escape_backs
         append_hex(out, byte);
         append_hex(out, static_cast<unsigned char>(text[i + 1]));
         i += 2;
+        continue;
+      }
+      if (size_t length = invisible_format_length(text.substr(0, end), i); length > 0) {
+        for (size_t k = 0; k < length; ++k) append_hex(out, static_cast<unsigned char>(text[i + k]));
+        i += length;
         continue;
       }
       if (byte == '\\' && escape_backslash) {

@@ -7,7 +7,9 @@
 
 namespace lcjudge {
 
-// Control characters (C0 except tab, DEL, and the C1 range U+0080..U+009F) become `\xNN`, a
+// Control characters (C0 except tab, DEL, and the C1 range U+0080..U+009F) and invisible format
+// characters (bidirectional overrides and isolates such as U+202E, zero widths, line separators,
+// the BOM) become `\xNN` byte by byte, a
 // backslash becomes `\\` so that an escape cannot be forged, and every byte that is not part of
 // well-formed UTF-8 becomes `\xNN` too. Newlines are escaped unless KEEP_NEWLINES.
 std::string escape_untrusted(std::string_view text, bool keep_newlines = false);

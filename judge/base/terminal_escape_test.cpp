@@ -15,6 +15,18 @@ TEST(EscapeUntrusted, AnsiEscapesCannotReachTheTerminal) {
   EXPECT_EQ(escape_untrusted("\xc2\x9b" "2K"), "\\xc2\\x9b2K");  // C1 CSI
 }
 
+// U+202E turns "CA tog" into "got AC" on a terminal; the others reorder, hide or break lines.
+TEST(EscapeUntrusted, BidiOverridesAndInvisibleFormatCharactersAreEscaped) {
+  EXPECT_EQ(escape_untrusted("\xe2\x80\xae" "CA tog"), "\\xe2\\x80\\xaeCA tog");
+  EXPECT_EQ(escape_untrusted("a\xe2\x81\xa6" "b\xe2\x81\xa9" "c"), "a\\xe2\\x81\\xa6b\\xe2\\x81\\xa9c");  // isolates
+  EXPECT_EQ(escape_untrusted("\xe2\x80\x8f\xe2\x80\x8b\xd8\x9c\xef\xbb\xbf"),
+            "\\xe2\\x80\\x8f\\xe2\\x80\\x8b\\xd8\\x9c\\xef\\xbb\\xbf");  // RLM, zero width space, ALM, BOM
+  EXPECT_EQ(escape_untrusted("a\xe2\x80\xa8" "b"), "a\\xe2\\x80\\xa8" "b");  // line separator
+  EXPECT_EQ(printable("\xe2\x80\xae"), "\\xe2\\x80\\xae");
+  // Their neighbours are ordinary text: an en dash, a bullet, a check mark, Arabic.
+  EXPECT_EQ(escape_untrusted("\xe2\x80\x93 \xe2\x80\xa2 \xe2\x9c\x93 \xd8\xb9"), "\xe2\x80\x93 \xe2\x80\xa2 \xe2\x9c\x93 \xd8\xb9");
+}
+
 TEST(EscapeUntrusted, NewlinesAreEscapedUnlessKept) {
   EXPECT_EQ(escape_untrusted("a\nb"), "a\\x0ab");
   EXPECT_EQ(escape_untrusted("a\nb", true), "a\nb");

@@ -12,6 +12,8 @@
 #include <sstream>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "base/atomic_file.h"
 #include "base/did_you_mean.h"
 #include "base/error.h"
@@ -161,6 +163,54 @@ std::string agreed_answer(const ProblemConfig& config, const ScratchFolder& scra
   return answer;
 }
 
+namespace {
+
+// Where ANSWER (of a problem with a signature) is not as the driver prints it, or "". Every honest
+// solution's output is the driver's print, compared token by token, so a stored answer in another
+// form that decodes to the same value ([ 2 ], [-0], "\u0041" for "A"), which a solution printing
+// by itself can write, would make each of them WA: no whitespace outside strings, no integer -0,
+// each string escaped as the driver escapes it. One pass; strings are re-printed one at a time.
+std::string printed_form_problem(const std::string& answer) {
+  auto is_number_part = [](char c) { return (c >= '0' && c <= '9') || c == '.' || c == 'e' || c == 'E'; };
+  for (size_t at = 0; at < answer.size();) {
+    char c = answer[at];
+    if (c == '"') {
+      size_t end = at + 1;
+      for (bool escaped = false; end < answer.size(); ++end) {
+        if (escaped) {
+          escaped = false;
+        } else if (answer[end] == '\\') {
+          escaped = true;
+        } else if (answer[end] == '"') {
+          break;
+        }
+      }
+      if (end == answer.size()) return fmt::format("line 1, column {}: a string that does not end", at + 1);
+      const std::string literal = answer.substr(at, end + 1 - at);
+      std::string printed;
+      try {
+        printed = nlohmann::json::parse(literal).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+      } catch (const nlohmann::json::exception&) {
+        return fmt::format("line 1, column {}: a string that is not JSON", at + 1);
+      }
+      if (printed != literal) {
+        return fmt::format("line 1, column {}: a string escaped otherwise than the driver prints it ({})", at + 1,
+                           quoted_excerpt(printed, 0));
+      }
+      at = end + 1;
+    } else if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+      return fmt::format("line 1, column {}: whitespace outside a string, where the driver prints none", at + 1);
+    } else if (c == '-' && answer.compare(at, 2, "-0") == 0 && (at + 2 == answer.size() || !is_number_part(answer[at + 2]))) {
+      return fmt::format("line 1, column {}: -0, which the driver prints as 0", at + 1);
+    } else {
+      ++at;
+    }
+  }
+  return "";
+}
+
+}  // namespace
+
 std::string answer_problem(const ProblemConfig& config, const std::string& input, const std::string& answer) {
   if (answer.size() + 1 > config.limits.output_bytes) {
     return fmt::format("it is {} bytes, over the output limit of {} KiB", answer.size() + 1, config.limits.output_bytes >> 10);
@@ -168,7 +218,11 @@ std::string answer_problem(const ProblemConfig& config, const std::string& input
   // As `judge run` reads a .ans (case_text.h), then as the driver prints the method's result.
   std::string problem = plain_text_problem(answer + "\n");  // names a bad byte in hex
   if (!problem.empty()) return problem;
-  return escape_untrusted(answer_shape_problem(answer, input, config));  // it may quote the answer
+  if (std::string shape = answer_shape_problem(answer, input, config); !shape.empty()) {
+    return escape_untrusted(shape);  // it may quote the answer
+  }
+  if (config.signature.kind == ProblemSignature::Kind::kNone) return "";  // no types: any text
+  return printed_form_problem(answer);  // quotes only through quoted_excerpt
 }
 
 void check_case_group(const std::string& group) {

@@ -16,6 +16,7 @@
 #include "base/error.h"
 #include "base/terminal_escape.h"
 #include "problem/case_input.h"
+#include "problem/signature.h"
 #include "tests/scratch_project.h"
 #include "tests/test_util.h"
 
@@ -377,6 +378,25 @@ TEST(AnswerProblemTest, AnAnswerPastTheOutputLimitIsRefused) {
   EXPECT_EQ(answer_problem(config, "", string(1023, '7')), "");
   EXPECT_EQ(answer_problem(config, "", string(1024, '7')), "it is 1025 bytes, over the output limit of 1 KiB");
   EXPECT_EQ(answer_problem(config, "", "a\rb"), "line 1, column 2: carriage return (Windows line ends): lines end in '\\n' alone");
+}
+
+// A solution printing by itself can write an answer that decodes right but is not the driver's
+// print; stored, it would make every honest solution WA against it.
+TEST(AnswerProblemTest, AnAnswerNotAsTheDriverPrintsItIsRefused) {
+  ProblemConfig config;
+  config.signature.kind = ProblemSignature::Kind::kFunction;
+  config.signature.methods = {parse_method_signature("vector<string> f(int a)")};
+  EXPECT_EQ(answer_problem(config, "1\n", "[\"a b\",\"\\\"\",\"\\n\"]"), "");
+  EXPECT_EQ(answer_problem(config, "1\n", "[\"a\", \"b\"]"),
+            "line 1, column 6: whitespace outside a string, where the driver prints none");
+  EXPECT_EQ(answer_problem(config, "1\n", "[\"\\u0041\"]"),
+            "line 1, column 2: a string escaped otherwise than the driver prints it (\"A\")");
+  config.signature.methods = {parse_method_signature("vector<double> f(int a)")};
+  EXPECT_EQ(answer_problem(config, "1\n", "[-0,1]"), "line 1, column 2: -0, which the driver prints as 0");
+  EXPECT_EQ(answer_problem(config, "1\n", "[-0.00000,-0.5,-05]").substr(0, 9), "line 1, c");  // -05 is not JSON
+  EXPECT_EQ(answer_problem(config, "1\n", "[-0.00000,-0.5,-0e1]"), "");
+  config.signature.kind = ProblemSignature::Kind::kNone;  // no types: any text
+  EXPECT_EQ(answer_problem(config, "1\n", "[ -0 ]"), "");
 }
 
 class AddCommandTest : public ::testing::Test {

@@ -168,8 +168,6 @@ std::string without_trailing_space(const std::string& text) {
   return end == std::string::npos ? "" : text.substr(0, end + 1);
 }
 
-// An answer as printed: a solution's output is escaped before it reaches the terminal.
-std::string shown_answer(const std::string& text) { return escape_untrusted(without_trailing_space(text), true); }
 
 // The answer each program gives on the shrunk case, one line each, names aligned.
 void print_answers(const StressRunner& runner, const std::string& input, const std::string& reference_name,
@@ -311,6 +309,13 @@ int command_stress(const Project& project, const StressOptions& options) {
     save_case(project, prepared.problem, shrunk.input, runner.reference_answer(shrunk.input), caught, options);
   }
   return kExitSomeUnexpected;
+}
+
+std::string shown_answer(const std::string& text) {
+  const std::string answer = without_trailing_space(text);
+  std::string shown = escape_untrusted(std::string_view(answer).substr(0, kShownAnswerBytes));
+  if (answer.size() > kShownAnswerBytes) shown += fmt::format("... ({} bytes)", answer.size());
+  return shown;
 }
 
 }  // namespace lcjudge

@@ -23,6 +23,12 @@ struct StressOptions {
   int jobs = 1;
 };
 
+// A program's answer as stress shows it, on one line: escaped, newlines too (a line of it must not
+// pass for one of the judge's own, "stress: no disagreement"), and cut after kShownAnswerBytes
+// with its size (an answer can be as long as the output limit).
+constexpr size_t kShownAnswerBytes = 200;
+std::string shown_answer(const std::string& text);
+
 // Exit 0 when no disagreement was found, 1 when one was (shrunk and shown).
 int command_stress(const Project& project, const StressOptions& options);
 

@@ -44,8 +44,18 @@ std::string demangled(const char* name) {
   return result;
 }
 
+// si_code of a SIGSYS sent by a seccomp filter (SYS_SECCOMP, which not every header declares).
+constexpr int kSeccompTrapCode = 1;
+
 // SIGSYS from a refused call: only write and _exit, both async-signal-safe.
 void on_forbidden_call(int, siginfo_t* info, void*) {
+  if (info->si_code != kSeccompTrapCode) {
+    // Raised by the program itself (raise, kill): no call was refused and si_syscall is not one.
+    // It dies of the signal, as it asked.
+    signal(SIGSYS, SIG_DFL);
+    raise(SIGSYS);
+    return;
+  }
   char line[48] = "forbidden_syscall ";
   size_t length = std::strlen(line);
   char digits[12];

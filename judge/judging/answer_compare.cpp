@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <string_view>
 #include <vector>
 
 #include "base/terminal_escape.h"
@@ -18,7 +19,8 @@ class TokenCursor {
  public:
   explicit TokenCursor(const std::string& text) : text_(text) {}
 
-  // The next token, or false at the end; line() is then the 1-based line it came from.
+  // The next token, or false at the end; line() is then the 1-based line it came from. Whitespace
+  // inside a JSON string belongs to its token: "a  b" is not "a b" (LeetCode 151 turns on it).
   bool next(std::string* token) {
     while (at_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[at_]))) {
       if (text_[at_] == '\n') ++line_;
@@ -26,9 +28,27 @@ class TokenCursor {
     }
     if (at_ == text_.size()) return false;
     size_t start = at_;
-    while (at_ < text_.size() && !std::isspace(static_cast<unsigned char>(text_[at_]))) ++at_;
-    token->assign(text_, start, at_ - start);
     token_line_ = line_;
+    bool in_string = false, escaped = false;
+    for (; at_ < text_.size(); ++at_) {
+      char c = text_[at_];
+      if (in_string) {
+        if (escaped) {
+          escaped = false;
+        } else if (c == '\\') {
+          escaped = true;
+        } else if (c == '"') {
+          in_string = false;
+        } else if (c == '\n') {
+          ++line_;
+        }
+      } else if (c == '"') {
+        in_string = true;
+      } else if (std::isspace(static_cast<unsigned char>(c))) {
+        break;
+      }
+    }
+    token->assign(text_, start, at_ - start);
     ++count_;
     return true;
   }
@@ -54,7 +74,7 @@ class ShapeWalker {
     return !in_string_ && beyond_ == 0 && current().kind == AnswerShape::Kind::kFloating;
   }
 
-  void feed(const std::string& piece) {
+  void feed(std::string_view piece) {
     for (char c : piece) feed(c);
   }
 
@@ -116,49 +136,87 @@ std::string excerpt(const std::string& token, size_t first_difference) {
 
 std::string quoted(const std::string& token, size_t first_difference) { return quoted_excerpt(token, first_difference); }
 
-bool parse_number(const std::string& text, double* value) {
-  if (text.empty()) return false;
+// JSON's number grammar: -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?. strtod alone would also
+// take "+5", "0x1p3" and " 5", which no LeetCode answer is.
+bool is_json_number(std::string_view text) {
+  size_t i = 0, n = text.size();
+  auto digits = [&] {
+    size_t start = i;
+    while (i < n && text[i] >= '0' && text[i] <= '9') ++i;
+    return i > start;
+  };
+  if (i < n && text[i] == '-') ++i;
+  if (i < n && text[i] == '0') {
+    ++i;
+  } else if (!digits()) {
+    return false;
+  }
+  if (i < n && text[i] == '.') {
+    ++i;
+    if (!digits()) return false;
+  }
+  if (i < n && (text[i] == 'e' || text[i] == 'E')) {
+    ++i;
+    if (i < n && (text[i] == '+' || text[i] == '-')) ++i;
+    if (!digits()) return false;
+  }
+  return i == n;
+}
+
+bool parse_number(std::string_view piece, double* value) {
+  if (!is_json_number(piece)) return false;
+  const std::string text(piece);  // strtod wants the end marked
   char* end = nullptr;
   *value = std::strtod(text.c_str(), &end);
   return end == text.c_str() + text.size() && std::isfinite(*value);
 }
 
-bool number_tokens_within(const std::string& expected, const std::string& found, double tolerance) {
+bool number_tokens_within(std::string_view expected, std::string_view found, double tolerance) {
   double want = 0, got = 0;
   if (!parse_number(expected, &want) || !parse_number(found, &got)) return false;
   return numbers_within(want, got, tolerance);
 }
 
-// A token cut at JSON's [ ] , into numbers and punctuation: LeetCode prints "[0.50000,1.00000]"
-// as one token, and the tolerance must reach the numbers inside it.
-std::vector<std::string> json_pieces(const std::string& token) {
-  std::vector<std::string> pieces;
-  size_t start = 0;
-  for (size_t i = 0; i <= token.size(); ++i) {
-    if (i < token.size() && token[i] != '[' && token[i] != ']' && token[i] != ',') continue;
-    if (i > start) pieces.push_back(token.substr(start, i - start));
-    if (i < token.size()) pieces.push_back(token.substr(i, 1));
-    start = i + 1;
+// A token cut at JSON's [ ] , into numbers and punctuation, a piece at a time: LeetCode prints
+// "[0.50000,1.00000]" as one token, and the tolerance must reach the numbers inside it. A cursor,
+// not a vector of pieces: a vector<double> of a million elements is one token of two million.
+class PieceCursor {
+ public:
+  explicit PieceCursor(std::string_view token) : token_(token) {}
+
+  bool next(std::string_view* piece) {
+    if (at_ == token_.size()) return false;
+    size_t end = at_ + 1;
+    if (!is_cut(token_[at_])) {
+      while (end < token_.size() && !is_cut(token_[end])) ++end;
+    }
+    *piece = token_.substr(at_, end - at_);
+    at_ = end;
+    return true;
   }
-  return pieces;
-}
+
+ private:
+  static bool is_cut(char c) { return c == '[' || c == ']' || c == ','; }
+
+  std::string_view token_;
+  size_t at_ = 0;
+};
 
 // Pieces that are not numbers (punctuation, strings, words), and numbers the walker says are
 // not floating, must still match exactly. Moves WALKER past EXPECTED.
 bool tokens_match(const std::string& expected, const std::string& found, const CompareOptions& options,
                   ShapeWalker& walker) {
   if (options.float_tolerance <= 0) return false;
-  auto want = json_pieces(expected);
-  auto got = json_pieces(found);
-  if (want.size() != got.size()) return false;
-  for (size_t i = 0; i < want.size(); ++i) {
+  PieceCursor want(expected), got(found);
+  std::string_view wanted, given;
+  while (true) {
+    bool have_want = want.next(&wanted);
+    if (have_want != got.next(&given)) return false;
+    if (!have_want) return true;
     bool floating = walker.next_is_floating();
-    walker.feed(want[i]);
-    if (want[i] != got[i] && !(floating && number_tokens_within(want[i], got[i], options.float_tolerance))) {
-      return false;
-    }
+    walker.feed(wanted);
+    if (wanted != given && !(floating && number_tokens_within(wanted, given, options.float_tolerance))) return false;
   }
-  return true;
 }
 
 std::string case_hint(const std::string& expected, const std::string& found) {

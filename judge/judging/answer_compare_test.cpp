@@ -39,6 +39,18 @@ TEST(CompareTest, WhitespaceOnlyDifferencesAreAcceptedWithANote) {
   EXPECT_TRUE(exact("1\n2\n", "  1 2  \n\n").equal);
 }
 
+// LeetCode compares strings whole: "blue  is" is not "blue is" (151 Reverse Words turns on it).
+TEST(CompareTest, WhitespaceInsideAStringIsPartOfTheAnswer) {
+  EXPECT_FALSE(exact("\"a b\"\n", "\"a  b\"\n").equal);
+  EXPECT_FALSE(exact("[\"a b\",\"c\"]", "[\"a\tb\",\"c\"]").equal);
+  EXPECT_FALSE(exact("\"a\\\" b\"", "\"a\\\"  b\"").equal);  // past an escaped quote too
+  EXPECT_FALSE(within(1e-5, "[\"a b\",1.50000]", "[\"a  b\",1.50000]").equal);
+  EXPECT_TRUE(exact("\"a b\"\n", "\"a b\"").equal);
+  EXPECT_TRUE(exact("[\"a b\",\"c\"]", "[\"a b\",\"c\"]\n").equal);
+  auto result = exact("\"a b\"\n", "\"a b\" \"c\"\n");
+  EXPECT_EQ(result.message, "line 1: extra output after the answer: '\"c\"'");
+}
+
 TEST(CompareTest, NoOutputNamesTheExpectedToken) {
   EXPECT_EQ(exact("5\n", "").message, "no output, expected '5'");
   auto blank = exact("5\n", " \n\n");
@@ -157,6 +169,18 @@ TEST(CompareTest, FloatToleranceDoesNotApplyToWords) {
   EXPECT_FALSE(within(1, "1", "one").equal);
   EXPECT_FALSE(within(1e9, "nan", "1").equal);
   EXPECT_TRUE(within(1, "nan", "nan").equal);  // identical text is always equal
+}
+
+// The tolerance takes JSON numbers only: strtod would also read a sign, hex and words.
+TEST(CompareTest, FloatToleranceTakesOnlyJsonNumbers) {
+  EXPECT_FALSE(within(1e-5, "2.00000", "+2.00000").equal);
+  EXPECT_FALSE(within(1e-5, "8.00000", "0x8p0").equal);
+  EXPECT_FALSE(within(1e-5, "1.00000", "1.").equal);
+  EXPECT_FALSE(within(1e-5, "0.50000", ".5").equal);
+  EXPECT_FALSE(within(1e-5, "[1.00000]", "[infinity]").equal);
+  EXPECT_TRUE(within(1e-5, "100000.00000", "1e5").equal);
+  EXPECT_TRUE(within(1e-5, "-0.00000", "0.000001").equal);
+  EXPECT_TRUE(within(1e-5, "2.50000", "2.5E+0").equal);
 }
 
 // LeetCode prints a vector<double> as one token, "[0.50000,1.00000]"; the tolerance must still

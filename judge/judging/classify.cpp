@@ -18,6 +18,12 @@ namespace {
 
 std::string format_seconds(double seconds) { return fmt::format("{:.2f} s", seconds); }
 
+// A record's text as a message quotes it: escaped and cut, as a solution may write 64 KiB of it
+// (an exception's what(), a bad-input claim) and the message is shown on every line, JSON and
+// JUnit report that names the case.
+constexpr size_t kMaxQuotedRecord = 300;
+std::string quoted_record(const std::string& text) { return escaped_first_line(text, kMaxQuotedRecord); }
+
 }  // namespace
 
 std::map<std::string, std::string> parse_side_channel(const std::string& text) {
@@ -98,7 +104,7 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const Outp
 
   if (!run.internal_error.empty()) return verdict(Verdict::kJudgeError, run.internal_error);
   if (says(protocol::kBadInputKey, protocol::kBadInputExit)) {
-    outcome.claimed_bad_input = escape_untrusted(side[protocol::kBadInputKey]);
+    outcome.claimed_bad_input = quoted_record(side[protocol::kBadInputKey]);
     return verdict(Verdict::kRunTimeError, "the solution says its input is bad, which the judge's check does not confirm: " +
                                                *outcome.claimed_bad_input);
   }
@@ -147,7 +153,7 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const Outp
                    "killed by " + describe_signal(run.signal) + (detail.empty() ? "" : ": " + detail));
   }
   if (says(protocol::kUncaughtExceptionKey, protocol::kUncaughtExceptionExit)) {
-    return verdict(Verdict::kRunTimeError, "uncaught exception " + escape_untrusted(side[protocol::kUncaughtExceptionKey]));
+    return verdict(Verdict::kRunTimeError, "uncaught exception " + quoted_record(side[protocol::kUncaughtExceptionKey]));
   }
   if (run.exit_code != 0) {
     std::string detail = escaped_first_line(run.stderr_text);

@@ -361,6 +361,21 @@ TEST(ClassifyTest, UncaughtExceptionRecordWithItsExitIsRunTimeErrorWithTheExcept
   EXPECT_EQ(outcome.message, "uncaught exception std::out_of_range: vector::_M_range_check");
 }
 
+// A what() or a claim of 60,000 escapes would be a quarter of a megabyte on every line naming it.
+TEST(ClassifyTest, ALongExceptionOrBadInputRecordIsQuotedCut) {
+  auto thrown = judge(exited_with(protocol::kUncaughtExceptionExit,
+                                  "uncaught_exception std::runtime_error: " + std::string(60000, '\x1b') + "\n"));
+  EXPECT_EQ(thrown.verdict, Verdict::kRunTimeError);
+  EXPECT_LT(thrown.message.size(), 2000u);
+  EXPECT_TRUE(Contains(thrown.message, "uncaught exception std::runtime_error: \\x1b\\x1b")) << thrown.message;
+  EXPECT_TRUE(Contains(thrown.message, "...")) << thrown.message;
+  auto claim = judge(exited_with(protocol::kBadInputExit, "bad_input " + std::string(60000, 'y') + "\n"));
+  EXPECT_EQ(claim.verdict, Verdict::kRunTimeError);
+  EXPECT_LT(claim.message.size(), 2000u);
+  ASSERT_TRUE(claim.claimed_bad_input.has_value());
+  EXPECT_LT(claim.claimed_bad_input->size(), 2000u);
+}
+
 TEST(ClassifyTest, UncaughtExceptionExitWithoutTheRecordIsAPlainExitCode) {
   auto outcome = judge(exited_with(protocol::kUncaughtExceptionExit));
   EXPECT_EQ(outcome.verdict, Verdict::kRunTimeError);

@@ -321,9 +321,13 @@ void check_with_sanitizers(CaseOutcome& outcome, const std::string& sanitized_bi
     }
     return;  // nothing found: the optimised run's verdict stands
   }
+  // Out of memory is a limit only as measured: exit 87 and a "rss limit exhausted" line are the
+  // solution's to write, and a sanitized run that really ran out passed the memory limit (its cap
+  // is twice that and more) before it did.
+  bool said_out_of_memory = run.exited && (run.exit_code == protocol::kOutOfMemoryExit ||
+                                           (run.exit_code == protocol::kSanitizerExit && report && report->memory_cap));
   bool stopped_at_limit = run.killed_at_deadline || run.killed_at_cpu_limit || run.killed_at_memory_limit ||
-                          (run.exited && run.exit_code == protocol::kOutOfMemoryExit) ||
-                          (run.exited && run.exit_code == protocol::kSanitizerExit && report && report->memory_cap);
+                          (said_out_of_memory && run.peak_memory_bytes >= config.limits.memory_bytes);
   if (stopped_at_limit) {
     // Slower and larger under the sanitizers, not wrong: the optimised run's verdict stands.
     std::string note = "[sanitized run stopped at its limit, not checked]";

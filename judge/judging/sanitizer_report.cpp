@@ -14,8 +14,9 @@ namespace {
 
 constexpr size_t kMaxHeadline = 200;
 constexpr size_t kMaxFrames = 16;
-// A sanitizer's report begins within the first lines it prints and its first stack is short; what
-// a solution printed before it can be anything, of any length, so only this much is read.
+// A report's headline, access and first stack are short: this much is read from its headline on
+// (what the solution printed before it can be anything, of any length, and is only scanned for
+// headlines).
 constexpr size_t kMaxScanned = 256 * 1024;
 constexpr size_t kMaxPath = 4096;
 
@@ -145,10 +146,27 @@ bool is_shared_library(std::string_view module) {
   return false;
 }
 
+// Where the last line that opens a report begins, in the whole of TEXT: a sanitizer prints its
+// report as it stops the program, after whatever the solution printed, and a solution can print
+// a report-like line of its own first (a forged "rss limit exhausted" to pass its overflow off
+// as the sanitizer's memory cap). One pass, line by line.
+std::optional<size_t> last_report_start(std::string_view text) {
+  std::optional<size_t> last;
+  for (size_t begin = 0; begin < text.size();) {
+    size_t end = std::min(text.find('\n', begin), text.size());
+    const std::string_view line = text.substr(begin, end - begin);
+    if (asan_error(line) || ubsan_error(line)) last = begin;
+    begin = end + 1;
+  }
+  return last;
+}
+
 }  // namespace
 
 std::optional<SanitizerReport> parse_sanitizer_report(const std::string& stderr_text) {
-  const std::string_view text = std::string_view(stderr_text).substr(0, kMaxScanned);
+  std::optional<size_t> start = last_report_start(stderr_text);
+  if (!start) return std::nullopt;
+  const std::string_view text = std::string_view(stderr_text).substr(*start, kMaxScanned);
   std::optional<SanitizerReport> report;
   bool in_stack = false, want_access = false;
   for (size_t begin = 0; begin < text.size();) {

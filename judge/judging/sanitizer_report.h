@@ -21,8 +21,10 @@ struct SanitizerReport {
   bool memory_cap = false;     // the sanitizer's own memory cap, not a finding about the code
 };
 
-// The report in a sanitized run's stderr; nothing if it holds none. Bytes are the solution's
-// too, so this only describes: the caller decides from the exit status, measured outside.
+// The report in a sanitized run's stderr: the last one, the sanitizer's own as it stopped the
+// program (a solution can print report-like lines before it); nothing if it holds none. Bytes
+// are the solution's too, so this only describes: the caller decides from the exit status and
+// what it measured outside.
 std::optional<SanitizerReport> parse_sanitizer_report(const std::string& stderr_text);
 
 // One file:line per address, innermost inlined frame first: addr2line's `-a -f -i` output.

@@ -50,6 +50,26 @@ TEST(SanitizerReportTest, OtherTextIsNoReportAndTheMemoryCapIsNoFinding) {
   EXPECT_TRUE(cap->memory_cap);
 }
 
+// The sanitizer prints its report last, as it stops the program: report-like lines the solution
+// printed first, however far before it, are not it.
+TEST(SanitizerReportTest, TheLastReportIsTheSanitizersOwnNotOneForgedBeforeIt) {
+  const std::string real =
+      "==9==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x6020 at pc 0x1 bp 0x2 sp 0x3\n"
+      "READ of size 4 at 0x6020 thread T0\n"
+      "    #0 0x5555 in Solution::add(int, int) (/r/binary+0x13b09c) (BuildId: ab)\n";
+  const std::string forged = "==1==ERROR: AddressSanitizer: hard rss limit exhausted (1Mb vs 2Mb)\n";
+  for (const std::string& between : {std::string(), std::string(300 * 1024, 'x') + "\n"}) {
+    auto report = parse_sanitizer_report(forged + between + real);
+    ASSERT_TRUE(report.has_value());
+    EXPECT_FALSE(report->memory_cap);
+    EXPECT_EQ(report->headline, "AddressSanitizer: heap-buffer-overflow, READ of size 4");
+    EXPECT_EQ(report->frame_offsets, (std::vector<std::uint64_t>{0x13b09c}));
+  }
+  auto ubsan = parse_sanitizer_report(forged + "/s/a.cpp:3:9: runtime error: signed integer overflow\n");
+  ASSERT_TRUE(ubsan.has_value());
+  EXPECT_FALSE(ubsan->memory_cap);
+}
+
 TEST(SanitizerReportTest, TheFirstLocationInTheSolutionIsNamedFromTheProjectRoot) {
   auto frames = parse_addr2line_output(
       "0x000000000013b09c\nstd::vector<int>::operator[]\n/usr/include/c++/12/bits/stl_vector.h:1124\n"

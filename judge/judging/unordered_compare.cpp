@@ -55,6 +55,29 @@ std::string parse_reason(const Json::parse_error& error) {
   return escape_untrusted(reason);
 }
 
+// How many values TEXT would parse into, near enough: the [ { and , outside strings, one more for
+// the first value. Equal answers count the same; a linear pass in constant memory.
+size_t value_count(const std::string& text) {
+  size_t count = 1;
+  bool in_string = false, escaped = false;
+  for (char c : text) {
+    if (in_string) {
+      if (escaped) {
+        escaped = false;
+      } else if (c == '\\') {
+        escaped = true;
+      } else if (c == '"') {
+        in_string = false;
+      }
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{' || c == ',') {
+      ++count;
+    }
+  }
+  return count;
+}
+
 // The text as JSON, or why not.
 std::optional<Json> parse(const std::string& text, std::string* why) {
   if (text.find_first_not_of(" \t\r\n") == std::string::npos) {
@@ -154,7 +177,12 @@ class Matcher {
   // are floating. FREE: the order of this list's elements is free; with any-deep so is every
   // list's inside.
   bool matches(const Json& want, const Json& got, bool free, const AnswerShape& shape) {
+    ++steps_;
     if (want.is_number() && got.is_number()) {
+      // Where no tolerance reaches, a number is an integer or it is not: 1.0 and 1e5 are not
+      // an int's 1 and 100000, as they are not in order exact.
+      bool floating = shape.kind == AnswerShape::Kind::kFloating;
+      if (!floating && want.is_number_float() != got.is_number_float()) return false;
       if (compare_numbers(want, got) == 0) return true;
       if (options_.float_tolerance <= 0 || shape.kind != AnswerShape::Kind::kFloating ||
           !numbers_within(want.get<double>(), got.get<double>(), options_.float_tolerance)) {
@@ -163,9 +191,9 @@ class Matcher {
       used_tolerance_ = true;
       return true;
     }
-    if (options_.float_tolerance <= 0 || rank(want) != rank(got) || !want.is_structured()) {
-      return compare_values(want, got) == 0;
-    }
+    // Lists and objects are walked even without a tolerance: their numbers must reach the check
+    // above (compare_values alone takes 1.0 for 1).
+    if (rank(want) != rank(got) || !want.is_structured()) return compare_values(want, got) == 0;
     if (want.size() != got.size()) return false;
     bool deep = options_.order == AnswerOrder::kAnyDeep;
     if (want.is_object()) {  // no signature type is an object: exact unless the types are unknown
@@ -178,7 +206,10 @@ class Matcher {
     const AnswerShape& element = shape.any_element();
     bool in_order = true;
     for (size_t i = 0; i < want.size() && in_order; ++i) in_order = matches(want[i], got[i], deep, element);
-    return in_order || (free && want.size() <= kMaxPairwiseElements && pairwise(want, got, deep, element));
+    // Pairing is for numbers within the tolerance that sorted apart; without one, sorted is final
+    // (and a wrong list of 2,000 long lists is not matched pair by pair).
+    return in_order || (free && options_.float_tolerance > 0 && want.size() <= kMaxPairwiseElements &&
+                        pairwise(want, got, deep, element));
   }
 
   bool used_tolerance() const { return used_tolerance_; }
@@ -191,7 +222,12 @@ class Matcher {
     std::vector<bool> used(got.size(), false);
     for (const auto& element : want) {
       size_t j = 0;
-      while (j < got.size() && (used[j] || !matches(element, got[j], deep, shape))) ++j;
+      while (j < got.size() && (used[j] || !matches(element, got[j], deep, shape))) {
+        // 2,000 lists alike but for their last of 500 numbers would take a billion steps: an
+        // answer that needs this many to pair up is not one.
+        if (steps_ > kMaxMatchSteps) return false;
+        ++j;
+      }
       if (j == got.size()) return false;
       used[j] = true;
     }
@@ -200,6 +236,7 @@ class Matcher {
 
   const CompareOptions& options_;
   bool used_tolerance_ = false;
+  size_t steps_ = 0;  // values compared so far
 };
 
 std::string dumped(const Json& value) { return value.dump(-1, ' ', false, Json::error_handler_t::replace); }
@@ -227,6 +264,13 @@ Comparison compare_unordered(const std::string& expected, const std::string& fou
     Comparison bad{false, fmt::format("the expected answer cannot be compared in order {}: {}", order_name, why)};
     bad.bad_answer = true;
     return bad;
+  }
+  // A parsed value costs some 50 bytes of the judge's memory: 8 MiB of "[[],[],...]" would be
+  // 150 MiB. An output of many more values than the answer cannot equal it; it is not parsed.
+  const size_t wanted_values = value_count(expected), found_values = value_count(found);
+  if (found_values > 2 * wanted_values + 1024 && nesting_depth(found) <= kMaxAnswerDepth) {  // else parse says so
+    return {false, fmt::format("the output holds some {} values where the answer holds {} (order {}; not compared)",
+                               found_values, wanted_values, order_name)};
   }
   std::optional<Json> got = parse(found, &why);
   if (!got) return {false, fmt::format("the output is {} (order {} reads it as JSON)", why, order_name)};

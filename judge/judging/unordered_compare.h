@@ -18,6 +18,9 @@ constexpr int kMaxAnswerDepth = 64;
 // With a float tolerance, sorted lists that differ are matched again pairwise (a close pair may
 // sort apart) when they have at most this many elements: the quadratic search stays under a second.
 constexpr size_t kMaxPairwiseElements = 2000;
+// And give up (not equal) past this many values compared in all: long inner lists alike but for
+// their last number would make even 2,000 elements a billion steps.
+constexpr size_t kMaxMatchSteps = 20'000'000;
 
 // options.order kAny: the top-level list is a multiset; kAnyDeep: every list at every level is.
 // Objects compare by key; a non-list answer compares as a plain JSON value. The tolerance reaches

@@ -2,7 +2,10 @@
 // and untrusted output that is not JSON, too deep, or not UTF-8.
 #include "judging/unordered_compare.h"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
+
+#include <sys/resource.h>
 
 #include <string>
 
@@ -80,6 +83,27 @@ TEST(UnorderedCompareTest, NumbersCompareByValue) {
   EXPECT_FALSE(any("[null]", "[0]").equal);
 }
 
+// Where the signature says integers, 1.0 and 1e5 are not 1 and 100000, as in order exact.
+TEST(UnorderedCompareTest, AnIntegerIsNotMatchedByAFloatWhereNoToleranceReaches) {
+  CompareOptions options;
+  options.order = AnswerOrder::kAny;
+  options.float_tolerance = 1e-5;
+  AnswerShape integers{AnswerShape::Kind::kList, {AnswerShape{AnswerShape::Kind::kExact, {}}}};
+  EXPECT_FALSE(compare_answers("[1,2]", "[2,1.0]", options, integers).equal);
+  EXPECT_FALSE(compare_answers("[100000,3]", "[3,1e5]", options, integers).equal);
+  EXPECT_FALSE(compare_answers("[3000000000000000001]", "[3e18]", options, integers).equal);
+  EXPECT_TRUE(compare_answers("[1,2]", "[2,1]", options, integers).equal);
+  options.float_tolerance = 0;  // as for a vector<int> result: no double anywhere
+  EXPECT_FALSE(compare_answers("[1,2]", "[2,1.0]", options, integers).equal);
+  options.order = AnswerOrder::kAnyDeep;
+  EXPECT_FALSE(compare_answers("[[1,2],[3]]", "[[3],[1e0,2]]", options, AnswerShape{AnswerShape::Kind::kExact, {}}).equal);
+  EXPECT_TRUE(compare_answers("[[1,2],[3]]", "[[3],[2,1]]", options, AnswerShape{AnswerShape::Kind::kExact, {}}).equal);
+  options.order = AnswerOrder::kAny;
+  options.float_tolerance = 1e-5;
+  AnswerShape doubles{AnswerShape::Kind::kList, {AnswerShape{AnswerShape::Kind::kFloating, {}}}};
+  EXPECT_TRUE(compare_answers("[1.00000,2.00000]", "[2,1]", options, doubles).equal);
+}
+
 TEST(UnorderedCompareTest, FloatsMatchWithinTheToleranceInAnyOrder) {
   auto result = any("[2.00000,0.50000]", "[0.500004,2.000004]", 1e-5);
   EXPECT_TRUE(result.equal) << result.message;
@@ -95,6 +119,28 @@ TEST(UnorderedCompareTest, ClosePairsThatSortApartStillMatch) {
   EXPECT_TRUE(any(expected, found, 1e-5).equal);
   EXPECT_TRUE(any_deep("[[[1.000001,5]],[[1.0,3]]]", "[[[1.0,5]],[[1.000002,3]]]", 1e-5).equal);
   EXPECT_FALSE(any(expected, "[[1.0,5],[1.000002,4]]", 1e-5).equal);
+}
+
+// 2,000 lists of 300 numbers whose first numbers, within the tolerance, sort the two sides in
+// opposite orders: pairing tries each against all the others, 600 million values (about 10 s of
+// CPU), unless bounded. The last pair is wrong, so the answer is WA either way.
+TEST(UnorderedCompareTest, PairingIsBoundedInValuesCompared) {
+  std::string middle;
+  for (int k = 0; k < 298; ++k) middle += "1.5,";
+  std::string expected = "[", found = "[";
+  for (int i = 0; i < 2000; ++i) {
+    expected += fmt::format("[1.00000{:04d},{}{}.0],", i, middle, i);
+    found += fmt::format("[0.99999{:04d},{}{}.0],", 9999 - i, middle, i == 1999 ? 5000 : i);
+  }
+  expected.back() = ']';
+  found.back() = ']';
+  rusage before{}, after{};
+  getrusage(RUSAGE_SELF, &before);
+  Comparison result = any(expected, found, 1e-5);
+  getrusage(RUSAGE_SELF, &after);
+  EXPECT_FALSE(result.equal);
+  double cpu = (after.ru_utime.tv_sec - before.ru_utime.tv_sec) + (after.ru_utime.tv_usec - before.ru_utime.tv_usec) / 1e6;
+  EXPECT_LT(cpu, 3.0) << "CPU seconds";
 }
 
 TEST(UnorderedCompareTest, ANonListAnswerComparesAsAValue) {

@@ -18,9 +18,18 @@ std::string attribute(const char* name, const std::string& value) {
 std::string xml_escape(const std::string& raw) {
   // XML 1.0 forbids most C0 controls even as entities, and invalid UTF-8: printable() shows them
   // as \xNN (whatever escaped the text before), leaving only tab and newline to encode here.
+  // XML's Char also leaves out the noncharacters U+FFFE and U+FFFF, well-formed UTF-8 as they are:
+  // one in a solution's stderr made the whole report unreadable.
   const std::string text = printable(raw, true);
   std::string out;
-  for (char c : text) {
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (static_cast<unsigned char>(c) == 0xef && i + 2 < text.size() && static_cast<unsigned char>(text[i + 1]) == 0xbf &&
+        (static_cast<unsigned char>(text[i + 2]) == 0xbe || static_cast<unsigned char>(text[i + 2]) == 0xbf)) {
+      out += fmt::format("\\xef\\xbf\\x{:02x}", static_cast<unsigned char>(text[i + 2]));
+      i += 2;
+      continue;
+    }
     switch (c) {
       case '&': out += "&amp;"; break;
       case '<': out += "&lt;"; break;

@@ -160,6 +160,12 @@ TEST(JunitTest, MissingRequiredVerdictIsAnExpectationFailure) {
   EXPECT_TRUE(Contains(xml, "message=\"expected TLE, but every case was AC (1 judged)\""));
 }
 
+// Valid UTF-8 but no XML character: an XML parser refuses the whole report for one of them.
+TEST(XmlEscapeTest, TheNoncharactersXmlForbidsAreShownAsBytes) {
+  EXPECT_EQ(xml_escape("x\xef\xbf\xbf y\xef\xbf\xbe"), "x\\xef\\xbf\\xbf y\\xef\\xbf\\xbe");
+  EXPECT_EQ(xml_escape("\xef\xbf\xbd \xf4\x8f\xbf\xbf"), "\xef\xbf\xbd \xf4\x8f\xbf\xbf");  // U+FFFD, U+10FFFF are XML characters
+}
+
 TEST(XmlEscapeTest, EntitiesControlsAndInvalidUtf8) {
   EXPECT_EQ(xml_escape("a<b>&\"c'"), "a&lt;b&gt;&amp;&quot;c&apos;");
   // XML 1.0 forbids most C0 controls even as entities: shown as \xNN, as on the terminal.

@@ -73,6 +73,7 @@ inline const std::vector<std::string> kFixtureNames = {
     // hostile_accounting_test: the judge's accounting of a run is its own measurement
     "run_time_error/fills_pipes",
     "run_time_error/raises_sigxfsz",
+    "run_time_error/raises_sigsys",
     "time_limit_exceeded/works_then_sleeps",
     "wrong_answer/claims_instant_solve",
     "compile_error/hides_heap_overflow",

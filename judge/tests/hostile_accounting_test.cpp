@@ -83,6 +83,15 @@ TEST(HostileAccountingTest, RaisingTheFileSizeSignalAfterTwoBytesIsNotOutputLimi
   EXPECT_TRUE(Contains(outcome.message, "SIGXFSZ")) << outcome.message;
 }
 
+// The driver's SIGSYS handler read the call's number from the signal's info, which a raised signal
+// does not fill in: "forbidden system call: read", a call the solution never made.
+TEST(HostileAccountingTest, RaisingTheFilterSignalItselfBlamesNoSystemCall) {
+  CaseOutcome outcome = test_fixtures::run_fixture("run_time_error/raises_sigsys");
+  EXPECT_EQ(outcome.verdict, Verdict::kRunTimeError) << outcome.message;
+  EXPECT_TRUE(Contains(outcome.message, "SIGSYS")) << outcome.message;
+  EXPECT_FALSE(Contains(outcome.message, ": read")) << outcome.message;
+}
+
 TEST(HostileAccountingTest, AStderrFloodStillReachesTheOutputLimit) {
   CaseOutcome outcome = test_fixtures::run_fixture("output_limit_exceeded/stderr_flood");
   EXPECT_EQ(outcome.verdict, Verdict::kOutputLimitExceeded) << outcome.message;
@@ -227,6 +236,30 @@ TEST_F(HostileSanitizerTest, ADeathCallbackWithStderrClosedIsRunTimeErrorForTheM
   EXPECT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
   EXPECT_TRUE(Contains(run.stdout_text, "expected RTE got RTE")) << run.stdout_text;
   EXPECT_TRUE(Contains(run.stdout_text, "without the accepted answer")) << run.stdout_text;
+}
+
+// A sanitized run stopped at its memory cap is not checked (larger under the sanitizers, not
+// wrong); that stop is measured, not taken from the text or exit code the solution can forge.
+TEST_F(HostileSanitizerTest, AForgedMemoryCapReportDoesNotHideTheFinding) {
+  const string source = "solutions/1-add/run_time_error/forges_memory_cap.cpp";
+  project_.write(source, hidden_overflow("#include <cstdio>\n",
+                                         "    std::fprintf(stderr, \"==1==ERROR: AddressSanitizer: hard rss limit exhausted (1Mb vs 2Mb)\\n\");\n"));
+  RunRecord run = judge(source);
+  EXPECT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "expected RTE got RTE")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "heap-buffer-overflow")) << run.stdout_text;
+}
+
+TEST_F(HostileSanitizerTest, AForgedOutOfMemoryExitOfTheSanitizedBuildDoesNotHideTheFinding) {
+  const string source = "solutions/1-add/run_time_error/forges_out_of_memory.cpp";
+  project_.write(source, hidden_overflow("#include <unistd.h>\n",
+                                         "#if defined(__has_feature)\n#if __has_feature(address_sanitizer)\n"
+                                         "    (void)!write(3, \"out_of_memory\\n\", 14);\n    _exit(87);\n"
+                                         "#endif\n#endif\n"));
+  RunRecord run = judge(source);
+  EXPECT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "expected RTE got RTE")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "the sanitized build: memory limit")) << run.stdout_text;
 }
 
 TEST(ReservedSymbolTest, SanitizerAndDriverNamesAreReservedButTheWorkCounterIsNot) {

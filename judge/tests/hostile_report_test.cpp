@@ -256,5 +256,49 @@ TEST(HostileReportTest, ManyTinyTokensAreComparedInBoundedMemory) {
   EXPECT_LT(after.ru_maxrss - before.ru_maxrss, 64 * 1024) << "KiB";
 }
 
+// LeetCode prints a vector<double> as one token: a million elements are two million pieces,
+// each compared under the tolerance, never held all at once.
+TEST(HostileReportTest, AMillionDoublesInOneTokenAreComparedInBoundedMemory) {
+  std::string expected = "[";
+  for (int i = 0; i < 1000000; ++i) expected += "0.5,";
+  expected.back() = ']';
+  std::string found = expected;
+  found[found.size() - 2] = '6';  // 0.6: beyond the tolerance, at the very end
+  std::string close = expected;
+  close.insert(close.size() - 1, "000001");  // 0.5000001: within it
+  CompareOptions options;
+  options.float_tolerance = 1e-5;
+  rusage before{};
+  getrusage(RUSAGE_SELF, &before);
+  Comparison within = compare_tokens(expected, close, options);
+  Comparison beyond = compare_tokens(expected, found, options);
+  rusage after{};
+  getrusage(RUSAGE_SELF, &after);
+  EXPECT_TRUE(within.equal) << within.message;
+  EXPECT_FALSE(beyond.equal);
+  // Two vectors of two million strings each would take some 250 MiB; loosely bounded, as other
+  // tests share the peak.
+  EXPECT_LT(after.ru_maxrss - before.ru_maxrss, 64 * 1024) << "KiB";
+}
+
+// In order any the output is parsed as JSON, some 50 bytes a value: 8 MiB of empty lists would
+// be 150 MiB of the judge's memory. Many more values than the answer's are refused unparsed.
+TEST(HostileReportTest, AnOutputOfMillionsOfEmptyListsIsNotParsedInOrderAny) {
+  std::string found = "[";
+  for (int i = 0; i < 2800000; ++i) found += "[],";
+  found.back() = ']';
+  CompareOptions options;
+  options.order = AnswerOrder::kAnyDeep;
+  rusage before{};
+  getrusage(RUSAGE_SELF, &before);
+  Comparison comparison = compare_answers("[[1],[2]]", found, options);
+  rusage after{};
+  getrusage(RUSAGE_SELF, &after);
+  EXPECT_FALSE(comparison.equal);
+  EXPECT_EQ(comparison.message, "the output holds some 5600001 values where the answer holds 5 (order any-deep; not compared)");
+  EXPECT_LT(after.ru_maxrss - before.ru_maxrss, 64 * 1024) << "KiB";
+  EXPECT_TRUE(compare_answers("[[1],[2]]", "[[2],[1]]", options).equal);
+}
+
 }  // namespace
 }  // namespace lcjudge
