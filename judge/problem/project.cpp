@@ -109,7 +109,8 @@ std::vector<SolutionFile> problem_solutions(const Project& project, const std::s
     if (!parse_verdict(folder.filename().string())) unknown_verdict_folder(folder);
     std::vector<std::string> files;
     for (const auto& entry : fs::directory_iterator(folder)) {
-      if (entry.is_regular_file() && entry.path().extension() == ".cpp") files.push_back(entry.path().string());
+      // Every .cpp entry, so that a link, a FIFO or a device is refused by name rather than skipped.
+      if (entry.path().extension() == ".cpp") files.push_back(entry.path().string());
     }
     std::sort(files.begin(), files.end(), natural_less);
     for (const auto& file : files) result.push_back(solution_at(project, file, problem));
@@ -137,13 +138,32 @@ void check_safe_name(const std::string& what, const std::string& path, const std
                                  culprit, kSafeNameCharacters, folder ? "folder" : "file"));
 }
 
+void check_plain_solution_file(const std::string& path) {
+  std::error_code error;
+  fs::file_status status = fs::symlink_status(path, error);
+  if (error || !fs::exists(status)) throw JudgeFailure(fmt::format("cannot open '{}': No such file", escape_untrusted(path)));
+  // Through a link a solution would take the identity, verdict and build folder of the file the
+  // link names (another problem's solution, whose binary it was built over), or show the compiler
+  // a file outside the project (whose first line a CE quoted); a FIFO or a device would block or
+  // flood the compile.
+  if (fs::is_symlink(status)) {
+    std::string target = fs::read_symlink(path, error).string();
+    throw JudgeFailure(fmt::format("solution file '{}' is a symbolic link (to '{}'): a solution must be a plain file; "
+                                   "copy it there instead of linking", escape_untrusted(path), escape_untrusted(target)));
+  }
+  if (!fs::is_regular_file(status)) {
+    throw JudgeFailure(fmt::format("solution file '{}' is not a plain file ({}): a solution must be a plain file",
+                                   escape_untrusted(path), fs::is_directory(status) ? "a folder" : "a device, FIFO or socket"));
+  }
+}
+
 void set_build_folder(SolutionFile& solution, const std::string& folder) {
   solution.build_folder = folder;
   solution.binary = folder + "/optimised";
 }
 
 SolutionFile solution_at(const Project& project, const std::string& path, const std::string& problem) {
-  if (!fs::is_regular_file(path)) throw JudgeFailure(fmt::format("cannot open '{}': No such file", escape_untrusted(path)));
+  check_plain_solution_file(path);
   if (fs::path(path).extension() != ".cpp") {
     throw JudgeFailure(fmt::format("'{}' is not a C++ solution (.cpp)", escape_untrusted(path)));
   }
@@ -152,6 +172,14 @@ SolutionFile solution_at(const Project& project, const std::string& path, const 
   fs::path root = fs::weakly_canonical(project.root);
   fs::path relative = absolute.lexically_relative(root);
   bool inside = !relative.empty() && *relative.begin() != "..";
+  // Named inside the project, it must be where it is named: a linked folder on the way would give
+  // it the identity, verdict and build folder of the files it leads to.
+  fs::path named_relative = fs::absolute(path).lexically_normal().lexically_relative(fs::absolute(project.root).lexically_normal());
+  if (!named_relative.empty() && *named_relative.begin() != ".." && named_relative != relative) {
+    throw JudgeFailure(fmt::format("solution file '{}' is reached through a linked folder (it is '{}'): a solution "
+                                   "must lie in its own folder; copy it there instead of linking",
+                                   escape_untrusted(path), escape_untrusted(absolute.string())));
+  }
   std::vector<std::string> parts;
   for (const auto& part : relative) parts.push_back(part.string());
 

@@ -61,6 +61,9 @@ bool is_safe_name(const std::string& name);
 // may use only A-Z a-z 0-9 . _ + -; rename the file". WHAT is "solution file" or "case file".
 void check_safe_name(const std::string& what, const std::string& path, const std::string& name);
 
+// JudgeFailure unless PATH is a plain file, not a link (to a file or a device), FIFO or folder.
+void check_plain_solution_file(const std::string& path);
+
 // A solution named by its path. Its file name must be safe (check_safe_name). The problem comes from the path (solutions/<p>/... or
 // testcases/<p>/...) unless given; the expected verdict from its folder, or accepted when the
 // folder is not a verdict name and the file lies outside solutions/.
