@@ -71,21 +71,19 @@ std::string join(const std::vector<std::string>& words) {
   return line;
 }
 
-// A target is up to date when it exists, was made by the same command, and is newer than every
-// file that command read (its depfile) and every extra input; its three files the judge's own.
+// A target is up to date when it exists, was made by the same command, and no file that command
+// read (its depfile) nor any extra input was written since (changed_after); its three files the
+// judge's own.
 bool up_to_date(const std::string& target, const std::string& command, const std::vector<std::string>& extra_inputs) {
   for (const std::string& file : {target, target + ".cmd", target + ".d"}) {
     if (!judge_owned(file)) return false;
   }
-  std::error_code error;
-  auto built = fs::last_write_time(target, error);
-  if (error || read_file_if_exists(target + ".cmd").value_or("") != command) return false;
+  if (read_file_if_exists(target + ".cmd").value_or("") != command) return false;
   auto inputs = depfile_prerequisites(target + ".d");
   if (inputs.empty()) return false;
   inputs.insert(inputs.end(), extra_inputs.begin(), extra_inputs.end());
   for (const auto& input : inputs) {
-    auto changed = fs::last_write_time(input, error);
-    if (error || changed > built) return false;
+    if (changed_after(input, target)) return false;
   }
   return true;
 }

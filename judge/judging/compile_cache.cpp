@@ -112,6 +112,15 @@ bool judge_owned(const std::string& path) {
   return lstat(path.c_str(), &info) == 0 && S_ISREG(info.st_mode) && info.st_uid == geteuid();
 }
 
+bool changed_after(const std::string& input, const std::string& target) {
+  struct stat made {}, read {};
+  if (stat(target.c_str(), &made) != 0 || stat(input.c_str(), &read) != 0) return true;
+  auto later = [](const struct timespec& a, const struct timespec& b) {
+    return a.tv_sec != b.tv_sec ? a.tv_sec > b.tv_sec : a.tv_nsec > b.tv_nsec;
+  };
+  return later(read.st_mtim, made.st_mtim) || later(read.st_ctim, made.st_mtim);
+}
+
 std::vector<std::string> depfile_prerequisites(const std::string& path) {
   std::string text = read_file_if_exists(path).value_or("");
   std::vector<std::string> result;

@@ -15,6 +15,7 @@
 #include "base/terminal_escape.h"
 #include "judging/build.h"
 #include "judging/classify.h"
+#include "judging/compile_cache.h"
 #include "problem/config.h"
 
 namespace lcjudge {
@@ -39,14 +40,11 @@ std::vector<fs::path> headers_for(const ProblemProgram& program, const Project& 
 }
 
 bool up_to_date(const ProblemProgram& program, const Project& project) {
-  std::error_code error;
-  auto built = fs::last_write_time(program.binary, error);
-  if (error) return false;
+  if (!judge_owned(program.binary)) return false;
   std::vector<fs::path> inputs = headers_for(program, project);
   inputs.push_back(program.source);
   for (const auto& input : inputs) {
-    auto changed = fs::last_write_time(input, error);
-    if (error || changed > built) return false;
+    if (changed_after(input.string(), program.binary)) return false;
   }
   return true;
 }

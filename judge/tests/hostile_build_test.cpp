@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -63,6 +64,24 @@ TEST(HostileBuildTest, ABuildFileTheJudgeDoesNotOwnIsNotTrusted) {
   std::ofstream(depfile) << "optimised: judge/driver/main.cpp\n";
   ASSERT_EQ(chown(depfile.c_str(), 65534, 65534), 0);
   project.write(ScratchProject::kSolution, "class Solution {\n public:\n  int add(int a, int b) { return a - b; }\n};\n");
+  RunRecord run = project.judge({"run", "-j", "1"});
+  EXPECT_TRUE(Contains(run.stderr_text, "compiled 1 solution")) << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "expected AC  got WA")) << run.stdout_text;
+}
+
+// A solution replaced by a wrong one whose modification time is older than its binary (`cp -p`,
+// `tar x`, `rsync -t`, `touch -d` keep or set it so) was judged from the old binary: AC. Its change
+// time, which no one can set back, rebuilds it.
+TEST(HostileBuildTest, AnEditWithItsModificationTimeSetBackIsRebuilt) {
+  ScratchProject project;
+  project.write(ScratchProject::kSolution, fmt::format("// Must earn AC ({}).\nclass Solution {{\n public:\n  int add(int a, "
+                                                       "int b) {{ return a + b; }}\n}};\n", getpid()));
+  RunRecord built = project.judge({"build"});
+  ASSERT_TRUE(Contains(built.stderr_text, "compiled 1 solution")) << built.stderr_text;
+  const string source = project.path(ScratchProject::kSolution);
+  project.write(ScratchProject::kSolution, "class Solution {\n public:\n  int add(int a, int b) { return a - b; }\n};\n");
+  const struct timespec long_ago[2] = {{1577836800, 0}, {1577836800, 0}};  // 2020-01-01
+  ASSERT_EQ(utimensat(AT_FDCWD, source.c_str(), long_ago, 0), 0);
   RunRecord run = project.judge({"run", "-j", "1"});
   EXPECT_TRUE(Contains(run.stderr_text, "compiled 1 solution")) << run.stderr_text;
   EXPECT_TRUE(Contains(run.stdout_text, "expected AC  got WA")) << run.stdout_text;
