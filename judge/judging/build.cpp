@@ -237,10 +237,12 @@ std::string jail_limits_text(const CompileJailLimits& limits) {
                      limits.output_bytes, limits.tmp_bytes, limits.processes);
 }
 
-// A compiler's messages that may blame the precompiled prelude (clang: "malformed or corrupted
-// AST file", "PCH file ... was compiled ..."; g++: "...gch: not used because ..." with -Winvalid-pch).
-bool mentions_precompiled_header(const std::string& output) {
-  for (const char* sign : {"AST file", "PCH", "precompiled header", "pch.h", ".gch"}) {
+// A compiler's messages that may blame the driver's build: its precompiled prelude (clang:
+// "malformed or corrupted AST file", "PCH file ... was compiled ..."; g++: "...gch: not used
+// because ..." with -Winvalid-pch) or one of its objects (lld: "./build/driver/clang/driver.o:
+// section header table goes past the end of the file").
+bool mentions_driver_build(const std::string& output) {
+  for (const char* sign : {"AST file", "PCH", "precompiled header", "pch.h", ".gch", "build/driver/"}) {
     if (output.find(sign) != std::string::npos) return true;
   }
   return false;
@@ -559,8 +561,8 @@ BuildOutcome SolutionBuilder::build_one(const SolutionFile& solution, const Prob
   if (!run.ok && run.limit != CompileLimit::kNone && run.limit != CompileLimit::kWallTime) {
     cache_.remember_stop(stop_key, run.limit_message);
   }
-  if (!run.ok && run.limit == CompileLimit::kNone && mentions_precompiled_header(run.output)) {
-    check_prelude_usable(toolchain, driver);
+  if (!run.ok && run.limit == CompileLimit::kNone && mentions_driver_build(run.output)) {
+    check_driver_usable(toolchain, driver);
   }
   // The compiler quotes the solution (#error text, a symbol's or a library's name): made printable
   // here, where it enters, for every command that shows it. Backslashes stay as they are: the
@@ -569,13 +571,14 @@ BuildOutcome SolutionBuilder::build_one(const SolutionFile& solution, const Prob
   return outcome;
 }
 
-void SolutionBuilder::check_prelude_usable(const Toolchain& toolchain, const Driver& driver) const {
+void SolutionBuilder::check_driver_usable(const Toolchain& toolchain, const Driver& driver) const {
   {
     std::lock_guard<std::mutex> lock(drivers_mutex_);
-    if (preludes_checked_.count(toolchain.name())) return;
+    if (drivers_checked_.count(toolchain.name())) return;
   }
-  // An empty source against the prelude, in the jail as a solution compiles (which shows the
-  // driver's folders only: a prelude naming another folder fails there, not outside).
+  // In the jail as a solution compiles (which shows the driver's folders only: a prelude naming
+  // another folder fails there, not outside): an empty source against the prelude, then the
+  // driver's objects linked into one relocatable object, which reads each of them whole.
   remove_abandoned_leftovers(driver.pch);
   const std::string folder = fmt::format("{}.jail.{}.{}", driver.pch, getpid(), gettid());
   std::error_code ignored;
@@ -587,15 +590,20 @@ void SolutionBuilder::check_prelude_usable(const Toolchain& toolchain, const Dri
   } remove_folder{folder};
   const std::string empty = folder + "/empty.cpp";
   replace_file(empty, "");
-  CompileJailRequest request;
-  request.argv = {driver.compiler};
-  request.argv.insert(request.argv.end(), driver.flags.begin(), driver.flags.end());
-  request.argv.insert(request.argv.end(), {"-include", driver.pch_header, "-fsyntax-only", empty});
-  request.argv.insert(request.argv.end(), driver.link_flags.begin(), driver.link_flags.end());
-  request.readable = driver.readable;
-  request.output_folder = folder;  // the default limits: the judge's own compile, not a solution's
-  CompileJailRun run = run_jailed_compiler(request);
-  if (!run.internal_error.empty()) throw JudgeFailure(run.internal_error);
+  auto run_check = [&](const std::vector<std::string>& arguments) {
+    CompileJailRequest request;
+    request.argv = {driver.compiler};
+    request.argv.insert(request.argv.end(), arguments.begin(), arguments.end());
+    request.readable = driver.readable;
+    request.output_folder = folder;  // the default limits: the judge's own compile, not a solution's
+    CompileJailRun run = run_jailed_compiler(request);
+    if (!run.internal_error.empty()) throw JudgeFailure(run.internal_error);
+    return run;
+  };
+  std::vector<std::string> prelude_check = driver.flags;
+  prelude_check.insert(prelude_check.end(), {"-include", driver.pch_header, "-fsyntax-only", empty});
+  prelude_check.insert(prelude_check.end(), driver.link_flags.begin(), driver.link_flags.end());
+  CompileJailRun run = run_check(prelude_check);
   if (!run.ok) {
     // Its command line forgotten, so that the next run makes it again.
     fs::remove(driver.pch + ".cmd", ignored);
@@ -604,8 +612,20 @@ void SolutionBuilder::check_prelude_usable(const Toolchain& toolchain, const Dri
         "run the command again, which makes the prelude anew (or remove build/driver/)",
         driver.pch, first_error_lines(run.output)));
   }
+  std::vector<std::string> objects_check = {"-r", "-nostdlib"};
+  if (toolchain.compiler == CompilerFamily::kClang) objects_check.push_back("-fuse-ld=lld");
+  objects_check.insert(objects_check.end(), driver.objects.begin(), driver.objects.end());
+  objects_check.insert(objects_check.end(), {"-o", folder + "/driver-check.o"});
+  run = run_check(objects_check);
+  if (!run.ok) {
+    for (const std::string& object : driver.objects) fs::remove(object + ".cmd", ignored);
+    throw JudgeFailure(fmt::format(
+        "the judge's own build failed, not the solution's: its driver objects ({}) cannot be linked:\n{}\n"
+        "run the command again, which makes them anew (or remove build/driver/)",
+        fmt::join(driver.objects, ", "), first_error_lines(run.output)));
+  }
   std::lock_guard<std::mutex> lock(drivers_mutex_);
-  preludes_checked_.insert(toolchain.name());
+  drivers_checked_.insert(toolchain.name());
 }
 
 }  // namespace lcjudge

@@ -154,5 +154,28 @@ TEST(HostileBuildTest, AnUnusablePreludeIsTheJudgesErrorNotTheSolutions) {
   EXPECT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
 }
 
+// A driver object cut short (here truncated, newer than its sources) made every solution's link
+// fail in it, and every solution CE: the judge's error instead, and the next run makes it anew.
+TEST(HostileBuildTest, ABrokenDriverObjectIsTheJudgesErrorNotTheSolutions) {
+  SolutionBuilder(Project{}).prepare();
+  ScratchProject project(ScratchProject::DriverBuild::kOwn);
+  SpawnRequest copy;
+  copy.argv = {"/bin/cp", "-a", std::filesystem::absolute("build/driver").string(), project.path("build/driver")};
+  copy.side_channel = false;
+  ASSERT_EQ(spawn_and_wait(copy).exit_code, 0);
+  ASSERT_EQ(project.judge({"build"}).exit_code, kExitAllExpected);
+  std::filesystem::resize_file(project.path("build/driver/clang/driver.o"), 100);
+  project.write(ScratchProject::kSolution, fmt::format("class Solution {{\n public:\n  int add(int a, int b) {{ return b + a; }}\n}};\n// {}\n", getpid()));
+
+  RunRecord run = project.judge({"run", "-j", "1"});
+  EXPECT_EQ(run.exit_code, kExitError) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stderr_text, "judge: error: the judge's own build failed, not the solution's: its "
+                                        "driver objects")) << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stderr_text, "build/driver/clang/driver.o")) << run.stderr_text;
+  EXPECT_FALSE(Contains(run.stdout_text, "got CE")) << run.stdout_text;
+  run = project.judge({"run", "-j", "1"});
+  EXPECT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
+}
+
 }  // namespace
 }  // namespace lcjudge
