@@ -21,9 +21,14 @@ struct StressOptions {
   bool save = false;                 // add the shrunk case through `judge add`
   std::string group = "secret";      // where --save puts it
   int jobs = 1;
+  // --check-programs N: instead of stressing, the problem's own programs checked, in the sandbox:
+  // the cases random_case prints for N seeds, and every candidate shrink derives from each, must
+  // pass the validator.
+  std::uint64_t check_programs = 0;
 };
 
-// Exit 0 when no disagreement was found, 1 when one was (shrunk and shown).
+// Exit 0 when no disagreement was found, 1 when one was (shrunk and shown). With check_programs,
+// exit 0 when every case and candidate is valid; an invalid one is JudgeFailure naming it.
 int command_stress(const Project& project, const StressOptions& options);
 
 }  // namespace lcjudge
