@@ -66,6 +66,22 @@ void remove_abandoned_jails(const std::string& binary) {
   }
 }
 
+// A folder the compiler's jail shows a problem's program must be where it is named, below
+// testcases/: a linked testcases/common (or validator/) showed the compile whatever it led to
+// (/tmp, /, other problems' answers), which the program could .incbin and print.
+void check_not_linked(const fs::path& folder, const Project& project) {
+  std::error_code error;
+  if (!fs::exists(folder, error)) return;
+  const fs::path testcases = fs::absolute(project.testcases()).lexically_normal();
+  const fs::path real = fs::canonical(folder, error);
+  const fs::path expected = fs::canonical(testcases, error) / folder.lexically_relative(testcases);
+  if (error || real != expected.lexically_normal()) {
+    throw JudgeFailure(fmt::format("'{}' is reached through a link (it is '{}'): a problem's programs are shown only "
+                                   "their own folder and testcases/common/; copy what they need there",
+                                   escape_untrusted(folder.string()), escape_untrusted(real.string())));
+  }
+}
+
 }  // namespace
 
 ProblemProgram generator_program(const Project& project, const std::string& problem, const std::string& name) {
@@ -111,13 +127,15 @@ void build_problem_program(const ProblemProgram& program, const Project& project
     }
   } remove_folder{folder};
   const fs::path source = fs::absolute(program.source).lexically_normal();
+  const fs::path common = fs::absolute(project.testcases() + "/common").lexically_normal();
+  for (const fs::path& shown : {source.parent_path(), common}) check_not_linked(shown, project);
   const std::string built = folder + "/binary";
   CompileJailRequest request;
   request.argv = {compiler_program(CompilerFamily::kClang)};
   request.argv.insert(request.argv.end(), kFlags.begin(), kFlags.end());
   request.argv.insert(request.argv.end(), {"-o", built, source.string()});
   // What such programs include: their neighbours and the shared headers, nothing else of the project.
-  request.readable = {source.parent_path().string(), fs::absolute(project.testcases() + "/common").lexically_normal().string()};
+  request.readable = {source.parent_path().string(), common.string()};
   request.output_folder = folder;
   request.limits = problem_program_compile_limits();
   CompileJailRun run = run_jailed_compiler(request);

@@ -178,6 +178,28 @@ TEST_F(HostileProgramsTest, AValidatorThatEmbedsAFileOutsideItsFoldersDoesNotCom
   }
 }
 
+// The jail shows a program its own folder and testcases/common/; a common/ (or validator/) that is
+// a link showed whatever it led to, here a folder outside the project whose file the validator
+// embedded and printed. Refused by name, before anything compiles.
+TEST_F(HostileProgramsTest, AProgramsFolderReachedThroughALinkIsRefused) {
+  TempDir elsewhere;
+  string secret = elsewhere.write("secret.txt", "SECRET\n");
+  root_.write("testcases/p/validator/validate.cpp",
+              "asm(\".section .rodata\\n.incbin \\\"" + root_.path("testcases/common/secret.txt") +
+                  "\\\"\\n.text\\n\");\nint main() {}\n");
+  std::filesystem::create_directory_symlink(elsewhere.path(), root_.path("testcases/common"));
+  ProblemProgram program = validator_program(project_, "p");
+  EXPECT_TRUE(Contains(test_util::failure([&] { build_problem_program(program, project_); }),
+                       "testcases/common' is reached through a link")) << secret;
+  EXPECT_FALSE(std::filesystem::exists(program.binary));
+  std::filesystem::remove(root_.path("testcases/common"));
+  std::filesystem::rename(root_.path("testcases/p/validator"), elsewhere.path("validator"));
+  std::filesystem::create_directory_symlink(elsewhere.path("validator"), root_.path("testcases/p/validator"));
+  EXPECT_TRUE(Contains(test_util::failure([&] { build_problem_program(program, project_); }),
+                       "validator' is reached through a link"));
+  EXPECT_FALSE(std::filesystem::exists(program.binary));
+}
+
 // Only problem.yaml's explicit `trusted_programs: true` lets a program out of the sandbox: here an
 // output validator that reads a file of the project beside its input.
 TEST_F(HostileProgramsTest, OnlyTrustedProgramsInProblemYamlRunOutsideTheSandbox) {
