@@ -10,6 +10,7 @@
 #include <cctype>
 #include <cerrno>
 #include <cstring>
+#include <cstdint>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -64,6 +65,9 @@ std::vector<std::string> link_flags(const Toolchain& toolchain) {
 }
 
 constexpr double kDriverCompileSeconds = 300;
+
+// The largest source compiled: far past any solution (the hostile suites' largest is 5 MiB).
+constexpr std::uint64_t kMaxSourceBytes = 64ull << 20;
 
 std::string join(const std::vector<std::string>& words) {
   std::string line;
@@ -451,6 +455,20 @@ std::string SolutionBuilder::write_entry(const std::string& problem, const Probl
 BuildOutcome SolutionBuilder::build(const SolutionFile& solution, const ProblemConfig& config) const {
   if (solution.build_folder.empty() || solution.binary != solution.build_folder + "/optimised") {
     throw JudgeFailure(fmt::format("internal: '{}' has no build folder of its own", solution.source));
+  }
+  // A source no solution comes near (LeetCode takes 100 KB) is CE unread: a sparse 1 GiB file was
+  // read whole by the judge, hashed and fed to the compiler for 80 s.
+  {
+    const std::string source = fs::path(solution.source).is_absolute() ? solution.source : project_.path(solution.source);
+    struct stat info {};
+    if (stat(source.c_str(), &info) == 0 && static_cast<std::uint64_t>(info.st_size) > kMaxSourceBytes) {
+      BuildOutcome refused;
+      refused.rebuilt = true;
+      refused.message = fmt::format("the source is {} MiB, more than the {} MiB a solution may be",
+                                    info.st_size >> 20, kMaxSourceBytes >> 20);
+      refused.log = refused.message + "\n";
+      return refused;
+    }
   }
   prepare(config.build);  // both drivers a sanitized build needs, made together
   // What an older judge left where the folder goes (the binary of a solution named x.cpp.cpp).

@@ -177,5 +177,16 @@ TEST(HostileBuildTest, ABrokenDriverObjectIsTheJudgesErrorNotTheSolutions) {
   EXPECT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
 }
 
+// A sparse source of 100 MiB was read whole by the judge, hashed, and fed to the compiler; past
+// 64 MiB a source is CE unread.
+TEST(HostileBuildTest, ASourcePast64MiBIsCEWithoutBeingCompiled) {
+  ScratchProject project;
+  const string huge = project.write("solutions/1-add/compile_error/huge.cpp", "class Solution {};\n");
+  std::filesystem::resize_file(huge, 100ull << 20);
+  RunRecord run = project.judge({"run", "-j", "1", "-v"});
+  EXPECT_TRUE(Contains(run.stdout_text, "ok    1-add/compile_error/huge")) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "the source is 100 MiB, more than the 64 MiB a solution may be")) << run.stdout_text;
+}
+
 }  // namespace
 }  // namespace lcjudge
