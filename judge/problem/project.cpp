@@ -58,7 +58,7 @@ std::vector<std::string> all_problems(const Project& project) {
   // A problem's name reaches file names under build/, the generated entry, terminals and reports.
   for (const auto& problem : problems) {
     bool in_testcases = is_folder(fs::path(project.testcases()) / problem);
-    check_safe_name("problem folder", project.path((in_testcases ? "testcases/" : "solutions/") + problem), problem);
+    check_problem_folder_name(project.path((in_testcases ? "testcases/" : "solutions/") + problem), problem);
   }
   std::vector<std::string> sorted(problems.begin(), problems.end());
   std::sort(sorted.begin(), sorted.end(), natural_less);
@@ -138,6 +138,15 @@ void check_safe_name(const std::string& what, const std::string& path, const std
                                  culprit, kSafeNameCharacters, folder ? "folder" : "file"));
 }
 
+void check_problem_folder_name(const std::string& path, const std::string& name) {
+  check_safe_name("problem folder", path, name);
+  if (name.size() <= kMaxProblemNameBytes) return;
+  throw JudgeFailure(fmt::format("problem folder '{}' has a name of {} characters: a problem's name is at most {} (the "
+                                 "judge's files named after it, such as build/entries/NAME.cpp, must fit the file "
+                                 "system's 255); rename the folder",
+                                 escape_untrusted(path), name.size(), kMaxProblemNameBytes));
+}
+
 void check_plain_solution_file(const std::string& path) {
   std::error_code error;
   fs::file_status status = fs::symlink_status(path, error);
@@ -195,7 +204,7 @@ SolutionFile solution_at(const Project& project, const std::string& path, const 
         fmt::format("cannot tell the problem of '{}': put it under solutions/<problem>/ or pass --problem",
                     escape_untrusted(path)));
   }
-  check_safe_name("problem folder", path, solution.problem);
+  check_problem_folder_name(path, solution.problem);
   std::string folder = absolute.parent_path().filename().string();
   if (auto verdict = parse_verdict(folder)) {
     solution.expected = *verdict;

@@ -2,6 +2,7 @@
 // root (the folder holding testcases/ and solutions/).
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <vector>
@@ -60,6 +61,12 @@ bool is_safe_name(const std::string& name);
 // JudgeFailure unless is_safe_name(NAME): "solution file 'PATH' has a name with ' ' in it: names
 // may use only A-Z a-z 0-9 . _ + -; rename the file". WHAT is "solution file" or "case file".
 void check_safe_name(const std::string& what, const std::string& path, const std::string& name);
+
+// JudgeFailure unless NAME, the folder at PATH, is a safe name (check_safe_name) of at most
+// kMaxProblemNameBytes: a 255-byte one left no room for build/entries/NAME.cpp, and every run of
+// every problem ended in "File name too long".
+constexpr size_t kMaxProblemNameBytes = 200;
+void check_problem_folder_name(const std::string& path, const std::string& name);
 
 // JudgeFailure unless PATH is a plain file, not a link (to a file or a device), FIFO or folder.
 void check_plain_solution_file(const std::string& path);

@@ -310,5 +310,20 @@ TEST_F(ProjectTest, ASolutionThatIsALinkOrNotAPlainFileIsRefusedByName) {
   EXPECT_EQ(through_link.source, "solutions/155-min-stack/accepted/pairs.cpp");
 }
 
+// A problem folder of 255 bytes, which the file system allows, left no room for its generated
+// entry (build/entries/NAME.cpp): every run ended in "File name too long", no report written.
+TEST_F(ProjectTest, AProblemFolderNameTooLongForTheJudgesFilesIsRefused) {
+  const string name = "9-" + string(253, 'a');
+  root_.write("testcases/" + name + "/problem.yaml", "method: add\n");
+  string solution = root_.write("solutions/" + name + "/accepted/x.cpp", "");
+  const string expected = "has a name of 255 characters: a problem's name is at most 200";
+  EXPECT_TRUE(Contains(failure([&] { all_problems(project_); }), expected));
+  EXPECT_TRUE(Contains(failure_of_solution_at(solution), expected));
+  const string longest = "9-" + string(198, 'b');
+  std::filesystem::rename(root_.path("testcases/" + name), root_.path("testcases/" + longest));
+  std::filesystem::rename(root_.path("solutions/" + name), root_.path("solutions/" + longest));
+  EXPECT_EQ(all_problems(project_), vector<string>{longest});
+}
+
 }  // namespace
 }  // namespace lcjudge
