@@ -22,6 +22,8 @@ namespace lcjudge {
 namespace fs = std::filesystem;
 namespace {
 
+constexpr size_t kMaxGeneratorNameBytes = 200;
+
 // Linked statically: such programs run once per stress case, and loading libstdc++ would double
 // the cost of every start. Compiled with clang and linked with lld, as solutions are: a validator
 // took 1.1 CPU-s instead of g++'s 2.3.
@@ -88,6 +90,12 @@ ProblemProgram generator_program(const Project& project, const std::string& prob
   const std::string source = project.testcases() + "/" + problem + "/generators/" + name + ".cpp";
   check_safe_name("generator", source, name);
   if (name[0] == '.') throw JudgeFailure("generator '" + source + "' has a name starting with '.': rename the file");
+  // Its binary's jail folder beside it ("NAME@jail.PID.TID") must fit the file system's 255: a
+  // 250-letter generator ended judge gen in "internal: filesystem error: File name too long".
+  if (name.size() > kMaxGeneratorNameBytes) {
+    throw JudgeFailure(fmt::format("generator '{}' has a name of {} characters: a generator's name is at most {}; "
+                                   "rename the file", source, name.size(), kMaxGeneratorNameBytes));
+  }
   return {source, project.build() + "/generators/" + problem + "/" + name};
 }
 

@@ -277,6 +277,11 @@ TEST_F(HostileProgramsTest, AGeneratorWithAnUnsafeNameIsRefused) {
     EXPECT_TRUE(Contains(e.what(), "generator '" + project_.testcases() + "/p/generators/x@y.cpp' has a name with '@'"))
         << e.what();
   }
+  // 250 letters: its jail folder beside its binary did not fit the file system (an internal error).
+  const string long_name(250, 'g');
+  EXPECT_TRUE(Contains(test_util::failure([&] { generator_program(project_, "p", long_name); }),
+                       "has a name of 250 characters: a generator's name is at most 200"));
+  EXPECT_EQ(generator_program(project_, "p", string(200, 'g')).binary, project_.build() + "/generators/p/" + string(200, 'g'));
 }
 
 // scripts/stress-selftest.sh ran each problem's random_case, shrink and validator by hand, as root,
