@@ -126,11 +126,31 @@ std::vector<std::string> depfile_prerequisites(const std::string& path) {
   std::vector<std::string> result;
   auto colon = text.find(": ");
   if (colon == std::string::npos) return result;
-  std::stringstream words(text.substr(colon + 2));
+  // Make's quoting, as clang and g++ write it: "\ " is a space within a path (a project in
+  // "/tmp/my project" was never up to date, and never cached), "\#" a '#', "$$" a '$', and a
+  // backslash before a newline continues the list.
   std::string word;
-  while (words >> word) {
-    if (word != "\\") result.push_back(word);
+  auto finish = [&] {
+    if (!word.empty()) result.push_back(word);
+    word.clear();
+  };
+  for (size_t i = colon + 2; i < text.size(); ++i) {
+    char c = text[i], next = i + 1 < text.size() ? text[i + 1] : '\0';
+    if (c == '\\' && (next == ' ' || next == '#')) {
+      word += next;
+      ++i;
+    } else if (c == '$' && next == '$') {
+      word += '$';
+      ++i;
+    } else if (c == '\\' && (next == '\n' || next == '\r')) {
+      finish();
+    } else if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+      finish();
+    } else {
+      word += c;
+    }
   }
+  finish();
   return result;
 }
 

@@ -72,7 +72,7 @@ bool judge_owned(const std::string& path);
 // while no one but the clock can set the change time back.
 bool changed_after(const std::string& input, const std::string& target);
 
-// The prerequisites a `-MMD` depfile lists (escaped spaces are not used in this project).
+// The prerequisites a `-MMD` depfile lists, unquoted as make reads them ("\\ " is a space).
 std::vector<std::string> depfile_prerequisites(const std::string& path);
 
 }  // namespace lcjudge

@@ -255,5 +255,17 @@ TEST(ChangedAfterTest, AWriteCountsEvenWithItsModificationTimeSetBack) {
   EXPECT_TRUE(changed_after(input, dir.path("missing")));
 }
 
+// A project in a folder whose path holds a space: the depfile quotes it as make does, and was
+// split at it, so nothing was ever up to date or kept (every run compiled every solution again).
+TEST(DepfilePrerequisitesTest, MakesQuotingIsUndone) {
+  TempDir dir;
+  const std::string depfile = dir.write("binary.d", "/tmp/my\\ project/build/x/optimised: \\\n"
+                                                     "  ./solutions/p/accepted/a.cpp /tmp/my\\ project/build/driver/pch.h \\\n"
+                                                     "  /x/a\\#b.h /x/c$$d.h\n");
+  EXPECT_EQ(depfile_prerequisites(depfile),
+            (std::vector<std::string>{"./solutions/p/accepted/a.cpp", "/tmp/my project/build/driver/pch.h", "/x/a#b.h",
+                                      "/x/c$d.h"}));
+}
+
 }  // namespace
 }  // namespace lcjudge
