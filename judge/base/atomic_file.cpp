@@ -5,6 +5,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <fmt/format.h>
+
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -81,6 +83,41 @@ std::optional<std::string> read_file_if_exists(const std::string& path) {
     }
     if (got == 0) break;
     text.append(buffer, static_cast<size_t>(got));
+  }
+  close(fd);
+  return text;
+}
+
+std::optional<std::string> read_data_file_if_exists(const std::string& path, std::uint64_t max_bytes) {
+  // Non-blocking, so that opening a FIFO returns at once; its type is refused below (and on a
+  // regular file the flag changes nothing).
+  int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+  if (fd < 0) {
+    if (errno == ENOENT) return std::nullopt;
+    throw JudgeFailure(errno_message("cannot open", path));
+  }
+  struct stat info {};
+  if (fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
+    close(fd);
+    throw JudgeFailure("cannot read '" + path + "': not a regular file (a FIFO, a device or a folder)");
+  }
+  std::string text;
+  char buffer[1 << 16];
+  for (;;) {
+    ssize_t got = read(fd, buffer, sizeof buffer);
+    if (got < 0 && errno == EINTR) continue;
+    if (got < 0) {
+      int saved = errno;
+      close(fd);
+      errno = saved;
+      throw JudgeFailure(errno_message("cannot read", path));
+    }
+    if (got == 0) break;
+    text.append(buffer, static_cast<size_t>(got));
+    if (text.size() > max_bytes) {
+      close(fd);
+      throw JudgeFailure(fmt::format("cannot read '{}': more than the {} bytes such a file may hold", path, max_bytes));
+    }
   }
   close(fd);
   return text;

@@ -3,6 +3,7 @@
 // file (replace) or hard-linked to the new name, which fails if the name is taken (create).
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <utility>
@@ -15,6 +16,13 @@ std::string read_file(const std::string& path);
 
 // The whole file, or nothing if it does not exist; JudgeFailure for any other error.
 std::optional<std::string> read_file_if_exists(const std::string& path);
+
+// A file the project's data names (problem.yaml, submissions.yaml, cases.txt...): the whole of it,
+// or nothing if it does not exist. JudgeFailure naming it when it is not a regular file (a FIFO
+// would block the judge, /dev/zero fill its memory) or holds more than MAX_BYTES.
+std::optional<std::string> read_data_file_if_exists(const std::string& path, std::uint64_t max_bytes);
+// What such a file may hold: a problem.yaml is a few hundred bytes, a cases.txt a few thousand lines.
+constexpr std::uint64_t kMaxDataFileBytes = 4u << 20;
 
 // Replaces (or creates) PATH with TEXT atomically, keeping an existing file's permissions.
 void replace_file(const std::string& path, const std::string& text);

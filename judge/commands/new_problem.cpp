@@ -144,9 +144,10 @@ void check_new_problem_name(const std::string& name) {
                 name.find("--") == std::string::npos &&
                 std::all_of(name.begin() + static_cast<std::ptrdiff_t>(dash) + 1, name.end(),
                             [&](char c) { return c == '-' || slug_char(c); });
-  if (is_safe_name(name) && shaped) return;
+  if (is_safe_name(name) && shaped && name.size() <= kMaxProblemNameBytes) return;
   throw JudgeFailure(fmt::format("bad problem name '{}': expected NUMBER-SLUG as LeetCode's URL names it, such as "
-                                 "'1-two-sum' (the number, then lowercase words of a-z and 0-9 joined by '-')",
+                                 "'1-two-sum' (the number, then lowercase words of a-z and 0-9 joined by '-', at most "
+                                 "200 characters)",
                                  escaped_first_line(name, 100)));
 }
 

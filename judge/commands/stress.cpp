@@ -260,9 +260,47 @@ const char* plural(size_t n) { return n == 1 ? "" : "s"; }
 
 }  // namespace
 
+// --check-programs: what scripts/stress-selftest.sh once ran by hand, outside the sandbox (a
+// problem's programs are untrusted, docs/problems.md): each case random_case prints, and each
+// candidate shrink derives from it, must pass the validator.
+static int check_problem_programs(const Prepared& prepared, const StressRunner& runner, const StressOptions& options) {
+  const std::vector<std::string> cases = runner.random_cases(options.seed, options.check_programs, options.max_size);
+  size_t candidates = 0;
+  for (size_t i = 0; i < cases.size(); ++i) {
+    const unsigned long long seed = options.seed + i;
+    runner.check_valid(cases[i], fmt::format("the case random_case printed for seed {} (--max-size {})", seed,
+                                             options.max_size));
+    const std::vector<std::string> derived = runner.candidates(cases[i]);
+    std::atomic<size_t> next{0};
+    std::exception_ptr failure;
+    std::mutex failure_mutex;
+    auto work = [&] {
+      for (size_t j; (j = next++) < derived.size();) {
+        try {
+          runner.check_valid(derived[j], fmt::format("candidate {} shrink printed for the case of seed {}", j + 1, seed));
+        } catch (...) {
+          std::lock_guard<std::mutex> lock(failure_mutex);
+          if (!failure) failure = std::current_exception();
+        }
+      }
+    };
+    std::vector<std::thread> threads;
+    for (int t = 1; t < options.jobs; ++t) threads.emplace_back(work);
+    work();
+    for (auto& thread : threads) thread.join();
+    if (failure) std::rethrow_exception(failure);
+    candidates += derived.size();
+  }
+  fmt::print(stdout, "stress: {}: the programs hold: {} case{} from random_case (seeds {} to {}) and {} shrink "
+             "candidate{} are valid\n", prepared.problem, cases.size(), plural(cases.size()), options.seed,
+             options.seed + options.check_programs - 1, candidates, plural(candidates));
+  return kExitAllExpected;
+}
+
 int command_stress(const Project& project, const StressOptions& options) {
   const Prepared prepared = prepare(project, options);
   const StressRunner runner(prepared.config, prepared.programs, Validator::for_problem(project, prepared.problem));
+  if (options.check_programs > 0) return check_problem_programs(prepared, runner, options);
   fmt::print(stdout, "stress: {}: {} solution{} against the reference {}, sizes up to {}, seeds from {}\n",
              prepared.problem, prepared.solutions.size(), plural(prepared.solutions.size()),
              fs::path(prepared.reference.source).filename().string(), options.max_size, options.seed);

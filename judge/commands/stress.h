@@ -21,6 +21,10 @@ struct StressOptions {
   bool save = false;                 // add the shrunk case through `judge add`
   std::string group = "secret";      // where --save puts it
   int jobs = 1;
+  // --check-programs N: instead of stressing, the problem's own programs checked, in the sandbox:
+  // the cases random_case prints for N seeds, and every candidate shrink derives from each, must
+  // pass the validator.
+  std::uint64_t check_programs = 0;
 };
 
 // A program's answer as stress shows it, on one line: escaped, newlines too (a line of it must not
@@ -29,7 +33,8 @@ struct StressOptions {
 constexpr size_t kShownAnswerBytes = 200;
 std::string shown_answer(const std::string& text);
 
-// Exit 0 when no disagreement was found, 1 when one was (shrunk and shown).
+// Exit 0 when no disagreement was found, 1 when one was (shrunk and shown). With check_programs,
+// exit 0 when every case and candidate is valid; an invalid one is JudgeFailure naming it.
 int command_stress(const Project& project, const StressOptions& options);
 
 }  // namespace lcjudge

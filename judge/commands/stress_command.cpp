@@ -35,6 +35,11 @@ void add_stress_command(CLI::App& app, CommandTable& commands) {
   command.add_option("--time", options->time_seconds, "stop after this long (default 60)")
       .type_name("SECONDS")
       .check(whole_number(1, 86400));
+  command.add_option("--check-programs", options->check_programs,
+                      "check the problem's programs instead of stressing: the cases random_case prints for N seeds "
+                      "and every candidate shrink derives from them must pass the validator (all run sandboxed)")
+      .type_name("N")
+      .check(whole_number(1, 100000));
   command.add_flag("--save", options->save, "add the shrunk counterexample as a test case, as 'judge add' does");
   command.add_option("--group", options->group, "the test group --save adds to (default: secret)").type_name("G");
   add_jobs_option(command, options->jobs, "run N cases at once (default: the number of cores)");

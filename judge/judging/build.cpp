@@ -10,6 +10,7 @@
 #include <cctype>
 #include <cerrno>
 #include <cstring>
+#include <cstdint>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -65,27 +66,28 @@ std::vector<std::string> link_flags(const Toolchain& toolchain) {
 
 constexpr double kDriverCompileSeconds = 300;
 
+// The largest source compiled: far past any solution (the hostile suites' largest is 5 MiB).
+constexpr std::uint64_t kMaxSourceBytes = 64ull << 20;
+
 std::string join(const std::vector<std::string>& words) {
   std::string line;
   for (const auto& word : words) line += (line.empty() ? "" : " ") + word;
   return line;
 }
 
-// A target is up to date when it exists, was made by the same command, and is newer than every
-// file that command read (its depfile) and every extra input; its three files the judge's own.
+// A target is up to date when it exists, was made by the same command, and no file that command
+// read (its depfile) nor any extra input was written since (changed_after); its three files the
+// judge's own.
 bool up_to_date(const std::string& target, const std::string& command, const std::vector<std::string>& extra_inputs) {
   for (const std::string& file : {target, target + ".cmd", target + ".d"}) {
     if (!judge_owned(file)) return false;
   }
-  std::error_code error;
-  auto built = fs::last_write_time(target, error);
-  if (error || read_file_if_exists(target + ".cmd").value_or("") != command) return false;
+  if (read_file_if_exists(target + ".cmd").value_or("") != command) return false;
   auto inputs = depfile_prerequisites(target + ".d");
   if (inputs.empty()) return false;
   inputs.insert(inputs.end(), extra_inputs.begin(), extra_inputs.end());
   for (const auto& input : inputs) {
-    auto changed = fs::last_write_time(input, error);
-    if (error || changed > built) return false;
+    if (changed_after(input, target)) return false;
   }
   return true;
 }
@@ -239,10 +241,12 @@ std::string jail_limits_text(const CompileJailLimits& limits) {
                      limits.output_bytes, limits.tmp_bytes, limits.processes);
 }
 
-// A compiler's messages that may blame the precompiled prelude (clang: "malformed or corrupted
-// AST file", "PCH file ... was compiled ..."; g++: "...gch: not used because ..." with -Winvalid-pch).
-bool mentions_precompiled_header(const std::string& output) {
-  for (const char* sign : {"AST file", "PCH", "precompiled header", "pch.h", ".gch"}) {
+// A compiler's messages that may blame the driver's build: its precompiled prelude (clang:
+// "malformed or corrupted AST file", "PCH file ... was compiled ..."; g++: "...gch: not used
+// because ..." with -Winvalid-pch) or one of its objects (lld: "./build/driver/clang/driver.o:
+// section header table goes past the end of the file").
+bool mentions_driver_build(const std::string& output) {
+  for (const char* sign : {"AST file", "PCH", "precompiled header", "pch.h", ".gch", "build/driver/"}) {
     if (output.find(sign) != std::string::npos) return true;
   }
   return false;
@@ -452,6 +456,20 @@ BuildOutcome SolutionBuilder::build(const SolutionFile& solution, const ProblemC
   if (solution.build_folder.empty() || solution.binary != solution.build_folder + "/optimised") {
     throw JudgeFailure(fmt::format("internal: '{}' has no build folder of its own", solution.source));
   }
+  // A source no solution comes near (LeetCode takes 100 KB) is CE unread: a sparse 1 GiB file was
+  // read whole by the judge, hashed and fed to the compiler for 80 s.
+  {
+    const std::string source = fs::path(solution.source).is_absolute() ? solution.source : project_.path(solution.source);
+    struct stat info {};
+    if (stat(source.c_str(), &info) == 0 && static_cast<std::uint64_t>(info.st_size) > kMaxSourceBytes) {
+      BuildOutcome refused;
+      refused.rebuilt = true;
+      refused.message = fmt::format("the source is {} MiB, more than the {} MiB a solution may be",
+                                    info.st_size >> 20, kMaxSourceBytes >> 20);
+      refused.log = refused.message + "\n";
+      return refused;
+    }
+  }
   prepare(config.build);  // both drivers a sanitized build needs, made together
   // What an older judge left where the folder goes (the binary of a solution named x.cpp.cpp).
   std::error_code error;
@@ -561,8 +579,8 @@ BuildOutcome SolutionBuilder::build_one(const SolutionFile& solution, const Prob
   if (!run.ok && run.limit != CompileLimit::kNone && run.limit != CompileLimit::kWallTime) {
     cache_.remember_stop(stop_key, run.limit_message);
   }
-  if (!run.ok && run.limit == CompileLimit::kNone && mentions_precompiled_header(run.output)) {
-    check_prelude_usable(toolchain, driver);
+  if (!run.ok && run.limit == CompileLimit::kNone && mentions_driver_build(run.output)) {
+    check_driver_usable(toolchain, driver);
   }
   // The compiler quotes the solution (#error text, a symbol's or a library's name): made printable
   // here, where it enters, for every command that shows it. Backslashes stay as they are: the
@@ -571,13 +589,14 @@ BuildOutcome SolutionBuilder::build_one(const SolutionFile& solution, const Prob
   return outcome;
 }
 
-void SolutionBuilder::check_prelude_usable(const Toolchain& toolchain, const Driver& driver) const {
+void SolutionBuilder::check_driver_usable(const Toolchain& toolchain, const Driver& driver) const {
   {
     std::lock_guard<std::mutex> lock(drivers_mutex_);
-    if (preludes_checked_.count(toolchain.name())) return;
+    if (drivers_checked_.count(toolchain.name())) return;
   }
-  // An empty source against the prelude, in the jail as a solution compiles (which shows the
-  // driver's folders only: a prelude naming another folder fails there, not outside).
+  // In the jail as a solution compiles (which shows the driver's folders only: a prelude naming
+  // another folder fails there, not outside): an empty source against the prelude, then the
+  // driver's objects linked into one relocatable object, which reads each of them whole.
   remove_abandoned_leftovers(driver.pch);
   const std::string folder = fmt::format("{}.jail.{}.{}", driver.pch, getpid(), gettid());
   std::error_code ignored;
@@ -589,15 +608,20 @@ void SolutionBuilder::check_prelude_usable(const Toolchain& toolchain, const Dri
   } remove_folder{folder};
   const std::string empty = folder + "/empty.cpp";
   replace_file(empty, "");
-  CompileJailRequest request;
-  request.argv = {driver.compiler};
-  request.argv.insert(request.argv.end(), driver.flags.begin(), driver.flags.end());
-  request.argv.insert(request.argv.end(), {"-include", driver.pch_header, "-fsyntax-only", empty});
-  request.argv.insert(request.argv.end(), driver.link_flags.begin(), driver.link_flags.end());
-  request.readable = driver.readable;
-  request.output_folder = folder;  // the default limits: the judge's own compile, not a solution's
-  CompileJailRun run = run_jailed_compiler(request);
-  if (!run.internal_error.empty()) throw JudgeFailure(run.internal_error);
+  auto run_check = [&](const std::vector<std::string>& arguments) {
+    CompileJailRequest request;
+    request.argv = {driver.compiler};
+    request.argv.insert(request.argv.end(), arguments.begin(), arguments.end());
+    request.readable = driver.readable;
+    request.output_folder = folder;  // the default limits: the judge's own compile, not a solution's
+    CompileJailRun run = run_jailed_compiler(request);
+    if (!run.internal_error.empty()) throw JudgeFailure(run.internal_error);
+    return run;
+  };
+  std::vector<std::string> prelude_check = driver.flags;
+  prelude_check.insert(prelude_check.end(), {"-include", driver.pch_header, "-fsyntax-only", empty});
+  prelude_check.insert(prelude_check.end(), driver.link_flags.begin(), driver.link_flags.end());
+  CompileJailRun run = run_check(prelude_check);
   if (!run.ok) {
     // Its command line forgotten, so that the next run makes it again.
     fs::remove(driver.pch + ".cmd", ignored);
@@ -606,8 +630,20 @@ void SolutionBuilder::check_prelude_usable(const Toolchain& toolchain, const Dri
         "run the command again, which makes the prelude anew (or remove build/driver/)",
         driver.pch, first_error_lines(run.output)));
   }
+  std::vector<std::string> objects_check = {"-r", "-nostdlib"};
+  if (toolchain.compiler == CompilerFamily::kClang) objects_check.push_back("-fuse-ld=lld");
+  objects_check.insert(objects_check.end(), driver.objects.begin(), driver.objects.end());
+  objects_check.insert(objects_check.end(), {"-o", folder + "/driver-check.o"});
+  run = run_check(objects_check);
+  if (!run.ok) {
+    for (const std::string& object : driver.objects) fs::remove(object + ".cmd", ignored);
+    throw JudgeFailure(fmt::format(
+        "the judge's own build failed, not the solution's: its driver objects ({}) cannot be linked:\n{}\n"
+        "run the command again, which makes them anew (or remove build/driver/)",
+        fmt::join(driver.objects, ", "), first_error_lines(run.output)));
+  }
   std::lock_guard<std::mutex> lock(drivers_mutex_);
-  preludes_checked_.insert(toolchain.name());
+  drivers_checked_.insert(toolchain.name());
 }
 
 }  // namespace lcjudge

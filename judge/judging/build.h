@@ -87,17 +87,18 @@ class SolutionBuilder {
                      std::vector<DriverPart>& parts) const;
   BuildOutcome build_one(const SolutionFile& solution, const ProblemConfig& config, const Toolchain& toolchain,
                          const std::string& binary) const;
-  // After a solution's compile failed with words about the precompiled prelude: compiles an empty
-  // source against TOOLCHAIN's prelude (once a run), and throws JudgeFailure, the judge's own
-  // failure, if that fails too; otherwise the failure is the solution's.
-  void check_prelude_usable(const Toolchain& toolchain, const Driver& driver) const;
+  // After a solution's compile failed with words about the driver's build (its precompiled
+  // prelude or its objects): compiles an empty source against TOOLCHAIN's prelude and links the
+  // driver's objects together (once a run), and throws JudgeFailure, the judge's own failure, if
+  // either fails too; otherwise the failure is the solution's.
+  void check_driver_usable(const Toolchain& toolchain, const Driver& driver) const;
 
   Project project_;
   CompileCache cache_;  // build/cache/
   CompileJailLimits limits_;
   mutable std::mutex drivers_mutex_;
   mutable std::map<std::string, Driver> drivers_;  // by Toolchain::name()
-  mutable std::set<std::string> preludes_checked_;  // by Toolchain::name(): usable
+  mutable std::set<std::string> drivers_checked_;  // by Toolchain::name(): usable
   // The entries this builder wrote, by path: solutions of one problem build in parallel, and the
   // first writes the file once (a rewrite would make the others' binaries look stale).
   mutable std::mutex entries_mutex_;

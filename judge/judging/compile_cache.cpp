@@ -112,16 +112,45 @@ bool judge_owned(const std::string& path) {
   return lstat(path.c_str(), &info) == 0 && S_ISREG(info.st_mode) && info.st_uid == geteuid();
 }
 
+bool changed_after(const std::string& input, const std::string& target) {
+  struct stat made {}, read {};
+  if (stat(target.c_str(), &made) != 0 || stat(input.c_str(), &read) != 0) return true;
+  auto later = [](const struct timespec& a, const struct timespec& b) {
+    return a.tv_sec != b.tv_sec ? a.tv_sec > b.tv_sec : a.tv_nsec > b.tv_nsec;
+  };
+  return later(read.st_mtim, made.st_mtim) || later(read.st_ctim, made.st_mtim);
+}
+
 std::vector<std::string> depfile_prerequisites(const std::string& path) {
   std::string text = read_file_if_exists(path).value_or("");
   std::vector<std::string> result;
   auto colon = text.find(": ");
   if (colon == std::string::npos) return result;
-  std::stringstream words(text.substr(colon + 2));
+  // Make's quoting, as clang and g++ write it: "\ " is a space within a path (a project in
+  // "/tmp/my project" was never up to date, and never cached), "\#" a '#', "$$" a '$', and a
+  // backslash before a newline continues the list.
   std::string word;
-  while (words >> word) {
-    if (word != "\\") result.push_back(word);
+  auto finish = [&] {
+    if (!word.empty()) result.push_back(word);
+    word.clear();
+  };
+  for (size_t i = colon + 2; i < text.size(); ++i) {
+    char c = text[i], next = i + 1 < text.size() ? text[i + 1] : '\0';
+    if (c == '\\' && (next == ' ' || next == '#')) {
+      word += next;
+      ++i;
+    } else if (c == '$' && next == '$') {
+      word += '$';
+      ++i;
+    } else if (c == '\\' && (next == '\n' || next == '\r')) {
+      finish();
+    } else if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+      finish();
+    } else {
+      word += c;
+    }
   }
+  finish();
   return result;
 }
 

@@ -66,7 +66,13 @@ class CompileCache {
 // depfile to leave out the source an edit changed: it is never trusted.
 bool judge_owned(const std::string& path);
 
-// The prerequisites a `-MMD` depfile lists (escaped spaces are not used in this project).
+// True if INPUT is missing, or was written or replaced after TARGET was made (TARGET missing:
+// true). Its change time counts as well as its modification time: `touch -d`, `cp -p`, `tar x`
+// and `rsync -t` set the latter back, and an edited solution was then judged from its old binary,
+// while no one but the clock can set the change time back.
+bool changed_after(const std::string& input, const std::string& target);
+
+// The prerequisites a `-MMD` depfile lists, unquoted as make reads them ("\\ " is a space).
 std::vector<std::string> depfile_prerequisites(const std::string& path);
 
 }  // namespace lcjudge

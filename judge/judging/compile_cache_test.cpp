@@ -237,5 +237,35 @@ TEST_F(CompileCacheTest, AStoppedCompileIsRememberedByItsKey) {
   EXPECT_EQ(cache_.remembered_stop(cache_.key(command(), {source_})), std::nullopt);
 }
 
+// An input written after its target was made is changed, even with its modification time set back
+// (cp -p, tar x, touch -d); one unchanged since is not; a missing one is.
+TEST(ChangedAfterTest, AWriteCountsEvenWithItsModificationTimeSetBack) {
+  TempDir dir;
+  const std::string input = dir.write("solution.cpp", "int a;\n");
+  const struct timespec long_ago[2] = {{1577836800, 0}, {1577836800, 0}};
+  ASSERT_EQ(utimensat(AT_FDCWD, input.c_str(), long_ago, 0), 0);
+  usleep(20000);  // past the file system's clock granularity
+  const std::string target = dir.write("binary", "made\n");
+  EXPECT_FALSE(changed_after(input, target));
+  usleep(20000);
+  dir.write("solution.cpp", "int b;\n");
+  ASSERT_EQ(utimensat(AT_FDCWD, input.c_str(), long_ago, 0), 0);
+  EXPECT_TRUE(changed_after(input, target));
+  EXPECT_TRUE(changed_after(dir.path("missing.cpp"), target));
+  EXPECT_TRUE(changed_after(input, dir.path("missing")));
+}
+
+// A project in a folder whose path holds a space: the depfile quotes it as make does, and was
+// split at it, so nothing was ever up to date or kept (every run compiled every solution again).
+TEST(DepfilePrerequisitesTest, MakesQuotingIsUndone) {
+  TempDir dir;
+  const std::string depfile = dir.write("binary.d", "/tmp/my\\ project/build/x/optimised: \\\n"
+                                                     "  ./solutions/p/accepted/a.cpp /tmp/my\\ project/build/driver/pch.h \\\n"
+                                                     "  /x/a\\#b.h /x/c$$d.h\n");
+  EXPECT_EQ(depfile_prerequisites(depfile),
+            (std::vector<std::string>{"./solutions/p/accepted/a.cpp", "/tmp/my project/build/driver/pch.h", "/x/a#b.h",
+                                      "/x/c$d.h"}));
+}
+
 }  // namespace
 }  // namespace lcjudge

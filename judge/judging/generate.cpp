@@ -146,7 +146,7 @@ int command_gen(const Project& project, const GenOptions& options) {
   std::string folder = context.directory + "/generators";
   std::string spec_path = folder + "/cases.txt";
   context.sums_path = folder + "/SHA256SUMS";
-  auto spec_text = read_file_if_exists(spec_path);
+  auto spec_text = read_data_file_if_exists(spec_path, kMaxDataFileBytes);
   if (!spec_text) throw JudgeFailure("cannot open '" + spec_path + "': No such file (nothing is generated for " + problem + ")");
 
   // Everything that can fail with exit 2 comes before anything is generated or written.
@@ -157,7 +157,7 @@ int command_gen(const Project& project, const GenOptions& options) {
       build_problem_program(generator_program(project, problem, spec.generator), project);
     }
   }
-  auto sums_text = read_file_if_exists(context.sums_path);
+  auto sums_text = read_data_file_if_exists(context.sums_path, kMaxDataFileBytes);
   context.pinned = parse_pinned_hashes(sums_text.value_or(""), context.sums_path);
 
   const bool trusted = problem_programs_trusted(project, problem);

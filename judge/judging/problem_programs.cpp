@@ -15,11 +15,14 @@
 #include "base/terminal_escape.h"
 #include "judging/build.h"
 #include "judging/classify.h"
+#include "judging/compile_cache.h"
 #include "problem/config.h"
 
 namespace lcjudge {
 namespace fs = std::filesystem;
 namespace {
+
+constexpr size_t kMaxGeneratorNameBytes = 200;
 
 // Linked statically: such programs run once per stress case, and loading libstdc++ would double
 // the cost of every start. Compiled with clang and linked with lld, as solutions are: a validator
@@ -39,14 +42,11 @@ std::vector<fs::path> headers_for(const ProblemProgram& program, const Project& 
 }
 
 bool up_to_date(const ProblemProgram& program, const Project& project) {
-  std::error_code error;
-  auto built = fs::last_write_time(program.binary, error);
-  if (error) return false;
+  if (!judge_owned(program.binary)) return false;
   std::vector<fs::path> inputs = headers_for(program, project);
   inputs.push_back(program.source);
   for (const auto& input : inputs) {
-    auto changed = fs::last_write_time(input, error);
-    if (error || changed > built) return false;
+    if (changed_after(input.string(), program.binary)) return false;
   }
   return true;
 }
@@ -68,12 +68,34 @@ void remove_abandoned_jails(const std::string& binary) {
   }
 }
 
+// A folder the compiler's jail shows a problem's program must be where it is named, below
+// testcases/: a linked testcases/common (or validator/) showed the compile whatever it led to
+// (/tmp, /, other problems' answers), which the program could .incbin and print.
+void check_not_linked(const fs::path& folder, const Project& project) {
+  std::error_code error;
+  if (!fs::exists(folder, error)) return;
+  const fs::path testcases = fs::absolute(project.testcases()).lexically_normal();
+  const fs::path real = fs::canonical(folder, error);
+  const fs::path expected = fs::canonical(testcases, error) / folder.lexically_relative(testcases);
+  if (error || real != expected.lexically_normal()) {
+    throw JudgeFailure(fmt::format("'{}' is reached through a link (it is '{}'): a problem's programs are shown only "
+                                   "their own folder and testcases/common/; copy what they need there",
+                                   escape_untrusted(folder.string()), escape_untrusted(real.string())));
+  }
+}
+
 }  // namespace
 
 ProblemProgram generator_program(const Project& project, const std::string& problem, const std::string& name) {
   const std::string source = project.testcases() + "/" + problem + "/generators/" + name + ".cpp";
   check_safe_name("generator", source, name);
   if (name[0] == '.') throw JudgeFailure("generator '" + source + "' has a name starting with '.': rename the file");
+  // Its binary's jail folder beside it ("NAME@jail.PID.TID") must fit the file system's 255: a
+  // 250-letter generator ended judge gen in "internal: filesystem error: File name too long".
+  if (name.size() > kMaxGeneratorNameBytes) {
+    throw JudgeFailure(fmt::format("generator '{}' has a name of {} characters: a generator's name is at most {}; "
+                                   "rename the file", source, name.size(), kMaxGeneratorNameBytes));
+  }
   return {source, project.build() + "/generators/" + problem + "/" + name};
 }
 
@@ -113,13 +135,15 @@ void build_problem_program(const ProblemProgram& program, const Project& project
     }
   } remove_folder{folder};
   const fs::path source = fs::absolute(program.source).lexically_normal();
+  const fs::path common = fs::absolute(project.testcases() + "/common").lexically_normal();
+  for (const fs::path& shown : {source.parent_path(), common}) check_not_linked(shown, project);
   const std::string built = folder + "/binary";
   CompileJailRequest request;
   request.argv = {compiler_program(CompilerFamily::kClang)};
   request.argv.insert(request.argv.end(), kFlags.begin(), kFlags.end());
   request.argv.insert(request.argv.end(), {"-o", built, source.string()});
   // What such programs include: their neighbours and the shared headers, nothing else of the project.
-  request.readable = {source.parent_path().string(), fs::absolute(project.testcases() + "/common").lexically_normal().string()};
+  request.readable = {source.parent_path().string(), common.string()};
   request.output_folder = folder;
   request.limits = problem_program_compile_limits();
   CompileJailRun run = run_jailed_compiler(request);

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "base/atomic_file.h"
 #include "base/error.h"
 
 namespace lcjudge {
@@ -59,12 +60,13 @@ Declarations load_declarations(const Project& project, const std::string& proble
   declarations.path = path;
   DeclarationReader reader(path);
   YAML::Node root;
+  // Read as problem.yaml is: a FIFO or a device is refused, not waited on or read forever.
+  std::optional<std::string> text = read_data_file_if_exists(path, kMaxDataFileBytes);
+  if (!text) return declarations;
   try {
-    root = YAML::LoadFile(path);
+    root = YAML::Load(*text);
   } catch (const YAML::ParserException& e) {
     reader.fail(e.mark, e.msg);
-  } catch (const YAML::BadFile&) {
-    throw JudgeFailure(errno_message("cannot read", path));
   }
   if (root.IsNull()) return declarations;
   if (!root.IsMap()) reader.fail(root.Mark(), "expected 'FOLDER/NAME.cpp:' entries");

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "base/atomic_file.h"
 #include "base/error.h"
 #include "base/exit_status.h"
 #include "base/parallel.h"
@@ -118,7 +119,18 @@ std::vector<Check> junk_checks(const std::string& folder, std::vector<std::strin
         failures.push_back(path + ": both " + folder + "/" + stem + ".in and .ans exist; they would share one .rule");
         continue;
       }
-      auto rule = read_file_if_exists(rule_path);
+      // A FIFO (which blocked judge validate for good) or a device is the folder's fault, named.
+      if (!fs::is_regular_file(path)) {
+        failures.push_back(path + ": not a regular file (a FIFO, a device or a folder)");
+        continue;
+      }
+      std::optional<std::string> rule;
+      try {
+        rule = read_data_file_if_exists(rule_path, kMaxDataFileBytes);
+      } catch (const JudgeFailure& e) {
+        failures.push_back(e.what());
+        continue;
+      }
       if (!rule) {
         failures.push_back(path + ": no rule file '" + rule_path + "'");
         continue;

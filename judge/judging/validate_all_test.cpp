@@ -3,9 +3,14 @@
 // a FAIL line naming the file. One scratch problem and validator of its own.
 #include "judging/validate_all.h"
 
+#include <fcntl.h>
 #include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
+#include <filesystem>
 #include <string>
+#include <thread>
 
 #include "tests/test_util.h"
 
@@ -91,6 +96,33 @@ TEST_F(ValidateCommandTest, AValidatorThatDoesNotCompileIsOneFailure) {
   EXPECT_EQ(validate(), 1);
   EXPECT_TRUE(Contains(out_, "FAIL " + path("validator/validate.cpp") + ": does not compile\n")) << out_;
   EXPECT_TRUE(Contains(out_, "validate: 0 passed, 1 failed\n"));
+}
+
+// A junk rule that was a FIFO blocked judge validate for good; one case linked to a device was read
+// as one. Each is a FAIL line naming it. The FIFO's writer gives up after two seconds, so the test
+// ends even if the judge waits.
+TEST_F(ValidateCommandTest, AJunkFileThatIsAFifoOrADeviceIsAFailLine) {
+  root_.write("testcases/p/validator/invalid/piped.in", "0\n");
+  const string rule = path("validator/invalid/piped.rule");
+  ASSERT_EQ(mkfifo(rule.c_str(), 0600), 0);
+  std::thread writer([rule] {
+    for (int i = 0; i < 200; ++i) {
+      int fd = open(rule.c_str(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+      if (fd >= 0) {
+        (void)!write(fd, "expected 1\n", 11);
+        close(fd);
+        return;
+      }
+      usleep(10000);
+    }
+  });
+  std::filesystem::create_symlink("/dev/null", path("validator/invalid/device.in"));
+  root_.write("testcases/p/validator/invalid/device.rule", "expected 1\n");
+  int status = validate();
+  writer.join();
+  EXPECT_EQ(status, 1) << out_;
+  EXPECT_TRUE(Contains(out_, "FAIL cannot read '" + rule + "': not a regular file")) << out_;
+  EXPECT_TRUE(Contains(out_, "FAIL " + path("validator/invalid/device.in") + ": not a regular file")) << out_;
 }
 
 }  // namespace

@@ -3,13 +3,13 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <optional>
-#include <sstream>
 #include <vector>
 
+#include "base/atomic_file.h"
 #include "base/did_you_mean.h"
 #include "base/error.h"
 #include "base/terminal_escape.h"
@@ -177,12 +177,14 @@ namespace {
 
 ProblemConfig read_problem_config(const std::string& directory) {
   std::string path = directory + "/problem.yaml";
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw JudgeFailure(errno_message("cannot open", path));
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  if (in.bad()) throw JudgeFailure(errno_message("cannot read", path));
-  std::string text = buffer.str();
+  // A few keys: a FIFO (which blocked the judge), /dev/zero (which filled its memory) or a file
+  // past this is not one.
+  std::optional<std::string> read = read_data_file_if_exists(path, kMaxDataFileBytes);
+  if (!read) {
+    errno = ENOENT;
+    throw JudgeFailure(errno_message("cannot open", path));
+  }
+  std::string text = std::move(*read);
   ConfigReader reader(path);
   // YAML is Unicode; yaml-cpp would pass a stray byte on into the title. (A BOM and CRLF line
   // ends are YAML too, and fine.)

@@ -1,9 +1,14 @@
 // problem.yaml: defaults, every key, and errors that cite the file and line.
 #include "problem/config.h"
 
+#include <fcntl.h>
 #include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
+#include <filesystem>
 #include <string>
+#include <thread>
 
 #include "base/error.h"
 #include "tests/test_util.h"
@@ -329,6 +334,35 @@ TEST_F(ConfigTest, AnyMixOfYamlPiecesLoadsOrIsRefusedNeverThrownOtherwise) {
       ADD_FAILURE() << e.what() << " on:\n" << text;
     }
   }
+}
+
+// A problem.yaml that is a FIFO blocked the judge for good (and one linked to /dev/zero filled its
+// memory); one of 100 MB was read whole. Each is refused by name at once. The FIFO's writer gives
+// up after two seconds, so the test ends even if the judge waits.
+TEST_F(ConfigTest, AFifoOrAnOversizedFileIsRefusedNotWaitedOn) {
+  temp_.mkdir("42-answer");
+  ASSERT_EQ(mkfifo(yaml_path().c_str(), 0600), 0);
+  std::thread writer([path = yaml_path()] {
+    for (int i = 0; i < 200; ++i) {
+      int fd = open(path.c_str(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+      if (fd >= 0) {
+        (void)!write(fd, "method: f\n", 10);
+        close(fd);
+        return;
+      }
+      usleep(10000);
+    }
+  });
+  std::string message = "(loaded without error)";
+  try {
+    load_problem_config(directory());
+  } catch (const JudgeFailure& e) {
+    message = e.what();
+  }
+  writer.join();
+  EXPECT_EQ(message, "cannot read '" + yaml_path() + "': not a regular file (a FIFO, a device or a folder)");
+  std::filesystem::remove(yaml_path());
+  EXPECT_TRUE(Contains(error("method: f\n#" + std::string(5 << 20, 'x') + "\n"), "more than the 4194304 bytes"));
 }
 
 }  // namespace

@@ -58,7 +58,7 @@ std::vector<std::string> all_problems(const Project& project) {
   // A problem's name reaches file names under build/, the generated entry, terminals and reports.
   for (const auto& problem : problems) {
     bool in_testcases = is_folder(fs::path(project.testcases()) / problem);
-    check_safe_name("problem folder", project.path((in_testcases ? "testcases/" : "solutions/") + problem), problem);
+    check_problem_folder_name(project.path((in_testcases ? "testcases/" : "solutions/") + problem), problem);
   }
   std::vector<std::string> sorted(problems.begin(), problems.end());
   std::sort(sorted.begin(), sorted.end(), natural_less);
@@ -130,11 +130,11 @@ std::vector<SolutionFile> problem_solutions(const Project& project, const std::s
     if (!parse_verdict(folder.filename().string())) unknown_verdict_folder(folder);
     std::vector<std::string> files;
     for (const auto& entry : fs::directory_iterator(folder)) {
-      if (!entry.is_regular_file()) continue;
       // Never silently left out: the folder says it is a solution whose verdict is expected.
       if (std::string language = other_language(entry.path().string()); !language.empty()) {
         refuse_other_language(entry.path().string(), language);
       }
+      // Every .cpp entry, so that a link, a FIFO or a device is refused by name rather than skipped.
       if (entry.path().extension() == ".cpp") files.push_back(entry.path().string());
     }
     std::sort(files.begin(), files.end(), natural_less);
@@ -163,6 +163,34 @@ void check_safe_name(const std::string& what, const std::string& path, const std
                                  culprit, kSafeNameCharacters, folder ? "folder" : "file"));
 }
 
+void check_problem_folder_name(const std::string& path, const std::string& name) {
+  check_safe_name("problem folder", path, name);
+  if (name.size() <= kMaxProblemNameBytes) return;
+  throw JudgeFailure(fmt::format("problem folder '{}' has a name of {} characters: a problem's name is at most {} (the "
+                                 "judge's files named after it, such as build/entries/NAME.cpp, must fit the file "
+                                 "system's 255); rename the folder",
+                                 escape_untrusted(path), name.size(), kMaxProblemNameBytes));
+}
+
+void check_plain_solution_file(const std::string& path) {
+  std::error_code error;
+  fs::file_status status = fs::symlink_status(path, error);
+  if (error || !fs::exists(status)) throw JudgeFailure(fmt::format("cannot open '{}': No such file", escape_untrusted(path)));
+  // Through a link a solution would take the identity, verdict and build folder of the file the
+  // link names (another problem's solution, whose binary it was built over), or show the compiler
+  // a file outside the project (whose first line a CE quoted); a FIFO or a device would block or
+  // flood the compile.
+  if (fs::is_symlink(status)) {
+    std::string target = fs::read_symlink(path, error).string();
+    throw JudgeFailure(fmt::format("solution file '{}' is a symbolic link (to '{}'): a solution must be a plain file; "
+                                   "copy it there instead of linking", escape_untrusted(path), escape_untrusted(target)));
+  }
+  if (!fs::is_regular_file(status)) {
+    throw JudgeFailure(fmt::format("solution file '{}' is not a plain file ({}): a solution must be a plain file",
+                                   escape_untrusted(path), fs::is_directory(status) ? "a folder" : "a device, FIFO or socket"));
+  }
+}
+
 void set_build_folder(SolutionFile& solution, const std::string& folder) {
   solution.build_folder = folder;
   solution.binary = folder + "/optimised";
@@ -170,7 +198,7 @@ void set_build_folder(SolutionFile& solution, const std::string& folder) {
 
 SolutionFile solution_at(const Project& project, const std::string& path, const std::string& problem) {
   if (std::string language = other_language(path); !language.empty()) refuse_other_language(path, language);
-  if (!fs::is_regular_file(path)) throw JudgeFailure(fmt::format("cannot open '{}': No such file", escape_untrusted(path)));
+  check_plain_solution_file(path);
   if (fs::path(path).extension() != ".cpp") {
     throw JudgeFailure(fmt::format("'{}' is not a C++ solution (.cpp)", escape_untrusted(path)));
   }
@@ -179,6 +207,14 @@ SolutionFile solution_at(const Project& project, const std::string& path, const 
   fs::path root = fs::weakly_canonical(project.root);
   fs::path relative = absolute.lexically_relative(root);
   bool inside = !relative.empty() && *relative.begin() != "..";
+  // Named inside the project, it must be where it is named: a linked folder on the way would give
+  // it the identity, verdict and build folder of the files it leads to.
+  fs::path named_relative = fs::absolute(path).lexically_normal().lexically_relative(fs::absolute(project.root).lexically_normal());
+  if (!named_relative.empty() && *named_relative.begin() != ".." && named_relative != relative) {
+    throw JudgeFailure(fmt::format("solution file '{}' is reached through a linked folder (it is '{}'): a solution "
+                                   "must lie in its own folder; copy it there instead of linking",
+                                   escape_untrusted(path), escape_untrusted(absolute.string())));
+  }
   std::vector<std::string> parts;
   for (const auto& part : relative) parts.push_back(part.string());
 
@@ -194,7 +230,7 @@ SolutionFile solution_at(const Project& project, const std::string& path, const 
         fmt::format("cannot tell the problem of '{}': put it under solutions/<problem>/ or pass --problem",
                     escape_untrusted(path)));
   }
-  check_safe_name("problem folder", path, solution.problem);
+  check_problem_folder_name(path, solution.problem);
   std::string folder = absolute.parent_path().filename().string();
   if (auto verdict = parse_verdict(folder)) {
     solution.expected = *verdict;

@@ -2,6 +2,7 @@
 // root (the folder holding testcases/ and solutions/).
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <vector>
@@ -69,6 +70,15 @@ std::string other_language(const std::string& path);
 
 // "'PATH' is a Python solution: only C++ is judged today (a .cpp file)", as a JudgeFailure.
 [[noreturn]] void refuse_other_language(const std::string& path, const std::string& language);
+
+// JudgeFailure unless NAME, the folder at PATH, is a safe name (check_safe_name) of at most
+// kMaxProblemNameBytes: a 255-byte one left no room for build/entries/NAME.cpp, and every run of
+// every problem ended in "File name too long".
+constexpr size_t kMaxProblemNameBytes = 200;
+void check_problem_folder_name(const std::string& path, const std::string& name);
+
+// JudgeFailure unless PATH is a plain file, not a link (to a file or a device), FIFO or folder.
+void check_plain_solution_file(const std::string& path);
 
 // A solution named by its path. Its file name must be safe (check_safe_name). The problem comes from the path (solutions/<p>/... or
 // testcases/<p>/...) unless given; the expected verdict from its folder, or accepted when the

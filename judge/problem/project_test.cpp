@@ -5,6 +5,8 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <sys/stat.h>
+
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -309,6 +311,59 @@ TEST_F(ProjectTest, ProblemFolderNamesAreHeldToTheSafeSetWhereverProblemsAreFoun
             "problem folder '" + outside.substr(0, outside.find('\x1b')) +
                 "\\x1bb/accepted/x.cpp' has a name with '\\x1b' in it: names may use only A-Z a-z 0-9 . _ + -; "
                 "rename the folder");
+}
+
+// A link in a verdict folder to another problem's solution was judged under that solution's name
+// and built into its folder (its FAIL line blamed the honest one); a link to a file outside the
+// project showed the compiler that file, whose first line the CE quoted. Each is refused by name,
+// whether listed with its problem or named alone, as are a FIFO and a device.
+TEST_F(ProjectTest, ASolutionThatIsALinkOrNotAPlainFileIsRefusedByName) {
+  namespace fs = std::filesystem;
+  string honest = root_.write("solutions/155-min-stack/accepted/pairs.cpp", "class MinStack {};\n");
+  TempDir elsewhere;
+  string secret = elsewhere.write("secret.txt", "SECRET\n");
+  string wrong = root_.path("solutions/1-two-sum/wrong_answer");
+  fs::create_directories(wrong);
+  fs::create_symlink("../../155-min-stack/accepted/pairs.cpp", wrong + "/evil.cpp");
+  EXPECT_TRUE(Contains(failure_of_solution_at(wrong + "/evil.cpp"), "is a symbolic link"));
+  EXPECT_TRUE(Contains(failure([&] { problem_solutions(project_, "1-two-sum"); }), "'" + wrong + "/evil.cpp' is a symbolic link"));
+  fs::remove(wrong + "/evil.cpp");
+  fs::create_symlink(secret, wrong + "/leak.cpp");
+  EXPECT_TRUE(Contains(failure([&] { problem_solutions(project_, "1-two-sum"); }), "is a symbolic link (to '" + secret + "')"));
+  fs::remove(wrong + "/leak.cpp");
+  fs::create_symlink("/dev/zero", wrong + "/zero.cpp");
+  EXPECT_TRUE(Contains(failure_of_solution_at(wrong + "/zero.cpp"), "is a symbolic link"));
+  fs::remove(wrong + "/zero.cpp");
+  ASSERT_EQ(mkfifo((wrong + "/fifo.cpp").c_str(), 0600), 0);
+  EXPECT_TRUE(Contains(failure([&] { problem_solutions(project_, "1-two-sum"); }), "is not a plain file"));
+  fs::remove(wrong + "/fifo.cpp");
+  // A linked folder on the way: a problem's folder, or a verdict folder, leading to another's.
+  fs::create_directory_symlink(root_.path("solutions/155-min-stack"), root_.path("solutions/2-linked"));
+  EXPECT_TRUE(Contains(failure_of_solution_at(root_.path("solutions/2-linked/accepted/pairs.cpp")), "through a linked folder"));
+  EXPECT_TRUE(Contains(failure([&] { problem_solutions(project_, "2-linked"); }), "through a linked folder"));
+  elsewhere.write("mine.cpp", "");
+  fs::create_directory_symlink(fs::path(secret).parent_path(), root_.path("solutions/1-two-sum/accepted"));
+  EXPECT_TRUE(Contains(failure([&] { problem_solutions(project_, "1-two-sum"); }), "through a linked folder"));
+  // The honest solution, and the project named through a link to it, are as they were.
+  EXPECT_EQ(solution_at(project_, honest, "").display, "155-min-stack/accepted/pairs");
+  fs::create_directory_symlink(root_.path(), elsewhere.path("project"));
+  SolutionFile through_link = solution_at(project_, elsewhere.path("project/solutions/155-min-stack/accepted/pairs.cpp"), "");
+  EXPECT_EQ(through_link.source, "solutions/155-min-stack/accepted/pairs.cpp");
+}
+
+// A problem folder of 255 bytes, which the file system allows, left no room for its generated
+// entry (build/entries/NAME.cpp): every run ended in "File name too long", no report written.
+TEST_F(ProjectTest, AProblemFolderNameTooLongForTheJudgesFilesIsRefused) {
+  const string name = "9-" + string(253, 'a');
+  root_.write("testcases/" + name + "/problem.yaml", "method: add\n");
+  string solution = root_.write("solutions/" + name + "/accepted/x.cpp", "");
+  const string expected = "has a name of 255 characters: a problem's name is at most 200";
+  EXPECT_TRUE(Contains(failure([&] { all_problems(project_); }), expected));
+  EXPECT_TRUE(Contains(failure_of_solution_at(solution), expected));
+  const string longest = "9-" + string(198, 'b');
+  std::filesystem::rename(root_.path("testcases/" + name), root_.path("testcases/" + longest));
+  std::filesystem::rename(root_.path("solutions/" + name), root_.path("solutions/" + longest));
+  EXPECT_EQ(all_problems(project_), vector<string>{longest});
 }
 
 }  // namespace

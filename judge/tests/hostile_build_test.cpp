@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -63,6 +64,24 @@ TEST(HostileBuildTest, ABuildFileTheJudgeDoesNotOwnIsNotTrusted) {
   std::ofstream(depfile) << "optimised: judge/driver/main.cpp\n";
   ASSERT_EQ(chown(depfile.c_str(), 65534, 65534), 0);
   project.write(ScratchProject::kSolution, "class Solution {\n public:\n  int add(int a, int b) { return a - b; }\n};\n");
+  RunRecord run = project.judge({"run", "-j", "1"});
+  EXPECT_TRUE(Contains(run.stderr_text, "compiled 1 solution")) << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "expected AC  got WA")) << run.stdout_text;
+}
+
+// A solution replaced by a wrong one whose modification time is older than its binary (`cp -p`,
+// `tar x`, `rsync -t`, `touch -d` keep or set it so) was judged from the old binary: AC. Its change
+// time, which no one can set back, rebuilds it.
+TEST(HostileBuildTest, AnEditWithItsModificationTimeSetBackIsRebuilt) {
+  ScratchProject project;
+  project.write(ScratchProject::kSolution, fmt::format("// Must earn AC ({}).\nclass Solution {{\n public:\n  int add(int a, "
+                                                       "int b) {{ return a + b; }}\n}};\n", getpid()));
+  RunRecord built = project.judge({"build"});
+  ASSERT_TRUE(Contains(built.stderr_text, "compiled 1 solution")) << built.stderr_text;
+  const string source = project.path(ScratchProject::kSolution);
+  project.write(ScratchProject::kSolution, "class Solution {\n public:\n  int add(int a, int b) { return a - b; }\n};\n");
+  const struct timespec long_ago[2] = {{1577836800, 0}, {1577836800, 0}};  // 2020-01-01
+  ASSERT_EQ(utimensat(AT_FDCWD, source.c_str(), long_ago, 0), 0);
   RunRecord run = project.judge({"run", "-j", "1"});
   EXPECT_TRUE(Contains(run.stderr_text, "compiled 1 solution")) << run.stderr_text;
   EXPECT_TRUE(Contains(run.stdout_text, "expected AC  got WA")) << run.stdout_text;
@@ -133,6 +152,40 @@ TEST(HostileBuildTest, AnUnusablePreludeIsTheJudgesErrorNotTheSolutions) {
   // As it says, the next run makes the prelude anew.
   run = project.judge({"run", "-j", "1"});
   EXPECT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
+}
+
+// A driver object cut short (here truncated, newer than its sources) made every solution's link
+// fail in it, and every solution CE: the judge's error instead, and the next run makes it anew.
+TEST(HostileBuildTest, ABrokenDriverObjectIsTheJudgesErrorNotTheSolutions) {
+  SolutionBuilder(Project{}).prepare();
+  ScratchProject project(ScratchProject::DriverBuild::kOwn);
+  SpawnRequest copy;
+  copy.argv = {"/bin/cp", "-a", std::filesystem::absolute("build/driver").string(), project.path("build/driver")};
+  copy.side_channel = false;
+  ASSERT_EQ(spawn_and_wait(copy).exit_code, 0);
+  ASSERT_EQ(project.judge({"build"}).exit_code, kExitAllExpected);
+  std::filesystem::resize_file(project.path("build/driver/clang/driver.o"), 100);
+  project.write(ScratchProject::kSolution, fmt::format("class Solution {{\n public:\n  int add(int a, int b) {{ return b + a; }}\n}};\n// {}\n", getpid()));
+
+  RunRecord run = project.judge({"run", "-j", "1"});
+  EXPECT_EQ(run.exit_code, kExitError) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stderr_text, "judge: error: the judge's own build failed, not the solution's: its "
+                                        "driver objects")) << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stderr_text, "build/driver/clang/driver.o")) << run.stderr_text;
+  EXPECT_FALSE(Contains(run.stdout_text, "got CE")) << run.stdout_text;
+  run = project.judge({"run", "-j", "1"});
+  EXPECT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
+}
+
+// A sparse source of 100 MiB was read whole by the judge, hashed, and fed to the compiler; past
+// 64 MiB a source is CE unread.
+TEST(HostileBuildTest, ASourcePast64MiBIsCEWithoutBeingCompiled) {
+  ScratchProject project;
+  const string huge = project.write("solutions/1-add/compile_error/huge.cpp", "class Solution {};\n");
+  std::filesystem::resize_file(huge, 100ull << 20);
+  RunRecord run = project.judge({"run", "-j", "1", "-v"});
+  EXPECT_TRUE(Contains(run.stdout_text, "ok    1-add/compile_error/huge")) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "the source is 100 MiB, more than the 64 MiB a solution may be")) << run.stdout_text;
 }
 
 }  // namespace

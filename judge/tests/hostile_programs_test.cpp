@@ -20,6 +20,7 @@
 #include "problem/config.h"
 #include "process/sandbox_client.h"
 #include "process/spawn.h"
+#include "tests/scratch_project.h"
 #include "tests/test_util.h"
 
 namespace lcjudge {
@@ -177,6 +178,28 @@ TEST_F(HostileProgramsTest, AValidatorThatEmbedsAFileOutsideItsFoldersDoesNotCom
   }
 }
 
+// The jail shows a program its own folder and testcases/common/; a common/ (or validator/) that is
+// a link showed whatever it led to, here a folder outside the project whose file the validator
+// embedded and printed. Refused by name, before anything compiles.
+TEST_F(HostileProgramsTest, AProgramsFolderReachedThroughALinkIsRefused) {
+  TempDir elsewhere;
+  string secret = elsewhere.write("secret.txt", "SECRET\n");
+  root_.write("testcases/p/validator/validate.cpp",
+              "asm(\".section .rodata\\n.incbin \\\"" + root_.path("testcases/common/secret.txt") +
+                  "\\\"\\n.text\\n\");\nint main() {}\n");
+  std::filesystem::create_directory_symlink(elsewhere.path(), root_.path("testcases/common"));
+  ProblemProgram program = validator_program(project_, "p");
+  EXPECT_TRUE(Contains(test_util::failure([&] { build_problem_program(program, project_); }),
+                       "testcases/common' is reached through a link")) << secret;
+  EXPECT_FALSE(std::filesystem::exists(program.binary));
+  std::filesystem::remove(root_.path("testcases/common"));
+  std::filesystem::rename(root_.path("testcases/p/validator"), elsewhere.path("validator"));
+  std::filesystem::create_directory_symlink(elsewhere.path("validator"), root_.path("testcases/p/validator"));
+  EXPECT_TRUE(Contains(test_util::failure([&] { build_problem_program(program, project_); }),
+                       "validator' is reached through a link"));
+  EXPECT_FALSE(std::filesystem::exists(program.binary));
+}
+
 // Only problem.yaml's explicit `trusted_programs: true` lets a program out of the sandbox: here an
 // output validator that reads a file of the project beside its input.
 TEST_F(HostileProgramsTest, OnlyTrustedProgramsInProblemYamlRunOutsideTheSandbox) {
@@ -254,6 +277,44 @@ TEST_F(HostileProgramsTest, AGeneratorWithAnUnsafeNameIsRefused) {
     EXPECT_TRUE(Contains(e.what(), "generator '" + project_.testcases() + "/p/generators/x@y.cpp' has a name with '@'"))
         << e.what();
   }
+  // 250 letters: its jail folder beside its binary did not fit the file system (an internal error).
+  const string long_name(250, 'g');
+  EXPECT_TRUE(Contains(test_util::failure([&] { generator_program(project_, "p", long_name); }),
+                       "has a name of 250 characters: a generator's name is at most 200"));
+  EXPECT_EQ(generator_program(project_, "p", string(200, 'g')).binary, project_.build() + "/generators/p/" + string(200, 'g'));
+}
+
+// scripts/stress-selftest.sh ran each problem's random_case, shrink and validator by hand, as root,
+// outside the sandbox; `judge stress --check-programs` runs them sandboxed: one that writes is
+// stopped and named, writing nothing, and a shrink candidate the validator rejects is named.
+TEST_F(HostileProgramsTest, StressCheckProgramsRunsThemSandboxedAndNamesAnInvalidCandidate) {
+  test_util::ScratchProject project;
+  project.write("testcases/1-add/reference/brute.cpp",
+                "class Solution {\n public:\n  int add(int a, int b) { return a + b; }\n};\n");
+  project.write("testcases/1-add/validator/validate.cpp",
+                "#include <fstream>\n#include <iostream>\nint main(int argc, char** argv) {\n"
+                "  if (argc < 2) return 2;\n  std::ifstream in(argv[1]);\n  long long a, b;\n"
+                "  if (in >> a >> b && a < 100) return 0;\n"
+                "  std::cerr << argv[1] << \":1:1: a is below 100\\n\";\n  return 1;\n}\n");
+  const string cases = "for (int i = 0; i < 3; ++i) std::cout << i << \"\\n\" << i << \"\\n---\\n\";";
+  project.write("testcases/1-add/generators/random_case.cpp", writer(project.root(), name_, cases));
+  project.write("testcases/1-add/generators/shrink.cpp",
+                "#include <iostream>\nint main() { std::cout << \"1\\n1\\n---\\n500\\n1\\n---\\n\"; }\n");
+  RunRecord run = project.judge({"stress", "1-add", "--check-programs", "3"});
+  EXPECT_EQ(run.exit_code, 2) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stderr_text, "was stopped by the sandbox")) << run.stderr_text;
+  EXPECT_FALSE(std::filesystem::exists(project.path(name_))) << project.path(name_);
+  EXPECT_FALSE(std::filesystem::exists(tmp_file())) << tmp_file();
+
+  project.write("testcases/1-add/generators/random_case.cpp", "#include <iostream>\nint main() { " + cases + " }\n");
+  run = project.judge({"stress", "1-add", "--check-programs", "3"});
+  EXPECT_EQ(run.exit_code, 2) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stderr_text, "candidate 2 shrink printed for the case of seed 1 is not valid")) << run.stderr_text;
+
+  project.write("testcases/1-add/generators/shrink.cpp", "#include <iostream>\nint main() { std::cout << \"1\\n1\\n---\\n\"; }\n");
+  run = project.judge({"stress", "1-add", "--check-programs", "3"});
+  EXPECT_EQ(run.exit_code, 0) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "3 cases from random_case (seeds 1 to 3) and 3 shrink candidates are valid")) << run.stdout_text;
 }
 
 }  // namespace
