@@ -10,6 +10,7 @@
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
+#include <limits>
 
 #include "base/error.h"
 
@@ -64,28 +65,37 @@ std::string read_file(const std::string& path) {
   return *text;
 }
 
+namespace {
+
+// FD's bytes to its end, at most MAX_BYTES; FD is closed in any case.
+std::string read_to_end(int fd, const std::string& path, std::uint64_t max_bytes) {
+  struct Closer {
+    int fd;
+    ~Closer() { close(fd); }
+  } closer{fd};
+  std::string text;
+  char buffer[1 << 16];
+  for (;;) {
+    ssize_t got = read(fd, buffer, sizeof buffer);
+    if (got < 0 && errno == EINTR) continue;
+    if (got < 0) throw JudgeFailure(errno_message("cannot read", path));
+    if (got == 0) return text;
+    text.append(buffer, static_cast<size_t>(got));
+    if (text.size() > max_bytes) {
+      throw JudgeFailure(fmt::format("cannot read '{}': more than the {} bytes such a file may hold", path, max_bytes));
+    }
+  }
+}
+
+}  // namespace
+
 std::optional<std::string> read_file_if_exists(const std::string& path) {
   int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) {
     if (errno == ENOENT) return std::nullopt;
     throw JudgeFailure(errno_message("cannot open", path));
   }
-  std::string text;
-  char buffer[1 << 16];
-  for (;;) {
-    ssize_t got = read(fd, buffer, sizeof buffer);
-    if (got < 0 && errno == EINTR) continue;
-    if (got < 0) {
-      int saved = errno;
-      close(fd);
-      errno = saved;
-      throw JudgeFailure(errno_message("cannot read", path));
-    }
-    if (got == 0) break;
-    text.append(buffer, static_cast<size_t>(got));
-  }
-  close(fd);
-  return text;
+  return read_to_end(fd, path, std::numeric_limits<std::uint64_t>::max());
 }
 
 std::optional<std::string> read_data_file_if_exists(const std::string& path, std::uint64_t max_bytes) {
@@ -101,26 +111,7 @@ std::optional<std::string> read_data_file_if_exists(const std::string& path, std
     close(fd);
     throw JudgeFailure("cannot read '" + path + "': not a regular file (a FIFO, a device or a folder)");
   }
-  std::string text;
-  char buffer[1 << 16];
-  for (;;) {
-    ssize_t got = read(fd, buffer, sizeof buffer);
-    if (got < 0 && errno == EINTR) continue;
-    if (got < 0) {
-      int saved = errno;
-      close(fd);
-      errno = saved;
-      throw JudgeFailure(errno_message("cannot read", path));
-    }
-    if (got == 0) break;
-    text.append(buffer, static_cast<size_t>(got));
-    if (text.size() > max_bytes) {
-      close(fd);
-      throw JudgeFailure(fmt::format("cannot read '{}': more than the {} bytes such a file may hold", path, max_bytes));
-    }
-  }
-  close(fd);
-  return text;
+  return read_to_end(fd, path, max_bytes);
 }
 
 void replace_file(const std::string& path, const std::string& text) {
