@@ -26,7 +26,8 @@ void add_add_command(CLI::App& app, CommandTable& commands) {
       .type_name("G");
   command.add_option("--name", options->name, "the case's name (default: the next free number)").type_name("NAME");
   command.add_option("--expect", options->expect,
-                      "the answer you believe, as LeetCode prints it; a mismatch is an error")
+                      "the answer you believe, as LeetCode prints it; a mismatch is an error; before the problem has an "
+                      "accepted solution, the answer written")
       .type_name("VALUE");
   add_jobs_option(command, options->jobs, "compile and run N accepted solutions at once (default: the number of cores)");
   commands.add(command.app(), [options] { return command_add(project_here(), *options); });
