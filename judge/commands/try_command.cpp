@@ -61,11 +61,11 @@ TryRun read_run(const RunRecord& run, const JudgeLimits& limits) {
   return result;
 }
 
-TryRun run_once(const std::string& binary, const std::string& input_path, const ProblemConfig& config) {
+TryRun try_run_once(const std::string& binary, const std::string& input_path, const ProblemConfig& config) {
   return read_run(run_solution(binary, input_path, config.limits), config.limits);
 }
 
-std::string trimmed(const std::string& text) {
+std::string without_blank_ends(const std::string& text) {
   size_t begin = text.find_first_not_of(" \t\r\n");
   if (begin == std::string::npos) return "";
   return text.substr(begin, text.find_last_not_of(" \t\r\n") - begin + 1);
@@ -103,13 +103,13 @@ std::string case_input(const TryOptions& options, const std::string& problem_dir
 }
 
 // "0.012 s CPU, 3.4 MiB".
-std::string measured(const CaseOutcome& outcome) {
+std::string measured_text(const CaseOutcome& outcome) {
   return fmt::format("{:.3f} s CPU, {:.1f} MiB", outcome.cpu_seconds, outcome.peak_memory_bytes / 1048576.0);
 }
 
 // A value beside its label, escaped, each line after the first indented to the value's column.
-void print_field(const std::string& label, const std::string& value) {
-  std::string text = trimmed(value), shown;
+void print_try_field(const std::string& label, const std::string& value) {
+  std::string text = without_blank_ends(value), shown;
   for (size_t start = 0; start <= text.size();) {
     size_t end = std::min(text.find('\n', start), text.size());
     shown += (start == 0 ? "" : "\n" + std::string(10, ' ')) + escape_untrusted(text.substr(start, end - start));
@@ -121,12 +121,12 @@ void print_field(const std::string& label, const std::string& value) {
 // The expected answer: the trusted reference's, else the accepted solutions' (all of them, which
 // must agree; the one tried is not asked about itself). Nothing when the problem has neither; a
 // warning when they cannot give one.
-struct Expected {
+struct ExpectedAnswer {
   std::string answer;
   std::string source;  // "the reference", "2 accepted solutions"
 };
 
-std::optional<Expected> expected_answer(const Project& project, const SolutionFile& tried, const ProblemConfig& config,
+std::optional<ExpectedAnswer> expected_answer_of(const Project& project, const SolutionFile& tried, const ProblemConfig& config,
                                         const ScratchFolder& scratch, const std::string& input_path, int jobs) {
   auto warn = [](const std::string& why) {
     fmt::print(stderr, "judge: warning: no expected answer: {}\n", why);
@@ -136,11 +136,11 @@ std::optional<Expected> expected_answer(const Project& project, const SolutionFi
   if (!reference.empty()) {
     std::string binary = build_reference(project, tried.problem, config);
     if (binary.empty()) return warn("the reference " + reference + " does not compile");
-    TryRun run = run_once(binary, input_path, config);
+    TryRun run = try_run_once(binary, input_path, config);
     if (run.outcome.verdict != Verdict::kAccepted) {
       return warn(fmt::format("the reference did not finish: {}, {}", short_name(run.outcome.verdict), run.outcome.message));
     }
-    return Expected{trimmed(run.answer), "the reference"};
+    return ExpectedAnswer{without_blank_ends(run.answer), "the reference"};
   }
   std::error_code error;
   std::vector<SolutionFile> accepted;
@@ -157,7 +157,7 @@ std::optional<Expected> expected_answer(const Project& project, const SolutionFi
   parallel_for(accepted.size(), jobs, [&](size_t i) { builds[i] = builder.build(accepted[i], optimised); });
   std::vector<TryRun> runs(accepted.size());
   parallel_for(accepted.size(), jobs, [&](size_t i) {
-    if (builds[i].ok) runs[i] = run_once(accepted[i].binary, input_path, config);
+    if (builds[i].ok) runs[i] = try_run_once(accepted[i].binary, input_path, config);
   });
   std::vector<AcceptedOutput> outputs;
   for (size_t i = 0; i < accepted.size(); ++i) {
@@ -170,7 +170,7 @@ std::optional<Expected> expected_answer(const Project& project, const SolutionFi
   }
   try {
     std::string answer = agreed_answer(config, scratch, input_path, outputs, jobs);
-    return Expected{answer, accepted.size() == 1 ? "the accepted solution " + accepted[0].display
+    return ExpectedAnswer{answer, accepted.size() == 1 ? "the accepted solution " + accepted[0].display
                                                  : fmt::format("{} accepted solutions", accepted.size())};
   } catch (const JudgeFailure& failure) {
     return warn(failure.what());
@@ -202,7 +202,7 @@ int try_solution(const TryOptions& options) {
   }
   Workload work = prepare_workload(project, request);
   const BuildOutcome& build = work.builds.at(0);
-  print_field("input", input);
+  print_try_field("input", input);
   if (!build.ok) {
     fmt::print(stdout, "{:<10}{}\n  {}\n", "verdict:", "CE", printable_indented(build.message, "  "));
     return kExitSomeUnexpected;
@@ -210,20 +210,20 @@ int try_solution(const TryOptions& options) {
 
   ScratchFolder scratch("judge-try", removed_on_interrupt());
   std::string input_path = scratch.write("case.in", input);
-  TryRun run = run_once(work.solutions.at(0).binary, input_path, config);
+  TryRun run = try_run_once(work.solutions.at(0).binary, input_path, config);
   bool finished = run.outcome.verdict == Verdict::kAccepted;
-  if (finished) print_field("answer", run.answer);
-  if (!trimmed(run.stdout_text).empty()) {
-    fmt::print(stdout, "stdout:\n  {}\n", printable_indented(escape_untrusted(trimmed(run.stdout_text), true), "  "));
+  if (finished) print_try_field("answer", run.answer);
+  if (!without_blank_ends(run.stdout_text).empty()) {
+    fmt::print(stdout, "stdout:\n  {}\n", printable_indented(escape_untrusted(without_blank_ends(run.stdout_text), true), "  "));
   }
-  fmt::print(stdout, "{:<10}{}\n", "measured:", measured(run.outcome));
+  fmt::print(stdout, "{:<10}{}\n", "measured:", measured_text(run.outcome));
   if (!finished) {
     fmt::print(stdout, "{:<10}{} ({}){}\n", "verdict:", short_name(run.outcome.verdict), long_name(run.outcome.verdict),
                run.outcome.message.empty() ? "" : ": " + printable_indented(run.outcome.message, "  "));
     return kExitSomeUnexpected;
   }
 
-  std::optional<Expected> expected = expected_answer(project, tried, config, scratch, input_path, options.jobs);
+  std::optional<ExpectedAnswer> expected = expected_answer_of(project, tried, config, scratch, input_path, options.jobs);
   if (!expected) return kExitAllExpected;
   std::string expected_path = scratch.write("expected.ans", expected->answer + "\n");
   OutputJudgement judged = judge_output(config, input_path, expected_path, expected->answer, run.answer);
@@ -232,7 +232,7 @@ int try_solution(const TryOptions& options) {
   if (needs_side_by_side(run.answer, expected->answer)) {
     fmt::print(stdout, "{}", side_by_side("answer", run.answer, "expected (" + expected->source + ")", expected->answer));
   } else {
-    print_field("expected", expected->answer + " (" + expected->source + ")");
+    print_try_field("expected", expected->answer + " (" + expected->source + ")");
   }
   fmt::print(stdout, "{:<10}{}\n", "verdict:",
              agree ? "agrees with the expected answer"

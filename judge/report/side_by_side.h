@@ -6,11 +6,17 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace lcjudge {
 
 // At most this wide on one line, an answer is shown inline ("expected [0,1], found [1,0]").
 constexpr size_t kInlineAnswerWidth = 60;
+
+// The elements of the JSON array TEXT, each with the comma (or, the last, the ']') after it and the
+// first with the '[' before it, split at the commas of the array's own level; nothing when TEXT
+// is not one array whose brackets and strings close.
+std::vector<std::string> array_elements(std::string_view text);
 
 // True when LEFT or RIGHT does not fit inline: longer than kInlineAnswerWidth once escaped.
 bool needs_side_by_side(std::string_view left, std::string_view right);

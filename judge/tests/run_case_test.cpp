@@ -1,5 +1,5 @@
 // `judge run --case ID`: one case judged alone, named as reports name it; an unknown ID is a
-// usage error that names the close ones.
+// usage error that names the close ones. And a wrong answer's values in full with -v.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -48,6 +48,17 @@ TEST_F(RunCaseTest, AnUnknownCaseNamesTheCloseOnes) {
                        "no case 'secret/small/8' in 1-add (did you mean 'secret/small/7'?); its cases in secret/small: "
                        "secret/small/7"))
       << run.stderr_text;
+}
+
+// -v shows a wrong answer's expected and found values in full, not cut into the message.
+TEST_F(RunCaseTest, AWrongAnswerWithVerboseShowsExpectedAndFound) {
+  scratch_.write("solutions/1-add/wrong_answer/off_by_one.cpp",
+                 "class Solution {\n public:\n  int add(int a, int b) { return a + b + 1; }\n};\n");
+  RunRecord run = scratch_.judge({"run", "solutions/1-add/wrong_answer/off_by_one.cpp", "--case", "secret/big", "-v"});
+  EXPECT_TRUE(run.exited && run.exit_code == kExitAllExpected) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "      expected: 300\n      found:    301\n")) << run.stdout_text;
+  RunRecord quiet = scratch_.judge({"run", "solutions/1-add/wrong_answer/off_by_one.cpp", "--case", "secret/big"});
+  EXPECT_FALSE(Contains(quiet.stdout_text, "found:    301")) << quiet.stdout_text;
 }
 
 }  // namespace
