@@ -165,6 +165,7 @@ int parse_and_run(int argc, char** argv) {
   CommandTable commands(command_line(argc, argv));
   add_run_command(app, commands);
   add_try_command(app, commands);
+  add_debug_command(app, commands);
   add_build_command(app, commands);
   add_timelimit_command(app, commands);
   add_new_command(app, commands);

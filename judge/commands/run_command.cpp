@@ -2,16 +2,14 @@
 // verdict its folder declares.
 #include <fmt/format.h>
 
-#include <algorithm>
 #include <charconv>
 #include <cstdio>
 #include <map>
 #include <memory>
 
-#include "base/did_you_mean.h"
-#include "base/error.h"
 #include "base/exit_status.h"
 #include "base/terminal_escape.h"
+#include "commands/case_choice.h"
 #include "commands/command.h"
 #include "commands/run_outcome.h"
 #include "judging/judging.h"
@@ -61,47 +59,6 @@ std::string read_shard(const std::string& text, Shard& shard) {
   return "";
 }
 
-// "secret/large/x" however typed: "./secret//large/x.in" too.
-std::string case_id_of(std::string typed) {
-  if (typed.size() > 3 && typed.compare(typed.size() - 3, 3, ".in") == 0) typed.resize(typed.size() - 3);
-  if (typed.size() > 4 && typed.compare(typed.size() - 4, 4, ".ans") == 0) typed.resize(typed.size() - 4);
-  std::string id;
-  size_t start = 0;
-  while (start <= typed.size()) {
-    size_t end = std::min(typed.find('/', start), typed.size());
-    std::string part = typed.substr(start, end - start);
-    if (!part.empty() && part != ".") id += (id.empty() ? "" : "/") + part;
-    start = end + 1;
-  }
-  return id;
-}
-
-// CASES of PROBLEM cut to the one whose id is TYPED; JudgeFailure naming the close ones if none is.
-void keep_only_case(const std::string& problem, std::vector<TestCase>& cases, const std::string& typed) {
-  std::string id = case_id_of(typed);
-  std::vector<std::string> ids;
-  for (const auto& test : cases) {
-    if (test.id == id) {
-      cases = {test};
-      return;
-    }
-    ids.push_back(test.id);
-  }
-  // The ids of the typed case's group, else all, a few of them: where to look.
-  std::string group = id.substr(0, id.rfind('/') == std::string::npos ? 0 : id.rfind('/'));
-  std::vector<std::string> nearby;
-  for (const auto& known : ids) {
-    if (known.compare(0, group.size() + 1, group + "/") == 0) nearby.push_back(known);
-  }
-  if (nearby.empty()) nearby = ids;
-  constexpr size_t kShownIds = 10;
-  std::string listed = fmt::format("{}", fmt::join(nearby.begin(), nearby.begin() + std::min(nearby.size(), kShownIds), ", "));
-  if (nearby.size() > kShownIds) listed += fmt::format(", ... ({} in all)", nearby.size());
-  throw JudgeFailure(fmt::format("no case '{}' in {}{}; its cases{}: {}", escape_untrusted(typed), problem,
-                                 did_you_mean(id, ids), nearby.size() == ids.size() ? "" : " in " + group,
-                                 ids.empty() ? "none" : escape_untrusted(listed)));
-}
-
 int run(const RunOptions& options) {
   Project project = project_here();
   WorkloadRequest request;
@@ -114,7 +71,7 @@ int run(const RunOptions& options) {
   request.sanitize = options.sanitize;
   Workload work = prepare_workload(project, request);
   if (!options.case_id.empty()) {
-    for (auto& [problem, cases] : work.cases) keep_only_case(problem, cases, options.case_id);
+    for (auto& [problem, cases] : work.cases) cases = {chosen_case(problem, cases, options.case_id)};
   }
   ReportStyle style = report_style(options.verbose);
   Shard shard;
