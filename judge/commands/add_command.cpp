@@ -13,7 +13,8 @@ void add_add_command(CLI::App& app, CommandTable& commands) {
   CommandDeclaration command(app, 
       "add",
       "add a test case: validated, answered by every accepted solution (they must agree), written as NAME.in + "
-      "NAME.ans into testcases/PROBLEM/GROUP, never over an existing case");
+      "NAME.ans into testcases/PROBLEM/GROUP, never over an existing case",
+      "0 the case was written (a refused case is 2: nothing written)");
   command.add_option("PROBLEM", options->problem, "a folder of testcases/, its number or its path")
       .type_name("")
       .required();

@@ -95,7 +95,8 @@ void add_debug_command(CLI::App& app, CommandTable& commands) {
   auto options = std::make_shared<DebugOptions>();
   CommandDeclaration command(app, "debug",
                              "build a solution at -O0 -g and start gdb on it with a case on its standard input "
-                             "(unsandboxed: your own code under your own debugger)");
+                             "(unsandboxed: your own code under your own debugger)",
+      "gdb's own once it starts; before: 1 the solution does not compile");
   command.add_option("SOLUTION", options->solution, "the .cpp file to debug").type_name("").required();
   command.add_option("CASE", options->case_name,
                      "a case of the problem as reports name it (sample/1, secret/large/x), or a file holding one")

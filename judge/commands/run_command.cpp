@@ -118,7 +118,8 @@ int run(const RunOptions& options) {
 
 void add_run_command(CLI::App& app, CommandTable& commands) {
   auto options = std::make_shared<RunOptions>();
-  CommandDeclaration command(app, "run", "compile and judge solutions; each must earn the verdict its folder declares");
+  CommandDeclaration command(app, "run", "compile and judge solutions; each must earn the verdict its folder declares",
+      "0 every solution earned the verdict its folder declares, 1 some did not");
   command.add_option("PROBLEM|SOLUTION", options->targets,
                       "a folder of testcases/ ('913-cat-and-mouse'), its number ('913') or its path: all its "
                       "solutions; or a .cpp file (default: every problem)")

@@ -247,7 +247,8 @@ void add_try_command(CLI::App& app, CommandTable& commands) {
   CommandDeclaration command(app, "try",
                              "run a solution once on an input of your own, as LeetCode's Run does: its answer, what "
                              "it printed, CPU time and memory, and the answer of the problem's reference or accepted "
-                             "solutions; writes nothing");
+                             "solutions; writes nothing",
+      "0 it ran, and agrees with the expected answer if there is one, 1 it disagrees, or did not compile or finish (the verdict is shown)");
   command.add_option("SOLUTION", options->solution, "the .cpp file to run").type_name("").required();
   command.add_option("INPUT", options->input,
                      "a file holding the case, - for the standard input, or the case itself: LeetCode's custom test "
