@@ -32,6 +32,7 @@
 #include "problem/input_shape.h"
 #include "problem/testcases.h"
 #include "process/interrupt.h"
+#include "report/design_call.h"
 #include "report/side_by_side.h"
 
 namespace lcjudge {
@@ -233,6 +234,9 @@ int try_solution(const TryOptions& options) {
     fmt::print(stdout, "{}", side_by_side("answer", run.answer, "expected (" + expected->source + ")", expected->answer));
   } else {
     print_try_field("expected", expected->answer + " (" + expected->source + ")");
+  }
+  if (std::string call = differing_call(input, expected->answer, run.answer); !agree && !call.empty()) {
+    fmt::print(stdout, "{:<10}{}\n", "", call);
   }
   fmt::print(stdout, "{:<10}{}\n", "verdict:",
              agree ? "agrees with the expected answer"

@@ -33,11 +33,12 @@ struct CaseOutcome {
   std::optional<std::uint64_t> reported_peak_memory_bytes;
   std::optional<std::uint64_t> work_count;  // the solution's own count of its work (protocol.h)
   // A wrong answer as the solution gave it (its first kKeptFoundAnswer bytes), for the report to
-  // show in full beside the expected one; empty for any other verdict.
+  // show beside the expected one; empty for any other verdict.
   std::string found_answer;
 };
 
-constexpr size_t kKeptFoundAnswer = 1 << 20;
+// Kept of each wrong answer: a run of many failing cases must not hold all their outputs.
+constexpr size_t kKeptFoundAnswer = 64 << 10;
 
 // The driver's side-channel records (protocol.h): key -> rest of the line.
 std::map<std::string, std::string> parse_side_channel(const std::string& text);

@@ -55,6 +55,9 @@ void print_wrong_answer(std::FILE* out, const CaseResult& result, const ReportSt
   std::string call = differing_call(file_head(result.test.input_path, kKeptFoundAnswer), expected, found);
   if (!call.empty()) fmt::print(out, "      {}\n", printable(call));
   if (!style.verbose) return;
+  if (expected.size() == kKeptFoundAnswer || found.size() == kKeptFoundAnswer) {
+    fmt::print(out, "      (the first {} KiB of each)\n", kKeptFoundAnswer >> 10);
+  }
   if (needs_side_by_side(expected, found)) {
     fmt::print(out, "{}", side_by_side("expected", expected, "found", found, 48, "      "));
     return;
