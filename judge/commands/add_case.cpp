@@ -98,7 +98,8 @@ std::pair<std::string, size_t> computed_answer(const Project& project, const std
     if (solution.expected == Verdict::kAccepted) accepted.push_back(std::move(solution));
   }
   if (accepted.empty()) {
-    throw JudgeFailure("no accepted solutions in 'solutions/" + problem + "/accepted/': nothing can compute the answer");
+    throw JudgeFailure("no accepted solutions in 'solutions/" + problem +
+                       "/accepted/': nothing can compute the answer; give it with --expect");
   }
 
   SolutionBuilder builder(project);
@@ -130,6 +131,24 @@ std::pair<std::string, size_t> computed_answer(const Project& project, const std
   std::vector<AcceptedOutput> answers;
   for (size_t i = 0; i < accepted.size(); ++i) answers.push_back({accepted[i].display, outputs[i]});
   return {agreed_answer(config, scratch, input_path, answers, jobs), accepted.size()};
+}
+
+bool has_accepted_solution(const Project& project, const std::string& problem) {
+  for (const auto& solution : problem_solutions(project, problem)) {
+    if (solution.expected == Verdict::kAccepted) return true;
+  }
+  return false;
+}
+
+// --expect as the answer to write: one value, compact as the driver prints it ("[null, true]" is
+// "[null,true]"); JudgeFailure naming the option otherwise.
+std::string expected_value(const std::string& expect) {
+  std::vector<std::string> values = parse_case_values(expect, "--expect");
+  if (values.size() != 1) {
+    throw JudgeFailure(fmt::format("--expect '{}': expected one value (the method's result), found {}", shown(expect),
+                                   values.size()));
+  }
+  return values[0];
 }
 
 }  // namespace
@@ -310,19 +329,24 @@ AddedCase add_case_text(const Project& project, const AddOptions& options, const
                        quote_line(input, verdict.line));
   }
 
-  auto [answer, agreed] = computed_answer(project, problem, config, scratch, input_path, options.jobs);
+  // A problem's first cases come before its first solution: then --expect is the answer, checked
+  // as theirs would be.
+  bool from_expect = !options.expect.empty() && !has_accepted_solution(project, problem);
+  auto [answer, agreed] = from_expect ? std::pair<std::string, size_t>{expected_value(options.expect), 0}
+                                      : computed_answer(project, problem, config, scratch, input_path, options.jobs);
+  std::string whose = from_expect ? "--expect" : agreed == 1 ? "the accepted solution" : "the accepted solutions";
   if (std::string why = answer_problem(config, input, answer); !why.empty()) {
-    throw JudgeFailure(fmt::format("the answer of the accepted solution{} cannot be stored in {}: {} (nothing written)",
-                                   agreed == 1 ? "" : "s", problem_directory, why));
+    throw JudgeFailure(fmt::format("the answer of {} cannot be stored in {}: {} (nothing written)", whose,
+                                   problem_directory, why));
   }
   std::string answer_path = scratch.write("case.ans", answer + "\n");
   if (validator) {
     if (auto verdict = validator->check(answer_path, true); !verdict.valid) {
-      throw JudgeFailure(validator->source() + " rejects the answer '" + shown(answer) +
-                         "' of the accepted solutions, " + describe_rejection(verdict));
+      throw JudgeFailure(validator->source() + " rejects the answer '" + shown(answer) + "' of " + whose + ", " +
+                         describe_rejection(verdict));
     }
   }
-  if (!options.expect.empty() &&
+  if (!from_expect && !options.expect.empty() &&
       judge_output(config, input_path, answer_path, answer, options.expect).verdict != Verdict::kAccepted) {
     throw JudgeFailure("--expect '" + shown(options.expect) + "' does not match the answer '" + shown(answer) + "' of " +
                        (agreed == 1 ? "the accepted solution" : "all " + std::to_string(agreed) + " accepted solutions") +
@@ -350,8 +374,9 @@ AddedCase add_case_text(const Project& project, const AddOptions& options, const
 int command_add(const Project& project, const AddOptions& options) {
   std::string source_name = options.input_path == "-" ? "<stdin>" : options.input_path;
   AddedCase added = add_case_text(project, options, read_input(options.input_path), source_name);
-  std::string agreement = added.solutions == 1 ? "from the 1 accepted solution"
-                                               : "agreed by " + std::to_string(added.solutions) + " accepted solutions";
+  std::string agreement = added.solutions == 0   ? "from --expect: no accepted solution yet"
+                          : added.solutions == 1 ? "from the 1 accepted solution"
+                                                 : "agreed by " + std::to_string(added.solutions) + " accepted solutions";
   fmt::print(stdout, "judge: added {} and .ans (answer {}, {})\n", added.input_path, shown(added.answer), agreement);
   return kExitAllExpected;
 }

@@ -1,6 +1,7 @@
 // `judge add PROBLEM FILE|-`: adding a test case safely. The input (LeetCode's one-value-per-line
 // form, or the statement's `name = value, ...` form) is normalised, validated, answered by every
-// accepted solution (which must agree, and match --expect if given), and written as NAME.in +
+// accepted solution (which must agree, and match --expect if given; before the problem has any,
+// --expect is the answer, checked as theirs would be), and written as NAME.in +
 // NAME.ans into the chosen group without ever overwriting a case.
 #pragma once
 
@@ -30,7 +31,7 @@ struct AddedCase {
   std::string input_path;   // testcases/913-cat-and-mouse/secret/3.in (as Project::path gives it)
   std::string answer_path;
   std::string answer;       // as written, without the final newline
-  size_t solutions = 0;     // how many accepted solutions agreed on it
+  size_t solutions = 0;     // how many accepted solutions agreed on it; 0: none yet, it is --expect
 };
 
 // command_add's work on input text already read (`source_name` names it in messages): for

@@ -477,3 +477,53 @@ TEST_F(AddCommandTest, BadGroupAndProblem) {
 
 }  // namespace
 }  // namespace lcjudge
+
+namespace lcjudge {
+namespace {
+
+// A problem's first cases, before any solution: --expect is the answer, checked as a solution's
+// would be (the result type), then written; without it, the error says to give it.
+class FirstCaseTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    scratch_.write(std::string(test_util::ScratchProject::kProblem) + "/problem.yaml",
+                   "signature: int add(int a, int b)\ntime_limit: 0.5\nmemory_limit: 256\nsanitize: false\n");
+    std::filesystem::remove(scratch_.path(test_util::ScratchProject::kSolution));
+    scratch_.write("case.txt", "a = 4, b = 5\n");
+  }
+  test_util::ScratchProject scratch_;
+};
+
+TEST_F(FirstCaseTest, ExpectIsWrittenAsTheAnswerBeforeAnySolutionExists) {
+  RunRecord run = scratch_.judge({"add", "1", "case.txt", "--expect", " 9 "});
+  EXPECT_TRUE(run.exited && run.exit_code == 0) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(test_util::Contains(run.stdout_text, "(answer 9, from --expect: no accepted solution yet)")) << run.stdout_text;
+  EXPECT_EQ(read_file(scratch_.path("testcases/1-add/secret/1.in")), "4\n5\n");
+  EXPECT_EQ(read_file(scratch_.path("testcases/1-add/secret/1.ans")), "9\n");
+}
+
+TEST_F(FirstCaseTest, AnExpectOfTheWrongTypeIsRefusedAndWritesNothing) {
+  auto before = scratch_.snapshot();
+  RunRecord run = scratch_.judge({"add", "1", "case.txt", "--expect", "\"nine\""});
+  EXPECT_TRUE(run.exited && run.exit_code == 2) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(test_util::Contains(run.stderr_text, "the answer of --expect cannot be stored in ")) << run.stderr_text;
+  EXPECT_TRUE(test_util::Contains(run.stderr_text, "expected int")) << run.stderr_text;
+  EXPECT_EQ(scratch_.snapshot(), before);
+}
+
+TEST_F(FirstCaseTest, TwoValuesInExpectAreRefused) {
+  auto before = scratch_.snapshot();
+  RunRecord run = scratch_.judge({"add", "1", "case.txt", "--expect", "9\n10"});
+  EXPECT_TRUE(run.exited && run.exit_code == 2) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(test_util::Contains(run.stderr_text, "expected one value (the method's result), found 2")) << run.stderr_text;
+  EXPECT_EQ(scratch_.snapshot(), before);
+}
+
+TEST_F(FirstCaseTest, WithoutExpectTheErrorSaysToGiveIt) {
+  RunRecord run = scratch_.judge({"add", "1", "case.txt"});
+  EXPECT_TRUE(run.exited && run.exit_code == 2) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(test_util::Contains(run.stderr_text, "nothing can compute the answer; give it with --expect")) << run.stderr_text;
+}
+
+}  // namespace
+}  // namespace lcjudge

@@ -51,7 +51,8 @@ int check_data(const CheckDataRequest& request) {
 void add_check_data_command(CLI::App& app, CommandTable& commands) {
   auto request = std::make_shared<CheckDataRequest>();
   CommandDeclaration command(app, "check-data",
-                             "check every case's input against its problem's signature (make validate runs it)");
+                             "check every case's input against its problem's signature (make validate runs it)",
+      "0 every case fits its problem's signature (a case that does not is bad data: 2, naming its file, line and column)");
   command.add_option("PROBLEM", request->problems, "a folder of testcases/, its number or its path (default: every problem)")
       .type_name("");
   add_jobs_option(command, request->jobs, "check N cases at once (default: the number of cores)");

@@ -3,6 +3,7 @@
 #include <CLI/CLI.hpp>
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <exception>
 #include <sstream>
 #include <string>
@@ -61,6 +62,18 @@ class HelpFormatter : public CLI::Formatter {
 
   std::string make_option_desc(const CLI::Option* option) const override {
     return wrapped(option->get_description(), kHelpWidth - kHelpNameColumn);
+  }
+
+  // Each line of the footer wrapped (the exit statuses are a long one), the blank lines kept.
+  std::string make_footer(const CLI::App* app) const override {
+    std::string out, footer = app->get_footer();
+    if (footer.empty()) return "";
+    for (size_t start = 0; start <= footer.size();) {
+      size_t end = std::min(footer.find('\n', start), footer.size());
+      out += wrapped(footer.substr(start, end - start), kHelpWidth) + "\n";
+      start = end + 1;
+    }
+    return out;
   }
 
   std::string make_subcommand(const CLI::App* command) const override {
@@ -142,6 +155,7 @@ void add_help_command(CLI::App& app, CommandTable& commands) {
   CLI::App* help = app.add_subcommand("help", "list the commands, or show one command's options");
   auto name = std::make_shared<std::string>();
   help->add_option("COMMAND", *name, "the command whose options to show")->type_name("");
+  help->footer(exit_status_footer("0 the help shown"));
   commands.add(help, [&app, name] {
     if (name->empty()) {
       fmt::print(stdout, "{}", app.get_formatter()->make_help(&app, "judge", CLI::AppFormatMode::Normal));
@@ -157,13 +171,16 @@ void add_help_command(CLI::App& app, CommandTable& commands) {
 int parse_and_run(int argc, char** argv) {
   CLI::App app("lcjudge: judge LeetCode-style C++ solutions on local test cases.", "judge");
   app.formatter(std::make_shared<HelpFormatter>());
-  // Every command's help ends with this; the list of commands, below, says more.
-  app.footer("Exit status: 0 every solution as expected, 1 some not, 2 usage error, bad data or internal error.");
+  // The list of commands ends with this; each command's help says what its own 0 and 1 mean.
+  app.footer(exit_status_footer("0 success (each command's help says what its 0 and 1 mean), 1 some solution or check "
+                                "not as expected"));
   app.option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);  // -j 2 ... -j 1: the last counts
   app.require_subcommand(1);
   app.set_help_flag("-h,--help", "show this help");  // before the commands, which copy it
   CommandTable commands(command_line(argc, argv));
   add_run_command(app, commands);
+  add_try_command(app, commands);
+  add_debug_command(app, commands);
   add_build_command(app, commands);
   add_timelimit_command(app, commands);
   add_new_command(app, commands);

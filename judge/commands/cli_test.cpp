@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -148,6 +149,30 @@ TEST_F(CliTest, TheUsualInvocationsStillWork) {
   }
   EXPECT_TRUE(std::filesystem::exists(project_.path("out/judge.xml")));
   EXPECT_TRUE(std::filesystem::exists(project_.path("out/merged.xml")));
+}
+
+}  // namespace
+}  // namespace lcjudge
+
+namespace lcjudge {
+namespace {
+
+// Each command's help ends with what its own exit statuses mean, then the shared 2 and 130.
+TEST(CliHelpTest, EachCommandsHelpStatesItsOwnExitStatuses) {
+  test_util::ScratchProject project;
+  std::vector<std::string> footers;
+  for (const char* command : {"run", "try", "debug", "build", "timelimit", "new", "check-data", "add", "gen", "validate",
+                              "stress", "compare", "bench", "merge", "help"}) {
+    RunRecord run = project.judge({command, "--help"});
+    EXPECT_TRUE(run.exited && run.exit_code == 0) << command << ": " << run.stderr_text;
+    size_t at = run.stdout_text.rfind("Exit status: ");
+    ASSERT_NE(at, std::string::npos) << command << ": " << run.stdout_text;
+    std::string footer = run.stdout_text.substr(at);
+    EXPECT_TRUE(test_util::Contains(footer, "130 interrupted")) << command << ": " << footer;
+    EXPECT_EQ(std::count(footers.begin(), footers.end(), footer), 0) << command << " says what another says: " << footer;
+    footers.push_back(footer);
+  }
+  EXPECT_TRUE(test_util::Contains(footers[0], "Exit status: 0 every solution earned the verdict its folder declares, 1 some did not"));
 }
 
 }  // namespace

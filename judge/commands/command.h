@@ -44,6 +44,8 @@ class CommandTable {
 
 // The commands, one file each, in the order `judge help` lists them.
 void add_run_command(CLI::App& app, CommandTable& commands);
+void add_try_command(CLI::App& app, CommandTable& commands);
+void add_debug_command(CLI::App& app, CommandTable& commands);
 void add_build_command(CLI::App& app, CommandTable& commands);
 void add_timelimit_command(CLI::App& app, CommandTable& commands);
 void add_new_command(CLI::App& app, CommandTable& commands);

@@ -390,7 +390,8 @@ void add_compare_command(CLI::App& app, CommandTable& commands) {
       "time every solution on every case (one run at a time, pinned to one CPU, a warm-up then R runs: median, "
       "spread, fastest, CPU, memory, ratio to the fastest accepted), then a scaling sweep (generators/sweep.txt) "
       "with fitted growth and a plot; writes REPORT.md, measurements.csv, measurements.json and the plots to "
-      "build/report/<date-time>/ (build/report/latest points at the last)");
+      "build/report/<date-time>/ (build/report/latest points at the last)",
+      "0 measured and reported (a case that cannot be judged is 2)");
   command.add_option("PROBLEM|SOLUTION", options->targets,
                       "a folder of testcases/, its number or its path: all its solutions; or .cpp solutions, compared "
                       "with their problem's accepted ones (default: every problem)")

@@ -24,8 +24,15 @@ DeclaredOption& DeclaredOption::repeatable() {
   return *this;
 }
 
-CommandDeclaration::CommandDeclaration(CLI::App& app, const std::string& name, const std::string& description)
-    : command_(app.add_subcommand(name, description)) {}
+std::string exit_status_footer(const std::string& exit_statuses) {
+  return "Exit status: " + exit_statuses + ", " + kExitStatusesShared + ".";
+}
+
+CommandDeclaration::CommandDeclaration(CLI::App& app, const std::string& name, const std::string& description,
+                                       const std::string& exit_statuses)
+    : command_(app.add_subcommand(name, description)) {
+  command_->footer(exit_status_footer(exit_statuses));
+}
 
 DeclaredOption CommandDeclaration::add_option(const std::string& names, std::string& value, const std::string& help) {
   return DeclaredOption(command_->add_option(names, value, help));

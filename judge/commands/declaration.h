@@ -34,10 +34,20 @@ class DeclaredOption {
   CLI::Option* option_;
 };
 
+// What exits 2 and 130 mean, for every command.
+constexpr const char* kExitStatusesShared =
+    "2 usage error, bad data or internal error (judge: error: ... on stderr), 130 interrupted (Ctrl-C)";
+
+// "Exit status: 0 ..., 1 ..., 2 ..., 130 ...": the last line of a command's help.
+std::string exit_status_footer(const std::string& exit_statuses);
+
 // A subcommand of the judge's command line being declared.
 class CommandDeclaration {
  public:
-  CommandDeclaration(CLI::App& app, const std::string& name, const std::string& description);
+  // EXIT_STATUSES: what this command's 0 and 1 mean ("0 every solution earned ..., 1 some did
+  // not"); the help ends with them and the statuses every command shares (kExitStatusesShared).
+  CommandDeclaration(CLI::App& app, const std::string& name, const std::string& description,
+                     const std::string& exit_statuses);
 
   const CLI::App* app() const { return command_; }
 

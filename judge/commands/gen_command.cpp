@@ -12,7 +12,8 @@ void add_gen_command(CLI::App& app, CommandTable& commands) {
   CommandDeclaration command(app, 
       "gen",
       "rebuild every generated case from testcases/PROBLEM/generators/cases.txt and check it is byte-identical to "
-      "the committed file and its pinned hash");
+      "the committed file and its pinned hash",
+      "0 every generated case is as its file holds (with --write: written), 1 some are not");
   command.add_option("PROBLEM", options->problem, "a folder of testcases/, its number or its path")
       .type_name("")
       .required();

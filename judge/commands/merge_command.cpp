@@ -34,7 +34,8 @@ void add_merge_command(CLI::App& app, CommandTable& commands) {
   CommandDeclaration command(app, 
       "merge",
       "combine the reports of sharded runs (run --shard K/N --json FILE) into the verdict table and exit status "
-      "that one unsharded run with --all gives");
+      "that one unsharded run with --all gives",
+      "0 every solution earned the verdict its folder declares across the shards, 1 some did not");
   command.add_option("REPORT.json", options->report_paths, "a shard's --json report").type_name("").required();
   command.add_option("--json", options->files.json_path, "write the merged run as JSON, as 'judge run --json' does")
       .type_name("FILE");

@@ -13,7 +13,8 @@ void add_new_command(CLI::App& app, CommandTable& commands) {
   CommandDeclaration command(app,
       "new",
       "set up a problem from LeetCode's C++ code template: testcases/PROBLEM/problem.yaml with its signature, "
-      "empty case folders and solutions/PROBLEM/accepted/; never over an existing problem");
+      "empty case folders and solutions/PROBLEM/accepted/; never over an existing problem",
+      "0 the problem was set up");
   command.add_option("PROBLEM", options->problem, "the new problem's folder, NUMBER-SLUG as in LeetCode's URL: 1-two-sum")
       .type_name("")
       .required();

@@ -9,6 +9,7 @@
 
 #include "base/exit_status.h"
 #include "base/terminal_escape.h"
+#include "commands/case_choice.h"
 #include "commands/command.h"
 #include "commands/run_outcome.h"
 #include "judging/judging.h"
@@ -24,6 +25,7 @@ struct RunOptions {
   std::vector<std::string> targets;
   std::string problem;
   std::string tests_directory;
+  std::string case_id;  // --case: judge this case alone
   bool all_cases = false;
   bool verbose = false;
   int jobs = 1;
@@ -68,6 +70,9 @@ int run(const RunOptions& options) {
   request.compiler = options.compiler;
   request.sanitize = options.sanitize;
   Workload work = prepare_workload(project, request);
+  if (!options.case_id.empty()) {
+    for (auto& [problem, cases] : work.cases) cases = {chosen_case(problem, cases, options.case_id)};
+  }
   ReportStyle style = report_style(options.verbose);
   Shard shard;
   if (!options.shard.empty()) read_shard(options.shard, shard);  // checked while parsing
@@ -113,7 +118,8 @@ int run(const RunOptions& options) {
 
 void add_run_command(CLI::App& app, CommandTable& commands) {
   auto options = std::make_shared<RunOptions>();
-  CommandDeclaration command(app, "run", "compile and judge solutions; each must earn the verdict its folder declares");
+  CommandDeclaration command(app, "run", "compile and judge solutions; each must earn the verdict its folder declares",
+      "0 every solution earned the verdict its folder declares, 1 some did not");
   command.add_option("PROBLEM|SOLUTION", options->targets,
                       "a folder of testcases/ ('913-cat-and-mouse'), its number ('913') or its path: all its "
                       "solutions; or a .cpp file (default: every problem)")
@@ -124,6 +130,9 @@ void add_run_command(CLI::App& app, CommandTable& commands) {
   command.add_option("--problem", options->problem,
                       "the problem of SOLUTION files that do not live under solutions/<problem>/")
       .type_name("P");
+  command.add_option("--case", options->case_id,
+                      "judge only the case ID, as reports name it: sample/1, secret/large/x")
+      .type_name("ID");
   command.add_flag("--all", options->all_cases, "judge every case, even after a non-accepted solution has failed one");
   command.add_flag("-v,--verbose", options->verbose, "show every case, not only the ones that settle or break a verdict");
   add_jobs_option(command, options->jobs, "run N cases (and compiles) at once (default: the number of cores)");

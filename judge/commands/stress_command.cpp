@@ -14,7 +14,8 @@ void add_stress_command(CLI::App& app, CommandTable& commands) {
   CommandDeclaration command(app, 
       "stress",
       "random small cases, each solution (default: the accepted ones) against the problem's brute-force reference; "
-      "a disagreement is shrunk to a minimal case");
+      "a disagreement is shrunk to a minimal case",
+      "0 no disagreement found, 1 a case a solution gets wrong (shown, shrunk)");
   command.add_option("PROBLEM|SOLUTION", options->targets,
                       "a folder of testcases/, its number or its path (its accepted solutions), or .cpp files of "
                       "one problem")

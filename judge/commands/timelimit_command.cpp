@@ -29,7 +29,8 @@ void add_timelimit_command(CLI::App& app, CommandTable& commands) {
   CommandDeclaration command(app, 
       "timelimit",
       "propose the problem's time limit: slowest accepted CPU time x 2.0, rounded up to a second; check that every "
-      "time_limit_exceeded solution still fails at 1.5 x that limit");
+      "time_limit_exceeded solution still fails at 1.5 x that limit",
+      "0 every check passed (with --write: the limit written), 1 an accepted solution is not accepted or a check failed (nothing written)");
   command.add_option("PROBLEM", options->problem, "a folder of testcases/, its number or its path")
       .type_name("")
       .required();

@@ -12,7 +12,8 @@ void add_validate_command(CLI::App& app, CommandTable& commands) {
   auto options = std::make_shared<ValidateOptions>();
   CommandDeclaration command(app, "validate",
                              "run every problem's validator over its test data (each must be accepted) and its junk inputs "
-                             "(validator/invalid/: each must be rejected by its rule)");
+                             "(validator/invalid/: each must be rejected by its rule)",
+      "0 every case accepted and every junk input rejected by its rule, 1 some not");
   command.add_option("PROBLEM", options->problems, "a folder of testcases/, its number or its path (default: every problem with a validator)")
       .type_name("");
   add_jobs_option(command, options->jobs, "run N validators at once (default: the number of cores)");

@@ -37,8 +37,9 @@ namespace {
 std::vector<std::string> compile_flags(const Toolchain& toolchain) {
   // LCJUDGE marks the judge's build: a solution's `#ifdef LCJUDGE` block (its work counter,
   // driver.h) is compiled here and skipped on LeetCode.
-  std::vector<std::string> flags = {toolchain.compiler == CompilerFamily::kClang ? "-std=c++23" : "-std=gnu++20", "-O2",
-                                    "-pipe", "-DLCJUDGE"};
+  std::vector<std::string> flags = {toolchain.compiler == CompilerFamily::kClang ? "-std=c++23" : "-std=gnu++20",
+                                    toolchain.debug ? "-O0" : "-O2", "-pipe", "-DLCJUDGE"};
+  if (toolchain.debug) flags.push_back("-g");  // `judge debug`: every variable and line in gdb
   // g++ refuses a constructor priority below 101, which would run before the driver's hook
   // (startup_hook.h); clang 19 has no such warning.
   if (toolchain.compiler == CompilerFamily::kGcc) flags.push_back("-Werror=prio-ctor-dtor");
@@ -307,7 +308,7 @@ std::string compiler_program(CompilerFamily family) {
 }
 
 std::string Toolchain::name() const {
-  return std::string(compiler_family_name(compiler)) + (sanitized ? "-sanitized" : "");
+  return std::string(compiler_family_name(compiler)) + (sanitized ? "-sanitized" : "") + (debug ? "-debug" : "");
 }
 
 void SolutionBuilder::prepare(const BuildSettings& settings) const {
@@ -497,7 +498,19 @@ BuildOutcome SolutionBuilder::build(const SolutionFile& solution, const ProblemC
   return outcome;
 }
 
+BuildOutcome SolutionBuilder::build_debug(const SolutionFile& solution, const ProblemConfig& config) const {
+  std::error_code error;
+  fs::create_directories(solution.build_folder, error);
+  if (error) {
+    throw JudgeFailure(fmt::format("cannot make the build folder '{}' of '{}': {}", solution.build_folder,
+                                   solution.source, error.message()));
+  }
+  return build_one(solution, config, {config.build.compiler, false, true}, debug_binary_path(solution));
+}
+
 std::string sanitized_binary_path(const SolutionFile& solution) { return solution.build_folder + "/sanitized"; }
+
+std::string debug_binary_path(const SolutionFile& solution) { return solution.build_folder + "/debug"; }
 
 std::string compile_summary(const std::vector<BuildOutcome>& builds, double seconds) {
   size_t rebuilt = 0, from_cache = 0;

@@ -33,7 +33,8 @@ struct BuildOutcome {
 struct Toolchain {
   CompilerFamily compiler = CompilerFamily::kClang;
   bool sanitized = false;
-  std::string name() const;  // "clang", "gcc-sanitized"
+  bool debug = false;  // -O0 -g, for `judge debug`
+  std::string name() const;  // "clang", "gcc-sanitized", "clang-debug"
 };
 
 class SolutionBuilder {
@@ -60,6 +61,9 @@ class SolutionBuilder {
   // static_assert message. JudgeFailure naming problem.yaml if the signature cannot give the
   // result `output:` asks for.
   BuildOutcome build(const SolutionFile& solution, const ProblemConfig& config) const;
+
+  // SOLUTION's -O0 -g build (debug_binary_path), for a debugger; built as build() builds.
+  BuildOutcome build_debug(const SolutionFile& solution, const ProblemConfig& config) const;
 
   // The entry file for PROBLEM (config.signature not kNone), written if its text changed.
   std::string write_entry(const std::string& problem, const ProblemConfig& config) const;
@@ -111,6 +115,9 @@ std::string compile_summary(const std::vector<BuildOutcome>& builds, double seco
 
 // Where the sanitized twin of SOLUTION's binary is built: beside it, in its build folder.
 std::string sanitized_binary_path(const SolutionFile& solution);
+
+// Where SOLUTION's -O0 -g build goes: beside its binary.
+std::string debug_binary_path(const SolutionFile& solution);
 
 // The compiler of FAMILY on PATH (clang++-19, else clang++; g++); JudgeFailure if missing.
 std::string compiler_program(CompilerFamily family);

@@ -111,8 +111,9 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const Outp
   // Time first: a run that used up its CPU time is TLE whatever finally stopped it. A report
   // says by how much: the measured time, or "> X" when the run was stopped at X.
   std::string limit = "limit " + format_seconds(limits.time_limit_seconds);
+  std::string exceeded = "time " + limit + " exceeded";
   if (run.killed_at_cpu_limit) {
-    return verdict(Verdict::kTimeLimitExceeded, "CPU > " + format_seconds(limits.kill_after_seconds) + ", stopped there (" + limit + ")");
+    return verdict(Verdict::kTimeLimitExceeded, exceeded + " (stopped at " + format_seconds(limits.kill_after_seconds) + ")");
   }
   if (run.killed_at_deadline) {
     // Sleeping, blocked, or starved of CPU by a loaded machine: the wall clock ran out first.
@@ -122,8 +123,8 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const Outp
   }
   if (run.cpu_seconds > limits.time_limit_seconds) {
     bool stopped = run.signal == SIGXCPU || run.signal == SIGKILL;
-    return verdict(Verdict::kTimeLimitExceeded, "CPU " + format_seconds(run.cpu_seconds) + " > " + limit +
-                                                    (stopped ? ", stopped by the CPU limit" : ""));
+    return verdict(Verdict::kTimeLimitExceeded, exceeded + " (CPU " + format_seconds(run.cpu_seconds) +
+                                                    (stopped ? ", stopped by the CPU limit)" : ")"));
   }
   if (run.stdout_over_limit || run.stderr_over_limit) {
     // Measured by the judge: the captured file's size reached the cap (RLIMIT_FSIZE). A SIGXFSZ

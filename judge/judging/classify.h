@@ -32,7 +32,13 @@ struct CaseOutcome {
   std::optional<double> parse_seconds;
   std::optional<std::uint64_t> reported_peak_memory_bytes;
   std::optional<std::uint64_t> work_count;  // the solution's own count of its work (protocol.h)
+  // A wrong answer as the solution gave it (its first kKeptFoundAnswer bytes), for the report to
+  // show beside the expected one; empty for any other verdict.
+  std::string found_answer;
 };
+
+// Kept of each wrong answer: a run of many failing cases must not hold all their outputs.
+constexpr size_t kKeptFoundAnswer = 64 << 10;
 
 // The driver's side-channel records (protocol.h): key -> rest of the line.
 std::map<std::string, std::string> parse_side_channel(const std::string& text);

@@ -141,7 +141,7 @@ TEST(ClassifyTest, KilledAtTheCpuLimitIsTimeLimitExceededSayingWhere) {
   run.cpu_seconds = 1.52;
   auto outcome = judge(run);
   EXPECT_EQ(outcome.verdict, Verdict::kTimeLimitExceeded);
-  EXPECT_EQ(outcome.message, "CPU > 1.50 s, stopped there (limit 1.00 s)");
+  EXPECT_EQ(outcome.message, "time limit 1.00 s exceeded (stopped at 1.50 s)");
 }
 
 TEST(ClassifyTest, CpuOverTheLimitIsTimeLimitExceededEvenWithTheRightAnswer) {
@@ -149,7 +149,7 @@ TEST(ClassifyTest, CpuOverTheLimitIsTimeLimitExceededEvenWithTheRightAnswer) {
   run.cpu_seconds = 1.2;
   auto outcome = judge(run);
   EXPECT_EQ(outcome.verdict, Verdict::kTimeLimitExceeded);
-  EXPECT_EQ(outcome.message, "CPU 1.20 s > limit 1.00 s");
+  EXPECT_EQ(outcome.message, "time limit 1.00 s exceeded (CPU 1.20 s)");
 }
 
 TEST(ClassifyTest, CpuExactlyAtTheLimitIsNotTimeLimitExceeded) {
@@ -172,7 +172,7 @@ TEST(ClassifyTest, StoppedByTheCpuRlimitSaysSo) {
   run.cpu_seconds = 2.0;
   auto outcome = judge(run);
   EXPECT_EQ(outcome.verdict, Verdict::kTimeLimitExceeded);
-  EXPECT_EQ(outcome.message, "CPU 2.00 s > limit 1.00 s, stopped by the CPU limit");
+  EXPECT_EQ(outcome.message, "time limit 1.00 s exceeded (CPU 2.00 s, stopped by the CPU limit)");
 }
 
 // The driver's peak is the solution's own report: kept beside wait4's, never in its place.

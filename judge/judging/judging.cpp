@@ -139,6 +139,7 @@ CaseOutcome judge_run(RunRecord run, bool retried_alone, const TestCase& test, c
   CaseOutcome outcome = classify(run, config.limits, [&](const std::string& output) {
     return judge_output(config, test.input_path, test.answer_path, answer.value_or(""), output);
   });
+  if (outcome.verdict == Verdict::kWrongAnswer) outcome.found_answer = run.stdout_text.substr(0, kKeptFoundAnswer);
   if (outcome.claimed_bad_input && check_input) {
     // Only the judge's own check may blame the data; the solution's word is an RTE otherwise.
     if (auto reason = check_input(test)) {

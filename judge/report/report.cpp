@@ -10,6 +10,9 @@
 
 #include "base/terminal.h"
 #include "base/terminal_escape.h"
+#include "judging/classify.h"
+#include "report/design_call.h"
+#include "report/side_by_side.h"
 
 namespace lcjudge {
 namespace {
@@ -34,6 +37,38 @@ std::string short_input(const std::string& path) {
   return printable_indented(text, "             ");
 }
 
+// The first MAX_BYTES of the file at PATH ("" if it cannot be read): a case's file, as a report
+// quotes it.
+std::string file_head(const std::string& path, size_t max_bytes) {
+  std::ifstream in(path, std::ios::binary);
+  std::string text(max_bytes, '\0');
+  in.read(text.data(), static_cast<std::streamsize>(text.size()));
+  text.resize(static_cast<size_t>(in.gcount()));
+  return text;
+}
+
+// Under a wrong answer: in a design problem the call that differs; with -v, the expected answer
+// and the one found, in full (side by side when long). Escaped: both may be the solution's.
+void print_wrong_answer(std::FILE* out, const CaseResult& result, const ReportStyle& style) {
+  const std::string& found = result.outcome.found_answer;
+  std::string expected = file_head(result.test.answer_path, kKeptFoundAnswer);
+  std::string call = differing_call(file_head(result.test.input_path, kKeptFoundAnswer), expected, found);
+  if (!call.empty()) fmt::print(out, "      {}\n", printable(call));
+  if (!style.verbose) return;
+  if (expected.size() == kKeptFoundAnswer || found.size() == kKeptFoundAnswer) {
+    fmt::print(out, "      (the first {} KiB of each)\n", kKeptFoundAnswer >> 10);
+  }
+  if (needs_side_by_side(expected, found)) {
+    fmt::print(out, "{}", side_by_side("expected", expected, "found", found, 48, "      "));
+    return;
+  }
+  auto one_line = [](const std::string& text) {
+    size_t end = text.find_last_not_of(" \t\r\n");
+    return end == std::string::npos ? std::string("(nothing)") : escape_untrusted(text.substr(0, end + 1));
+  };
+  fmt::print(out, "      expected: {}\n      found:    {}\n", one_line(expected), one_line(found));
+}
+
 void print_case(std::FILE* out, const CaseResult& result, const ReportStyle& style, bool show_input) {
   const auto& outcome = result.outcome;
   // Every text below may quote a solution, a compiler or a data file: printable() whatever escaped it before.
@@ -45,6 +80,7 @@ void print_case(std::FILE* out, const CaseResult& result, const ReportStyle& sty
     std::string input = short_input(result.test.input_path);
     if (!input.empty()) fmt::print(out, "      input: {}\n", input);
   }
+  if (outcome.verdict == Verdict::kWrongAnswer) print_wrong_answer(out, result, style);
 }
 
 }  // namespace

@@ -1,0 +1,269 @@
+// `judge try SOLUTION [INPUT]`: LeetCode's "Run" with a custom test case. The solution is built if
+// stale and run once on INPUT (a file, `-` for the standard input, or the case typed in either of
+// LeetCode's shapes), in the sandbox under the problem's limits; the answer, what it printed, its
+// CPU time and memory are shown, and, when the problem has a trusted reference or accepted
+// solutions, the answer they compute on the same input and whether the two agree. Nothing is
+// written to the project: the input lives in a scratch folder, removed.
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <iostream>
+#include <iterator>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "base/atomic_file.h"
+#include "base/error.h"
+#include "base/exit_status.h"
+#include "base/parallel.h"
+#include "base/scratch_folder.h"
+#include "base/terminal_escape.h"
+#include "commands/add_case.h"
+#include "commands/command.h"
+#include "judging/build.h"
+#include "judging/classify.h"
+#include "judging/judging.h"
+#include "judging/output_check.h"
+#include "judging/workload.h"
+#include "problem/case_input.h"
+#include "problem/case_text.h"
+#include "problem/input_shape.h"
+#include "problem/testcases.h"
+#include "process/interrupt.h"
+#include "report/design_call.h"
+#include "report/side_by_side.h"
+
+namespace lcjudge {
+namespace fs = std::filesystem;
+namespace {
+
+struct TryOptions {
+  std::string solution;
+  std::string input;  // a file, "-", or the case itself; empty: the problem's first sample
+  std::string problem;
+  bool sandbox = true;
+  int jobs = 1;
+};
+
+// What one run on the input gave: how it ended, the answer, and what the program printed.
+struct TryRun {
+  CaseOutcome outcome;      // AC when it finished cleanly (whatever its answer); else the verdict
+  std::string answer;       // the returned value, as the driver prints it
+  std::string stdout_text;  // what the solution printed besides
+};
+
+// The answer and the stdout of RUN: the driver's answer travels on stdout today.
+TryRun read_run(const RunRecord& run, const JudgeLimits& limits) {
+  TryRun result;
+  result.outcome = classify(run, limits, [](const std::string&) { return OutputJudgement{Verdict::kAccepted, ""}; });
+  result.answer = run.stdout_text;
+  return result;
+}
+
+TryRun try_run_once(const std::string& binary, const std::string& input_path, const ProblemConfig& config) {
+  return read_run(run_solution(binary, input_path, config.limits), config.limits);
+}
+
+std::string without_blank_ends(const std::string& text) {
+  size_t begin = text.find_first_not_of(" \t\r\n");
+  if (begin == std::string::npos) return "";
+  return text.substr(begin, text.find_last_not_of(" \t\r\n") - begin + 1);
+}
+
+// The case as the driver reads it, from INPUT; JudgeFailure (exit 2) naming what is wrong.
+std::string case_input(const TryOptions& options, const std::string& problem_directory) {
+  if (options.input.empty()) {
+    for (const auto& test : problem_testcases(problem_directory)) {
+      if (test.group == "sample") return read_file(test.input_path);
+    }
+    throw JudgeFailure(fmt::format("{} has no sample case to try: give INPUT (a file, - for the standard input, or the "
+                                   "case itself, as 'nums = [2,7,11,15], target = 9')",
+                                   problem_directory));
+  }
+  std::string text, source = options.input;
+  if (options.input == "-") {
+    text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+    if (std::cin.bad()) throw JudgeFailure("cannot read the standard input");
+    source = "<stdin>";
+  } else if (std::error_code error; fs::is_regular_file(options.input, error)) {
+    text = read_file(options.input);
+  } else {
+    // Not a file: the case itself. A word that parses as no case was meant as a file.
+    text = options.input, source = "INPUT";
+    bool looks_like_path = text.find_first_of("=[{\"\n") == std::string::npos &&
+                           text.find_first_not_of("0123456789-. truefalsn") != std::string::npos;
+    if (looks_like_path) {
+      throw JudgeFailure(fmt::format("no file '{}': INPUT is a file, - for the standard input, or the case itself, "
+                                     "as 'nums = [2,7,11,15], target = 9'",
+                                     escape_untrusted(text)));
+    }
+  }
+  return normalise_case_input(text, source);
+}
+
+// "0.012 s CPU, 3.4 MiB".
+std::string measured_text(const CaseOutcome& outcome) {
+  return fmt::format("{:.3f} s CPU, {:.1f} MiB", outcome.cpu_seconds, outcome.peak_memory_bytes / 1048576.0);
+}
+
+// A value beside its label, escaped, each line after the first indented to the value's column.
+void print_try_field(const std::string& label, const std::string& value) {
+  std::string text = without_blank_ends(value), shown;
+  for (size_t start = 0; start <= text.size();) {
+    size_t end = std::min(text.find('\n', start), text.size());
+    shown += (start == 0 ? "" : "\n" + std::string(10, ' ')) + escape_untrusted(text.substr(start, end - start));
+    start = end + 1;
+  }
+  fmt::print(stdout, "{:<10}{}\n", label + ":", shown);
+}
+
+// The expected answer: the trusted reference's, else the accepted solutions' (all of them, which
+// must agree; the one tried is not asked about itself). Nothing when the problem has neither; a
+// warning when they cannot give one.
+struct ExpectedAnswer {
+  std::string answer;
+  std::string source;  // "the reference", "2 accepted solutions"
+};
+
+std::optional<ExpectedAnswer> expected_answer_of(const Project& project, const SolutionFile& tried, const ProblemConfig& config,
+                                        const ScratchFolder& scratch, const std::string& input_path, int jobs) {
+  auto warn = [](const std::string& why) {
+    fmt::print(stderr, "judge: warning: no expected answer: {}\n", why);
+    return std::nullopt;
+  };
+  std::string reference = trusted_reference_source(project, tried.problem);
+  if (!reference.empty()) {
+    std::string binary = build_reference(project, tried.problem, config);
+    if (binary.empty()) return warn("the reference " + reference + " does not compile");
+    TryRun run = try_run_once(binary, input_path, config);
+    if (run.outcome.verdict != Verdict::kAccepted) {
+      return warn(fmt::format("the reference did not finish: {}, {}", short_name(run.outcome.verdict), run.outcome.message));
+    }
+    return ExpectedAnswer{without_blank_ends(run.answer), "the reference"};
+  }
+  std::error_code error;
+  std::vector<SolutionFile> accepted;
+  for (auto& solution : problem_solutions(project, tried.problem)) {
+    if (solution.expected == Verdict::kAccepted && !fs::equivalent(solution.source, tried.source, error)) {
+      accepted.push_back(std::move(solution));
+    }
+  }
+  if (accepted.empty()) return std::nullopt;
+  SolutionBuilder builder(project);
+  ProblemConfig optimised = config;
+  optimised.build.sanitize = false;
+  std::vector<BuildOutcome> builds(accepted.size());
+  parallel_for(accepted.size(), jobs, [&](size_t i) { builds[i] = builder.build(accepted[i], optimised); });
+  std::vector<TryRun> runs(accepted.size());
+  parallel_for(accepted.size(), jobs, [&](size_t i) {
+    if (builds[i].ok) runs[i] = try_run_once(accepted[i].binary, input_path, config);
+  });
+  std::vector<AcceptedOutput> outputs;
+  for (size_t i = 0; i < accepted.size(); ++i) {
+    if (!builds[i].ok) return warn("the accepted solution " + accepted[i].display + " does not compile");
+    if (runs[i].outcome.verdict != Verdict::kAccepted) {
+      return warn(fmt::format("the accepted solution {} did not finish: {}, {}", accepted[i].display,
+                              short_name(runs[i].outcome.verdict), runs[i].outcome.message));
+    }
+    outputs.push_back({accepted[i].display, runs[i].answer});
+  }
+  try {
+    std::string answer = agreed_answer(config, scratch, input_path, outputs, jobs);
+    return ExpectedAnswer{answer, accepted.size() == 1 ? "the accepted solution " + accepted[0].display
+                                                 : fmt::format("{} accepted solutions", accepted.size())};
+  } catch (const JudgeFailure& failure) {
+    return warn(failure.what());
+  }
+}
+
+int try_solution(const TryOptions& options) {
+  Project project = project_here();
+  if (fs::path(options.solution).extension() != ".cpp") {
+    solution_at(project, options.solution, options.problem);  // refuses another language in its words
+    throw JudgeFailure(fmt::format("judge try takes one solution file (.cpp), found '{}'", escape_untrusted(options.solution)));
+  }
+  WorkloadRequest request;
+  request.targets = {options.solution};
+  request.problem = options.problem;
+  request.need_cases = false;
+  request.sandbox = options.sandbox;
+  request.sanitize = false;  // one run, of the optimised build, as `judge run` measures it
+  request.jobs = options.jobs;
+  SolutionFile tried = solution_at(project, options.solution, options.problem);
+  std::string problem_directory = project.testcases() + "/" + tried.problem;
+  ProblemConfig config = load_problem_config(problem_directory);
+  config.limits.sandbox = options.sandbox;
+
+  // The input is checked before anything compiles: a typo costs no build.
+  std::string input = case_input(options, problem_directory);
+  if (std::string shape = input_shape_problem(input, config.signature, config.node); !shape.empty()) {
+    throw JudgeFailure(fmt::format("the input does not fit the signature in {}/problem.yaml, {}", problem_directory, shape));
+  }
+  Workload work = prepare_workload(project, request);
+  const BuildOutcome& build = work.builds.at(0);
+  print_try_field("input", input);
+  if (!build.ok) {
+    fmt::print(stdout, "{:<10}{}\n  {}\n", "verdict:", "CE", printable_indented(build.message, "  "));
+    return kExitSomeUnexpected;
+  }
+
+  ScratchFolder scratch("judge-try", removed_on_interrupt());
+  std::string input_path = scratch.write("case.in", input);
+  TryRun run = try_run_once(work.solutions.at(0).binary, input_path, config);
+  bool finished = run.outcome.verdict == Verdict::kAccepted;
+  if (finished) print_try_field("answer", run.answer);
+  if (!without_blank_ends(run.stdout_text).empty()) {
+    fmt::print(stdout, "stdout:\n  {}\n", printable_indented(escape_untrusted(without_blank_ends(run.stdout_text), true), "  "));
+  }
+  fmt::print(stdout, "{:<10}{}\n", "measured:", measured_text(run.outcome));
+  if (!finished) {
+    fmt::print(stdout, "{:<10}{} ({}){}\n", "verdict:", short_name(run.outcome.verdict), long_name(run.outcome.verdict),
+               run.outcome.message.empty() ? "" : ": " + printable_indented(run.outcome.message, "  "));
+    return kExitSomeUnexpected;
+  }
+
+  std::optional<ExpectedAnswer> expected = expected_answer_of(project, tried, config, scratch, input_path, options.jobs);
+  if (!expected) return kExitAllExpected;
+  std::string expected_path = scratch.write("expected.ans", expected->answer + "\n");
+  OutputJudgement judged = judge_output(config, input_path, expected_path, expected->answer, run.answer);
+  if (judged.verdict == Verdict::kJudgeError) throw JudgeFailure("cannot compare the answers: " + judged.message);
+  bool agree = judged.verdict == Verdict::kAccepted;
+  if (needs_side_by_side(run.answer, expected->answer)) {
+    fmt::print(stdout, "{}", side_by_side("answer", run.answer, "expected (" + expected->source + ")", expected->answer));
+  } else {
+    print_try_field("expected", expected->answer + " (" + expected->source + ")");
+  }
+  if (std::string call = differing_call(input, expected->answer, run.answer); !agree && !call.empty()) {
+    fmt::print(stdout, "{:<10}{}\n", "", call);
+  }
+  fmt::print(stdout, "{:<10}{}\n", "verdict:",
+             agree ? "agrees with the expected answer"
+                   : "differs from the expected answer" + (judged.message.empty() ? "" : ": " + judged.message));
+  return agree ? kExitAllExpected : kExitSomeUnexpected;
+}
+
+}  // namespace
+
+void add_try_command(CLI::App& app, CommandTable& commands) {
+  auto options = std::make_shared<TryOptions>();
+  CommandDeclaration command(app, "try",
+                             "run a solution once on an input of your own, as LeetCode's Run does: its answer, what "
+                             "it printed, CPU time and memory, and the answer of the problem's reference or accepted "
+                             "solutions; writes nothing",
+      "0 it ran, and agrees with the expected answer if there is one, 1 it disagrees, or did not compile or finish (the verdict is shown)");
+  command.add_option("SOLUTION", options->solution, "the .cpp file to run").type_name("").required();
+  command.add_option("INPUT", options->input,
+                     "a file holding the case, - for the standard input, or the case itself: LeetCode's custom test "
+                     "case (one value per line) or the statement's 'nums = [2,7,11,15], target = 9' (default: the "
+                     "problem's first sample)")
+      .type_name("");
+  command.add_option("--problem", options->problem, "the problem of a SOLUTION that does not live under solutions/<problem>/")
+      .type_name("P");
+  add_jobs_option(command, options->jobs, "compile and run N of the accepted solutions at once (default: the number of cores)");
+  command.add_flag("!--no-sandbox", options->sandbox, "run without the sandbox (seccomp filter and Landlock), for debugging");
+  commands.add(command.app(), [options] { return try_solution(*options); });
+}
+
+}  // namespace lcjudge

@@ -1,0 +1,122 @@
+// `judge try`: a solution run once on an input of the user's (the first sample, a file, the
+// standard input, or the statement's form typed in), its answer shown beside the one the accepted
+// solutions compute, the exit status saying whether they agree; nothing written to the project.
+// Each runs build/judge in a scratch project (tests/scratch_project.h), as a user would.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "base/exit_status.h"
+#include "base/terminal_escape.h"
+#include "process/spawn.h"
+#include "tests/scratch_project.h"
+#include "tests/test_util.h"
+
+namespace lcjudge {
+namespace {
+
+using test_util::Contains;
+using test_util::ScratchProject;
+
+const char* const kSecondAdd = "class Solution {\n public:\n  int add(int a, int b) { return b + a; }\n};\n";
+const char* const kSubtract = "class Solution {\n public:\n  int add(int a, int b) { return a - b; }\n};\n";
+const char* const kSignature =
+    "signature: int add(int a, int b)\ntime_limit: 0.5\nmemory_limit: 256\nsanitize: false\n";
+
+std::string output_of(const RunRecord& run) { return run.stdout_text + run.stderr_text; }
+
+TEST(TryCommandTest, WithoutInputTheFirstSampleRunsAndAgreesWithTheAcceptedSolutions) {
+  ScratchProject scratch;
+  scratch.write("solutions/1-add/accepted/add_swapped.cpp", kSecondAdd);
+  auto before = scratch.snapshot();
+  RunRecord run = scratch.judge({"try", ScratchProject::kSolution});
+  EXPECT_TRUE(run.exited && run.exit_code == kExitAllExpected) << output_of(run);
+  EXPECT_TRUE(Contains(run.stdout_text, "input:    2\n          3\n")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "answer:   5\n")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "s CPU, ")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "expected: 5 (the accepted solution 1-add/accepted/add_swapped)")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "verdict:  agrees with the expected answer")) << run.stdout_text;
+  EXPECT_EQ(scratch.snapshot(), before);
+}
+
+TEST(TryCommandTest, TheStatementFormTypedInIsTheInput) {
+  ScratchProject scratch;
+  scratch.write("solutions/1-add/accepted/add_swapped.cpp", kSecondAdd);
+  RunRecord run = scratch.judge({"try", ScratchProject::kSolution, "a = 40, b = 2"});
+  EXPECT_TRUE(run.exited && run.exit_code == kExitAllExpected) << output_of(run);
+  EXPECT_TRUE(Contains(run.stdout_text, "answer:   42\n")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "expected: 42 ")) << run.stdout_text;
+}
+
+TEST(TryCommandTest, AFileOrTheStandardInputIsTheInput) {
+  ScratchProject scratch;
+  std::string file = scratch.write("case.txt", "7\n8\n");
+  RunRecord from_file = scratch.judge({"try", ScratchProject::kSolution, "case.txt"});
+  EXPECT_TRUE(from_file.exited && from_file.exit_code == kExitAllExpected) << output_of(from_file);
+  EXPECT_TRUE(Contains(from_file.stdout_text, "answer:   15\n")) << from_file.stdout_text;
+  RunRecord from_stdin = scratch.judge({"try", ScratchProject::kSolution, "-"}, file);
+  EXPECT_TRUE(Contains(from_stdin.stdout_text, "answer:   15\n")) << output_of(from_stdin);
+  // The only accepted solution is the one tried: nothing else computes an expected answer.
+  EXPECT_FALSE(Contains(from_stdin.stdout_text, "expected")) << from_stdin.stdout_text;
+}
+
+TEST(TryCommandTest, AnAnswerTheAcceptedSolutionsDisagreeWithExitsOne) {
+  ScratchProject scratch;
+  scratch.write("solutions/1-add/wrong_answer/subtract.cpp", kSubtract);
+  RunRecord run = scratch.judge({"try", "solutions/1-add/wrong_answer/subtract.cpp", "a = 4, b = 1"});
+  EXPECT_TRUE(run.exited && run.exit_code == kExitSomeUnexpected) << output_of(run);
+  EXPECT_TRUE(Contains(run.stdout_text, "answer:   3\n")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "expected: 5 (the accepted solution 1-add/accepted/add)")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "verdict:  differs from the expected answer")) << run.stdout_text;
+}
+
+TEST(TryCommandTest, ARunThatDoesNotFinishShowsItsVerdictAndExitsOne) {
+  ScratchProject scratch;
+  scratch.write("solutions/1-add/time_limit_exceeded/spin.cpp",
+                "class Solution {\n public:\n  int add(int a, int b) { volatile unsigned n = 0; for (;;) ++n; "
+                "return a + b; }\n};\n");
+  RunRecord run = scratch.judge({"try", "solutions/1-add/time_limit_exceeded/spin.cpp"});
+  EXPECT_TRUE(run.exited && run.exit_code == kExitSomeUnexpected) << output_of(run);
+  EXPECT_TRUE(Contains(run.stdout_text, "verdict:  TLE (time limit exceeded)")) << run.stdout_text;
+  EXPECT_FALSE(Contains(run.stdout_text, "answer:")) << run.stdout_text;
+}
+
+TEST(TryCommandTest, ACompileErrorIsShownAndExitsOne) {
+  ScratchProject scratch;
+  scratch.write("solutions/1-add/compile_error/broken.cpp", "class Solution {\n public:\n  int add(int a, int b) { return a + ; }\n};\n");
+  RunRecord run = scratch.judge({"try", "solutions/1-add/compile_error/broken.cpp"});
+  EXPECT_TRUE(run.exited && run.exit_code == kExitSomeUnexpected) << output_of(run);
+  EXPECT_TRUE(Contains(run.stdout_text, "verdict:  CE")) << run.stdout_text;
+}
+
+TEST(TryCommandTest, WhatTheSolutionPrintsIsEscaped) {
+  ScratchProject scratch;
+  scratch.write("solutions/1-add/wrong_answer/loud.cpp",
+                "#include <cstdio>\nclass Solution {\n public:\n  int add(int a, int b) { std::printf(\"\\x1b[2J\\x1b]0;x\\x07\"); "
+                "return a + b; }\n};\n");
+  RunRecord run = scratch.judge({"try", "solutions/1-add/wrong_answer/loud.cpp"});
+  EXPECT_TRUE(run.exited) << output_of(run);
+  EXPECT_EQ(printable(output_of(run), true), output_of(run));
+  EXPECT_TRUE(Contains(run.stdout_text, "\\x1b[2J")) << run.stdout_text;
+}
+
+TEST(TryCommandTest, AnInputThatDoesNotFitTheSignatureExitsTwoBeforeAnyBuild) {
+  ScratchProject scratch;
+  scratch.write(std::string(ScratchProject::kProblem) + "/problem.yaml", kSignature);
+  auto before = scratch.snapshot();
+  RunRecord run = scratch.judge({"try", ScratchProject::kSolution, "a = [1], b = 2"});
+  EXPECT_TRUE(run.exited && run.exit_code == kExitError) << output_of(run);
+  EXPECT_TRUE(Contains(run.stderr_text, "the input does not fit the signature in ")) << run.stderr_text;
+  EXPECT_EQ(run.stdout_text, "");
+  EXPECT_EQ(scratch.snapshot(), before);
+}
+
+TEST(TryCommandTest, AMissingFileIsNamed) {
+  ScratchProject scratch;
+  RunRecord run = scratch.judge({"try", ScratchProject::kSolution, "case.txt"});
+  EXPECT_TRUE(run.exited && run.exit_code == kExitError) << output_of(run);
+  EXPECT_TRUE(Contains(run.stderr_text, "no file 'case.txt': INPUT is a file, - for the standard input")) << run.stderr_text;
+}
+
+}  // namespace
+}  // namespace lcjudge
