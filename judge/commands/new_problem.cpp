@@ -192,8 +192,8 @@ std::string new_problem_yaml(const std::string& name, const std::string& title, 
     yaml += "# order: any               # any: the answer's list in any order; any-deep: every level's too\n";
   }
   if (stub.node != NodeKind::kNone) {
-    yaml += fmt::format("{:<21}# what Node* is: nary (an N-ary tree) | graph\n",
-                        stub.node == NodeKind::kNary ? "node: nary" : "node: graph");
+    yaml += fmt::format("{:<21}# what Node* is: nary (an N-ary tree) | graph | random (138) | next (116, 117)\n",
+                        std::string("node: ") + node_kind_name(stub.node));
   }
   yaml += "# float_tolerance: 1e-5     # answers holding doubles: by default 1e-5, as LeetCode; else exact\n";
   yaml += "time_limit: 1.0      # CPU seconds per case\n";
@@ -221,7 +221,7 @@ int command_new(const Project& project, const NewOptions& options) {
                                      number.substr(0, number.size() - 1), other));
     }
   }
-  NodeKind node = options.node == "nary" ? NodeKind::kNary : options.node == "graph" ? NodeKind::kGraph : NodeKind::kNone;
+  NodeKind node = node_kind_named(options.node);
   std::string source_name = options.stub_path == "-" ? "<stdin>" : options.stub_path;
   std::string text = read_stub(options.stub_path);
   ParsedStub stub = parse_stub(text, source_name, node);

@@ -93,6 +93,14 @@ TEST(NewProblemTest, LinkedListTreeAndNodeProblemsRoundTrip) {
                                    "/*\nclass Node {\npublic:\n    int val;\n    vector<Node*> neighbors;\n};\n*/\n"
                                    "class Solution {\npublic:\n    Node* cloneGraph(Node* node) {\n    }\n};\n");
   EXPECT_EQ(graph.node, NodeKind::kGraph);
+  ProblemConfig random = round_trip(temp, "138-copy-list-with-random-pointer",
+                                    "/*\nclass Node {\npublic:\n    int val;\n    Node* next;\n    Node* random;\n};\n*/\n"
+                                    "class Solution {\npublic:\n    Node* copyRandomList(Node* head) {\n    }\n};\n");
+  EXPECT_EQ(random.node, NodeKind::kRandom);
+  ProblemConfig next = round_trip(temp, "116-populating-next-right-pointers-in-each-node",
+                                  "/*\nclass Node {\npublic:\n    int val;\n    Node* left;\n    Node* right;\n"
+                                  "    Node* next;\n};\n*/\nclass Solution {\npublic:\n    Node* connect(Node* root) {\n    }\n};\n");
+  EXPECT_EQ(next.node, NodeKind::kNext);
 }
 
 TEST(NewProblemTest, MoreTypesRoundTrip) {

@@ -18,6 +18,10 @@ template <> struct custom_codec<::TreeNode*> : tree_codec<::TreeNode> {};
 template <> struct custom_codec<::Node*> : nary_codec<::Node> {};
 #elif defined(LCJUDGE_NODE_GRAPH)
 template <> struct custom_codec<::Node*> : graph_codec<::Node> {};
+#elif defined(LCJUDGE_NODE_RANDOM)
+template <> struct custom_codec<::Node*> : random_list_codec<::Node> {};
+#elif defined(LCJUDGE_NODE_NEXT)
+template <> struct custom_codec<::Node*> : next_tree_codec<::Node> {};
 #endif
 
 }  // namespace lcjudge

@@ -1,9 +1,11 @@
 // LeetCode's linked structures, exactly as its editor's comment declares them, for a solution
 // that uses them without pasting them. The judge defines LCJUDGE_SOLUTION_DEFINES_<NAME> when the
-// solution declares one itself; a generated entry defines LCJUDGE_NODE_NARY or LCJUDGE_NODE_GRAPH
-// when the problem's Node is that one (problem.yaml's `node:`).
+// solution declares one itself; a generated entry defines one of LCJUDGE_NODE_NARY,
+// LCJUDGE_NODE_GRAPH, LCJUDGE_NODE_RANDOM and LCJUDGE_NODE_NEXT when the problem's Node is that
+// one (problem.yaml's `node:`).
 #pragma once
 
+#include <cstddef>
 #include <vector>
 
 #ifndef LCJUDGE_SOLUTION_DEFINES_LISTNODE
@@ -27,8 +29,9 @@ struct TreeNode {
 };
 #endif
 
-#if defined(LCJUDGE_NODE_NARY) && defined(LCJUDGE_NODE_GRAPH)
-#error "lcjudge: LCJUDGE_NODE_NARY and LCJUDGE_NODE_GRAPH are two meanings of one Node"
+#if defined(LCJUDGE_NODE_NARY) + defined(LCJUDGE_NODE_GRAPH) + defined(LCJUDGE_NODE_RANDOM) + \
+        defined(LCJUDGE_NODE_NEXT) > 1
+#error "lcjudge: a problem's Node has one meaning: define one of LCJUDGE_NODE_NARY, _GRAPH, _RANDOM, _NEXT"
 #endif
 
 #ifndef LCJUDGE_SOLUTION_DEFINES_NODE
@@ -66,6 +69,35 @@ class Node {
     val = _val;
     neighbors = _neighbors;
   }
+};
+#elif defined(LCJUDGE_NODE_RANDOM)
+// Lists with a random pointer (138 Copy List with Random Pointer).
+class Node {
+ public:
+  int val;
+  Node* next;
+  Node* random;
+
+  Node(int _val) {
+    val = _val;
+    next = NULL;
+    random = NULL;
+  }
+};
+#elif defined(LCJUDGE_NODE_NEXT)
+// Binary trees with next pointers (116, 117 Populating Next Right Pointers in Each Node).
+class Node {
+ public:
+  int val;
+  Node* left;
+  Node* right;
+  Node* next;
+
+  Node() : val(0), left(NULL), right(NULL), next(NULL) {}
+
+  Node(int _val) : val(_val), left(NULL), right(NULL), next(NULL) {}
+
+  Node(int _val, Node* _left, Node* _right, Node* _next) : val(_val), left(_left), right(_right), next(_next) {}
 };
 #endif
 #endif

@@ -68,6 +68,8 @@ std::string entry_head(const ProblemConfig& config) {
                                  cpp_string_literal(escape_untrusted(config_file(config))));
   if (config.node == NodeKind::kNary) head += "#define LCJUDGE_NODE_NARY\n";
   if (config.node == NodeKind::kGraph) head += "#define LCJUDGE_NODE_GRAPH\n";
+  if (config.node == NodeKind::kRandom) head += "#define LCJUDGE_NODE_RANDOM\n";
+  if (config.node == NodeKind::kNext) head += "#define LCJUDGE_NODE_NEXT\n";
   head +=
       "#include \"judge/driver/entry_begin.h\"\n"
       "#include LCJUDGE_SOLUTION\n"

@@ -152,7 +152,8 @@ void read_shape(const ConfigReader& reader, const YAML::Node& root, const std::o
     }
   }
   if (config.signature.uses_node() && config.node == NodeKind::kNone) {
-    reader.fail(root.Mark(), "the signature uses Node*: say what it is with 'node: nary' (N-ary tree) or 'node: graph'");
+    reader.fail(root.Mark(), "the signature uses Node*: say what it is with 'node: nary' (N-ary tree), 'node: graph', "
+                             "'node: random' (a list with random pointers) or 'node: next' (a binary tree with next pointers)");
   }
 }
 
@@ -160,6 +161,24 @@ void read_shape(const ConfigReader& reader, const YAML::Node& root, const std::o
 
 const char* compiler_family_name(CompilerFamily family) {
   return family == CompilerFamily::kClang ? "clang" : "gcc";
+}
+
+const char* node_kind_name(NodeKind kind) {
+  switch (kind) {
+    case NodeKind::kNary: return "nary";
+    case NodeKind::kGraph: return "graph";
+    case NodeKind::kRandom: return "random";
+    case NodeKind::kNext: return "next";
+    case NodeKind::kNone: break;
+  }
+  return "";
+}
+
+NodeKind node_kind_named(const std::string& name) {
+  for (NodeKind kind : {NodeKind::kNary, NodeKind::kGraph, NodeKind::kRandom, NodeKind::kNext}) {
+    if (name == node_kind_name(kind)) return kind;
+  }
+  return NodeKind::kNone;
 }
 
 std::string describe_build(const BuildSettings& settings) {
@@ -257,7 +276,7 @@ ProblemConfig read_problem_config(const std::string& directory) {
       std::string order = reader.choice(value, key, {"exact", "any", "any-deep"});
       config.compare.order = order == "exact" ? AnswerOrder::kExact : order == "any" ? AnswerOrder::kAny : AnswerOrder::kAnyDeep;
     }
-    if (key == "node") config.node = reader.choice(value, key, {"nary", "graph"}) == "nary" ? NodeKind::kNary : NodeKind::kGraph;
+    if (key == "node") config.node = node_kind_named(reader.choice(value, key, {"nary", "graph", "random", "next"}));
     if (key == "compiler") {
       config.build.compiler = reader.choice(value, key, {"clang", "gcc"}) == "clang" ? CompilerFamily::kClang
                                                                                   : CompilerFamily::kGcc;

@@ -190,7 +190,9 @@ class LineWalk {
       case Kind::kNode:
         if (node_ == NodeKind::kNary) return nary_tree(at);
         if (node_ == NodeKind::kGraph) return graph(at);
-        throw ShapeError{at, "Node* needs problem.yaml's node: nary or graph"};
+        if (node_ == NodeKind::kRandom) return random_list(at);
+        if (node_ == NodeKind::kNext) return tree(at);
+        throw ShapeError{at, "Node* needs problem.yaml's node: nary, graph, random or next"};
       case Kind::kVoid: break;
     }
     throw ShapeError{at, "a parameter of type void"};
@@ -263,6 +265,27 @@ class LineWalk {
           throw ShapeError{neighbour, fmt::format("expected a neighbour of node {} other than itself, found {} (a self loop)", number, number)};
         }
       });
+    });
+  }
+
+  // A list with random pointers: [[7,null],[13,0],...], each node's val and its random's index 0..n-1 or null.
+  void random_list(size_t at) const {
+    if (line_[at] != '[') expected(at, "Node* (a list with random pointers: [[7,null],[13,0],[11,4]])");
+    const size_t n = elements(at, [](size_t, size_t) {});
+    elements(at, [&](size_t index, size_t pair) {
+      const std::string what = fmt::format("[val, random_index] for node {} (random_index null or 0..{})", index, n - 1);
+      if (line_[pair] != '[') expected(pair, what);
+      size_t count = elements(pair, [&](size_t i, size_t element) {
+        if (i == 0) return value(int_type(), element);
+        if (i > 1 || is_null(element)) return;
+        value(int_type(), element);
+        long long number = 0;  // an int: value() checked it
+        std::from_chars(line_.data() + element, line_.data() + value_end(element), number);
+        if (number < 0 || static_cast<size_t>(number) >= n) {
+          throw ShapeError{element, fmt::format("expected a node index 0..{} or null, found {}", n - 1, number)};
+        }
+      });
+      if (count != 2) throw ShapeError{pair, fmt::format("expected {}, found an array of {}", what, count)};
     });
   }
 

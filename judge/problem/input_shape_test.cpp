@@ -161,7 +161,7 @@ TEST(InputShapeTest, GraphNode) {
   EXPECT_EQ(one("Node*", "[[2],[2]]", NodeKind::kGraph),
             "line 1, column 7: expected a neighbour of node 2 other than itself, found 2 (a self loop)");
   EXPECT_EQ(one("Node*", "[[2],1]", NodeKind::kGraph).rfind("line 1, column 6: expected the neighbours of node 2", 0), 0u);
-  EXPECT_EQ(one("Node*", "[1]", NodeKind::kNone), "line 1, column 1: Node* needs problem.yaml's node: nary or graph");
+  EXPECT_EQ(one("Node*", "[1]", NodeKind::kNone), "line 1, column 1: Node* needs problem.yaml's node: nary, graph, random or next");
 }
 
 TEST(InputShapeTest, SeveralParametersAreCheckedInOrder) {

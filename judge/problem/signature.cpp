@@ -235,7 +235,8 @@ bool ProblemSignature::uses_node() const {
 
 std::string supported_types_text() {
   return "int, long, long long, int64_t, unsigned int, uint32_t, double, float, bool, char, string, "
-         "vector<T> of these (nested), ListNode*, TreeNode*, Node* (N-ary tree or graph)";
+         "vector<T> of these (nested), ListNode*, TreeNode*, Node* (N-ary tree, graph, list with random pointers or "
+         "tree with next pointers)";
 }
 
 MethodSignature parse_method_signature(const std::string& text, const std::string& class_name) {

@@ -282,15 +282,21 @@ size_t node_definition(const std::string& text) {
   return first;
 }
 
+// What the template's Node is, by its members: `children` an N-ary tree, `neighbors` a graph,
+// `random` a list with random pointers, `left` and `next` a tree with next pointers; kNone when
+// none or several of these fit.
 NodeKind node_kind_from_definition(const std::string& text) {
   size_t from = node_definition(text);
   if (from == std::string::npos) return NodeKind::kNone;
   size_t to = text.find("};", from);
   std::string body = text.substr(from, to == std::string::npos ? std::string::npos : to - from);
-  bool children = find_word(body, "children") != std::string::npos;
-  bool neighbors = find_word(body, "neighbors") != std::string::npos;
-  if (children == neighbors) return NodeKind::kNone;
-  return children ? NodeKind::kNary : NodeKind::kGraph;
+  auto has = [&](const char* member) { return find_word(body, member) != std::string::npos; };
+  std::vector<NodeKind> fits;
+  if (has("children")) fits.push_back(NodeKind::kNary);
+  if (has("neighbors")) fits.push_back(NodeKind::kGraph);
+  if (has("random")) fits.push_back(NodeKind::kRandom);
+  if (has("left") && has("next")) fits.push_back(NodeKind::kNext);
+  return fits.size() == 1 ? fits.front() : NodeKind::kNone;
 }
 
 // Whether DECLARATION has a `Node*` (spaces allowed before the '*').
@@ -405,14 +411,15 @@ ParsedStub parse_stub(const std::string& text, const std::string& source_name, N
     }
     size_t found = node_definition(text);
     if (found == std::string::npos) {
-      reader.fail(at, "cannot tell what Node* is: the template has no Node definition; say which with --node nary or "
-                      "--node graph (an N-ary tree with 'children', a graph with 'neighbors'; problem.yaml's 'node: "
-                      "nary|graph')");
+      reader.fail(at, "cannot tell what Node* is: the template has no Node definition; say which with --node nary, "
+                      "graph, random or next (an N-ary tree with 'children', a graph with 'neighbors', a list with "
+                      "'random' pointers, a binary tree with 'next' pointers; problem.yaml's 'node:')");
     }
-    reader.fail(at, fmt::format("cannot tell what Node* is: the template's Node (line {}) has neither 'children' (an "
-                                "N-ary tree) nor 'neighbors' (a graph), the two the judge reads; if it is one of them "
-                                "all the same, say which with --node nary or --node graph (problem.yaml's 'node: "
-                                "nary|graph')",
+    reader.fail(at, fmt::format("cannot tell what Node* is: the template's Node (line {}) has not exactly one of "
+                                "'children' (an N-ary tree), 'neighbors' (a graph), 'random' (a list with random "
+                                "pointers) or 'left' with 'next' (a binary tree with next pointers), the kinds the "
+                                "judge reads; if it is one of them all the same, say which with --node nary, graph, "
+                                "random or next (problem.yaml's 'node:')",
                                 reader.line(found)));
   }
   return stub;

@@ -2,7 +2,8 @@
 // signature: `class Solution` with one public method (a function problem), or a class with a
 // constructor and methods (a design problem; LeetCode's `class Solution { Solution(...) ... }`
 // of 384 or 528 is one too). Comments are skipped, but a commented `Node` definition says what
-// Node* means: `children` an N-ary tree, `neighbors` a graph. `judge new` writes problem.yaml from it.
+// Node* means: `children` an N-ary tree, `neighbors` a graph, `random` a list with random
+// pointers, `left` and `next` a tree with next pointers. `judge new` writes problem.yaml from it.
 #pragma once
 
 #include <string>

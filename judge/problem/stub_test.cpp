@@ -221,16 +221,79 @@ TEST(StubTest, NodeKindGivenOverridesTheDefinition) {
 TEST(StubTest, NodeOfUnknownKindIsRefused) {
   std::string message = stub_failure("class Solution {\npublic:\n    Node* connect(Node* root) {\n    }\n};\n");
   EXPECT_TRUE(Contains(message, "stub.cpp:3:"));
-  EXPECT_TRUE(Contains(message, "--node nary or --node graph"));
-  EXPECT_TRUE(Contains(message, "node: nary|graph"));
+  EXPECT_TRUE(Contains(message, "--node nary, graph, random or next"));
+  EXPECT_TRUE(Contains(message, "problem.yaml's 'node:'"));
 }
 
-// 116's Node has left, right and next: neither kind the judge reads.
+// 138's template, as LeetCode's editor shows it.
+const char* const kCopyRandomList = R"(/*
+// Definition for a Node.
+class Node {
+public:
+    int val;
+    Node* next;
+    Node* random;
+    
+    Node(int _val) {
+        val = _val;
+        next = NULL;
+        random = NULL;
+    }
+};
+*/
+
+class Solution {
+public:
+    Node* copyRandomList(Node* head) {
+        
+    }
+};)";
+
+// 116's (117's is the same).
+const char* const kConnect = R"(/*
+// Definition for a Node.
+class Node {
+public:
+    int val;
+    Node* left;
+    Node* right;
+    Node* next;
+
+    Node() : val(0), left(NULL), right(NULL), next(NULL) {}
+
+    Node(int _val) : val(_val), left(NULL), right(NULL), next(NULL) {}
+
+    Node(int _val, Node* _left, Node* _right, Node* _next)
+        : val(_val), left(_left), right(_right), next(_next) {}
+};
+*/
+
+class Solution {
+public:
+    Node* connect(Node* root) {
+        
+    }
+};)";
+
+TEST(StubTest, RandomPointerNode) {
+  ParsedStub stub = parse_stub(kCopyRandomList, "stub.cpp");
+  EXPECT_EQ(stub.node, NodeKind::kRandom);
+  EXPECT_EQ(stub.signature.methods[0].text, "Node* copyRandomList(Node* head)");
+}
+
+TEST(StubTest, NextPointerNode) {
+  ParsedStub stub = parse_stub(kConnect, "stub.cpp");
+  EXPECT_EQ(stub.node, NodeKind::kNext);
+  EXPECT_EQ(stub.signature.methods[0].text, "Node* connect(Node* root)");
+}
+
+// 1650's Node has left, right and parent: no kind the judge reads.
 TEST(StubTest, NodeOfAnotherShapeIsRefused) {
   std::string message = stub_failure(
-      "/*\nclass Node {\npublic:\n    int val;\n    Node* left;\n    Node* right;\n    Node* next;\n};\n*/\n\n"
-      "class Solution {\npublic:\n    Node* connect(Node* root) {\n    }\n};\n");
-  EXPECT_TRUE(Contains(message, "stub.cpp:13: cannot tell what Node* is: the template's Node (line 2) has neither 'children'"));
+      "/*\nclass Node {\npublic:\n    int val;\n    Node* left;\n    Node* right;\n    Node* parent;\n};\n*/\n\n"
+      "class Solution {\npublic:\n    Node* lowestCommonAncestor(Node* p, Node * q) {\n    }\n};\n");
+  EXPECT_TRUE(Contains(message, "stub.cpp:13: cannot tell what Node* is: the template's Node (line 2) has not exactly "
+                                "one of 'children'"));
 }
 
 TEST(StubTest, AParameterOfTwoHundredThousandLettersIsAnErrorNotACrash) {

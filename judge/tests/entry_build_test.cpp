@@ -166,5 +166,68 @@ TEST_F(EntryBuildTest, SolutionDefiningListNodeCompiles) {
   EXPECT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
 }
 
+// LeetCode's Node kinds end to end: 133's graph and 138's random-pointer list must come back as
+// copies (an answer sharing a node with the input is WA saying which), 116's next pointers are
+// printed level by level with '#'.
+TEST_F(EntryBuildTest, CopyingProblemsRejectAnswersSharingNodesAndNextPointersPrintByLevel) {
+  if (!driver_has_entries()) GTEST_SKIP() << "judge/driver/entry_end.h is not there yet (the driver's part of #14)";
+  const string limits = "time_limit: 0.5\nmemory_limit: 256\nsanitize: false\n";
+  project_.write("testcases/133-clone/problem.yaml", "signature: Node* cloneGraph(Node* node)\nnode: graph\n" + limits);
+  project_.write("testcases/133-clone/sample/1.in", "[[2,4],[1,3],[2,4],[1,3]]\n");
+  project_.write("testcases/133-clone/sample/1.ans", "[[2,4],[1,3],[2,4],[1,3]]\n");
+  project_.write("solutions/133-clone/accepted/clone.cpp",
+                 "class Solution {\n  unordered_map<Node*, Node*> copies_;\n public:\n  Node* cloneGraph(Node* node) {\n"
+                 "    if (!node) return nullptr;\n    if (copies_.count(node)) return copies_[node];\n"
+                 "    Node* copy = copies_[node] = new Node(node->val);\n"
+                 "    for (Node* n : node->neighbors) copy->neighbors.push_back(cloneGraph(n));\n    return copy;\n  }\n};\n");
+  const string original = "class Solution {\n public:\n  Node* cloneGraph(Node* node) { return node; }\n};\n";
+  project_.write("solutions/133-clone/wrong_answer/original.cpp", original);
+
+  project_.write("testcases/138-copy/problem.yaml", "signature: Node* copyRandomList(Node* head)\nnode: random\n" + limits);
+  project_.write("testcases/138-copy/sample/1.in", "[[7,null],[13,0],[11,4],[10,2],[1,0]]\n");
+  project_.write("testcases/138-copy/sample/1.ans", "[[7,null],[13,0],[11,4],[10,2],[1,0]]\n");
+  const string copy_nodes =
+      "class Solution {\n public:\n  Node* copyRandomList(Node* head) {\n"
+      "    unordered_map<Node*, Node*> copy;\n    for (Node* n = head; n; n = n->next) copy[n] = new Node(n->val);\n"
+      "    for (Node* n = head; n; n = n->next) copy[n]->next = n->next ? copy[n->next] : nullptr;\n";
+  const string returned = "    return head ? copy[head] : nullptr;\n  }\n};\n";
+  project_.write("solutions/138-copy/accepted/copy.cpp",
+                 copy_nodes + "    for (Node* n = head; n; n = n->next) copy[n]->random = n->random ? copy[n->random] : nullptr;\n" +
+                     returned);
+  const string original_randoms = copy_nodes + "    for (Node* n = head; n; n = n->next) copy[n]->random = n->random;\n" + returned;
+  project_.write("solutions/138-copy/wrong_answer/original_randoms.cpp", original_randoms);
+
+  project_.write("testcases/116-connect/problem.yaml", "signature: Node* connect(Node* root)\nnode: next\n" + limits);
+  project_.write("testcases/116-connect/sample/1.in", "[1,2,3,4,5,null,7]\n");
+  project_.write("testcases/116-connect/sample/1.ans", "[1,#,2,3,#,4,5,7,#]\n");
+  project_.write("solutions/116-connect/accepted/by_level.cpp",
+                 "class Solution {\n public:\n  Node* connect(Node* root) {\n    vector<Node*> level;\n"
+                 "    if (root) level.push_back(root);\n    while (!level.empty()) {\n      vector<Node*> below;\n"
+                 "      for (size_t i = 0; i < level.size(); ++i) {\n"
+                 "        if (i + 1 < level.size()) level[i]->next = level[i + 1];\n"
+                 "        if (level[i]->left) below.push_back(level[i]->left);\n"
+                 "        if (level[i]->right) below.push_back(level[i]->right);\n      }\n      level = below;\n    }\n"
+                 "    return root;\n  }\n};\n");
+  const string unlinked = "class Solution {\n public:\n  Node* connect(Node* root) { return root; }\n};\n";
+  project_.write("solutions/116-connect/wrong_answer/unlinked.cpp", unlinked);
+
+  RunRecord run = project_.judge({"run", "-j", "2", "133", "138", "116"});
+  EXPECT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "6 passed, 0 failed")) << run.stdout_text;
+
+  // Where the wrong ones go wrong, as a solution expected to pass is told.
+  project_.write("solutions/133-clone/accepted/original.cpp", original);
+  project_.write("solutions/138-copy/accepted/original_randoms.cpp", original_randoms);
+  project_.write("solutions/116-connect/accepted/unlinked.cpp", unlinked);
+  run = project_.judge({"run", "-j", "2", "133", "138", "116"});
+  EXPECT_EQ(run.exit_code, kExitSomeUnexpected) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "the copy shares node 1 with the input: the answer must be a deep copy"))
+      << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "the random pointer of the copy's node at index 1 (val 13) points to a node of "
+                                        "the input"))
+      << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "expected '3', found '#'")) << run.stdout_text;
+}
+
 }  // namespace
 }  // namespace lcjudge
