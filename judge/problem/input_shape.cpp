@@ -10,6 +10,7 @@
 
 #include "base/atomic_file.h"
 #include "base/error.h"
+#include "base/terminal_escape.h"
 
 namespace lcjudge {
 namespace {
@@ -427,6 +428,48 @@ std::string design_problem(const std::vector<Line>& lines, const ProblemSignatur
   });
 }
 
+// 116/117's answer, which is not JSON: each level's values along the next pointers, '#' after
+// each level: [1,#,2,3,#], or [] for the empty tree.
+std::string next_levels_problem(const Line& line) {
+  const std::string& text = line.text;
+  auto skip = [&](size_t at) {
+    while (at < text.size() && is_space(text[at])) ++at;
+    return at;
+  };
+  auto fail = [&](size_t at, const std::string& what) {
+    std::string found = at >= text.size() ? "the end of the line" : fmt::format("'{}'", escape_untrusted(text.substr(at, 20)));
+    return at_line(line.number, at + 1, fmt::format("expected {}, found {}", what, found));
+  };
+  const char* what = "Node* (each level along its next pointers, '#' after each: [1,#,2,3,#])";
+  size_t at = skip(0);
+  if (at >= text.size() || text[at] != '[') return fail(at, what);
+  at = skip(at + 1);
+  bool level_open = false, first = true;
+  while (at < text.size() && text[at] != ']') {
+    if (!first) {
+      if (text[at] != ',') return fail(at, "',' or ']'");
+      at = skip(at + 1);
+    }
+    first = false;
+    if (at < text.size() && text[at] == '#') {
+      if (!level_open) return fail(at, "a value: a level has at least one node");
+      level_open = false;
+      at = skip(at + 1);
+      continue;
+    }
+    int value = 0;
+    auto [end, error] = std::from_chars(text.data() + at, text.data() + text.size(), value);
+    if (error != std::errc() || end == text.data() + at) return fail(at, "an int or '#'");
+    level_open = true;
+    at = skip(static_cast<size_t>(end - text.data()));
+  }
+  if (at >= text.size()) return fail(at, "']'");
+  if (level_open) return fail(at, "'#' to end the last level");
+  at = skip(at + 1);
+  if (at < text.size()) return fail(at, "the end of the line");
+  return "";
+}
+
 }  // namespace
 
 std::string input_shape_problem(const std::string& text, const ProblemSignature& signature, NodeKind node) {
@@ -451,6 +494,7 @@ std::string answer_shape_problem(const std::string& answer, const std::string& i
       if (const Parameter* argument = method.answer_parameter(config.output == ResultSource::kReturn)) type = &argument->type;
     }
     if (type->kind == Kind::kVoid) return "";
+    if (type->kind == Kind::kNode && config.node == NodeKind::kNext) return next_levels_problem(lines[0]);
     return check_line(lines[0], config.node, type_name(*type), [&](const LineWalk& walk, size_t at) { walk.value(*type, at); });
   }
   // A design class: one result per operation of the input's first line, null for the constructor

@@ -164,6 +164,23 @@ TEST(InputShapeTest, GraphNode) {
   EXPECT_EQ(one("Node*", "[1]", NodeKind::kNone), "line 1, column 1: Node* needs problem.yaml's node: nary, graph, random or next");
 }
 
+TEST(InputShapeTest, RandomPointerNode) {
+  EXPECT_EQ(one("Node*", "[[7,null],[13,0],[11,4],[10,2],[1,0]]", NodeKind::kRandom), "");
+  EXPECT_EQ(one("Node*", "[]", NodeKind::kRandom), "");
+  EXPECT_EQ(one("Node*", "[[7,null],[13,2]]", NodeKind::kRandom), "line 1, column 15: expected a node index 0..1 or null, found 2");
+  EXPECT_EQ(one("Node*", "[[7,null],[13]]", NodeKind::kRandom),
+            "line 1, column 11: expected [val, random_index] for node 1 (random_index null or 0..1), found an array of 1");
+  EXPECT_EQ(one("Node*", "[[7,null],13]", NodeKind::kRandom),
+            "line 1, column 11: expected [val, random_index] for node 1 (random_index null or 0..1), found number 13");
+  EXPECT_EQ(one("Node*", "[[null,null]]", NodeKind::kRandom), "line 1, column 3: expected int, found null");
+}
+
+TEST(InputShapeTest, NextPointerNodeIsALevelOrderTree) {
+  EXPECT_EQ(one("Node*", "[1,2,3,4,5,null,7]", NodeKind::kNext), "");
+  EXPECT_EQ(one("Node*", "[]", NodeKind::kNext), "");
+  EXPECT_EQ(one("Node*", "[null,1]", NodeKind::kNext).rfind("line 1, column 2: expected the root's int, found null", 0), 0u);
+}
+
 TEST(InputShapeTest, SeveralParametersAreCheckedInOrder) {
   ProblemSignature signature = function("int f(vector<string>& words, string s, char c, bool b)");
   EXPECT_EQ(input_shape_problem("[\"a\"]\n\"s\"\n\"c\"\ntrue\n", signature, NodeKind::kNone), "");
@@ -239,6 +256,20 @@ ProblemConfig answer_config(const ProblemSignature& signature) {
   ProblemConfig config;
   config.signature = signature;
   return config;
+}
+
+// 116/117's answer is not JSON: levels along the next pointers, '#' after each.
+TEST(AnswerShapeProblemTest, ANextPointerTreesAnswerIsItsLevelsWithAHashAfterEach) {
+  ProblemConfig config = answer_config(function("Node* connect(Node* root)"));
+  config.node = NodeKind::kNext;
+  EXPECT_EQ(answer_shape_problem("[1,#,2,3,#,4,5,7,#]", "[1,2,3,4,5,null,7]\n", config), "");
+  EXPECT_EQ(answer_shape_problem("[]", "[]\n", config), "");
+  EXPECT_EQ(answer_shape_problem(" [ -1 , # ] ", "", config), "");
+  EXPECT_EQ(answer_shape_problem("[1,#,2,3]", "", config), "line 1, column 9: expected '#' to end the last level, found ']'");
+  EXPECT_EQ(answer_shape_problem("[1,#,#]", "", config), "line 1, column 6: expected a value: a level has at least one node, found '#]'");
+  EXPECT_EQ(answer_shape_problem("[1,null,#]", "", config), "line 1, column 4: expected an int or '#', found 'null,#]'");
+  EXPECT_EQ(answer_shape_problem("[1,#", "", config), "line 1, column 5: expected ']', found the end of the line");
+  EXPECT_EQ(answer_shape_problem("1", "", config).rfind("line 1, column 1: expected Node* (each level", 0), 0u);
 }
 
 TEST(AnswerShapeProblemTest, AFunctionsAnswerIsAValueOfItsResultType) {
