@@ -96,11 +96,11 @@ std::string yaml_scalar(const std::string& text) {
 
 // "nums (vector<int>), then target (int)": what each line of a case's input holds.
 std::string input_lines(const ParsedStub& stub) {
-  if (stub.signature.kind == ProblemSignature::Kind::kDesign) {
+  if (stub.signature.kind == ProblemSignature::Kind::kDesign && !stub.signature.iterated) {
     return fmt::format("line 1 the calls, [\"{}\",\"{}\",...], line 2 their arguments, [[...],[...],...]",
                        stub.signature.class_name, stub.signature.methods.at(1).name);
   }
-  const auto& parameters = stub.signature.methods.front().parameters;
+  const auto& parameters = stub.signature.methods.front().parameters;  // an iterator's: its constructor's
   if (parameters.empty()) return "no lines: the method takes no arguments";
   std::string lines;
   for (size_t i = 0; i < parameters.size(); ++i) {
@@ -110,6 +110,7 @@ std::string input_lines(const ParsedStub& stub) {
 }
 
 std::string answer_text(const ParsedStub& stub) {
+  if (stub.signature.iterated) return "the values next() returned while hasNext(), as a list: [1,1,2,1,1]";
   if (stub.signature.kind == ProblemSignature::Kind::kDesign) {
     return "one line, each call's result, null for the constructor and void methods: [null,null,...]";
   }
@@ -180,6 +181,9 @@ std::string new_problem_yaml(const std::string& name, const std::string& title, 
     yaml += fmt::format("design: {}\nmethods:              # the constructor, then each method, as the template declares them\n",
                         signature.class_name);
     for (const auto& method : signature.methods) yaml += fmt::format("  - {}\n", yaml_scalar(method.text));
+    if (signature.iterated) {
+      yaml += "drive: iterator      # as LeetCode: built from the case's arguments, then next() while hasNext()\n";
+    }
   } else {
     const MethodSignature& method = signature.methods.front();
     yaml += fmt::format("signature: {}\n", yaml_scalar(method.text));

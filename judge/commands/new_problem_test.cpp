@@ -101,6 +101,14 @@ TEST(NewProblemTest, LinkedListTreeAndNodeProblemsRoundTrip) {
                                   "/*\nclass Node {\npublic:\n    int val;\n    Node* left;\n    Node* right;\n"
                                   "    Node* next;\n};\n*/\nclass Solution {\npublic:\n    Node* connect(Node* root) {\n    }\n};\n");
   EXPECT_EQ(next.node, NodeKind::kNext);
+  ProblemConfig iterator = round_trip(temp, "341-flatten-nested-list-iterator",
+                                      "class NestedIterator {\npublic:\n    NestedIterator(vector<NestedInteger> &nestedList) {\n"
+                                      "    }\n    int next() {\n    }\n    bool hasNext() {\n    }\n};\n"
+                                      "/**\n * NestedIterator i(nestedList);\n * while (i.hasNext()) cout << i.next();\n */\n");
+  EXPECT_TRUE(iterator.signature.iterated);
+  ProblemConfig deserialize = round_trip(temp, "385-mini-parser",
+                                         "class Solution {\npublic:\n    NestedInteger deserialize(string s) {\n    }\n};\n");
+  EXPECT_TRUE(deserialize.signature.uses_nested_integer());
 }
 
 TEST(NewProblemTest, MoreTypesRoundTrip) {

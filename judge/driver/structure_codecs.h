@@ -8,6 +8,9 @@
 //   random_list_codec  Node* (val, next, random)  [[7,null],[13,0],...]: [val, random's index]
 //   next_tree_codec    Node* (val, left, right, next)  in: a level-order tree [1,2,3,4,5];
 //                      out: each level along its next pointers, '#' after each: [1,#,2,3,#,4,5,#]
+//   nested_integer_codec  NestedInteger (LeetCode's interface)  an int, or a nested list of ints:
+//                      [[1,1],2,[1,1]]; read and printed without recursion, input nested at most
+//                      kMaxNestedIntegerDepth deep (copying and destroying one recurse)
 // Decoded structures are never freed, as on LeetCode: a solution may keep or relink their nodes.
 //
 // The answer of a copying problem (133 Clone Graph, 138 Copy List with Random Pointer) must share
@@ -25,6 +28,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <deque>
+#include <utility>
 #include <unordered_map>
 #include <string>
 #include <unordered_set>
@@ -435,6 +439,79 @@ template <typename NextTree> struct next_tree_codec {
       level = below;
     }
     out += ']';
+  }
+};
+
+constexpr size_t kMaxNestedIntegerDepth = 1000;
+
+template <typename NI> struct nested_integer_codec {
+  static constexpr bool enabled = true;
+  static std::string name() { return "NestedInteger"; }
+
+  static NI decode(JsonView value, detail::Location& at) {
+    if (!value.is_array()) return NI(detail::decode_value<int>(value, at));
+    struct Frame {
+      JsonView array;
+      size_t next;
+      NI built;
+    };
+    std::vector<Frame> stack;
+    stack.push_back({value, 0, NI()});
+    for (;;) {
+      Frame& top = stack.back();
+      if (top.next == top.array.size()) {
+        NI done = std::move(top.built);
+        stack.pop_back();
+        if (stack.empty()) return done;
+        at.path.pop_back();
+        stack.back().built.add(done);
+        ++stack.back().next;
+        continue;
+      }
+      JsonView element = top.array.at(top.next);
+      at.path.push_back(top.next);
+      if (element.is_array()) {
+        if (stack.size() == kMaxNestedIntegerDepth) {
+          at.fail("a NestedInteger nested more than " + std::to_string(kMaxNestedIntegerDepth) + " deep");
+        }
+        stack.push_back({element, 0, NI()});
+        continue;
+      }
+      top.built.add(NI(detail::decode_value<int>(element, at)));
+      at.path.pop_back();
+      ++top.next;
+    }
+  }
+
+  static void encode(const NI& value, std::string& out) {
+    if (value.isInteger()) {
+      out += std::to_string(value.getInteger());
+      return;
+    }
+    struct Frame {
+      const NI* list;
+      size_t next;
+    };
+    std::vector<Frame> stack = {{&value, 0}};
+    size_t count = 0;
+    out += '[';
+    while (!stack.empty()) {
+      Frame& top = stack.back();
+      if (top.next == top.list->getList().size()) {
+        out += ']';
+        stack.pop_back();
+        continue;
+      }
+      const NI& element = top.list->getList()[top.next++];
+      if (++count > kMaxOutputNodes) detail::too_many_nodes("NestedInteger");
+      if (top.next > 1) out += ',';
+      if (element.isInteger()) {
+        out += std::to_string(element.getInteger());
+      } else {
+        out += '[';
+        stack.push_back({&element, 0});
+      }
+    }
   }
 };
 

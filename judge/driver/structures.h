@@ -2,7 +2,7 @@
 // that uses them without pasting them. The judge defines LCJUDGE_SOLUTION_DEFINES_<NAME> when the
 // solution declares one itself; a generated entry defines one of LCJUDGE_NODE_NARY,
 // LCJUDGE_NODE_GRAPH, LCJUDGE_NODE_RANDOM and LCJUDGE_NODE_NEXT when the problem's Node is that
-// one (problem.yaml's `node:`).
+// one (problem.yaml's `node:`), and LCJUDGE_NESTED_INTEGER when its signature uses NestedInteger.
 #pragma once
 
 #include <cstddef>
@@ -100,4 +100,41 @@ class Node {
   Node(int _val, Node* _left, Node* _right, Node* _next) : val(_val), left(_left), right(_right), next(_next) {}
 };
 #endif
+#endif
+
+#if defined(LCJUDGE_NESTED_INTEGER) && !defined(LCJUDGE_SOLUTION_DEFINES_NESTEDINTEGER)
+// LeetCode's NestedInteger (339, 341, 364, 385), whose interface its template gives in a comment.
+class NestedInteger {
+ public:
+  // An empty nested list.
+  NestedInteger() {}
+  // A single integer.
+  NestedInteger(int value) : integer_(value), is_integer_(true) {}
+
+  // Whether this holds a single integer rather than a nested list.
+  bool isInteger() const { return is_integer_; }
+  // The integer held (0 for a nested list: LeetCode leaves it undefined).
+  int getInteger() const { return integer_; }
+  // Makes this hold a single integer.
+  void setInteger(int value) {
+    integer_ = value;
+    is_integer_ = true;
+    list_.clear();
+  }
+  // Makes this hold a nested list, and adds NI to it.
+  void add(const NestedInteger& ni) {
+    if (is_integer_) {
+      is_integer_ = false;
+      integer_ = 0;
+    }
+    list_.push_back(ni);
+  }
+  // The nested list held (empty for a single integer).
+  const std::vector<NestedInteger>& getList() const { return list_; }
+
+ private:
+  int integer_ = 0;
+  bool is_integer_ = false;
+  std::vector<NestedInteger> list_;
+};
 #endif

@@ -70,6 +70,7 @@ std::string entry_head(const ProblemConfig& config) {
   if (config.node == NodeKind::kGraph) head += "#define LCJUDGE_NODE_GRAPH\n";
   if (config.node == NodeKind::kRandom) head += "#define LCJUDGE_NODE_RANDOM\n";
   if (config.node == NodeKind::kNext) head += "#define LCJUDGE_NODE_NEXT\n";
+  if (config.signature.uses_nested_integer()) head += "#define LCJUDGE_NESTED_INTEGER\n";
   head +=
       "#include \"judge/driver/entry_begin.h\"\n"
       "#include LCJUDGE_SOLUTION\n"
@@ -129,6 +130,40 @@ std::string function_entry(const ProblemConfig& config) {
                      declared_type(method), from, call_name(method.name));
 }
 
+// A design class LeetCode drives as an iterator (341): `Class i(args...); while (i.hasNext())
+// v.push_back(i.next());`, the answer v.
+std::string iterator_entry(const ProblemConfig& config) {
+  const ProblemSignature& signature = config.signature;
+  const std::string& class_name = signature.class_name;
+  const MethodSignature& constructor = signature.methods.front();
+  const MethodSignature* next = nullptr;
+  const MethodSignature* has_next = nullptr;
+  for (const MethodSignature& method : signature.methods) {
+    if (method.name == "next" && method.parameters.empty()) next = &method;
+    if (method.name == "hasNext" && method.parameters.empty() && method.result.kind == TypeSpec::Kind::kBool) has_next = &method;
+  }
+  if (!next || !has_next || next->result.kind == TypeSpec::Kind::kVoid || signature.methods.size() != 3) {
+    throw JudgeFailure(fmt::format("{}: drive: iterator needs methods: the constructor, 'bool hasNext()' and a "
+                                   "'next()' returning the values collected (as 341's 'int next()'), nothing else",
+                                   config_file(config)));
+  }
+  std::string message = fmt::format(
+      "problem.yaml declares '{}', which LeetCode calls as '{}': that call does not compile with this {}; declare "
+      "the constructor as LeetCode's stub does, or correct problem.yaml",
+      constructor.text, leetcode_call_text(constructor, class_name + " i"), class_name);
+  std::string constructor_types = class_name;
+  if (!constructor.parameters.empty()) constructor_types += ", " + parameter_types(constructor);
+  std::string text = entry_head(config) + "namespace lcjudge::leetcode_call {\n" + call_lambda("next") +
+                     call_lambda("hasNext") + "}\n";
+  text += fmt::format("static_assert(lcjudge::constructs_as_leetcode<{}>(),\n              {});\n", constructor_types,
+                      cpp_string_literal(message));
+  text += method_assert(class_name, *has_next, "i.hasNext");
+  text += method_assert(class_name, *next, "i.next");
+  text += fmt::format("int main() {{ return lcjudge::run_iterator<{}, void({}), {}>({}, {}); }}\n", class_name,
+                      parameter_types(constructor), type_name(next->result), call_name("next"), call_name("hasNext"));
+  return text;
+}
+
 std::string design_entry(const ProblemConfig& config) {
   const ProblemSignature& signature = config.signature;
   const std::string& class_name = signature.class_name;
@@ -136,6 +171,7 @@ std::string design_entry(const ProblemConfig& config) {
     throw JudgeFailure(fmt::format("{}: design '{}': methods: must start with its constructor, as {}(...)",
                                    config_file(config), class_name, class_name));
   }
+  if (signature.iterated) return iterator_entry(config);
   const MethodSignature& constructor = signature.methods.front();
   std::string constructor_types = class_name;
   if (!constructor.parameters.empty()) constructor_types += ", " + parameter_types(constructor);

@@ -21,7 +21,7 @@ namespace {
 const std::vector<std::string> kKeys = {"title",         "method",       "signature",    "design",
                                         "methods",       "output",       "order",        "node",
                                         "time_limit",    "memory_limit", "output_limit", "float_tolerance",
-                                        "compiler",      "sanitize",     "trusted_programs"};
+                                        "compiler",      "sanitize",     "trusted_programs", "drive"};
 
 // LeetCode's checker for doubles: an absolute error of 1e-5.
 constexpr double kLeetCodeFloatTolerance = 1e-5;
@@ -157,6 +157,24 @@ void read_shape(const ConfigReader& reader, const YAML::Node& root, const std::o
   }
 }
 
+// `drive: iterator` (341): a design class with a constructor, `bool hasNext()` and a `next()`
+// returning the values collected.
+void check_iterator(const ConfigReader& reader, const YAML::Node& drive, const ProblemSignature& signature) {
+  if (signature.kind != ProblemSignature::Kind::kDesign) {
+    reader.fail(drive.Mark(), "drive: iterator goes with design: ClassName (a class LeetCode drives as an iterator)");
+  }
+  bool next = false, has_next = false;
+  for (const MethodSignature& method : signature.methods) {
+    if (method.is_constructor || !method.parameters.empty()) continue;
+    next |= method.name == "next" && method.result.kind != TypeSpec::Kind::kVoid;
+    has_next |= method.name == "hasNext" && method.result.kind == TypeSpec::Kind::kBool;
+  }
+  if (!next || !has_next || signature.methods.size() != 3) {
+    reader.fail(drive.Mark(), "drive: iterator needs methods: the constructor, 'bool hasNext()' and a 'next()' "
+                              "returning the values collected (as 341's 'int next()'), nothing else");
+  }
+}
+
 }  // namespace
 
 const char* compiler_family_name(CompilerFamily family) {
@@ -224,7 +242,7 @@ ProblemConfig read_problem_config(const std::string& directory) {
   config.title = config.name;
   double memory_mib = 1024, output_mib = 8;
   bool tolerance_given = false;
-  std::optional<YAML::Node> signature_node, design_node, methods_node;
+  std::optional<YAML::Node> signature_node, design_node, methods_node, drive_node;
   std::map<std::string, int> seen_on_line;
   for (const auto& entry : root) {
     if (!entry.first.IsScalar()) reader.fail(entry.first.Mark(), "expected a key such as 'method:', found a list or a map");
@@ -276,6 +294,10 @@ ProblemConfig read_problem_config(const std::string& directory) {
       std::string order = reader.choice(value, key, {"exact", "any", "any-deep"});
       config.compare.order = order == "exact" ? AnswerOrder::kExact : order == "any" ? AnswerOrder::kAny : AnswerOrder::kAnyDeep;
     }
+    if (key == "drive") {
+      drive_node = value;
+      config.signature.iterated = reader.choice(value, key, {"operations", "iterator"}) == "iterator";
+    }
     if (key == "node") config.node = node_kind_named(reader.choice(value, key, {"nary", "graph", "random", "next"}));
     if (key == "compiler") {
       config.build.compiler = reader.choice(value, key, {"clang", "gcc"}) == "clang" ? CompilerFamily::kClang
@@ -293,6 +315,7 @@ ProblemConfig read_problem_config(const std::string& directory) {
     }
   }
   read_shape(reader, root, signature_node, design_node, methods_node, config);
+  if (config.signature.iterated) check_iterator(reader, *drive_node, config.signature);
   if (!tolerance_given && config.signature.kind == ProblemSignature::Kind::kFunction) {
     const MethodSignature& method = config.signature.methods.front();
     bool floating = method.result.holds_floating();

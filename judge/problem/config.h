@@ -5,6 +5,8 @@
 //   method: catMouseGame          # or the method's name alone (types then come from the solution)
 //   design: MinStack              # a design problem: the class, and its constructor and methods
 //   methods: [MinStack(), void push(int val), int top()]
+//   drive: operations             # a design class: operations (LeetCode's two lines) | iterator (341:
+//                                 # built from the case's arguments, next() while hasNext())
 //   output: return                # return | argument_prefix (the first k elements of the argument)
 //   order: exact                  # exact | any (top-level order free) | any-deep (every level's)
 //   node: nary                    # what Node* means: nary | graph | random | next

@@ -222,6 +222,9 @@ TEST_F(ConfigTest, ArgumentPrefixNeedsAnIntAndAVectorReference) {
 TEST_F(ConfigTest, NodeMustSayWhatItIs) {
   EXPECT_TRUE(Contains(error("signature: Node* cloneGraph(Node* node)\n"), "node: nary"));
   EXPECT_EQ(load("signature: Node* cloneGraph(Node* node)\nnode: graph\n").node, NodeKind::kGraph);
+  EXPECT_EQ(load("signature: Node* copyRandomList(Node* head)\nnode: random\n").node, NodeKind::kRandom);
+  EXPECT_EQ(load("signature: Node* connect(Node* root)\nnode: next\n").node, NodeKind::kNext);
+  EXPECT_TRUE(Contains(error("signature: Node* connect(Node* root)\nnode: nxt\n"), "did you mean 'next'"));
 }
 
 TEST_F(ConfigTest, ASignatureThatIsNotOneSaysWhere) {
@@ -329,6 +332,19 @@ TEST_F(ConfigTest, AnyMixOfYamlPiecesLoadsOrIsRefusedNeverThrownOtherwise) {
       ADD_FAILURE() << e.what() << " on:\n" << text;
     }
   }
+}
+
+// 341: a design class LeetCode drives as an iterator.
+TEST_F(ConfigTest, DriveIteratorNeedsADesignClassWithNextAndHasNext) {
+  const std::string iterator =
+      "design: NestedIterator\nmethods:\n  - NestedIterator(vector<NestedInteger>& nestedList)\n  - int next()\n"
+      "  - bool hasNext()\n";
+  EXPECT_TRUE(load(iterator + "drive: iterator\n").signature.iterated);
+  EXPECT_FALSE(load(iterator).signature.iterated);
+  EXPECT_FALSE(load(iterator + "drive: operations\n").signature.iterated);
+  EXPECT_TRUE(Contains(error("signature: int f(int a)\ndrive: iterator\n"), "drive: iterator goes with design:"));
+  EXPECT_TRUE(Contains(error("design: It\nmethods:\n  - It(int n)\n  - int next()\ndrive: iterator\n"),
+                       "drive: iterator needs methods: the constructor, 'bool hasNext()' and a 'next()'"));
 }
 
 }  // namespace

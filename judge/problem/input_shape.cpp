@@ -72,6 +72,7 @@ std::string type_name(const TypeSpec& type) {
     case Kind::kListNode: return "ListNode*";
     case Kind::kTreeNode: return "TreeNode*";
     case Kind::kNode: return "Node*";
+    case Kind::kNestedInteger: return "NestedInteger";
   }
   return "?";
 }
@@ -194,6 +195,7 @@ class LineWalk {
         if (node_ == NodeKind::kRandom) return random_list(at);
         if (node_ == NodeKind::kNext) return tree(at);
         throw ShapeError{at, "Node* needs problem.yaml's node: nary, graph, random or next"};
+      case Kind::kNestedInteger: return nested_integer(at);
       case Kind::kVoid: break;
     }
     throw ShapeError{at, "a parameter of type void"};
@@ -267,6 +269,31 @@ class LineWalk {
         }
       });
     });
+  }
+
+  // An int or a list of NestedIntegers, nested at most as deep as the driver reads: a scan of the
+  // value's bytes (its JSON syntax is checked already), no recursion.
+  void nested_integer(size_t at) const {
+    constexpr size_t kMaxDepth = 1000;  // the driver's kMaxNestedIntegerDepth
+    const size_t end = value_end(at);
+    size_t depth = 0;
+    for (size_t i = at; i < end;) {
+      const char c = line_[i];
+      if (c == '[') {
+        if (++depth > kMaxDepth) throw ShapeError{i, fmt::format("a NestedInteger nested more than {} deep", kMaxDepth)};
+        ++i;
+      } else if (c == ']') {
+        --depth;
+        ++i;
+      } else if (c == ',' || is_space(c)) {
+        ++i;
+      } else if (is_number(i)) {
+        value(int_type(), i);
+        i = value_end(i);
+      } else {
+        expected(i, "NestedInteger (an int or a nested list of ints: [[1,1],2,[1,1]])");
+      }
+    }
   }
 
   // A list with random pointers: [[7,null],[13,0],...], each node's val and its random's index 0..n-1 or null.
@@ -475,7 +502,9 @@ std::string next_levels_problem(const Line& line) {
 std::string input_shape_problem(const std::string& text, const ProblemSignature& signature, NodeKind node) {
   if (signature.kind == ProblemSignature::Kind::kNone || signature.methods.empty()) return "";
   std::vector<Line> lines = split_lines(text);
-  if (signature.kind == ProblemSignature::Kind::kFunction) return function_problem(lines, signature.methods.front(), node);
+  if (signature.kind == ProblemSignature::Kind::kFunction || signature.iterated) {
+    return function_problem(lines, signature.methods.front(), node);  // an iterator's: its constructor's arguments
+  }
   return design_problem(lines, signature, node);
 }
 
@@ -496,6 +525,16 @@ std::string answer_shape_problem(const std::string& answer, const std::string& i
     if (type->kind == Kind::kVoid) return "";
     if (type->kind == Kind::kNode && config.node == NodeKind::kNext) return next_levels_problem(lines[0]);
     return check_line(lines[0], config.node, type_name(*type), [&](const LineWalk& walk, size_t at) { walk.value(*type, at); });
+  }
+  if (signature.iterated) {
+    // The values next() returned, as a vector.
+    TypeSpec values;
+    values.kind = Kind::kVector;
+    for (const MethodSignature& method : signature.methods) {
+      if (method.name == "next" && !method.is_constructor) values.element.push_back(method.result);
+    }
+    if (values.element.size() != 1) return "";  // problem.yaml's check says what is missing
+    return check_line(lines[0], config.node, type_name(values), [&](const LineWalk& walk, size_t at) { walk.value(values, at); });
   }
   // A design class: one result per operation of the input's first line, null for the constructor
   // and for a void method.

@@ -181,6 +181,35 @@ TEST(InputShapeTest, NextPointerNodeIsALevelOrderTree) {
   EXPECT_EQ(one("Node*", "[null,1]", NodeKind::kNext).rfind("line 1, column 2: expected the root's int, found null", 0), 0u);
 }
 
+TEST(InputShapeTest, NestedInteger) {
+  EXPECT_EQ(one("vector<NestedInteger>&", "[[1,1],2,[1,1]]"), "");
+  EXPECT_EQ(one("vector<NestedInteger>&", "[[],[[]], -3 ]"), "");
+  EXPECT_EQ(one("NestedInteger", "324"), "");
+  EXPECT_EQ(one("vector<NestedInteger>&", "[[1,\"a\"]]"),
+            "line 1, column 5: expected NestedInteger (an int or a nested list of ints: [[1,1],2,[1,1]]), found string \"a\"");
+  EXPECT_EQ(one("vector<NestedInteger>&", "[[1,2.5]]"), "line 1, column 5: expected int, found number 2.5");
+  EXPECT_EQ(one("vector<NestedInteger>&", "[[null]]"),
+            "line 1, column 3: expected NestedInteger (an int or a nested list of ints: [[1,1],2,[1,1]]), found null");
+  EXPECT_EQ(one("NestedInteger", std::string(1000, '[') + std::string(1000, ']')), "");
+  EXPECT_EQ(one("NestedInteger", std::string(1001, '[') + std::string(1001, ']')),
+            "line 1, column 1001: a NestedInteger nested more than 1000 deep");
+}
+
+// 341: the case is the constructor's arguments, the answer what next() returned.
+TEST(InputShapeTest, AnIteratorsCaseIsItsConstructorsArguments) {
+  ProblemSignature iterator = design("NestedIterator", {"NestedIterator(vector<NestedInteger>& nestedList)", "int next()",
+                                                        "bool hasNext()"});
+  iterator.iterated = true;
+  EXPECT_EQ(input_shape_problem("[[1,1],2,[1,1]]\n", iterator, NodeKind::kNone), "");
+  EXPECT_EQ(input_shape_problem("[\"NestedIterator\"]\n[[[1]]]\n", iterator, NodeKind::kNone),
+            "line 2, column 1: expected the end of the input, found line 2 of 2: NestedIterator takes 1 parameter "
+            "(nestedList), a line each");
+  ProblemConfig config;
+  config.signature = iterator;
+  EXPECT_EQ(answer_shape_problem("[1,1,2,1,1]", "[[1,1],2,[1,1]]\n", config), "");
+  EXPECT_EQ(answer_shape_problem("[null,1]", "[[1,1],2,[1,1]]\n", config), "line 1, column 2: expected int, found null");
+}
+
 TEST(InputShapeTest, SeveralParametersAreCheckedInOrder) {
   ProblemSignature signature = function("int f(vector<string>& words, string s, char c, bool b)");
   EXPECT_EQ(input_shape_problem("[\"a\"]\n\"s\"\n\"c\"\ntrue\n", signature, NodeKind::kNone), "");

@@ -26,6 +26,7 @@ struct TypeSpec {
     kListNode,  // ListNode*
     kTreeNode,  // TreeNode*
     kNode,      // Node*: N-ary tree or graph, as problem.yaml's `node:` says
+    kNestedInteger,  // NestedInteger, LeetCode's interface (341, 339, 364, 385): [[1,1],2,[1,1]]
   };
   Kind kind = Kind::kVoid;
   std::vector<TypeSpec> element;  // one entry for kVector
@@ -66,6 +67,10 @@ struct ProblemSignature {
   std::string class_name;          // "Solution" or the design class
   std::vector<MethodSignature> methods;  // function: one; design: the constructor first
   bool uses_node() const;          // some type is Node*
+  bool uses_nested_integer() const;  // some type is NestedInteger
+  // A design class LeetCode drives as an iterator (341's NestedIterator): built from the case's
+  // argument lines, then `while (i.hasNext()) v.push_back(i.next());`, the answer v.
+  bool iterated = false;
 };
 
 // what(): "unsupported type 'unordered_map<int, int>' (column 12); supported: int, ..."

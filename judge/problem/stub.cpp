@@ -13,9 +13,26 @@ namespace lcjudge {
 namespace {
 
 // The definitions LeetCode gives (commented, or pasted uncommented by a user): not the stub's class.
-bool is_given_definition(const std::string& name) { return name == "ListNode" || name == "TreeNode" || name == "Node"; }
+bool is_given_definition(const std::string& name) {
+  return name == "ListNode" || name == "TreeNode" || name == "Node" || name == "NestedInteger";
+}
 
 bool is_word_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+// Whether LeetCode's comment says it drives the class as an iterator, as 341's does:
+// `NestedIterator i(nestedList); while (i.hasNext()) cout << i.next();`.
+bool driven_as_iterator(const std::string& text, const std::string& class_name) {
+  std::string compact;
+  for (char c : text) {
+    if (!std::isspace(static_cast<unsigned char>(c))) compact += c;
+  }
+  for (size_t at = compact.find("while("); at != std::string::npos; at = compact.find("while(", at + 1)) {
+    size_t name_end = at + 6;
+    while (name_end < compact.size() && is_word_char(compact[name_end])) ++name_end;
+    if (name_end > at + 6 && compact.compare(name_end, 11, ".hasNext())") == 0) return true;
+  }
+  return class_name == "NestedIterator";
+}
 
 int line_of(const std::string& text, size_t at) {
   return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(std::min(at, text.size())), '\n'));
@@ -379,6 +396,8 @@ ParsedStub parse_stub(const std::string& text, const std::string& source_name, N
       }
       signature.methods.push_back(parsed(reader, member, definition.name));
     }
+    signature.iterated = signature.methods.size() == 3 && seen.count("next") && seen.count("hasNext") &&
+                         driven_as_iterator(text, definition.name);
   } else if (definition.name == "Solution") {
     if (methods.empty()) {
       reader.fail(definition.at, "class Solution has no public method: expected the one LeetCode's template declares, "

@@ -355,8 +355,66 @@ TEST(StubTest, UnsupportedTypeNamesItAndTheSupportedOnes) {
   EXPECT_TRUE(Contains(message, supported_types_text()));
   EXPECT_TRUE(Contains(stub_failure("class Solution {\npublic:\n    int getImportance(vector<Employee*> employees, int id) {}\n};"),
                        "Employee*"));
-  EXPECT_TRUE(Contains(stub_failure("class Solution {\npublic:\n    int depthSum(vector<NestedInteger>& nestedList) {}\n};"),
-                       "NestedInteger"));
+  EXPECT_TRUE(Contains(stub_failure("class Solution {\npublic:\n    int depthSum(vector<NestedInteger*>& nestedList) {}\n};"),
+                       "a NestedInteger is passed by value or reference"));
+}
+
+// 341's template, as LeetCode's editor shows it (the interface's comment shortened).
+const char* const kNestedIterator = R"(/**
+ * // This is the interface that allows for creating nested lists.
+ * // You should not implement it, or speculate about its implementation
+ * class NestedInteger {
+ *   public:
+ *     bool isInteger() const;
+ *     int getInteger() const;
+ *     const vector<NestedInteger> &getList() const;
+ * };
+ */
+
+class NestedIterator {
+public:
+    NestedIterator(vector<NestedInteger> &nestedList) {
+        
+    }
+    
+    int next() {
+        
+    }
+    
+    bool hasNext() {
+        
+    }
+};
+
+/**
+ * Your NestedIterator object will be instantiated and called as such:
+ * NestedIterator i(nestedList);
+ * while (i.hasNext()) cout << i.next();
+ */)";
+
+TEST(StubTest, NestedIteratorIsADesignClassDrivenAsAnIterator) {
+  ParsedStub stub = parse_stub(kNestedIterator, "stub.cpp");
+  EXPECT_EQ(stub.signature.kind, ProblemSignature::Kind::kDesign);
+  EXPECT_TRUE(stub.signature.iterated);
+  EXPECT_TRUE(stub.signature.uses_nested_integer());
+  ASSERT_EQ(stub.signature.methods.size(), 3u);
+  EXPECT_EQ(stub.signature.methods[0].parameters[0].type.element[0].kind, Kind::kNestedInteger);
+  // Another class with next() and hasNext(), driven by operations as LeetCode's comment says.
+  ParsedStub vector2d = parse_stub(
+      "class Vector2D {\npublic:\n    Vector2D(vector<vector<int>>& vec) {}\n    int next() {}\n    bool hasNext() {}\n};\n"
+      "/**\n * Vector2D* obj = new Vector2D(vec);\n * int param_1 = obj->next();\n */\n",
+      "stub.cpp");
+  EXPECT_FALSE(vector2d.signature.iterated);
+}
+
+TEST(StubTest, NestedIntegerParametersAndResults) {
+  ParsedStub depth_sum = parse_stub(
+      "class Solution {\npublic:\n    int depthSum(vector<NestedInteger>& nestedList) {\n    }\n};\n", "stub.cpp");
+  EXPECT_TRUE(depth_sum.signature.uses_nested_integer());
+  ParsedStub deserialize = parse_stub(
+      "class Solution {\npublic:\n    NestedInteger deserialize(string s) {\n    }\n};\n", "stub.cpp");
+  EXPECT_EQ(deserialize.signature.methods[0].result.kind, Kind::kNestedInteger);
+  EXPECT_FALSE(deserialize.signature.iterated);
 }
 
 TEST(StubTest, GarbageIsRefused) {

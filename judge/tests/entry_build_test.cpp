@@ -229,5 +229,61 @@ TEST_F(EntryBuildTest, CopyingProblemsRejectAnswersSharingNodesAndNextPointersPr
   EXPECT_TRUE(Contains(run.stdout_text, "expected '3', found '#'")) << run.stdout_text;
 }
 
+// NestedInteger end to end with LeetCode's interface: 339 takes a vector of them, 385 returns one,
+// and 341's iterator is driven as LeetCode drives it (built from the case, next() while hasNext()).
+TEST_F(EntryBuildTest, NestedIntegerProblemsUseLeetCodesInterfaceAndIteratorsAreDrivenAsOnLeetCode) {
+  if (!driver_has_entries()) GTEST_SKIP() << "judge/driver/entry_end.h is not there yet (the driver's part of #14)";
+  const string limits = "time_limit: 0.5\nmemory_limit: 256\nsanitize: false\n";
+  project_.write("testcases/339-depth/problem.yaml", "signature: int depthSum(vector<NestedInteger>& nestedList)\n" + limits);
+  project_.write("testcases/339-depth/sample/1.in", "[[1,1],2,[1,1]]\n");
+  project_.write("testcases/339-depth/sample/1.ans", "10\n");
+  project_.write("solutions/339-depth/accepted/recursive.cpp",
+                 "class Solution {\n  int sum(const vector<NestedInteger>& list, int depth) {\n    int total = 0;\n"
+                 "    for (const NestedInteger& ni : list)\n"
+                 "      total += ni.isInteger() ? ni.getInteger() * depth : sum(ni.getList(), depth + 1);\n"
+                 "    return total;\n  }\n public:\n  int depthSum(vector<NestedInteger>& nestedList) { return sum(nestedList, 1); }\n};\n");
+
+  project_.write("testcases/385-parse/problem.yaml", "signature: NestedInteger deserialize(string s)\n" + limits);
+  project_.write("testcases/385-parse/sample/1.in", "\"[123,[456,[789]]]\"\n");
+  project_.write("testcases/385-parse/sample/1.ans", "[123,[456,[789]]]\n");
+  project_.write("testcases/385-parse/sample/2.in", "\"324\"\n");
+  project_.write("testcases/385-parse/sample/2.ans", "324\n");
+  project_.write("solutions/385-parse/accepted/stack.cpp",
+                 "class Solution {\n public:\n  NestedInteger deserialize(string s) {\n"
+                 "    if (s[0] != '[') return NestedInteger(stoi(s));\n    vector<NestedInteger> stack;\n"
+                 "    for (size_t i = 0; i < s.size(); ++i) {\n      char c = s[i];\n"
+                 "      if (c == '[') stack.push_back(NestedInteger());\n"
+                 "      else if (c == ']') {\n        if (stack.size() > 1) {\n          NestedInteger top = stack.back();\n"
+                 "          stack.pop_back();\n          stack.back().add(top);\n        }\n      }\n"
+                 "      else if (c == '-' || isdigit(c)) {\n        size_t j = i + 1;\n        while (j < s.size() && isdigit(s[j])) ++j;\n"
+                 "        NestedInteger n;\n        n.setInteger(stoi(s.substr(i, j - i)));\n        stack.back().add(n);\n"
+                 "        i = j - 1;\n      }\n    }\n    return stack.back();\n  }\n};\n");
+
+  project_.write("testcases/341-flatten/problem.yaml",
+                 "design: NestedIterator\nmethods:\n  - NestedIterator(vector<NestedInteger> &nestedList)\n  - int next()\n"
+                 "  - bool hasNext()\ndrive: iterator\n" + limits);
+  project_.write("testcases/341-flatten/sample/1.in", "[[1,1],2,[1,1]]\n");
+  project_.write("testcases/341-flatten/sample/1.ans", "[1,1,2,1,1]\n");
+  project_.write("testcases/341-flatten/sample/2.in", "[[],[[]],3]\n");
+  project_.write("testcases/341-flatten/sample/2.ans", "[3]\n");
+  const string flatten_all =
+      "class NestedIterator {\n  vector<int> values_;\n  size_t at_ = 0;\n"
+      "  void flatten(const vector<NestedInteger>& list) {\n"
+      "    for (const auto& ni : list) ni.isInteger() ? values_.push_back(ni.getInteger()) : flatten(ni.getList());\n  }\n"
+      " public:\n  NestedIterator(vector<NestedInteger>& nestedList) { flatten(nestedList); }\n";
+  project_.write("solutions/341-flatten/accepted/flatten_first.cpp",
+                 flatten_all + "  int next() { return values_[at_++]; }\n  bool hasNext() { return at_ < values_.size(); }\n};\n");
+  // hasNext() off by one: the last value is never asked for.
+  project_.write("solutions/341-flatten/wrong_answer/last_value_lost.cpp",
+                 flatten_all + "  int next() { return values_[at_++]; }\n  bool hasNext() { return at_ + 1 < values_.size(); }\n};\n");
+
+  RunRecord run = project_.judge({"run", "-j", "2", "339", "385", "341"});
+  EXPECT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "4 passed, 0 failed")) << run.stdout_text;
+  auto entry = read_file_if_exists(project_.path("build/entries/341-flatten.cpp"));
+  ASSERT_TRUE(entry.has_value());
+  EXPECT_TRUE(Contains(*entry, "lcjudge::run_iterator<NestedIterator, void(std::vector<NestedInteger>), int>(")) << *entry;
+}
+
 }  // namespace
 }  // namespace lcjudge

@@ -36,6 +36,24 @@ struct Graph {
   std::vector<Graph*> neighbors;
   explicit Graph(int x) : val(x) {}
 };
+// LeetCode's NestedInteger interface, as structures.h defines it.
+class Nested {
+ public:
+  Nested() {}
+  Nested(int value) : integer_(value), is_integer_(true) {}
+  bool isInteger() const { return is_integer_; }
+  int getInteger() const { return integer_; }
+  void add(const Nested& ni) {
+    is_integer_ = false;
+    list_.push_back(ni);
+  }
+  const std::vector<Nested>& getList() const { return list_; }
+
+ private:
+  int integer_ = 0;
+  bool is_integer_ = false;
+  std::vector<Nested> list_;
+};
 struct RandomList {
   int val;
   RandomList* next = nullptr;
@@ -58,6 +76,7 @@ template <> struct custom_codec<Nary*> : nary_codec<Nary> {};
 template <> struct custom_codec<Graph*> : graph_codec<Graph> {};
 template <> struct custom_codec<RandomList*> : random_list_codec<RandomList> {};
 template <> struct custom_codec<NextTree*> : next_tree_codec<NextTree> {};
+template <> struct custom_codec<Nested> : nested_integer_codec<Nested> {};
 
 namespace {
 
@@ -293,6 +312,38 @@ TEST(NextTreeCodecTest, CyclicNextPointersAreABadResult) {
 
 TEST(NextTreeCodecTest, BadInputIsATreesMessage) {
   EXPECT_EQ(decode_error<NextTree*>("[null,1]"), "line 1, column 2: the root is null: an empty tree is [] at [0]");
+}
+
+// ---- NestedInteger (339, 341, 364, 385) ----
+
+TEST(NestedIntegerCodecTest, RoundTripsIntsAndNestedLists) {
+  EXPECT_EQ(round_trip<vector<Nested>>("[[1,1],2,[1,1]]"), "[[1,1],2,[1,1]]");
+  EXPECT_EQ(round_trip<vector<Nested>>("[1,[4,[6]]]"), "[1,[4,[6]]]");
+  EXPECT_EQ(round_trip<vector<Nested>>("[[],[[]],-3]"), "[[],[[]],-3]");
+  EXPECT_EQ(round_trip<Nested>("324"), "324");
+  EXPECT_EQ(round_trip<Nested>("[123,[456,[789]]]"), "[123,[456,[789]]]");
+  EXPECT_EQ(round_trip<Nested>("[]"), "[]");
+  Nested decoded = decode<Nested>("[5,[6]]", 1);
+  ASSERT_FALSE(decoded.isInteger());
+  ASSERT_EQ(decoded.getList().size(), 2u);
+  EXPECT_TRUE(decoded.getList()[0].isInteger());
+  EXPECT_EQ(decoded.getList()[0].getInteger(), 5);
+  EXPECT_EQ(decoded.getList()[1].getList()[0].getInteger(), 6);
+  EXPECT_EQ(type_name<vector<Nested>>(), "vector<NestedInteger>");
+}
+
+TEST(NestedIntegerCodecTest, BadInputNamesTheElement) {
+  EXPECT_EQ(decode_error<vector<Nested>>("[1,[2,\"x\"]]"), "line 1, column 7: expected int, found string \"x\" at [1][1]");
+  EXPECT_EQ(decode_error<Nested>("[[1],[2,[null]]]"), "line 1, column 10: expected int, found null null at [1][1][0]");
+  EXPECT_EQ(decode_error<Nested>("1.5"), "line 1, column 1: expected int, found number 1.5");
+}
+
+TEST(NestedIntegerCodecTest, NestingPastTheDepthLimitIsBadInputNotADeepRecursion) {
+  const size_t limit = kMaxNestedIntegerDepth;
+  EXPECT_EQ(round_trip<Nested>(string(limit, '[') + string(limit, ']')), string(limit, '[') + string(limit, ']'));
+  string too_deep = string(limit + 1, '[') + string(limit + 1, ']');
+  EXPECT_NE(decode_error<Nested>(too_deep).find("a NestedInteger nested more than 1000 deep"), string::npos)
+      << decode_error<Nested>(too_deep);
 }
 
 // ---- LeetCode's call, as a generated entry's static_asserts check it ----
