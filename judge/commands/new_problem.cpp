@@ -96,7 +96,7 @@ std::string yaml_scalar(const std::string& text) {
 
 // "nums (vector<int>), then target (int)": what each line of a case's input holds.
 std::string input_lines(const ParsedStub& stub) {
-  if (stub.signature.kind == ProblemSignature::Kind::kDesign && !stub.signature.iterated) {
+  if (stub.signature.kind == ProblemSignature::Kind::kDesign && !stub.signature.called_with_case()) {
     return fmt::format("line 1 the calls, [\"{}\",\"{}\",...], line 2 their arguments, [[...],[...],...]",
                        stub.signature.class_name, stub.signature.methods.at(1).name);
   }
@@ -110,7 +110,14 @@ std::string input_lines(const ParsedStub& stub) {
 }
 
 std::string answer_text(const ParsedStub& stub) {
-  if (stub.signature.iterated) return "the values next() returned while hasNext(), as a list: [1,1,2,1,1]";
+  using Drive = ProblemSignature::Drive;
+  if (stub.signature.drive == Drive::kIterator) return "the values next() returned while hasNext(), as a list: [1,1,2,1,1]";
+  if (stub.signature.drive == Drive::kRoundTrip) {
+    const auto& methods = stub.signature.methods;
+    return fmt::format("the {} that deser.{}(ser.{}(...)) returns, as LeetCode prints it (the input itself, when the "
+                       "codec is right)",
+                       methods.at(1).result.display(), methods.at(1).name, methods.at(0).name);
+  }
   if (stub.signature.kind == ProblemSignature::Kind::kDesign) {
     return "one line, each call's result, null for the constructor and void methods: [null,null,...]";
   }
@@ -181,8 +188,12 @@ std::string new_problem_yaml(const std::string& name, const std::string& title, 
     yaml += fmt::format("design: {}\nmethods:              # the constructor, then each method, as the template declares them\n",
                         signature.class_name);
     for (const auto& method : signature.methods) yaml += fmt::format("  - {}\n", yaml_scalar(method.text));
-    if (signature.iterated) {
+    if (signature.drive == ProblemSignature::Drive::kIterator) {
       yaml += "drive: iterator      # as LeetCode: built from the case's arguments, then next() while hasNext()\n";
+    }
+    if (signature.drive == ProblemSignature::Drive::kRoundTrip) {
+      yaml += fmt::format("drive: round_trip    # as LeetCode: {0} ser, deser; ans = deser.{1}(ser.{2}(case))\n",
+                          signature.class_name, signature.methods.at(1).name, signature.methods.at(0).name);
     }
   } else {
     const MethodSignature& method = signature.methods.front();

@@ -105,10 +105,19 @@ TEST(NewProblemTest, LinkedListTreeAndNodeProblemsRoundTrip) {
                                       "class NestedIterator {\npublic:\n    NestedIterator(vector<NestedInteger> &nestedList) {\n"
                                       "    }\n    int next() {\n    }\n    bool hasNext() {\n    }\n};\n"
                                       "/**\n * NestedIterator i(nestedList);\n * while (i.hasNext()) cout << i.next();\n */\n");
-  EXPECT_TRUE(iterator.signature.iterated);
+  EXPECT_TRUE((iterator.signature.drive == ProblemSignature::Drive::kIterator));
   ProblemConfig deserialize = round_trip(temp, "385-mini-parser",
                                          "class Solution {\npublic:\n    NestedInteger deserialize(string s) {\n    }\n};\n");
   EXPECT_TRUE(deserialize.signature.uses_nested_integer());
+  ProblemConfig codec = round_trip(temp, "297-serialize-and-deserialize-binary-tree",
+                                   "class Codec {\npublic:\n    string serialize(TreeNode* root) {\n    }\n"
+                                   "    TreeNode* deserialize(string data) {\n    }\n};\n");
+  EXPECT_EQ(codec.signature.drive, ProblemSignature::Drive::kRoundTrip);
+  ProblemConfig nary_codec = round_trip(temp, "428-serialize-and-deserialize-n-ary-tree",
+                                        "/*\nclass Node {\npublic:\n    int val;\n    vector<Node*> children;\n};\n*/\n"
+                                        "class Codec {\npublic:\n    string serialize(Node* root) {\n    }\n"
+                                        "    Node* deserialize(string data) {\n    }\n};\n");
+  EXPECT_EQ(nary_codec.node, NodeKind::kNary);
 }
 
 TEST(NewProblemTest, MoreTypesRoundTrip) {

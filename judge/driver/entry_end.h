@@ -6,6 +6,7 @@
 #include "design_runner.h"
 #include "function_runner.h"
 #include "iterator_runner.h"
+#include "round_trip_runner.h"
 #include "leetcode_io.h"
 #include "structure_codecs.h"
 

@@ -1,4 +1,5 @@
-// The main of a design class LeetCode drives as an iterator (341 Flatten Nested List Iterator):
+// The main of a design class LeetCode drives as an iterator (problem.yaml's `drive: iterator`,
+// 341 Flatten Nested List Iterator):
 // its generated code builds the object from the case's arguments, one per input line as a
 // function problem's, and collects what next() returns while hasNext() says so:
 //   NestedIterator i(nestedList);

@@ -164,14 +164,38 @@ std::string iterator_entry(const ProblemConfig& config) {
   return text;
 }
 
+// A codec LeetCode round-trips (297, 449, 428, 271): `Codec ser, deser; ans =
+// deser.decode(ser.encode(case))`, the answer ans. problem.yaml's check made the two methods fit.
+std::string round_trip_entry(const ProblemConfig& config) {
+  const ProblemSignature& signature = config.signature;
+  const std::string& class_name = signature.class_name;
+  const MethodSignature& encoder = signature.methods.at(0);
+  const MethodSignature& decoder = signature.methods.at(1);
+  std::string message = fmt::format(
+      "LeetCode builds the codec as '{0} ser, deser;': that does not compile with this {0}; give it a constructor "
+      "without arguments, as LeetCode's stub does",
+      class_name);
+  std::string text = entry_head(config) + "namespace lcjudge::leetcode_call {\n" + call_lambda(encoder.name) +
+                     (decoder.name == encoder.name ? "" : call_lambda(decoder.name)) + "}\n";
+  text += fmt::format("static_assert(lcjudge::constructs_as_leetcode<{}>(),\n              {});\n", class_name,
+                      cpp_string_literal(message));
+  text += method_assert(class_name, encoder, "ser." + encoder.name);
+  text += method_assert(class_name, decoder, "deser." + decoder.name);
+  text += fmt::format("int main() {{ return lcjudge::run_round_trip<{}, {}, {}>({}, {}); }}\n", class_name,
+                      declared_type(encoder), type_name(decoder.result), call_name(encoder.name),
+                      call_name(decoder.name));
+  return text;
+}
+
 std::string design_entry(const ProblemConfig& config) {
   const ProblemSignature& signature = config.signature;
   const std::string& class_name = signature.class_name;
+  if (signature.drive == ProblemSignature::Drive::kRoundTrip) return round_trip_entry(config);
   if (signature.methods.empty() || !signature.methods.front().is_constructor) {
     throw JudgeFailure(fmt::format("{}: design '{}': methods: must start with its constructor, as {}(...)",
                                    config_file(config), class_name, class_name));
   }
-  if (signature.iterated) return iterator_entry(config);
+  if (signature.drive == ProblemSignature::Drive::kIterator) return iterator_entry(config);
   const MethodSignature& constructor = signature.methods.front();
   std::string constructor_types = class_name;
   if (!constructor.parameters.empty()) constructor_types += ", " + parameter_types(constructor);

@@ -126,12 +126,18 @@ void read_shape(const ConfigReader& reader, const YAML::Node& root, const std::o
   if (design) {
     config.signature.kind = ProblemSignature::Kind::kDesign;
     const std::string& class_name = config.signature.class_name;
+    const bool round_trip = config.signature.drive == ProblemSignature::Drive::kRoundTrip;
     std::map<std::string, int> seen;
     for (size_t i = 0; i < methods->size(); ++i) {
       const YAML::Node& item = (*methods)[i];
       if (!item.IsScalar()) reader.fail(item.Mark(), "each of methods: is one declaration, such as 'void push(int val)'");
       MethodSignature method = reader.method(item, "methods", class_name);
-      if (i == 0 && !method.is_constructor) {
+      if (round_trip) {
+        if (method.is_constructor) {
+          reader.fail(item.Mark(), "drive: round_trip takes no constructor: LeetCode builds '" + class_name + " ser, deser;'; "
+                                   "methods: are the encoder, then the decoder");
+        }
+      } else if (i == 0 && !method.is_constructor) {
         reader.fail(item.Mark(), "the first of methods: must be the constructor, '" + class_name + "(...)'");
       }
       if (i > 0 && method.is_constructor) reader.fail(item.Mark(), "only the first of methods: may be the constructor");
@@ -172,6 +178,22 @@ void check_iterator(const ConfigReader& reader, const YAML::Node& drive, const P
   if (!next || !has_next || signature.methods.size() != 3) {
     reader.fail(drive.Mark(), "drive: iterator needs methods: the constructor, 'bool hasNext()' and a 'next()' "
                               "returning the values collected (as 341's 'int next()'), nothing else");
+  }
+}
+
+// `drive: round_trip` (297, 449, 428, 271): two methods, each taking what the other returns.
+void check_round_trip(const ConfigReader& reader, const YAML::Node& drive, const ProblemSignature& signature) {
+  if (signature.kind != ProblemSignature::Kind::kDesign) {
+    reader.fail(drive.Mark(), "drive: round_trip goes with design: ClassName (a codec such as 297's Codec)");
+  }
+  const auto& methods = signature.methods;
+  bool fits = methods.size() == 2 && methods[0].parameters.size() == 1 && methods[1].parameters.size() == 1 &&
+              methods[0].result.cpp_type() == methods[1].parameters[0].type.cpp_type() &&
+              methods[1].result.cpp_type() == methods[0].parameters[0].type.cpp_type();
+  if (!fits) {
+    reader.fail(drive.Mark(), "drive: round_trip needs methods: the encoder, then the decoder, each taking the one "
+                              "parameter the other returns (as 297's 'string serialize(TreeNode* root)', 'TreeNode* "
+                              "deserialize(string data)'), and no constructor");
   }
 }
 
@@ -296,7 +318,10 @@ ProblemConfig read_problem_config(const std::string& directory) {
     }
     if (key == "drive") {
       drive_node = value;
-      config.signature.iterated = reader.choice(value, key, {"operations", "iterator"}) == "iterator";
+      std::string drive = reader.choice(value, key, {"operations", "iterator", "round_trip"});
+      config.signature.drive = drive == "iterator"     ? ProblemSignature::Drive::kIterator
+                               : drive == "round_trip" ? ProblemSignature::Drive::kRoundTrip
+                                                       : ProblemSignature::Drive::kOperations;
     }
     if (key == "node") config.node = node_kind_named(reader.choice(value, key, {"nary", "graph", "random", "next"}));
     if (key == "compiler") {
@@ -315,7 +340,8 @@ ProblemConfig read_problem_config(const std::string& directory) {
     }
   }
   read_shape(reader, root, signature_node, design_node, methods_node, config);
-  if (config.signature.iterated) check_iterator(reader, *drive_node, config.signature);
+  if (config.signature.drive == ProblemSignature::Drive::kIterator) check_iterator(reader, *drive_node, config.signature);
+  if (config.signature.drive == ProblemSignature::Drive::kRoundTrip) check_round_trip(reader, *drive_node, config.signature);
   if (!tolerance_given && config.signature.kind == ProblemSignature::Kind::kFunction) {
     const MethodSignature& method = config.signature.methods.front();
     bool floating = method.result.holds_floating();

@@ -502,9 +502,7 @@ std::string next_levels_problem(const Line& line) {
 std::string input_shape_problem(const std::string& text, const ProblemSignature& signature, NodeKind node) {
   if (signature.kind == ProblemSignature::Kind::kNone || signature.methods.empty()) return "";
   std::vector<Line> lines = split_lines(text);
-  if (signature.kind == ProblemSignature::Kind::kFunction || signature.iterated) {
-    return function_problem(lines, signature.methods.front(), node);  // an iterator's: its constructor's arguments
-  }
+  if (const MethodSignature* method = signature.called_with_case()) return function_problem(lines, *method, node);
   return design_problem(lines, signature, node);
 }
 
@@ -526,7 +524,13 @@ std::string answer_shape_problem(const std::string& answer, const std::string& i
     if (type->kind == Kind::kNode && config.node == NodeKind::kNext) return next_levels_problem(lines[0]);
     return check_line(lines[0], config.node, type_name(*type), [&](const LineWalk& walk, size_t at) { walk.value(*type, at); });
   }
-  if (signature.iterated) {
+  if (signature.drive == ProblemSignature::Drive::kRoundTrip && signature.methods.size() == 2) {
+    // What the decoder returns.
+    const TypeSpec& type = signature.methods[1].result;
+    if (type.kind == Kind::kNode && config.node == NodeKind::kNext) return next_levels_problem(lines[0]);
+    return check_line(lines[0], config.node, type_name(type), [&](const LineWalk& walk, size_t at) { walk.value(type, at); });
+  }
+  if (signature.drive == ProblemSignature::Drive::kIterator) {
     // The values next() returned, as a vector.
     TypeSpec values;
     values.kind = Kind::kVector;

@@ -199,7 +199,7 @@ TEST(InputShapeTest, NestedInteger) {
 TEST(InputShapeTest, AnIteratorsCaseIsItsConstructorsArguments) {
   ProblemSignature iterator = design("NestedIterator", {"NestedIterator(vector<NestedInteger>& nestedList)", "int next()",
                                                         "bool hasNext()"});
-  iterator.iterated = true;
+  iterator.drive = ProblemSignature::Drive::kIterator;
   EXPECT_EQ(input_shape_problem("[[1,1],2,[1,1]]\n", iterator, NodeKind::kNone), "");
   EXPECT_EQ(input_shape_problem("[\"NestedIterator\"]\n[[[1]]]\n", iterator, NodeKind::kNone),
             "line 2, column 1: expected the end of the input, found line 2 of 2: NestedIterator takes 1 parameter "

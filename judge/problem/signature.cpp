@@ -245,6 +245,12 @@ bool uses_kind(const ProblemSignature& signature, TypeSpec::Kind kind) {
 
 bool ProblemSignature::uses_nested_integer() const { return uses_kind(*this, TypeSpec::Kind::kNestedInteger); }
 
+const MethodSignature* ProblemSignature::called_with_case() const {
+  if (methods.empty()) return nullptr;
+  if (kind == Kind::kFunction || drive != Drive::kOperations) return &methods.front();
+  return nullptr;
+}
+
 bool ProblemSignature::uses_node() const { return uses_kind(*this, TypeSpec::Kind::kNode); }
 
 std::string supported_types_text() {

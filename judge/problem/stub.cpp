@@ -396,8 +396,10 @@ ParsedStub parse_stub(const std::string& text, const std::string& source_name, N
       }
       signature.methods.push_back(parsed(reader, member, definition.name));
     }
-    signature.iterated = signature.methods.size() == 3 && seen.count("next") && seen.count("hasNext") &&
-                         driven_as_iterator(text, definition.name);
+    if (signature.methods.size() == 3 && seen.count("next") && seen.count("hasNext") &&
+        driven_as_iterator(text, definition.name)) {
+      signature.drive = ProblemSignature::Drive::kIterator;
+    }
   } else if (definition.name == "Solution") {
     if (methods.empty()) {
       reader.fail(definition.at, "class Solution has no public method: expected the one LeetCode's template declares, "
@@ -410,6 +412,25 @@ ParsedStub parse_stub(const std::string& text, const std::string& source_name, N
     }
     signature.kind = ProblemSignature::Kind::kFunction;
     signature.methods.push_back(parsed(reader, methods.front(), ""));
+  } else if (methods.size() == 2) {
+    // A codec (297 Codec, 271): no constructor, each method taking what the other returns;
+    // LeetCode round-trips the case through them, `deser.decode(ser.encode(case))`.
+    signature.kind = ProblemSignature::Kind::kDesign;
+    signature.drive = ProblemSignature::Drive::kRoundTrip;
+    for (const auto& member : methods) signature.methods.push_back(parsed(reader, member, definition.name));
+    const auto& first = signature.methods[0];
+    const auto& second = signature.methods[1];
+    bool fits = first.parameters.size() == 1 && second.parameters.size() == 1 &&
+                first.result.cpp_type() == second.parameters[0].type.cpp_type() &&
+                second.result.cpp_type() == first.parameters[0].type.cpp_type();
+    if (!fits) {
+      reader.fail(definition.at, fmt::format("class {} has no constructor, and its two methods {} and {} do not "
+                                             "undo each other as a codec's do (297's 'string serialize(TreeNode* "
+                                             "root)' and 'TreeNode* deserialize(string data)'); a design class's "
+                                             "template declares its constructor: add it, '{}() {{ }}', if the class "
+                                             "is built without arguments",
+                                             definition.name, first.name, second.name, definition.name));
+    }
   } else {
     reader.fail(definition.at, fmt::format("class {} has no constructor: the judge runs one method of class Solution "
                                            "(a function problem) or a class built by its constructor (a design "

@@ -395,7 +395,7 @@ public:
 TEST(StubTest, NestedIteratorIsADesignClassDrivenAsAnIterator) {
   ParsedStub stub = parse_stub(kNestedIterator, "stub.cpp");
   EXPECT_EQ(stub.signature.kind, ProblemSignature::Kind::kDesign);
-  EXPECT_TRUE(stub.signature.iterated);
+  EXPECT_TRUE(stub.signature.drive == ProblemSignature::Drive::kIterator);
   EXPECT_TRUE(stub.signature.uses_nested_integer());
   ASSERT_EQ(stub.signature.methods.size(), 3u);
   EXPECT_EQ(stub.signature.methods[0].parameters[0].type.element[0].kind, Kind::kNestedInteger);
@@ -404,7 +404,7 @@ TEST(StubTest, NestedIteratorIsADesignClassDrivenAsAnIterator) {
       "class Vector2D {\npublic:\n    Vector2D(vector<vector<int>>& vec) {}\n    int next() {}\n    bool hasNext() {}\n};\n"
       "/**\n * Vector2D* obj = new Vector2D(vec);\n * int param_1 = obj->next();\n */\n",
       "stub.cpp");
-  EXPECT_FALSE(vector2d.signature.iterated);
+  EXPECT_FALSE((vector2d.signature.drive == ProblemSignature::Drive::kIterator));
 }
 
 TEST(StubTest, NestedIntegerParametersAndResults) {
@@ -414,7 +414,7 @@ TEST(StubTest, NestedIntegerParametersAndResults) {
   ParsedStub deserialize = parse_stub(
       "class Solution {\npublic:\n    NestedInteger deserialize(string s) {\n    }\n};\n", "stub.cpp");
   EXPECT_EQ(deserialize.signature.methods[0].result.kind, Kind::kNestedInteger);
-  EXPECT_FALSE(deserialize.signature.iterated);
+  EXPECT_FALSE((deserialize.signature.drive == ProblemSignature::Drive::kIterator));
 }
 
 TEST(StubTest, GarbageIsRefused) {
@@ -450,6 +450,52 @@ TEST(StubTest, SeveralClassesAreRefused) {
 TEST(StubTest, ClassWithoutConstructorIsRefused) {
   EXPECT_TRUE(Contains(stub_failure("class Codec {\npublic:\n    string serialize(TreeNode* root) {}\n};"),
                        "stub.cpp:1: class Codec has no constructor"));
+  EXPECT_TRUE(Contains(stub_failure("class Codec {\npublic:\n    string serialize(TreeNode* root) {}\n"
+                                    "    string deserialize(string data) {}\n};"),
+                       "stub.cpp:1: class Codec has no constructor, and its two methods serialize and deserialize do "
+                       "not undo each other"));
+}
+
+// 297's template, as LeetCode's editor shows it.
+const char* const kCodec = R"(/**
+ * Definition for a binary tree node.
+ * struct TreeNode {
+ *     int val;
+ *     TreeNode *left;
+ *     TreeNode *right;
+ *     TreeNode(int x) : val(x), left(NULL), right(NULL) {}
+ * };
+ */
+class Codec {
+public:
+
+    // Encodes a tree to a single string.
+    string serialize(TreeNode* root) {
+        
+    }
+
+    // Decodes your encoded data to tree.
+    TreeNode* deserialize(string data) {
+        
+    }
+};
+
+// Your Codec object will be instantiated and called as such:
+// Codec ser, deser;
+// TreeNode* ans = deser.deserialize(ser.serialize(root));)";
+
+TEST(StubTest, ACodecIsRoundTripped) {
+  ParsedStub stub = parse_stub(kCodec, "stub.cpp");
+  EXPECT_EQ(stub.signature.kind, ProblemSignature::Kind::kDesign);
+  EXPECT_EQ(stub.signature.drive, ProblemSignature::Drive::kRoundTrip);
+  ASSERT_EQ(stub.signature.methods.size(), 2u);
+  EXPECT_EQ(stub.signature.methods[0].text, "string serialize(TreeNode* root)");
+  EXPECT_EQ(stub.signature.methods[1].text, "TreeNode* deserialize(string data)");
+  // 271 Encode and Decode Strings.
+  ParsedStub strings = parse_stub("class Codec {\npublic:\n    string encode(vector<string>& strs) {\n    }\n"
+                                  "    vector<string> decode(string s) {\n    }\n};\n",
+                                  "stub.cpp");
+  EXPECT_EQ(strings.signature.drive, ProblemSignature::Drive::kRoundTrip);
 }
 
 TEST(StubTest, CommentsAndLiteralsAreStripped) {

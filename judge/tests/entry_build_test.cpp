@@ -226,7 +226,7 @@ TEST_F(EntryBuildTest, CopyingProblemsRejectAnswersSharingNodesAndNextPointersPr
   EXPECT_TRUE(Contains(run.stdout_text, "the random pointer of the copy's node at index 1 (val 13) points to a node of "
                                         "the input"))
       << run.stdout_text;
-  EXPECT_TRUE(Contains(run.stdout_text, "expected '3', found '#'")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "expected '[1,#,2,3,#,4,5,7,#]', found '[1,#,2,#,4,#]'")) << run.stdout_text;
 }
 
 // NestedInteger end to end with LeetCode's interface: 339 takes a vector of them, 385 returns one,
@@ -283,6 +283,38 @@ TEST_F(EntryBuildTest, NestedIntegerProblemsUseLeetCodesInterfaceAndIteratorsAre
   auto entry = read_file_if_exists(project_.path("build/entries/341-flatten.cpp"));
   ASSERT_TRUE(entry.has_value());
   EXPECT_TRUE(Contains(*entry, "lcjudge::run_iterator<NestedIterator, void(std::vector<NestedInteger>), int>(")) << *entry;
+}
+
+// 297's Codec is round-tripped as LeetCode does, `Codec ser, deser; ans =
+// deser.deserialize(ser.serialize(root));`, and ans printed as a tree: a codec that keeps the tree
+// in the object instead of the string gives the empty tree.
+TEST_F(EntryBuildTest, ACodecIsRoundTrippedThroughTwoObjectsAndItsResultPrinted) {
+  if (!driver_has_entries()) GTEST_SKIP() << "judge/driver/entry_end.h is not there yet (the driver's part of #14)";
+  project_.write("testcases/297-codec/problem.yaml",
+                 "design: Codec\nmethods:\n  - string serialize(TreeNode* root)\n  - TreeNode* deserialize(string data)\n"
+                 "drive: round_trip\ntime_limit: 0.5\nmemory_limit: 256\nsanitize: false\n");
+  project_.write("testcases/297-codec/sample/1.in", "[1,2,3,null,null,4,5]\n");
+  project_.write("testcases/297-codec/sample/1.ans", "[1,2,3,null,null,4,5]\n");
+  project_.write("testcases/297-codec/sample/2.in", "[]\n");
+  project_.write("testcases/297-codec/sample/2.ans", "[]\n");
+  project_.write("solutions/297-codec/accepted/preorder.cpp",
+                 "class Codec {\n public:\n  string serialize(TreeNode* root) {\n"
+                 "    if (!root) return \"#\";\n"
+                 "    return to_string(root->val) + \",\" + serialize(root->left) + \",\" + serialize(root->right);\n  }\n"
+                 "  TreeNode* deserialize(string data) {\n    istringstream in(data);\n    return read(in);\n  }\n"
+                 " private:\n  TreeNode* read(istringstream& in) {\n    string token;\n    getline(in, token, ',');\n"
+                 "    if (token == \"#\") return nullptr;\n    TreeNode* node = new TreeNode(stoi(token));\n"
+                 "    node->left = read(in);\n    node->right = read(in);\n    return node;\n  }\n};\n");
+  project_.write("solutions/297-codec/wrong_answer/kept_in_the_object.cpp",
+                 "class Codec {\n  TreeNode* kept_ = nullptr;\n public:\n"
+                 "  string serialize(TreeNode* root) { kept_ = root; return \"\"; }\n"
+                 "  TreeNode* deserialize(string) { return kept_; }\n};\n");
+  RunRecord run = project_.judge({"run", "-j", "2", "297"});
+  EXPECT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "2 passed, 0 failed")) << run.stdout_text;
+  auto entry = read_file_if_exists(project_.path("build/entries/297-codec.cpp"));
+  ASSERT_TRUE(entry.has_value());
+  EXPECT_TRUE(Contains(*entry, "lcjudge::run_round_trip<Codec, std::string(TreeNode*), TreeNode*>(")) << *entry;
 }
 
 }  // namespace
