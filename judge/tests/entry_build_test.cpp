@@ -172,7 +172,9 @@ TEST_F(EntryBuildTest, SolutionDefiningListNodeCompiles) {
 TEST_F(EntryBuildTest, CopyingProblemsRejectAnswersSharingNodesAndNextPointersPrintByLevel) {
   if (!driver_has_entries()) GTEST_SKIP() << "judge/driver/entry_end.h is not there yet (the driver's part of #14)";
   const string limits = "time_limit: 0.5\nmemory_limit: 256\nsanitize: false\n";
-  project_.write("testcases/133-clone/problem.yaml", "signature: Node* cloneGraph(Node* node)\nnode: graph\n" + limits);
+  // With the sanitized build, which runs each WA case again: its finding is the same WA.
+  project_.write("testcases/133-clone/problem.yaml",
+                 "signature: Node* cloneGraph(Node* node)\nnode: graph\ntime_limit: 0.5\nmemory_limit: 256\nsanitize: true\n");
   project_.write("testcases/133-clone/sample/1.in", "[[2,4],[1,3],[2,4],[1,3]]\n");
   project_.write("testcases/133-clone/sample/1.ans", "[[2,4],[1,3],[2,4],[1,3]]\n");
   project_.write("solutions/133-clone/accepted/clone.cpp",
