@@ -22,10 +22,11 @@ void add_new_command(CLI::App& app, CommandTable& commands) {
                      "LeetCode's C++ code template, as the editor shows it; - reads the standard input")
       .type_name("FILE")
       .required();
-  command.add_option("--node", options->node, "what Node* is when the template's Node definition does not say: nary or graph")
+  command.add_option("--node", options->node,
+                     "what Node* is when the template's Node definition does not say: nary, graph, random or next")
       .type_name("KIND")
       .check([](const std::string& text) -> std::string {
-        return text == "nary" || text == "graph" ? "" : "expects nary or graph, found '" + text + "'";
+        return node_kind_named(text) != NodeKind::kNone ? "" : "expects nary, graph, random or next, found '" + text + "'";
       });
   command.add_option("--title", options->title, "the problem's title (default: from the slug, 'Two Sum')").type_name("TITLE");
   commands.add(command.app(), [options] { return command_new(project_here(), *options); });

@@ -96,11 +96,11 @@ std::string yaml_scalar(const std::string& text) {
 
 // "nums (vector<int>), then target (int)": what each line of a case's input holds.
 std::string input_lines(const ParsedStub& stub) {
-  if (stub.signature.kind == ProblemSignature::Kind::kDesign) {
+  if (stub.signature.kind == ProblemSignature::Kind::kDesign && !stub.signature.called_with_case()) {
     return fmt::format("line 1 the calls, [\"{}\",\"{}\",...], line 2 their arguments, [[...],[...],...]",
                        stub.signature.class_name, stub.signature.methods.at(1).name);
   }
-  const auto& parameters = stub.signature.methods.front().parameters;
+  const auto& parameters = stub.signature.methods.front().parameters;  // an iterator's: its constructor's
   if (parameters.empty()) return "no lines: the method takes no arguments";
   std::string lines;
   for (size_t i = 0; i < parameters.size(); ++i) {
@@ -110,6 +110,14 @@ std::string input_lines(const ParsedStub& stub) {
 }
 
 std::string answer_text(const ParsedStub& stub) {
+  using Drive = ProblemSignature::Drive;
+  if (stub.signature.drive == Drive::kIterator) return "the values next() returned while hasNext(), as a list: [1,1,2,1,1]";
+  if (stub.signature.drive == Drive::kRoundTrip) {
+    const auto& methods = stub.signature.methods;
+    return fmt::format("the {} that deser.{}(ser.{}(...)) returns, as LeetCode prints it (the input itself, when the "
+                       "codec is right)",
+                       methods.at(1).result.display(), methods.at(1).name, methods.at(0).name);
+  }
   if (stub.signature.kind == ProblemSignature::Kind::kDesign) {
     return "one line, each call's result, null for the constructor and void methods: [null,null,...]";
   }
@@ -181,6 +189,13 @@ std::string new_problem_yaml(const std::string& name, const std::string& title, 
     yaml += fmt::format("design: {}\nmethods:              # the constructor, then each method, as the template declares them\n",
                         signature.class_name);
     for (const auto& method : signature.methods) yaml += fmt::format("  - {}\n", yaml_scalar(method.text));
+    if (signature.drive == ProblemSignature::Drive::kIterator) {
+      yaml += "drive: iterator      # as LeetCode: built from the case's arguments, then next() while hasNext()\n";
+    }
+    if (signature.drive == ProblemSignature::Drive::kRoundTrip) {
+      yaml += fmt::format("drive: round_trip    # as LeetCode: {0} ser, deser; ans = deser.{1}(ser.{2}(case))\n",
+                          signature.class_name, signature.methods.at(1).name, signature.methods.at(0).name);
+    }
   } else {
     const MethodSignature& method = signature.methods.front();
     yaml += fmt::format("signature: {}\n", yaml_scalar(method.text));
@@ -193,8 +208,8 @@ std::string new_problem_yaml(const std::string& name, const std::string& title, 
     yaml += "# order: any               # any: the answer's list in any order; any-deep: every level's too\n";
   }
   if (stub.node != NodeKind::kNone) {
-    yaml += fmt::format("{:<21}# what Node* is: nary (an N-ary tree) | graph\n",
-                        stub.node == NodeKind::kNary ? "node: nary" : "node: graph");
+    yaml += fmt::format("{:<21}# what Node* is: nary (an N-ary tree) | graph | random (138) | next (116, 117)\n",
+                        std::string("node: ") + node_kind_name(stub.node));
   }
   yaml += "# float_tolerance: 1e-5     # answers holding doubles: by default 1e-5, as LeetCode; else exact\n";
   yaml += "time_limit: 1.0      # CPU seconds per case\n";
@@ -222,7 +237,7 @@ int command_new(const Project& project, const NewOptions& options) {
                                      number.substr(0, number.size() - 1), other));
     }
   }
-  NodeKind node = options.node == "nary" ? NodeKind::kNary : options.node == "graph" ? NodeKind::kGraph : NodeKind::kNone;
+  NodeKind node = node_kind_named(options.node);
   std::string source_name = options.stub_path == "-" ? "<stdin>" : options.stub_path;
   std::string text = read_stub(options.stub_path);
   ParsedStub stub = parse_stub(text, source_name, node);

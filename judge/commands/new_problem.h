@@ -15,7 +15,7 @@ namespace lcjudge {
 struct NewOptions {
   std::string problem;    // the folder name: 1-two-sum
   std::string stub_path;  // "-" = stdin
-  std::string node;       // "", "nary" or "graph": what Node* means when the template does not say
+  std::string node;       // "", "nary", "graph", "random" or "next": what Node* means when the template does not say
   std::string title;      // default: from the slug
 };
 

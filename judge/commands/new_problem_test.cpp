@@ -93,6 +93,31 @@ TEST(NewProblemTest, LinkedListTreeAndNodeProblemsRoundTrip) {
                                    "/*\nclass Node {\npublic:\n    int val;\n    vector<Node*> neighbors;\n};\n*/\n"
                                    "class Solution {\npublic:\n    Node* cloneGraph(Node* node) {\n    }\n};\n");
   EXPECT_EQ(graph.node, NodeKind::kGraph);
+  ProblemConfig random = round_trip(temp, "138-copy-list-with-random-pointer",
+                                    "/*\nclass Node {\npublic:\n    int val;\n    Node* next;\n    Node* random;\n};\n*/\n"
+                                    "class Solution {\npublic:\n    Node* copyRandomList(Node* head) {\n    }\n};\n");
+  EXPECT_EQ(random.node, NodeKind::kRandom);
+  ProblemConfig next = round_trip(temp, "116-populating-next-right-pointers-in-each-node",
+                                  "/*\nclass Node {\npublic:\n    int val;\n    Node* left;\n    Node* right;\n"
+                                  "    Node* next;\n};\n*/\nclass Solution {\npublic:\n    Node* connect(Node* root) {\n    }\n};\n");
+  EXPECT_EQ(next.node, NodeKind::kNext);
+  ProblemConfig iterator = round_trip(temp, "341-flatten-nested-list-iterator",
+                                      "class NestedIterator {\npublic:\n    NestedIterator(vector<NestedInteger> &nestedList) {\n"
+                                      "    }\n    int next() {\n    }\n    bool hasNext() {\n    }\n};\n"
+                                      "/**\n * NestedIterator i(nestedList);\n * while (i.hasNext()) cout << i.next();\n */\n");
+  EXPECT_TRUE((iterator.signature.drive == ProblemSignature::Drive::kIterator));
+  ProblemConfig deserialize = round_trip(temp, "385-mini-parser",
+                                         "class Solution {\npublic:\n    NestedInteger deserialize(string s) {\n    }\n};\n");
+  EXPECT_TRUE(deserialize.signature.uses_nested_integer());
+  ProblemConfig codec = round_trip(temp, "297-serialize-and-deserialize-binary-tree",
+                                   "class Codec {\npublic:\n    string serialize(TreeNode* root) {\n    }\n"
+                                   "    TreeNode* deserialize(string data) {\n    }\n};\n");
+  EXPECT_EQ(codec.signature.drive, ProblemSignature::Drive::kRoundTrip);
+  ProblemConfig nary_codec = round_trip(temp, "428-serialize-and-deserialize-n-ary-tree",
+                                        "/*\nclass Node {\npublic:\n    int val;\n    vector<Node*> children;\n};\n*/\n"
+                                        "class Codec {\npublic:\n    string serialize(Node* root) {\n    }\n"
+                                        "    Node* deserialize(string data) {\n    }\n};\n");
+  EXPECT_EQ(nary_codec.node, NodeKind::kNary);
 }
 
 TEST(NewProblemTest, MoreTypesRoundTrip) {

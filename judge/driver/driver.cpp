@@ -186,6 +186,12 @@ int report_uncaught_exception(const std::exception& error) {
   return protocol::kUncaughtExceptionExit;
 }
 
+int report_wrong_result(const WrongResult& error) {
+  std::fprintf(stderr, "lcjudge: wrong answer: %s\n", error.what());
+  record(protocol::kWrongResultKey, error.what());
+  return protocol::kWrongResultExit;
+}
+
 int write_output(const std::string& out) {
   std::fwrite(out.data(), 1, out.size(), stdout);
   return std::fflush(stdout) == 0 ? 0 : 1;

@@ -158,6 +158,13 @@ struct BadResult : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// A result that is well formed but wrong in a way its text cannot show (a "copy" sharing nodes
+// with the input): the solution's wrong answer, with the message saying where.
+struct WrongResult : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+int report_wrong_result(const WrongResult& error);
+
 // A main's whole run: BODY decodes, solves and returns the text to print; its failures become
 // the side-channel reports and exit statuses above.
 template <typename Body> int run_reporting(Body&& body) {
@@ -169,6 +176,8 @@ template <typename Body> int run_reporting(Body&& body) {
     return report_bad_input(e);
   } catch (const std::bad_alloc&) {
     return report_out_of_memory();
+  } catch (const WrongResult& e) {
+    return report_wrong_result(e);
   } catch (const std::exception& e) {
     return report_uncaught_exception(e);
   }

@@ -5,6 +5,8 @@
 
 #include "design_runner.h"
 #include "function_runner.h"
+#include "iterator_runner.h"
+#include "round_trip_runner.h"
 #include "leetcode_io.h"
 #include "structure_codecs.h"
 
@@ -18,6 +20,13 @@ template <> struct custom_codec<::TreeNode*> : tree_codec<::TreeNode> {};
 template <> struct custom_codec<::Node*> : nary_codec<::Node> {};
 #elif defined(LCJUDGE_NODE_GRAPH)
 template <> struct custom_codec<::Node*> : graph_codec<::Node> {};
+#elif defined(LCJUDGE_NODE_RANDOM)
+template <> struct custom_codec<::Node*> : random_list_codec<::Node> {};
+#elif defined(LCJUDGE_NODE_NEXT)
+template <> struct custom_codec<::Node*> : next_tree_codec<::Node> {};
+#endif
+#if defined(LCJUDGE_NESTED_INTEGER)
+template <> struct custom_codec<::NestedInteger> : nested_integer_codec<::NestedInteger> {};
 #endif
 
 }  // namespace lcjudge

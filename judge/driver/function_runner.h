@@ -16,6 +16,7 @@
 #include <string>
 #include <tuple>
 #include <type_traits>
+#include <unordered_set>
 #include <utility>
 
 #include "driver.h"
@@ -51,6 +52,34 @@ template <typename Vector, typename K> void encode_prefix(const Vector& values, 
   out += ']';
 }
 
+// Whether T's codec says the answer must be a deep copy of the input (structure_codecs.h).
+template <typename T, typename = void> struct must_be_copied : std::false_type {};
+template <typename T>
+struct must_be_copied<T, std::void_t<decltype(custom_codec<T>::deep_copy)>> : std::bool_constant<custom_codec<T>::deep_copy> {};
+
+// The nodes of every argument of the answer's type, taken before the call (the solution may
+// relink them), for check_copy; empty when the answer need not be a copy.
+template <typename Result, typename Arguments> std::unordered_set<const void*> input_nodes(const Arguments& arguments) {
+  std::unordered_set<const void*> nodes;
+  if constexpr (must_be_copied<Result>::value) {
+    std::apply([&](const auto&... args) {
+      auto add = [&](const auto& argument) {
+        if constexpr (std::is_same_v<std::decay_t<decltype(argument)>, Result>) custom_codec<Result>::collect(argument, nodes);
+      };
+      (add(args), ...);
+    }, arguments);
+  }
+  return nodes;
+}
+
+// LeetCode's check of a copying problem: a result sharing a node with the input is wrong.
+template <typename Result> void check_copy(const Result& result, const std::unordered_set<const void*>& input) {
+  if constexpr (must_be_copied<Result>::value) {
+    std::string shared = custom_codec<Result>::shared_node(result, input);
+    if (!shared.empty()) throw WrongResult(shared + ": the answer must be a deep copy, made of new nodes only");
+  }
+}
+
 template <typename R, typename Arguments> struct function_type;
 template <typename R, typename... Args> struct function_type<R, std::tuple<Args...>> {
   using type = R(Args...);
@@ -72,6 +101,7 @@ int run_function(Call call) {
       auto parse_start = std::chrono::steady_clock::now();
       Arguments arguments = read_arguments<Arguments>();
       report_nanos(protocol::kParseNanosKey, parse_start);
+      const auto copied_from = detail::input_nodes<Result>(arguments);
 
       auto solve_start = std::chrono::steady_clock::now();
       Solution solution{};
@@ -82,6 +112,7 @@ int run_function(Call call) {
         Result result = invoke();
         report_nanos(protocol::kSolveNanosKey, solve_start);
         report_work();
+        detail::check_copy(result, copied_from);
         encode<Result>(result, out);
       } else if constexpr (From == ResultFrom::kFirstMutableArgument) {
         static_assert(AnswerIndex < std::tuple_size_v<Arguments>, "lcjudge: the in-place answer's argument is past the last");

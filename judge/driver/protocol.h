@@ -15,11 +15,15 @@ constexpr int kOutOfMemoryExit = 87;      // record: out_of_memory
 constexpr int kUncaughtExceptionExit = 88;// record: uncaught_exception <type>: <what>
 constexpr int kForbiddenCallExit = 89;    // record: forbidden_syscall <number> (the sandbox refused it)
 constexpr int kSanitizerExit = 90;        // a sanitized build's AddressSanitizer or UBSan finding (on stderr)
+constexpr int kWrongResultExit = 91;      // record: wrong_result <why> (a copy sharing nodes with the input)
 
 constexpr const char* kBadInputKey = "bad_input";
 constexpr const char* kOutOfMemoryKey = "out_of_memory";
 constexpr const char* kUncaughtExceptionKey = "uncaught_exception";
 constexpr const char* kForbiddenCallKey = "forbidden_syscall";
+// The driver's finding that the answer is wrong in a way its text cannot show: a WA. Forged by
+// the solution itself, it can only condemn it.
+constexpr const char* kWrongResultKey = "wrong_result";
 constexpr const char* kSolveNanosKey = "solve_ns";   // the method call alone, steady clock
 constexpr const char* kParseNanosKey = "parse_ns";   // reading and decoding the arguments
 // The solution's own count of its work (positions visited, calls made), from the lcjudge_work

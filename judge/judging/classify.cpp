@@ -153,6 +153,10 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const Outp
     return verdict(Verdict::kRunTimeError,
                    "killed by " + describe_signal(run.signal) + (detail.empty() ? "" : ": " + detail));
   }
+  if (says(protocol::kWrongResultKey, protocol::kWrongResultExit)) {
+    // The driver's check of what the answer's text cannot show; forged, it only condemns the solution.
+    return verdict(Verdict::kWrongAnswer, escape_untrusted(side[protocol::kWrongResultKey]));
+  }
   if (says(protocol::kUncaughtExceptionKey, protocol::kUncaughtExceptionExit)) {
     return verdict(Verdict::kRunTimeError, "uncaught exception " + quoted_record(side[protocol::kUncaughtExceptionKey]));
   }

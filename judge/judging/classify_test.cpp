@@ -117,6 +117,18 @@ TEST(ClassifyTest, BadInputExitWithoutTheRecordIsRunTimeError) {
   EXPECT_EQ(outcome.message, "exit code 86: lcjudge: bad input: fake");
 }
 
+// The driver's deep-copy check (133, 138): a WA whose message says what is shared, escaped; the
+// record alone, without its exit, or its exit alone, is no verdict of its own.
+TEST(ClassifyTest, WrongResultRecordWithItsExitIsAWrongAnswerSayingWhy) {
+  auto outcome = judge(exited_with(protocol::kWrongResultExit, "wrong_result the copy shares node 1 \x1b[2J with the input\n"));
+  EXPECT_EQ(outcome.verdict, Verdict::kWrongAnswer);
+  EXPECT_EQ(outcome.message, "the copy shares node 1 \\x1b[2J with the input");
+  RunRecord record_only = finished("5\n");
+  record_only.side_channel_text = "wrong_result the copy shares node 1 with the input\n";
+  EXPECT_EQ(judge(record_only).verdict, Verdict::kAccepted);
+  EXPECT_EQ(judge(exited_with(protocol::kWrongResultExit)).verdict, Verdict::kRunTimeError);
+}
+
 TEST(ClassifyTest, BadInputRecordWithoutItsExitIsNotBadTestData) {
   RunRecord run = finished("5\n");
   run.side_channel_text = "bad_input line 1, column 1: whatever\n";

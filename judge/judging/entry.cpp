@@ -68,6 +68,9 @@ std::string entry_head(const ProblemConfig& config) {
                                  cpp_string_literal(escape_untrusted(config_file(config))));
   if (config.node == NodeKind::kNary) head += "#define LCJUDGE_NODE_NARY\n";
   if (config.node == NodeKind::kGraph) head += "#define LCJUDGE_NODE_GRAPH\n";
+  if (config.node == NodeKind::kRandom) head += "#define LCJUDGE_NODE_RANDOM\n";
+  if (config.node == NodeKind::kNext) head += "#define LCJUDGE_NODE_NEXT\n";
+  if (config.signature.uses_nested_integer()) head += "#define LCJUDGE_NESTED_INTEGER\n";
   head +=
       "#include \"judge/driver/entry_begin.h\"\n"
       "#include LCJUDGE_SOLUTION\n"
@@ -127,13 +130,72 @@ std::string function_entry(const ProblemConfig& config) {
                      declared_type(method), from, call_name(method.name));
 }
 
+// A design class LeetCode drives as an iterator (341): `Class i(args...); while (i.hasNext())
+// v.push_back(i.next());`, the answer v.
+std::string iterator_entry(const ProblemConfig& config) {
+  const ProblemSignature& signature = config.signature;
+  const std::string& class_name = signature.class_name;
+  const MethodSignature& constructor = signature.methods.front();
+  const MethodSignature* next = nullptr;
+  const MethodSignature* has_next = nullptr;
+  for (const MethodSignature& method : signature.methods) {
+    if (method.name == "next" && method.parameters.empty()) next = &method;
+    if (method.name == "hasNext" && method.parameters.empty() && method.result.kind == TypeSpec::Kind::kBool) has_next = &method;
+  }
+  if (!next || !has_next || next->result.kind == TypeSpec::Kind::kVoid || signature.methods.size() != 3) {
+    throw JudgeFailure(fmt::format("{}: drive: iterator needs methods: the constructor, 'bool hasNext()' and a "
+                                   "'next()' returning the values collected (as 341's 'int next()'), nothing else",
+                                   config_file(config)));
+  }
+  std::string message = fmt::format(
+      "problem.yaml declares '{}', which LeetCode calls as '{}': that call does not compile with this {}; declare "
+      "the constructor as LeetCode's stub does, or correct problem.yaml",
+      constructor.text, leetcode_call_text(constructor, class_name + " i"), class_name);
+  std::string constructor_types = class_name;
+  if (!constructor.parameters.empty()) constructor_types += ", " + parameter_types(constructor);
+  std::string text = entry_head(config) + "namespace lcjudge::leetcode_call {\n" + call_lambda("next") +
+                     call_lambda("hasNext") + "}\n";
+  text += fmt::format("static_assert(lcjudge::constructs_as_leetcode<{}>(),\n              {});\n", constructor_types,
+                      cpp_string_literal(message));
+  text += method_assert(class_name, *has_next, "i.hasNext");
+  text += method_assert(class_name, *next, "i.next");
+  text += fmt::format("int main() {{ return lcjudge::run_iterator<{}, void({}), {}>({}, {}); }}\n", class_name,
+                      parameter_types(constructor), type_name(next->result), call_name("next"), call_name("hasNext"));
+  return text;
+}
+
+// A codec LeetCode round-trips (297, 449, 428, 271): `Codec ser, deser; ans =
+// deser.decode(ser.encode(case))`, the answer ans. problem.yaml's check made the two methods fit.
+std::string round_trip_entry(const ProblemConfig& config) {
+  const ProblemSignature& signature = config.signature;
+  const std::string& class_name = signature.class_name;
+  const MethodSignature& encoder = signature.methods.at(0);
+  const MethodSignature& decoder = signature.methods.at(1);
+  std::string message = fmt::format(
+      "LeetCode builds the codec as '{0} ser, deser;': that does not compile with this {0}; give it a constructor "
+      "without arguments, as LeetCode's stub does",
+      class_name);
+  std::string text = entry_head(config) + "namespace lcjudge::leetcode_call {\n" + call_lambda(encoder.name) +
+                     (decoder.name == encoder.name ? "" : call_lambda(decoder.name)) + "}\n";
+  text += fmt::format("static_assert(lcjudge::constructs_as_leetcode<{}>(),\n              {});\n", class_name,
+                      cpp_string_literal(message));
+  text += method_assert(class_name, encoder, "ser." + encoder.name);
+  text += method_assert(class_name, decoder, "deser." + decoder.name);
+  text += fmt::format("int main() {{ return lcjudge::run_round_trip<{}, {}, {}>({}, {}); }}\n", class_name,
+                      declared_type(encoder), type_name(decoder.result), call_name(encoder.name),
+                      call_name(decoder.name));
+  return text;
+}
+
 std::string design_entry(const ProblemConfig& config) {
   const ProblemSignature& signature = config.signature;
   const std::string& class_name = signature.class_name;
+  if (signature.drive == ProblemSignature::Drive::kRoundTrip) return round_trip_entry(config);
   if (signature.methods.empty() || !signature.methods.front().is_constructor) {
     throw JudgeFailure(fmt::format("{}: design '{}': methods: must start with its constructor, as {}(...)",
                                    config_file(config), class_name, class_name));
   }
+  if (signature.drive == ProblemSignature::Drive::kIterator) return iterator_entry(config);
   const MethodSignature& constructor = signature.methods.front();
   std::string constructor_types = class_name;
   if (!constructor.parameters.empty()) constructor_types += ", " + parameter_types(constructor);

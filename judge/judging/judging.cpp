@@ -338,6 +338,9 @@ void check_with_sanitizers(CaseOutcome& outcome, const std::string& sanitized_bi
   const bool finding = run.exited && run.exit_code == protocol::kSanitizerExit && report;
   // A run that failed already keeps its own reason unless the sanitizer has a better one.
   if (outcome.verdict == Verdict::kRunTimeError && !finding) return;
+  if (outcome.verdict == Verdict::kWrongAnswer && !finding && run.exited && run.exit_code == protocol::kWrongResultExit) {
+    return;  // the driver found the same kind of wrong answer (a copy sharing nodes): the optimised run's stands
+  }
   outcome.verdict = Verdict::kRunTimeError;
   outcome.claimed_bad_input.reset();
   if (finding) {

@@ -21,7 +21,7 @@ namespace {
 const std::vector<std::string> kKeys = {"title",         "method",       "signature",    "design",
                                         "methods",       "output",       "order",        "node",
                                         "time_limit",    "memory_limit", "output_limit", "float_tolerance",
-                                        "compiler",      "sanitize",     "trusted_programs"};
+                                        "compiler",      "sanitize",     "trusted_programs", "drive"};
 
 // LeetCode's checker for doubles: an absolute error of 1e-5.
 constexpr double kLeetCodeFloatTolerance = 1e-5;
@@ -126,12 +126,18 @@ void read_shape(const ConfigReader& reader, const YAML::Node& root, const std::o
   if (design) {
     config.signature.kind = ProblemSignature::Kind::kDesign;
     const std::string& class_name = config.signature.class_name;
+    const bool round_trip = config.signature.drive == ProblemSignature::Drive::kRoundTrip;
     std::map<std::string, int> seen;
     for (size_t i = 0; i < methods->size(); ++i) {
       const YAML::Node& item = (*methods)[i];
       if (!item.IsScalar()) reader.fail(item.Mark(), "each of methods: is one declaration, such as 'void push(int val)'");
       MethodSignature method = reader.method(item, "methods", class_name);
-      if (i == 0 && !method.is_constructor) {
+      if (round_trip) {
+        if (method.is_constructor) {
+          reader.fail(item.Mark(), "drive: round_trip takes no constructor: LeetCode builds '" + class_name + " ser, deser;'; "
+                                   "methods: are the encoder, then the decoder");
+        }
+      } else if (i == 0 && !method.is_constructor) {
         reader.fail(item.Mark(), "the first of methods: must be the constructor, '" + class_name + "(...)'");
       }
       if (i > 0 && method.is_constructor) reader.fail(item.Mark(), "only the first of methods: may be the constructor");
@@ -152,7 +158,42 @@ void read_shape(const ConfigReader& reader, const YAML::Node& root, const std::o
     }
   }
   if (config.signature.uses_node() && config.node == NodeKind::kNone) {
-    reader.fail(root.Mark(), "the signature uses Node*: say what it is with 'node: nary' (N-ary tree) or 'node: graph'");
+    reader.fail(root.Mark(), "the signature uses Node*: say what it is with 'node: nary' (N-ary tree), 'node: graph', "
+                             "'node: random' (a list with random pointers) or 'node: next' (a binary tree with next pointers)");
+  }
+}
+
+// `drive: iterator` (341): a design class with a constructor, `bool hasNext()` and a `next()`
+// returning the values collected.
+void check_iterator(const ConfigReader& reader, const YAML::Node& drive, const ProblemSignature& signature) {
+  if (signature.kind != ProblemSignature::Kind::kDesign) {
+    reader.fail(drive.Mark(), "drive: iterator goes with design: ClassName (a class LeetCode drives as an iterator)");
+  }
+  bool next = false, has_next = false;
+  for (const MethodSignature& method : signature.methods) {
+    if (method.is_constructor || !method.parameters.empty()) continue;
+    next |= method.name == "next" && method.result.kind != TypeSpec::Kind::kVoid;
+    has_next |= method.name == "hasNext" && method.result.kind == TypeSpec::Kind::kBool;
+  }
+  if (!next || !has_next || signature.methods.size() != 3) {
+    reader.fail(drive.Mark(), "drive: iterator needs methods: the constructor, 'bool hasNext()' and a 'next()' "
+                              "returning the values collected (as 341's 'int next()'), nothing else");
+  }
+}
+
+// `drive: round_trip` (297, 449, 428, 271): two methods, each taking what the other returns.
+void check_round_trip(const ConfigReader& reader, const YAML::Node& drive, const ProblemSignature& signature) {
+  if (signature.kind != ProblemSignature::Kind::kDesign) {
+    reader.fail(drive.Mark(), "drive: round_trip goes with design: ClassName (a codec such as 297's Codec)");
+  }
+  const auto& methods = signature.methods;
+  bool fits = methods.size() == 2 && methods[0].parameters.size() == 1 && methods[1].parameters.size() == 1 &&
+              methods[0].result.cpp_type() == methods[1].parameters[0].type.cpp_type() &&
+              methods[1].result.cpp_type() == methods[0].parameters[0].type.cpp_type();
+  if (!fits) {
+    reader.fail(drive.Mark(), "drive: round_trip needs methods: the encoder, then the decoder, each taking the one "
+                              "parameter the other returns (as 297's 'string serialize(TreeNode* root)', 'TreeNode* "
+                              "deserialize(string data)'), and no constructor");
   }
 }
 
@@ -160,6 +201,24 @@ void read_shape(const ConfigReader& reader, const YAML::Node& root, const std::o
 
 const char* compiler_family_name(CompilerFamily family) {
   return family == CompilerFamily::kClang ? "clang" : "gcc";
+}
+
+const char* node_kind_name(NodeKind kind) {
+  switch (kind) {
+    case NodeKind::kNary: return "nary";
+    case NodeKind::kGraph: return "graph";
+    case NodeKind::kRandom: return "random";
+    case NodeKind::kNext: return "next";
+    case NodeKind::kNone: break;
+  }
+  return "";
+}
+
+NodeKind node_kind_named(const std::string& name) {
+  for (NodeKind kind : {NodeKind::kNary, NodeKind::kGraph, NodeKind::kRandom, NodeKind::kNext}) {
+    if (name == node_kind_name(kind)) return kind;
+  }
+  return NodeKind::kNone;
 }
 
 std::string describe_build(const BuildSettings& settings) {
@@ -207,7 +266,7 @@ ProblemConfig read_problem_config(const std::string& directory) {
   config.title = config.name;
   double memory_mib = 1024, output_mib = 8;
   bool tolerance_given = false;
-  std::optional<YAML::Node> signature_node, design_node, methods_node;
+  std::optional<YAML::Node> signature_node, design_node, methods_node, drive_node;
   std::map<std::string, int> seen_on_line;
   for (const auto& entry : root) {
     if (!entry.first.IsScalar()) reader.fail(entry.first.Mark(), "expected a key such as 'method:', found a list or a map");
@@ -259,7 +318,14 @@ ProblemConfig read_problem_config(const std::string& directory) {
       std::string order = reader.choice(value, key, {"exact", "any", "any-deep"});
       config.compare.order = order == "exact" ? AnswerOrder::kExact : order == "any" ? AnswerOrder::kAny : AnswerOrder::kAnyDeep;
     }
-    if (key == "node") config.node = reader.choice(value, key, {"nary", "graph"}) == "nary" ? NodeKind::kNary : NodeKind::kGraph;
+    if (key == "drive") {
+      drive_node = value;
+      std::string drive = reader.choice(value, key, {"operations", "iterator", "round_trip"});
+      config.signature.drive = drive == "iterator"     ? ProblemSignature::Drive::kIterator
+                               : drive == "round_trip" ? ProblemSignature::Drive::kRoundTrip
+                                                       : ProblemSignature::Drive::kOperations;
+    }
+    if (key == "node") config.node = node_kind_named(reader.choice(value, key, {"nary", "graph", "random", "next"}));
     if (key == "compiler") {
       config.build.compiler = reader.choice(value, key, {"clang", "gcc"}) == "clang" ? CompilerFamily::kClang
                                                                                   : CompilerFamily::kGcc;
@@ -276,6 +342,8 @@ ProblemConfig read_problem_config(const std::string& directory) {
     }
   }
   read_shape(reader, root, signature_node, design_node, methods_node, config);
+  if (config.signature.drive == ProblemSignature::Drive::kIterator) check_iterator(reader, *drive_node, config.signature);
+  if (config.signature.drive == ProblemSignature::Drive::kRoundTrip) check_round_trip(reader, *drive_node, config.signature);
   if (!tolerance_given && config.signature.kind == ProblemSignature::Kind::kFunction) {
     const MethodSignature& method = config.signature.methods.front();
     bool floating = method.result.holds_floating();

@@ -5,9 +5,11 @@
 //   method: catMouseGame          # or the method's name alone (types then come from the solution)
 //   design: MinStack              # a design problem: the class, and its constructor and methods
 //   methods: [MinStack(), void push(int val), int top()]
+//   drive: operations             # a design class: operations (LeetCode's two lines) | iterator (341:
+//                                 # built from the case's arguments, next() while hasNext())
 //   output: return                # return | argument_prefix (the first k elements of the argument)
 //   order: exact                  # exact | any (top-level order free) | any-deep (every level's)
-//   node: nary                    # what Node* means: nary | graph
+//   node: nary                    # what Node* means: nary | graph | random | next
 //   time_limit: 1.0               # CPU seconds per case (default 1.0)
 //   memory_limit: 1024            # MiB of address space (default 1024)
 //   output_limit: 8               # MiB of output (default 8)
@@ -59,7 +61,18 @@ enum class ResultSource {
   kArgumentPrefix,  // the first k elements of the first non-const reference argument, k returned
 };
 
-enum class NodeKind { kNone, kNary, kGraph };
+// What LeetCode's Node is in a problem, by its members.
+enum class NodeKind {
+  kNone,
+  kNary,    // children: an N-ary tree (429, 559, 589, 590)
+  kGraph,   // neighbors: a graph (133)
+  kRandom,  // next and random: a list with random pointers (138)
+  kNext,    // left, right and next: a binary tree with next pointers (116, 117)
+};
+// problem.yaml's and --node's names: "nary", "graph", "random", "next" ("" for kNone).
+const char* node_kind_name(NodeKind kind);
+// The kind named NAME, kNone for a name that is none of them.
+NodeKind node_kind_named(const std::string& name);
 
 // Which compiler builds a problem's solutions: LeetCode's family (clang) or g++.
 enum class CompilerFamily { kClang, kGcc };

@@ -227,6 +227,9 @@ TEST_F(ConfigTest, ArgumentPrefixNeedsAnIntAndAVectorReference) {
 TEST_F(ConfigTest, NodeMustSayWhatItIs) {
   EXPECT_TRUE(Contains(error("signature: Node* cloneGraph(Node* node)\n"), "node: nary"));
   EXPECT_EQ(load("signature: Node* cloneGraph(Node* node)\nnode: graph\n").node, NodeKind::kGraph);
+  EXPECT_EQ(load("signature: Node* copyRandomList(Node* head)\nnode: random\n").node, NodeKind::kRandom);
+  EXPECT_EQ(load("signature: Node* connect(Node* root)\nnode: next\n").node, NodeKind::kNext);
+  EXPECT_TRUE(Contains(error("signature: Node* connect(Node* root)\nnode: nxt\n"), "did you mean 'next'"));
 }
 
 TEST_F(ConfigTest, ASignatureThatIsNotOneSaysWhere) {
@@ -363,6 +366,32 @@ TEST_F(ConfigTest, AFifoOrAnOversizedFileIsRefusedNotWaitedOn) {
   EXPECT_EQ(message, "cannot read '" + yaml_path() + "': not a regular file (a FIFO, a device or a folder)");
   std::filesystem::remove(yaml_path());
   EXPECT_TRUE(Contains(error("method: f\n#" + std::string(5 << 20, 'x') + "\n"), "more than the 4194304 bytes"));
+}
+
+// 297: a codec LeetCode round-trips.
+TEST_F(ConfigTest, DriveRoundTripNeedsTwoMethodsThatUndoEachOtherAndNoConstructor) {
+  const std::string codec = "design: Codec\nmethods:\n  - string serialize(TreeNode* root)\n  - TreeNode* deserialize(string data)\n";
+  EXPECT_EQ(load(codec + "drive: round_trip\n").signature.drive, ProblemSignature::Drive::kRoundTrip);
+  EXPECT_TRUE(Contains(error(codec), "the first of methods: must be the constructor"));
+  EXPECT_TRUE(Contains(error("design: Codec\nmethods:\n  - Codec()\n  - string serialize(TreeNode* root)\n"
+                             "  - TreeNode* deserialize(string data)\ndrive: round_trip\n"),
+                       "drive: round_trip takes no constructor: LeetCode builds 'Codec ser, deser;'"));
+  EXPECT_TRUE(Contains(error("design: Codec\nmethods:\n  - string serialize(TreeNode* root)\n  - string deserialize(string data)\n"
+                             "drive: round_trip\n"),
+                       "drive: round_trip needs methods: the encoder, then the decoder"));
+}
+
+// 341: a design class LeetCode drives as an iterator.
+TEST_F(ConfigTest, DriveIteratorNeedsADesignClassWithNextAndHasNext) {
+  const std::string iterator =
+      "design: NestedIterator\nmethods:\n  - NestedIterator(vector<NestedInteger>& nestedList)\n  - int next()\n"
+      "  - bool hasNext()\n";
+  EXPECT_EQ(load(iterator + "drive: iterator\n").signature.drive, ProblemSignature::Drive::kIterator);
+  EXPECT_EQ(load(iterator).signature.drive, ProblemSignature::Drive::kOperations);
+  EXPECT_EQ(load(iterator + "drive: operations\n").signature.drive, ProblemSignature::Drive::kOperations);
+  EXPECT_TRUE(Contains(error("signature: int f(int a)\ndrive: iterator\n"), "drive: iterator goes with design:"));
+  EXPECT_TRUE(Contains(error("design: It\nmethods:\n  - It(int n)\n  - int next()\ndrive: iterator\n"),
+                       "drive: iterator needs methods: the constructor, 'bool hasNext()' and a 'next()'"));
 }
 
 }  // namespace

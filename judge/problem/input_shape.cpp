@@ -10,6 +10,7 @@
 
 #include "base/atomic_file.h"
 #include "base/error.h"
+#include "base/terminal_escape.h"
 
 namespace lcjudge {
 namespace {
@@ -71,6 +72,7 @@ std::string type_name(const TypeSpec& type) {
     case Kind::kListNode: return "ListNode*";
     case Kind::kTreeNode: return "TreeNode*";
     case Kind::kNode: return "Node*";
+    case Kind::kNestedInteger: return "NestedInteger";
   }
   return "?";
 }
@@ -190,7 +192,10 @@ class LineWalk {
       case Kind::kNode:
         if (node_ == NodeKind::kNary) return nary_tree(at);
         if (node_ == NodeKind::kGraph) return graph(at);
-        throw ShapeError{at, "Node* needs problem.yaml's node: nary or graph"};
+        if (node_ == NodeKind::kRandom) return random_list(at);
+        if (node_ == NodeKind::kNext) return tree(at);
+        throw ShapeError{at, "Node* needs problem.yaml's node: nary, graph, random or next"};
+      case Kind::kNestedInteger: return nested_integer(at);
       case Kind::kVoid: break;
     }
     throw ShapeError{at, "a parameter of type void"};
@@ -263,6 +268,52 @@ class LineWalk {
           throw ShapeError{neighbour, fmt::format("expected a neighbour of node {} other than itself, found {} (a self loop)", number, number)};
         }
       });
+    });
+  }
+
+  // An int or a list of NestedIntegers, nested at most as deep as the driver reads: a scan of the
+  // value's bytes (its JSON syntax is checked already), no recursion.
+  void nested_integer(size_t at) const {
+    constexpr size_t kMaxDepth = 1000;  // the driver's kMaxNestedIntegerDepth
+    const size_t end = value_end(at);
+    size_t depth = 0;
+    for (size_t i = at; i < end;) {
+      const char c = line_[i];
+      if (c == '[') {
+        if (++depth > kMaxDepth) throw ShapeError{i, fmt::format("a NestedInteger nested more than {} deep", kMaxDepth)};
+        ++i;
+      } else if (c == ']') {
+        --depth;
+        ++i;
+      } else if (c == ',' || is_space(c)) {
+        ++i;
+      } else if (is_number(i)) {
+        value(int_type(), i);
+        i = value_end(i);
+      } else {
+        expected(i, "NestedInteger (an int or a nested list of ints: [[1,1],2,[1,1]])");
+      }
+    }
+  }
+
+  // A list with random pointers: [[7,null],[13,0],...], each node's val and its random's index 0..n-1 or null.
+  void random_list(size_t at) const {
+    if (line_[at] != '[') expected(at, "Node* (a list with random pointers: [[7,null],[13,0],[11,4]])");
+    const size_t n = elements(at, [](size_t, size_t) {});
+    elements(at, [&](size_t index, size_t pair) {
+      const std::string what = fmt::format("[val, random_index] for node {} (random_index null or 0..{})", index, n - 1);
+      if (line_[pair] != '[') expected(pair, what);
+      size_t count = elements(pair, [&](size_t i, size_t element) {
+        if (i == 0) return value(int_type(), element);
+        if (i > 1 || is_null(element)) return;
+        value(int_type(), element);
+        long long number = 0;  // an int: value() checked it
+        std::from_chars(line_.data() + element, line_.data() + value_end(element), number);
+        if (number < 0 || static_cast<size_t>(number) >= n) {
+          throw ShapeError{element, fmt::format("expected a node index 0..{} or null, found {}", n - 1, number)};
+        }
+      });
+      if (count != 2) throw ShapeError{pair, fmt::format("expected {}, found an array of {}", what, count)};
     });
   }
 
@@ -404,12 +455,54 @@ std::string design_problem(const std::vector<Line>& lines, const ProblemSignatur
   });
 }
 
+// 116/117's answer, which is not JSON: each level's values along the next pointers, '#' after
+// each level: [1,#,2,3,#], or [] for the empty tree.
+std::string next_levels_problem(const Line& line) {
+  const std::string& text = line.text;
+  auto skip = [&](size_t at) {
+    while (at < text.size() && is_space(text[at])) ++at;
+    return at;
+  };
+  auto fail = [&](size_t at, const std::string& what) {
+    std::string found = at >= text.size() ? "the end of the line" : fmt::format("'{}'", escape_untrusted(text.substr(at, 20)));
+    return at_line(line.number, at + 1, fmt::format("expected {}, found {}", what, found));
+  };
+  const char* what = "Node* (each level along its next pointers, '#' after each: [1,#,2,3,#])";
+  size_t at = skip(0);
+  if (at >= text.size() || text[at] != '[') return fail(at, what);
+  at = skip(at + 1);
+  bool level_open = false, first = true;
+  while (at < text.size() && text[at] != ']') {
+    if (!first) {
+      if (text[at] != ',') return fail(at, "',' or ']'");
+      at = skip(at + 1);
+    }
+    first = false;
+    if (at < text.size() && text[at] == '#') {
+      if (!level_open) return fail(at, "a value: a level has at least one node");
+      level_open = false;
+      at = skip(at + 1);
+      continue;
+    }
+    int value = 0;
+    auto [end, error] = std::from_chars(text.data() + at, text.data() + text.size(), value);
+    if (error != std::errc() || end == text.data() + at) return fail(at, "an int or '#'");
+    level_open = true;
+    at = skip(static_cast<size_t>(end - text.data()));
+  }
+  if (at >= text.size()) return fail(at, "']'");
+  if (level_open) return fail(at, "'#' to end the last level");
+  at = skip(at + 1);
+  if (at < text.size()) return fail(at, "the end of the line");
+  return "";
+}
+
 }  // namespace
 
 std::string input_shape_problem(const std::string& text, const ProblemSignature& signature, NodeKind node) {
   if (signature.kind == ProblemSignature::Kind::kNone || signature.methods.empty()) return "";
   std::vector<Line> lines = split_lines(text);
-  if (signature.kind == ProblemSignature::Kind::kFunction) return function_problem(lines, signature.methods.front(), node);
+  if (const MethodSignature* method = signature.called_with_case()) return function_problem(lines, *method, node);
   return design_problem(lines, signature, node);
 }
 
@@ -428,7 +521,24 @@ std::string answer_shape_problem(const std::string& answer, const std::string& i
       if (const Parameter* argument = method.answer_parameter(config.output == ResultSource::kReturn)) type = &argument->type;
     }
     if (type->kind == Kind::kVoid) return "";
+    if (type->kind == Kind::kNode && config.node == NodeKind::kNext) return next_levels_problem(lines[0]);
     return check_line(lines[0], config.node, type_name(*type), [&](const LineWalk& walk, size_t at) { walk.value(*type, at); });
+  }
+  if (signature.drive == ProblemSignature::Drive::kRoundTrip && signature.methods.size() == 2) {
+    // What the decoder returns.
+    const TypeSpec& type = signature.methods[1].result;
+    if (type.kind == Kind::kNode && config.node == NodeKind::kNext) return next_levels_problem(lines[0]);
+    return check_line(lines[0], config.node, type_name(type), [&](const LineWalk& walk, size_t at) { walk.value(type, at); });
+  }
+  if (signature.drive == ProblemSignature::Drive::kIterator) {
+    // The values next() returned, as a vector.
+    TypeSpec values;
+    values.kind = Kind::kVector;
+    for (const MethodSignature& method : signature.methods) {
+      if (method.name == "next" && !method.is_constructor) values.element.push_back(method.result);
+    }
+    if (values.element.size() != 1) return "";  // problem.yaml's check says what is missing
+    return check_line(lines[0], config.node, type_name(values), [&](const LineWalk& walk, size_t at) { walk.value(values, at); });
   }
   // A design class: one result per operation of the input's first line, null for the constructor
   // and for a void method.

@@ -161,7 +161,53 @@ TEST(InputShapeTest, GraphNode) {
   EXPECT_EQ(one("Node*", "[[2],[2]]", NodeKind::kGraph),
             "line 1, column 7: expected a neighbour of node 2 other than itself, found 2 (a self loop)");
   EXPECT_EQ(one("Node*", "[[2],1]", NodeKind::kGraph).rfind("line 1, column 6: expected the neighbours of node 2", 0), 0u);
-  EXPECT_EQ(one("Node*", "[1]", NodeKind::kNone), "line 1, column 1: Node* needs problem.yaml's node: nary or graph");
+  EXPECT_EQ(one("Node*", "[1]", NodeKind::kNone), "line 1, column 1: Node* needs problem.yaml's node: nary, graph, random or next");
+}
+
+TEST(InputShapeTest, RandomPointerNode) {
+  EXPECT_EQ(one("Node*", "[[7,null],[13,0],[11,4],[10,2],[1,0]]", NodeKind::kRandom), "");
+  EXPECT_EQ(one("Node*", "[]", NodeKind::kRandom), "");
+  EXPECT_EQ(one("Node*", "[[7,null],[13,2]]", NodeKind::kRandom), "line 1, column 15: expected a node index 0..1 or null, found 2");
+  EXPECT_EQ(one("Node*", "[[7,null],[13]]", NodeKind::kRandom),
+            "line 1, column 11: expected [val, random_index] for node 1 (random_index null or 0..1), found an array of 1");
+  EXPECT_EQ(one("Node*", "[[7,null],13]", NodeKind::kRandom),
+            "line 1, column 11: expected [val, random_index] for node 1 (random_index null or 0..1), found number 13");
+  EXPECT_EQ(one("Node*", "[[null,null]]", NodeKind::kRandom), "line 1, column 3: expected int, found null");
+}
+
+TEST(InputShapeTest, NextPointerNodeIsALevelOrderTree) {
+  EXPECT_EQ(one("Node*", "[1,2,3,4,5,null,7]", NodeKind::kNext), "");
+  EXPECT_EQ(one("Node*", "[]", NodeKind::kNext), "");
+  EXPECT_EQ(one("Node*", "[null,1]", NodeKind::kNext).rfind("line 1, column 2: expected the root's int, found null", 0), 0u);
+}
+
+TEST(InputShapeTest, NestedInteger) {
+  EXPECT_EQ(one("vector<NestedInteger>&", "[[1,1],2,[1,1]]"), "");
+  EXPECT_EQ(one("vector<NestedInteger>&", "[[],[[]], -3 ]"), "");
+  EXPECT_EQ(one("NestedInteger", "324"), "");
+  EXPECT_EQ(one("vector<NestedInteger>&", "[[1,\"a\"]]"),
+            "line 1, column 5: expected NestedInteger (an int or a nested list of ints: [[1,1],2,[1,1]]), found string \"a\"");
+  EXPECT_EQ(one("vector<NestedInteger>&", "[[1,2.5]]"), "line 1, column 5: expected int, found number 2.5");
+  EXPECT_EQ(one("vector<NestedInteger>&", "[[null]]"),
+            "line 1, column 3: expected NestedInteger (an int or a nested list of ints: [[1,1],2,[1,1]]), found null");
+  EXPECT_EQ(one("NestedInteger", std::string(1000, '[') + std::string(1000, ']')), "");
+  EXPECT_EQ(one("NestedInteger", std::string(1001, '[') + std::string(1001, ']')),
+            "line 1, column 1001: a NestedInteger nested more than 1000 deep");
+}
+
+// 341: the case is the constructor's arguments, the answer what next() returned.
+TEST(InputShapeTest, AnIteratorsCaseIsItsConstructorsArguments) {
+  ProblemSignature iterator = design("NestedIterator", {"NestedIterator(vector<NestedInteger>& nestedList)", "int next()",
+                                                        "bool hasNext()"});
+  iterator.drive = ProblemSignature::Drive::kIterator;
+  EXPECT_EQ(input_shape_problem("[[1,1],2,[1,1]]\n", iterator, NodeKind::kNone), "");
+  EXPECT_EQ(input_shape_problem("[\"NestedIterator\"]\n[[[1]]]\n", iterator, NodeKind::kNone),
+            "line 2, column 1: expected the end of the input, found line 2 of 2: NestedIterator takes 1 parameter "
+            "(nestedList), a line each");
+  ProblemConfig config;
+  config.signature = iterator;
+  EXPECT_EQ(answer_shape_problem("[1,1,2,1,1]", "[[1,1],2,[1,1]]\n", config), "");
+  EXPECT_EQ(answer_shape_problem("[null,1]", "[[1,1],2,[1,1]]\n", config), "line 1, column 2: expected int, found null");
 }
 
 TEST(InputShapeTest, SeveralParametersAreCheckedInOrder) {
@@ -239,6 +285,20 @@ ProblemConfig answer_config(const ProblemSignature& signature) {
   ProblemConfig config;
   config.signature = signature;
   return config;
+}
+
+// 116/117's answer is not JSON: levels along the next pointers, '#' after each.
+TEST(AnswerShapeProblemTest, ANextPointerTreesAnswerIsItsLevelsWithAHashAfterEach) {
+  ProblemConfig config = answer_config(function("Node* connect(Node* root)"));
+  config.node = NodeKind::kNext;
+  EXPECT_EQ(answer_shape_problem("[1,#,2,3,#,4,5,7,#]", "[1,2,3,4,5,null,7]\n", config), "");
+  EXPECT_EQ(answer_shape_problem("[]", "[]\n", config), "");
+  EXPECT_EQ(answer_shape_problem(" [ -1 , # ] ", "", config), "");
+  EXPECT_EQ(answer_shape_problem("[1,#,2,3]", "", config), "line 1, column 9: expected '#' to end the last level, found ']'");
+  EXPECT_EQ(answer_shape_problem("[1,#,#]", "", config), "line 1, column 6: expected a value: a level has at least one node, found '#]'");
+  EXPECT_EQ(answer_shape_problem("[1,null,#]", "", config), "line 1, column 4: expected an int or '#', found 'null,#]'");
+  EXPECT_EQ(answer_shape_problem("[1,#", "", config), "line 1, column 5: expected ']', found the end of the line");
+  EXPECT_EQ(answer_shape_problem("1", "", config).rfind("line 1, column 1: expected Node* (each level", 0), 0u);
 }
 
 TEST(AnswerShapeProblemTest, AFunctionsAnswerIsAValueOfItsResultType) {

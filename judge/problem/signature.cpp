@@ -105,6 +105,10 @@ class DeclarationReader {
       spec.kind = TypeSpec::Kind::kVector;
       spec.element.push_back(element);
       spec.spelling = "vector<" + element.spelling + ">";
+    } else if (first == "NestedInteger") {
+      if (accept('*')) fail("a NestedInteger is passed by value or reference, as LeetCode's interface is used", start);
+      spec.kind = TypeSpec::Kind::kNestedInteger;
+      spec.spelling = "NestedInteger";
     } else if (first == "ListNode" || first == "TreeNode" || first == "Node") {
       if (!accept('*')) fail(fmt::format("expected '{}*': {} is passed by pointer", first, first));
       spec.kind = first == "ListNode" ? TypeSpec::Kind::kListNode
@@ -193,6 +197,7 @@ std::string TypeSpec::cpp_type() const {
     case Kind::kListNode: return "ListNode*";
     case Kind::kTreeNode: return "TreeNode*";
     case Kind::kNode: return "Node*";
+    case Kind::kNestedInteger: return "NestedInteger";
   }
   return "void";
 }
@@ -218,13 +223,16 @@ const Parameter* MethodSignature::answer_parameter(bool structures) const {
   return nullptr;
 }
 
-bool ProblemSignature::uses_node() const {
-  auto uses = [](const TypeSpec& type) {
+namespace {
+
+// Whether some parameter or result of SIGNATURE is KIND, or vectors of it.
+bool uses_kind(const ProblemSignature& signature, TypeSpec::Kind kind) {
+  auto uses = [kind](const TypeSpec& type) {
     const TypeSpec* t = &type;
     while (t->kind == TypeSpec::Kind::kVector) t = &t->element.at(0);
-    return t->kind == TypeSpec::Kind::kNode;
+    return t->kind == kind;
   };
-  for (const auto& method : methods) {
+  for (const auto& method : signature.methods) {
     if (uses(method.result)) return true;
     for (const auto& parameter : method.parameters) {
       if (uses(parameter.type)) return true;
@@ -233,9 +241,22 @@ bool ProblemSignature::uses_node() const {
   return false;
 }
 
+}  // namespace
+
+bool ProblemSignature::uses_nested_integer() const { return uses_kind(*this, TypeSpec::Kind::kNestedInteger); }
+
+const MethodSignature* ProblemSignature::called_with_case() const {
+  if (methods.empty()) return nullptr;
+  if (kind == Kind::kFunction || drive != Drive::kOperations) return &methods.front();
+  return nullptr;
+}
+
+bool ProblemSignature::uses_node() const { return uses_kind(*this, TypeSpec::Kind::kNode); }
+
 std::string supported_types_text() {
   return "int, long, long long, int64_t, unsigned int, uint32_t, double, float, bool, char, string, "
-         "vector<T> of these (nested), ListNode*, TreeNode*, Node* (N-ary tree or graph)";
+         "vector<T> of these (nested), ListNode*, TreeNode*, Node* (N-ary tree, graph, list with random pointers or "
+         "tree with next pointers), NestedInteger";
 }
 
 MethodSignature parse_method_signature(const std::string& text, const std::string& class_name) {

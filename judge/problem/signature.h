@@ -26,6 +26,7 @@ struct TypeSpec {
     kListNode,  // ListNode*
     kTreeNode,  // TreeNode*
     kNode,      // Node*: N-ary tree or graph, as problem.yaml's `node:` says
+    kNestedInteger,  // NestedInteger, LeetCode's interface (341, 339, 364, 385): [[1,1],2,[1,1]]
   };
   Kind kind = Kind::kVoid;
   std::vector<TypeSpec> element;  // one entry for kVector
@@ -66,6 +67,18 @@ struct ProblemSignature {
   std::string class_name;          // "Solution" or the design class
   std::vector<MethodSignature> methods;  // function: one; design: the constructor first
   bool uses_node() const;          // some type is Node*
+  bool uses_nested_integer() const;  // some type is NestedInteger
+  // How LeetCode's generated code drives a design class (problem.yaml's `drive:`).
+  enum class Drive {
+    kOperations,  // LeetCode's two lines: the operations, the constructor first, and their arguments
+    kIterator,    // 341: `Class i(args...); while (i.hasNext()) v.push_back(i.next());`, the answer v
+    kRoundTrip,   // 297, 449, 428, 271: `Class ser, deser; ans = deser.decode(ser.encode(args...));`
+                  // methods: the encoder then the decoder, no constructor; the answer ans
+  };
+  Drive drive = Drive::kOperations;
+  // A design class whose case is one method's arguments, a line each, as a function problem's:
+  // the constructor's for an iterator, the encoder's for a round trip.
+  const MethodSignature* called_with_case() const;
 };
 
 // what(): "unsupported type 'unordered_map<int, int>' (column 12); supported: int, ..."

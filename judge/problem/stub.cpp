@@ -13,9 +13,26 @@ namespace lcjudge {
 namespace {
 
 // The definitions LeetCode gives (commented, or pasted uncommented by a user): not the stub's class.
-bool is_given_definition(const std::string& name) { return name == "ListNode" || name == "TreeNode" || name == "Node"; }
+bool is_given_definition(const std::string& name) {
+  return name == "ListNode" || name == "TreeNode" || name == "Node" || name == "NestedInteger";
+}
 
 bool is_word_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+// Whether LeetCode's comment says it drives the class as an iterator, as 341's does:
+// `NestedIterator i(nestedList); while (i.hasNext()) cout << i.next();`.
+bool driven_as_iterator(const std::string& text, const std::string& class_name) {
+  std::string compact;
+  for (char c : text) {
+    if (!std::isspace(static_cast<unsigned char>(c))) compact += c;
+  }
+  for (size_t at = compact.find("while("); at != std::string::npos; at = compact.find("while(", at + 1)) {
+    size_t name_end = at + 6;
+    while (name_end < compact.size() && is_word_char(compact[name_end])) ++name_end;
+    if (name_end > at + 6 && compact.compare(name_end, 11, ".hasNext())") == 0) return true;
+  }
+  return class_name == "NestedIterator";
+}
 
 int line_of(const std::string& text, size_t at) {
   return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(std::min(at, text.size())), '\n'));
@@ -282,15 +299,21 @@ size_t node_definition(const std::string& text) {
   return first;
 }
 
+// What the template's Node is, by its members: `children` an N-ary tree, `neighbors` a graph,
+// `random` a list with random pointers, `left` and `next` a tree with next pointers; kNone when
+// none or several of these fit.
 NodeKind node_kind_from_definition(const std::string& text) {
   size_t from = node_definition(text);
   if (from == std::string::npos) return NodeKind::kNone;
   size_t to = text.find("};", from);
   std::string body = text.substr(from, to == std::string::npos ? std::string::npos : to - from);
-  bool children = find_word(body, "children") != std::string::npos;
-  bool neighbors = find_word(body, "neighbors") != std::string::npos;
-  if (children == neighbors) return NodeKind::kNone;
-  return children ? NodeKind::kNary : NodeKind::kGraph;
+  auto has = [&](const char* member) { return find_word(body, member) != std::string::npos; };
+  std::vector<NodeKind> fits;
+  if (has("children")) fits.push_back(NodeKind::kNary);
+  if (has("neighbors")) fits.push_back(NodeKind::kGraph);
+  if (has("random")) fits.push_back(NodeKind::kRandom);
+  if (has("left") && has("next")) fits.push_back(NodeKind::kNext);
+  return fits.size() == 1 ? fits.front() : NodeKind::kNone;
 }
 
 // Whether DECLARATION has a `Node*` (spaces allowed before the '*').
@@ -373,6 +396,10 @@ ParsedStub parse_stub(const std::string& text, const std::string& source_name, N
       }
       signature.methods.push_back(parsed(reader, member, definition.name));
     }
+    if (signature.methods.size() == 3 && seen.count("next") && seen.count("hasNext") &&
+        driven_as_iterator(text, definition.name)) {
+      signature.drive = ProblemSignature::Drive::kIterator;
+    }
   } else if (definition.name == "Solution") {
     if (methods.empty()) {
       reader.fail(definition.at, "class Solution has no public method: expected the one LeetCode's template declares, "
@@ -385,6 +412,25 @@ ParsedStub parse_stub(const std::string& text, const std::string& source_name, N
     }
     signature.kind = ProblemSignature::Kind::kFunction;
     signature.methods.push_back(parsed(reader, methods.front(), ""));
+  } else if (methods.size() == 2) {
+    // A codec (297 Codec, 271): no constructor, each method taking what the other returns;
+    // LeetCode round-trips the case through them, `deser.decode(ser.encode(case))`.
+    signature.kind = ProblemSignature::Kind::kDesign;
+    signature.drive = ProblemSignature::Drive::kRoundTrip;
+    for (const auto& member : methods) signature.methods.push_back(parsed(reader, member, definition.name));
+    const auto& first = signature.methods[0];
+    const auto& second = signature.methods[1];
+    bool fits = first.parameters.size() == 1 && second.parameters.size() == 1 &&
+                first.result.cpp_type() == second.parameters[0].type.cpp_type() &&
+                second.result.cpp_type() == first.parameters[0].type.cpp_type();
+    if (!fits) {
+      reader.fail(definition.at, fmt::format("class {} has no constructor, and its two methods {} and {} do not "
+                                             "undo each other as a codec's do (297's 'string serialize(TreeNode* "
+                                             "root)' and 'TreeNode* deserialize(string data)'); a design class's "
+                                             "template declares its constructor: add it, '{}() {{ }}', if the class "
+                                             "is built without arguments",
+                                             definition.name, first.name, second.name, definition.name));
+    }
   } else {
     reader.fail(definition.at, fmt::format("class {} has no constructor: the judge runs one method of class Solution "
                                            "(a function problem) or a class built by its constructor (a design "
@@ -405,14 +451,15 @@ ParsedStub parse_stub(const std::string& text, const std::string& source_name, N
     }
     size_t found = node_definition(text);
     if (found == std::string::npos) {
-      reader.fail(at, "cannot tell what Node* is: the template has no Node definition; say which with --node nary or "
-                      "--node graph (an N-ary tree with 'children', a graph with 'neighbors'; problem.yaml's 'node: "
-                      "nary|graph')");
+      reader.fail(at, "cannot tell what Node* is: the template has no Node definition; say which with --node nary, "
+                      "graph, random or next (an N-ary tree with 'children', a graph with 'neighbors', a list with "
+                      "'random' pointers, a binary tree with 'next' pointers; problem.yaml's 'node:')");
     }
-    reader.fail(at, fmt::format("cannot tell what Node* is: the template's Node (line {}) has neither 'children' (an "
-                                "N-ary tree) nor 'neighbors' (a graph), the two the judge reads; if it is one of them "
-                                "all the same, say which with --node nary or --node graph (problem.yaml's 'node: "
-                                "nary|graph')",
+    reader.fail(at, fmt::format("cannot tell what Node* is: the template's Node (line {}) has not exactly one of "
+                                "'children' (an N-ary tree), 'neighbors' (a graph), 'random' (a list with random "
+                                "pointers) or 'left' with 'next' (a binary tree with next pointers), the kinds the "
+                                "judge reads; if it is one of them all the same, say which with --node nary, graph, "
+                                "random or next (problem.yaml's 'node:')",
                                 reader.line(found)));
   }
   return stub;

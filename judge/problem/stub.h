@@ -1,8 +1,11 @@
 // LeetCode's C++ code template ("stub"), as its editor shows it, read into the problem's
 // signature: `class Solution` with one public method (a function problem), or a class with a
 // constructor and methods (a design problem; LeetCode's `class Solution { Solution(...) ... }`
-// of 384 or 528 is one too). Comments are skipped, but a commented `Node` definition says what
-// Node* means: `children` an N-ary tree, `neighbors` a graph. `judge new` writes problem.yaml from it.
+// of 384 or 528 is one too; 341's NestedIterator, whose comment says `while (i.hasNext())`, is
+// driven as an iterator; a class without a constructor whose two methods undo each other, as
+// 297's Codec, is round-tripped). Comments are skipped, but a commented `Node` definition says what
+// Node* means: `children` an N-ary tree, `neighbors` a graph, `random` a list with random
+// pointers, `left` and `next` a tree with next pointers. `judge new` writes problem.yaml from it.
 #pragma once
 
 #include <string>

@@ -221,16 +221,79 @@ TEST(StubTest, NodeKindGivenOverridesTheDefinition) {
 TEST(StubTest, NodeOfUnknownKindIsRefused) {
   std::string message = stub_failure("class Solution {\npublic:\n    Node* connect(Node* root) {\n    }\n};\n");
   EXPECT_TRUE(Contains(message, "stub.cpp:3:"));
-  EXPECT_TRUE(Contains(message, "--node nary or --node graph"));
-  EXPECT_TRUE(Contains(message, "node: nary|graph"));
+  EXPECT_TRUE(Contains(message, "--node nary, graph, random or next"));
+  EXPECT_TRUE(Contains(message, "problem.yaml's 'node:'"));
 }
 
-// 116's Node has left, right and next: neither kind the judge reads.
+// 138's template, as LeetCode's editor shows it.
+const char* const kCopyRandomList = R"(/*
+// Definition for a Node.
+class Node {
+public:
+    int val;
+    Node* next;
+    Node* random;
+    
+    Node(int _val) {
+        val = _val;
+        next = NULL;
+        random = NULL;
+    }
+};
+*/
+
+class Solution {
+public:
+    Node* copyRandomList(Node* head) {
+        
+    }
+};)";
+
+// 116's (117's is the same).
+const char* const kConnect = R"(/*
+// Definition for a Node.
+class Node {
+public:
+    int val;
+    Node* left;
+    Node* right;
+    Node* next;
+
+    Node() : val(0), left(NULL), right(NULL), next(NULL) {}
+
+    Node(int _val) : val(_val), left(NULL), right(NULL), next(NULL) {}
+
+    Node(int _val, Node* _left, Node* _right, Node* _next)
+        : val(_val), left(_left), right(_right), next(_next) {}
+};
+*/
+
+class Solution {
+public:
+    Node* connect(Node* root) {
+        
+    }
+};)";
+
+TEST(StubTest, RandomPointerNode) {
+  ParsedStub stub = parse_stub(kCopyRandomList, "stub.cpp");
+  EXPECT_EQ(stub.node, NodeKind::kRandom);
+  EXPECT_EQ(stub.signature.methods[0].text, "Node* copyRandomList(Node* head)");
+}
+
+TEST(StubTest, NextPointerNode) {
+  ParsedStub stub = parse_stub(kConnect, "stub.cpp");
+  EXPECT_EQ(stub.node, NodeKind::kNext);
+  EXPECT_EQ(stub.signature.methods[0].text, "Node* connect(Node* root)");
+}
+
+// 1650's Node has left, right and parent: no kind the judge reads.
 TEST(StubTest, NodeOfAnotherShapeIsRefused) {
   std::string message = stub_failure(
-      "/*\nclass Node {\npublic:\n    int val;\n    Node* left;\n    Node* right;\n    Node* next;\n};\n*/\n\n"
-      "class Solution {\npublic:\n    Node* connect(Node* root) {\n    }\n};\n");
-  EXPECT_TRUE(Contains(message, "stub.cpp:13: cannot tell what Node* is: the template's Node (line 2) has neither 'children'"));
+      "/*\nclass Node {\npublic:\n    int val;\n    Node* left;\n    Node* right;\n    Node* parent;\n};\n*/\n\n"
+      "class Solution {\npublic:\n    Node* lowestCommonAncestor(Node* p, Node * q) {\n    }\n};\n");
+  EXPECT_TRUE(Contains(message, "stub.cpp:13: cannot tell what Node* is: the template's Node (line 2) has not exactly "
+                                "one of 'children'"));
 }
 
 TEST(StubTest, AParameterOfTwoHundredThousandLettersIsAnErrorNotACrash) {
@@ -292,8 +355,66 @@ TEST(StubTest, UnsupportedTypeNamesItAndTheSupportedOnes) {
   EXPECT_TRUE(Contains(message, supported_types_text()));
   EXPECT_TRUE(Contains(stub_failure("class Solution {\npublic:\n    int getImportance(vector<Employee*> employees, int id) {}\n};"),
                        "Employee*"));
-  EXPECT_TRUE(Contains(stub_failure("class Solution {\npublic:\n    int depthSum(vector<NestedInteger>& nestedList) {}\n};"),
-                       "NestedInteger"));
+  EXPECT_TRUE(Contains(stub_failure("class Solution {\npublic:\n    int depthSum(vector<NestedInteger*>& nestedList) {}\n};"),
+                       "a NestedInteger is passed by value or reference"));
+}
+
+// 341's template, as LeetCode's editor shows it (the interface's comment shortened).
+const char* const kNestedIterator = R"(/**
+ * // This is the interface that allows for creating nested lists.
+ * // You should not implement it, or speculate about its implementation
+ * class NestedInteger {
+ *   public:
+ *     bool isInteger() const;
+ *     int getInteger() const;
+ *     const vector<NestedInteger> &getList() const;
+ * };
+ */
+
+class NestedIterator {
+public:
+    NestedIterator(vector<NestedInteger> &nestedList) {
+        
+    }
+    
+    int next() {
+        
+    }
+    
+    bool hasNext() {
+        
+    }
+};
+
+/**
+ * Your NestedIterator object will be instantiated and called as such:
+ * NestedIterator i(nestedList);
+ * while (i.hasNext()) cout << i.next();
+ */)";
+
+TEST(StubTest, NestedIteratorIsADesignClassDrivenAsAnIterator) {
+  ParsedStub stub = parse_stub(kNestedIterator, "stub.cpp");
+  EXPECT_EQ(stub.signature.kind, ProblemSignature::Kind::kDesign);
+  EXPECT_TRUE(stub.signature.drive == ProblemSignature::Drive::kIterator);
+  EXPECT_TRUE(stub.signature.uses_nested_integer());
+  ASSERT_EQ(stub.signature.methods.size(), 3u);
+  EXPECT_EQ(stub.signature.methods[0].parameters[0].type.element[0].kind, Kind::kNestedInteger);
+  // Another class with next() and hasNext(), driven by operations as LeetCode's comment says.
+  ParsedStub vector2d = parse_stub(
+      "class Vector2D {\npublic:\n    Vector2D(vector<vector<int>>& vec) {}\n    int next() {}\n    bool hasNext() {}\n};\n"
+      "/**\n * Vector2D* obj = new Vector2D(vec);\n * int param_1 = obj->next();\n */\n",
+      "stub.cpp");
+  EXPECT_FALSE((vector2d.signature.drive == ProblemSignature::Drive::kIterator));
+}
+
+TEST(StubTest, NestedIntegerParametersAndResults) {
+  ParsedStub depth_sum = parse_stub(
+      "class Solution {\npublic:\n    int depthSum(vector<NestedInteger>& nestedList) {\n    }\n};\n", "stub.cpp");
+  EXPECT_TRUE(depth_sum.signature.uses_nested_integer());
+  ParsedStub deserialize = parse_stub(
+      "class Solution {\npublic:\n    NestedInteger deserialize(string s) {\n    }\n};\n", "stub.cpp");
+  EXPECT_EQ(deserialize.signature.methods[0].result.kind, Kind::kNestedInteger);
+  EXPECT_FALSE((deserialize.signature.drive == ProblemSignature::Drive::kIterator));
 }
 
 TEST(StubTest, GarbageIsRefused) {
@@ -329,6 +450,52 @@ TEST(StubTest, SeveralClassesAreRefused) {
 TEST(StubTest, ClassWithoutConstructorIsRefused) {
   EXPECT_TRUE(Contains(stub_failure("class Codec {\npublic:\n    string serialize(TreeNode* root) {}\n};"),
                        "stub.cpp:1: class Codec has no constructor"));
+  EXPECT_TRUE(Contains(stub_failure("class Codec {\npublic:\n    string serialize(TreeNode* root) {}\n"
+                                    "    string deserialize(string data) {}\n};"),
+                       "stub.cpp:1: class Codec has no constructor, and its two methods serialize and deserialize do "
+                       "not undo each other"));
+}
+
+// 297's template, as LeetCode's editor shows it.
+const char* const kCodec = R"(/**
+ * Definition for a binary tree node.
+ * struct TreeNode {
+ *     int val;
+ *     TreeNode *left;
+ *     TreeNode *right;
+ *     TreeNode(int x) : val(x), left(NULL), right(NULL) {}
+ * };
+ */
+class Codec {
+public:
+
+    // Encodes a tree to a single string.
+    string serialize(TreeNode* root) {
+        
+    }
+
+    // Decodes your encoded data to tree.
+    TreeNode* deserialize(string data) {
+        
+    }
+};
+
+// Your Codec object will be instantiated and called as such:
+// Codec ser, deser;
+// TreeNode* ans = deser.deserialize(ser.serialize(root));)";
+
+TEST(StubTest, ACodecIsRoundTripped) {
+  ParsedStub stub = parse_stub(kCodec, "stub.cpp");
+  EXPECT_EQ(stub.signature.kind, ProblemSignature::Kind::kDesign);
+  EXPECT_EQ(stub.signature.drive, ProblemSignature::Drive::kRoundTrip);
+  ASSERT_EQ(stub.signature.methods.size(), 2u);
+  EXPECT_EQ(stub.signature.methods[0].text, "string serialize(TreeNode* root)");
+  EXPECT_EQ(stub.signature.methods[1].text, "TreeNode* deserialize(string data)");
+  // 271 Encode and Decode Strings.
+  ParsedStub strings = parse_stub("class Codec {\npublic:\n    string encode(vector<string>& strs) {\n    }\n"
+                                  "    vector<string> decode(string s) {\n    }\n};\n",
+                                  "stub.cpp");
+  EXPECT_EQ(strings.signature.drive, ProblemSignature::Drive::kRoundTrip);
 }
 
 TEST(StubTest, CommentsAndLiteralsAreStripped) {

@@ -166,5 +166,158 @@ TEST_F(EntryBuildTest, SolutionDefiningListNodeCompiles) {
   EXPECT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
 }
 
+// LeetCode's Node kinds end to end: 133's graph and 138's random-pointer list must come back as
+// copies (an answer sharing a node with the input is WA saying which), 116's next pointers are
+// printed level by level with '#'.
+TEST_F(EntryBuildTest, CopyingProblemsRejectAnswersSharingNodesAndNextPointersPrintByLevel) {
+  if (!driver_has_entries()) GTEST_SKIP() << "judge/driver/entry_end.h is not there yet (the driver's part of #14)";
+  const string limits = "time_limit: 0.5\nmemory_limit: 256\nsanitize: false\n";
+  // With the sanitized build, which runs each WA case again: its finding is the same WA.
+  project_.write("testcases/133-clone/problem.yaml",
+                 "signature: Node* cloneGraph(Node* node)\nnode: graph\ntime_limit: 0.5\nmemory_limit: 256\nsanitize: true\n");
+  project_.write("testcases/133-clone/sample/1.in", "[[2,4],[1,3],[2,4],[1,3]]\n");
+  project_.write("testcases/133-clone/sample/1.ans", "[[2,4],[1,3],[2,4],[1,3]]\n");
+  project_.write("solutions/133-clone/accepted/clone.cpp",
+                 "class Solution {\n  unordered_map<Node*, Node*> copies_;\n public:\n  Node* cloneGraph(Node* node) {\n"
+                 "    if (!node) return nullptr;\n    if (copies_.count(node)) return copies_[node];\n"
+                 "    Node* copy = copies_[node] = new Node(node->val);\n"
+                 "    for (Node* n : node->neighbors) copy->neighbors.push_back(cloneGraph(n));\n    return copy;\n  }\n};\n");
+  const string original = "class Solution {\n public:\n  Node* cloneGraph(Node* node) { return node; }\n};\n";
+  project_.write("solutions/133-clone/wrong_answer/original.cpp", original);
+
+  project_.write("testcases/138-copy/problem.yaml", "signature: Node* copyRandomList(Node* head)\nnode: random\n" + limits);
+  project_.write("testcases/138-copy/sample/1.in", "[[7,null],[13,0],[11,4],[10,2],[1,0]]\n");
+  project_.write("testcases/138-copy/sample/1.ans", "[[7,null],[13,0],[11,4],[10,2],[1,0]]\n");
+  const string copy_nodes =
+      "class Solution {\n public:\n  Node* copyRandomList(Node* head) {\n"
+      "    unordered_map<Node*, Node*> copy;\n    for (Node* n = head; n; n = n->next) copy[n] = new Node(n->val);\n"
+      "    for (Node* n = head; n; n = n->next) copy[n]->next = n->next ? copy[n->next] : nullptr;\n";
+  const string returned = "    return head ? copy[head] : nullptr;\n  }\n};\n";
+  project_.write("solutions/138-copy/accepted/copy.cpp",
+                 copy_nodes + "    for (Node* n = head; n; n = n->next) copy[n]->random = n->random ? copy[n->random] : nullptr;\n" +
+                     returned);
+  const string original_randoms = copy_nodes + "    for (Node* n = head; n; n = n->next) copy[n]->random = n->random;\n" + returned;
+  project_.write("solutions/138-copy/wrong_answer/original_randoms.cpp", original_randoms);
+
+  project_.write("testcases/116-connect/problem.yaml", "signature: Node* connect(Node* root)\nnode: next\n" + limits);
+  project_.write("testcases/116-connect/sample/1.in", "[1,2,3,4,5,null,7]\n");
+  project_.write("testcases/116-connect/sample/1.ans", "[1,#,2,3,#,4,5,7,#]\n");
+  project_.write("solutions/116-connect/accepted/by_level.cpp",
+                 "class Solution {\n public:\n  Node* connect(Node* root) {\n    vector<Node*> level;\n"
+                 "    if (root) level.push_back(root);\n    while (!level.empty()) {\n      vector<Node*> below;\n"
+                 "      for (size_t i = 0; i < level.size(); ++i) {\n"
+                 "        if (i + 1 < level.size()) level[i]->next = level[i + 1];\n"
+                 "        if (level[i]->left) below.push_back(level[i]->left);\n"
+                 "        if (level[i]->right) below.push_back(level[i]->right);\n      }\n      level = below;\n    }\n"
+                 "    return root;\n  }\n};\n");
+  const string unlinked = "class Solution {\n public:\n  Node* connect(Node* root) { return root; }\n};\n";
+  project_.write("solutions/116-connect/wrong_answer/unlinked.cpp", unlinked);
+
+  RunRecord run = project_.judge({"run", "-j", "2", "133", "138", "116"});
+  EXPECT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "6 passed, 0 failed")) << run.stdout_text;
+
+  // Where the wrong ones go wrong, as a solution expected to pass is told.
+  project_.write("solutions/133-clone/accepted/original.cpp", original);
+  project_.write("solutions/138-copy/accepted/original_randoms.cpp", original_randoms);
+  project_.write("solutions/116-connect/accepted/unlinked.cpp", unlinked);
+  run = project_.judge({"run", "-j", "2", "133", "138", "116"});
+  EXPECT_EQ(run.exit_code, kExitSomeUnexpected) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "the copy shares node 1 with the input: the answer must be a deep copy"))
+      << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "the random pointer of the copy's node at index 1 (val 13) points to a node of "
+                                        "the input"))
+      << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "expected '[1,#,2,3,#,4,5,7,#]', found '[1,#,2,#,4,#]'")) << run.stdout_text;
+}
+
+// NestedInteger end to end with LeetCode's interface: 339 takes a vector of them, 385 returns one,
+// and 341's iterator is driven as LeetCode drives it (built from the case, next() while hasNext()).
+TEST_F(EntryBuildTest, NestedIntegerProblemsUseLeetCodesInterfaceAndIteratorsAreDrivenAsOnLeetCode) {
+  if (!driver_has_entries()) GTEST_SKIP() << "judge/driver/entry_end.h is not there yet (the driver's part of #14)";
+  const string limits = "time_limit: 0.5\nmemory_limit: 256\nsanitize: false\n";
+  project_.write("testcases/339-depth/problem.yaml", "signature: int depthSum(vector<NestedInteger>& nestedList)\n" + limits);
+  project_.write("testcases/339-depth/sample/1.in", "[[1,1],2,[1,1]]\n");
+  project_.write("testcases/339-depth/sample/1.ans", "10\n");
+  project_.write("solutions/339-depth/accepted/recursive.cpp",
+                 "class Solution {\n  int sum(const vector<NestedInteger>& list, int depth) {\n    int total = 0;\n"
+                 "    for (const NestedInteger& ni : list)\n"
+                 "      total += ni.isInteger() ? ni.getInteger() * depth : sum(ni.getList(), depth + 1);\n"
+                 "    return total;\n  }\n public:\n  int depthSum(vector<NestedInteger>& nestedList) { return sum(nestedList, 1); }\n};\n");
+
+  project_.write("testcases/385-parse/problem.yaml", "signature: NestedInteger deserialize(string s)\n" + limits);
+  project_.write("testcases/385-parse/sample/1.in", "\"[123,[456,[789]]]\"\n");
+  project_.write("testcases/385-parse/sample/1.ans", "[123,[456,[789]]]\n");
+  project_.write("testcases/385-parse/sample/2.in", "\"324\"\n");
+  project_.write("testcases/385-parse/sample/2.ans", "324\n");
+  project_.write("solutions/385-parse/accepted/stack.cpp",
+                 "class Solution {\n public:\n  NestedInteger deserialize(string s) {\n"
+                 "    if (s[0] != '[') return NestedInteger(stoi(s));\n    vector<NestedInteger> stack;\n"
+                 "    for (size_t i = 0; i < s.size(); ++i) {\n      char c = s[i];\n"
+                 "      if (c == '[') stack.push_back(NestedInteger());\n"
+                 "      else if (c == ']') {\n        if (stack.size() > 1) {\n          NestedInteger top = stack.back();\n"
+                 "          stack.pop_back();\n          stack.back().add(top);\n        }\n      }\n"
+                 "      else if (c == '-' || isdigit(c)) {\n        size_t j = i + 1;\n        while (j < s.size() && isdigit(s[j])) ++j;\n"
+                 "        NestedInteger n;\n        n.setInteger(stoi(s.substr(i, j - i)));\n        stack.back().add(n);\n"
+                 "        i = j - 1;\n      }\n    }\n    return stack.back();\n  }\n};\n");
+
+  project_.write("testcases/341-flatten/problem.yaml",
+                 "design: NestedIterator\nmethods:\n  - NestedIterator(vector<NestedInteger> &nestedList)\n  - int next()\n"
+                 "  - bool hasNext()\ndrive: iterator\n" + limits);
+  project_.write("testcases/341-flatten/sample/1.in", "[[1,1],2,[1,1]]\n");
+  project_.write("testcases/341-flatten/sample/1.ans", "[1,1,2,1,1]\n");
+  project_.write("testcases/341-flatten/sample/2.in", "[[],[[]],3]\n");
+  project_.write("testcases/341-flatten/sample/2.ans", "[3]\n");
+  const string flatten_all =
+      "class NestedIterator {\n  vector<int> values_;\n  size_t at_ = 0;\n"
+      "  void flatten(const vector<NestedInteger>& list) {\n"
+      "    for (const auto& ni : list) ni.isInteger() ? values_.push_back(ni.getInteger()) : flatten(ni.getList());\n  }\n"
+      " public:\n  NestedIterator(vector<NestedInteger>& nestedList) { flatten(nestedList); }\n";
+  project_.write("solutions/341-flatten/accepted/flatten_first.cpp",
+                 flatten_all + "  int next() { return values_[at_++]; }\n  bool hasNext() { return at_ < values_.size(); }\n};\n");
+  // hasNext() off by one: the last value is never asked for.
+  project_.write("solutions/341-flatten/wrong_answer/last_value_lost.cpp",
+                 flatten_all + "  int next() { return values_[at_++]; }\n  bool hasNext() { return at_ + 1 < values_.size(); }\n};\n");
+
+  RunRecord run = project_.judge({"run", "-j", "2", "339", "385", "341"});
+  EXPECT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "4 passed, 0 failed")) << run.stdout_text;
+  auto entry = read_file_if_exists(project_.path("build/entries/341-flatten.cpp"));
+  ASSERT_TRUE(entry.has_value());
+  EXPECT_TRUE(Contains(*entry, "lcjudge::run_iterator<NestedIterator, void(std::vector<NestedInteger>), int>(")) << *entry;
+}
+
+// 297's Codec is round-tripped as LeetCode does, `Codec ser, deser; ans =
+// deser.deserialize(ser.serialize(root));`, and ans printed as a tree: a codec that keeps the tree
+// in the object instead of the string gives the empty tree.
+TEST_F(EntryBuildTest, ACodecIsRoundTrippedThroughTwoObjectsAndItsResultPrinted) {
+  if (!driver_has_entries()) GTEST_SKIP() << "judge/driver/entry_end.h is not there yet (the driver's part of #14)";
+  project_.write("testcases/297-codec/problem.yaml",
+                 "design: Codec\nmethods:\n  - string serialize(TreeNode* root)\n  - TreeNode* deserialize(string data)\n"
+                 "drive: round_trip\ntime_limit: 0.5\nmemory_limit: 256\nsanitize: false\n");
+  project_.write("testcases/297-codec/sample/1.in", "[1,2,3,null,null,4,5]\n");
+  project_.write("testcases/297-codec/sample/1.ans", "[1,2,3,null,null,4,5]\n");
+  project_.write("testcases/297-codec/sample/2.in", "[]\n");
+  project_.write("testcases/297-codec/sample/2.ans", "[]\n");
+  project_.write("solutions/297-codec/accepted/preorder.cpp",
+                 "class Codec {\n public:\n  string serialize(TreeNode* root) {\n"
+                 "    if (!root) return \"#\";\n"
+                 "    return to_string(root->val) + \",\" + serialize(root->left) + \",\" + serialize(root->right);\n  }\n"
+                 "  TreeNode* deserialize(string data) {\n    istringstream in(data);\n    return read(in);\n  }\n"
+                 " private:\n  TreeNode* read(istringstream& in) {\n    string token;\n    getline(in, token, ',');\n"
+                 "    if (token == \"#\") return nullptr;\n    TreeNode* node = new TreeNode(stoi(token));\n"
+                 "    node->left = read(in);\n    node->right = read(in);\n    return node;\n  }\n};\n");
+  project_.write("solutions/297-codec/wrong_answer/kept_in_the_object.cpp",
+                 "class Codec {\n  TreeNode* kept_ = nullptr;\n public:\n"
+                 "  string serialize(TreeNode* root) { kept_ = root; return \"\"; }\n"
+                 "  TreeNode* deserialize(string) { return kept_; }\n};\n");
+  RunRecord run = project_.judge({"run", "-j", "2", "297"});
+  EXPECT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "2 passed, 0 failed")) << run.stdout_text;
+  auto entry = read_file_if_exists(project_.path("build/entries/297-codec.cpp"));
+  ASSERT_TRUE(entry.has_value());
+  EXPECT_TRUE(Contains(*entry, "lcjudge::run_round_trip<Codec, std::string(TreeNode*), TreeNode*>(")) << *entry;
+}
+
 }  // namespace
 }  // namespace lcjudge

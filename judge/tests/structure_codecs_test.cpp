@@ -36,6 +36,37 @@ struct Graph {
   std::vector<Graph*> neighbors;
   explicit Graph(int x) : val(x) {}
 };
+// LeetCode's NestedInteger interface, as structures.h defines it.
+class Nested {
+ public:
+  Nested() {}
+  Nested(int value) : integer_(value), is_integer_(true) {}
+  bool isInteger() const { return is_integer_; }
+  int getInteger() const { return integer_; }
+  void add(const Nested& ni) {
+    is_integer_ = false;
+    list_.push_back(ni);
+  }
+  const std::vector<Nested>& getList() const { return list_; }
+
+ private:
+  int integer_ = 0;
+  bool is_integer_ = false;
+  std::vector<Nested> list_;
+};
+struct RandomList {
+  int val;
+  RandomList* next = nullptr;
+  RandomList* random = nullptr;
+  explicit RandomList(int x) : val(x) {}
+};
+struct NextTree {
+  int val;
+  NextTree* left = nullptr;
+  NextTree* right = nullptr;
+  NextTree* next = nullptr;
+  explicit NextTree(int x) : val(x) {}
+};
 
 }  // namespace
 
@@ -43,6 +74,9 @@ template <> struct custom_codec<List*> : list_codec<List> {};
 template <> struct custom_codec<Tree*> : tree_codec<Tree> {};
 template <> struct custom_codec<Nary*> : nary_codec<Nary> {};
 template <> struct custom_codec<Graph*> : graph_codec<Graph> {};
+template <> struct custom_codec<RandomList*> : random_list_codec<RandomList> {};
+template <> struct custom_codec<NextTree*> : next_tree_codec<NextTree> {};
+template <> struct custom_codec<Nested> : nested_integer_codec<Nested> {};
 
 namespace {
 
@@ -161,6 +195,155 @@ TEST(GraphCodecTest, BadInputNamesTheElement) {
   EXPECT_EQ(decode_error<Graph*>("[[2],[3]]"), "line 1, column 7: no node 3: the nodes are 1..2 at [1][0]");
   EXPECT_EQ(decode_error<Graph*>("[[2],5]"),
             "line 1, column 6: expected the neighbours of a node (an array of node numbers), found number 5 at [1]");
+}
+
+// ---- Copying problems: the answer shares no node with the input ----
+
+// The message a result gets from the deep-copy check, "" when it is a copy.
+template <typename T> string shared_with_input(const T& result, const T& input) {
+  NodeSet nodes;
+  custom_codec<T>::collect(input, nodes);
+  return custom_codec<T>::shared_node(result, nodes);
+}
+
+TEST(GraphCodecTest, ACopySharingANodeWithTheInputIsNamed) {
+  Graph* input = decode<Graph*>("[[2,4],[1,3],[2,4],[1,3]]", 1);
+  EXPECT_EQ(shared_with_input(input, input), "the copy shares node 1 with the input");
+  Graph* copy = decode<Graph*>("[[2,4],[1,3],[2,4],[1,3]]", 1);
+  EXPECT_EQ(shared_with_input(copy, input), "");
+  copy->neighbors[0]->neighbors[1] = input->neighbors[0]->neighbors[1];  // copy 2's neighbour 3 is the input's 3
+  EXPECT_EQ(shared_with_input(copy, input), "the copy shares node 3 with the input");
+  EXPECT_EQ(shared_with_input<Graph*>(nullptr, nullptr), "");
+}
+
+TEST(RandomListCodecTest, RoundTripsValuesAndRandomIndexes) {
+  EXPECT_EQ(round_trip<RandomList*>("[[7,null],[13,0],[11,4],[10,2],[1,0]]"), "[[7,null],[13,0],[11,4],[10,2],[1,0]]");
+  EXPECT_EQ(round_trip<RandomList*>("[[3,null],[3,0],[3,null]]"), "[[3,null],[3,0],[3,null]]");
+  EXPECT_EQ(round_trip<RandomList*>("[[1,0]]"), "[[1,0]]");  // a random pointer to itself
+  EXPECT_EQ(decode<RandomList*>("[]", 1), nullptr);
+  EXPECT_EQ(encoded<RandomList*>(nullptr), "[]");
+  RandomList* head = decode<RandomList*>("[[1,1],[2,1]]", 1);
+  EXPECT_EQ(head->random, head->next);
+  EXPECT_EQ(head->next->random, head->next);
+  EXPECT_EQ(head->next->next, nullptr);
+}
+
+TEST(RandomListCodecTest, BadInputNamesTheElement) {
+  EXPECT_EQ(decode_error<RandomList*>("[[7,null],[13,2]]"),
+            "line 1, column 15: no node at index 2: the indexes are 0..1 at [1][1]");
+  EXPECT_EQ(decode_error<RandomList*>("[[7,null],[13]]"),
+            "line 1, column 11: expected [val, random_index] (random_index null or 0..1), found array [13] at [1]");
+  EXPECT_EQ(decode_error<RandomList*>("[[null,0]]"), "line 1, column 3: expected the node's int, found null at [0][0]");
+  EXPECT_EQ(decode_error<RandomList*>("[7]"),
+            "line 1, column 2: expected [val, random_index] (random_index null or 0..0), found number 7 at [0]");
+}
+
+TEST(RandomListCodecTest, ARandomPointerLeavingTheListIsAWrongResult) {
+  RandomList one(1), two(2), elsewhere(3);
+  one.next = &two;
+  two.random = &elsewhere;
+  try {
+    encoded(&one);
+    FAIL() << "encoded without error";
+  } catch (const WrongResult& e) {
+    EXPECT_STREQ(e.what(), "the random pointer of the node at index 1 (val 2) points to a node that is not in the "
+                           "returned list");
+  }
+}
+
+TEST(RandomListCodecTest, ACopySharingANodeOrARandomTargetWithTheInputIsNamed) {
+  const string text = "[[7,null],[13,0],[11,4],[10,2],[1,0]]";
+  RandomList* input = decode<RandomList*>(text, 1);
+  EXPECT_EQ(shared_with_input(input, input), "the copy shares the node at index 0 (val 7) with the input");
+  RandomList* copy = decode<RandomList*>(text, 1);
+  EXPECT_EQ(shared_with_input(copy, input), "");
+  copy->next->next = input->next->next;  // the copy's tail is the input's, from index 2
+  EXPECT_EQ(shared_with_input(copy, input), "the copy shares the node at index 2 (val 11) with the input");
+  copy = decode<RandomList*>(text, 1);
+  copy->next->random = input;  // its own nodes, but a random pointer into the input
+  EXPECT_EQ(shared_with_input(copy, input),
+            "the random pointer of the copy's node at index 1 (val 13) points to a node of the input");
+}
+
+// ---- Trees with next pointers (116, 117) ----
+
+// Links each level's nodes left to right, as a correct solution does.
+void connect_levels(NextTree* root) {
+  std::vector<NextTree*> level;
+  if (root) level.push_back(root);
+  while (!level.empty()) {
+    std::vector<NextTree*> below;
+    for (size_t i = 0; i < level.size(); ++i) {
+      if (i + 1 < level.size()) level[i]->next = level[i + 1];
+      for (NextTree* child : {level[i]->left, level[i]->right}) {
+        if (child) below.push_back(child);
+      }
+    }
+    level = below;
+  }
+}
+
+TEST(NextTreeCodecTest, PrintsEachLevelAlongItsNextPointersWithAHashAfterEach) {
+  NextTree* perfect = decode<NextTree*>("[1,2,3,4,5,6,7]", 1);
+  connect_levels(perfect);
+  EXPECT_EQ(encoded(perfect), "[1,#,2,3,#,4,5,6,7,#]");
+  NextTree* gappy = decode<NextTree*>("[1,2,3,4,5,null,7]", 1);
+  connect_levels(gappy);
+  EXPECT_EQ(encoded(gappy), "[1,#,2,3,#,4,5,7,#]");
+  NextTree* right_only = decode<NextTree*>("[1,null,2,null,3]", 1);
+  EXPECT_EQ(encoded(right_only), "[1,#,2,#,3,#]");
+  EXPECT_EQ(decode<NextTree*>("[]", 1), nullptr);
+  EXPECT_EQ(encoded<NextTree*>(nullptr), "[]");
+}
+
+TEST(NextTreeCodecTest, UnlinkedLevelsShowOnlyTheirFirstNode) {
+  EXPECT_EQ(round_trip<NextTree*>("[1,2,3,4,5,6,7]"), "[1,#,2,#,4,#]");
+}
+
+TEST(NextTreeCodecTest, CyclicNextPointersAreABadResult) {
+  NextTree one(1), two(2), three(3);
+  one.left = &two;
+  one.right = &three;
+  two.next = &three;
+  three.next = &two;
+  EXPECT_TRUE(encode_error(&one).find("the returned tree along its next pointers has more than") == 0)
+      << encode_error(&one);
+}
+
+TEST(NextTreeCodecTest, BadInputIsATreesMessage) {
+  EXPECT_EQ(decode_error<NextTree*>("[null,1]"), "line 1, column 2: the root is null: an empty tree is [] at [0]");
+}
+
+// ---- NestedInteger (339, 341, 364, 385) ----
+
+TEST(NestedIntegerCodecTest, RoundTripsIntsAndNestedLists) {
+  EXPECT_EQ(round_trip<vector<Nested>>("[[1,1],2,[1,1]]"), "[[1,1],2,[1,1]]");
+  EXPECT_EQ(round_trip<vector<Nested>>("[1,[4,[6]]]"), "[1,[4,[6]]]");
+  EXPECT_EQ(round_trip<vector<Nested>>("[[],[[]],-3]"), "[[],[[]],-3]");
+  EXPECT_EQ(round_trip<Nested>("324"), "324");
+  EXPECT_EQ(round_trip<Nested>("[123,[456,[789]]]"), "[123,[456,[789]]]");
+  EXPECT_EQ(round_trip<Nested>("[]"), "[]");
+  Nested decoded = decode<Nested>("[5,[6]]", 1);
+  ASSERT_FALSE(decoded.isInteger());
+  ASSERT_EQ(decoded.getList().size(), 2u);
+  EXPECT_TRUE(decoded.getList()[0].isInteger());
+  EXPECT_EQ(decoded.getList()[0].getInteger(), 5);
+  EXPECT_EQ(decoded.getList()[1].getList()[0].getInteger(), 6);
+  EXPECT_EQ(type_name<vector<Nested>>(), "vector<NestedInteger>");
+}
+
+TEST(NestedIntegerCodecTest, BadInputNamesTheElement) {
+  EXPECT_EQ(decode_error<vector<Nested>>("[1,[2,\"x\"]]"), "line 1, column 7: expected int, found string \"x\" at [1][1]");
+  EXPECT_EQ(decode_error<Nested>("[[1],[2,[null]]]"), "line 1, column 10: expected int, found null null at [1][1][0]");
+  EXPECT_EQ(decode_error<Nested>("1.5"), "line 1, column 1: expected int, found number 1.5");
+}
+
+TEST(NestedIntegerCodecTest, NestingPastTheDepthLimitIsBadInputNotADeepRecursion) {
+  const size_t limit = kMaxNestedIntegerDepth;
+  EXPECT_EQ(round_trip<Nested>(string(limit, '[') + string(limit, ']')), string(limit, '[') + string(limit, ']'));
+  string too_deep = string(limit + 1, '[') + string(limit + 1, ']');
+  EXPECT_NE(decode_error<Nested>(too_deep).find("a NestedInteger nested more than 1000 deep"), string::npos)
+      << decode_error<Nested>(too_deep);
 }
 
 // ---- LeetCode's call, as a generated entry's static_asserts check it ----
