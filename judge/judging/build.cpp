@@ -312,9 +312,9 @@ std::string Toolchain::name() const {
          (sanitized ? "-sanitized" : "");
 }
 
-void SolutionBuilder::prepare(const BuildSettings& settings) const {
-  std::vector<Toolchain> toolchains = {{settings.compiler, false}};
-  if (settings.sanitize) toolchains.push_back({settings.compiler, true});
+void SolutionBuilder::prepare(const BuildSettings& settings, StandardLibrary library) const {
+  std::vector<Toolchain> toolchains = {{settings.compiler, false, library}};
+  if (settings.sanitize) toolchains.push_back({settings.compiler, true, library});
   prepare_drivers(toolchains);
 }
 

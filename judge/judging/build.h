@@ -51,9 +51,9 @@ class SolutionBuilder {
   explicit SolutionBuilder(Project project);
 
   // Builds now, if stale, the precompiled prelude and the driver's objects of SETTINGS'
-  // toolchains (build() builds any other on first use). Throws JudgeFailure if the driver itself
-  // does not compile.
-  void prepare(const BuildSettings& settings = {}) const;
+  // toolchains against LIBRARY (build() builds any other on first use). Throws JudgeFailure if
+  // the driver itself does not compile.
+  void prepare(const BuildSettings& settings = {}, StandardLibrary library = StandardLibrary::kLibstdcxx) const;
 
   // The limits a solution's compile runs under (process/compile_jail.h); tests lower them.
   void set_limits(const CompileJailLimits& limits);
