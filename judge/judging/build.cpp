@@ -365,7 +365,7 @@ void SolutionBuilder::prepare_drivers(const std::vector<Toolchain>& toolchains) 
   }
   parallel_for(parts.size(), static_cast<int>(parts.size()), [&](size_t i) {
     const DriverPart& part = parts[i];
-    if (up_to_date(part.target, join(part.command), {})) return;
+    if (up_to_date(part.target, join(part.command), part.system_inputs)) return;
     auto run = compile(part.command, part.target);
     if (!run.ok) {
       throw JudgeFailure(fmt::format("the judge's own build failed, not a solution's: {}:\n{}\nif judge/driver/ is as "
@@ -396,7 +396,12 @@ SolutionBuilder::Driver SolutionBuilder::plan_driver(const Toolchain& toolchain,
   const std::string out = fs::canonical(named_out).string();
   // libc++ has no <bits/stdc++.h>, which the prelude and many pasted solutions include: the
   // driver's stands in for it (every standard header libc++ 19 has).
-  if (toolchain.library == StandardLibrary::kLibcxx) driver.flags.insert(driver.flags.end(), {"-isystem", sources + "/libcxx"});
+  // A system header (-isystem) is left out of the depfile (-MMD), so they are named to up_to_date.
+  std::vector<std::string> system_inputs;
+  if (toolchain.library == StandardLibrary::kLibcxx) {
+    driver.flags.insert(driver.flags.end(), {"-isystem", sources + "/libcxx"});
+    system_inputs = {sources + "/libcxx/bits/stdc++.h", sources + "/libcxx/lcjudge_cxx23_ranges.h"};
+  }
 
   // The precompiled prelude + driver header; pch.h is found before its .gch (g++) or .pch (clang).
   driver.pch_header = out + "/pch.h";
@@ -428,7 +433,7 @@ SolutionBuilder::Driver SolutionBuilder::plan_driver(const Toolchain& toolchain,
     pch_command.push_back("-fpch-instantiate-templates");
   }
   pch_command.insert(pch_command.end(), {"-I" + sources, "-x", "c++-header", driver.pch_header});
-  parts.push_back({driver.pch, pch_command, "cannot compile the driver's prelude" + failure_suffix});
+  parts.push_back({driver.pch, pch_command, "cannot compile the driver's prelude" + failure_suffix, system_inputs});
   // The driver's own code (reading the input, printing the answer) is the judge's, not the
   // solution's: one build of it, clang's optimised one, serves every build. A sanitized build
   // links it uninstrumented, and AddressSanitizer still sees every allocation the driver makes,
@@ -443,7 +448,7 @@ SolutionBuilder::Driver SolutionBuilder::plan_driver(const Toolchain& toolchain,
     std::vector<std::string> command = {driver.compiler};
     command.insert(command.end(), driver.flags.begin(), driver.flags.end());
     command.insert(command.end(), {"-Wall", "-Wextra", "-c", named_sources + "/" + unit + ".cpp"});
-    parts.push_back({object, command, "cannot compile the driver" + failure_suffix});
+    parts.push_back({object, command, "cannot compile the driver" + failure_suffix, system_inputs});
     driver.objects.push_back(object);
   }
   return driver;

@@ -90,6 +90,8 @@ class SolutionBuilder {
     std::string target;
     std::vector<std::string> command;
     std::string failure;  // what the error says failed
+    // Files it reads that its depfile does not name: the -isystem headers of libc++'s build.
+    std::vector<std::string> system_inputs = {};
   };
   const Driver& driver_for(const Toolchain& toolchain) const;
   // Builds (if stale) the drivers of TOOLCHAINS not yet known, and clang's optimised one, all

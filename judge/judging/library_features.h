@@ -1,6 +1,6 @@
 // The C++23 library features LeetCode's library (GCC 14's libstdc++) has and the judge's default
-// one (Debian 12's libstdc++ 12) lacks, recognised in clang's errors: those LLVM's libc++ 19 has
-// make the judge compile the solution again against libc++ (judging/build.h); the others make the
+// one (Debian 12's libstdc++ 12) lacks, recognised in clang's errors: those the build against
+// LLVM's libc++ 19 has make the judge compile the solution again against libc++ (judging/build.h); the others make the
 // compile error say that LeetCode has the feature. Measured with a small program per feature
 // (docs/compiling.md).
 #pragma once
@@ -12,7 +12,9 @@ namespace lcjudge {
 
 struct LibraryFeature {
   std::string name;  // as the standard names it: "std::ranges::find_last"
-  bool in_libcxx = false;  // LLVM's libc++ 19 (Debian 12's libc++-19-dev) has it
+  // The build against LLVM's libc++ 19 (Debian 12's libc++-19-dev) has it: libc++'s own, or the
+  // judge's views and algorithms built from libc++'s (judge/driver/libcxx/lcjudge_cxx23_ranges.h).
+  bool in_libcxx = false;
 };
 
 // The first feature of the table that an error line of clang's COMPILER_OUTPUT says is missing:

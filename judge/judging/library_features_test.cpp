@@ -27,12 +27,16 @@ TEST(LibraryFeaturesTest, AQualifiedMemberLibcxxHasIsNamedAsTheStandardNamesIt) 
 
 TEST(LibraryFeaturesTest, AViewNoLibraryHereHasIsNamedAsMissingFromLibcxxToo) {
   auto feature = missing_library_feature(
-      "s.cpp:4:42: error: no member named 'pairwise' in namespace 'std::ranges::views'\n");
+      "s.cpp:4:42: error: no member named 'chunk' in namespace 'std::ranges::views'\n");
   ASSERT_TRUE(feature.has_value());
-  EXPECT_EQ(feature->name, "std::views::pairwise");
+  EXPECT_EQ(feature->name, "std::views::chunk");
   EXPECT_FALSE(feature->in_libcxx);
   EXPECT_TRUE(Contains(missing_feature_hint(*feature), "LeetCode's library (GCC 14's libstdc++, C++23) has "
-                                                       "std::views::pairwise"));
+                                                       "std::views::chunk"));
+  // views::pairwise libc++ 19 lacks too, but the judge's libc++ build adds it.
+  feature = missing_library_feature("s.cpp:4:42: error: no member named 'pairwise' in namespace 'std::ranges::views'\n");
+  ASSERT_TRUE(feature.has_value());
+  EXPECT_TRUE(feature->in_libcxx);
 }
 
 // With the prelude's `using namespace std`, println( and generator< name std's.

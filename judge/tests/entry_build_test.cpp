@@ -145,8 +145,8 @@ TEST_F(EntryBuildTest, DesignClassIsCalledAsLeetCodeCallsIt) {
 }
 
 // LeetCode's library is GCC 14's: a solution using a C++23 feature libstdc++ 12 lacks compiles
-// against LLVM's libc++ 19 when that has it (both builds, the sanitized one too), once; one using
-// a feature neither library has is CE naming it and saying LeetCode has it.
+// against LLVM's libc++ 19 when that has it, or the judge's additions to it (both builds, the
+// sanitized one too), once; one using a feature neither has is CE naming it and saying LeetCode has it.
 TEST_F(EntryBuildTest, CppTwentyThreeLibraryFeaturesLeetCodeHasCompileAgainstLibcxx) {
   if (!driver_has_entries()) GTEST_SKIP() << "judge/driver/entry_end.h is not there yet (the driver's part of #14)";
   // The libc++ driver, shared through build/driver/, made here: in the judge it could pass the run's minute.
@@ -172,21 +172,28 @@ TEST_F(EntryBuildTest, CppTwentyThreeLibraryFeaturesLeetCodeHasCompileAgainstLib
                  "class Solution {\n public:\n  int lastIndex(vector<int>& nums, int target) {\n"
                  "    int at = -1;\n    for (int i = 0; i < int(nums.size()); ++i) if (nums[i] == target) at = i;\n"
                  "    return stoi(format(\"{:>4}\", at));\n  }\n};\n");
-  project_.write(solutions + "compile_error/pairwise.cpp",
+  // views::enumerate and views::pairwise libc++ 19 lacks: the judge's libc++ build adds them.
+  project_.write(solutions + "accepted/enumerate_and_pairwise.cpp",
                  "class Solution {\n public:\n  int lastIndex(vector<int>& nums, int target) {\n"
-                 "    for (auto [a, b] : nums | views::pairwise) if (b == target) return a;\n    return -1;\n  }\n};\n");
+                 "    int at = -1;\n    for (auto [i, x] : nums | views::enumerate) if (x == target) at = int(i);\n"
+                 "    int steps = 0;  // telescopes to back - front when the pairs are the adjacent ones\n"
+                 "    for (auto [a, b] : nums | views::pairwise) steps += b - a;\n"
+                 "    return steps == nums.back() - nums.front() ? at : -2;\n  }\n};\n");
+  project_.write(solutions + "compile_error/chunk.cpp",
+                 "class Solution {\n public:\n  int lastIndex(vector<int>& nums, int target) {\n"
+                 "    for (auto part : nums | views::chunk(1)) if (part[0] == target) return 0;\n    return -1;\n  }\n};\n");
   RunRecord run = project_.judge({"run", "-j", "2", "4"});
   EXPECT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
-  EXPECT_TRUE(Contains(run.stdout_text, "4 passed, 0 failed")) << run.stdout_text;
-  for (const char* feature : {"std::ranges::find_last", "std::ranges::to", "std::format"}) {
+  EXPECT_TRUE(Contains(run.stdout_text, "5 passed, 0 failed")) << run.stdout_text;
+  for (const char* feature : {"std::ranges::find_last", "std::ranges::to", "std::format", "std::views::enumerate"}) {
     EXPECT_TRUE(Contains(run.stderr_text, string("judge: a solution uses ") + feature + ", which libstdc++ 12 lacks: "
                                           "compiled against LLVM's libc++ 19"))
         << run.stderr_text;
   }
-  EXPECT_TRUE(Contains(run.stdout_text, "LeetCode's library (GCC 14's libstdc++, C++23) has std::views::pairwise; "
+  EXPECT_TRUE(Contains(run.stdout_text, "LeetCode's library (GCC 14's libstdc++, C++23) has std::views::chunk; "
                                         "this judge's do not"))
       << run.stdout_text;
-  for (const char* name : {"find_last", "zip_and_to", "format"}) {
+  for (const char* name : {"find_last", "zip_and_to", "format", "enumerate_and_pairwise"}) {
     auto command = read_file_if_exists(project_.path("build/solutions/4-last/accepted/" + string(name) + ".cpp/sanitized.cmd"));
     ASSERT_TRUE(command.has_value()) << name;
     EXPECT_TRUE(Contains(*command, " -stdlib=libc++ ")) << *command;
@@ -194,7 +201,7 @@ TEST_F(EntryBuildTest, CppTwentyThreeLibraryFeaturesLeetCodeHasCompileAgainstLib
 
   // Unchanged, nothing compiles again: not even libstdc++'s failing compile.
   run = project_.judge({"build", "4"});
-  EXPECT_FALSE(Contains(run.stderr_text, "compiled 3")) << run.stderr_text;
+  EXPECT_FALSE(Contains(run.stderr_text, "compiled 4")) << run.stderr_text;
   EXPECT_TRUE(Contains(run.stderr_text, "compiled 1 solution")) << run.stderr_text;  // the CE, never kept
 }
 

@@ -103,3 +103,6 @@
 #include <variant>
 #include <vector>
 #include <version>
+
+// And the C++23 views and algorithms GCC 14 has and libc++ 19 lacks, built from those it has.
+#include <lcjudge_cxx23_ranges.h>
