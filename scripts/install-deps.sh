@@ -8,6 +8,8 @@ packages=(
   clang-19             # compiles solutions as LeetCode does: clang, C++23 (the default compiler)
   libclang-rt-19-dev   # clang's AddressSanitizer and UBSan runtimes, for the sanitized builds
   lld-19               # links what clang compiles, in half GNU ld's CPU time
+  libc++-19-dev        # LLVM's libc++ 19 (with libc++abi-19-dev): C++23 library features libstdc++ 12 lacks
+  libc++abi-19-dev     #   (std::ranges::find_last, views::zip, ranges::to, std::format, std::print), which LeetCode's GCC 14 has
   make                 # the entry point
   nlohmann-json3-dev   # the driver's JSON parser for LeetCode's test-case format
   libyaml-cpp-dev      # problem.yaml, with line numbers for error messages

@@ -23,6 +23,7 @@
 #include "base/terminal_escape.h"
 #include "judging/compile_cache.h"
 #include "judging/entry.h"
+#include "judging/library_features.h"
 #include "judging/reserved_symbols.h"
 #include "judging/solution_scan.h"
 #include "process/compile_jail.h"
@@ -43,6 +44,8 @@ std::vector<std::string> compile_flags(const Toolchain& toolchain) {
   // g++ refuses a constructor priority below 101, which would run before the driver's hook
   // (startup_hook.h); clang 19 has no such warning.
   if (toolchain.compiler == CompilerFamily::kGcc) flags.push_back("-Werror=prio-ctor-dtor");
+  // The whole build against libc++, the driver's objects too: its ABI is not libstdc++'s.
+  if (toolchain.library == StandardLibrary::kLibcxx) flags.push_back("-stdlib=libc++");
   if (toolchain.sanitized) {
     // Line tables only (-g1): enough to name the solution's line in a report, and cheap to compile.
     flags.insert(flags.end(), {"-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer",
@@ -56,7 +59,9 @@ std::vector<std::string> compile_flags(const Toolchain& toolchain) {
 // doubled the cost of every case (`judge bench`). AddressSanitizer cannot link statically, so the
 // sanitized binary loads the C library (the sandbox shows the system's libraries, read-only).
 //
-// clang links with LLVM's lld (Debian's lld-19), in half the CPU time of GNU ld.
+// clang links with LLVM's lld (Debian's lld-19), in half the CPU time of GNU ld. With libc++,
+// -static takes Debian's libc++.a and libc++abi.a, and -static-libstdc++ links them statically
+// into the sanitized binary.
 std::vector<std::string> link_flags(const Toolchain& toolchain) {
   std::vector<std::string> flags;
   if (toolchain.sanitized) flags = {"-static-libstdc++", "-static-libgcc"};
@@ -308,12 +313,13 @@ std::string compiler_program(CompilerFamily family) {
 }
 
 std::string Toolchain::name() const {
-  return std::string(compiler_family_name(compiler)) + (sanitized ? "-sanitized" : "") + (debug ? "-debug" : "");
+  return std::string(compiler_family_name(compiler)) + (library == StandardLibrary::kLibcxx ? "-libc++" : "") +
+         (sanitized ? "-sanitized" : "") + (debug ? "-debug" : "");
 }
 
-void SolutionBuilder::prepare(const BuildSettings& settings) const {
-  std::vector<Toolchain> toolchains = {{settings.compiler, false}};
-  if (settings.sanitize) toolchains.push_back({settings.compiler, true});
+void SolutionBuilder::prepare(const BuildSettings& settings, StandardLibrary library) const {
+  std::vector<Toolchain> toolchains = {{settings.compiler, false, library}};
+  if (settings.sanitize) toolchains.push_back({settings.compiler, true, library});
   prepare_drivers(toolchains);
 }
 
@@ -331,14 +337,19 @@ const SolutionBuilder::Driver& SolutionBuilder::driver_for(const Toolchain& tool
 void SolutionBuilder::prepare_drivers(const std::vector<Toolchain>& toolchains) const {
   // One preparation at a time: a second thread asking for a driver waits for it, not compiles it again.
   std::lock_guard<std::mutex> lock(drivers_mutex_);
-  // Every build links the driver objects of clang's optimised build (below), so that one is
-  // always among those made.
-  const Toolchain owner{CompilerFamily::kClang, false};
-  std::vector<Toolchain> wanted = {owner};
-  for (const Toolchain& toolchain : toolchains) {
+  // Every build links the driver objects of clang's optimised build of its library (below), so
+  // that one is always among those made, before the builds that share its objects.
+  auto owner_of = [](const Toolchain& toolchain) { return Toolchain{CompilerFamily::kClang, false, toolchain.library}; };
+  std::vector<Toolchain> wanted;
+  auto want = [&](const Toolchain& toolchain) {
     bool listed = false;
     for (const Toolchain& other : wanted) listed = listed || other.name() == toolchain.name();
     if (!listed) wanted.push_back(toolchain);
+  };
+  want(owner_of({}));
+  for (const Toolchain& toolchain : toolchains) {
+    want(owner_of(toolchain));
+    want(toolchain);
   }
 
   // The compiles of every toolchain wanted, run at once: on a fresh clone they are the first
@@ -346,19 +357,20 @@ void SolutionBuilder::prepare_drivers(const std::vector<Toolchain>& toolchains) 
   // together), and a sanitized prelude made after the optimised build's objects left a core idle.
   std::vector<DriverPart> parts;
   std::vector<std::pair<std::string, Driver>> made;
-  std::vector<std::string> shared_objects;
+  std::map<StandardLibrary, std::vector<std::string>> shared_objects;  // the owner's, by library
   for (const Toolchain& toolchain : wanted) {
+    const bool owner = toolchain.name() == owner_of(toolchain).name();
     if (drivers_.count(toolchain.name())) {
-      if (toolchain.name() == owner.name()) shared_objects = drivers_.at(owner.name()).objects;
+      if (owner) shared_objects[toolchain.library] = drivers_.at(toolchain.name()).objects;
       continue;
     }
-    Driver driver = plan_driver(toolchain, shared_objects, parts);
-    if (toolchain.name() == owner.name()) shared_objects = driver.objects;
+    Driver driver = plan_driver(toolchain, shared_objects[toolchain.library], parts);
+    if (owner) shared_objects[toolchain.library] = driver.objects;
     made.emplace_back(toolchain.name(), std::move(driver));
   }
   parallel_for(parts.size(), static_cast<int>(parts.size()), [&](size_t i) {
     const DriverPart& part = parts[i];
-    if (up_to_date(part.target, join(part.command), {})) return;
+    if (up_to_date(part.target, join(part.command), part.system_inputs)) return;
     auto run = compile(part.command, part.target);
     if (!run.ok) {
       throw JudgeFailure(fmt::format("the judge's own build failed, not a solution's: {}:\n{}\nif judge/driver/ is as "
@@ -387,6 +399,14 @@ SolutionBuilder::Driver SolutionBuilder::plan_driver(const Toolchain& toolchain,
   // and shares them. The driver's objects keep no path, and are not rebuilt.
   const std::string sources = fs::canonical(named_sources).string();
   const std::string out = fs::canonical(named_out).string();
+  // libc++ has no <bits/stdc++.h>, which the prelude and many pasted solutions include: the
+  // driver's stands in for it (every standard header libc++ 19 has).
+  // A system header (-isystem) is left out of the depfile (-MMD), so they are named to up_to_date.
+  std::vector<std::string> system_inputs;
+  if (toolchain.library == StandardLibrary::kLibcxx) {
+    driver.flags.insert(driver.flags.end(), {"-isystem", sources + "/libcxx"});
+    system_inputs = {sources + "/libcxx/bits/stdc++.h", sources + "/libcxx/lcjudge_cxx23_ranges.h"};
+  }
 
   // The precompiled prelude + driver header; pch.h is found before its .gch (g++) or .pch (clang).
   driver.pch_header = out + "/pch.h";
@@ -418,7 +438,7 @@ SolutionBuilder::Driver SolutionBuilder::plan_driver(const Toolchain& toolchain,
     pch_command.push_back("-fpch-instantiate-templates");
   }
   pch_command.insert(pch_command.end(), {"-I" + sources, "-x", "c++-header", driver.pch_header});
-  parts.push_back({driver.pch, pch_command, "cannot compile the driver's prelude" + failure_suffix});
+  parts.push_back({driver.pch, pch_command, "cannot compile the driver's prelude" + failure_suffix, system_inputs});
   // The driver's own code (reading the input, printing the answer) is the judge's, not the
   // solution's: one build of it, clang's optimised one, serves every build. A sanitized build
   // links it uninstrumented, and AddressSanitizer still sees every allocation the driver makes,
@@ -433,7 +453,7 @@ SolutionBuilder::Driver SolutionBuilder::plan_driver(const Toolchain& toolchain,
     std::vector<std::string> command = {driver.compiler};
     command.insert(command.end(), driver.flags.begin(), driver.flags.end());
     command.insert(command.end(), {"-Wall", "-Wextra", "-c", named_sources + "/" + unit + ".cpp"});
-    parts.push_back({object, command, "cannot compile the driver" + failure_suffix});
+    parts.push_back({object, command, "cannot compile the driver" + failure_suffix, system_inputs});
     driver.objects.push_back(object);
   }
   return driver;
@@ -481,11 +501,13 @@ BuildOutcome SolutionBuilder::build(const SolutionFile& solution, const ProblemC
     throw JudgeFailure(fmt::format("cannot make the build folder '{}' of '{}': {} (remove what is in the way, or "
                                    "build/ with make clean)", solution.build_folder, solution.source, error.message()));
   }
-  BuildOutcome outcome = build_one(solution, config, {config.build.compiler, false}, solution.binary);
+  Toolchain toolchain{config.build.compiler, false};
+  BuildOutcome outcome = build_optimised(solution, config, toolchain);
   if (outcome.ok) refuse_reserved_symbols(outcome, solution.binary);
   if (!outcome.ok || !config.build.sanitize) return outcome;
   const std::string sanitized = sanitized_binary_path(solution);
-  BuildOutcome checked = build_one(solution, config, {config.build.compiler, true}, sanitized);
+  toolchain.sanitized = true;
+  BuildOutcome checked = build_one(solution, config, toolchain, sanitized);
   outcome.from_cache = (outcome.rebuilt || checked.rebuilt) && (!outcome.rebuilt || outcome.from_cache) &&
                        (!checked.rebuilt || checked.from_cache);
   outcome.rebuilt = outcome.rebuilt || checked.rebuilt;
@@ -505,7 +527,49 @@ BuildOutcome SolutionBuilder::build_debug(const SolutionFile& solution, const Pr
     throw JudgeFailure(fmt::format("cannot make the build folder '{}' of '{}': {}", solution.build_folder,
                                    solution.source, error.message()));
   }
-  return build_one(solution, config, {config.build.compiler, false, true}, debug_binary_path(solution));
+  Toolchain debug{config.build.compiler, false};
+  debug.debug = true;
+  return build_one(solution, config, debug, debug_binary_path(solution));
+}
+
+BuildOutcome SolutionBuilder::build_optimised(const SolutionFile& solution, const ProblemConfig& config,
+                                              Toolchain& toolchain) const {
+  if (toolchain.compiler != CompilerFamily::kClang) return build_one(solution, config, toolchain, solution.binary);
+  // A solution built against libc++ before, and unchanged, is not compiled against libstdc++ again
+  // (a failing compile is never cached).
+  Toolchain libcxx = toolchain;
+  libcxx.library = StandardLibrary::kLibcxx;
+  // (Looked for only where the last build was libc++'s: the libc++ driver is made on first use.)
+  const bool built_with_libcxx =
+      read_file_if_exists(solution.binary + ".cmd").value_or("").find(" -stdlib=libc++ ") != std::string::npos;
+  if (built_with_libcxx && build_one(solution, config, libcxx, solution.binary, true).ok) {
+    toolchain = libcxx;
+    BuildOutcome outcome;
+    outcome.ok = true;
+    return outcome;
+  }
+  BuildOutcome outcome = build_one(solution, config, toolchain, solution.binary);
+  if (outcome.ok || outcome.message.empty()) return outcome;
+  std::optional<LibraryFeature> feature = missing_library_feature(outcome.log);
+  if (!feature) return outcome;
+  if (!feature->in_libcxx) {
+    outcome.message = missing_feature_hint(*feature) + "\n" + outcome.message;
+    outcome.log = missing_feature_hint(*feature) + "\n" + outcome.log;
+    return outcome;
+  }
+  BuildOutcome again = build_one(solution, config, libcxx, solution.binary);
+  const std::string why = fmt::format("libstdc++ 12 has no {}, which LeetCode's library (GCC 14) has", feature->name);
+  if (!again.ok) {
+    // Both failed: libstdc++'s errors come first, as they name the feature; libc++'s follow.
+    outcome.message = fmt::format("{}; LLVM's libc++ 19 has it, but the solution does not compile against it either:\n{}\n"
+                                  "[against libc++:]\n{}", why, outcome.message, again.message);
+    outcome.log += fmt::format("[{}; compiled again against LLVM's libc++ 19, which failed too:]\n{}", why, again.log);
+    return outcome;
+  }
+  toolchain = libcxx;
+  again.libcxx_feature = feature->name;
+  again.log = fmt::format("{}[{}: compiled again against LLVM's libc++ 19]\n{}", outcome.log, why, again.log);
+  return again;
 }
 
 std::string sanitized_binary_path(const SolutionFile& solution) { return solution.build_folder + "/sanitized"; }
@@ -520,11 +584,20 @@ std::string compile_summary(const std::vector<BuildOutcome>& builds, double seco
   }
   if (rebuilt == 0) return "";
   std::string cached = from_cache == 0 ? "" : fmt::format(", {} of them from the compile cache", from_cache);
-  return fmt::format("judge: compiled {} solution{} in {:.1f} s{}\n", rebuilt, rebuilt == 1 ? "" : "s", seconds, cached);
+  std::string summary =
+      fmt::format("judge: compiled {} solution{} in {:.1f} s{}\n", rebuilt, rebuilt == 1 ? "" : "s", seconds, cached);
+  for (const BuildOutcome& build : builds) {
+    if (build.ok && !build.libcxx_feature.empty()) {
+      summary += fmt::format("judge: a solution uses {}, which libstdc++ 12 lacks: compiled against LLVM's libc++ 19 "
+                             "(docs/compiling.md says what differs)\n", build.libcxx_feature);
+    }
+  }
+  return summary;
 }
 
 BuildOutcome SolutionBuilder::build_one(const SolutionFile& solution, const ProblemConfig& config,
-                                        const Toolchain& toolchain, const std::string& binary) const {
+                                        const Toolchain& toolchain, const std::string& binary,
+                                        bool only_if_up_to_date) const {
   const Driver& driver = driver_for(toolchain);
   // The driver includes the source by its path below the root (found through -iquote ROOT).
   std::string source = fs::path(solution.source).is_absolute() ? solution.source : project_.path(solution.source);
@@ -559,6 +632,7 @@ BuildOutcome SolutionBuilder::build_one(const SolutionFile& solution, const Prob
     outcome.ok = true;
     return outcome;
   }
+  if (only_if_up_to_date) return outcome;
   remove_abandoned_leftovers(binary);
   std::vector<std::string> known_inputs = extra_inputs;
   known_inputs.push_back(source);

@@ -26,15 +26,25 @@ struct BuildOutcome {
   bool from_cache = false;  // rebuilt, every binary it needed taken from the compile cache
   std::string message;  // on failure: the compiler's first error lines
   std::string log;      // the compiler's whole output
+  // Compiled against LLVM's libc++ for this C++23 library feature ("std::ranges::find_last"),
+  // which libstdc++ 12 lacks; empty when built against libstdc++ (or found up to date).
+  std::string libcxx_feature;
 };
+
+// The C++ standard library a build compiles and links against. libstdc++ (Debian 12's, from GCC
+// 12) is LeetCode's library, older; LLVM's libc++ 19 (clang only) has some of the C++23 features
+// it lacks, and a solution that names one of them is compiled against libc++ instead
+// (judging/library_features.h).
+enum class StandardLibrary { kLibstdcxx, kLibcxx };
 
 // A compiler family, optimised or sanitized: each has its own flags, precompiled prelude and
 // driver objects, in build/driver/<name>/.
 struct Toolchain {
   CompilerFamily compiler = CompilerFamily::kClang;
   bool sanitized = false;
+  StandardLibrary library = StandardLibrary::kLibstdcxx;
   bool debug = false;  // -O0 -g, for `judge debug`
-  std::string name() const;  // "clang", "gcc-sanitized", "clang-debug"
+  std::string name() const;  // "clang", "gcc-sanitized", "clang-libc++-sanitized", "clang-debug"
 };
 
 class SolutionBuilder {
@@ -42,9 +52,9 @@ class SolutionBuilder {
   explicit SolutionBuilder(Project project);
 
   // Builds now, if stale, the precompiled prelude and the driver's objects of SETTINGS'
-  // toolchains (build() builds any other on first use). Throws JudgeFailure if the driver itself
-  // does not compile.
-  void prepare(const BuildSettings& settings = {}) const;
+  // toolchains against LIBRARY (build() builds any other on first use). Throws JudgeFailure if
+  // the driver itself does not compile.
+  void prepare(const BuildSettings& settings = {}, StandardLibrary library = StandardLibrary::kLibstdcxx) const;
 
   // The limits a solution's compile runs under (process/compile_jail.h); tests lower them.
   void set_limits(const CompileJailLimits& limits);
@@ -60,6 +70,9 @@ class SolutionBuilder {
   // A solution whose class does not declare the problem's signature fails with the entry's
   // static_assert message. JudgeFailure naming problem.yaml if the signature cannot give the
   // result `output:` asks for.
+  // With clang, a compile that fails naming a C++23 library feature libstdc++ 12 lacks is made
+  // again against libc++ if libc++ 19 has it (both builds then use libc++; libcxx_feature says
+  // which), and otherwise fails with a line saying that LeetCode's library has it.
   BuildOutcome build(const SolutionFile& solution, const ProblemConfig& config) const;
 
   // SOLUTION's -O0 -g build (debug_binary_path), for a debugger; built as build() builds.
@@ -81,6 +94,8 @@ class SolutionBuilder {
     std::string target;
     std::vector<std::string> command;
     std::string failure;  // what the error says failed
+    // Files it reads that its depfile does not name: the -isystem headers of libc++'s build.
+    std::vector<std::string> system_inputs = {};
   };
   const Driver& driver_for(const Toolchain& toolchain) const;
   // Builds (if stale) the drivers of TOOLCHAINS not yet known, and clang's optimised one, all
@@ -89,8 +104,11 @@ class SolutionBuilder {
   // TOOLCHAIN's driver, its compiles added to PARTS; it links SHARED_OBJECTS if given, else its own.
   Driver plan_driver(const Toolchain& toolchain, const std::vector<std::string>& shared_objects,
                      std::vector<DriverPart>& parts) const;
+  // ONLY_IF_UP_TO_DATE: ok when BINARY is already this toolchain's build, else not ok and nothing compiled.
   BuildOutcome build_one(const SolutionFile& solution, const ProblemConfig& config, const Toolchain& toolchain,
-                         const std::string& binary) const;
+                         const std::string& binary, bool only_if_up_to_date = false) const;
+  // The optimised build, against libc++ when libstdc++ lacks a feature the solution names.
+  BuildOutcome build_optimised(const SolutionFile& solution, const ProblemConfig& config, Toolchain& toolchain) const;
   // After a solution's compile failed with words about the driver's build (its precompiled
   // prelude or its objects): compiles an empty source against TOOLCHAIN's prelude and links the
   // driver's objects together (once a run), and throws JudgeFailure, the judge's own failure, if

@@ -10,6 +10,8 @@
 
 #include "base/atomic_file.h"
 #include "commands/cli.h"
+#include "judging/build.h"
+#include "problem/project.h"
 #include "tests/scratch_project.h"
 #include "tests/test_util.h"
 
@@ -140,6 +142,67 @@ TEST_F(EntryBuildTest, DesignClassIsCalledAsLeetCodeCallsIt) {
   EXPECT_TRUE(Contains(run.stdout_text, "problem.yaml declares 'long long total()', which LeetCode calls as "
                                         "'long long ret = obj->total();': that call does not compile with this Counter"))
       << run.stdout_text;
+}
+
+// LeetCode's library is GCC 14's: a solution using a C++23 feature libstdc++ 12 lacks compiles
+// against LLVM's libc++ 19 when that has it, or the judge's additions to it (both builds, the
+// sanitized one too), once; one using a feature neither has is CE naming it and saying LeetCode has it.
+TEST_F(EntryBuildTest, CppTwentyThreeLibraryFeaturesLeetCodeHasCompileAgainstLibcxx) {
+  if (!driver_has_entries()) GTEST_SKIP() << "judge/driver/entry_end.h is not there yet (the driver's part of #14)";
+  // The libc++ driver, shared through build/driver/, made here: in the judge it could pass the run's minute.
+  SolutionBuilder(Project{}).prepare({}, StandardLibrary::kLibcxx);
+  project_.write("testcases/4-last/problem.yaml",
+                 "signature: int lastIndex(vector<int>& nums, int target)\ntime_limit: 0.5\nmemory_limit: 256\n");
+  project_.write("testcases/4-last/sample/1.in", "[3,1,3,2]\n3\n");  // where target is last, or -1
+  project_.write("testcases/4-last/sample/1.ans", "2\n");
+  project_.write("testcases/4-last/sample/2.in", "[3,1]\n5\n");
+  project_.write("testcases/4-last/sample/2.ans", "-1\n");
+  const string solutions = "solutions/4-last/";
+  project_.write(solutions + "accepted/find_last.cpp",
+                 "#include <bits/stdc++.h>\nusing namespace std;\n"
+                 "class Solution {\n public:\n  int lastIndex(vector<int>& nums, int target) {\n"
+                 "    auto last = ranges::find_last(nums, target);\n"
+                 "    return last.empty() ? -1 : int(last.begin() - nums.begin());\n  }\n};\n");
+  project_.write(solutions + "accepted/zip_and_to.cpp",
+                 "class Solution {\n public:\n  int lastIndex(vector<int>& nums, int target) {\n"
+                 "    auto hits = views::zip(views::iota(0), nums) | views::filter([&](auto p) { return get<1>(p) == target; })"
+                 " | views::transform([](auto p) { return get<0>(p); }) | ranges::to<vector>();\n"
+                 "    return hits.empty() ? -1 : hits.back();\n  }\n};\n");
+  project_.write(solutions + "accepted/format.cpp",
+                 "class Solution {\n public:\n  int lastIndex(vector<int>& nums, int target) {\n"
+                 "    int at = -1;\n    for (int i = 0; i < int(nums.size()); ++i) if (nums[i] == target) at = i;\n"
+                 "    return stoi(format(\"{:>4}\", at));\n  }\n};\n");
+  // views::enumerate and views::pairwise libc++ 19 lacks: the judge's libc++ build adds them.
+  project_.write(solutions + "accepted/enumerate_and_pairwise.cpp",
+                 "class Solution {\n public:\n  int lastIndex(vector<int>& nums, int target) {\n"
+                 "    int at = -1;\n    for (auto [i, x] : nums | views::enumerate) if (x == target) at = int(i);\n"
+                 "    int steps = 0;  // telescopes to back - front when the pairs are the adjacent ones\n"
+                 "    for (auto [a, b] : nums | views::pairwise) steps += b - a;\n"
+                 "    return steps == nums.back() - nums.front() ? at : -2;\n  }\n};\n");
+  project_.write(solutions + "compile_error/chunk.cpp",
+                 "class Solution {\n public:\n  int lastIndex(vector<int>& nums, int target) {\n"
+                 "    for (auto part : nums | views::chunk(1)) if (part[0] == target) return 0;\n    return -1;\n  }\n};\n");
+  RunRecord run = project_.judge({"run", "-j", "2", "4"});
+  EXPECT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "5 passed, 0 failed")) << run.stdout_text;
+  for (const char* feature : {"std::ranges::find_last", "std::ranges::to", "std::format", "std::views::enumerate"}) {
+    EXPECT_TRUE(Contains(run.stderr_text, string("judge: a solution uses ") + feature + ", which libstdc++ 12 lacks: "
+                                          "compiled against LLVM's libc++ 19"))
+        << run.stderr_text;
+  }
+  EXPECT_TRUE(Contains(run.stdout_text, "LeetCode's library (GCC 14's libstdc++, C++23) has std::views::chunk; "
+                                        "this judge's do not"))
+      << run.stdout_text;
+  for (const char* name : {"find_last", "zip_and_to", "format", "enumerate_and_pairwise"}) {
+    auto command = read_file_if_exists(project_.path("build/solutions/4-last/accepted/" + string(name) + ".cpp/sanitized.cmd"));
+    ASSERT_TRUE(command.has_value()) << name;
+    EXPECT_TRUE(Contains(*command, " -stdlib=libc++ ")) << *command;
+  }
+
+  // Unchanged, nothing compiles again: not even libstdc++'s failing compile.
+  run = project_.judge({"build", "4"});
+  EXPECT_FALSE(Contains(run.stderr_text, "compiled 4")) << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stderr_text, "compiled 1 solution")) << run.stderr_text;  // the CE, never kept
 }
 
 TEST_F(EntryBuildTest, ChangedSignatureRebuilds) {
