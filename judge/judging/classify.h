@@ -32,7 +32,13 @@ struct CaseOutcome {
   std::optional<double> parse_seconds;
   std::optional<std::uint64_t> reported_peak_memory_bytes;
   std::optional<std::uint64_t> work_count;  // the solution's own count of its work (protocol.h)
+  // What the solution printed on stdout, raw (its first kShownStdoutBytes), and how many bytes in
+  // all: shown as LeetCode's "Stdout" panel, escaped where shown, never a verdict's reason.
+  std::string stdout_text;
+  std::uint64_t stdout_bytes = 0;
 };
+
+constexpr size_t kShownStdoutBytes = 4096;
 
 // The driver's side-channel records (protocol.h): key -> rest of the line.
 std::map<std::string, std::string> parse_side_channel(const std::string& text);
@@ -49,7 +55,8 @@ std::optional<std::uint64_t> plausible_count(const std::string& text, double sec
 // "SIGSEGV (segmentation fault)"
 std::string describe_signal(int signal);
 
-// JUDGE_OUTPUT decides the verdict of a run that finished cleanly, from what it printed.
+// JUDGE_OUTPUT decides the verdict of a run that finished cleanly, from its answer (the driver's
+// answer channel, RunRecord::answer_text; never its stdout).
 using OutputJudge = std::function<OutputJudgement(const std::string& output)>;
 CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const OutputJudge& judge_output);
 

@@ -312,7 +312,7 @@ void check_with_sanitizers(CaseOutcome& outcome, const std::string& sanitized_bi
       } catch (const JudgeFailure&) {
         return;  // judged already: the optimised run's verdict stands
       }
-      OutputJudgement judged = judge_output(config, test.input_path, test.answer_path, answer, run.stdout_text);
+      OutputJudgement judged = judge_output(config, test.input_path, test.answer_path, answer, run.answer_text);
       if (judged.verdict == Verdict::kWrongAnswer) {
         outcome.verdict = Verdict::kRunTimeError;
         outcome.message = "the sanitized build exited with 0 without the accepted answer" +
