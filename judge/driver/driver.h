@@ -162,8 +162,8 @@ struct BadResult : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// A main's whole run: BODY decodes, solves and returns the text to print; its failures become
-// the side-channel reports and exit statuses above.
+// A main's whole run: BODY decodes, solves and returns the answer's text, which write_output hands
+// over; its failures become the side-channel reports and exit statuses above.
 template <typename Body> int run_reporting(Body&& body) {
   try {
     int status = write_output(body());
