@@ -46,7 +46,7 @@ std::string read_ends(int fd, std::uint64_t limit);
 // contents cannot change. -1 (errno set) if it cannot be read or made.
 int sealed_copy(const std::string& path);
 
-// A run's capture files, emptied and reused by the sandbox server's runs: making three
+// A run's capture files, emptied and reused by the sandbox server's runs: making the
 // files and freeing them was a tenth of a trivial case's cost. Safe there only, where nothing of
 // a run outlives its reply (the server kills its whole PID namespace) to write into the next
 // run's output; elsewhere each run gets new files.
