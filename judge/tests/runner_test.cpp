@@ -193,6 +193,19 @@ TEST(RunnerTest, TheRightAnswerOnStdoutBesideAWrongReturnedOneIsWrongAnswer) {
   EXPECT_EQ(outcome.stdout_text, "5\n");
 }
 
+// Run by hand, without the judge's descriptor 4, the binary prints its answer on stdout, last.
+TEST(RunnerTest, AHandRunPrintsTheAnswerOnStdoutAfterThePrints) {
+  SpawnRequest request;
+  ASSERT_TRUE(fixtures().builds.at("accepted/prints_debug_lines").ok);
+  request.argv = {binary("accepted/prints_debug_lines")};
+  request.stdin_path = fixtures().sample.input_path;
+  request.side_channel = false;
+  request.limits.wall_seconds = 10;
+  RunRecord run = spawn_and_wait(request);
+  EXPECT_TRUE(run.exited && run.exit_code == 0) << run.stderr_text;
+  EXPECT_EQ(run.stdout_text, "static init\nconstructed a=2\nb=3\nsum 5" "5\n");
+}
+
 TEST(RunnerTest, WritesToTheAnswerDescriptorBeforeAndAfterTheAnswerAreNotTheAnswer) {
   CaseOutcome outcome = run_fixture("wrong_answer/writes_the_answer_descriptor");
   EXPECT_EQ(outcome.verdict, Verdict::kWrongAnswer);
