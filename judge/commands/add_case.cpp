@@ -84,7 +84,7 @@ std::string describe_rejection(const Validation& validation) {
 CaseOutcome answer_case(const std::string& binary, const std::string& input_path, const ProblemConfig& config,
                         std::string& output) {
   RunRecord run = run_solution(binary, input_path, config.limits);
-  output = run.stdout_text;
+  output = run.answer_text;
   return classify(run, config.limits, [](const std::string&) { return OutputJudgement{Verdict::kAccepted, ""}; });
 }
 

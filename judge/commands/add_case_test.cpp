@@ -335,13 +335,28 @@ TEST(AddCommandRunTest, ExpectMismatchIsAnErrorAndWritesNothing) {
 // Safe to print: no control character but tab and newline, valid UTF-8.
 bool printable_text(const string& text) { return printable(text, true) == text; }
 
-// An accepted solution whose output is not text: `judge add` refuses it, says why (escaped), and
+// A solution that finds the driver's answer channel (its memfd, by name) and writes TEXT there
+// itself, then leaves before the driver can: how an answer the driver would never encode (not
+// UTF-8, not of the result type) can still reach the judge.
+string forging_solution(const string& text) {
+  return "#include <unistd.h>\n#include <cstdlib>\n#include <cstring>\n#include <string>\n"
+         "class Solution {\n public:\n  int add(int, int) {\n"
+         "    for (int fd = 3; fd < 64; ++fd) {\n"
+         "      char link[64] = {};\n"
+         "      std::string path = \"/proc/self/fd/\" + std::to_string(fd);\n"
+         "      if (readlink(path.c_str(), link, sizeof link - 1) > 0 && std::strstr(link, \"memfd:answer\")) {\n"
+         "        const char text[] = \"" + text + "\";\n"
+         "        if (write(fd, text, sizeof text - 1) < 0) break;\n"
+         "      }\n"
+         "    }\n"
+         "    std::_Exit(0);\n  }\n};\n";
+}
+
+// An accepted solution whose answer is not text: `judge add` refuses it, says why (escaped), and
 // writes nothing; before, the .ans was written and every later run stopped at "bad test data".
 TEST(AddCommandRunTest, AnAnswerThatIsNotUtf8IsRefusedAndWritesNothing) {
   test_util::ScratchProject scratch;
-  scratch.write(test_util::ScratchProject::kSolution,
-                "#include <cstdio>\n// Prints 0xFF and an escape before its sum.\nclass Solution {\n public:\n"
-                "  int add(int a, int b) { std::printf(\"\\xff\\x1b[2K\"); return a + b; }\n};\n");
+  scratch.write(test_util::ScratchProject::kSolution, forging_solution("\\xff\\x1b[2K9\\n"));
   scratch.write("case.txt", "4\n5\n");
   auto before = scratch.snapshot();
   RunRecord run = scratch.judge({"add", "1", "case.txt"});
@@ -353,15 +368,12 @@ TEST(AddCommandRunTest, AnAnswerThatIsNotUtf8IsRefusedAndWritesNothing) {
   EXPECT_EQ(scratch.snapshot(), before);
 }
 
-// One that finishes before the driver prints, having printed a string where the signature says int.
+// One whose answer is a string where the signature says int.
 TEST(AddCommandRunTest, AnAnswerNotOfTheResultTypeIsRefusedAndWritesNothing) {
   test_util::ScratchProject scratch;
   scratch.write(std::string(test_util::ScratchProject::kProblem) + "/problem.yaml",
                 "signature: int add(int a, int b)\ntime_limit: 0.5\nmemory_limit: 256\nsanitize: false\n");
-  scratch.write(test_util::ScratchProject::kSolution,
-                "#include <cstdio>\n#include <cstdlib>\n// Prints a string and leaves before the driver prints.\n"
-                "class Solution {\n public:\n  int add(int, int) { std::printf(\"\\\"five\\\"\\n\"); std::fflush(stdout); "
-                "std::_Exit(0); }\n};\n");
+  scratch.write(test_util::ScratchProject::kSolution, forging_solution("\\\"five\\\"\\n"));
   scratch.write("case.txt", "4\n5\n");
   auto before = scratch.snapshot();
   RunRecord run = scratch.judge({"add", "1", "case.txt"});

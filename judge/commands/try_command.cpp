@@ -54,11 +54,12 @@ struct TryRun {
   std::string stdout_text;  // what the solution printed besides
 };
 
-// The answer and the stdout of RUN: the driver's answer travels on stdout today.
+// The answer and the stdout of RUN: the driver hands the answer over on a channel of its own.
 TryRun read_run(const RunRecord& run, const JudgeLimits& limits) {
   TryRun result;
   result.outcome = classify(run, limits, [](const std::string&) { return OutputJudgement{Verdict::kAccepted, ""}; });
-  result.answer = run.stdout_text;
+  result.answer = run.answer_text;
+  result.stdout_text = run.stdout_text;
   return result;
 }
 

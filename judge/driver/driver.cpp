@@ -36,6 +36,12 @@ void record(const char* key, const std::string& value) {
   }
 }
 
+// Where hide_answer_channel put the answer channel; -1 in a hand run, which has none.
+int answer_fd = -1;
+
+// A number clear of those a program's own files take first, below the run's descriptor limit (64).
+constexpr int kHiddenAnswerFd = 40;
+
 std::string demangled(const char* name) {
   int status = 0;
   char* readable = abi::__cxa_demangle(name, nullptr, nullptr, &status);
@@ -86,6 +92,14 @@ void size_thread_stacks() {
   if (pthread_attr_init(&attributes) != 0) return;
   if (pthread_attr_setstacksize(&attributes, kThreadStackBytes) == 0) pthread_setattr_default_np(&attributes);
   pthread_attr_destroy(&attributes);
+}
+
+void hide_answer_channel() {
+  if (fcntl(protocol::kAnswerFd, F_GETFD) == -1) return;
+  answer_fd = fcntl(protocol::kAnswerFd, F_DUPFD_CLOEXEC, kHiddenAnswerFd);
+  if (answer_fd < 0) answer_fd = fcntl(protocol::kAnswerFd, F_DUPFD_CLOEXEC, protocol::kAnswerFd + 1);
+  if (answer_fd >= 0) close(protocol::kAnswerFd);
+  else answer_fd = protocol::kAnswerFd;  // cannot move it: kept where it is rather than lost
 }
 
 std::vector<std::string_view> split_lines(std::string_view text) {
@@ -193,8 +207,23 @@ int report_wrong_result(const WrongResult& error) {
 }
 
 int write_output(const std::string& out) {
-  std::fwrite(out.data(), 1, out.size(), stdout);
-  return std::fflush(stdout) == 0 ? 0 : 1;
+  if (answer_fd < 0) {
+    std::fwrite(out.data(), 1, out.size(), stdout);
+    return std::fflush(stdout) == 0 ? 0 : 1;
+  }
+  bool written = true;
+  for (size_t done = 0; done < out.size();) {
+    ssize_t n = write(answer_fd, out.data() + done, out.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      written = false;  // past the output limit (EFBIG): the judge sees the file at its cap
+      break;
+    }
+    done += static_cast<size_t>(n);
+  }
+  close(answer_fd);  // nothing that runs after (destructors, atexit, threads) can add to it
+  answer_fd = -1;
+  return written ? 0 : 1;
 }
 
 void report_peak_memory() {

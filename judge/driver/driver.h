@@ -143,13 +143,17 @@ void install_forbidden_call_reporter();
 void size_thread_stacks();
 constexpr size_t kThreadStackBytes = 8 << 20;
 
+// Takes the answer channel (protocol.h's kAnswerFd) away from its number, where the solution could
+// write to it by mistake: called before anything of the solution's runs.
+void hide_answer_channel();
+
 // Reports on the side channel and stderr; each returns the exit status to use.
 void report_nanos(const char* key, std::chrono::steady_clock::time_point start);
 void report_work();  // lcjudge_work, if the solution counted anything
 int report_bad_input(const InputError& error);
 int report_out_of_memory();
 int report_uncaught_exception(const std::exception& error);
-int write_output(const std::string& out);
+int write_output(const std::string& out);  // the answer: on its channel, else on stdout
 void report_peak_memory();
 
 // A result that breaks the problem's rules (a cyclic list, a prefix length past the array): the
@@ -165,8 +169,8 @@ struct WrongResult : std::runtime_error {
 };
 int report_wrong_result(const WrongResult& error);
 
-// A main's whole run: BODY decodes, solves and returns the text to print; its failures become
-// the side-channel reports and exit statuses above.
+// A main's whole run: BODY decodes, solves and returns the answer's text, which write_output hands
+// over; its failures become the side-channel reports and exit statuses above.
 template <typename Body> int run_reporting(Body&& body) {
   try {
     int status = write_output(body());

@@ -1,12 +1,21 @@
 // The contract between a solution binary (the driver's main) and the runner that judges it.
-// The driver reports on a side channel, file descriptor 3, which the runner opens; a solution's
-// own prints go to stdout and can never be mistaken for these records.
+// The driver reports on a side channel, file descriptor 3, and hands over the answer (the
+// returned value and in-place results, as text) on a channel of its own, descriptor 4; the
+// runner opens both. A solution's own prints go to stdout, shown to the user as LeetCode's
+// "Stdout" panel: they can never be mistaken for these records or for the answer.
 #pragma once
 
 namespace lcjudge::protocol {
 
 // The side channel's file descriptor. Each record is one line: `KEY VALUE...`.
 constexpr int kMetaFd = 3;
+
+// The answer's file descriptor. The driver's start-up hook (startup_hook.h) moves it elsewhere
+// before any of the solution's code runs, so a stray write(4, ...) fails, and closes it once the
+// answer is written, so nothing runs after can add to it. A solution that seeks it out and writes
+// to it on purpose can put there only what it could have returned. A hand run, without it,
+// gets the answer on stdout after the solution's prints.
+constexpr int kAnswerFd = 4;
 
 // Exit statuses that only mean something together with the matching side-channel record, so a
 // solution calling exit(86) itself is still a plain runtime error.

@@ -12,6 +12,7 @@
 [[gnu::constructor(101)]] static void lcjudge_before_the_solution() {
   lcjudge::install_forbidden_call_reporter();
   lcjudge::size_thread_stacks();
+  lcjudge::hide_answer_channel();
 }
 
 #ifdef LCJUDGE_SANITIZE

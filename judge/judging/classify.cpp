@@ -82,6 +82,9 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const Outp
   outcome.cpu_seconds = run.cpu_seconds;
   outcome.wall_seconds = run.wall_seconds;
   outcome.peak_memory_bytes = run.peak_memory_bytes;
+  // Shown, never judged: the answer travels apart (protocol.h's kAnswerFd).
+  outcome.stdout_text = run.stdout_text.substr(0, kShownStdoutBytes);
+  outcome.stdout_bytes = std::max<std::uint64_t>(run.stdout_size, run.stdout_text.size());
   auto side = parse_side_channel(run.side_channel_text);
   // The solution's own report: plausible values only, and never a verdict's reason.
   double longest = std::max(run.wall_seconds, limits.wall_seconds) + 1;
@@ -126,10 +129,10 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const Outp
     return verdict(Verdict::kTimeLimitExceeded, exceeded + " (CPU " + format_seconds(run.cpu_seconds) +
                                                     (stopped ? ", stopped by the CPU limit)" : ")"));
   }
-  if (run.stdout_over_limit || run.stderr_over_limit) {
+  if (run.answer_over_limit || run.stdout_over_limit || run.stderr_over_limit) {
     // Measured by the judge: the captured file's size reached the cap (RLIMIT_FSIZE). A SIGXFSZ
     // alone is a signal like any other: the program can raise it after two bytes.
-    std::string what = run.stdout_over_limit ? "output" : "output to stderr";
+    std::string what = run.answer_over_limit ? "the answer" : run.stdout_over_limit ? "output to stdout" : "output to stderr";
     return verdict(Verdict::kOutputLimitExceeded,
                    what + " reached the limit of " + std::to_string(limits.output_bytes >> 10) + " KiB");
   }
@@ -165,7 +168,7 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const Outp
     return verdict(Verdict::kRunTimeError,
                    "exit code " + std::to_string(run.exit_code) + (detail.empty() ? "" : ": " + detail));
   }
-  OutputJudgement judged = judge_output(run.stdout_text);
+  OutputJudgement judged = judge_output(run.answer_text);
   return verdict(judged.verdict, judged.message);
 }
 

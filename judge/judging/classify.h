@@ -35,10 +35,15 @@ struct CaseOutcome {
   // A wrong answer as the solution gave it (its first kKeptFoundAnswer bytes), for the report to
   // show beside the expected one; empty for any other verdict.
   std::string found_answer;
+  // What the solution printed on stdout, raw (its first kShownStdoutBytes), and how many bytes in
+  // all: shown as LeetCode's "Stdout" panel, escaped where shown, never a verdict's reason.
+  std::string stdout_text;
+  std::uint64_t stdout_bytes = 0;
 };
 
 // Kept of each wrong answer: a run of many failing cases must not hold all their outputs.
 constexpr size_t kKeptFoundAnswer = 64 << 10;
+constexpr size_t kShownStdoutBytes = 4096;
 
 // The driver's side-channel records (protocol.h): key -> rest of the line.
 std::map<std::string, std::string> parse_side_channel(const std::string& text);
@@ -55,7 +60,8 @@ std::optional<std::uint64_t> plausible_count(const std::string& text, double sec
 // "SIGSEGV (segmentation fault)"
 std::string describe_signal(int signal);
 
-// JUDGE_OUTPUT decides the verdict of a run that finished cleanly, from what it printed.
+// JUDGE_OUTPUT decides the verdict of a run that finished cleanly, from its answer (the driver's
+// answer channel, RunRecord::answer_text; never its stdout).
 using OutputJudge = std::function<OutputJudgement(const std::string& output)>;
 CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const OutputJudge& judge_output);
 

@@ -24,7 +24,7 @@ JudgeLimits limits() {
   return l;
 }
 
-// A run that finished normally with `out` on stdout, well within every limit.
+// A run that finished normally with `out` as its answer, well within every limit.
 RunRecord finished(const std::string& out = "5\n") {
   RunRecord run;
   run.exited = true;
@@ -32,7 +32,7 @@ RunRecord finished(const std::string& out = "5\n") {
   run.cpu_seconds = 0.01;
   run.wall_seconds = 0.02;
   run.peak_memory_bytes = 4ull << 20;
-  run.stdout_text = out;
+  run.answer_text = out;
   return run;
 }
 
@@ -273,7 +273,7 @@ TEST(ClassifyTest, SigsysWithoutTheRecordIsStillAForbiddenCall) {
 // raise(SIGXFSZ) after two bytes: the signal alone is the program's to send, not a measurement.
 TEST(ClassifyTest, FileSizeSignalWithOutputsUnderTheLimitIsRunTimeErrorNamingTheSignal) {
   RunRecord run = killed_by(SIGXFSZ);
-  run.stdout_text = "5\n";
+  run.answer_text = "5\n";
   auto outcome = judge(run);
   EXPECT_EQ(outcome.verdict, Verdict::kRunTimeError);
   EXPECT_TRUE(Contains(outcome.message, "killed by SIGXFSZ")) << outcome.message;
@@ -301,11 +301,43 @@ TEST(ClassifyTest, FileSizeSignalWithStdoutAtTheLimitIsOutputLimitExceeded) {
   run.stdout_over_limit = true;
   auto outcome = judge(run);
   EXPECT_EQ(outcome.verdict, Verdict::kOutputLimitExceeded);
-  EXPECT_EQ(outcome.message, "output reached the limit of 1024 KiB");
+  EXPECT_EQ(outcome.message, "output to stdout reached the limit of 1024 KiB");
+}
+
+TEST(ClassifyTest, AnAnswerAtTheLimitIsOutputLimitExceeded) {
+  RunRecord run = killed_by(SIGXFSZ);
+  run.answer_over_limit = true;
+  auto outcome = judge(run);
+  EXPECT_EQ(outcome.verdict, Verdict::kOutputLimitExceeded);
+  EXPECT_EQ(outcome.message, "the answer reached the limit of 1024 KiB");
+}
+
+// What a solution prints is shown, never judged: the answer on its own channel decides.
+TEST(ClassifyTest, StdoutIsKeptToShowAndTheAnswerIsJudged) {
+  RunRecord run = finished("5\n");
+  run.stdout_text = "visit 1\n6\n";
+  run.stdout_size = 10;
+  auto outcome = judge(run);
+  EXPECT_EQ(outcome.verdict, Verdict::kAccepted) << outcome.message;
+  EXPECT_EQ(outcome.stdout_text, "visit 1\n6\n");
+  EXPECT_EQ(outcome.stdout_bytes, 10u);
+  run.answer_text = "6\n";
+  run.stdout_text = "5\n";
+  EXPECT_EQ(judge(run).verdict, Verdict::kWrongAnswer);
+}
+
+TEST(ClassifyTest, StdoutShownIsCutAtItsCapAndMeasuredWhole) {
+  RunRecord run = finished("5\n");
+  run.stdout_text = std::string(kStdoutKeep, 'x');
+  run.stdout_size = 3000000;
+  auto outcome = judge(run);
+  EXPECT_EQ(outcome.stdout_text.size(), kShownStdoutBytes);
+  EXPECT_EQ(outcome.stdout_bytes, 3000000u);
 }
 
 TEST(ClassifyTest, StdoutOverLimitIsOutputLimitExceededEvenIfItExitedCleanly) {
-  RunRecord run = finished(std::string(1 << 20, 'x'));
+  RunRecord run = finished("5\n");
+  run.stdout_text = std::string(kStdoutKeep, 'x');
   run.stdout_over_limit = true;
   EXPECT_EQ(judge(run).verdict, Verdict::kOutputLimitExceeded);
 }

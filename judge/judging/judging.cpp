@@ -139,7 +139,7 @@ CaseOutcome judge_run(RunRecord run, bool retried_alone, const TestCase& test, c
   CaseOutcome outcome = classify(run, config.limits, [&](const std::string& output) {
     return judge_output(config, test.input_path, test.answer_path, answer.value_or(""), output);
   });
-  if (outcome.verdict == Verdict::kWrongAnswer) outcome.found_answer = run.stdout_text.substr(0, kKeptFoundAnswer);
+  if (outcome.verdict == Verdict::kWrongAnswer) outcome.found_answer = run.answer_text.substr(0, kKeptFoundAnswer);
   if (outcome.claimed_bad_input && check_input) {
     // Only the judge's own check may blame the data; the solution's word is an RTE otherwise.
     if (auto reason = check_input(test)) {
@@ -313,7 +313,7 @@ void check_with_sanitizers(CaseOutcome& outcome, const std::string& sanitized_bi
       } catch (const JudgeFailure&) {
         return;  // judged already: the optimised run's verdict stands
       }
-      OutputJudgement judged = judge_output(config, test.input_path, test.answer_path, answer, run.stdout_text);
+      OutputJudgement judged = judge_output(config, test.input_path, test.answer_path, answer, run.answer_text);
       if (judged.verdict == Verdict::kWrongAnswer) {
         outcome.verdict = Verdict::kRunTimeError;
         outcome.message = "the sanitized build exited with 0 without the accepted answer" +

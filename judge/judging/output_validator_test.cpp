@@ -142,17 +142,20 @@ TEST_F(OutputValidatorTest, RunningOutOfTimeIsAJudgeError) {
   EXPECT_TRUE(Contains(sleeping.message, "' ran past 1 s"));
 }
 
-// The comparison would call "cab" wrong against "abc"; the validator decides instead. /bin/cat
-// stands in for a solution: it prints its input.
+// The comparison would call "cab" wrong against "abc"; the validator decides instead. A script
+// stands in for a solution: its answer (descriptor 4, protocol.h) is its input; its stdout,
+// something else, is not what the validator is given.
 TEST_F(OutputValidatorTest, RunCaseAsksTheValidatorInsteadOfComparing) {
+  const string echo = dir_->write("echo_input.sh", "#!/bin/sh\ncat >&4\necho debug\n");
+  std::filesystem::permissions(echo, std::filesystem::perms::owner_exec, std::filesystem::perm_options::add);
   TestCase test{"secret/1", "secret", input_, answer_};
-  CaseOutcome validated = run_case("/bin/cat", test, config());
+  CaseOutcome validated = run_case(echo, test, config());
   EXPECT_EQ(validated.verdict, Verdict::kAccepted) << validated.message;
   ProblemConfig compared = config();
   compared.output_validator.clear();
-  EXPECT_EQ(run_case("/bin/cat", test, compared).verdict, Verdict::kWrongAnswer);
+  EXPECT_EQ(run_case(echo, test, compared).verdict, Verdict::kWrongAnswer);
   TestCase wrong{"secret/2", "secret", dir_->write("testcases/7-anagram/secret/2.in", "abd\n"), answer_};
-  CaseOutcome rejected = run_case("/bin/cat", wrong, config());
+  CaseOutcome rejected = run_case(echo, wrong, config());
   EXPECT_EQ(rejected.verdict, Verdict::kWrongAnswer);
   EXPECT_EQ(rejected.message, "the output validator says: 'abd' is not an anagram of 'abc'");
 }

@@ -137,7 +137,7 @@ std::string StressRunner::reference_answer_at(const std::string& path, const std
     throw JudgeFailure("the reference '" + programs_.reference + "' got " + short_name(outcome.verdict) + " (" +
                        outcome.message + ") on\n" + input);
   }
-  return run.stdout_text;
+  return run.answer_text;
 }
 
 SolutionAnswer StressRunner::run_solution_at(size_t solution, const std::string& path, const std::string& input,
@@ -153,7 +153,7 @@ SolutionAnswer StressRunner::run_solution_at(size_t solution, const std::string&
   if (answer.outcome.verdict == Verdict::kJudgeError) {
     throw JudgeFailure("cannot judge '" + programs_.solutions[solution] + "': " + answer.outcome.message + ", on\n" + input);
   }
-  if (run.exited && run.exit_code == 0) answer.output = run.stdout_text;
+  if (run.exited && run.exit_code == 0) answer.output = run.answer_text;
   return answer;
 }
 

@@ -86,17 +86,25 @@ int sealed_copy(const std::string& path) {
 }
 
 bool CaptureFiles::empty_all() {
-  for (int fd : {out.get(), err.get(), side.get()}) {
+  for (int fd : {out.get(), err.get(), side.get(), answer.get()}) {
     if (fd < 0 || ftruncate(fd, 0) != 0 || lseek(fd, 0, SEEK_SET) != 0) return false;
   }
   return true;
 }
 
-void read_outputs(const SpawnRequest& request, int stdout_fd, int stderr_fd, int side_fd, RunRecord& record) {
+void read_outputs(const SpawnRequest& request, int stdout_fd, int stderr_fd, int side_fd, int answer_fd,
+                  RunRecord& record) {
   std::uint64_t output_limit = request.limits.output_bytes > 0 ? request.limits.output_bytes : UINT64_MAX;
   std::uint64_t stdout_size = 0;
-  record.stdout_text = read_front(stdout_fd, output_limit, &stdout_size);
+  record.stdout_text = read_front(stdout_fd, answer_fd >= 0 ? std::min(output_limit, kStdoutKeep) : output_limit,
+                                  &stdout_size);
+  record.stdout_size = stdout_size;
   record.stdout_over_limit = stdout_size >= output_limit;  // the cap was reached: writes past it failed
+  if (answer_fd >= 0) {
+    std::uint64_t answer_size = 0;
+    record.answer_text = read_front(answer_fd, output_limit, &answer_size);
+    record.answer_over_limit = answer_size >= output_limit;
+  }
   record.stderr_text = read_ends(stderr_fd, kStderrKeep);
   struct stat stderr_info {};
   record.stderr_over_limit = fstat(stderr_fd, &stderr_info) == 0 && static_cast<std::uint64_t>(stderr_info.st_size) >= output_limit;

@@ -1,5 +1,5 @@
 // What the process layer shares between its ways of running a program: owned descriptors and the
-// in-memory files (memfd) a run's stdout, stderr and side channel are captured in.
+// in-memory files (memfd) a run's stdout, stderr, side channel and answer are captured in.
 #pragma once
 
 #include <cstdint>
@@ -46,19 +46,22 @@ std::string read_ends(int fd, std::uint64_t limit);
 // contents cannot change. -1 (errno set) if it cannot be read or made.
 int sealed_copy(const std::string& path);
 
-// A run's three capture files, emptied and reused by the sandbox server's runs: making three
+// A run's capture files, emptied and reused by the sandbox server's runs: making the
 // files and freeing them was a tenth of a trivial case's cost. Safe there only, where nothing of
 // a run outlives its reply (the server kills its whole PID namespace) to write into the next
 // run's output; elsewhere each run gets new files.
 struct CaptureFiles {
-  FileDescriptor out{open_memfd("stdout")}, err{open_memfd("stderr")}, side{open_memfd("side")};
+  FileDescriptor out{open_memfd("stdout")}, err{open_memfd("stderr")}, side{open_memfd("side")},
+      answer{open_memfd("answer")};
 
   // False when a file is missing or cannot be emptied.
   bool empty_all();
 };
 
-// The run's stdout (up to REQUEST's output limit), stderr and side channel (SIDE_FD < 0: none),
-// read from their files into RECORD.
-void read_outputs(const SpawnRequest& request, int stdout_fd, int stderr_fd, int side_fd, RunRecord& record);
+// The run's stdout, stderr, side channel and answer (SIDE_FD, ANSWER_FD < 0: none), read from
+// their files into RECORD: stdout up to REQUEST's output limit when there is no answer channel
+// (a problem's program's output), else kStdoutKeep bytes of it (a solution's prints, for show).
+void read_outputs(const SpawnRequest& request, int stdout_fd, int stderr_fd, int side_fd, int answer_fd,
+                  RunRecord& record);
 
 }  // namespace lcjudge

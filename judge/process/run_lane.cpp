@@ -162,8 +162,9 @@ void RunLane::send(const SpawnRequest& request) {
   } else {
     CaptureFiles& files = *run->captures;
     int side = request.side_channel ? files.side.get() : -1;
-    int fds[sandbox_protocol::kMaxRequestFds] = {binary, input.get(), files.out.get(), files.err.get(), side};
-    int fd_count = side >= 0 ? 5 : 4;
+    int answer = request.side_channel ? files.answer.get() : -1;
+    int fds[sandbox_protocol::kMaxRequestFds] = {binary, input.get(), files.out.get(), files.err.get(), side, answer};
+    int fd_count = side >= 0 ? sandbox_protocol::kMaxBaseFds : sandbox_protocol::kSideFd;
     for (int fd : extra) fds[fd_count++] = fd;
     auto sent = server_request(request, side >= 0, session_->outstanding() > 0);
     sent.argument_count = argument_count;
@@ -195,8 +196,9 @@ RunRecord RunLane::receive() {
     record_reply(reply, run->request.argv[0], record);
     const CaptureFiles& files = *run->captures;
     if (record.internal_error.empty()) {
-      read_outputs(run->request, files.out.get(), files.err.get(), run->request.side_channel ? files.side.get() : -1,
-                   record);
+      bool solution = run->request.side_channel;
+      read_outputs(run->request, files.out.get(), files.err.get(), solution ? files.side.get() : -1,
+                   solution ? files.answer.get() : -1, record);
       if (run->feedback) record.feedback_text = read_front(run->feedback->get(), kStderrKeep, nullptr);
     }
   }

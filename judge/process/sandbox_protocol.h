@@ -22,9 +22,10 @@ struct Greeting {
 constexpr const char* kSetupStages[] = {"setuid", "unshare",    "uid_map", "gid_map",
                                         "mount",  "pivot_root", "filter",  "securebits", "libraries"};
 
-// Descriptors sent with a request, in this order (the side channel only when asked for), then
-// Request::extra_fds more for a problem's own program: each placed in the run at kFirstExtraFd + i.
-enum RequestFd { kBinaryFd, kStdinFd, kStdoutFd, kStderrFd, kSideFd, kMaxBaseFds };
+// Descriptors sent with a request, in this order (the side channel and the answer only when asked
+// for), then Request::extra_fds more for a problem's own program: each placed in the run at
+// kFirstExtraFd + i.
+enum RequestFd { kBinaryFd, kStdinFd, kStdoutFd, kStderrFd, kSideFd, kAnswerFd, kMaxBaseFds };
 constexpr int kMaxExtraFds = 4;
 constexpr int kMaxRequestFds = kMaxBaseFds + kMaxExtraFds;
 
@@ -53,7 +54,7 @@ struct Request {
   std::uint64_t output_bytes;      // RLIMIT_FSIZE (0: none)
   std::uint64_t stack_bytes;       // RLIMIT_STACK (0: inherit)
   std::uint64_t threads;           // RLIMIT_NPROC: threads of the run, counted in its own user namespace
-  std::int32_t side_channel;       // 1: kSideFd is sent and placed at descriptor 3
+  std::int32_t side_channel;       // 1: kSideFd and kAnswerFd are sent, placed at descriptors 3 and 4
   std::int32_t start_cpu;          // the CPU the run starts on (the asking judge thread's), -1: any
   std::uint64_t resident_bytes;    // killed once its resident memory passes this (0: none)
   std::uint64_t descriptors;       // RLIMIT_NOFILE (0: kRunDescriptors, spawn.h)

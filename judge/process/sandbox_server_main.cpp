@@ -49,11 +49,12 @@ using namespace lcjudge;
 using namespace lcjudge::sandbox_protocol;
 
 constexpr int kSocket = kServerSocketFd;
-// Received descriptors are kept at or above this, clear of 0-3 where the run's are placed: the
-// server holds 0-3 itself (its socket at 0 and 3), so the kernel places them there anyway.
-constexpr int kFirstHeldFd = protocol::kMetaFd + 1;
-// Where a run's binary is when it is executed: its only exec (sandbox.h's install_server_filter).
-constexpr int kExecFd = kFirstHeldFd;
+// Received descriptors are kept at or above this, clear of 0-4 where the run's are placed: the
+// server holds 0-4 itself (its socket at 0, 3 and 4), so the kernel places them there anyway.
+constexpr int kFirstHeldFd = protocol::kAnswerFd + 1;
+// Where a run's binary is when it is executed: its only exec (sandbox.h's install_server_filter),
+// clear of the run's placed descriptors and of its extra ones.
+constexpr int kExecFd = kFirstExtraFd + kMaxExtraFds;
 
 enum SetupStage { kSetuid, kUnshare, kUidMap, kGidMap, kMount, kPivotRoot, kFilter, kSecurebits, kLibraries };
 
@@ -187,7 +188,7 @@ int build_root() {
 struct Received {
   Request request{};
   char arguments[kMaxArgumentBytes];  // request.argument_bytes of them
-  int fds[kMaxRequestFds] = {-1, -1, -1, -1, -1, -1, -1, -1, -1};
+  int fds[kMaxRequestFds] = {-1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
   int count = 0;
   ~Received() {
     for (int fd : fds) {
@@ -269,8 +270,10 @@ struct ChildPlan {
   }
   int first_closed = STDERR_FILENO + 1;
   if (plan.side_channel) {
-    if (dup2(plan.fds[kSideFd], protocol::kMetaFd) < 0) fail(kDup2Stage);
-    first_closed = protocol::kMetaFd + 1;
+    if (dup2(plan.fds[kSideFd], protocol::kMetaFd) < 0 || dup2(plan.fds[kAnswerFd], protocol::kAnswerFd) < 0) {
+      fail(kDup2Stage);
+    }
+    first_closed = protocol::kAnswerFd + 1;
   }
   // A problem's program's extra descriptors go to kFirstExtraFd + i, and the binary to kExecFd:
   // first every one is moved clear of those numbers, so that no placement replaces one not yet placed.
@@ -355,7 +358,7 @@ Launched launch(const Received& received, const char* exec_path) {
   Reply& reply = launched.reply;
   reply.start_stage = -1;
   const Request& request = launched.request = received.request;
-  int base = request.side_channel ? kSideFd + 1 : kStderrFd + 1;
+  int base = request.side_channel ? kAnswerFd + 1 : kStderrFd + 1;
   bool arguments_whole = request.argument_count <= kMaxArguments &&
                          (request.argument_bytes == 0 || received.arguments[request.argument_bytes - 1] == '\0');
   if (request.extra_fds < 0 || request.extra_fds > kMaxExtraFds || received.count != base + request.extra_fds ||
@@ -562,9 +565,11 @@ int main(int argc, char** argv) {
     limit.rlim_max = limit.rlim_cur;
     setrlimit(static_cast<__rlimit_resource>(resource), &limit);
   }
-  // Descriptor 3 taken too (a second reference to the socket), so that the kernel places the
-  // descriptors of each request at 4 and above, where they need no moving (receive).
-  if (fcntl(protocol::kMetaFd, F_GETFD) < 0) fcntl(kSocket, F_DUPFD_CLOEXEC, protocol::kMetaFd);
+  // Descriptors 3 and 4 taken too (more references to the socket), so that the kernel places the
+  // descriptors of each request at 5 and above, where they need no moving (receive).
+  for (int fd : {protocol::kMetaFd, protocol::kAnswerFd}) {
+    if (fcntl(fd, F_GETFD) < 0) fcntl(kSocket, F_DUPFD_CLOEXEC, fd);
+  }
   // The solutions' filter and the server's few calls, compiled by the kernel once and inherited
   // by every run (sandbox.h). The one exec's empty path: a page of zeros where the kernel chose.
   void* page = mmap(nullptr, 4096, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);

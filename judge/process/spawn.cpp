@@ -1,8 +1,8 @@
 // Theory of operation
 // -------------------
 // Everything that can fail is done in the parent before the fork: the argument and environment
-// arrays are built, stdin is opened, and three anonymous in-memory files (memfd) are made for
-// stdout, stderr and the driver's side channel (fd 3). Capturing into memfds instead of pipes
+// arrays are built, stdin is opened, and anonymous in-memory files (memfd) are made for
+// stdout, stderr and the driver's side channel (fd 3) and answer (fd 4). Capturing into memfds instead of pipes
 // means no reader thread and no poll loop: the child writes at its own pace, RLIMIT_FSIZE caps
 // every one of them (a write past the cap raises SIGXFSZ; the classifier calls a file that reached it OLE), and
 // the parent reads them once the child is gone.
@@ -87,7 +87,7 @@ struct ChildPlan {
   std::vector<char*> argv;
   std::vector<char*> envp;
   std::vector<ResourceLimit> limits;
-  int stdin_fd, stdout_fd, stderr_fd, side_fd;  // side_fd < 0: none
+  int stdin_fd, stdout_fd, stderr_fd, side_fd, answer_fd;  // side_fd, answer_fd < 0: none
   const char* working_directory;                // nullptr: stay
   int error_pipe;
   int close_from;                               // the first descriptor the program must not inherit
@@ -100,12 +100,13 @@ struct ChildPlan {
   int shown_count;
 };
 
-// Moves a descriptor the child uses after placing 0 to 3 above them: when one of those numbers
-// was free in the judge (another thread had just closed it), a new descriptor could take it and
-// the child's dup2 onto it would replace it. Closes FD; returns the new one (-1, errno set).
+// Moves a descriptor the child uses after placing 0 to 3 (or places at 4) above 0 to 4: when one
+// of those numbers was free in the judge (another thread had just closed it), a new descriptor
+// could take it and the child's dup2 onto it would replace it. Closes FD; returns the new one
+// (-1, errno set).
 int above_placed_descriptors(int fd) {
-  if (fd < 0 || fd > protocol::kMetaFd) return fd;
-  int moved = fcntl(fd, F_DUPFD_CLOEXEC, protocol::kMetaFd + 1);
+  if (fd < 0 || fd > protocol::kAnswerFd) return fd;
+  int moved = fcntl(fd, F_DUPFD_CLOEXEC, protocol::kAnswerFd + 1);
   int saved = errno;
   close(fd);
   errno = saved;
@@ -150,6 +151,7 @@ bool place_descriptor(int fd, int target) {
     fail(2);
   }
   if (plan.side_fd >= 0 && !place_descriptor(plan.side_fd, protocol::kMetaFd)) fail(2);
+  if (plan.answer_fd >= 0 && !place_descriptor(plan.answer_fd, protocol::kAnswerFd)) fail(2);
   // Close-on-exec rather than closed: the error pipe must stay open until execve succeeds.
   if (syscall(SYS_close_range, plan.close_from, ~0U, CLOSE_RANGE_CLOEXEC) != 0) {
     for (int fd = plan.close_from; fd < plan.descriptor_limit; ++fd) fcntl(fd, F_SETFD, FD_CLOEXEC);
@@ -305,8 +307,10 @@ RunRecord spawn_and_wait(const SpawnRequest& request) {
     return record;
   }
   FileDescriptor stdout_fd(open_memfd("stdout")), stderr_fd(open_memfd("stderr")),
-      side_fd(request.side_channel ? open_memfd("side") : -1);
-  if (stdout_fd.get() < 0 || stderr_fd.get() < 0 || (request.side_channel && side_fd.get() < 0)) {
+      side_fd(request.side_channel ? open_memfd("side") : -1),
+      answer_fd(request.side_channel ? above_placed_descriptors(open_memfd("answer")) : -1);
+  if (stdout_fd.get() < 0 || stderr_fd.get() < 0 ||
+      (request.side_channel && (side_fd.get() < 0 || answer_fd.get() < 0))) {
     record.internal_error = errno_text("cannot create capture files");
     return record;
   }
@@ -334,9 +338,10 @@ RunRecord spawn_and_wait(const SpawnRequest& request) {
   plan.stdout_fd = stdout_fd.get();
   plan.stderr_fd = stderr_fd.get();
   plan.side_fd = side_fd.get();
+  plan.answer_fd = answer_fd.get();
   plan.working_directory = request.working_directory.empty() ? nullptr : request.working_directory.c_str();
   plan.error_pipe = error_write.get();
-  plan.close_from = request.side_channel ? protocol::kMetaFd + 1 : STDERR_FILENO + 1;
+  plan.close_from = request.side_channel ? protocol::kAnswerFd + 1 : STDERR_FILENO + 1;
   rlimit descriptors{};
   plan.descriptor_limit = getrlimit(RLIMIT_NOFILE, &descriptors) == 0 && descriptors.rlim_cur < (1 << 20)
                               ? static_cast<int>(descriptors.rlim_cur)
@@ -426,7 +431,7 @@ RunRecord spawn_and_wait(const SpawnRequest& request) {
     record.signal = WTERMSIG(status);
   }
 
-  read_outputs(request, stdout_fd.get(), stderr_fd.get(), side_fd.get(), record);
+  read_outputs(request, stdout_fd.get(), stderr_fd.get(), side_fd.get(), answer_fd.get(), record);
   return record;
 }
 

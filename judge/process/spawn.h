@@ -25,7 +25,8 @@ struct SpawnRequest {
   std::string stdin_path;           // empty: /dev/null
   std::string working_directory;    // empty: the judge's own
   SpawnLimits limits;
-  bool side_channel = true;         // open fd 3 for the driver's records (protocol.h)
+  bool side_channel = true;         // a solution's run: open fd 3 for the driver's records and fd 4
+                                    // for its answer (protocol.h)
   bool sandbox = false;             // run under the seccomp filter of sandbox.h
   // A problem's own program (a validator, a generator), sandboxed: the files it may read, each
   // copied by the judge into a sealed in-memory file that it opens as shown_file_path(); and,
@@ -49,8 +50,11 @@ struct RunRecord {
   double cpu_seconds = 0;           // user + system, from wait4
   double wall_seconds = 0;
   std::uint64_t peak_memory_bytes = 0;  // ru_maxrss
-  std::string stdout_text;          // up to the output limit
+  std::string stdout_text;          // up to the output limit; a solution's run: kStdoutKeep bytes
+  std::uint64_t stdout_size = 0;    // all that was captured of stdout, up to the output limit
   bool stdout_over_limit = false;  // its captured size reached the output limit (measured here)
+  std::string answer_text;          // a solution's run: the driver's answer (up to the output limit)
+  bool answer_over_limit = false;  // its captured size reached the output limit
   bool stderr_over_limit = false;  // the same, for stderr
   std::string stderr_text;          // up to kStderrKeep bytes: all, or the first and last halves
   std::string side_channel_text;    // the driver's records, one per line
@@ -58,6 +62,8 @@ struct RunRecord {
 };
 
 constexpr std::uint64_t kStderrKeep = 64 * 1024;
+// What is kept of a solution's stdout, which is only shown (LeetCode's "Stdout" panel).
+constexpr std::uint64_t kStdoutKeep = 64 * 1024;
 
 // The path by which the program of REQUEST opens its I-th shown file: "/proc/self/fd/6".
 std::string shown_file_path(const SpawnRequest& request, size_t i);

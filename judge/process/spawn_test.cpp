@@ -119,8 +119,34 @@ TEST(SpawnTest, SideChannelIsFileDescriptorThree) {
   EXPECT_EQ(record.stdout_text, "out\n");
 }
 
-TEST(SpawnTest, LargeOutputIsCapturedWhole) {
+TEST(SpawnTest, AnswerChannelIsFileDescriptorFour) {
+  RunRecord record = shell("echo 5 >&4; echo out");
+  EXPECT_EQ(record.answer_text, "5\n");
+  EXPECT_EQ(record.stdout_text, "out\n");
+}
+
+TEST(SpawnTest, AnAnswerAtTheOutputLimitIsOverTheLimitAndStdoutIsNot) {
+  SpawnLimits limits;
+  limits.output_bytes = 50000;
+  RunRecord record = shell("head -c 60000 /dev/zero >&4; echo out", limits);
+  EXPECT_TRUE(record.answer_over_limit);
+  EXPECT_EQ(record.answer_text.size(), 50000u);
+  EXPECT_FALSE(record.stdout_over_limit);
+}
+
+TEST(SpawnTest, ASolutionsStdoutIsKeptInPartButMeasuredWhole) {
   RunRecord record = shell("head -c 3000000 /dev/zero");
+  EXPECT_EQ(record.stdout_text.size(), kStdoutKeep);
+  EXPECT_EQ(record.stdout_size, 3000000u);
+  EXPECT_FALSE(record.stdout_over_limit);
+}
+
+TEST(SpawnTest, LargeOutputIsCapturedWhole) {
+  SpawnRequest request;
+  request.argv = {"/bin/sh", "-c", "head -c 3000000 /dev/zero"};
+  request.side_channel = false;  // a problem's program: its stdout is its output
+  request.limits.wall_seconds = 10;
+  RunRecord record = spawn_and_wait(request);
   EXPECT_EQ(record.stdout_text.size(), 3000000u);
   EXPECT_FALSE(record.stdout_over_limit);
 }

@@ -35,6 +35,9 @@ json case_json(const CaseResult& result) {
           {"wall_seconds", o.wall_seconds},
           {"peak_memory_bytes", o.peak_memory_bytes},
           {"claimed_solve_seconds", o.solve_seconds ? json(*o.solve_seconds) : json(nullptr)},
+          // What the solution printed, shown only (its first kShownStdoutBytes), and its size.
+          {"stdout", text(o.stdout_text)},
+          {"stdout_bytes", o.stdout_bytes},
           {"bad_test_data", o.bad_test_data}};
 }
 
@@ -188,6 +191,8 @@ LoadedReport read_json_report(const std::string& path) {
       const json& solve = reader.field(c, "claimed_solve_seconds");
       if (solve.is_number()) o.solve_seconds = solve.get<double>();
       o.bad_test_data = reader.get<bool>(c, "bad_test_data");
+      if (c.contains("stdout")) o.stdout_text = reader.get<std::string>(c, "stdout");  // older reports have none
+      if (c.contains("stdout_bytes")) o.stdout_bytes = reader.get<std::uint64_t>(c, "stdout_bytes");
       report.results.push_back(std::move(result));
     }
     loaded.reports.push_back(std::move(report));

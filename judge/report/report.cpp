@@ -18,6 +18,9 @@ namespace lcjudge {
 namespace {
 
 constexpr size_t kShortInput = 200;  // inputs up to this many bytes are shown with a failure
+// How much of a solution's stdout a case line shows (LeetCode's "Stdout" panel, in short).
+constexpr size_t kStdoutExcerptBytes = 200;
+constexpr size_t kStdoutExcerptLines = 3;
 
 // The verdict's short name padded to 4 columns, coloured after padding so columns stay aligned
 // (the escape codes take no column).
@@ -69,6 +72,25 @@ void print_wrong_answer(std::FILE* out, const CaseResult& result, const ReportSt
   fmt::print(out, "      expected: {}\n      found:    {}\n", one_line(expected), one_line(found));
 }
 
+// The first lines of what the solution printed, escaped (it is the solution's text), and how
+// many bytes more it printed; "" when it printed nothing.
+std::string stdout_excerpt(const CaseOutcome& outcome) {
+  const std::string& text = outcome.stdout_text;
+  size_t end = 0;
+  for (size_t lines = 0; end < text.size() && lines < kStdoutExcerptLines; ++lines) {
+    size_t newline = text.find('\n', end);
+    end = newline == std::string::npos ? text.size() : newline + 1;
+  }
+  end = std::min(end, kStdoutExcerptBytes);
+  std::string shown = text.substr(0, end);
+  if (!shown.empty() && shown.back() == '\n') shown.pop_back();
+  const std::uint64_t total = std::max<std::uint64_t>(outcome.stdout_bytes, text.size());
+  if (total == 0) return "";
+  std::string excerpt = printable_indented(escape_untrusted(shown, true), "              ");
+  if (total > end) excerpt += fmt::format("{}({} more bytes)", shown.empty() ? "" : " ", total - end);
+  return excerpt;
+}
+
 void print_case(std::FILE* out, const CaseResult& result, const ReportStyle& style, bool show_input) {
   const auto& outcome = result.outcome;
   // Every text below may quote a solution, a compiler or a data file: printable() whatever escaped it before.
@@ -80,6 +102,9 @@ void print_case(std::FILE* out, const CaseResult& result, const ReportStyle& sty
     std::string input = short_input(result.test.input_path);
     if (!input.empty()) fmt::print(out, "      input: {}\n", input);
   }
+  // What it printed is shown apart, as LeetCode's "Stdout" panel: it never decided the verdict.
+  std::string printed = stdout_excerpt(outcome);
+  if (!printed.empty()) fmt::print(out, "      stdout: {}\n", printed);
   if (outcome.verdict == Verdict::kWrongAnswer) print_wrong_answer(out, result, style);
 }
 

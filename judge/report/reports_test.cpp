@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "base/atomic_file.h"
 #include "base/error.h"
 #include "report/json_report.h"
 #include "report/junit_report.h"
@@ -103,6 +104,55 @@ TEST(SolutionLineTest, AStoppedSolutionCountsTheCasesJudgedAndSaysWhereItStopped
   string whole = solution_line(report("accepted/a", AC, {result("sample/1", AC), result("sample/2", AC)}, 2));
   EXPECT_TRUE(Contains(whole, " 2/2 passed ")) << whole;
   EXPECT_FALSE(Contains(whole, "stopped")) << whole;
+}
+
+// The whole report as printed with -v, without colour.
+string verbose_report(const SolutionReport& report) {
+  char* text = nullptr;
+  size_t size = 0;
+  std::FILE* out = open_memstream(&text, &size);
+  ReportStyle style;
+  style.colour = false;
+  style.verbose = true;
+  print_solution_report(out, report, style);
+  std::fclose(out);
+  string printed(text, size);
+  std::free(text);
+  return printed;
+}
+
+CaseResult printing(const string& id, Verdict verdict, const string& printed, std::uint64_t bytes) {
+  CaseResult r = result(id, verdict);
+  r.outcome.stdout_text = printed;
+  r.outcome.stdout_bytes = bytes;
+  return r;
+}
+
+// LeetCode's "Stdout" panel, in short: the first three lines (or 200 bytes), escaped and indented
+// clear of the table's first columns, and how much more there was.
+TEST(SolutionLineTest, VerboseCasesShowTheStartOfWhatTheSolutionPrinted) {
+  const string printed = "visit 1\nvisit \x1b[2K2\\n\nvisit 3\nvisit 4\n";
+  string shown = verbose_report(report("accepted/a", AC, {printing("sample/1", AC, printed, printed.size()),
+                                                          printing("sample/2", AC, string(500, 'y'), 5000),
+                                                          result("sample/3", AC)}, 3));
+  EXPECT_TRUE(Contains(shown, "\n      stdout: visit 1\n              visit \\x1b[2K2\\\\n\n              visit 3 (8 more bytes)\n"))
+      << shown;
+  EXPECT_TRUE(Contains(shown, "\n      stdout: " + string(200, 'y') + " (4800 more bytes)\n")) << shown;
+  EXPECT_EQ(shown.find("stdout:", shown.find("sample/3")), string::npos) << shown;  // it printed nothing
+}
+
+TEST(JsonReportTest, EachCaseCarriesWhatTheSolutionPrintedValidUtf8AndItsSize) {
+  TempDir dir;
+  std::vector<SolutionReport> reports = {
+      report("accepted/a", AC, {printing("sample/1", AC, "debug \xff\x1b[1A\n", 40)}, 1)};
+  write_json_report(dir.path("r.json"), reports, {folder_expectation(AC)}, {"", false, "none", "gcc"});
+  string written = read_file(dir.path("r.json"));
+  EXPECT_TRUE(Contains(written, "\"stdout\": \"debug \\\\xff\\\\x1b[1A\\n\"")) << written;
+  EXPECT_TRUE(Contains(written, "\"stdout_bytes\": 40")) << written;
+  LoadedReport loaded = read_json_report(dir.path("r.json"));
+  ASSERT_EQ(loaded.reports.at(0).results.size(), 1u);
+  EXPECT_EQ(loaded.reports[0].results[0].outcome.stdout_text, "debug \\xff\\x1b[1A\n");
+  EXPECT_EQ(loaded.reports[0].results[0].outcome.stdout_bytes, 40u);
 }
 
 TEST(JsonReportTest, ForeignFileIsAClearError) {

@@ -145,7 +145,7 @@ class EntryTest : public ::testing::Test {
   static string output(const string& name, const string& input) {
     RunRecord record = run(name, input);
     EXPECT_TRUE(record.exited && record.exit_code == 0) << name << " on '" << input << "': " << record.stderr_text;
-    return record.stdout_text;
+    return record.answer_text;
   }
 
   // The bad_input record of a run that must end with the bad-data exit status.

@@ -128,6 +128,32 @@ TEST(HostileReportTest, AnErrorDirectiveQuotedByGccIsEscaped) {
   EXPECT_TRUE(Contains(run.stdout_text, "got AC \\xff \"%d\\n\"")) << run.stdout_text;  // its backslash as written
 }
 
+// What a solution prints on stdout is shown under its failing case and in the JSON report, as
+// LeetCode's "Stdout" panel: escaped, its lines indented, so it can forge no line of the table.
+TEST(HostileReportTest, WhatASolutionPrintsOnStdoutIsShownEscapedOnTheTerminalAndInJson) {
+  ScratchProject project;
+  add_hostile(project, "stdout_text");
+  RunRecord run = project.judge({"run", "solutions/1-add/accepted/stdout_text.cpp", "--no-sanitize", "-v", "--json",
+                                 "out/report.json"});
+  ASSERT_TRUE(run.exited) << run.internal_error;
+  EXPECT_EQ(run.exit_code, kExitSomeUnexpected) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(printable_lines(run.stdout_text)) << run.stdout_text;
+  EXPECT_TRUE(lines_starting(run.stdout_text, "ok").empty()) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "expected AC  got WA")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "\n      stdout: \n              \\x1b[1A\\x1b[2K\\x0dok    1-add/accepted/stdout_text"))
+      << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "got AC \\xff\n              \\x1b[1A")) << run.stdout_text;
+
+  std::vector<std::string> strings;
+  strings_in(nlohmann::json::parse(read_all(project.path("out/report.json"))), strings);
+  size_t shown = 0;
+  for (const auto& text : strings) {
+    EXPECT_TRUE(printable_lines(text)) << text;
+    shown += Contains(text, "\\x1b[1A\\x1b[2K\\x0dok    1-add/accepted/stdout_text");
+  }
+  EXPECT_EQ(shown, 1u);
+}
+
 // Issue 27's wrong answer: one double method made the float tolerance reach every number of a
 // design class's answer, so a long long total off by 29,999 in 3,000,000,000 was AC.
 TEST(HostileReportTest, ALongLongTotalBesideADoubleMethodIsComparedExactly) {
@@ -194,6 +220,7 @@ TEST(HostileReportTest, EscapesAndInvalidUtf8InTheAnswerAreShownEscaped) {
   EXPECT_EQ(outcome.verdict, Verdict::kWrongAnswer);
   EXPECT_TRUE(safe_to_print(outcome.message)) << outcome.message;
   EXPECT_TRUE(Contains(outcome.message, "found '\\x1b[2K'")) << outcome.message;
+  EXPECT_EQ(outcome.stdout_text, "\x1b[2K\rok\xff\n");  // kept raw, escaped where shown
 }
 
 TEST(HostileReportTest, ForgedMeasurementsAreIgnoredAndTheMeasuredPeakIsKept) {

@@ -173,7 +173,43 @@ TEST(RunnerTest, MemoryHogIsMemoryLimitExceeded) {
 TEST(RunnerTest, OutputFloodIsOutputLimitExceeded) {
   CaseOutcome outcome = run_fixture("output_limit_exceeded/flood");
   EXPECT_EQ(outcome.verdict, Verdict::kOutputLimitExceeded) << outcome.message;
-  EXPECT_EQ(outcome.message, "output reached the limit of 1024 KiB");
+  EXPECT_EQ(outcome.message, "output to stdout reached the limit of 1024 KiB");
+}
+
+// ---- the answer travels apart from stdout ----
+
+TEST(RunnerTest, DebugPrintsAreKeptToShowAndDecideNothing) {
+  CaseOutcome outcome = run_fixture("accepted/prints_debug_lines");
+  EXPECT_EQ(outcome.verdict, Verdict::kAccepted) << outcome.message;
+  const std::string printed = "static init\nconstructed a=2\nb=3\nsum 5";
+  EXPECT_EQ(outcome.stdout_text, printed);
+  EXPECT_EQ(outcome.stdout_bytes, printed.size());
+}
+
+TEST(RunnerTest, TheRightAnswerOnStdoutBesideAWrongReturnedOneIsWrongAnswer) {
+  CaseOutcome outcome = run_fixture("wrong_answer/prints_the_answer");
+  EXPECT_EQ(outcome.verdict, Verdict::kWrongAnswer);
+  EXPECT_EQ(outcome.message, "line 1, token 1: expected '5', found '-1'");
+  EXPECT_EQ(outcome.stdout_text, "5\n");
+}
+
+// Run by hand, without the judge's descriptor 4, the binary prints its answer on stdout, last.
+TEST(RunnerTest, AHandRunPrintsTheAnswerOnStdoutAfterThePrints) {
+  SpawnRequest request;
+  ASSERT_TRUE(fixtures().builds.at("accepted/prints_debug_lines").ok);
+  request.argv = {binary("accepted/prints_debug_lines")};
+  request.stdin_path = fixtures().sample.input_path;
+  request.side_channel = false;
+  request.limits.wall_seconds = 10;
+  RunRecord run = spawn_and_wait(request);
+  EXPECT_TRUE(run.exited && run.exit_code == 0) << run.stderr_text;
+  EXPECT_EQ(run.stdout_text, "static init\nconstructed a=2\nb=3\nsum 5" "5\n");
+}
+
+TEST(RunnerTest, WritesToTheAnswerDescriptorBeforeAndAfterTheAnswerAreNotTheAnswer) {
+  CaseOutcome outcome = run_fixture("wrong_answer/writes_the_answer_descriptor");
+  EXPECT_EQ(outcome.verdict, Verdict::kWrongAnswer);
+  EXPECT_EQ(outcome.message, "line 1, token 1: expected '5', found '-1'");
 }
 
 TEST(RunnerTest, LeftoverChildIsKilledWithTheProcessGroup) {
@@ -184,7 +220,7 @@ TEST(RunnerTest, LeftoverChildIsKilledWithTheProcessGroup) {
   request.limits.wall_seconds = 5;
   RunRecord run = spawn_and_wait(request);
   EXPECT_TRUE(run.exited);
-  EXPECT_EQ(run.stdout_text, "5\n");
+  EXPECT_EQ(run.answer_text, "5\n");
   EXPECT_LT(run.wall_seconds, 2);
   int child = std::atoi(run.stderr_text.c_str());
   ASSERT_GT(child, 0) << run.stderr_text;

@@ -93,7 +93,7 @@ TEST_F(SandboxServerTest, ARunsRecordComesBack) {
   EXPECT_EQ(run.internal_error, "");
   EXPECT_TRUE(run.exited);
   EXPECT_EQ(run.exit_code, 0);
-  EXPECT_EQ(run.stdout_text, "5\n");
+  EXPECT_EQ(run.answer_text, "5\n");
   EXPECT_TRUE(Contains(run.side_channel_text, "solve_ns ")) << run.side_channel_text;
   EXPECT_FALSE(run.killed_at_deadline);
 }
@@ -138,7 +138,8 @@ TEST_F(SandboxServerTest, NothingOfARunIsLeftInTheNextOnesCapture) {
   RunRecord noisy = sandboxed_run("run_time_error/ansi_stderr");
   EXPECT_FALSE(noisy.stderr_text.empty());
   RunRecord run = sandboxed_run("accepted/add");
-  EXPECT_EQ(run.stdout_text, "5\n");
+  EXPECT_EQ(run.answer_text, "5\n");
+  EXPECT_EQ(run.stdout_text, "");
   EXPECT_EQ(run.stderr_text, "");
   EXPECT_EQ(run.side_channel_text.find("solve_ns"), run.side_channel_text.rfind("solve_ns")) << run.side_channel_text;
 }
@@ -149,7 +150,7 @@ TEST_F(SandboxServerTest, ARunMayUseEveryCpuTheJudgeMay) {
   cpu_set_t judges{};
   ASSERT_EQ(sched_getaffinity(0, sizeof judges, &judges), 0);
   RunRecord run = sandboxed_run("wrong_answer/counts_its_cpus");
-  EXPECT_EQ(run.stdout_text, std::to_string(CPU_COUNT(&judges)) + "\n") << run.stderr_text;
+  EXPECT_EQ(run.answer_text, std::to_string(CPU_COUNT(&judges)) + "\n") << run.stderr_text;
 }
 
 TEST_F(SandboxServerTest, AbortStillEndsARunBySigabrt) {
@@ -163,7 +164,7 @@ TEST_F(SandboxServerTest, NoServerOutlivesTheJudge) {
   RunRecord run;
   std::thread worker([&] { run = sandboxed_run("accepted/add"); });
   worker.join();
-  EXPECT_EQ(run.stdout_text, "5\n");
+  EXPECT_EQ(run.answer_text, "5\n");
   std::vector<pid_t> ours = server_children();
   EXPECT_FALSE(ours.empty());  // this test binary's own, kept for its next run
 
@@ -189,11 +190,11 @@ TEST_F(SandboxServerTest, RunsSentAheadComeBackInOrder) {
   }
   EXPECT_EQ(lane.outstanding(), 3u);
   RunRecord add = lane.receive(), exit_3 = lane.receive(), off_by_one = lane.receive();
-  EXPECT_EQ(add.stdout_text, "5\n");
+  EXPECT_EQ(add.answer_text, "5\n");
   EXPECT_EQ(add.exit_code, 0);
   EXPECT_TRUE(exit_3.exited);
   EXPECT_EQ(exit_3.exit_code, 3);
-  EXPECT_EQ(off_by_one.stdout_text, "6\n");
+  EXPECT_EQ(off_by_one.answer_text, "6\n");
   EXPECT_EQ(lane.outstanding(), 0u);
 }
 
@@ -206,7 +207,7 @@ TEST_F(SandboxServerTest, ARunSentAheadStartsWhenTheOneBeforeEnds) {
   RunRecord slept = lane.receive(), added = lane.receive();
   EXPECT_TRUE(slept.killed_at_deadline);
   EXPECT_GE(slept.wall_seconds, 0.5);
-  EXPECT_EQ(added.stdout_text, "5\n");
+  EXPECT_EQ(added.answer_text, "5\n");
   EXPECT_LT(added.wall_seconds, 0.5);
 }
 
@@ -220,7 +221,7 @@ TEST_F(SandboxServerTest, DroppedRunsAreStoppedAtOnce) {
   lane.drop_outstanding();
   EXPECT_EQ(lane.outstanding(), 0u);
   lane.send(fixture_request("accepted/add"));
-  EXPECT_EQ(lane.receive().stdout_text, "5\n");
+  EXPECT_EQ(lane.receive().answer_text, "5\n");
   EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(30));
 }
 
@@ -246,7 +247,7 @@ TEST_F(SandboxServerTest, AServerThatDiesTakesOnlyTheRunsSentToIt) {
   RunRecord added = lane.receive();
   EXPECT_TRUE(Contains(added.internal_error, "the sandbox server stopped")) << added.internal_error;
   RunRecord next = lane.receive();
-  EXPECT_EQ(next.stdout_text, "6\n") << next.internal_error << next.stderr_text;
+  EXPECT_EQ(next.answer_text, "6\n") << next.internal_error << next.stderr_text;
   EXPECT_EQ(lane.outstanding(), 0u);
 }
 

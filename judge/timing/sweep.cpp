@@ -47,7 +47,7 @@ std::string run_program(const std::vector<std::string>& argv, const std::string&
                                              : "signal " + std::to_string(run.signal);
     throw JudgeFailure(what + " failed (" + why + ")" + (run.stderr_text.empty() ? "" : ":\n" + run.stderr_text));
   }
-  return run.stdout_text;
+  return sandboxed ? run.answer_text : run.stdout_text;  // a solution's answer travels apart from its prints
 }
 
 // Scratch files under build/: written plainly, without the fsync of a committed file's replace
