@@ -1,4 +1,4 @@
-// `judge new NUMBER-SLUG --stub FILE|-`: set up a problem from LeetCode's C++ code template
+// `judge new NUMBER-SLUG --stub FILE|- [--statement FILE|-]`: set up a problem from LeetCode's C++ code template
 // (new_problem.h).
 
 #include <memory>
@@ -13,7 +13,8 @@ void add_new_command(CLI::App& app, CommandTable& commands) {
   CommandDeclaration command(app,
       "new",
       "set up a problem from LeetCode's C++ code template: testcases/PROBLEM/problem.yaml with its signature, "
-      "empty case folders and solutions/PROBLEM/accepted/; never over an existing problem",
+      "the statement's examples as sample cases (else empty case folders) and solutions/PROBLEM/accepted/; never over an "
+      "existing problem",
       "0 the problem was set up");
   command.add_option("PROBLEM", options->problem, "the new problem's folder, NUMBER-SLUG as in LeetCode's URL: 1-two-sum")
       .type_name("")
@@ -22,13 +23,17 @@ void add_new_command(CLI::App& app, CommandTable& commands) {
                      "LeetCode's C++ code template, as the editor shows it; - reads the standard input")
       .type_name("FILE")
       .required();
+  command.add_option("--statement", options->statement_path,
+                     "LeetCode's problem statement, copied from its page as text; - reads the standard input (not with "
+                     "--stub -): its examples become sample/ cases, the text problem.md")
+      .type_name("FILE");
   command.add_option("--node", options->node,
                      "what Node* is when the template's Node definition does not say: nary, graph, random or next")
       .type_name("KIND")
       .check([](const std::string& text) -> std::string {
         return node_kind_named(text) != NodeKind::kNone ? "" : "expects nary, graph, random or next, found '" + text + "'";
       });
-  command.add_option("--title", options->title, "the problem's title (default: from the slug, 'Two Sum')").type_name("TITLE");
+  command.add_option("--title", options->title, "the problem's title (default: the statement's, else from the slug, 'Two Sum')").type_name("TITLE");
   commands.add(command.app(), [options] { return command_new(project_here(), *options); });
 }
 

@@ -14,6 +14,7 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <optional>
 #include <set>
 #include <vector>
 
@@ -21,6 +22,10 @@
 #include "base/error.h"
 #include "base/exit_status.h"
 #include "base/terminal_escape.h"
+#include "commands/add_case.h"
+#include "problem/case_input.h"
+#include "problem/input_shape.h"
+#include "problem/statement.h"
 #include "process/interrupt.h"
 
 namespace lcjudge {
@@ -33,6 +38,66 @@ std::string read_stub(const std::string& path) {
   std::string text{std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
   if (std::cin.bad()) throw JudgeFailure("cannot read the standard input");
   return text;
+}
+
+// PATH's text ("-": the standard input), refused past MAX_BYTES before more is read: a pasted
+// statement is untrusted, and /dev/zero has no end.
+std::string read_bounded(const std::string& path, size_t max_bytes, const char* what) {
+  int fd = STDIN_FILENO;
+  if (path != "-") {
+    fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) throw JudgeFailure(errno_message("cannot read", path));
+  } else if (isatty(STDIN_FILENO)) {
+    fmt::print(stderr, "judge: paste {}, then Ctrl-D on a line of its own\n", what);
+  }
+  std::string text;
+  char buffer[65536];
+  while (text.size() <= max_bytes) {
+    ssize_t n = read(fd, buffer, sizeof buffer);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) {
+      int error = errno;
+      if (fd != STDIN_FILENO) close(fd);
+      errno = error;
+      throw JudgeFailure(errno_message("cannot read", path == "-" ? "<stdin>" : path));
+    }
+    if (n == 0) break;
+    text.append(buffer, static_cast<size_t>(n));
+  }
+  if (fd != STDIN_FILENO) close(fd);
+  if (text.size() > max_bytes) {
+    throw JudgeFailure(fmt::format("{}: more than the {} KiB {} may hold", path == "-" ? "<stdin>" : path, max_bytes >> 10,
+                                   what));
+  }
+  return text;
+}
+
+// The statement's examples as sample cases, each checked as `judge add` checks a case against
+// CONFIG (the problem.yaml just written): (name, text) pairs, 1.in, 1.ans, 2.in... JudgeFailure
+// naming the example when one does not fit, so that nothing is written.
+std::vector<std::pair<std::string, std::string>> example_cases(const Statement& statement, const std::string& source,
+                                                               const ProblemConfig& config) {
+  std::vector<std::pair<std::string, std::string>> files;
+  for (const auto& example : statement.examples) {
+    const std::string where = fmt::format("{}: example {} (line {})", source, example.number, example.line);
+    std::string input = normalise_case_input(example.input, where + ", Input");
+    if (std::string shape = input_shape_problem(input, config.signature, config.node); !shape.empty()) {
+      throw JudgeFailure(fmt::format("{}: the Input does not fit the template's signature, {} (nothing written)", where,
+                                     escape_untrusted(shape)));
+    }
+    std::vector<std::string> values = parse_case_values(example.output, where + ", Output");
+    if (values.size() != 1) {
+      throw JudgeFailure(fmt::format("{}: the Output holds {} values, expected one (the method's result) (nothing written)",
+                                     where, values.size()));
+    }
+    if (std::string problem = answer_problem(config, input, values[0]); !problem.empty()) {
+      throw JudgeFailure(fmt::format("{}: the Output is not an answer the template can return: {} (nothing written)", where,
+                                     problem));
+    }
+    files.emplace_back(fmt::format("{}.in", example.number), input);
+    files.emplace_back(fmt::format("{}.ans", example.number), values[0] + "\n");
+  }
+  return files;
 }
 
 // A folder beside the problem's final place where it is written first, so that a reader never sees
@@ -237,6 +302,21 @@ int command_new(const Project& project, const NewOptions& options) {
                                      number.substr(0, number.size() - 1), other));
     }
   }
+  if (options.stub_path == "-" && options.statement_path == "-") {
+    throw JudgeFailure("--stub - and --statement - would both read the standard input: give one of them as a file");
+  }
+  std::optional<Statement> statement;
+  const std::string statement_source = options.statement_path == "-" ? "<stdin>" : options.statement_path;
+  if (!options.statement_path.empty()) {
+    statement = parse_statement(read_bounded(options.statement_path, kMaxStatementBytes, "LeetCode's statement"),
+                                statement_source);
+    if (!statement->number.empty() && statement->number + "-" != number) {
+      throw JudgeFailure(fmt::format("{}: the statement is LeetCode {} ('{}'), the problem {}: paste the statement of "
+                                     "problem {}",
+                                     statement_source, statement->number, escaped_first_line(statement->title, 100),
+                                     name, number.substr(0, number.size() - 1)));
+    }
+  }
   NodeKind node = node_kind_named(options.node);
   std::string source_name = options.stub_path == "-" ? "<stdin>" : options.stub_path;
   std::string text = read_stub(options.stub_path);
@@ -244,12 +324,18 @@ int command_new(const Project& project, const NewOptions& options) {
   if (node != NodeKind::kNone && !stub.signature.uses_node()) {
     throw JudgeFailure(fmt::format("--node {}: the template in {} uses no Node*; leave --node out", options.node, source_name));
   }
-  std::string title = options.title.empty() ? title_from_name(name) : options.title;
+  std::string title = options.title;
+  const char* title_source = "--title";
+  if (title.empty() && statement && !statement->title.empty()) {
+    title = statement->title;  // as LeetCode spells it: "Two Sum II - Input Array Is Sorted"
+    title_source = "the statement's title";
+  }
+  if (title.empty()) title = title_from_name(name);
   if (title.find('\n') != std::string::npos) throw JudgeFailure("--title must be one line");
   std::string unslashed = title;  // escape_untrusted doubles a backslash, which is fine here
   unslashed.erase(std::remove(unslashed.begin(), unslashed.end(), '\\'), unslashed.end());
   if (escape_untrusted(unslashed) != unslashed) {
-    throw JudgeFailure(fmt::format("--title '{}' holds control characters or invalid UTF-8: give plain text",
+    throw JudgeFailure(fmt::format("{} '{}' holds control characters or invalid UTF-8: give plain text", title_source,
                                    escape_untrusted(title)));
   }
 
@@ -257,7 +343,14 @@ int command_new(const Project& project, const NewOptions& options) {
   Staging staging(project.root);
   staging.write("testcases/problem.yaml", new_problem_yaml(name, title, stub));
   staging.write("testcases/stub.cpp", text.empty() || text.back() == '\n' ? text : text + "\n");
-  staging.write("testcases/sample/.gitkeep", "");
+  std::vector<std::pair<std::string, std::string>> samples;
+  if (statement) {
+    // Checked against the problem.yaml just written, read back as every other command reads it.
+    samples = example_cases(*statement, statement_source, load_problem_config(staging.path() + "/testcases"));
+    staging.write("testcases/problem.md", statement_markdown(number.substr(0, number.size() - 1), title, statement->body));
+  }
+  for (const auto& [file, text] : samples) staging.write("testcases/sample/" + file, text);
+  if (samples.empty()) staging.write("testcases/sample/.gitkeep", "");
   staging.write("testcases/secret/.gitkeep", "");
   staging.write("solutions/accepted/.gitkeep", "");
   fs::create_directories(project.solutions());
@@ -277,11 +370,32 @@ int command_new(const Project& project, const NewOptions& options) {
                     : first.text);
   fmt::print(stdout, "  {}/problem.yaml   the signature and limits; other keys as comments\n", tests);
   fmt::print(stdout, "  {}/stub.cpp       LeetCode's template, for reference\n", tests);
-  fmt::print(stdout, "  {}/sample/, secret/, {}/accepted/   empty\n", tests, solutions);
+  if (statement) {
+    fmt::print(stdout, "  {}/problem.md     the statement\n", tests);
+    if (!samples.empty()) fmt::print(stdout, "  {}/sample/1.in ... {}.ans   its {} examples\n", tests, samples.size() / 2, samples.size() / 2);
+  }
+  fmt::print(stdout, "  {}{}, {}/accepted/   empty\n", tests, samples.empty() ? "/sample/, secret/" : "/secret/", solutions);
+  if (statement) {
+    // Reported, not applied: the author decides whether the phrase is about the answer.
+    for (const auto& freedom : statement->freedoms) {
+      if (freedom.order_only) {
+        fmt::print(stdout, "judge: the statement says '{}': set `order: any` in problem.yaml (or `order: any-deep` when "
+                           "each inner list is free too)\n", freedom.phrase);
+      } else {
+        fmt::print(stdout, "judge: the statement says '{}': more than one answer is right; write an output validator "
+                           "(docs/problems.md)\n", freedom.phrase);
+      }
+    }
+  }
   fmt::print(stdout, "Next:\n");
-  fmt::print(stdout, "  1. The statement's examples as {}/sample/N.in + N.ans: N.in one argument a line as LeetCode's test "
-                     "case box takes them ({}); N.ans {}, then a newline.\n",
-             tests, input_lines(stub), answer_text(stub));
+  if (samples.empty()) {
+    fmt::print(stdout, "  1. The statement's examples as {}/sample/N.in + N.ans: N.in one argument a line as LeetCode's test "
+                       "case box takes them ({}); N.ans {}, then a newline.\n",
+               tests, input_lines(stub), answer_text(stub));
+  } else {
+    fmt::print(stdout, "  1. Compare {}/sample/ with the statement's examples ({}; answers {}).\n", tests,
+               input_lines(stub), answer_text(stub));
+  }
   fmt::print(stdout, "  2. A solution, the template filled in, as {}/accepted/NAME.cpp (others under wrong_answer/, "
                      "time_limit_exceeded/, ...).\n",
              solutions);

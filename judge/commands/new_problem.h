@@ -1,8 +1,9 @@
-// `judge new NUMBER-SLUG --stub FILE|-`: a new problem set up from LeetCode's C++ code template
-// (problem/stub.h): testcases/<problem>/problem.yaml (title, signature or design + methods, node,
-// the limits written out, the other keys as commented hints), stub.cpp (the template, for
-// reference), empty sample/ and secret/, and an empty solutions/<problem>/accepted/. All of it or
-// nothing: an existing problem is never touched.
+// `judge new NUMBER-SLUG --stub FILE|- [--statement FILE|-]`: a new problem set up from LeetCode's
+// C++ code template (problem/stub.h): testcases/<problem>/problem.yaml (title, signature or design
+// + methods, node, the limits written out, the other keys as commented hints), stub.cpp (the
+// template, for reference), empty sample/ and secret/, and an empty solutions/<problem>/accepted/.
+// With the statement (problem/statement.h): problem.md, and its examples as sample/N.in + N.ans,
+// each checked against the signature. All of it or nothing: an existing problem is never touched.
 #pragma once
 
 #include <string>
@@ -16,7 +17,8 @@ struct NewOptions {
   std::string problem;    // the folder name: 1-two-sum
   std::string stub_path;  // "-" = stdin
   std::string node;       // "", "nary", "graph", "random" or "next": what Node* means when the template does not say
-  std::string title;      // default: from the slug
+  std::string title;      // default: the statement's, else from the slug
+  std::string statement_path;  // "" = none, "-" = stdin: LeetCode's statement, pasted as text (problem/statement.h)
 };
 
 // Exit 0 when created, printing what was made and the next steps; JudgeFailure (exit 2) for a bad

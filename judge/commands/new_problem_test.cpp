@@ -12,6 +12,7 @@
 #include "base/atomic_file.h"
 #include "base/error.h"
 #include "problem/config.h"
+#include "tests/statements.h"
 #include "tests/test_util.h"
 
 namespace lcjudge {
@@ -228,6 +229,74 @@ TEST_F(NewCommandTest, RefusalsWriteNothing) {
   temp_.write("stub.txt", "class Solution {\npublic:\n    int f(int n) {\n    }\n};");
   EXPECT_TRUE(Contains(test_util::failure([&] { command_new(project_, with_node); }), "--node nary: the template"));
   EXPECT_EQ(files(), before);  // no staging folder left either
+}
+
+TEST_F(NewCommandTest, TheStatementGivesSamplesProblemMdAndTheAnyOrderReport) {
+  NewOptions two_sum = options("1-two-sum");
+  two_sum.stub_path = temp_.write("two_sum.cpp", test_statements::kTwoSumStub);
+  two_sum.statement_path = temp_.write("two_sum.txt", test_statements::kTwoSum);
+  testing::internal::CaptureStdout();
+  EXPECT_EQ(command_new(project_, two_sum), 0);
+  std::string out = testing::internal::GetCapturedStdout();
+  const std::string tests = temp_.path("testcases/1-two-sum");
+  EXPECT_EQ(read_file(tests + "/sample/1.in"), "[2,7,11,15]\n9\n");
+  EXPECT_EQ(read_file(tests + "/sample/1.ans"), "[0,1]\n");
+  EXPECT_EQ(read_file(tests + "/sample/2.in"), "[3,2,4]\n6\n");
+  EXPECT_EQ(read_file(tests + "/sample/3.ans"), "[0,1]\n");
+  EXPECT_FALSE(std::filesystem::exists(tests + "/sample/4.in"));
+  EXPECT_FALSE(std::filesystem::exists(tests + "/sample/.gitkeep"));
+  std::string markdown = read_file(tests + "/problem.md");
+  EXPECT_EQ(markdown.compare(0, 18, "# 1. Two Sum\n\nEasy"), 0) << markdown;
+  EXPECT_TRUE(Contains(markdown, "Input: nums = [2,7,11,15], target = 9\nOutput: [0,1]\n"));
+  EXPECT_EQ(load_problem_config(tests).title, "Two Sum");
+  EXPECT_TRUE(Contains(out, "judge: the statement says 'in any order': set `order: any` in problem.yaml"));
+  EXPECT_TRUE(Contains(out, "sample/1.in ... 3.ans   its 3 examples"));
+}
+
+TEST_F(NewCommandTest, TheTitleIsTheStatementsNotTheSlugs) {
+  NewOptions sorted = options("167-two-sum-ii-input-array-is-sorted");
+  sorted.stub_path = temp_.write("s.cpp", "class Solution {\npublic:\n    int f(int n) {\n    }\n};\n");
+  sorted.statement_path = temp_.write("s.txt", "167. Two Sum II - Input Array Is Sorted\nReturn n.\n");
+  testing::internal::CaptureStdout();
+  EXPECT_EQ(command_new(project_, sorted), 0);
+  testing::internal::GetCapturedStdout();
+  const std::string tests = temp_.path("testcases/167-two-sum-ii-input-array-is-sorted");
+  EXPECT_EQ(load_problem_config(tests).title, "Two Sum II - Input Array Is Sorted");
+  EXPECT_EQ(read_file(tests + "/problem.md"), "# 167. Two Sum II - Input Array Is Sorted\n\nReturn n.\n");
+  EXPECT_TRUE(std::filesystem::exists(tests + "/sample/.gitkeep"));  // no examples: none written
+}
+
+TEST_F(NewCommandTest, ABadExampleIsRefusedAndNothingIsWritten) {
+  const auto before = files();
+  NewOptions two_sum = options("1-two-sum");
+  two_sum.stub_path = temp_.write("two_sum.cpp", test_statements::kTwoSumStub);
+  std::string text = test_statements::kTwoSum;
+  auto replace = [&](const std::string& from, const std::string& to) {
+    std::string changed = text;
+    changed.replace(changed.find(from), from.size(), to);
+    return changed;
+  };
+  auto refusal = [&](const std::string& statement) {
+    two_sum.statement_path = temp_.write("two_sum.txt", statement);
+    return test_util::failure([&] { command_new(project_, two_sum); });
+  };
+  const std::string path = two_sum.statement_path;
+  EXPECT_TRUE(Contains(refusal(replace("target = 6", "target = \"6\"")),
+                       path + ": example 3 (line 20): the Input does not fit the template's signature, line 2, column 1: "
+                              "expected int, found string"));
+  EXPECT_TRUE(Contains(refusal(replace("Output: [1,2]", "Output: 12")),
+                       path + ": example 2 (line 16): the Output is not an answer the template can return: "));
+  EXPECT_TRUE(Contains(refusal(replace("Output: [1,2]", "Output: a = [1], b = [2]")),
+                       path + ": example 2 (line 16): the Output holds 2 values, expected one"));
+  EXPECT_TRUE(Contains(refusal(replace("Output: [1,2]", "Output: [1,2] [3]")),
+                       path + ": example 2 (line 16), Output:1:7: more after the value"));
+  EXPECT_TRUE(Contains(refusal(replace("1. Two Sum", "2. Add Two Numbers")),
+                       "the statement is LeetCode 2 ('Add Two Numbers'), the problem 1-two-sum"));
+  two_sum.stub_path = two_sum.statement_path = "-";
+  EXPECT_TRUE(Contains(test_util::failure([&] { command_new(project_, two_sum); }), "would both read the standard input"));
+  std::filesystem::remove(temp_.path("two_sum.txt"));
+  std::filesystem::remove(temp_.path("two_sum.cpp"));
+  EXPECT_EQ(files(), before);  // no staging folder, no problem
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include "base/exit_status.h"
 #include "problem/config.h"
 #include "tests/scratch_project.h"
+#include "tests/statements.h"
 #include "tests/test_util.h"
 
 namespace lcjudge {
@@ -128,6 +129,55 @@ TEST_F(NewCommandEndToEndTest, BadNamesAndTemplatesAreRefused) {
   RunRecord missing = judge({"new", "4-bad"});
   EXPECT_EQ(missing.exit_code, kExitError);
   EXPECT_TRUE(Contains(missing.stderr_text, "--stub"));
+  EXPECT_EQ(project_.snapshot(), before);
+}
+
+// The user's walk: the template saved to a file, the statement pasted; check-data then holds the
+// samples to the signature and the answers to the return type.
+TEST_F(NewCommandEndToEndTest, APastedDesignStatementGivesItsSample) {
+  project_.write("min_stack.cpp", test_statements::kMinStackStub);
+  std::string statement = project_.write("min_stack.txt", test_statements::kMinStack);
+  RunRecord run = judge({"new", "155-min-stack", "--stub", "min_stack.cpp", "--statement", "-"}, statement);
+  ASSERT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
+  EXPECT_EQ(read_file(project_.path("testcases/155-min-stack/sample/1.in")),
+            "[\"MinStack\",\"push\",\"push\",\"push\",\"getMin\",\"pop\",\"top\",\"getMin\"]\n[[],[-2],[0],[-3],[],[],[],[]]\n");
+  EXPECT_EQ(read_file(project_.path("testcases/155-min-stack/sample/1.ans")), "[null,null,null,null,-3,null,0,-2]\n");
+  std::string markdown = read_file(project_.path("testcases/155-min-stack/problem.md"));
+  EXPECT_EQ(markdown.compare(0, 16, "# 155. Min Stack"), 0) << markdown;
+  EXPECT_TRUE(Contains(markdown, "-2^31 <= val <= 2^31 - 1"));
+  EXPECT_FALSE(Contains(run.stdout_text, "the statement says"));
+  RunRecord check = judge({"check-data", "155"});
+  EXPECT_EQ(check.exit_code, kExitAllExpected) << check.stdout_text << check.stderr_text;
+}
+
+TEST_F(NewCommandEndToEndTest, AStatementWithCrlfAndNonBreakingSpacesWorks) {
+  project_.write("two_sum.cpp", test_statements::kTwoSumStub);
+  std::string crlf;  // the scratch project has a problem 1: this is 9
+  const std::string text = "9" + std::string(test_statements::kTwoSum).substr(1);
+  for (const char* c = text.c_str(); *c; ++c) crlf += *c == '\n' ? std::string("\r\n") : std::string(1, *c);
+  project_.write("two_sum.txt", crlf);
+  RunRecord run = judge({"new", "9-two-sum", "--stub", "two_sum.cpp", "--statement", "two_sum.txt"});
+  ASSERT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "judge: created 9-two-sum (Two Sum)"));
+  EXPECT_TRUE(Contains(run.stdout_text, "judge: the statement says 'in any order': set `order: any` in problem.yaml"));
+  EXPECT_EQ(read_file(project_.path("testcases/9-two-sum/sample/2.in")), "[3,2,4]\n6\n");
+  std::string markdown = read_file(project_.path("testcases/9-two-sum/problem.md"));
+  EXPECT_EQ(markdown.rfind("# 9. Two Sum\n\nEasy\n", 0), 0u) << markdown;
+  EXPECT_FALSE(Contains(markdown, "\r"));
+  EXPECT_FALSE(Contains(markdown, "\xC2\xA0"));
+  RunRecord check = judge({"check-data", "9"});
+  EXPECT_EQ(check.exit_code, kExitAllExpected) << check.stdout_text << check.stderr_text;
+  EXPECT_TRUE(Contains(check.stdout_text, "3 cases of 1 problems fit")) << check.stdout_text;
+}
+
+TEST_F(NewCommandEndToEndTest, AnEscapeInAPastedStatementIsRefusedUnprinted) {
+  project_.write("two_sum.cpp", test_statements::kTwoSumStub);
+  std::string statement = project_.write("evil.txt", "9" + std::string(test_statements::kTwoSum).substr(1) + "\x1b]0;pwned\x07\n");
+  auto before = project_.snapshot();
+  RunRecord run = judge({"new", "9-two-sum", "--stub", "two_sum.cpp", "--statement", "-"}, statement);
+  EXPECT_EQ(run.exit_code, kExitError);
+  EXPECT_TRUE(Contains(run.stderr_text, "judge: error: <stdin>: line 31: control character 0x1B: paste the statement as plain text")) << run.stderr_text;
+  EXPECT_FALSE(Contains(run.stderr_text + run.stdout_text, "\x1b"));
   EXPECT_EQ(project_.snapshot(), before);
 }
 
