@@ -12,9 +12,9 @@ void add_new_command(CLI::App& app, CommandTable& commands) {
   auto options = std::make_shared<NewOptions>();
   CommandDeclaration command(app,
       "new",
-      "set up a problem from LeetCode's C++ code template: testcases/PROBLEM/problem.yaml with its signature, "
-      "the statement's examples as sample cases (else empty case folders) and solutions/PROBLEM/accepted/; never over an "
-      "existing problem",
+      "set up a problem from LeetCode's C++ code template (and statement): testcases/PROBLEM/problem.yaml with its "
+      "signature, empty case folders (with the statement: its examples as sample cases, and problem.md) and "
+      "solutions/PROBLEM/accepted/; never over an existing problem",
       "0 the problem was set up");
   command.add_option("PROBLEM", options->problem, "the new problem's folder, NUMBER-SLUG as in LeetCode's URL: 1-two-sum")
       .type_name("")

@@ -375,6 +375,10 @@ int command_new(const Project& project, const NewOptions& options) {
     if (!samples.empty()) fmt::print(stdout, "  {}/sample/1.in ... {}.ans   its {} examples\n", tests, samples.size() / 2, samples.size() / 2);
   }
   fmt::print(stdout, "  {}{}, {}/accepted/   empty\n", tests, samples.empty() ? "/sample/, secret/" : "/secret/", solutions);
+  if (statement && samples.empty()) {
+    fmt::print(stdout, "judge: the statement has no example (an 'Example 1:' heading, then 'Input: ...' and 'Output: "
+                       "...'): sample/ is empty\n");
+  }
   if (statement) {
     // Reported, not applied: the author decides whether the phrase is about the answer.
     for (const auto& freedom : statement->freedoms) {

@@ -259,7 +259,7 @@ TEST_F(NewCommandTest, TheTitleIsTheStatementsNotTheSlugs) {
   sorted.statement_path = temp_.write("s.txt", "167. Two Sum II - Input Array Is Sorted\nReturn n.\n");
   testing::internal::CaptureStdout();
   EXPECT_EQ(command_new(project_, sorted), 0);
-  testing::internal::GetCapturedStdout();
+  EXPECT_TRUE(Contains(testing::internal::GetCapturedStdout(), "judge: the statement has no example"));
   const std::string tests = temp_.path("testcases/167-two-sum-ii-input-array-is-sorted");
   EXPECT_EQ(load_problem_config(tests).title, "Two Sum II - Input Array Is Sorted");
   EXPECT_EQ(read_file(tests + "/problem.md"), "# 167. Two Sum II - Input Array Is Sorted\n\nReturn n.\n");
