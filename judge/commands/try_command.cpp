@@ -179,8 +179,11 @@ std::optional<ExpectedAnswer> expected_answer_of(const Project& project, const S
   }
 }
 
-int try_solution(const TryOptions& options) {
+int try_solution(const TryOptions& given) {
   Project project = project_here();
+  TryOptions options = given;
+  // --problem as every command reads a problem's name: its folder, its number or a path to it.
+  if (!options.problem.empty()) options.problem = find_problem(project, options.problem);
   if (fs::path(options.solution).extension() != ".cpp") {
     solution_at(project, options.solution, options.problem);  // refuses another language in its words
     throw JudgeFailure(fmt::format("judge try takes one solution file (.cpp), found '{}'", escape_untrusted(options.solution)));

@@ -48,6 +48,15 @@ TEST(TryCommandTest, TheStatementFormTypedInIsTheInput) {
   EXPECT_TRUE(Contains(run.stdout_text, "expected: 42 ")) << run.stdout_text;
 }
 
+// A solution outside solutions/ names its problem as every command reads one: by number too.
+TEST(TryCommandTest, AnOutsideSolutionNamesItsProblemByNumber) {
+  ScratchProject scratch;
+  scratch.write("elsewhere/mine.cpp", kSecondAdd);
+  RunRecord run = scratch.judge({"try", "elsewhere/mine.cpp", "a = 1, b = 2", "--problem", "1"});
+  EXPECT_TRUE(run.exited && run.exit_code == kExitAllExpected) << output_of(run);
+  EXPECT_TRUE(Contains(run.stdout_text, "answer:   3\n")) << run.stdout_text;
+}
+
 TEST(TryCommandTest, AFileOrTheStandardInputIsTheInput) {
   ScratchProject scratch;
   std::string file = scratch.write("case.txt", "7\n8\n");
