@@ -1,17 +1,21 @@
 // `judge check-data [PROBLEM ...]`: every case's input against its problem's declared signature
-// (problem/input_shape.h), as judge run does before anything runs; `make validate` calls it, so
-// bad data is found without judging.
+// (problem/input_shape.h), as judge run does before anything runs, and every answer against the
+// result type; `make validate` calls it, so bad data is found without judging.
 #include <fmt/core.h>
 
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "base/atomic_file.h"
+#include "base/error.h"
 #include "base/exit_status.h"
 #include "base/parallel.h"
+#include "base/terminal_escape.h"
 #include "commands/command.h"
 #include "judging/workload.h"
 #include "problem/config.h"
+#include "problem/input_shape.h"
 #include "problem/project.h"
 #include "problem/testcases.h"
 
@@ -22,6 +26,23 @@ struct CheckDataRequest {
   std::vector<std::string> problems;
   int jobs = default_jobs();
 };
+
+// Each case's .ans against the result type as the driver prints it for the case's input
+// (answer_shape_problem); whitespace between the answer's tokens is allowed, as the comparison
+// ignores it. JudgeFailure naming the first bad file, its line and column.
+void check_answer_shapes(const ProblemConfig& config, const std::vector<TestCase>& cases, int jobs) {
+  std::vector<std::string> problems(cases.size());
+  parallel_for(cases.size(), jobs, [&](size_t i) {
+    std::string answer = read_file(cases[i].answer_path);
+    answer.erase(answer.find_last_not_of(" \t\r\n") + 1);  // the final newline, and blank lines after
+    problems[i] = answer_shape_problem(answer, read_file(cases[i].input_path), config);
+  });
+  for (size_t i = 0; i < cases.size(); ++i) {
+    if (!problems[i].empty()) {
+      throw JudgeFailure("bad test data in '" + escape_untrusted(cases[i].answer_path) + "', " + escape_untrusted(problems[i]));
+    }
+  }
+}
 
 int check_data(const CheckDataRequest& request) {
   Project project = project_here();
@@ -37,6 +58,7 @@ int check_data(const CheckDataRequest& request) {
       continue;
     }
     check_case_shapes(config, cases, request.jobs);  // JudgeFailure naming the file, line and column
+    check_answer_shapes(config, cases, request.jobs);
     checked += cases.size();
   }
   fmt::print(stdout, "check-data: {} cases of {} problems fit their signatures", checked,
@@ -51,8 +73,9 @@ int check_data(const CheckDataRequest& request) {
 void add_check_data_command(CLI::App& app, CommandTable& commands) {
   auto request = std::make_shared<CheckDataRequest>();
   CommandDeclaration command(app, "check-data",
-                             "check every case's input against its problem's signature (make validate runs it)",
-      "0 every case fits its problem's signature (a case that does not is bad data: 2, naming its file, line and column)");
+                             "check every case's input and answer against its problem's signature (make validate runs it)",
+      "0 every case's input and answer fit its problem's signature (a case that does not is bad data: 2, naming its "
+      "file, line and column)");
   command.add_option("PROBLEM", request->problems, "a folder of testcases/, its number or its path (default: every problem)")
       .type_name("");
   add_jobs_option(command, request->jobs, "check N cases at once (default: the number of cores)");

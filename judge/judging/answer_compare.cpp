@@ -14,23 +14,25 @@ namespace lcjudge {
 namespace {
 
 // Walks the tokens of a text one at a time, so that comparing never holds more than two tokens:
-// four million one-byte tokens cost no more memory than the output itself.
+// four million one-byte tokens cost no more memory than the output itself. A token is a JSON
+// value as LeetCode compares it, by value: whitespace beside [ ] { } , : outside strings is
+// dropped ("[null, true]" is the token "[null,true]"), while whitespace between two values
+// separates tokens, and whitespace inside a string belongs to it ("a  b" is not "a b": LeetCode
+// 151 turns on it). A bare word such as 116's '#' is a token's piece like a number.
 class TokenCursor {
  public:
   explicit TokenCursor(const std::string& text) : text_(text) {}
 
-  // The next token, or false at the end; line() is then the 1-based line it came from. Whitespace
-  // inside a JSON string belongs to its token: "a  b" is not "a b" (LeetCode 151 turns on it).
+  // The next token, or false at the end; line() is then the 1-based line it started on.
   bool next(std::string* token) {
-    while (at_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[at_]))) {
-      if (text_[at_] == '\n') ++line_;
-      ++at_;
-    }
+    at_ = skip_space(at_);
     if (at_ == text_.size()) return false;
-    size_t start = at_;
+    token->clear();
     token_line_ = line_;
+    size_t piece = at_;  // the start of the part of the token not copied yet
+    char last = '\0';    // the last byte outside whitespace, to tell whether whitespace after it joins
     bool in_string = false, escaped = false;
-    for (; at_ < text_.size(); ++at_) {
+    while (at_ < text_.size()) {
       char c = text_[at_];
       if (in_string) {
         if (escaped) {
@@ -44,11 +46,21 @@ class TokenCursor {
         }
       } else if (c == '"') {
         in_string = true;
-      } else if (std::isspace(static_cast<unsigned char>(c))) {
-        break;
+      } else if (is_space(c)) {
+        token->append(text_, piece, at_ - piece);
+        size_t after = skip_space(at_);
+        if (after == text_.size() || !(opens(last) || closes(text_[after]))) {
+          at_ = after;
+          ++count_;
+          return true;
+        }
+        at_ = piece = after;
+        continue;
       }
+      last = c;
+      ++at_;
     }
-    token->assign(text_, start, at_ - start);
+    token->append(text_, piece, at_ - piece);
     ++count_;
     return true;
   }
@@ -56,6 +68,20 @@ class TokenCursor {
   size_t count() const { return count_; }  // tokens returned so far
 
  private:
+  static bool is_space(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
+  // Whitespace after these, or before those, is inside one JSON value.
+  static bool opens(char c) { return c == '[' || c == '{' || c == ',' || c == ':'; }
+  static bool closes(char c) { return c == ']' || c == '}' || c == ',' || c == ':'; }
+
+  // Past the whitespace at AT, counting its lines.
+  size_t skip_space(size_t at) {
+    while (at < text_.size() && is_space(text_[at])) {
+      if (text_[at] == '\n') ++line_;
+      ++at;
+    }
+    return at;
+  }
+
   const std::string& text_;
   size_t at_ = 0;
   size_t line_ = 1;
@@ -298,6 +324,14 @@ Comparison compare_tokens(const std::string& expected, const std::string& found,
   }
   if (within_tolerance) return {true, "equal within the float tolerance"};
   return {true, expected == found ? "" : "equal up to whitespace"};
+}
+
+std::string compact_answer_text(const std::string& text) {
+  std::string compact, token;
+  compact.reserve(text.size());
+  TokenCursor cursor(text);
+  while (cursor.next(&token)) compact.append(token).push_back('\n');
+  return compact;
 }
 
 }  // namespace lcjudge

@@ -52,4 +52,9 @@ std::string quoted_excerpt(const std::string& text, size_t first_difference);
 Comparison compare_tokens(const std::string& expected, const std::string& found, const CompareOptions& options,
                           const AnswerShape& shape = {});
 
+// TEXT as the comparison reads it: each token (JSON values with no whitespace outside their
+// strings) on a line of its own. What an output validator is given, so that "[null, true]" in a
+// .ans reads as the driver's "[null,true]".
+std::string compact_answer_text(const std::string& text);
+
 }  // namespace lcjudge

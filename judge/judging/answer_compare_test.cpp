@@ -73,8 +73,29 @@ TEST(CompareTest, LineNumberIsThatOfTheOutput) {
   EXPECT_EQ(exact("1 2 3\n", "1\n2\n4\n").message, "line 3, token 3: expected '3', found '4'");
 }
 
-TEST(CompareTest, JsonSpacingIsNotWhitespaceToIgnore) {
-  EXPECT_EQ(exact("[1,2]", "[1, 2]").message, "line 1, token 1: expected '[1,2]', found '[1,'");
+// LeetCode compares values: "[null, null, true]" as its design outputs show is the driver's
+// "[null,null,true]", and a wrong value still differs.
+TEST(CompareTest, WhitespaceBetweenJsonTokensIsIgnored) {
+  EXPECT_TRUE(exact("[null, null, true, false]\n", "[null,null,true,false]").equal);
+  EXPECT_TRUE(exact("[null,null,true,false]", " [ null ,\n null,true\t, false ] \n").equal);
+  EXPECT_TRUE(exact("[[0, 1], [1, 2]]", "[[0,1],[1,2]]").equal);
+  EXPECT_TRUE(exact("{\"a\": [1, 2]}", "{\"a\":[1,2]}").equal);
+  EXPECT_TRUE(exact("[1, #, 2, 3, #]", "[1,#,2,3,#]").equal);  // 116's levels: '#' is a bare token
+  EXPECT_EQ(exact("[null, null, 2, null, 1]", "[null,null,2,null,2]").message,
+            "line 1, token 1: expected '[null,null,2,null,1]', found '[null,null,2,null,2]'");
+  EXPECT_EQ(exact("[[0, 1], [1, 2]]", "[[0,0],[0,1]]").message,
+            "line 1, token 1: expected '[[0,1],[1,2]]', found '[[0,0],[0,1]]'");
+  EXPECT_TRUE(within(1e-5, "[1.5, 2.5]", "[1.500001,2.5]").equal);
+}
+
+// Whitespace between two values still separates them: two answers are not one.
+TEST(CompareTest, WhitespaceBetweenValuesStillSeparatesThem) {
+  EXPECT_FALSE(exact("[1,2]", "[1 2]").equal);
+  EXPECT_FALSE(exact("12", "1 2").equal);
+  EXPECT_FALSE(exact("\"ab\"", "\"a\" \"b\"").equal);
+  EXPECT_TRUE(exact("[1] [2]", "[1]\n[2]").equal);
+  EXPECT_EQ(exact("[1]\n[2]", "[1]\n\n[3]").message, "line 3, token 2: expected '[2]', found '[3]'");
+  EXPECT_EQ(exact("[1,\n2]\n3", "[1,2] 4").message, "line 1, token 2: expected '3', found '4'");
 }
 
 TEST(CompareTest, MissingOutputAfterSomeTokens) {

@@ -10,6 +10,7 @@
 #include "base/error.h"
 #include "base/scratch_folder.h"
 #include "base/terminal_escape.h"
+#include "judging/answer_compare.h"
 #include "judging/classify.h"
 #include "judging/problem_programs.h"
 #include "process/interrupt.h"
@@ -70,7 +71,9 @@ OutputJudgement run_output_validator(const ProblemConfig& config, const std::str
   program_limits.output_bytes = kFeedbackBytes;
   try {
     ScratchFolder scratch("lcjudge-check", removed_on_interrupt());
-    std::string output_path = scratch.write("output", output);
+    // Both as the comparison reads them: "[null, true]" in a .ans is the driver's "[null,true]".
+    std::string output_path = scratch.write("output", compact_answer_text(output));
+    std::string compact_answer_path = scratch.write("answer", compact_answer_text(read_file(answer_path)));
     // In the sandbox: the input and the answer are sealed copies it opens by /proc/self/fd/N, and
     // the feedback folder's judgemessage.txt is the one file it may write. Trusted (problem.yaml's
     // trusted_programs), it runs as the judge in the scratch folder, given the files' own paths.
@@ -81,10 +84,10 @@ OutputJudgement run_output_validator(const ProblemConfig& config, const std::str
       fs::create_directory(feedback_dir);
       request.working_directory = scratch.path();
       request.argv.insert(request.argv.end(),
-                          {fs::absolute(input_path).string(), fs::absolute(answer_path).string(), feedback_dir});
+                          {fs::absolute(input_path).string(), fs::absolute(compact_answer_path).string(), feedback_dir});
     } else {
       request.feedback = true;
-      request.shown_files = {input_path, answer_path};
+      request.shown_files = {input_path, compact_answer_path};
       request.argv.insert(request.argv.end(), {shown_file_path(request, 0), shown_file_path(request, 1), feedback_folder()});
     }
     request.stdin_path = output_path;

@@ -112,6 +112,19 @@ TEST_F(OutputValidatorTest, ItsMessageIsEscapedAndCut) {
   EXPECT_TRUE(Contains(judged.message, "..."));
 }
 
+// Answers compare as values: a .ans spaced as LeetCode shows it, and an output spaced likewise,
+// reach the validator compact, as the driver prints them ("[a, b]" is the word "[a,b]").
+TEST_F(OutputValidatorTest, ItGetsTheAnswerAndTheOutputWithoutSpacesBetweenTokens) {
+  const string spaced = dir_->write("testcases/7-anagram/secret/spaced.ans", "[\"a\", \"b\"]\n");
+  OutputValidatorLimits limits;
+  limits.cpu_seconds = 0.3;
+  limits.wall_seconds = 1;
+  auto judged = run_output_validator(config(), input_, spaced, "[\"b\",\n \"a\"]\n", limits);
+  EXPECT_EQ(judged.verdict, Verdict::kAccepted) << judged.message;
+  judged = run_output_validator(config(), input_, spaced, "[\"b  \",\"a\"]\n", limits);  // inside a string: kept
+  EXPECT_EQ(judged.verdict, Verdict::kWrongAnswer) << judged.message;
+}
+
 // The feedback folder is the sandbox's own, not a folder of the judge's machine: its
 // judgemessage.txt is a file in memory, new for every run.
 TEST_F(OutputValidatorTest, TheFeedbackFolderIsTheSandboxesOwn) {

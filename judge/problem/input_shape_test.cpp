@@ -336,3 +336,24 @@ TEST(AnswerShapeProblemTest, LegacyAnswersAreNotChecked) {
 
 }  // namespace
 }  // namespace lcjudge
+
+namespace lcjudge {
+namespace {
+
+// Answers compare as values, so an answer spaced as LeetCode shows it fits as the compact one does;
+// a value of the wrong type is still named by line and column.
+TEST(AnswerFitsTheResultTest, WhitespaceBetweenTokensFitsAndTheTypeIsStillChecked) {
+  ProblemConfig config;
+  config.signature.kind = ProblemSignature::Kind::kFunction;
+  config.signature.methods = {parse_method_signature("vector<vector<int>> f(int n)")};
+  EXPECT_EQ(answer_shape_problem(" [[0, 1],\t[1, 2]] ", "2\n", config), "");
+  EXPECT_EQ(answer_shape_problem("[[0, 1], [1, true]]", "2\n", config), "line 1, column 14: expected int, found true");
+  config.signature = design("MinStack", {"MinStack()", "void push(int val)", "int getMin()"});
+  const std::string input = "[\"MinStack\",\"push\",\"getMin\"]\n[[],[2],[]]\n";
+  EXPECT_EQ(answer_shape_problem("[null, null, 2]", input, config), "");
+  EXPECT_EQ(answer_shape_problem("[null, 1, 2]", input, config),
+            "line 1, column 8: expected null (operation 2 returns nothing), found number 1");
+}
+
+}  // namespace
+}  // namespace lcjudge
