@@ -42,4 +42,15 @@ std::string ScratchFolder::write(const std::string& name, const std::string& tex
   return path;
 }
 
+FolderAt::FolderAt(std::string path) : path_(std::move(path)) {
+  std::error_code ignored;
+  std::filesystem::remove_all(path_, ignored);
+  std::filesystem::create_directory(path_);
+}
+
+FolderAt::~FolderAt() {
+  std::error_code ignored;
+  std::filesystem::remove_all(path_, ignored);
+}
+
 }  // namespace lcjudge

@@ -36,4 +36,19 @@ class ScratchFolder {
   ScratchFolderWatch watch_;
 };
 
+// A fresh empty folder at PATH (whatever an earlier owner left there removed first), removed with
+// everything in it when its owner is done: a compile's jail folder beside the binary it makes.
+class FolderAt {
+ public:
+  explicit FolderAt(std::string path);
+  ~FolderAt();
+  FolderAt(const FolderAt&) = delete;
+  FolderAt& operator=(const FolderAt&) = delete;
+
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+};
+
 }  // namespace lcjudge

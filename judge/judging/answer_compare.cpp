@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "base/terminal_escape.h"
+#include "judging/json_strings.h"
 #include "judging/unordered_compare.h"
 
 namespace lcjudge {
@@ -31,21 +32,11 @@ class TokenCursor {
     token_line_ = line_;
     size_t piece = at_;  // the start of the part of the token not copied yet
     char last = '\0';    // the last byte outside whitespace, to tell whether whitespace after it joins
-    bool in_string = false, escaped = false;
+    JsonStringState strings;
     while (at_ < text_.size()) {
       char c = text_[at_];
-      if (in_string) {
-        if (escaped) {
-          escaped = false;
-        } else if (c == '\\') {
-          escaped = true;
-        } else if (c == '"') {
-          in_string = false;
-        } else if (c == '\n') {
-          ++line_;
-        }
-      } else if (c == '"') {
-        in_string = true;
+      if (strings.inside(c)) {
+        if (c == '\n') ++line_;
       } else if (is_space(c)) {
         token->append(text_, piece, at_ - piece);
         size_t after = skip_space(at_);
@@ -97,7 +88,7 @@ class ShapeWalker {
   explicit ShapeWalker(const AnswerShape& shape) : root_(shape) {}
 
   bool next_is_floating() const {
-    return !in_string_ && beyond_ == 0 && current().kind == AnswerShape::Kind::kFloating;
+    return !strings_.in_string && beyond_ == 0 && current().kind == AnswerShape::Kind::kFloating;
   }
 
   void feed(std::string_view piece) {
@@ -115,19 +106,8 @@ class ShapeWalker {
   const AnswerShape& current() const { return lists_.empty() ? root_ : lists_.back().list->element(lists_.back().index); }
 
   void feed(char c) {
-    if (in_string_) {
-      if (escaped_) {
-        escaped_ = false;
-      } else if (c == '\\') {
-        escaped_ = true;
-      } else if (c == '"') {
-        in_string_ = false;
-      }
-      return;
-    }
-    if (c == '"') {
-      in_string_ = true;
-    } else if (c == '[') {
+    if (strings_.inside(c)) return;
+    if (c == '[') {
       if (beyond_ > 0 || lists_.size() == kMaxShapeDepth) {
         ++beyond_;
       } else {
@@ -147,8 +127,7 @@ class ShapeWalker {
   const AnswerShape& root_;
   std::vector<Level> lists_;
   size_t beyond_ = 0;  // lists opened past kMaxShapeDepth
-  bool in_string_ = false;
-  bool escaped_ = false;
+  JsonStringState strings_;
 };
 
 // A token cut to about 40 characters around the first byte where it differs from the other one.

@@ -20,6 +20,7 @@
 #include "base/atomic_file.h"
 #include "base/error.h"
 #include "base/parallel.h"
+#include "base/scratch_folder.h"
 #include "base/terminal_escape.h"
 #include "judging/compile_cache.h"
 #include "judging/entry.h"
@@ -198,14 +199,8 @@ CompileRun compile_jailed(std::vector<std::string> argv, const std::string& targ
                           const std::vector<std::string>& readable, const CompileJailLimits& limits) {
   fs::create_directories(fs::path(target).parent_path());
   // The process and thread ids keep two judges, or two threads, from sharing the folder.
-  const std::string folder = fmt::format("{}.jail.{}.{}", target, getpid(), gettid());
-  std::error_code ignored;
-  fs::remove_all(folder, ignored);
-  fs::create_directory(folder);
-  struct RemoveFolder {
-    std::string path;
-    ~RemoveFolder() { std::error_code ignored; fs::remove_all(path, ignored); }
-  } remove_folder{folder};
+  const FolderAt jail(fmt::format("{}.jail.{}.{}", target, getpid(), gettid()));
+  const std::string& folder = jail.path();
   const std::string command_line = join(argv);
   const std::string binary = folder + "/binary";
   argv.insert(argv.end(), {"-MMD", "-MF", binary + ".d", "-o", binary});
@@ -685,14 +680,8 @@ void SolutionBuilder::check_driver_usable(const Toolchain& toolchain, const Driv
   // another folder fails there, not outside): an empty source against the prelude, then the
   // driver's objects linked into one relocatable object, which reads each of them whole.
   remove_abandoned_leftovers(driver.pch);
-  const std::string folder = fmt::format("{}.jail.{}.{}", driver.pch, getpid(), gettid());
-  std::error_code ignored;
-  fs::remove_all(folder, ignored);
-  fs::create_directory(folder);
-  struct RemoveFolder {
-    std::string path;
-    ~RemoveFolder() { std::error_code ignored; fs::remove_all(path, ignored); }
-  } remove_folder{folder};
+  const FolderAt jail(fmt::format("{}.jail.{}.{}", driver.pch, getpid(), gettid()));
+  const std::string& folder = jail.path();
   const std::string empty = folder + "/empty.cpp";
   replace_file(empty, "");
   auto run_check = [&](const std::vector<std::string>& arguments) {
@@ -709,6 +698,7 @@ void SolutionBuilder::check_driver_usable(const Toolchain& toolchain, const Driv
   prelude_check.insert(prelude_check.end(), {"-include", driver.pch_header, "-fsyntax-only", empty});
   prelude_check.insert(prelude_check.end(), driver.link_flags.begin(), driver.link_flags.end());
   CompileJailRun run = run_check(prelude_check);
+  std::error_code ignored;
   if (!run.ok) {
     // Its command line forgotten, so that the next run makes it again.
     fs::remove(driver.pch + ".cmd", ignored);

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "base/error.h"
+#include "base/scratch_folder.h"
 #include "base/terminal_escape.h"
 #include "judging/build.h"
 #include "judging/classify.h"
@@ -123,17 +124,8 @@ void build_problem_program(const ProblemProgram& program, const Project& project
   remove_abandoned_jails(program.binary);
   // A folder of its own per process and thread, so two judges building at once do not share it;
   // '@' is in no safe name, so no program's binary can be called so.
-  const std::string folder = fmt::format("{}@jail.{}.{}", program.binary, getpid(), gettid());
-  std::error_code ignored;
-  fs::remove_all(folder, ignored);
-  fs::create_directory(folder);
-  struct RemoveFolder {
-    std::string path;
-    ~RemoveFolder() {
-      std::error_code ignored;
-      fs::remove_all(path, ignored);
-    }
-  } remove_folder{folder};
+  const FolderAt jail(fmt::format("{}@jail.{}.{}", program.binary, getpid(), gettid()));
+  const std::string& folder = jail.path();
   const fs::path source = fs::absolute(program.source).lexically_normal();
   const fs::path common = fs::absolute(project.testcases() + "/common").lexically_normal();
   for (const fs::path& shown : {source.parent_path(), common}) check_not_linked(shown, project);

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "base/terminal_escape.h"
+#include "judging/json_strings.h"
 
 namespace lcjudge {
 namespace {
@@ -20,21 +21,10 @@ using Json = nlohmann::json;
 // linear pass in constant memory before the parser sees the text.
 int nesting_depth(const std::string& text) {
   int depth = 0, deepest = 0;
-  bool in_string = false, escaped = false;
+  JsonStringState strings;
   for (char c : text) {
-    if (in_string) {
-      if (escaped) {
-        escaped = false;
-      } else if (c == '\\') {
-        escaped = true;
-      } else if (c == '"') {
-        in_string = false;
-      }
-      continue;
-    }
-    if (c == '"') {
-      in_string = true;
-    } else if (c == '[' || c == '{') {
+    if (strings.inside(c)) continue;
+    if (c == '[' || c == '{') {
       deepest = std::max(deepest, ++depth);
       if (deepest > kMaxAnswerDepth) break;
     } else if (c == ']' || c == '}') {
@@ -59,21 +49,9 @@ std::string parse_reason(const Json::parse_error& error) {
 // the first value. Equal answers count the same; a linear pass in constant memory.
 size_t value_count(const std::string& text) {
   size_t count = 1;
-  bool in_string = false, escaped = false;
+  JsonStringState strings;
   for (char c : text) {
-    if (in_string) {
-      if (escaped) {
-        escaped = false;
-      } else if (c == '\\') {
-        escaped = true;
-      } else if (c == '"') {
-        in_string = false;
-      }
-    } else if (c == '"') {
-      in_string = true;
-    } else if (c == '[' || c == '{' || c == ',') {
-      ++count;
-    }
+    if (!strings.inside(c) && (c == '[' || c == '{' || c == ',')) ++count;
   }
   return count;
 }
