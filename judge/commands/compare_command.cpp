@@ -154,8 +154,8 @@ void sweep_problem(ProblemComparison& c, const Project& project, const std::vect
   spec.time_limit_seconds = c.time_limit_seconds;
   spec.cap_seconds = c.cap_seconds;
   PlotSpec work_spec = spec;
-  spec.title = number + " " + c.title + ": CPU time per run by size (each solution on the family its growth is quoted on)";
-  spec.y_label = "CPU time per run";
+  spec.title = number + " " + c.title + ": CPU time per run by size, less the start-up (each solution on the family its growth is quoted on)";
+  spec.y_label = "CPU time per run, less the start-up";
   spec.output_base = report_directory + "/" + c.problem + "-scaling";
   work_spec.counts = true;
   work_spec.title = number + " " + c.title + ": work per call by size, as each solution counts it (lcjudge_work)";

@@ -435,7 +435,9 @@ std::string report_markdown(const std::vector<ProblemComparison>& comparisons, c
      << fmt::format("{:g}", context.timing.self_warming_seconds)
      << " s or more is the measurement itself, taken once (a cold start is under 0.5% of it).\n"
      << "- **CPU** is the whole process's CPU time, measured by the judge (wait4): every time ranked, compared and "
-        "fitted here. **Solve (self-reported)** is the method call alone as the driver inside the solution's process "
+        "fitted here. The sweeps' curves, plots and growth fits take off each solution's start-up, its least CPU "
+        "time in 5 runs on an empty input (the driver finds no case and ends), which would otherwise flatten a fast "
+        "solution's curve into a constant. **Solve (self-reported)** is the method call alone as the driver inside the solution's process "
         "reports it: the solution could write any number there, so it is only its claim, shown beside (a claim "
         "longer than the run's wall time leaves the case's claims out). A case's time is "
         "the median of its runs; a row's *median* and *fastest* are over its cases. `> TL` is a time-out, never a "
@@ -618,6 +620,7 @@ std::string measurements_json(const std::vector<ProblemComparison>& comparisons,
         solutions.push_back(Json{{"solution", c.solutions[s].display},
                                  {"declared_time", result.declared_time},
                                  {"declared_vs_fit", versus},
+                                 {"start_up_seconds", result.start_up_seconds},  // taken off every curve
                                  {"fitted_family", result.families.empty() ? Json(nullptr) : Json(quoted.family)},
                                  {"families", families},
                                  {"last_within_cap", quoted.last_within_cap},

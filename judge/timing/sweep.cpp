@@ -11,6 +11,7 @@
 #include "base/error.h"
 #include "base/parallel.h"
 #include "base/sha256.h"
+#include "judging/judging.h"
 #include "judging/problem_programs.h"
 #include "process/spawn.h"
 
@@ -156,11 +157,29 @@ ProblemConfig capped_config(const ProblemConfig& config, double cap_seconds) {
   return capped;
 }
 
+// The least CPU time of a few runs of BINARY on an empty input, where the driver finds no case
+// and ends: its start-up, which the judge's CPU time of a run includes (about 0.5 ms, against a
+// few µs for the method call of a fast solution on a small input), so that a curve of those times
+// would flatten into a constant and a polynomial fit as a slow exponential.
+namespace {
+double empty_input_cpu_seconds(const std::string& binary, const ProblemConfig& config) {
+  constexpr int kRuns = 5;
+  double least = 0;
+  for (int i = 0; i < kRuns; ++i) {
+    RunRecord run = run_solution(binary, "/dev/null", config.limits);
+    if (!run.internal_error.empty()) throw JudgeFailure(run.internal_error);
+    if (i == 0 || run.cpu_seconds < least) least = run.cpu_seconds;
+  }
+  return least;
+}
+}  // namespace
+
 SolutionSweep sweep_solution(const std::string& binary, const std::vector<SweepInput>& inputs,
                              const ProblemConfig& config, const SweepOptions& options,
                              const std::function<void(const std::string& label, size_t steps)>& on_run) {
   SolutionSweep sweep;
   ProblemConfig capped = capped_config(config, options.cap_seconds);
+  if (!inputs.empty()) sweep.start_up_seconds = empty_input_cpu_seconds(binary, capped);
   std::map<std::string, size_t> family_index;
   for (const auto& input : inputs) {
     if (!family_index.emplace(input.family, sweep.families.size()).second) continue;
@@ -178,7 +197,8 @@ SolutionSweep sweep_solution(const std::string& binary, const std::vector<SweepI
     sweep.wrong_answers += verdict == Verdict::kWrongAnswer;
     if (ran_to_end(verdict)) {
       family.last_within_cap = input.size.label;
-      family.curve.push_back({input.size.n, point.timing.cpu.min});
+      // At least 1 ns: a point at or below the start-up is below the fit's floor, not a log of 0.
+      family.curve.push_back({input.size.n, std::max(point.timing.cpu.min - sweep.start_up_seconds, 1e-9)});
       if (point.timing.work) family.work.push_back({input.size.n, static_cast<double>(*point.timing.work)});
     }
     sweep.points.push_back(std::move(point));
@@ -191,7 +211,9 @@ SolutionSweep sweep_solution(const std::string& binary, const std::vector<SweepI
     }
   }
   for (auto& family : sweep.families) {
-    family.fit = fit_growth(family.curve);
+    // Points below the start-up itself are mostly its noise (its spread is tens of µs): left out
+    // of the fit while enough others remain.
+    family.fit = fit_growth(family.curve, std::max(kFitFloorSeconds, sweep.start_up_seconds));
     // A count has no fixed cost of its own to leave out: every point is fitted.
     family.work_fit = fit_growth(family.work, 0);
   }

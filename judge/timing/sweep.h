@@ -52,6 +52,9 @@ struct SolutionSweep {
   size_t headline = 0;                // headline_family(families): the one the solution's growth is quoted on
   size_t wrong_answers = 0;
   std::string declared_time;          // the source's `// Time:` line (compare_report.h), read once
+  // The binary's CPU time to start and end on an empty input (the driver finds no case): the
+  // least of a few runs, taken off every point of the curves, which are fitted and plotted.
+  double start_up_seconds = 0;
 
   // The headline family (where it left the cap, its curve and fit); an empty one with no family.
   const FamilySweep& quoted() const;
