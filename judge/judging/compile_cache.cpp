@@ -224,30 +224,20 @@ void CompileCache::store(const std::string& key, const std::string& target) cons
   if (key.empty()) return;
   struct stat binary {};
   if (stat(target.c_str(), &binary) != 0 || binary.st_size > static_cast<off_t>(budget_.entry_bytes)) return;  // not kept
-  const std::string entry = folder_ + "/" + key;
-  const std::string temporary = entry + ".tmp." + unique_suffix();
-  std::error_code error;
-  try {
+  install(key, [&](const std::string& folder) {
     std::optional<std::string> depfile = read_file_if_exists(target + ".d");
-    if (!depfile) return;
+    if (!depfile) return false;
     std::string inputs;
     for (const std::string& path : depfile_prerequisites(target + ".d")) {
       std::string identity = file_identity(path);
-      if (!is_content(identity)) return;  // not kept
+      if (!is_content(identity)) return false;  // not kept
       inputs += identity + "\t" + path + "\n";
     }
-    fs::create_directories(temporary);
-    replace_file(temporary + "/depfile", *depfile);
-    replace_file(temporary + "/inputs", inputs);
-    if (!link_or_copy(target, temporary + "/binary")) throw JudgeFailure("cannot keep " + target);
-    fs::remove_all(entry, error);  // an entry whose inputs have changed since
-    fs::rename(temporary, entry, error);
-    if (error) fs::remove_all(temporary, error);
-  } catch (const std::exception&) {
-    fs::remove_all(temporary, error);
-    return;
-  }
-  evict_least_recently_used();
+    replace_file(folder + "/depfile", *depfile);
+    replace_file(folder + "/inputs", inputs);
+    if (!link_or_copy(target, folder + "/binary")) throw JudgeFailure("cannot keep " + target);
+    return true;
+  });
 }
 
 std::optional<std::string> CompileCache::remembered_stop(const std::string& key) const {
@@ -266,14 +256,24 @@ std::optional<std::string> CompileCache::remembered_stop(const std::string& key)
 
 void CompileCache::remember_stop(const std::string& key, const std::string& message) const {
   if (key.empty()) return;
+  install(key, [&](const std::string& folder) {
+    replace_file(folder + "/stopped", message);
+    replace_file(folder + "/inputs", "");  // its time stamp: when it was last used
+    return true;
+  });
+}
+
+void CompileCache::install(const std::string& key, const std::function<bool(const std::string& folder)>& fill) const {
   const std::string entry = folder_ + "/" + key;
   const std::string temporary = entry + ".tmp." + unique_suffix();
   std::error_code error;
   try {
     fs::create_directories(temporary);
-    replace_file(temporary + "/stopped", message);
-    replace_file(temporary + "/inputs", "");  // its time stamp: when it was last used
-    fs::remove_all(entry, error);
+    if (!fill(temporary)) {
+      fs::remove_all(temporary, error);
+      return;
+    }
+    fs::remove_all(entry, error);  // an entry whose inputs have changed since
     fs::rename(temporary, entry, error);
     if (error) fs::remove_all(temporary, error);
   } catch (const std::exception&) {

@@ -14,6 +14,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -55,6 +56,10 @@ class CompileCache {
   std::optional<std::string> remembered_stop(const std::string& key) const;
 
  private:
+  // Makes the entry KEY anew: FILL writes its files into a fresh folder, which then replaces the
+  // entry whole (so no reader sees half of one), and the cache is brought back within its budget.
+  // Nothing is kept if FILL returns false or anything throws.
+  void install(const std::string& key, const std::function<bool(const std::string& folder)>& fill) const;
   void evict_least_recently_used() const;
 
   std::string folder_;
