@@ -38,6 +38,8 @@ json case_json(const CaseResult& result) {
           // What the solution printed, shown only (its first kShownStdoutBytes), and its size.
           {"stdout", text(o.stdout_text)},
           {"stdout_bytes", o.stdout_bytes},
+          // A wrong answer as the solution returned it (its first kKeptFoundAnswer bytes); else "".
+          {"found_answer", text(o.found_answer)},
           {"bad_test_data", o.bad_test_data}};
 }
 
@@ -193,6 +195,7 @@ LoadedReport read_json_report(const std::string& path) {
       o.bad_test_data = reader.get<bool>(c, "bad_test_data");
       if (c.contains("stdout")) o.stdout_text = reader.get<std::string>(c, "stdout");  // older reports have none
       if (c.contains("stdout_bytes")) o.stdout_bytes = reader.get<std::uint64_t>(c, "stdout_bytes");
+      if (c.contains("found_answer")) o.found_answer = reader.get<std::string>(c, "found_answer");
       report.results.push_back(std::move(result));
     }
     loaded.reports.push_back(std::move(report));

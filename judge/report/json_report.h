@@ -15,8 +15,10 @@
 //       "cases": [ { "id": "sample/1", "input": "testcases/.../sample/1.in", "verdict": "AC", "message": "", "cpu_seconds": 0.001,
 //                    "wall_seconds": 0.002, "peak_memory_bytes": 4194304,
 //                    "claimed_solve_seconds": 0.0001 or null (the driver's own, on descriptor 3), "bad_test_data": false,
-//                    "stdout": "what the solution printed (its first 4 KiB, escaped)", "stdout_bytes": 17 } ] } ] }
-//   (stdout and stdout_bytes are shown only, never judged; a report without them reads as "" and 0)
+//                    "stdout": "what the solution printed (its first 4 KiB, escaped)", "stdout_bytes": 17,
+//                    "found_answer": "a wrong answer as returned (its first 64 KiB, escaped); else \"\"" } ] } ] }
+//   (stdout and stdout_bytes are shown only, never judged; a report without them reads as "" and 0;
+//   likewise found_answer)
 #pragma once
 
 #include <string>

@@ -80,9 +80,13 @@ std::string junit_xml(const std::vector<SolutionReport>& reports, const std::vec
         ++failures;
         inner = "      <failure" + attribute("message", what) + attribute("type", short_name(o.verdict)) + "/>\n";
       }
-      if (o.verdict != Verdict::kAccepted && inner.empty()) {
-        inner = "      <system-out>" + xml_escape(what) + "</system-out>\n";  // an expected failure, shown
+      // An expected failure's verdict, and what the solution printed (LeetCode's "Stdout"): shown.
+      std::string shown = o.verdict != Verdict::kAccepted && inner.empty() ? what : "";
+      if (!o.stdout_text.empty()) {
+        shown += fmt::format("{}stdout: {}", shown.empty() ? "" : "\n", o.stdout_text);
+        if (o.stdout_bytes > o.stdout_text.size()) shown += fmt::format(" ({} more bytes)", o.stdout_bytes - o.stdout_text.size());
       }
+      if (!shown.empty()) inner += "      <system-out>" + xml_escape(shown) + "</system-out>\n";
       testcase(result.test.id, o.cpu_seconds, inner);
     }
     // A broken expectation that no single case shows (a required verdict never seen).

@@ -203,6 +203,34 @@ TEST(JunitTest, UnexpectedCasesFailAndExpectedOnesPass) {
   EXPECT_TRUE(Contains(xml, "<testsuite name=\"1-add/time_limit_exceeded/t\" tests=\"1\" failures=\"0\""));
 }
 
+TEST(JunitTest, WhatTheSolutionPrintedIsTheCasesSystemOutEscaped) {
+  CaseResult wrong = printing("sample/2", WA, "visit \x1b[2K<b>", 5000);
+  wrong.outcome.message = "line 1";
+  std::vector<SolutionReport> reports = {
+      report("accepted/a", AC, {printing("sample/1", AC, "visit 1\n", 8), wrong, result("sample/3", AC)}, 3),
+      report("wrong_answer/w", WA, {printing("sample/1", WA, "debug", 5)}, 3)};
+  string xml = junit_xml(reports, {folder_expectation(AC), folder_expectation(WA)});
+  EXPECT_TRUE(Contains(xml, "<system-out>stdout: visit 1&#10;</system-out>")) << xml;
+  EXPECT_TRUE(Contains(xml, "<failure message=\"WA: line 1\" type=\"WA\"/>\n      "
+                            "<system-out>stdout: visit \\x1b[2K&lt;b&gt; (4987 more bytes)</system-out>")) << xml;
+  EXPECT_TRUE(Contains(xml, "<system-out>WA&#10;stdout: debug</system-out>")) << xml;  // an expected WA, shown
+  size_t shown = 0;  // sample/3 printed nothing and passed: no system-out of its own
+  for (size_t at = xml.find("<system-out>"); at != string::npos; at = xml.find("<system-out>", at + 1)) ++shown;
+  EXPECT_EQ(shown, 3u) << xml;
+}
+
+TEST(JsonReportTest, AWrongAnswerCarriesTheAnswerFoundAndReadsBack) {
+  TempDir dir;
+  CaseResult wrong = result("sample/1", WA, "line 1");
+  wrong.outcome.found_answer = "[1,\x02" "2]";  // a control character, shown escaped
+  write_json_report(dir.path("r.json"), {report("wrong_answer/w", WA, {wrong}, 1)}, {folder_expectation(WA)},
+                    {"", false, "none", "gcc"});
+  string written = read_file(dir.path("r.json"));
+  EXPECT_TRUE(Contains(written, "\"found_answer\": \"[1,\\\\x022]\"")) << written;
+  LoadedReport loaded = read_json_report(dir.path("r.json"));
+  EXPECT_EQ(loaded.reports.at(0).results.at(0).outcome.found_answer, "[1,\\x022]");
+}
+
 TEST(JunitTest, MissingRequiredVerdictIsAnExpectationFailure) {
   std::vector<SolutionReport> reports = {report("time_limit_exceeded/t", TLE, {result("sample/1", AC)}, 1)};
   string xml = junit_xml(reports, {folder_expectation(TLE)});
