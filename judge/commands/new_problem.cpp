@@ -23,6 +23,7 @@
 #include "base/exit_status.h"
 #include "base/terminal_escape.h"
 #include "commands/add_case.h"
+#include "problem/api_catalogue.h"
 #include "problem/case_input.h"
 #include "problem/input_shape.h"
 #include "problem/statement.h"
@@ -165,7 +166,9 @@ std::string input_lines(const ParsedStub& stub) {
     return fmt::format("line 1 the calls, [\"{}\",\"{}\",...], line 2 their arguments, [[...],[...],...]",
                        stub.signature.class_name, stub.signature.methods.at(1).name);
   }
-  const auto& parameters = stub.signature.methods.front().parameters;  // an iterator's: its constructor's
+  // An iterator's: its constructor's; an API problem's: its case lines.
+  const auto& parameters = stub.signature.api.empty() ? stub.signature.methods.front().parameters
+                                                      : stub.signature.api_case.parameters;
   if (parameters.empty()) return "no lines: the method takes no arguments";
   std::string lines;
   for (size_t i = 0; i < parameters.size(); ++i) {
@@ -187,6 +190,7 @@ std::string answer_text(const ParsedStub& stub) {
     return "one line, each call's result, null for the constructor and void methods: [null,null,...]";
   }
   const MethodSignature& method = stub.signature.methods.front();
+  if (stub.signature.api_queries) return "the list of what each read returned: [1,2,0]";
   if (method.result.kind != TypeSpec::Kind::kVoid) return fmt::format("the {} returned, as LeetCode prints it", method.result.display());
   if (const Parameter* answer = method.answer_parameter(true)) {
     return fmt::format("{} after the call (the method is void), as LeetCode prints it", answer->name);
@@ -244,7 +248,8 @@ std::string title_from_name(const std::string& name) {
   return title;
 }
 
-std::string new_problem_yaml(const std::string& name, const std::string& title, const ParsedStub& stub) {
+std::string new_problem_yaml(const std::string& name, const std::string& title, const ParsedStub& stub,
+                             const std::string& api, const std::vector<std::string>& inputs) {
   const ProblemSignature& signature = stub.signature;
   std::string number = name.substr(0, name.find('-'));
   std::string yaml = fmt::format("# LeetCode {}. {}: written by 'judge new' from LeetCode's C++ template (stub.cpp).\n",
@@ -264,6 +269,12 @@ std::string new_problem_yaml(const std::string& name, const std::string& title, 
   } else {
     const MethodSignature& method = signature.methods.front();
     yaml += fmt::format("signature: {}\n", yaml_scalar(method.text));
+    if (const ApiSpec* spec = api_named(api)) {
+      yaml += fmt::format("api: {:<16}# LeetCode provides it ({}): {}\n", api, spec->problems, spec->semantics);
+      std::string listed;
+      for (const std::string& input : inputs) listed += (listed.empty() ? "" : ", ") + input;
+      if (!inputs.empty()) yaml += fmt::format("inputs: [{}]   # the case's lines by name, in the statement's order\n", listed);
+    }
     if (const Parameter* prefix = prefix_candidate(stub)) {
       yaml += fmt::format("# output: argument_prefix   # if the answer is the first k elements of {}, k returned\n",
                           prefix->name);
@@ -339,9 +350,28 @@ int command_new(const Project& project, const NewOptions& options) {
                                    escape_untrusted(title)));
   }
 
+  // An API LeetCode provides (278's isBadVersion, 1095's MountainArray...): declared with its
+  // case's lines by name, in the order of the statement's first example, else LeetCode's.
+  const ApiSpec* api = stub.signature.kind == ProblemSignature::Kind::kFunction ? api_in_template(text) : nullptr;
+  std::vector<std::string> inputs;
+  if (api && statement && !statement->examples.empty()) {
+    const StatementExample& example = statement->examples.front();
+    inputs = parse_case_names(example.input, fmt::format("{}: example {} (line {}), Input", statement_source,
+                                                         example.number, example.line));
+  }
+
   // Both folders are written aside in the project's root, then moved into place.
   Staging staging(project.root);
-  staging.write("testcases/problem.yaml", new_problem_yaml(name, title, stub));
+  staging.write("testcases/problem.yaml", new_problem_yaml(name, title, stub, api ? api->name : "", inputs));
+  if (api) {
+    // Read back as every command reads it: the API's lines, checked, then written out by name.
+    ProblemConfig written = load_problem_config(staging.path() + "/testcases");
+    stub.signature = written.signature;
+    if (inputs.empty()) {
+      for (const Parameter& line : written.signature.api_case.parameters) inputs.push_back(line.name);
+      staging.write("testcases/problem.yaml", new_problem_yaml(name, title, stub, api->name, inputs));
+    }
+  }
   staging.write("testcases/stub.cpp", text.empty() || text.back() == '\n' ? text : text + "\n");
   std::vector<std::pair<std::string, std::string>> samples;
   if (statement) {
@@ -369,6 +399,17 @@ int command_new(const Project& project, const NewOptions& options) {
              design ? fmt::format("class {}, {} methods", stub.signature.class_name, stub.signature.methods.size() - 1)
                     : first.text);
   fmt::print(stdout, "  {}/problem.yaml   the signature and limits; other keys as comments\n", tests);
+  if (api) {
+    std::string listed;
+    for (const std::string& input : inputs) listed += (listed.empty() ? "" : ", ") + input;
+    fmt::print(stdout, "judge: the template uses LeetCode's {} API ({}): problem.yaml declares 'api: {}' and the case's "
+                       "lines 'inputs: [{}]'; the judge provides it: {}\n",
+               api->name, api->problems, api->name, listed, api->semantics);
+    if (api->name == kRead4Api && !stub.signature.api_queries) {
+      fmt::print(stdout, "judge: if read is called several times (158), the case gives 'queries' instead of n: set "
+                         "'inputs: [file, queries]'\n");
+    }
+  }
   fmt::print(stdout, "  {}/stub.cpp       LeetCode's template, for reference\n", tests);
   if (statement) {
     fmt::print(stdout, "  {}/problem.md     the statement\n", tests);

@@ -1,0 +1,45 @@
+#include "problem/api_catalogue.h"
+
+namespace lcjudge {
+
+const std::vector<ApiSpec>& api_catalogue() {
+  static const std::vector<ApiSpec> catalogue = {
+      {"isBadVersion", "278", "", "", "", "bad", "int", false, "api_bad_version.h", "lcjudge::api::BadVersion",
+       "isBadVersion", "bool isBadVersion(int version): version >= bad; no call limit"},
+      {"guess", "374", "", "", "", "pick", "int", false, "api_guess.h", "lcjudge::api::Guess", "int guess(int num)",
+       "int guess(int num): -1 if num > pick, 1 if num < pick, 0 if equal; no call limit"},
+      {"MountainArray", "1095", "MountainArray", "array", "vector<int>", "", "", true, "api_mountain_array.h",
+       "lcjudge::api::MountainArrayApi", "MountainArray",
+       "MountainArray.get(index), .length() over the case's array; more than 100 get calls is WA"},
+      {"CustomFunction", "1237", "CustomFunction", "function_id", "int", "", "", true, "api_custom_function.h",
+       "lcjudge::api::CustomFunctionApi", "CustomFunction",
+       "CustomFunction.f(x, y), LeetCode's hidden formula number function_id (1 to 9); the answer in any order"},
+      {kRead4Api, "157, 158", "char*", "", "", "file", "string", true, "api_read4.h", "", "read4",
+       "int read4(char *buf4) over the case's file; read's buf checked; `queries` instead of `n` calls read once "
+       "per entry (158)"},
+  };
+  return catalogue;
+}
+
+const ApiSpec* api_named(const std::string& name) {
+  for (const ApiSpec& api : api_catalogue()) {
+    if (api.name == name) return &api;
+  }
+  return nullptr;
+}
+
+const ApiSpec* api_in_template(const std::string& text) {
+  for (const ApiSpec& api : api_catalogue()) {
+    if (text.find(api.template_marker) != std::string::npos) return &api;
+  }
+  return nullptr;
+}
+
+bool is_api_class(const std::string& name) {
+  for (const ApiSpec& api : api_catalogue()) {
+    if (!api.parameter_class.empty() && api.parameter_class == name) return true;
+  }
+  return false;
+}
+
+}  // namespace lcjudge
