@@ -365,7 +365,20 @@ int command_new(const Project& project, const NewOptions& options) {
   staging.write("testcases/problem.yaml", new_problem_yaml(name, title, stub, api ? api->name : "", inputs));
   if (api) {
     // Read back as every command reads it: the API's lines, checked, then written out by name.
-    ProblemConfig written = load_problem_config(staging.path() + "/testcases");
+    ProblemConfig written;
+    try {
+      written = load_problem_config(staging.path() + "/testcases");
+    } catch (const JudgeFailure& e) {
+      // The statement named the lines otherwise than the catalogue: say both, not the staging file.
+      std::string listed;
+      for (const std::string& input : inputs) listed += (listed.empty() ? "" : ", ") + escape_untrusted(input);
+      std::string what = e.what();
+      size_t inputs_at = what.find("inputs: ");
+      throw JudgeFailure(fmt::format("{}: the first example names the case's lines {}, which do not fit LeetCode's {} "
+                                     "API as the judge provides it: {} (nothing written)",
+                                     statement_source, listed, api->name,
+                                     inputs_at == std::string::npos ? what : what.substr(inputs_at)));
+    }
     stub.signature = written.signature;
     if (inputs.empty()) {
       for (const Parameter& line : written.signature.api_case.parameters) inputs.push_back(line.name);
