@@ -14,6 +14,9 @@ const std::vector<ApiSpec>& api_catalogue() {
       {"CustomFunction", "1237", "CustomFunction", "function_id", "int", "", "", true, "api_custom_function.h",
        "lcjudge::api::CustomFunctionApi", "CustomFunction",
        "CustomFunction.f(x, y), LeetCode's hidden formula number function_id (1 to 9); the answer in any order"},
+      {"ArrayReader", "702", "ArrayReader", "secret", "vector<int>", "", "", true, "api_array_reader.h",
+       "lcjudge::api::ArrayReaderApi", "int get(int index)",
+       "ArrayReader.get(index) const over the case's secret array, 2^31 - 1 past either end; no call limit"},
       {kRead4Api, "157, 158", "char*", "", "", "file", "string", true, "api_read4.h", "", "read4",
        "int read4(char *buf4) over the case's file; read's buf checked; `queries` instead of `n` calls read once "
        "per entry (158)"},
