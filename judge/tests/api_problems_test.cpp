@@ -107,6 +107,22 @@ TEST_F(ApiProblemTest, HiddenLinesDefineIsBadVersionAndGuess) {
   EXPECT_TRUE(Contains(guessed.stdout_text, "1 passed, 0 failed")) << guessed.stdout_text;
 }
 
+// 702: the `secret` line makes the const ArrayReader&, whose get answers 2^31 - 1 past the end.
+TEST_F(ApiProblemTest, ArrayReaderAnswersIntMaxPastTheEnd) {
+  const std::string name = "702-search-in-a-sorted-array-of-unknown-size";
+  problem(name, "signature: int search(const ArrayReader& reader, int target)\napi: ArrayReader\n",
+          "[-1,0,3,5,9,12]\n12\n", "5\n");  // get(8) is past the end
+  solution(name, "accepted/doubling.cpp",
+           "class Solution {\npublic:\n  int search(const ArrayReader& reader, int target) {\n"
+           "    int hi = 1;\n    while (reader.get(hi) < target) hi *= 2;\n    int lo = hi / 2;\n"
+           "    while (lo <= hi) { int mid = lo + (hi - lo) / 2, v = reader.get(mid);\n"
+           "      if (v == target) return mid; if (v < target) lo = mid + 1; else hi = mid - 1; }\n"
+           "    return -1;\n  }\n};\n");
+  RunRecord result = run(name);
+  EXPECT_EQ(result.exit_code, kExitAllExpected) << result.stdout_text << result.stderr_text;
+  EXPECT_TRUE(Contains(result.stdout_text, "1 passed, 0 failed")) << result.stdout_text;
+}
+
 // 1237: function_id picks the formula (3: x^2 + y), the answer in any order; an id outside 1..9
 // is bad data.
 TEST_F(ApiProblemTest, CustomFunctionIsPickedByFunctionIdAndAnsweredInAnyOrder) {
@@ -210,6 +226,20 @@ TEST_F(ApiProblemTest, JudgeNewDeclaresTheTemplatesApi) {
   EXPECT_TRUE(Contains(yaml, "\ninputs: [file, queries] ")) << yaml;
   EXPECT_EQ(read_file(project_.path(folder + "/sample/1.in")), "\"abc\"\n[1,2,1]\n");
   EXPECT_EQ(read_file(project_.path(folder + "/sample/1.ans")), "[1,2,0]\n");
+
+  // A statement naming a line otherwise than the catalogue is refused, saying both, writing nothing.
+  project_.write("1095.cpp", "class Solution {\npublic:\n    int findInMountainArray(int target, MountainArray "
+                             "&mountainArr) {\n    }\n};\n");
+  project_.write("1095.txt", "1095. Find in Mountain Array\n\nExample 1:\n\nInput: mountainArr = [1,2,3,4,5,3,1], "
+                             "target = 3\nOutput: 2\n");
+  created = project_.judge({"new", "1095-find-in-mountain-array", "--stub", "1095.cpp", "--statement", "1095.txt"});
+  EXPECT_EQ(created.exit_code, kExitError) << created.stdout_text;
+  EXPECT_TRUE(Contains(created.stderr_text, "1095.txt: the first example names the case's lines mountainArr, target, "
+                                            "which do not fit LeetCode's MountainArray API as the judge provides it: "
+                                            "inputs: 'mountainArr' is none of the case's lines; expected each of array, "
+                                            "target"))
+      << created.stderr_text;
+  EXPECT_FALSE(std::filesystem::exists(project_.path("testcases/1095-find-in-mountain-array")));
 }
 
 }  // namespace
