@@ -14,6 +14,17 @@ const std::vector<ApiSpec>& api_catalogue() {
       {"CustomFunction", "1237", "CustomFunction", "function_id", "int", "", "", true, "api_custom_function.h",
        "lcjudge::api::CustomFunctionApi", "CustomFunction",
        "CustomFunction.f(x, y), LeetCode's hidden formula number function_id (1 to 9); the answer in any order"},
+      {"BinaryMatrix", "1428", "BinaryMatrix", "mat", "vector<vector<int>>", "", "", true, "api_binary_matrix.h",
+       "lcjudge::api::BinaryMatrixApi", "BinaryMatrix",
+       "BinaryMatrix.get(row, col), .dimensions() over the case's mat; more than 1000 get calls is WA"},
+      {"compareSub", "1533", "ArrayReader", "arr", "vector<int>", "", "", true, "api_compare_sub.h",
+       "lcjudge::api::CompareSubApi", "compareSub",
+       "ArrayReader.compareSub(l, r, x, y) (1, 0, -1 as arr[l..r]'s sum is greater, equal, less than arr[x..y]'s), "
+       ".length() over the case's arr; more than 20 compareSub calls is WA"},
+      {"Sea", "1274", "Sea", "ships", "vector<vector<int>>", "", "", true, "api_sea.h", "lcjudge::api::SeaApi",
+       "hasShips",
+       "Sea.hasShips(topRight, bottomLeft): a ship of the case's ships in the rectangle, edges included; more than "
+       "400 calls is WA"},
       {"ArrayReader", "702", "ArrayReader", "secret", "vector<int>", "", "", true, "api_array_reader.h",
        "lcjudge::api::ArrayReaderApi", "int get(int index)",
        "ArrayReader.get(index) const over the case's secret array, 2^31 - 1 past either end; no call limit"},
