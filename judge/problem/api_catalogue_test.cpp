@@ -22,6 +22,13 @@ TEST(ApiCatalogueTest, LeetCodesTemplatesNameTheirApi) {
   EXPECT_STREQ(api_of("/*\n * // This is the custom function interface.\n * class CustomFunction {\n"), "CustomFunction");
   EXPECT_STREQ(api_of("/**\n * The read4 API is defined in the parent class Reader4.\n *     int read4(char *buf4);\n */\n"),
                "read4");
+  EXPECT_STREQ(api_of("/**\n * // This is the BinaryMatrix's API interface.\n * class BinaryMatrix {\n"), "BinaryMatrix");
+  EXPECT_STREQ(api_of("/**\n * // This is the ArrayReader's API interface.\n * class ArrayReader {\n"
+                      " *     int compareSub(int l, int r, int x, int y);\n *     int length();\n"), "compareSub");
+  EXPECT_STREQ(api_of("/**\n * // This is the ArrayReader's API interface.\n * class ArrayReader {\n"
+                      " *     int get(int index);\n"), "ArrayReader");
+  EXPECT_STREQ(api_of("/**\n * // This is Sea's API interface.\n * class Sea {\n"
+                      " *     bool hasShips(vector<int> topRight, vector<int> bottomLeft);\n"), "Sea");
   EXPECT_STREQ(api_of("class Solution {\npublic:\n    int guessMajority(vector<int>& nums) {}\n};\n"), "(none)");
 }
 

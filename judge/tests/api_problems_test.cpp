@@ -123,6 +123,69 @@ TEST_F(ApiProblemTest, ArrayReaderAnswersIntMaxPastTheEnd) {
   EXPECT_TRUE(Contains(result.stdout_text, "1 passed, 0 failed")) << result.stdout_text;
 }
 
+// 1428, 1533, 1274: each API's call limit; a solution within it is AC, a right one past it is WA
+// naming the count and the limit.
+TEST_F(ApiProblemTest, BinaryMatrixCompareSubAndSeaHoldTheirCallLimits) {
+  std::string mat = "[";
+  for (int row = 0; row < 40; ++row) {
+    mat += row ? ",[" : "[";
+    for (int col = 0; col < 39; ++col) mat += "0,";
+    mat += "1]";
+  }
+  const std::string matrix = "1428-leftmost-column-with-at-least-a-one";
+  problem(matrix, "signature: int leftMostColumnWithOne(BinaryMatrix &binaryMatrix)\napi: BinaryMatrix\n", mat + "]\n",
+          "39\n");
+  solution(matrix, "accepted/staircase.cpp",
+           "class Solution {\npublic:\n  int leftMostColumnWithOne(BinaryMatrix &m) {\n"
+           "    vector<int> d = m.dimensions(); int row = 0, col = d[1] - 1, best = -1;\n"
+           "    while (row < d[0] && col >= 0) { if (m.get(row, col)) best = col--; else ++row; }\n"
+           "    return best;\n  }\n};\n");
+  solution(matrix, "wrong_answer/every_cell.cpp",
+           "class Solution {\npublic:\n  int leftMostColumnWithOne(BinaryMatrix &m) {\n"
+           "    vector<int> d = m.dimensions(); int best = INT_MAX;\n"
+           "    for (int r = 0; r < d[0]; ++r) for (int c = 0; c < d[1]; ++c) if (m.get(r, c)) best = min(best, c);\n"
+           "    return best == INT_MAX ? -1 : best;\n  }\n};\n");
+
+  std::string arr = "[";
+  for (int i = 0; i < 30; ++i) arr += std::string(i ? "," : "") + (i == 25 ? "9" : "4");
+  const std::string large = "1533-find-the-index-of-the-large-integer";
+  problem(large, "signature: int getIndex(ArrayReader &reader)\napi: compareSub\n", arr + "]\n", "25\n");
+  solution(large, "accepted/halves.cpp",
+           "class Solution {\npublic:\n  int getIndex(ArrayReader &reader) {\n    int lo = 0, hi = reader.length() - 1;\n"
+           "    while (lo < hi) {\n      int len = (hi - lo + 1) / 2;\n"
+           "      int c = reader.compareSub(lo, lo + len - 1, hi - len + 1, hi);\n"
+           "      if (c == 0) return lo + len;\n      if (c > 0) hi = lo + len - 1; else lo = hi - len + 1;\n    }\n"
+           "    return lo;\n  }\n};\n");
+  solution(large, "wrong_answer/one_by_one.cpp",
+           "class Solution {\npublic:\n  int getIndex(ArrayReader &reader) {\n"
+           "    for (int i = 1; i < reader.length(); ++i) {\n      int c = reader.compareSub(i, i, 0, 0);\n"
+           "      if (c > 0) return i;\n      if (c < 0) return 0;\n    }\n    return 0;\n  }\n};\n");
+
+  const std::string sea = "1274-number-of-ships-in-a-rectangle";
+  problem(sea, "signature: int countShips(Sea sea, vector<int> topRight, vector<int> bottomLeft)\napi: Sea\n",
+          "[[1,1],[2,2],[3,3],[5,5]]\n[20,20]\n[0,0]\n", "4\n");
+  solution(sea, "accepted/quarters.cpp",
+           "class Solution {\npublic:\n  int countShips(Sea sea, vector<int> tr, vector<int> bl) {\n"
+           "    if (tr[0] < bl[0] || tr[1] < bl[1] || !sea.hasShips(tr, bl)) return 0;\n"
+           "    if (tr == bl) return 1;\n    int mx = (tr[0] + bl[0]) / 2, my = (tr[1] + bl[1]) / 2;\n"
+           "    return countShips(sea, {mx, my}, bl) + countShips(sea, tr, {mx + 1, my + 1}) +\n"
+           "           countShips(sea, {mx, tr[1]}, {bl[0], my + 1}) + countShips(sea, {tr[0], my}, {mx + 1, bl[1]});\n"
+           "  }\n};\n");
+  solution(sea, "wrong_answer/every_point.cpp",
+           "class Solution {\npublic:\n  int countShips(Sea sea, vector<int> tr, vector<int> bl) {\n    int n = 0;\n"
+           "    for (int x = bl[0]; x <= tr[0]; ++x) for (int y = bl[1]; y <= tr[1]; ++y) n += sea.hasShips({x, y}, {x, y});\n"
+           "    return n;\n  }\n};\n");
+
+  for (const std::string& name : {matrix, large, sea}) {
+    RunRecord result = run(name);
+    EXPECT_EQ(result.exit_code, kExitAllExpected) << result.stdout_text << result.stderr_text;
+    EXPECT_TRUE(Contains(result.stdout_text, "2 passed, 0 failed")) << result.stdout_text;
+  }
+  EXPECT_TRUE(Contains(run(matrix).stdout_text, "BinaryMatrix.get called 1600 times; the limit is 1000"));
+  EXPECT_TRUE(Contains(run(large).stdout_text, "ArrayReader.compareSub called 25 times; the limit is 20"));
+  EXPECT_TRUE(Contains(run(sea).stdout_text, "Sea.hasShips called 441 times; the limit is 400"));
+}
+
 // 1237: function_id picks the formula (3: x^2 + y), the answer in any order; an id outside 1..9
 // is bad data.
 TEST_F(ApiProblemTest, CustomFunctionIsPickedByFunctionIdAndAnsweredInAnyOrder) {
