@@ -136,8 +136,10 @@ std::string api_entry(const ProblemConfig& config) {
                      "#include \"judge/driver/api_runner.h\"\n" + "namespace lcjudge::leetcode_call {\n" +
                      call_lambda(method.name) + "}\n" + method_assert("Solution", method, "Solution()." + method.name);
   if (api->name == kRead4Api) {
-    size_t count = line_of(signature.api_queries ? "queries" : "n");
-    if (method.parameters.size() != 2 || method.parameters[0].type.spelling != "char*" || count == 0) {
+    bool fits = method.parameters.size() == 2 && method.parameters[0].type.spelling == "char*" &&
+                method.parameters[1].type.kind == TypeSpec::Kind::kInt;
+    size_t count = fits ? line_of(signature.api_queries ? "queries" : method.parameters[1].name) : 0;
+    if (count == 0) {
       config_error(config, method, "api: read4 goes with LeetCode's 'int read(char *buf, int n)'");
     }
     return text + fmt::format("int main() {{ return lcjudge::run_read4<Solution, {}>({}, {}, {}, {}, {}); }}\n",

@@ -269,13 +269,14 @@ void read_api(const ConfigReader& reader, const YAML::Node& root, const std::opt
     if (!inputs_node->IsSequence()) reader.fail(inputs_node->Mark(), "inputs must be a list of the case's lines by name: [n, bad]");
     std::string listed;
     for (const Parameter& line : lines) listed += (listed.empty() ? "" : ", ") + line.name;
-    if (api.name == kRead4Api) listed += " (or queries instead of n: read called once per entry, as 158)";
+    if (api.name == kRead4Api) listed += " (or queries instead of read's n: read called once per entry, as 158)";
     std::vector<std::string> seen;
     for (const YAML::Node& item : *inputs_node) {
       const std::string name = item.IsScalar() ? item.as<std::string>() : "";
       Parameter* line = known(name);
-      if (!line && api.name == kRead4Api && name == "queries" && known("n")) {
-        line = known("n");  // 158: the list of n's
+      if (!line && api.name == kRead4Api && name == "queries" && method_lines.size() == 1 &&
+          method_lines.front().type.kind == TypeSpec::Kind::kInt) {
+        line = known(method_lines.front().name);  // 158: the list of read's n's
         *line = case_line("queries", "vector<int>");
         signature.api_queries = true;
         signature.api_case.result = case_line("queries", "vector<int>").type;

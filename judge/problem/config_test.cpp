@@ -415,7 +415,7 @@ TEST_F(ConfigTest, ApiProblemsCaseLinesFollowInputsByName) {
   ASSERT_EQ(config.signature.api_case.parameters.size(), 2u);
   EXPECT_EQ(config.signature.api_case.parameters[1].name, "bad");
 
-  config = load("signature: int read(char *buf, int n)\napi: read4\ninputs: [file, queries]\n");
+  config = load("signature: int read(char *buf, int k)\napi: read4\ninputs: [file, queries]\n");  // k: any name
   EXPECT_TRUE(config.signature.api_queries);
   EXPECT_EQ(config.signature.api_case.result.display(), "vector<int>");
 
