@@ -94,6 +94,10 @@ TEST_F(ApiProblemTest, HiddenLinesDefineIsBadVersionAndGuess) {
            "    return lo;\n  }\n};\n");
   solution("278-first-bad-version", "wrong_answer/last.cpp",
            "class Solution {\npublic:\n  int firstBadVersion(int n) { return isBadVersion(n) ? n : -1; }\n};\n");
+  // Setting the hidden value again, to choose it, is refused: the solution's runtime error.
+  solution("278-first-bad-version", "run_time_error/sets_bad.cpp",
+           "class Solution {\npublic:\n  int firstBadVersion(int n) {\n"
+           "    lcjudge::api::BadVersion::load_hidden(\"1\", 1);\n    return 1;\n  }\n};\n");
   problem("374-guess-number-higher-or-lower", "signature: int guessNumber(int n)\napi: guess\n", "10\n6\n", "6\n");
   solution("374-guess-number-higher-or-lower", "accepted/bisect.cpp",
            "class Solution {\npublic:\n  int guessNumber(int n) {\n    long lo = 1, hi = n;\n    for (;;) {\n"
@@ -101,7 +105,8 @@ TEST_F(ApiProblemTest, HiddenLinesDefineIsBadVersionAndGuess) {
            "      if (g < 0) hi = mid - 1; else lo = mid + 1;\n    }\n  }\n};\n");
   RunRecord bad = run("278");
   EXPECT_EQ(bad.exit_code, kExitAllExpected) << bad.stdout_text << bad.stderr_text;
-  EXPECT_TRUE(Contains(bad.stdout_text, "2 passed, 0 failed")) << bad.stdout_text;
+  EXPECT_TRUE(Contains(bad.stdout_text, "3 passed, 0 failed")) << bad.stdout_text;
+  EXPECT_TRUE(Contains(bad.stdout_text, "isBadVersion's version is set once, by the judge")) << bad.stdout_text;
   RunRecord guessed = run("374");
   EXPECT_EQ(guessed.exit_code, kExitAllExpected) << guessed.stdout_text << guessed.stderr_text;
   EXPECT_TRUE(Contains(guessed.stdout_text, "1 passed, 0 failed")) << guessed.stdout_text;
