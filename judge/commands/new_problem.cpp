@@ -369,15 +369,20 @@ int command_new(const Project& project, const NewOptions& options) {
     try {
       written = load_problem_config(staging.path() + "/testcases");
     } catch (const JudgeFailure& e) {
+      std::string what = e.what();
+      size_t inputs_at = what.find("inputs: ");
+      if (inputs.empty() || inputs_at == std::string::npos) {
+        throw JudgeFailure(fmt::format("{}: the template names LeetCode's {} API ({}), but the judge's {} does not fit "
+                                       "it: {} (nothing written)",
+                                       source_name, api->name, api->template_marker, api->name,
+                                       what.substr(what.find(": ") == std::string::npos ? 0 : what.find(": ") + 2)));
+      }
       // The statement named the lines otherwise than the catalogue: say both, not the staging file.
       std::string listed;
       for (const std::string& input : inputs) listed += (listed.empty() ? "" : ", ") + escape_untrusted(input);
-      std::string what = e.what();
-      size_t inputs_at = what.find("inputs: ");
       throw JudgeFailure(fmt::format("{}: the first example names the case's lines {}, which do not fit LeetCode's {} "
                                      "API as the judge provides it: {} (nothing written)",
-                                     statement_source, listed, api->name,
-                                     inputs_at == std::string::npos ? what : what.substr(inputs_at)));
+                                     statement_source, listed, api->name, what.substr(inputs_at)));
     }
     stub.signature = written.signature;
     if (inputs.empty()) {
@@ -412,6 +417,12 @@ int command_new(const Project& project, const NewOptions& options) {
              design ? fmt::format("class {}, {} methods", stub.signature.class_name, stub.signature.methods.size() - 1)
                     : first.text);
   fmt::print(stdout, "  {}/problem.yaml   the signature and limits; other keys as comments\n", tests);
+  fmt::print(stdout, "  {}/stub.cpp       LeetCode's template, for reference\n", tests);
+  if (statement) {
+    fmt::print(stdout, "  {}/problem.md     the statement\n", tests);
+    if (!samples.empty()) fmt::print(stdout, "  {}/sample/1.in ... {}.ans   its {} examples\n", tests, samples.size() / 2, samples.size() / 2);
+  }
+  fmt::print(stdout, "  {}{}, {}/accepted/   empty\n", tests, samples.empty() ? "/sample/, secret/" : "/secret/", solutions);
   if (api) {
     std::string listed;
     for (const std::string& input : inputs) listed += (listed.empty() ? "" : ", ") + input;
@@ -423,12 +434,6 @@ int command_new(const Project& project, const NewOptions& options) {
                          "'inputs: [file, queries]'\n");
     }
   }
-  fmt::print(stdout, "  {}/stub.cpp       LeetCode's template, for reference\n", tests);
-  if (statement) {
-    fmt::print(stdout, "  {}/problem.md     the statement\n", tests);
-    if (!samples.empty()) fmt::print(stdout, "  {}/sample/1.in ... {}.ans   its {} examples\n", tests, samples.size() / 2, samples.size() / 2);
-  }
-  fmt::print(stdout, "  {}{}, {}/accepted/   empty\n", tests, samples.empty() ? "/sample/, secret/" : "/secret/", solutions);
   if (statement && samples.empty()) {
     fmt::print(stdout, "judge: the statement has no example (an 'Example 1:' heading, then 'Input: ...' and 'Output: "
                        "...'): sample/ is empty\n");
