@@ -86,7 +86,16 @@ std::vector<std::pair<std::string, std::string>> example_cases(const Statement& 
       throw JudgeFailure(fmt::format("{}: the Input does not fit the template's signature, {} (nothing written)", where,
                                      escape_untrusted(shape)));
     }
-    std::vector<std::string> values = parse_case_values(example.output, where + ", Output");
+    std::string output = example.output;
+    if (!config.signature.api.empty() && config.signature.api_case.result.kind == TypeSpec::Kind::kString &&
+        !output.empty() && output.front() != '"') {
+      // 843's Output is the text LeetCode prints ("You guessed the secret word correctly."): the
+      // answer is that text as a string.
+      std::string quoted = "\"";
+      for (char c : output) quoted += c == '"' || c == '\\' ? std::string("\\") + c : std::string(1, c);
+      output = quoted + "\"";
+    }
+    std::vector<std::string> values = parse_case_values(output, where + ", Output");
     if (values.size() != 1) {
       throw JudgeFailure(fmt::format("{}: the Output holds {} values, expected one (the method's result) (nothing written)",
                                      where, values.size()));
@@ -191,6 +200,9 @@ std::string answer_text(const ParsedStub& stub) {
   }
   const MethodSignature& method = stub.signature.methods.front();
   if (stub.signature.api_queries) return "the list of what each read returned: [1,2,0]";
+  if (!stub.signature.api.empty() && method.result.kind == TypeSpec::Kind::kVoid) {
+    return "the text LeetCode prints after the call, as a string: \"You guessed the secret word correctly.\"";
+  }
   if (method.result.kind != TypeSpec::Kind::kVoid) return fmt::format("the {} returned, as LeetCode prints it", method.result.display());
   if (const Parameter* answer = method.answer_parameter(true)) {
     return fmt::format("{} after the call (the method is void), as LeetCode prints it", answer->name);
@@ -278,7 +290,7 @@ std::string new_problem_yaml(const std::string& name, const std::string& title, 
     if (const Parameter* prefix = prefix_candidate(stub)) {
       yaml += fmt::format("# output: argument_prefix   # if the answer is the first k elements of {}, k returned\n",
                           prefix->name);
-    } else if (method.result.kind == TypeSpec::Kind::kVoid) {
+    } else if (method.result.kind == TypeSpec::Kind::kVoid && api.empty()) {
       yaml += "# a void method: the answer is its first non-const reference argument after the call\n";
     }
     yaml += "# order: any               # any: the answer's list in any order; any-deep: every level's too\n";

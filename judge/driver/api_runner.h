@@ -40,14 +40,15 @@ template <typename... Args> struct mapped_decoder<std::tuple<Args...>> {
 
 // A function problem whose method uses an API: `Result ret = Solution().name(args...)`, the
 // arguments read from the case lines LINES names, the API's hidden value from line HIDDEN.
+// TRAILING: a second hidden line (843's allowedGuesses), given to Api::load_hidden after HIDDEN's.
+// A void method's answer is the API's (843: the text LeetCode prints after the call).
 template <typename Solution, typename Declared, typename Api, size_t N, typename Call>
-int run_api_function(Call call, size_t line_count, std::array<size_t, N> lines, size_t hidden) {
+int run_api_function(Call call, size_t line_count, std::array<size_t, N> lines, size_t hidden, size_t trailing = 0) {
   using Result = typename declared_signature<Declared>::Result;
   using Arguments = typename declared_signature<Declared>::Arguments;
   if constexpr (!calls_as_leetcode<Solution, Declared, Call>()) {
     return 1;  // the entry's static_assert says why
   } else {
-    static_assert(!std::is_void_v<Result>, "lcjudge: an API problem's answer is the method's result");
     return run_reporting([&] {
       auto parse_start = std::chrono::steady_clock::now();
       Arguments arguments = [&] {
@@ -55,18 +56,28 @@ int run_api_function(Call call, size_t line_count, std::array<size_t, N> lines, 
         const std::vector<std::string_view> case_lines = split_lines(input.text());
         check_line_count(case_lines, line_count);
         if (hidden != 0) Api::load_hidden(case_lines[hidden - 1], hidden);
+        if (trailing != 0) Api::load_hidden(case_lines[trailing - 1], trailing);
         return detail::mapped_decoder<Arguments>::decode(case_lines, lines);
       }();
       report_nanos(protocol::kParseNanosKey, parse_start);
 
       auto solve_start = std::chrono::steady_clock::now();
       Solution solution{};
-      Result result = std::apply([&](auto&... args) { return call(solution, args...); }, arguments);
-      report_nanos(protocol::kSolveNanosKey, solve_start);
-      report_work();
-      Api::check_calls();
+      auto invoke = [&] { return std::apply([&](auto&... args) { return call(solution, args...); }, arguments); };
       std::string out;
-      encode<Result>(result, out);
+      if constexpr (std::is_void_v<Result>) {
+        invoke();
+        report_nanos(protocol::kSolveNanosKey, solve_start);
+        report_work();
+        Api::check_calls();
+        encode<std::string>(Api::answer(), out);
+      } else {
+        Result result = invoke();
+        report_nanos(protocol::kSolveNanosKey, solve_start);
+        report_work();
+        Api::check_calls();
+        encode<Result>(result, out);
+      }
       out += '\n';
       return out;
     });

@@ -153,9 +153,10 @@ std::string api_entry(const ProblemConfig& config) {
     if (line == 0) config_error(config, method, fmt::format("no case line defines parameter '{}'", parameter.name));
     from += fmt::format("{}{}", from.empty() ? "" : ", ", line);
   }
-  return text + fmt::format("int main() {{\n  return lcjudge::run_api_function<Solution, {}, {}, {}>({}, {}, {{{{{}}}}}, {});\n}}\n",
+  return text + fmt::format("int main() {{\n  return lcjudge::run_api_function<Solution, {}, {}, {}>({}, {}, {{{{{}}}}}, {}, {});\n}}\n",
                             declared_type(method), api->driver_api, method.parameters.size(), call_name(method.name),
-                            lines.size(), from, api->hidden_line.empty() ? 0 : line_of(api->hidden_line));
+                            lines.size(), from, api->hidden_line.empty() ? 0 : line_of(api->hidden_line),
+                            api->trailing_line.empty() ? 0 : line_of(api->trailing_line));
 }
 
 std::string function_entry(const ProblemConfig& config) {

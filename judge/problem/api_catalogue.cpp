@@ -25,6 +25,11 @@ const std::vector<ApiSpec>& api_catalogue() {
        "hasShips",
        "Sea.hasShips(topRight, bottomLeft): a ship of the case's ships in the rectangle, edges included; more than "
        "400 calls is WA"},
+      {"Master", "843", "Master", "words", "vector<string>", "secret", "string", true, "api_master.h",
+       "lcjudge::api::MasterApi", "int guess(string word)",
+       "Master.guess(word): -1 for a word not in words, else the letters matching the secret in place; the answer "
+       "is the text LeetCode prints, as a string",
+       "allowedGuesses", "int", "string"},
       {"ArrayReader", "702", "ArrayReader", "secret", "vector<int>", "", "", true, "api_array_reader.h",
        "lcjudge::api::ArrayReaderApi", "int get(int index)",
        "ArrayReader.get(index) const over the case's secret array, 2^31 - 1 past either end; no call limit"},

@@ -23,6 +23,9 @@ struct ApiSpec {
   std::string driver_api;       // the driver's class: "lcjudge::api::MountainArrayApi"
   std::string template_marker;  // words of LeetCode's template that name the API: "MountainArray's API interface"
   std::string semantics;        // one line for docs and `judge new`
+  std::string trailing_line = "";  // a second hidden line, after the method's lines: 843's "allowedGuesses"
+  std::string trailing_type = "";
+  std::string answer_type = "";    // the answer's type when not the method's result: 843's "string"
 };
 
 const std::vector<ApiSpec>& api_catalogue();

@@ -29,6 +29,8 @@ TEST(ApiCatalogueTest, LeetCodesTemplatesNameTheirApi) {
                       " *     int get(int index);\n"), "ArrayReader");
   EXPECT_STREQ(api_of("/**\n * // This is Sea's API interface.\n * class Sea {\n"
                       " *     bool hasShips(vector<int> topRight, vector<int> bottomLeft);\n"), "Sea");
+  EXPECT_STREQ(api_of("/**\n * // This is the Master's API interface.\n * class Master {\n *     int guess(string word);\n"),
+               "Master");
   EXPECT_STREQ(api_of("class Solution {\npublic:\n    int guessMajority(vector<int>& nums) {}\n};\n"), "(none)");
 }
 

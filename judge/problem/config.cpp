@@ -252,12 +252,19 @@ void read_api(const ConfigReader& reader, const YAML::Node& root, const std::opt
       api_lines.push_back(case_line(api.parameter_line.empty() ? parameter.name : api.parameter_line, api.parameter_line_type));
     }
   }
+  // 843's words line makes the Master and is the method's words argument too: one line.
+  for (const Parameter& line : method_lines) {
+    api_lines.erase(std::remove_if(api_lines.begin(), api_lines.end(), [&](const Parameter& api_line) {
+      return api_line.name == line.name;
+    }), api_lines.end());
+  }
   if (!api.hidden_line.empty()) api_lines.insert(api_lines.begin(), case_line(api.hidden_line, api.hidden_type));
   std::vector<Parameter> lines = api.api_lines_first ? api_lines : method_lines;
   for (const Parameter& line : api.api_lines_first ? method_lines : api_lines) lines.push_back(line);
+  if (!api.trailing_line.empty()) lines.push_back(case_line(api.trailing_line, api.trailing_type));
   signature.api = api.name;
   signature.api_case.name = method->name;
-  signature.api_case.result = method->result;
+  signature.api_case.result = api.answer_type.empty() ? method->result : case_line("answer", api.answer_type).type;
   signature.api_case.text = method->text;
   auto known = [&](const std::string& name) -> Parameter* {
     for (Parameter& line : lines) {

@@ -519,7 +519,7 @@ std::string answer_shape_problem(const std::string& answer, const std::string& i
     // The result, or the argument it is read from (as the driver's run_function picks it).
     const MethodSignature& method = signature.methods.front();
     const TypeSpec* type = signature.api.empty() ? &method.result : &signature.api_case.result;  // 158: a list
-    if (config.output == ResultSource::kArgumentPrefix || method.result.kind == Kind::kVoid) {
+    if (signature.api.empty() && (config.output == ResultSource::kArgumentPrefix || method.result.kind == Kind::kVoid)) {
       if (const Parameter* argument = method.answer_parameter(config.output == ResultSource::kReturn)) type = &argument->type;
     }
     if (type->kind == Kind::kVoid) return "";
