@@ -242,6 +242,36 @@ TEST_F(ApiProblemTest, ReadFourChecksBufAndKeepsOneSolutionAcrossQueries) {
   EXPECT_TRUE(Contains(result.stdout_text, "2 passed, 0 failed")) << result.stdout_text;
 }
 
+// 843: judge new takes the statement's printed Output as the answer string; the secret guessed
+// within allowedGuesses is LeetCode's success text, one guess too many its failure text.
+TEST_F(ApiProblemTest, MasterAnswersWithTheTextLeetCodePrints) {
+  const std::string name = "843-guess-the-word";
+  project_.write("843.cpp", "/**\n * // This is the Master's API interface.\n * class Master {\n *   public:\n"
+                            " *     int guess(string word);\n * };\n */\nclass Solution {\npublic:\n"
+                            "    void findSecretWord(vector<string>& words, Master& master) {\n    }\n};\n");
+  project_.write("843.txt", "843. Guess the Word\n\nExample 1:\n\nInput: secret = \"abcdef\", words = [\"zzzzzz\","
+                            "\"azzzzz\",\"abzzzz\",\"abcdef\"], allowedGuesses = 2\n"
+                            "Output: You guessed the secret word correctly.\n");
+  RunRecord created = project_.judge({"new", name, "--stub", "843.cpp", "--statement", "843.txt"});
+  ASSERT_EQ(created.exit_code, kExitAllExpected) << created.stdout_text << created.stderr_text;
+  EXPECT_TRUE(Contains(read_file(project_.path("testcases/" + name + "/problem.yaml")),
+                       "\ninputs: [secret, words, allowedGuesses] "));
+  EXPECT_EQ(read_file(project_.path("testcases/" + name + "/sample/1.ans")), "\"You guessed the secret word correctly.\"\n");
+  solution(name, "accepted/filter.cpp",
+           "class Solution {\npublic:\n  void findSecretWord(vector<string>& words, Master& master) {\n"
+           "    vector<string> left = words;\n    while (!left.empty()) {\n      string pick = left[0];\n"
+           "      int m = master.guess(pick);\n      if (m == 6) return;\n      vector<string> next;\n"
+           "      for (auto& w : left) { int same = 0; for (int i = 0; i < 6; ++i) same += w[i] == pick[i];\n"
+           "        if (same == m && w != pick) next.push_back(w); }\n      left = next;\n    }\n  }\n};\n");
+  solution(name, "wrong_answer/every_word.cpp",
+           "class Solution {\npublic:\n  void findSecretWord(vector<string>& words, Master& master) {\n"
+           "    for (auto& w : words) master.guess(w);\n  }\n};\n");
+  RunRecord result = run(name);
+  EXPECT_EQ(result.exit_code, kExitAllExpected) << result.stdout_text << result.stderr_text;
+  EXPECT_TRUE(Contains(result.stdout_text, "2 passed, 0 failed")) << result.stdout_text;
+  EXPECT_TRUE(Contains(result.stdout_text, "found '\"Either you took too many guesses")) << result.stdout_text;
+}
+
 const char* const kFirstBadVersionStub = R"(// The API isBadVersion is defined for you.
 // bool isBadVersion(int version);
 
