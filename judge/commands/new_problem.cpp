@@ -23,6 +23,7 @@
 #include "base/exit_status.h"
 #include "base/terminal_escape.h"
 #include "commands/add_case.h"
+#include "problem/api_catalogue.h"
 #include "problem/case_input.h"
 #include "problem/input_shape.h"
 #include "problem/statement.h"
@@ -85,7 +86,16 @@ std::vector<std::pair<std::string, std::string>> example_cases(const Statement& 
       throw JudgeFailure(fmt::format("{}: the Input does not fit the template's signature, {} (nothing written)", where,
                                      escape_untrusted(shape)));
     }
-    std::vector<std::string> values = parse_case_values(example.output, where + ", Output");
+    std::string output = example.output;
+    if (!config.signature.api.empty() && config.signature.api_case.result.kind == TypeSpec::Kind::kString &&
+        !output.empty() && output.front() != '"') {
+      // 843's Output is the text LeetCode prints ("You guessed the secret word correctly."): the
+      // answer is that text as a string.
+      std::string quoted = "\"";
+      for (char c : output) quoted += c == '"' || c == '\\' ? std::string("\\") + c : std::string(1, c);
+      output = quoted + "\"";
+    }
+    std::vector<std::string> values = parse_case_values(output, where + ", Output");
     if (values.size() != 1) {
       throw JudgeFailure(fmt::format("{}: the Output holds {} values, expected one (the method's result) (nothing written)",
                                      where, values.size()));
@@ -165,7 +175,9 @@ std::string input_lines(const ParsedStub& stub) {
     return fmt::format("line 1 the calls, [\"{}\",\"{}\",...], line 2 their arguments, [[...],[...],...]",
                        stub.signature.class_name, stub.signature.methods.at(1).name);
   }
-  const auto& parameters = stub.signature.methods.front().parameters;  // an iterator's: its constructor's
+  // An iterator's: its constructor's; an API problem's: its case lines.
+  const auto& parameters = stub.signature.api.empty() ? stub.signature.methods.front().parameters
+                                                      : stub.signature.api_case.parameters;
   if (parameters.empty()) return "no lines: the method takes no arguments";
   std::string lines;
   for (size_t i = 0; i < parameters.size(); ++i) {
@@ -187,6 +199,10 @@ std::string answer_text(const ParsedStub& stub) {
     return "one line, each call's result, null for the constructor and void methods: [null,null,...]";
   }
   const MethodSignature& method = stub.signature.methods.front();
+  if (stub.signature.api_queries) return "the list of what each read returned: [1,2,0]";
+  if (!stub.signature.api.empty() && method.result.kind == TypeSpec::Kind::kVoid) {
+    return "the text LeetCode prints after the call, as a string: \"You guessed the secret word correctly.\"";
+  }
   if (method.result.kind != TypeSpec::Kind::kVoid) return fmt::format("the {} returned, as LeetCode prints it", method.result.display());
   if (const Parameter* answer = method.answer_parameter(true)) {
     return fmt::format("{} after the call (the method is void), as LeetCode prints it", answer->name);
@@ -244,7 +260,8 @@ std::string title_from_name(const std::string& name) {
   return title;
 }
 
-std::string new_problem_yaml(const std::string& name, const std::string& title, const ParsedStub& stub) {
+std::string new_problem_yaml(const std::string& name, const std::string& title, const ParsedStub& stub,
+                             const std::string& api, const std::vector<std::string>& inputs) {
   const ProblemSignature& signature = stub.signature;
   std::string number = name.substr(0, name.find('-'));
   std::string yaml = fmt::format("# LeetCode {}. {}: written by 'judge new' from LeetCode's C++ template (stub.cpp).\n",
@@ -264,10 +281,16 @@ std::string new_problem_yaml(const std::string& name, const std::string& title, 
   } else {
     const MethodSignature& method = signature.methods.front();
     yaml += fmt::format("signature: {}\n", yaml_scalar(method.text));
+    if (const ApiSpec* spec = api_named(api)) {
+      yaml += fmt::format("api: {:<16}# LeetCode provides it ({}): {}\n", api, spec->problems, spec->semantics);
+      std::string listed;
+      for (const std::string& input : inputs) listed += (listed.empty() ? "" : ", ") + input;
+      if (!inputs.empty()) yaml += fmt::format("inputs: [{}]   # the case's lines by name, in the statement's order\n", listed);
+    }
     if (const Parameter* prefix = prefix_candidate(stub)) {
       yaml += fmt::format("# output: argument_prefix   # if the answer is the first k elements of {}, k returned\n",
                           prefix->name);
-    } else if (method.result.kind == TypeSpec::Kind::kVoid) {
+    } else if (method.result.kind == TypeSpec::Kind::kVoid && api.empty()) {
       yaml += "# a void method: the answer is its first non-const reference argument after the call\n";
     }
     yaml += "# order: any               # any: the answer's list in any order; any-deep: every level's too\n";
@@ -339,9 +362,46 @@ int command_new(const Project& project, const NewOptions& options) {
                                    escape_untrusted(title)));
   }
 
+  // An API LeetCode provides (278's isBadVersion, 1095's MountainArray...): declared with its
+  // case's lines by name, in the order of the statement's first example, else LeetCode's.
+  const ApiSpec* api = stub.signature.kind == ProblemSignature::Kind::kFunction ? api_in_template(text) : nullptr;
+  std::vector<std::string> inputs;
+  if (api && statement && !statement->examples.empty()) {
+    const StatementExample& example = statement->examples.front();
+    inputs = parse_case_names(example.input, fmt::format("{}: example {} (line {}), Input", statement_source,
+                                                         example.number, example.line));
+  }
+
   // Both folders are written aside in the project's root, then moved into place.
   Staging staging(project.root);
-  staging.write("testcases/problem.yaml", new_problem_yaml(name, title, stub));
+  staging.write("testcases/problem.yaml", new_problem_yaml(name, title, stub, api ? api->name : "", inputs));
+  if (api) {
+    // Read back as every command reads it: the API's lines, checked, then written out by name.
+    ProblemConfig written;
+    try {
+      written = load_problem_config(staging.path() + "/testcases");
+    } catch (const JudgeFailure& e) {
+      std::string what = e.what();
+      size_t inputs_at = what.find("inputs: ");
+      if (inputs.empty() || inputs_at == std::string::npos) {
+        throw JudgeFailure(fmt::format("{}: the template names LeetCode's {} API ({}), but the judge's {} does not fit "
+                                       "it: {} (nothing written)",
+                                       source_name, api->name, api->template_marker, api->name,
+                                       what.substr(what.find(": ") == std::string::npos ? 0 : what.find(": ") + 2)));
+      }
+      // The statement named the lines otherwise than the catalogue: say both, not the staging file.
+      std::string listed;
+      for (const std::string& input : inputs) listed += (listed.empty() ? "" : ", ") + escape_untrusted(input);
+      throw JudgeFailure(fmt::format("{}: the first example names the case's lines {}, which do not fit LeetCode's {} "
+                                     "API as the judge provides it: {} (nothing written)",
+                                     statement_source, listed, api->name, what.substr(inputs_at)));
+    }
+    stub.signature = written.signature;
+    if (inputs.empty()) {
+      for (const Parameter& line : written.signature.api_case.parameters) inputs.push_back(line.name);
+      staging.write("testcases/problem.yaml", new_problem_yaml(name, title, stub, api->name, inputs));
+    }
+  }
   staging.write("testcases/stub.cpp", text.empty() || text.back() == '\n' ? text : text + "\n");
   std::vector<std::pair<std::string, std::string>> samples;
   if (statement) {
@@ -375,6 +435,17 @@ int command_new(const Project& project, const NewOptions& options) {
     if (!samples.empty()) fmt::print(stdout, "  {}/sample/1.in ... {}.ans   its {} examples\n", tests, samples.size() / 2, samples.size() / 2);
   }
   fmt::print(stdout, "  {}{}, {}/accepted/   empty\n", tests, samples.empty() ? "/sample/, secret/" : "/secret/", solutions);
+  if (api) {
+    std::string listed;
+    for (const std::string& input : inputs) listed += (listed.empty() ? "" : ", ") + input;
+    fmt::print(stdout, "judge: the template uses LeetCode's {} API ({}): problem.yaml declares 'api: {}' and the case's "
+                       "lines 'inputs: [{}]'; the judge provides it: {}\n",
+               api->name, api->problems, api->name, listed, api->semantics);
+    if (api->name == kRead4Api && !stub.signature.api_queries) {
+      fmt::print(stdout, "judge: if read is called several times (158), the case gives 'queries' instead of n: set "
+                         "'inputs: [file, queries]'\n");
+    }
+  }
   if (statement && samples.empty()) {
     fmt::print(stdout, "judge: the statement has no example (an 'Example 1:' heading, then 'Input: ...' and 'Output: "
                        "...'): sample/ is empty\n");

@@ -33,6 +33,9 @@ void check_new_problem_name(const std::string& name);
 std::string title_from_name(const std::string& name);
 
 // problem.yaml's text for the problem NAME (its number goes in the first comment).
-std::string new_problem_yaml(const std::string& name, const std::string& title, const ParsedStub& stub);
+// API: the LeetCode API the template uses (api_catalogue.h), declared with INPUTS, the case's lines
+// by name ("" and {}: none).
+std::string new_problem_yaml(const std::string& name, const std::string& title, const ParsedStub& stub,
+                             const std::string& api = "", const std::vector<std::string>& inputs = {});
 
 }  // namespace lcjudge

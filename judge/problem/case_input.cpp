@@ -166,6 +166,7 @@ class CaseParser {
       while (!at_end() && continues_name(text_[pos_])) ++pos_;
       std::string name = text_.substr(name_start, pos_ - name_start);
       if (!names.insert(name).second) fail(name_start, "parameter '" + name + "' given twice");
+      names_.push_back(name);
       skip_space();
       if (at_end() || text_[pos_] != '=') fail(pos_, "expected '=' after '" + name + "'");
       ++pos_;
@@ -183,12 +184,21 @@ class CaseParser {
   const std::string& text_;
   std::string source_;
   size_t pos_ = 0;
+
+ public:
+  std::vector<std::string> names_;  // the statement form's names, in order; none for the line form
 };
 
 }  // namespace
 
 std::vector<std::string> parse_case_values(const std::string& text, const std::string& source_name) {
   return CaseParser(text, source_name).parse();
+}
+
+std::vector<std::string> parse_case_names(const std::string& text, const std::string& source_name) {
+  CaseParser parser(text, source_name);
+  parser.parse();
+  return parser.names_;
 }
 
 std::string normalise_case_input(const std::string& text, const std::string& source_name) {

@@ -14,6 +14,10 @@ namespace lcjudge {
 // Parameter names are not checked: only the order of the values matters, as on LeetCode.
 std::vector<std::string> parse_case_values(const std::string& text, const std::string& source_name);
 
+// The statement form's names, in order (["mountainArr", "target"]); empty for the line form.
+// JudgeFailure as parse_case_values.
+std::vector<std::string> parse_case_names(const std::string& text, const std::string& source_name);
+
 // The committed form: parse_case_values, a line each.
 std::string normalise_case_input(const std::string& text, const std::string& source_name);
 

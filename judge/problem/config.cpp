@@ -1,5 +1,6 @@
 #include "problem/config.h"
 
+#include <fmt/format.h>
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
@@ -14,6 +15,7 @@
 #include "base/error.h"
 #include "base/terminal_escape.h"
 #include "base/utf8.h"
+#include "problem/api_catalogue.h"
 
 namespace lcjudge {
 namespace {
@@ -21,7 +23,8 @@ namespace {
 const std::vector<std::string> kKeys = {"title",         "method",       "signature",    "design",
                                         "methods",       "output",       "order",        "node",
                                         "time_limit",    "memory_limit", "output_limit", "float_tolerance",
-                                        "compiler",      "sanitize",     "trusted_programs", "drive"};
+                                        "compiler",      "sanitize",     "trusted_programs", "drive",
+                                        "api",           "inputs"};
 
 // LeetCode's checker for doubles: an absolute error of 1e-5.
 constexpr double kLeetCodeFloatTolerance = 1e-5;
@@ -197,6 +200,113 @@ void check_round_trip(const ConfigReader& reader, const YAML::Node& drive, const
   }
 }
 
+// A line of an API problem's case: its name, its type, and the line of problem.yaml to blame.
+Parameter case_line(const std::string& name, const std::string& type) {
+  Parameter line;
+  line.name = name;
+  line.type = parse_method_signature("void f(" + type + " " + name + ")").parameters.at(0).type;
+  return line;
+}
+
+// `api: NAME` and `inputs: [a, b]` (api_catalogue.h): the method's API parameters must be the
+// API's, and the case's lines, named in the statement's order by `inputs:` (default: LeetCode's
+// order), become signature.api_case, against which every case is checked.
+void read_api(const ConfigReader& reader, const YAML::Node& root, const std::optional<YAML::Node>& api_node,
+              const std::optional<YAML::Node>& inputs_node, ProblemConfig& config) {
+  ProblemSignature& signature = config.signature;
+  const MethodSignature* method = signature.kind == ProblemSignature::Kind::kFunction ? &signature.methods.front() : nullptr;
+  const Parameter* api_parameter = nullptr;
+  for (const MethodSignature& declared : signature.methods) {
+    for (const Parameter& parameter : declared.parameters) {
+      if (parameter.type.kind != TypeSpec::Kind::kApi) continue;
+      if (!api_node) {
+        reader.fail(root.Mark(), "the signature takes '" + parameter.type.spelling + " " + parameter.name +
+                                     "', which LeetCode provides: declare it with 'api:' (docs/problems.md lists the APIs)");
+      }
+      api_parameter = &parameter;
+    }
+  }
+  if (!api_node) {
+    if (inputs_node) reader.fail(inputs_node->Mark(), "inputs: goes with api: (an API problem's case lines, by name)");
+    return;
+  }
+  std::vector<std::string> names;
+  for (const ApiSpec& api : api_catalogue()) names.push_back(api.name);
+  const ApiSpec& api = *api_named(reader.choice(*api_node, "api", names));
+  if (!method) reader.fail(api_node->Mark(), "api: goes with signature: (a Solution method LeetCode gives the API)");
+  if (!api.parameter_class.empty() && (!api_parameter || api_parameter->type.spelling != api.parameter_class)) {
+    reader.fail(api_node->Mark(), fmt::format("api: {} passes the method a parameter of type {}, as LeetCode's template "
+                                              "declares it ({}); the signature has none",
+                                              api.name, api.parameter_class, api.problems));
+  }
+  if (api.parameter_class.empty() && api_parameter) {
+    reader.fail(api_node->Mark(), fmt::format("api: {} passes the method nothing, but the signature takes '{}'", api.name,
+                                              api_parameter->type.spelling));
+  }
+  // The case lines LeetCode's statement gives, by name.
+  std::vector<Parameter> api_lines, method_lines;
+  for (const Parameter& parameter : method->parameters) {
+    if (parameter.type.kind != TypeSpec::Kind::kApi) {
+      method_lines.push_back(parameter);
+    } else if (!api.parameter_line_type.empty()) {
+      api_lines.push_back(case_line(api.parameter_line.empty() ? parameter.name : api.parameter_line, api.parameter_line_type));
+    }
+  }
+  // 843's words line makes the Master and is the method's words argument too: one line.
+  for (const Parameter& line : method_lines) {
+    api_lines.erase(std::remove_if(api_lines.begin(), api_lines.end(), [&](const Parameter& api_line) {
+      return api_line.name == line.name;
+    }), api_lines.end());
+  }
+  if (!api.hidden_line.empty()) api_lines.insert(api_lines.begin(), case_line(api.hidden_line, api.hidden_type));
+  std::vector<Parameter> lines = api.api_lines_first ? api_lines : method_lines;
+  for (const Parameter& line : api.api_lines_first ? method_lines : api_lines) lines.push_back(line);
+  if (!api.trailing_line.empty()) lines.push_back(case_line(api.trailing_line, api.trailing_type));
+  signature.api = api.name;
+  signature.api_case.name = method->name;
+  signature.api_case.result = api.answer_type.empty() ? method->result : case_line("answer", api.answer_type).type;
+  signature.api_case.text = method->text;
+  auto known = [&](const std::string& name) -> Parameter* {
+    for (Parameter& line : lines) {
+      if (line.name == name) return &line;
+    }
+    return nullptr;
+  };
+  if (inputs_node) {
+    if (!inputs_node->IsSequence()) reader.fail(inputs_node->Mark(), "inputs must be a list of the case's lines by name: [n, bad]");
+    std::string listed;
+    for (const Parameter& line : lines) listed += (listed.empty() ? "" : ", ") + line.name;
+    if (api.name == kRead4Api) listed += " (or queries instead of read's n: read called once per entry, as 158)";
+    std::vector<std::string> seen;
+    for (const YAML::Node& item : *inputs_node) {
+      const std::string name = item.IsScalar() ? item.as<std::string>() : "";
+      Parameter* line = known(name);
+      if (!line && api.name == kRead4Api && name == "queries" && method_lines.size() == 1 &&
+          method_lines.front().type.kind == TypeSpec::Kind::kInt) {
+        line = known(method_lines.front().name);  // 158: the list of read's n's
+        *line = case_line("queries", "vector<int>");
+        signature.api_queries = true;
+        signature.api_case.result = case_line("queries", "vector<int>").type;
+      }
+      if (!line) {
+        reader.fail(item.Mark(), fmt::format("inputs: '{}' is none of the case's lines; expected each of {}, once, in "
+                                             "the statement's order", shown_value(name), listed));
+      }
+      if (std::find(seen.begin(), seen.end(), name) != seen.end()) {
+        reader.fail(item.Mark(), "inputs: '" + shown_value(name) + "' given twice");
+      }
+      seen.push_back(name);
+      signature.api_case.parameters.push_back(*line);
+    }
+    if (seen.size() != lines.size()) {
+      reader.fail(inputs_node->Mark(), fmt::format("inputs: lists {} of the case's {} lines; expected each of {}, once, "
+                                                   "in the statement's order", seen.size(), lines.size(), listed));
+    }
+  } else {
+    signature.api_case.parameters = lines;
+  }
+}
+
 }  // namespace
 
 const char* compiler_family_name(CompilerFamily family) {
@@ -266,7 +376,8 @@ ProblemConfig read_problem_config(const std::string& directory) {
   config.title = config.name;
   double memory_mib = 1024, output_mib = 8;
   bool tolerance_given = false;
-  std::optional<YAML::Node> signature_node, design_node, methods_node, drive_node;
+  std::optional<YAML::Node> signature_node, design_node, methods_node, drive_node, api_node, inputs_node;
+  bool order_given = false;
   std::map<std::string, int> seen_on_line;
   for (const auto& entry : root) {
     if (!entry.first.IsScalar()) reader.fail(entry.first.Mark(), "expected a key such as 'method:', found a list or a map");
@@ -280,6 +391,10 @@ ProblemConfig read_problem_config(const std::string& directory) {
     if (!fresh) reader.fail(entry.first.Mark(), key + " given twice (first on line " + std::to_string(first->second) + ")");
     // An empty value's mark is where the next token starts, a line late: cite the key instead.
     if (value.IsNull()) reader.fail(entry.first.Mark(), key + " has no value");
+    if (key == "inputs") {
+      inputs_node = value;
+      continue;
+    }
     if (key == "methods") {
       if (!value.IsSequence()) reader.fail(value.Mark(), "methods must be a list: '- MinStack()', '- void push(int val)', ...");
       methods_node = value;
@@ -314,7 +429,9 @@ ProblemConfig read_problem_config(const std::string& directory) {
       config.output = reader.choice(value, key, {"return", "argument_prefix"}) == "return" ? ResultSource::kReturn
                                                                                        : ResultSource::kArgumentPrefix;
     }
+    if (key == "api") api_node = value;
     if (key == "order") {
+      order_given = true;
       std::string order = reader.choice(value, key, {"exact", "any", "any-deep"});
       config.compare.order = order == "exact" ? AnswerOrder::kExact : order == "any" ? AnswerOrder::kAny : AnswerOrder::kAnyDeep;
     }
@@ -342,6 +459,9 @@ ProblemConfig read_problem_config(const std::string& directory) {
     }
   }
   read_shape(reader, root, signature_node, design_node, methods_node, config);
+  read_api(reader, root, api_node, inputs_node, config);
+  // LeetCode's answer key of 1237 holds the pairs in any order.
+  if (!order_given && config.signature.api == "CustomFunction") config.compare.order = AnswerOrder::kAny;
   if (config.signature.drive == ProblemSignature::Drive::kIterator) check_iterator(reader, *drive_node, config.signature);
   if (config.signature.drive == ProblemSignature::Drive::kRoundTrip) check_round_trip(reader, *drive_node, config.signature);
   if (!tolerance_given && config.signature.kind == ProblemSignature::Kind::kFunction) {

@@ -10,6 +10,8 @@
 //   output: return                # return | argument_prefix (the first k elements of the argument)
 //   order: exact                  # exact | any (top-level order free) | any-deep (every level's)
 //   node: nary                    # what Node* means: nary | graph | random | next
+//   api: MountainArray            # an API LeetCode provides (problem/api_catalogue.h), defined by
+//   inputs: [array, target]       # the case's hidden lines; the case's lines by name, in the statement's order
 //   time_limit: 1.0               # CPU seconds per case (default 1.0)
 //   memory_limit: 1024            # MiB of address space (default 1024)
 //   output_limit: 8               # MiB of output (default 8)

@@ -396,3 +396,52 @@ TEST_F(ConfigTest, DriveIteratorNeedsADesignClassWithNextAndHasNext) {
 
 }  // namespace
 }  // namespace lcjudge
+
+namespace lcjudge {
+namespace {
+
+// api: the case's lines, named in the statement's order, and the API's hidden ones with them.
+TEST_F(ConfigTest, ApiProblemsCaseLinesFollowInputsByName) {
+  ProblemConfig config = load("signature: int findInMountainArray(int target, MountainArray &mountainArr)\n"
+                              "api: MountainArray\ninputs: [array, target]\n");
+  EXPECT_EQ(config.signature.api, "MountainArray");
+  ASSERT_EQ(config.signature.api_case.parameters.size(), 2u);
+  EXPECT_EQ(config.signature.api_case.parameters[0].name, "array");
+  EXPECT_EQ(config.signature.api_case.parameters[0].type.display(), "vector<int>");
+  EXPECT_EQ(config.signature.api_case.parameters[1].name, "target");
+  EXPECT_EQ(config.signature.called_with_case(), &config.signature.api_case);
+
+  config = load("signature: int firstBadVersion(int n)\napi: isBadVersion\n");  // LeetCode's order: n, bad
+  ASSERT_EQ(config.signature.api_case.parameters.size(), 2u);
+  EXPECT_EQ(config.signature.api_case.parameters[1].name, "bad");
+
+  config = load("signature: int read(char *buf, int k)\napi: read4\ninputs: [file, queries]\n");  // k: any name
+  EXPECT_TRUE(config.signature.api_queries);
+  EXPECT_EQ(config.signature.api_case.result.display(), "vector<int>");
+
+  config = load("signature: vector<vector<int>> findSolution(CustomFunction& customfunction, int z)\napi: CustomFunction\n");
+  EXPECT_EQ(config.compare.order, AnswerOrder::kAny);  // LeetCode's answer key is a set of pairs
+}
+
+TEST_F(ConfigTest, ApiMistakesNameTheLineAndWhatIsExpected) {
+  EXPECT_EQ(error("signature: int findInMountainArray(int target, MountainArray &mountainArr)\n"),
+            yaml_path() + ":1: the signature takes 'MountainArray mountainArr', which LeetCode provides: declare it "
+                          "with 'api:' (docs/problems.md lists the APIs)");
+  EXPECT_EQ(error("signature: int findInMountainArray(int target, MountainArray &mountainArr)\napi: MountainArray\n"
+                  "inputs: [mountainArr, target]\n"),
+            yaml_path() + ":3: inputs: 'mountainArr' is none of the case's lines; expected each of array, target, "
+                          "once, in the statement's order");
+  EXPECT_EQ(error("signature: int firstBadVersion(int n)\napi: isBadVersion\ninputs: [n]\n"),
+            yaml_path() + ":3: inputs: lists 1 of the case's 2 lines; expected each of n, bad, once, in the "
+                          "statement's order");
+  EXPECT_EQ(error("signature: int firstBadVersion(int n)\napi: isBadVersion\ninputs: [n, n]\n"),
+            yaml_path() + ":3: inputs: 'n' given twice");
+  EXPECT_TRUE(Contains(error("signature: int firstBadVersion(int n)\napi: MountainArray\n"),
+                       ":2: api: MountainArray passes the method a parameter of type MountainArray"));
+  EXPECT_TRUE(Contains(error("signature: int f(int n)\napi: isBadVersoin\n"), ":2: api must be isBadVersion | guess |"));
+  EXPECT_TRUE(Contains(error("signature: int f(int n)\ninputs: [n]\n"), ":2: inputs: goes with api:"));
+  EXPECT_TRUE(Contains(error("signature: int f(const char* s)\n"), "a pointer to char is not a LeetCode type"));
+}
+
+}  // namespace
+}  // namespace lcjudge

@@ -73,6 +73,7 @@ std::string type_name(const TypeSpec& type) {
     case Kind::kTreeNode: return "TreeNode*";
     case Kind::kNode: return "Node*";
     case Kind::kNestedInteger: return "NestedInteger";
+    case Kind::kApi: return type.spelling;
   }
   return "?";
 }
@@ -196,6 +197,7 @@ class LineWalk {
         if (node_ == NodeKind::kNext) return tree(at);
         throw ShapeError{at, "Node* needs problem.yaml's node: nary, graph, random or next"};
       case Kind::kNestedInteger: return nested_integer(at);
+      case Kind::kApi: throw ShapeError{at, type.spelling + " is LeetCode's API: its case line is what defines it (problem.yaml's api:)"};
       case Kind::kVoid: break;
     }
     throw ShapeError{at, "a parameter of type void"};
@@ -516,8 +518,8 @@ std::string answer_shape_problem(const std::string& answer, const std::string& i
   if (signature.kind == ProblemSignature::Kind::kFunction) {
     // The result, or the argument it is read from (as the driver's run_function picks it).
     const MethodSignature& method = signature.methods.front();
-    const TypeSpec* type = &method.result;
-    if (config.output == ResultSource::kArgumentPrefix || method.result.kind == Kind::kVoid) {
+    const TypeSpec* type = signature.api.empty() ? &method.result : &signature.api_case.result;  // 158: a list
+    if (signature.api.empty() && (config.output == ResultSource::kArgumentPrefix || method.result.kind == Kind::kVoid)) {
       if (const Parameter* argument = method.answer_parameter(config.output == ResultSource::kReturn)) type = &argument->type;
     }
     if (type->kind == Kind::kVoid) return "";

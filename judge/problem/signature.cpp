@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "base/terminal_escape.h"
+#include "problem/api_catalogue.h"
 
 namespace lcjudge {
 namespace {
@@ -109,6 +110,9 @@ class DeclarationReader {
       if (accept('*')) fail("a NestedInteger is passed by value or reference, as LeetCode's interface is used", start);
       spec.kind = TypeSpec::Kind::kNestedInteger;
       spec.spelling = "NestedInteger";
+    } else if (is_api_class(first)) {
+      spec.kind = TypeSpec::Kind::kApi;  // by reference (1095, 1237) or by value (1274's Sea), as declared
+      spec.spelling = first;
     } else if (first == "ListNode" || first == "TreeNode" || first == "Node") {
       if (!accept('*')) fail(fmt::format("expected '{}*': {} is passed by pointer", first, first));
       spec.kind = first == "ListNode" ? TypeSpec::Kind::kListNode
@@ -149,6 +153,11 @@ class DeclarationReader {
       spec.spelling = name;
     }
     if (word_is("const")) spec.is_const = true;
+    if (spec.kind == TypeSpec::Kind::kChar && !spec.is_const && accept('*')) {
+      spec.kind = TypeSpec::Kind::kApi;  // read's destination buffer (157, 158): only an API problem has one
+      spec.spelling = "char*";
+      return spec;
+    }
     if (accept('*')) fail("a pointer to " + spec.spelling + " is not a LeetCode type; supported: " + supported_types_text(), start);
     if (accept('&')) {
       spec.is_reference = true;
@@ -198,6 +207,7 @@ std::string TypeSpec::cpp_type() const {
     case Kind::kTreeNode: return "TreeNode*";
     case Kind::kNode: return "Node*";
     case Kind::kNestedInteger: return "NestedInteger";
+    case Kind::kApi: return spelling;
   }
   return "void";
 }
@@ -247,6 +257,7 @@ bool ProblemSignature::uses_nested_integer() const { return uses_kind(*this, Typ
 
 const MethodSignature* ProblemSignature::called_with_case() const {
   if (methods.empty()) return nullptr;
+  if (!api.empty()) return &api_case;
   if (kind == Kind::kFunction || drive != Drive::kOperations) return &methods.front();
   return nullptr;
 }

@@ -27,6 +27,7 @@ struct TypeSpec {
     kTreeNode,  // TreeNode*
     kNode,      // Node*: N-ary tree or graph, as problem.yaml's `node:` says
     kNestedInteger,  // NestedInteger, LeetCode's interface (341, 339, 364, 385): [[1,1],2,[1,1]]
+    kApi,       // what LeetCode passes to an API problem's method (api_catalogue.h): MountainArray&, char* buf
   };
   Kind kind = Kind::kVoid;
   std::vector<TypeSpec> element;  // one entry for kVector
@@ -68,6 +69,12 @@ struct ProblemSignature {
   std::vector<MethodSignature> methods;  // function: one; design: the constructor first
   bool uses_node() const;          // some type is Node*
   bool uses_nested_integer() const;  // some type is NestedInteger
+  // An API problem (problem.yaml's `api:`): the API's name, and the case's lines, named and typed,
+  // in the statement's order (the method's own parameters, the API's hidden ones, and the line
+  // that defines an API parameter). api_queries: 158's read, called once per `queries` entry.
+  std::string api;
+  MethodSignature api_case;
+  bool api_queries = false;
   // How LeetCode's generated code drives a design class (problem.yaml's `drive:`).
   enum class Drive {
     kOperations,  // LeetCode's two lines: the operations, the constructor first, and their arguments
@@ -77,7 +84,7 @@ struct ProblemSignature {
   };
   Drive drive = Drive::kOperations;
   // A design class whose case is one method's arguments, a line each, as a function problem's:
-  // the constructor's for an iterator, the encoder's for a round trip.
+  // the constructor's for an iterator, the encoder's for a round trip; an API problem's case lines.
   const MethodSignature* called_with_case() const;
 };
 
