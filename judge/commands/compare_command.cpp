@@ -44,14 +44,22 @@ int dash_for(Verdict expected) {
   }
 }
 
+// "~ n^3.0", "~ 1.40^n", "> n^8" for a fit good enough to quote.
+std::string legend_growth(const GrowthFit& fit) {
+  switch (fit.model) {
+    case GrowthModel::kPowerLaw: return fmt::format("~ n^{:.1f}", fit.exponent);
+    case GrowthModel::kExponential: return fmt::format("~ {:.2f}^n", fit.base);
+    default: return growth_form(fit);
+  }
+}
+
 // What the legend adds to a solution's name: its growth when the fit is good enough to quote,
 // and where it went over the cap.
 std::string legend_note(const SolutionSweep& sweep, double cap_seconds) {
   const FamilySweep& quoted = sweep.quoted();
   std::vector<std::string> parts;
   if (quoted.fit.model != GrowthModel::kNone && quoted.fit.r_squared >= kQuotableRSquared) {
-    parts.push_back(quoted.fit.model == GrowthModel::kPowerLaw ? fmt::format("~ n^{:.1f}", quoted.fit.exponent)
-                                                              : fmt::format("~ {:.2f}^n", quoted.fit.base));
+    parts.push_back(legend_growth(quoted.fit));
   }
   if (!quoted.stopped_at.empty()) parts.push_back(fmt::format("> {:g} s at n = {}", cap_seconds, quoted.stopped_at));
   return parts.empty() ? "" : fmt::format(": {}", fmt::join(parts, ", "));

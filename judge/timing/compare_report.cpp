@@ -64,15 +64,6 @@ std::string spread_text(const GroupRow& row) {
   return text;
 }
 
-std::string growth_text(const GrowthFit& fit) {
-  switch (fit.model) {
-    case GrowthModel::kPowerLaw: return fmt::format("n^{:.2f}", fit.exponent);
-    case GrowthModel::kExponential: return fmt::format("{:.2f}^n", fit.base);
-    case GrowthModel::kNone: break;
-  }
-  return "—";
-}
-
 std::string fit_quality_text(const GrowthFit& fit) {
   if (fit.model == GrowthModel::kNone) return fit.reason;
   return fmt::format("{:.3f} / {:.3f}", fit.power_r_squared, fit.exponential_r_squared);
@@ -146,10 +137,10 @@ std::string work_text(const SolutionSweep& sweep) {
   return fmt::format("{} at n = {:g}", count_text(family.work.back().seconds), family.work.back().size);
 }
 
-std::string work_growth_text(const SolutionSweep& sweep) {
+std::string work_growth_form(const SolutionSweep& sweep) {
   const FamilySweep& family = sweep.quoted();
   if (family.work_fit.model == GrowthModel::kNone) return "—";
-  return fmt::format("{} (R² {:.2f})", growth_text(family.work_fit), family.work_fit.r_squared);
+  return fmt::format("{} (R² {:.2f})", growth_form(family.work_fit), family.work_fit.r_squared);
 }
 
 std::string sweep_verdicts_text(const SolutionSweep& sweep) {
@@ -306,13 +297,13 @@ std::string findings_paragraph(const ProblemComparison& c) {
       const FamilySweep& quoted = sweep.quoted();
       std::string text = solution_label(c, s);
       if (quoted.fit.model != GrowthModel::kNone) {
-        text += fmt::format(" grew as {} (R² {:.2f} over {} sizes of {})", growth_text(quoted.fit), quoted.fit.r_squared,
+        text += fmt::format(" grew as {} (R² {:.2f} over {} sizes of {})", growth_form(quoted.fit), quoted.fit.r_squared,
                             quoted.fit.points, quoted.family);
         std::string versus = declared_vs_fit_text(c, s);
         if (versus.rfind("≠", 0) == 0) text += fmt::format(" ({} {})", versus, sweep.declared_time);
       }
       if (quoted.work_fit.model != GrowthModel::kNone) {
-        text += fmt::format(", its own work count as {}", growth_text(quoted.work_fit));
+        text += fmt::format(", its own work count as {}", growth_form(quoted.work_fit));
       }
       text += quoted.stopped_at.empty()
                   ? fmt::format(" and stayed within the cap up to n = {}", quoted.last_within_cap.empty() ? "—" : quoted.last_within_cap)
@@ -334,10 +325,10 @@ TextTable sweep_table(const ProblemComparison& c) {
     if (!c.compiled[s]) continue;
     const SolutionSweep& sweep = c.sweeps[s];
     const FamilySweep& quoted = sweep.quoted();
-    table.rows.push_back({solution_label(c, s), sweep.declared_time.empty() ? "—" : sweep.declared_time, growth_text(quoted.fit),
+    table.rows.push_back({solution_label(c, s), sweep.declared_time.empty() ? "—" : sweep.declared_time, growth_form(quoted.fit),
                           declared_vs_fit_text(c, s), fit_quality_text(quoted.fit), fitted_on_text(sweep),
                           quoted.last_within_cap.empty() ? "—" : quoted.last_within_cap, stopped_text(sweep),
-                          blow_up_text(c, sweep), work_text(sweep), work_growth_text(sweep), sweep_verdicts_text(sweep)});
+                          blow_up_text(c, sweep), work_text(sweep), work_growth_form(sweep), sweep_verdicts_text(sweep)});
   }
   return table;
 }
@@ -362,7 +353,7 @@ TextTable summary_table(const std::vector<ProblemComparison>& comparisons) {
       if (c.swept && s < c.sweeps.size() && c.compiled[s]) {
         const SolutionSweep& sweep = c.sweeps[s];
         const FamilySweep& quoted = sweep.quoted();
-        growth = growth_text(quoted.fit);
+        growth = growth_form(quoted.fit);
         if (quoted.fit.model != GrowthModel::kNone) {
           growth += fmt::format(" (R² {:.2f}, {})", quoted.fit.r_squared, quoted.family);
         }
