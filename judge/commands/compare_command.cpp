@@ -20,6 +20,7 @@
 #include "base/machine.h"
 #include "base/parallel.h"
 #include "base/progress.h"
+#include "base/word_wrap.h"
 #include "commands/command.h"
 #include "judging/judging.h"
 #include "judging/workload.h"
@@ -378,8 +379,10 @@ int command_compare(const Project& project, const CompareCommandOptions& options
   replace_file(report_directory + "/REPORT.md", report_markdown(comparisons, context));
   replace_file(report_directory + "/measurements.csv", measurements_csv(comparisons));
   replace_file(report_directory + "/measurements.json", measurements_json(comparisons, context));
-  fmt::print(stdout, "\nsummary\n{}\nreport: {}/REPORT.md, measurements.csv, measurements.json ({:.0f} s)\n",
-             render_text(summary_table(comparisons)), report_directory, context.elapsed_seconds);
+  fmt::print(stdout, "\nsummary\n{}\n{}", render_text_within(summary_table(comparisons), kTerminalColumns),
+             wrap_words(fmt::format("report: {}/REPORT.md, measurements.csv, measurements.json ({:.0f} s)", report_directory,
+                                    context.elapsed_seconds),
+                        kTerminalColumns, "", "  "));
   if (judge_error) {
     fmt::print(stderr, "judge: error: some cases could not be judged (JE above)\n");
     return kExitError;
