@@ -477,9 +477,10 @@ void print_comparison(std::FILE* out, const ProblemComparison& c) {
   for (size_t i = 0; i < tables.size(); ++i) fmt::print(out, "{}{}", i ? "\n" : "", render_text_within(tables[i], kTerminalColumns));
   for (const auto& note : sweep_notes(c)) fmt::print(out, "{}", wrap_words(note, kTerminalColumns, "  ", "    "));
   if (!c.sweep_note.empty()) fmt::print(out, "{}", wrap_words(c.sweep_note, kTerminalColumns, "  ", "    "));
-  if (c.plot) fmt::print(out, "{}", wrap_words(fmt::format("plot: {} (and .svg)", c.plot->png), kTerminalColumns, "  ", "    "));
-  if (c.work_plot) {
-    fmt::print(out, "{}", wrap_words(fmt::format("work plot: {} (and .svg)", c.work_plot->png), kTerminalColumns, "  ", "    "));
+  for (const auto& plot : c.plots) {
+    std::string work = plot.work ? ", work: " + std::filesystem::path(plot.work->png).filename().string() : "";
+    fmt::print(out, "{}", wrap_words(fmt::format("plots of {}: {}{} (and .svg)", plot.family, plot.time.png, work),
+                                     kTerminalColumns, "  ", "    "));
   }
 }
 
@@ -533,12 +534,14 @@ std::string report_markdown(const std::vector<ProblemComparison>& comparisons, c
        << ". " << findings_paragraph(c) << "\n\n";
     md << "### Scaling\n\n";
     if (c.swept) {
-      std::string png = std::filesystem::path(c.plot ? c.plot->png : "").filename().string();
-      std::string svg = std::filesystem::path(c.plot ? c.plot->svg : "").filename().string();
-      if (c.plot) md << "![" << c.problem << ": CPU time against size](" << png << ")\n\n[SVG](" << svg << ")\n\n";
-      if (c.work_plot) {
-        md << "![" << c.problem << ": work against size](" << std::filesystem::path(c.work_plot->png).filename().string()
-           << ")\n\n[SVG](" << std::filesystem::path(c.work_plot->svg).filename().string() << ")\n\n";
+      auto file = [](const PlotFiles& files, bool svg) { return std::filesystem::path(svg ? files.svg : files.png).filename().string(); };
+      for (const auto& plot : c.plots) {
+        md << "![" << c.problem << ", family " << plot.family << ": CPU time against size](" << file(plot.time, false)
+           << ")\n\n[SVG](" << file(plot.time, true) << ")";
+        if (plot.work) {
+          md << "; its work counts: [PNG](" << file(*plot.work, false) << "), [SVG](" << file(*plot.work, true) << ")";
+        }
+        md << "\n\n";
       }
       md << "Families (testcases/" << c.problem << "/generators/sweep.txt): ";
       for (size_t i = 0; i < c.plan->families.size(); ++i) {
@@ -696,7 +699,13 @@ std::string measurements_json(const std::vector<ProblemComparison>& comparisons,
                                  {"points", points}});
       }
       sweep["solutions"] = solutions;
-      if (c.plot) sweep["plot"] = Json{{"png", c.plot->png}, {"svg", c.plot->svg}, {"script", c.plot->script}};
+      Json plots = Json::array();
+      for (const auto& plot : c.plots) {
+        Json entry{{"family", plot.family}, {"png", plot.time.png}, {"svg", plot.time.svg}, {"script", plot.time.script}};
+        if (plot.work) entry["work"] = Json{{"png", plot.work->png}, {"svg", plot.work->svg}, {"script", plot.work->script}};
+        plots.push_back(entry);
+      }
+      sweep["plots"] = plots;
       problem["sweep"] = sweep;
     }
     root["problems"].push_back(problem);

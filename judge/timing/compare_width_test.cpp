@@ -123,9 +123,12 @@ ProblemComparison wide_comparison() {
   }
   c.sweep_note = "No trusted reference (testcases/913-cat-and-mouse/reference/*.cpp) compiled: the sweep's answers are "
                  "unchecked (every answer counts as WA).";
-  c.plot = PlotFiles{"/work/a/project/with/a/deep/path/build/report/2026-11-27_12-07_UTC/913-cat-and-mouse-scaling.gp",
-                     "/work/a/project/with/a/deep/path/build/report/2026-11-27_12-07_UTC/913-cat-and-mouse-scaling.svg",
-                     "/work/a/project/with/a/deep/path/build/report/2026-11-27_12-07_UTC/913-cat-and-mouse-scaling.png"};
+  std::string base = "/work/a/project/with/a/deep/path/build/report/2026-11-27_12-07_UTC/913-cat-and-mouse-";
+  c.plots.push_back({"random-sparse-with-a-long-name",
+                     {base + "scaling-random-sparse-with-a-long-name.gp", base + "scaling-random-sparse-with-a-long-name.svg",
+                      base + "scaling-random-sparse-with-a-long-name.png"},
+                     PlotFiles{base + "work-random-sparse-with-a-long-name.gp", base + "work-random-sparse-with-a-long-name.svg",
+                               base + "work-random-sparse-with-a-long-name.png"}});
   return c;
 }
 
@@ -157,7 +160,7 @@ TEST(CompareWidthTest, EveryLineOfAWideComparisonFitsInAHundredAndTwentyColumns)
   EXPECT_TRUE(Contains(text, "n^3.00")) << text;
   EXPECT_TRUE(Contains(text, "1.40^n")) << text;
   EXPECT_TRUE(Contains(text, "claimed solve")) << text;
-  EXPECT_TRUE(Contains(text, "913-cat-and-mouse-scaling.png")) << text;
+  EXPECT_TRUE(Contains(text, "work-random-sparse-with-a-long-name.png")) << text;
   // The contradicted declaration, in full, under the tables.
   EXPECT_TRUE(Contains(text, "bounded_step_dp_with_a_much_longer_name: declared O(n^3), fitted 1.40^n (R² 1.00, n 16..47)"))
       << text;

@@ -66,9 +66,11 @@ GrowthFit fit_growth(const std::vector<SizeTime>& points, double floor_seconds) 
   fit.points = chosen.size();
   double power_unexplained = 1 - power.r_squared, exponential_unexplained = 1 - exponential.r_squared;
   bool exponential_clearly_better = exponential_unexplained * kClearlyBetterRatio <= power_unexplained &&
-                                    exponential_unexplained < power_unexplained;
+                                    exponential_unexplained < power_unexplained &&
+                                    power_unexplained >= kDiscernibleUnexplained;
   bool power_clearly_better = power_unexplained * kClearlyBetterRatio <= exponential_unexplained &&
-                              power_unexplained < exponential_unexplained;
+                              power_unexplained < exponential_unexplained &&
+                              exponential_unexplained >= kDiscernibleUnexplained;
   fit.exponent = power.slope;
   fit.base = std::exp(exponential.slope);
   if (exponential_clearly_better) {
