@@ -126,12 +126,12 @@ void draw_family_plots(ProblemComparison& c, const std::string& report_directory
     }
     if (!quoted_here) continue;
     PlotSpec spec;
-    spec.x_label = "n = " + c.plan->axis;
+    spec.x_label = "n of " + planned.name + " = " + c.plan->axis;
     // Grid sizes read best as grids: a tic at each square one.
     for (const auto& size : planned.sizes) {
       if (size.rows > 0 && size.rows == size.cols) spec.x_tics.push_back({size.n, size.label});
     }
-    if (!spec.x_tics.empty()) spec.x_label = "grid size, n = " + c.plan->axis;
+    if (!spec.x_tics.empty()) spec.x_label = "grid size, " + spec.x_label;
     spec.time_limit_seconds = c.time_limit_seconds;
     spec.cap_seconds = c.cap_seconds;
     PlotSpec work_spec = spec;
@@ -155,7 +155,10 @@ void draw_family_plots(ProblemComparison& c, const std::string& report_directory
       PlotSeries work{name, {}, std::nullopt};
       if (family != sweep.families.end()) {
         series.title += legend_note(*family, c.cap_seconds);
-        for (const auto& point : family->curve) series.points.push_back({point.size, point.seconds});
+        for (const auto& point : family->curve) {
+          if (point.seconds > kWithinStartUpSeconds) series.points.push_back({point.size, point.seconds});
+        }
+        if (series.points.empty() && !family->curve.empty()) series.title += " (within the start-up at every size)";
         if (!family->stopped_at.empty()) series.over_cap_size = family->stopped_n;
         for (const auto& point : family->work) work.points.push_back({point.size, point.seconds});
         if (family->work_fit.model != GrowthModel::kNone && family->work_fit.r_squared >= kQuotableRSquared) {

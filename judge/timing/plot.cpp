@@ -135,7 +135,7 @@ std::string gnuplot_script(const PlotSpec& spec) {
   };
 
   size_t legend_entries = spec.counts ? 0 : 2;  // the time limit and the cap marker
-  for (const auto& series : spec.series) legend_entries += !series.points.empty() || series.over_cap_size;
+  legend_entries += spec.series.size();  // every series is named, drawn or not
 
   std::ostringstream s;
   s << "# Written by `judge compare`; `gnuplot " << spec.output_base << ".gp` redraws the plots.\n";
@@ -155,6 +155,11 @@ std::string gnuplot_script(const PlotSpec& spec) {
       clauses.push_back(data_block(series.points) + "with linespoints lw 2.5 ps 1.3 dt " + kDashTypes[i % kStyles] + " " +
                         colour + " pt " + std::to_string(kPointTypes[i % kStyles]) + " " + title);
       title = "notitle";
+    }
+    if (series.points.empty() && !(series.over_cap_size && !spec.counts)) {
+      // Nothing to draw (every point within the start-up, or no count): still named, in its style.
+      clauses.push_back(std::string("NaN with linespoints lw 2.5 ps 1.3 dt ") + kDashTypes[i % kStyles] + " " + colour +
+                        " pt " + std::to_string(kPointTypes[i % kStyles]) + " " + title);
     }
     if (series.over_cap_size && !spec.counts) {
       std::pair<double, double> marker{nudged(*series.over_cap_size), spec.cap_seconds};
