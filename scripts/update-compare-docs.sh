@@ -60,7 +60,7 @@ readme_replace_between docs/compare.md "$plots_begin" "$plots_end" "$work/plots"
 jq -r '.problems[] | .problem as $p | (.sweep.plots // []) as $plots |
        ([.sweep.solutions[]? | select(.solution | contains("/time_limit_exceeded/"))][0]) as $naive |
        ([$plots[] | select(.family == $naive.fitted_family)] + $plots)[0]? // empty |
-       "![\($p), family \(.family): CPU time less the start-up against n](docs/compare/\(.png | split("/") | last))\n"
+       "![\($p), family \(.family): CPU time less the start-up against n](docs/compare/\(.png | split("/") | last))\n\n"
        + (if $naive and .work then
             ([$naive.families[] | select(.family == $naive.fitted_family)][0]) as $f |
             "\($naive.solution)'"'"'s own count of its work on \(.family) ([plot](docs/compare/\(.work.png | split("/") | last))):"
