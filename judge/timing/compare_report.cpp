@@ -355,7 +355,9 @@ std::vector<TextTable> sweep_terminal_tables(const ProblemComparison& c) {
       fitted_on += fmt::format(", n {:g}..{:g}", quoted.fit.first_size, quoted.fit.last_size);
     }
     std::string versus = declared_vs_fit_text(c, s);
-    growth.rows.push_back({solution_label(c, s), growth_form(quoted.fit), fit_quality_text(quoted.fit), fitted_on,
+    // No fit: its reason, often long, goes under the tables (sweep_notes).
+    std::string quality = quoted.fit.model == GrowthModel::kNone ? "—" : fit_quality_text(quoted.fit);
+    growth.rows.push_back({solution_label(c, s), growth_form(quoted.fit), quality, fitted_on,
                            shorten_middle(sweep.declared_time.empty() ? "—" : sweep.declared_time, kDeclaredColumns),
                            versus.rfind("≠", 0) == 0 ? "≠ below" : versus});
     std::string blow_up = "—";
@@ -377,6 +379,10 @@ std::vector<std::string> sweep_notes(const ProblemComparison& c) {
   for (size_t s = 0; s < c.sweeps.size(); ++s) {
     if (!c.compiled[s]) continue;
     const SolutionSweep& sweep = c.sweeps[s];
+    const FamilySweep& quoted = sweep.quoted();
+    if (!sweep.families.empty() && quoted.fit.model == GrowthModel::kNone) {
+      notes.push_back(fmt::format("{}: no growth fitted on {}: {}", solution_label(c, s), quoted.family, quoted.fit.reason));
+    }
     std::string versus = declared_vs_fit_text(c, s);
     if (versus.rfind("≠", 0) == 0) {
       notes.push_back(fmt::format("{}: declared {}, fitted {}: {}", solution_label(c, s), sweep.declared_time,

@@ -166,6 +166,26 @@ TEST(CompareWidthTest, EveryLineOfAWideComparisonFitsInAHundredAndTwentyColumns)
       << text;
 }
 
+TEST(CompareWidthTest, WhyASolutionHasNoFitIsWrittenUnderTheTables) {
+  ProblemComparison c = wide_comparison();
+  SolutionSweep& sweep = c.sweeps[0];
+  sweep.families[sweep.headline].fit = GrowthFit{};
+  sweep.families[sweep.headline].fit.reason = "too few sizes above the start-up (0 of 13)";
+  std::string text = printed(c);
+  expect_within_columns(text);
+  // A note's lines joined again: it wraps where the window ends.
+  std::string joined;
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text.compare(i, 5, "\n    ") == 0) {
+      joined += ' ';
+      i += 4;
+    } else {
+      joined += text[i];
+    }
+  }
+  EXPECT_TRUE(Contains(joined, "no growth fitted on ladder: too few sizes above the start-up (0 of 13)")) << text;
+}
+
 TEST(CompareWidthTest, TheSummaryOfTwoProblemsFitsToo) {
   ProblemComparison c = wide_comparison();
   expect_within_columns(render_text_within(summary_table({c, c}), kTerminalColumns));
