@@ -132,6 +132,16 @@ void draw_family_plots(ProblemComparison& c, const std::string& report_directory
       if (size.rows > 0 && size.rows == size.cols) spec.x_tics.push_back({size.n, size.label});
     }
     if (!spec.x_tics.empty()) spec.x_label = "grid size, " + spec.x_label;
+    // Plain sizes: a tic at every few of the family's own (powers of two leave a narrow range, as
+    // ladder-apart's 16..56, with two tics), at most a dozen.
+    bool grid = std::any_of(planned.sizes.begin(), planned.sizes.end(), [](const SweepSize& size) { return size.rows > 0; });
+    if (!grid && !planned.sizes.empty()) {
+      size_t every = (planned.sizes.size() + 11) / 12;
+      for (size_t i = 0; i < planned.sizes.size(); i += every) {
+        spec.x_tics.push_back({planned.sizes[i].n, planned.sizes[i].label});
+      }
+      if ((planned.sizes.size() - 1) % every != 0) spec.x_tics.push_back({planned.sizes.back().n, planned.sizes.back().label});
+    }
     spec.time_limit_seconds = c.time_limit_seconds;
     spec.cap_seconds = c.cap_seconds;
     PlotSpec work_spec = spec;
@@ -158,7 +168,7 @@ void draw_family_plots(ProblemComparison& c, const std::string& report_directory
         for (const auto& point : family->curve) {
           if (point.seconds > kWithinStartUpSeconds) series.points.push_back({point.size, point.seconds});
         }
-        if (series.points.empty() && !family->curve.empty()) series.title += " (within the start-up at every size)";
+        if (series.points.empty() && !family->curve.empty()) series.title += " (within the start-up at every size it finished)";
         if (!family->stopped_at.empty()) series.over_cap_size = family->stopped_n;
         for (const auto& point : family->work) work.points.push_back({point.size, point.seconds});
         if (family->work_fit.model != GrowthModel::kNone && family->work_fit.r_squared >= kQuotableRSquared) {
