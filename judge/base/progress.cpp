@@ -20,7 +20,8 @@ void Progress::advance(const std::string& label, size_t steps) {
     if (std::chrono::duration<double>(now - last_draw_).count() < plain_interval_seconds_) return;
     last_draw_ = now;
     double elapsed = std::chrono::duration<double>(now - start_).count();
-    fmt::print(out_, "{}\n", plain_progress_line(done_, total_, elapsed, label));
+    auto left = remaining_.update(elapsed, static_cast<double>(done_), static_cast<double>(total_));
+    fmt::print(out_, "{}\n", plain_progress_line(done_, total_, elapsed, label, left));
     std::fflush(out_);
     return;
   }
@@ -29,7 +30,8 @@ void Progress::advance(const std::string& label, size_t steps) {
   if (drawn_ && std::chrono::duration<double>(now - last_draw_).count() < 0.1) return;
   last_draw_ = now;
   drawn_ = true;
-  std::string line = progress_line(done_, total_, elapsed, label, 100);
+  auto left = remaining_.update(elapsed, static_cast<double>(done_), static_cast<double>(total_));
+  std::string line = progress_line(done_, total_, elapsed, label, 100, left);
   // Padded to the previous line's width, so a shorter line leaves nothing of a longer one behind.
   fmt::print(out_, "\r{:<{}}", line, drawn_width_);
   drawn_width_ = std::max(drawn_width_, line.size());
@@ -51,19 +53,21 @@ std::string minutes(double seconds) {
 }
 }  // namespace
 
-std::string plain_progress_line(size_t done, size_t total, double elapsed_seconds, const std::string& label) {
-  std::string left = done == 0 ? "" : fmt::format(", about {} left", minutes(elapsed_seconds / static_cast<double>(done) *
-                                                                              static_cast<double>(total - std::min(done, total))));
+std::string plain_progress_line(size_t done, size_t total, double elapsed_seconds, const std::string& label,
+                                std::optional<double> remaining_seconds) {
+  std::string left = remaining_seconds ? fmt::format(", about {} left", minutes(*remaining_seconds)) : "";
   return fmt::format("progress: {}/{} done, {} elapsed{} ({})", done, total, minutes(elapsed_seconds), left, label);
 }
 
-std::string progress_line(size_t done, size_t total, double elapsed_seconds, const std::string& label, size_t width) {
+std::string progress_line(size_t done, size_t total, double elapsed_seconds, const std::string& label, size_t width,
+                          std::optional<double> remaining_seconds) {
   constexpr size_t kBar = 24;
   size_t filled = total == 0 ? kBar : kBar * std::min(done, total) / total;
   int percent = total == 0 ? 100 : static_cast<int>(100 * std::min(done, total) / total);
   long seconds = static_cast<long>(elapsed_seconds);
-  std::string line = fmt::format("[{}{}] {:3}%  {}/{}  {}:{:02}  {}", std::string(filled, '#'),
-                                 std::string(kBar - filled, '.'), percent, done, total, seconds / 60, seconds % 60, label);
+  std::string left = remaining_seconds ? fmt::format("~{} left  ", minutes(*remaining_seconds)) : "";
+  std::string line = fmt::format("[{}{}] {:3}%  {}/{}  {}:{:02}  {}{}", std::string(filled, '#'),
+                                 std::string(kBar - filled, '.'), percent, done, total, seconds / 60, seconds % 60, left, label);
   if (line.size() > width) line.resize(width);
   return line;
 }

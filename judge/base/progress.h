@@ -4,12 +4,16 @@
 // carriage return, not a terminal code: what works on a terminal works on any.
 // Off a terminal (a pipe, a CI log), a plain line every ten seconds instead:
 //   progress: 120/480 done, 0:45 elapsed, about 2:15 left (913 screening alpha_beta secret/ring-12)
+// The time left is steadied (base/remaining_time.h): it never jumps by minutes from line to line.
 #pragma once
 
 #include <chrono>
 #include <cstddef>
 #include <cstdio>
+#include <optional>
 #include <string>
+
+#include "base/remaining_time.h"
 
 namespace lcjudge {
 
@@ -34,15 +38,19 @@ class Progress {
   size_t total_, done_ = 0;
   double delay_seconds_, plain_interval_seconds_;
   std::chrono::steady_clock::time_point start_, last_draw_;
+  RemainingTime remaining_;
   bool drawn_ = false;
   size_t drawn_width_ = 0;  // bytes of the line on screen, at least its columns: blanks that cover it
 };
 
-// "progress: 12/30 done, 0:07 elapsed, about 0:11 left (LABEL)": the line written off a terminal.
-std::string plain_progress_line(size_t done, size_t total, double elapsed_seconds, const std::string& label);
+// "progress: 12/30 done, 0:07 elapsed, about 0:11 left (LABEL)": the line written off a terminal;
+// no "about" without an estimate.
+std::string plain_progress_line(size_t done, size_t total, double elapsed_seconds, const std::string& label,
+                                std::optional<double> remaining_seconds);
 
-// "[########............]  40%  12/30  0:07  913 alpha_beta secret/small/ring-12", cut to WIDTH
-// columns.
-std::string progress_line(size_t done, size_t total, double elapsed_seconds, const std::string& label, size_t width);
+// "[########............]  40%  12/30  0:07  ~0:11 left  913 alpha_beta secret/small/ring-12", cut
+// to WIDTH columns.
+std::string progress_line(size_t done, size_t total, double elapsed_seconds, const std::string& label, size_t width,
+                          std::optional<double> remaining_seconds = std::nullopt);
 
 }  // namespace lcjudge

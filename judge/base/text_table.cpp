@@ -33,6 +33,70 @@ std::string render_text(const TextTable& table, const std::string& indent) {
   return out;
 }
 
+std::string shorten_middle(const std::string& text, size_t width) {
+  size_t columns = display_width(text);
+  if (columns <= width) return text;
+  if (width == 0) return "";
+  // Byte offsets of each code point's start, so the cut never splits one.
+  std::vector<size_t> starts;
+  for (size_t i = 0; i < text.size(); ++i) {
+    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) starts.push_back(i);
+  }
+  size_t keep = width - 1, head = (keep + 1) / 2, tail = keep - head;
+  std::string out = text.substr(0, head < starts.size() ? starts[head] : text.size()) + "…";
+  if (tail > 0) out += text.substr(starts[starts.size() - tail]);
+  return out;
+}
+
+std::string render_text_within(const TextTable& table, size_t max_width, const std::string& indent) {
+  size_t columns = table.header.size();
+  if (columns == 0) return render_text(table, indent);
+  std::vector<size_t> widths(columns, 0);
+  auto measure = [&](const std::vector<std::string>& row) {
+    for (size_t i = 0; i < row.size() && i < columns; ++i) widths[i] = std::max(widths[i], display_width(row[i]));
+  };
+  measure(table.header);
+  for (const auto& row : table.rows) measure(row);
+  constexpr size_t kGap = 2;
+  size_t indent_width = display_width(indent);
+  size_t total = indent_width;
+  for (size_t i = 0; i < columns; ++i) total += widths[i] + (i ? kGap : 0);
+  if (total <= max_width) return render_text(table, indent);
+
+  // The first column, at most a third of the line; each panel holds it and the columns that fit.
+  size_t room = max_width > indent_width ? max_width - indent_width : 1;
+  size_t key_width = std::min(widths[0], std::max<size_t>(1, room / 3));
+  size_t panel_room = room > key_width + kGap ? room - key_width - kGap : 1;
+  std::vector<std::vector<size_t>> panels;
+  size_t used = 0;
+  for (size_t i = 1; i < columns; ++i) {
+    size_t width = std::min(widths[i], panel_room);
+    if (panels.empty() || used + kGap + width > panel_room) {
+      panels.push_back({});
+      used = width;
+    } else {
+      used += kGap + width;
+    }
+    panels.back().push_back(i);
+  }
+  if (panels.empty()) panels.push_back({});
+  std::string out;
+  for (size_t p = 0; p < panels.size(); ++p) {
+    TextTable panel;
+    auto pick = [&](const std::vector<std::string>& row) {
+      std::vector<std::string> cells{shorten_middle(row.empty() ? "" : row[0], key_width)};
+      for (size_t column : panels[p]) cells.push_back(shorten_middle(column < row.size() ? row[column] : "", panel_room));
+      return cells;
+    };
+    panel.header = pick(table.header);
+    for (const auto& row : table.rows) panel.rows.push_back(pick(row));
+    panel.right_aligned.push_back(!table.right_aligned.empty() && table.right_aligned[0]);
+    for (size_t column : panels[p]) panel.right_aligned.push_back(column < table.right_aligned.size() && table.right_aligned[column]);
+    out += (p ? "\n" : "") + render_text(panel, indent);
+  }
+  return out;
+}
+
 std::string render_markdown(const TextTable& table) {
   auto line = [&](const std::vector<std::string>& row) {
     std::string out = "|";

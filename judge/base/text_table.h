@@ -16,6 +16,15 @@ struct TextTable {
 // Two spaces between columns, INDENT before each line, trailing spaces trimmed.
 std::string render_text(const TextTable& table, const std::string& indent = "  ");
 
+// As render_text, but no line wider than MAX_WIDTH columns: a table too wide is cut into panels of
+// whole columns, one under the other, each led by the first column (the row's name) again; a first
+// column wider than a third of MAX_WIDTH, or a cell wider than its panel, is shortened in the middle
+// with "…" (its start and end kept). The full text belongs in the Markdown and JSON reports.
+std::string render_text_within(const TextTable& table, size_t max_width, const std::string& indent = "  ");
+
+// TEXT shortened to WIDTH columns by an "…" in its middle, or TEXT when it fits.
+std::string shorten_middle(const std::string& text, size_t width);
+
 // A Markdown table; '|' in a cell is escaped.
 std::string render_markdown(const TextTable& table);
 

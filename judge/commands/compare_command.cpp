@@ -20,6 +20,7 @@
 #include "base/machine.h"
 #include "base/parallel.h"
 #include "base/progress.h"
+#include "base/word_wrap.h"
 #include "commands/command.h"
 #include "judging/judging.h"
 #include "judging/workload.h"
@@ -35,23 +36,21 @@ namespace {
 constexpr double kQuotableRSquared = 0.9;
 constexpr int kSweepRepetitions = 3;
 
-// The dash of a solution's line: solid for accepted, dashed for too slow, dash-dot for wrong.
-int dash_for(Verdict expected) {
-  switch (expected) {
-    case Verdict::kAccepted: return 1;
-    case Verdict::kTimeLimitExceeded: return 2;
-    default: return 4;
+// "~ n^3.0", "~ 1.40^n", "> n^8" for a fit good enough to quote.
+std::string legend_growth(const GrowthFit& fit) {
+  switch (fit.model) {
+    case GrowthModel::kPowerLaw: return fmt::format("~ n^{:.1f}", fit.exponent);
+    case GrowthModel::kExponential: return fmt::format("~ {:.2f}^n", fit.base);
+    default: return growth_form(fit);
   }
 }
 
 // What the legend adds to a solution's name: its growth when the fit is good enough to quote,
 // and where it went over the cap.
-std::string legend_note(const SolutionSweep& sweep, double cap_seconds) {
-  const FamilySweep& quoted = sweep.quoted();
+std::string legend_note(const FamilySweep& quoted, double cap_seconds) {
   std::vector<std::string> parts;
   if (quoted.fit.model != GrowthModel::kNone && quoted.fit.r_squared >= kQuotableRSquared) {
-    parts.push_back(quoted.fit.model == GrowthModel::kPowerLaw ? fmt::format("~ n^{:.1f}", quoted.fit.exponent)
-                                                              : fmt::format("~ {:.2f}^n", quoted.fit.base));
+    parts.push_back(legend_growth(quoted.fit));
   }
   if (!quoted.stopped_at.empty()) parts.push_back(fmt::format("> {:g} s at n = {}", cap_seconds, quoted.stopped_at));
   return parts.empty() ? "" : fmt::format(": {}", fmt::join(parts, ", "));
@@ -108,6 +107,94 @@ void time_cases(ProblemComparison& c, const std::vector<const std::string*>& bin
   }
 }
 
+// A family's name as part of a file name.
+std::string file_part(const std::string& name) {
+  std::string out;
+  for (char c : name) out += std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.' ? c : '_';
+  return out;
+}
+
+// One plot per family, so that one axis holds sizes of one meaning (1728's snake counts corridor
+// cells, its other families grid cells): each family some solution's growth is quoted on, with
+// every solution's curve on it, and its work counts beside when any solution counted.
+void draw_family_plots(ProblemComparison& c, const std::string& report_directory) {
+  std::string number = c.problem.substr(0, c.problem.find('-'));
+  for (const SweepFamily& planned : c.plan->families) {
+    bool quoted_here = false;
+    for (size_t s = 0; s < c.solutions.size(); ++s) {
+      quoted_here = quoted_here || (c.compiled[s] && !c.sweeps[s].families.empty() && c.sweeps[s].quoted().family == planned.name);
+    }
+    if (!quoted_here) continue;
+    PlotSpec spec;
+    spec.x_label = "n of " + planned.name + " = " + c.plan->axis;
+    // Grid sizes read best as grids: a tic at each square one.
+    for (const auto& size : planned.sizes) {
+      if (size.rows > 0 && size.rows == size.cols) spec.x_tics.push_back({size.n, size.label});
+    }
+    if (!spec.x_tics.empty()) spec.x_label = "grid size, " + spec.x_label;
+    // Plain sizes: a tic at every few of the family's own (powers of two leave a narrow range, as
+    // ladder-apart's 16..56, with two tics), at most a dozen.
+    bool grid = std::any_of(planned.sizes.begin(), planned.sizes.end(), [](const SweepSize& size) { return size.rows > 0; });
+    if (!grid && !planned.sizes.empty()) {
+      size_t every = (planned.sizes.size() + 11) / 12;
+      for (size_t i = 0; i < planned.sizes.size(); i += every) {
+        spec.x_tics.push_back({planned.sizes[i].n, planned.sizes[i].label});
+      }
+      if ((planned.sizes.size() - 1) % every != 0) spec.x_tics.push_back({planned.sizes.back().n, planned.sizes.back().label});
+    }
+    spec.time_limit_seconds = c.time_limit_seconds;
+    spec.cap_seconds = c.cap_seconds;
+    PlotSpec work_spec = spec;
+    spec.title = fmt::format("{} {}, family {}: CPU time per run by size, less the start-up", number, c.title, planned.name);
+    spec.y_label = "CPU time per run, less the start-up";
+    spec.output_base = report_directory + "/" + c.problem + "-scaling-" + file_part(planned.name);
+    work_spec.counts = true;
+    work_spec.title = fmt::format("{} {}, family {}: work per call by size, as each solution counts it (lcjudge_work)",
+                                  number, c.title, planned.name);
+    work_spec.y_label = "work: the solution's own count";
+    work_spec.output_base = report_directory + "/" + c.problem + "-work-" + file_part(planned.name);
+    for (size_t s = 0; s < c.solutions.size(); ++s) {
+      if (!c.compiled[s]) continue;
+      const SolutionSweep& sweep = c.sweeps[s];
+      auto family = std::find_if(sweep.families.begin(), sweep.families.end(),
+                                 [&](const FamilySweep& f) { return f.family == planned.name; });
+      // The name and the verdict its folder declares, short so that the legend stays narrow.
+      const SolutionFile& solution = c.solutions[s];
+      std::string name = std::filesystem::path(solution.source).stem().string() + " (" + short_name(solution.expected) + ")";
+      PlotSeries series{name, {}, std::nullopt};
+      PlotSeries work{name, {}, std::nullopt};
+      if (family != sweep.families.end()) {
+        series.title += legend_note(*family, c.cap_seconds);
+        for (const auto& point : family->curve) {
+          if (point.seconds > kWithinStartUpSeconds) series.points.push_back({point.size, point.seconds});
+        }
+        if (series.points.empty() && !family->curve.empty()) series.title += " (within the start-up at every size it finished)";
+        if (!family->stopped_at.empty()) series.over_cap_size = family->stopped_n;
+        for (const auto& point : family->work) work.points.push_back({point.size, point.seconds});
+        if (family->work_fit.model != GrowthModel::kNone && family->work_fit.r_squared >= kQuotableRSquared) {
+          work.title += ": " + legend_growth(family->work_fit);
+        }
+      }
+      spec.series.push_back(series);  // every solution, so each keeps its colour, dash and marker
+      work_spec.series.push_back(work);
+    }
+    std::string warning;
+    auto plot = draw_plot(spec, warning);
+    if (!plot) {
+      fmt::print(stderr, "judge: warning: {}\n", warning);
+      c.sweep_note += (c.sweep_note.empty() ? "" : " ") + std::string("No plot: ") + warning;
+      return;
+    }
+    FamilyPlot drawn{planned.name, *plot, std::nullopt};
+    bool counted = std::any_of(work_spec.series.begin(), work_spec.series.end(), [](const PlotSeries& w) { return !w.points.empty(); });
+    if (counted) {
+      drawn.work = draw_plot(work_spec, warning);
+      if (!drawn.work) fmt::print(stderr, "judge: warning: {}\n", warning);
+    }
+    c.plots.push_back(drawn);
+  }
+}
+
 void sweep_problem(ProblemComparison& c, const Project& project, const std::vector<const std::string*>& binaries,
                    const ProblemConfig& config, const CompareCommandOptions& options, const std::string& report_directory,
                    const std::optional<SweepPlan>& plan, Progress& progress) {
@@ -143,61 +230,7 @@ void sweep_problem(ProblemComparison& c, const Project& project, const std::vect
   }
   c.swept = true;
 
-  std::string number = c.problem.substr(0, c.problem.find('-'));
-  PlotSpec spec;
-  spec.x_label = "n = " + c.plan->axis;
-  // Grid sizes read best as grids: a tic at each square one.
-  for (const auto& size : c.plan->sizes) {
-    if (size.rows > 0 && size.rows == size.cols) spec.x_tics.push_back({size.n, size.label});
-  }
-  if (!spec.x_tics.empty()) spec.x_label = "grid size, n = " + c.plan->axis;
-  spec.time_limit_seconds = c.time_limit_seconds;
-  spec.cap_seconds = c.cap_seconds;
-  PlotSpec work_spec = spec;
-  spec.title = number + " " + c.title + ": CPU time per run by size, less the start-up (each solution on the family its growth is quoted on)";
-  spec.y_label = "CPU time per run, less the start-up";
-  spec.output_base = report_directory + "/" + c.problem + "-scaling";
-  work_spec.counts = true;
-  work_spec.title = number + " " + c.title + ": work per call by size, as each solution counts it (lcjudge_work)";
-  work_spec.y_label = "work: the solution's own count";
-  work_spec.output_base = report_directory + "/" + c.problem + "-work";
-  for (size_t s = 0; s < c.solutions.size(); ++s) {
-    if (!c.compiled[s]) continue;
-    const SolutionSweep& sweep = c.sweeps[s];
-    const FamilySweep& quoted = sweep.quoted();
-    PlotSeries series;
-    // The name, the verdict its folder declares and the family, short so that the legend fits in two columns.
-    const SolutionFile& solution = c.solutions[s];
-    std::string name = std::filesystem::path(solution.source).stem().string() + " (" + short_name(solution.expected) + ")";
-    std::string family = sweep.families.empty() ? "" : " on " + quoted.family;
-    series.title = name + family + legend_note(sweep, c.cap_seconds);
-    for (const auto& point : quoted.curve) series.points.push_back({point.size, point.seconds});
-    if (!quoted.stopped_at.empty()) series.over_cap_size = quoted.stopped_n;
-    series.dash = dash_for(c.solutions[s].expected);
-    spec.series.push_back(series);
-    PlotSeries work{name + family, {}, std::nullopt, series.dash};
-    if (!sweep.families.empty()) {
-      const FamilySweep& headline = sweep.families[sweep.headline];
-      for (const auto& point : headline.work) work.points.push_back({point.size, point.seconds});
-      if (headline.work_fit.model != GrowthModel::kNone && headline.work_fit.r_squared >= kQuotableRSquared) {
-        work.title += headline.work_fit.model == GrowthModel::kPowerLaw ? fmt::format(": ~ n^{:.1f}", headline.work_fit.exponent)
-                                                                        : fmt::format(": ~ {:.2f}^n", headline.work_fit.base);
-      }
-    }
-    work_spec.series.push_back(work);  // every solution, so colours match the time plot's
-  }
-  std::string warning;
-  c.plot = draw_plot(spec, warning);
-  if (!c.plot) {
-    fmt::print(stderr, "judge: warning: {}\n", warning);
-    c.sweep_note += (c.sweep_note.empty() ? "" : " ") + std::string("No plot: ") + warning;
-    return;
-  }
-  bool counted = std::any_of(work_spec.series.begin(), work_spec.series.end(), [](const PlotSeries& w) { return !w.points.empty(); });
-  if (counted) {
-    c.work_plot = draw_plot(work_spec, warning);
-    if (!c.work_plot) fmt::print(stderr, "judge: warning: {}\n", warning);
-  }
+  draw_family_plots(c, report_directory);
 }
 
 // The groups of CASES in a fixed order, so that reports line up: sample first, then the others by
@@ -370,8 +403,10 @@ int command_compare(const Project& project, const CompareCommandOptions& options
   replace_file(report_directory + "/REPORT.md", report_markdown(comparisons, context));
   replace_file(report_directory + "/measurements.csv", measurements_csv(comparisons));
   replace_file(report_directory + "/measurements.json", measurements_json(comparisons, context));
-  fmt::print(stdout, "\nsummary\n{}\nreport: {}/REPORT.md, measurements.csv, measurements.json ({:.0f} s)\n",
-             render_text(summary_table(comparisons)), report_directory, context.elapsed_seconds);
+  fmt::print(stdout, "\nsummary\n{}\n{}", render_text_within(summary_table(comparisons), kTerminalColumns),
+             wrap_words(fmt::format("report: {}/REPORT.md, measurements.csv, measurements.json ({:.0f} s)", report_directory,
+                                    context.elapsed_seconds),
+                        kTerminalColumns, "", "  "));
   if (judge_error) {
     fmt::print(stderr, "judge: error: some cases could not be judged (JE above)\n");
     return kExitError;

@@ -168,7 +168,7 @@ TEST(HostileAccountingTest, AForgedSolveTimeIsShownOnlyAsTheSolutionsClaim) {
   ASSERT_EQ(table.rows.size(), 1u);
   EXPECT_EQ(table.header[2], "median CPU");
   EXPECT_FALSE(Contains(table.rows[0][2], "µs")) << table.rows[0][2];  // tens of milliseconds
-  EXPECT_EQ(table.header[5], "solve (self-reported)");
+  EXPECT_EQ(table.header[5], "claimed solve");
   EXPECT_EQ(table.rows[0][5], "< 10 µs");
 }
 

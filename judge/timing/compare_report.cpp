@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "base/word_wrap.h"
 #include "timing/declared_growth.h"
 #include "timing/measure.h"
 
@@ -26,6 +27,9 @@ std::string solution_label(const ProblemComparison& c, size_t solution) {
 std::string memory_text(std::uint64_t bytes) {
   return bytes == 0 ? "" : fmt::format("{:.1f} MiB", static_cast<double>(bytes) / (1 << 20));
 }
+
+// The declared complexity in a terminal table; the reports keep it whole.
+constexpr size_t kDeclaredColumns = 24;
 
 // Below this a median is the call's fixed cost and the clock's grain more than the solution's work:
 // it is shown as such, and no ratio is made of it.
@@ -62,15 +66,6 @@ std::string spread_text(const GroupRow& row) {
   std::string text = fmt::format("±{:.0f}%", row.spread * 100);
   if (row.spread > kWideSpread) text += " (wide)";
   return text;
-}
-
-std::string growth_text(const GrowthFit& fit) {
-  switch (fit.model) {
-    case GrowthModel::kPowerLaw: return fmt::format("n^{:.2f}", fit.exponent);
-    case GrowthModel::kExponential: return fmt::format("{:.2f}^n", fit.base);
-    case GrowthModel::kNone: break;
-  }
-  return "—";
 }
 
 std::string fit_quality_text(const GrowthFit& fit) {
@@ -149,7 +144,7 @@ std::string work_text(const SolutionSweep& sweep) {
 std::string work_growth_text(const SolutionSweep& sweep) {
   const FamilySweep& family = sweep.quoted();
   if (family.work_fit.model == GrowthModel::kNone) return "—";
-  return fmt::format("{} (R² {:.2f})", growth_text(family.work_fit), family.work_fit.r_squared);
+  return fmt::format("{} (R² {:.2f})", growth_form(family.work_fit), family.work_fit.r_squared);
 }
 
 std::string sweep_verdicts_text(const SolutionSweep& sweep) {
@@ -244,7 +239,7 @@ std::string size_list(const SweepPlan& plan) {
 
 TextTable group_table(const ProblemComparison& c, const std::string& group) {
   TextTable table;
-  table.header = {"solution", "verdicts", "median CPU", "spread", "fastest CPU", "solve (self-reported)", "peak memory", "vs fastest AC"};
+  table.header = {"solution", "verdicts", "median CPU", "spread", "fastest", "claimed solve", "memory", "vs best AC"};
   table.right_aligned = {false, false, true, false, true, true, true, true};
   for (const auto& row : c.rows) {
     if (row.group != group) continue;
@@ -306,13 +301,13 @@ std::string findings_paragraph(const ProblemComparison& c) {
       const FamilySweep& quoted = sweep.quoted();
       std::string text = solution_label(c, s);
       if (quoted.fit.model != GrowthModel::kNone) {
-        text += fmt::format(" grew as {} (R² {:.2f} over {} sizes of {})", growth_text(quoted.fit), quoted.fit.r_squared,
+        text += fmt::format(" grew as {} (R² {:.2f} over {} sizes of {})", growth_form(quoted.fit), quoted.fit.r_squared,
                             quoted.fit.points, quoted.family);
         std::string versus = declared_vs_fit_text(c, s);
         if (versus.rfind("≠", 0) == 0) text += fmt::format(" ({} {})", versus, sweep.declared_time);
       }
       if (quoted.work_fit.model != GrowthModel::kNone) {
-        text += fmt::format(", its own work count as {}", growth_text(quoted.work_fit));
+        text += fmt::format(", its own work count as {}", growth_form(quoted.work_fit));
       }
       text += quoted.stopped_at.empty()
                   ? fmt::format(" and stayed within the cap up to n = {}", quoted.last_within_cap.empty() ? "—" : quoted.last_within_cap)
@@ -334,12 +329,75 @@ TextTable sweep_table(const ProblemComparison& c) {
     if (!c.compiled[s]) continue;
     const SolutionSweep& sweep = c.sweeps[s];
     const FamilySweep& quoted = sweep.quoted();
-    table.rows.push_back({solution_label(c, s), sweep.declared_time.empty() ? "—" : sweep.declared_time, growth_text(quoted.fit),
+    table.rows.push_back({solution_label(c, s), sweep.declared_time.empty() ? "—" : sweep.declared_time, growth_form(quoted.fit),
                           declared_vs_fit_text(c, s), fit_quality_text(quoted.fit), fitted_on_text(sweep),
                           quoted.last_within_cap.empty() ? "—" : quoted.last_within_cap, stopped_text(sweep),
                           blow_up_text(c, sweep), work_text(sweep), work_growth_text(sweep), sweep_verdicts_text(sweep)});
   }
   return table;
+}
+
+std::vector<TextTable> sweep_terminal_tables(const ProblemComparison& c) {
+  TextTable growth, cap, work;
+  growth.header = {"solution", "growth", "R² power / exp", "fitted on", "declared (// Time:)", "vs fit"};
+  growth.right_aligned = {false, false, false, false, false, false};
+  cap.header = {"solution", "within cap", "over cap at", "blow-up: seen, fit", "sweep verdicts"};
+  cap.right_aligned = {false, true, true, false, false};
+  work.header = {"solution", "own work count", "work growth"};
+  work.right_aligned = {false, true, false};
+  bool counted = false;
+  for (size_t s = 0; s < c.sweeps.size(); ++s) {
+    if (!c.compiled[s]) continue;
+    const SolutionSweep& sweep = c.sweeps[s];
+    const FamilySweep& quoted = sweep.quoted();
+    std::string fitted_on = sweep.families.empty() ? "—" : quoted.family;
+    if (quoted.fit.model != GrowthModel::kNone) {
+      fitted_on += fmt::format(", n {:g}..{:g}", quoted.fit.first_size, quoted.fit.last_size);
+    }
+    std::string versus = declared_vs_fit_text(c, s);
+    // No fit: its reason, often long, goes under the tables (sweep_notes).
+    std::string quality = quoted.fit.model == GrowthModel::kNone ? "—" : fit_quality_text(quoted.fit);
+    growth.rows.push_back({solution_label(c, s), growth_form(quoted.fit), quality, fitted_on,
+                           shorten_middle(sweep.declared_time.empty() ? "—" : sweep.declared_time, kDeclaredColumns),
+                           versus.rfind("≠", 0) == 0 ? "≠ below" : versus});
+    std::string blow_up = "—";
+    JumpCheck check = check_jump(quoted, c.cap_seconds);
+    if (check.observed > 0) blow_up = "> " + factor_text(check.observed);
+    if (check.applies) blow_up += fmt::format(", fit {}, {}", factor_text(check.predicted), check.agrees ? "agrees" : "≠");
+    cap.rows.push_back({solution_label(c, s), quoted.last_within_cap.empty() ? "—" : quoted.last_within_cap,
+                        quoted.stopped_at.empty() ? "—" : quoted.stopped_at, blow_up, sweep_verdicts_text(sweep)});
+    work.rows.push_back({solution_label(c, s), work_text(sweep), work_growth_text(sweep)});
+    counted = counted || !quoted.work.empty();
+  }
+  std::vector<TextTable> tables{growth, cap};
+  if (counted) tables.push_back(work);
+  return tables;
+}
+
+std::vector<std::string> sweep_notes(const ProblemComparison& c) {
+  std::vector<std::string> notes;
+  for (size_t s = 0; s < c.sweeps.size(); ++s) {
+    if (!c.compiled[s]) continue;
+    const SolutionSweep& sweep = c.sweeps[s];
+    const FamilySweep& quoted = sweep.quoted();
+    if (!sweep.families.empty() && quoted.fit.model == GrowthModel::kNone) {
+      notes.push_back(fmt::format("{}: no growth fitted on {}: {}", solution_label(c, s), quoted.family, quoted.fit.reason));
+    }
+    std::string versus = declared_vs_fit_text(c, s);
+    if (versus.rfind("≠", 0) == 0) {
+      notes.push_back(fmt::format("{}: declared {}, fitted {}: {}", solution_label(c, s), sweep.declared_time,
+                                  describe_growth(sweep.quoted().fit), versus));
+    }
+    std::vector<std::string> others;
+    for (size_t i = 0; i < sweep.families.size(); ++i) {
+      const FamilySweep& family = sweep.families[i];
+      if (i != sweep.headline && !family.stopped_at.empty()) others.push_back(family.family + " " + family.stopped_at);
+    }
+    if (!others.empty()) {
+      notes.push_back(fmt::format("{} also left the cap on {}", solution_label(c, s), fmt::join(others, ", ")));
+    }
+  }
+  return notes;
 }
 
 TextTable summary_table(const std::vector<ProblemComparison>& comparisons) {
@@ -362,7 +420,7 @@ TextTable summary_table(const std::vector<ProblemComparison>& comparisons) {
       if (c.swept && s < c.sweeps.size() && c.compiled[s]) {
         const SolutionSweep& sweep = c.sweeps[s];
         const FamilySweep& quoted = sweep.quoted();
-        growth = growth_text(quoted.fit);
+        growth = growth_form(quoted.fit);
         if (quoted.fit.model != GrowthModel::kNone) {
           growth += fmt::format(" (R² {:.2f}, {})", quoted.fit.r_squared, quoted.family);
         }
@@ -398,24 +456,38 @@ std::vector<std::string> spread_warnings(const ProblemComparison& c) {
 }
 
 void print_comparison(std::FILE* out, const ProblemComparison& c) {
-  fmt::print(out, "\n{} — {}: time limit {:g} s; CPU = the whole process, measured by the judge; solve (self-reported) = "
-             "the method call as the solution's own process reports it, not a measurement\n", c.problem,
-             c.title, c.time_limit_seconds);
+  fmt::print(out, "\n{}", wrap_words(fmt::format("{} — {}: time limit {:g} s; CPU = the whole process, measured by the "
+                                                 "judge; claimed solve = the method call as the solution's own process "
+                                                 "reports it (self-reported), not a measurement; spread * = wide",
+                                                 c.problem, c.title, c.time_limit_seconds),
+                                     kTerminalColumns, "", "  "));
   for (const auto& group : c.groups) {
-    fmt::print(out, "\n{} ({})\n{}", group, plural(cases_in(c, group), "case"), render_text(group_table(c, group)));
+    TextTable table = group_table(c, group);
+    for (auto& row : table.rows) {  // "(wide)" as a mark: the warning below says what it means
+      auto wide = row[3].find(" (wide)");
+      if (wide != std::string::npos) row[3].replace(wide, std::string::npos, "*");
+    }
+    fmt::print(out, "\n{} ({})\n{}", group, plural(cases_in(c, group), "case"), render_text_within(table, kTerminalColumns));
   }
-  for (const auto& warning : spread_warnings(c)) fmt::print(out, "  warning: {}\n", warning);
+  for (const auto& warning : spread_warnings(c)) fmt::print(out, "{}", wrap_words("warning: " + warning, kTerminalColumns, "  ", "    "));
   if (!c.swept) {
-    if (!c.sweep_note.empty()) fmt::print(out, "\nscaling sweep: {}\n", c.sweep_note);
+    if (!c.sweep_note.empty()) fmt::print(out, "\n{}", wrap_words("scaling sweep: " + c.sweep_note, kTerminalColumns, "", "  "));
     return;
   }
-  fmt::print(out, "\nscaling sweep: {}, n = {} ({}); cap {:g} s per run; each family fitted on its own fastest runs, "
-             "the growth quoted on the family named\n{}",
-             plural(c.plan->families.size(), "family"), size_list(*c.plan), c.plan->axis, c.cap_seconds,
-             render_text(sweep_table(c)));
-  if (!c.sweep_note.empty()) fmt::print(out, "  {}\n", c.sweep_note);
-  if (c.plot) fmt::print(out, "  plot: {} (and .svg)\n", c.plot->png);
-  if (c.work_plot) fmt::print(out, "  work plot: {} (and .svg)\n", c.work_plot->png);
+  fmt::print(out, "\n{}", wrap_words(fmt::format("scaling sweep: {}, n = {} ({}); cap {:g} s per run; each family fitted on "
+                                                 "its own fastest runs, the growth quoted on the family named",
+                                                 plural(c.plan->families.size(), "family"), size_list(*c.plan), c.plan->axis,
+                                                 c.cap_seconds),
+                                     kTerminalColumns, "", "  "));
+  std::vector<TextTable> tables = sweep_terminal_tables(c);
+  for (size_t i = 0; i < tables.size(); ++i) fmt::print(out, "{}{}", i ? "\n" : "", render_text_within(tables[i], kTerminalColumns));
+  for (const auto& note : sweep_notes(c)) fmt::print(out, "{}", wrap_words(note, kTerminalColumns, "  ", "    "));
+  if (!c.sweep_note.empty()) fmt::print(out, "{}", wrap_words(c.sweep_note, kTerminalColumns, "  ", "    "));
+  for (const auto& plot : c.plots) {
+    std::string work = plot.work ? ", work: " + std::filesystem::path(plot.work->png).filename().string() : "";
+    fmt::print(out, "{}", wrap_words(fmt::format("plots of {}: {}{} (and .svg)", plot.family, plot.time.png, work),
+                                     kTerminalColumns, "  ", "    "));
+  }
 }
 
 std::string report_markdown(const std::vector<ProblemComparison>& comparisons, const ReportContext& context) {
@@ -437,7 +509,7 @@ std::string report_markdown(const std::vector<ProblemComparison>& comparisons, c
      << "- **CPU** is the whole process's CPU time, measured by the judge (wait4): every time ranked, compared and "
         "fitted here. The sweeps' curves, plots and growth fits take off each solution's start-up, its least CPU "
         "time in 5 runs on an empty input (the driver finds no case and ends), which would otherwise flatten a fast "
-        "solution's curve into a constant. **Solve (self-reported)** is the method call alone as the driver inside the solution's process "
+        "solution's curve into a constant. **Claimed solve** (self-reported) is the method call alone as the driver inside the solution's process "
         "reports it: the solution could write any number there, so it is only its claim, shown beside (a claim "
         "longer than the run's wall time leaves the case's claims out). A case's time is "
         "the median of its runs; a row's *median* and *fastest* are over its cases. `> TL` is a time-out, never a "
@@ -447,8 +519,13 @@ std::string report_markdown(const std::vector<ProblemComparison>& comparisons, c
      << "- **Scaling sweeps** run every solution on generated inputs of growing size, each run capped at "
      << fmt::format("{:g}", context.cap_seconds) << " s of CPU; a family stops at the first size where a run "
         "exceeds the cap, the others go on. Each family's curve (its fastest run per size) is fitted on its own: a "
-        "least-squares fit of log time against log n (power law, `n^k`) and against n (exponential, `b^n`); the better "
-        "fit (higher R²) is shown, both R² beside it. Times under 20 µs (the call's fixed cost) are left out of "
+        "least-squares fit of log time against log n (power law, `n^k`) and against n (exponential, `b^n`); the one "
+        "leaving at most 1/" << fmt::format("{:g}", kClearlyBetterRatio) << " of the other's unexplained variance is shown "
+        "(while the other leaves at least " << fmt::format("{:g}%", kDiscernibleUnexplained * 100) << "), both R² beside it; "
+        "when neither is, a power law up to n^" << fmt::format("{:g}", kSmallestLargePower) << " is shown, and a steeper "
+        "one as `> n^" << fmt::format("{:g}", kSmallestLargePower) << "`, faster than any small power: over a narrow "
+        "range an exponential and a steep power law bend alike. Points within the solution's start-up are not fitted. "
+        "Times under 20 µs (the call's fixed cost) are left out of "
         "the fit while 3 or more sizes remain. A solution's growth is quoted on one family, named in *fitted on*: "
         "of the families it left the cap on, the one with the most sizes within it; else the one slowest at its "
         "largest size. *Blow-up* is the jump at the size that left the cap (a lower bound, the run was stopped) "
@@ -468,12 +545,14 @@ std::string report_markdown(const std::vector<ProblemComparison>& comparisons, c
        << ". " << findings_paragraph(c) << "\n\n";
     md << "### Scaling\n\n";
     if (c.swept) {
-      std::string png = std::filesystem::path(c.plot ? c.plot->png : "").filename().string();
-      std::string svg = std::filesystem::path(c.plot ? c.plot->svg : "").filename().string();
-      if (c.plot) md << "![" << c.problem << ": CPU time against size](" << png << ")\n\n[SVG](" << svg << ")\n\n";
-      if (c.work_plot) {
-        md << "![" << c.problem << ": work against size](" << std::filesystem::path(c.work_plot->png).filename().string()
-           << ")\n\n[SVG](" << std::filesystem::path(c.work_plot->svg).filename().string() << ")\n\n";
+      auto file = [](const PlotFiles& files, bool svg) { return std::filesystem::path(svg ? files.svg : files.png).filename().string(); };
+      for (const auto& plot : c.plots) {
+        md << "![" << c.problem << ", family " << plot.family << ": CPU time against size](" << file(plot.time, false)
+           << ")\n\n[SVG](" << file(plot.time, true) << ")";
+        if (plot.work) {
+          md << "; its work counts: [PNG](" << file(*plot.work, false) << "), [SVG](" << file(*plot.work, true) << ")";
+        }
+        md << "\n\n";
       }
       md << "Families (testcases/" << c.problem << "/generators/sweep.txt): ";
       for (size_t i = 0; i < c.plan->families.size(); ++i) {
@@ -631,7 +710,13 @@ std::string measurements_json(const std::vector<ProblemComparison>& comparisons,
                                  {"points", points}});
       }
       sweep["solutions"] = solutions;
-      if (c.plot) sweep["plot"] = Json{{"png", c.plot->png}, {"svg", c.plot->svg}, {"script", c.plot->script}};
+      Json plots = Json::array();
+      for (const auto& plot : c.plots) {
+        Json entry{{"family", plot.family}, {"png", plot.time.png}, {"svg", plot.time.svg}, {"script", plot.time.script}};
+        if (plot.work) entry["work"] = Json{{"png", plot.work->png}, {"svg", plot.work->svg}, {"script", plot.work->script}};
+        plots.push_back(entry);
+      }
+      sweep["plots"] = plots;
       problem["sweep"] = sweep;
     }
     root["problems"].push_back(problem);

@@ -30,6 +30,17 @@ TextTable group_table(const ProblemComparison& comparison, const std::string& gr
 // Per solution: how far it got under the cap and its fitted growth.
 TextTable sweep_table(const ProblemComparison& comparison);
 
+// The widest line `judge compare` prints to the terminal.
+constexpr size_t kTerminalColumns = 120;
+
+// The sweep table cut for a terminal: growth (with the declared complexity, shortened), the cap,
+// and the solutions' own work counts when any counted; long text goes to sweep_notes.
+std::vector<TextTable> sweep_terminal_tables(const ProblemComparison& comparison);
+
+// Under the terminal's sweep tables: why a solution has no fitted growth, each declaration the fit
+// contradicts, in full, and the families other than the quoted one that a solution left the cap on.
+std::vector<std::string> sweep_notes(const ProblemComparison& comparison);
+
 // A row per (problem, solution): verdicts on every case, the summary group's median and ratio,
 // the fitted growth. What docs/compare.md quotes.
 TextTable summary_table(const std::vector<ProblemComparison>& comparisons);

@@ -41,6 +41,13 @@ struct GroupRow {
   size_t runs = 0;                     // timed runs behind the numbers
 };
 
+// A sweep family's plots: CPU time, and the solutions' own work counts when any counted.
+struct FamilyPlot {
+  std::string family;
+  PlotFiles time;
+  std::optional<PlotFiles> work;
+};
+
 struct ProblemComparison {
   std::string problem, title;
   double time_limit_seconds = 1;
@@ -57,8 +64,7 @@ struct ProblemComparison {
   std::vector<SweepInput> sweep_inputs;
   std::vector<SolutionSweep> sweeps;   // parallel to solutions when swept
   double cap_seconds = 0;
-  std::optional<PlotFiles> plot;
-  std::optional<PlotFiles> work_plot;  // when some solution reported its work
+  std::vector<FamilyPlot> plots;       // one per family some solution's growth is quoted on
 };
 
 // The rows of every (group, solution) from the measurements; a solution that did not compile

@@ -182,6 +182,11 @@ std::string growth_disagreement(const DeclaredGrowth& declared, const GrowthFit&
     return "";
   }
   bool declared_exponential = declared.kind == DeclaredGrowth::Kind::kExponential;
+  if (fit.model == GrowthModel::kSuperPolynomial) {
+    // Faster than any small power: what an exponential declares, and more than a small degree.
+    if (declared_exponential || (declared.degree_known && declared.degree + kDegreeTolerance >= fit.exponent)) return "";
+    return "declared polynomial, fitted faster than any small power";
+  }
   bool fitted_exponential = fit.model == GrowthModel::kExponential;
   if (declared_exponential && !fitted_exponential) return "declared exponential, fitted polynomial";
   if (!declared_exponential && fitted_exponential) return "declared polynomial, fitted exponential";

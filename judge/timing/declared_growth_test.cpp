@@ -86,6 +86,18 @@ TEST(DeclaredGrowthTest, APowerAboveTheDeclaredDegreeDisagreesPastTheTolerance) 
   EXPECT_EQ(growth_disagreement(unknown_degree, power(9)), "");
 }
 
+TEST(DeclaredGrowthTest, FasterThanAnySmallPowerAgreesOnlyWithAnExponentialOrASteepDegree) {
+  GrowthFit steep;
+  steep.model = GrowthModel::kSuperPolynomial;
+  steep.exponent = 15.9;
+  steep.base = 1.3;
+  steep.r_squared = 0.98;
+  EXPECT_EQ(growth_disagreement(read_declared_growth("O(2^n)", {}), steep), "");
+  EXPECT_EQ(growth_disagreement(read_declared_growth("O(n^3)", {}), steep),
+            "declared polynomial, fitted faster than any small power");
+  EXPECT_EQ(growth_disagreement(read_declared_growth("O(n^16)", {}), steep), "");
+}
+
 TEST(DeclaredGrowthTest, AWeakFitContradictsNothing) {
   DeclaredGrowth cubic = read_declared_growth("O(n^3)", {});
   EXPECT_EQ(growth_disagreement(cubic, exponential(2, 0.8)), "");

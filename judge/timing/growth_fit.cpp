@@ -64,31 +64,56 @@ GrowthFit fit_growth(const std::vector<SizeTime>& points, double floor_seconds) 
   fit.first_size = *sizes.begin();
   fit.last_size = *sizes.rbegin();
   fit.points = chosen.size();
-  if (1 - exponential.r_squared < kExponentialResidualRatio * (1 - power.r_squared)) {
+  double power_unexplained = 1 - power.r_squared, exponential_unexplained = 1 - exponential.r_squared;
+  bool exponential_clearly_better = exponential_unexplained * kClearlyBetterRatio <= power_unexplained &&
+                                    exponential_unexplained < power_unexplained &&
+                                    power_unexplained >= kDiscernibleUnexplained;
+  bool power_clearly_better = power_unexplained * kClearlyBetterRatio <= exponential_unexplained &&
+                              power_unexplained < exponential_unexplained &&
+                              exponential_unexplained >= kDiscernibleUnexplained;
+  fit.exponent = power.slope;
+  fit.base = std::exp(exponential.slope);
+  if (exponential_clearly_better) {
     fit.model = GrowthModel::kExponential;
-    fit.base = std::exp(exponential.slope);
-    fit.coefficient = std::exp(exponential.intercept);
-    fit.r_squared = exponential.r_squared;
-  } else {
+  } else if (power_clearly_better || power.slope <= kSmallestLargePower) {
     fit.model = GrowthModel::kPowerLaw;
-    fit.exponent = power.slope;
-    fit.coefficient = std::exp(power.intercept);
-    fit.r_squared = power.r_squared;
+  } else {
+    fit.model = GrowthModel::kSuperPolynomial;
   }
+  bool exponential_coefficient = fit.model == GrowthModel::kExponential ||
+                                 (fit.model == GrowthModel::kSuperPolynomial && exponential.r_squared > power.r_squared);
+  fit.coefficient = std::exp(exponential_coefficient ? exponential.intercept : power.intercept);
+  fit.r_squared = exponential_coefficient ? exponential.r_squared : power.r_squared;
+  if (fit.model == GrowthModel::kExponential) fit.exponent = 0;
+  if (fit.model == GrowthModel::kPowerLaw) fit.base = 0;
   return fit;
+}
+
+std::string growth_form(const GrowthFit& fit) {
+  switch (fit.model) {
+    case GrowthModel::kPowerLaw: return fmt::format("n^{:.2f}", fit.exponent);
+    case GrowthModel::kExponential: return fmt::format("{:.2f}^n", fit.base);
+    case GrowthModel::kSuperPolynomial: return fmt::format("> n^{:g}", kSmallestLargePower);
+    case GrowthModel::kNone: break;
+  }
+  return "—";
 }
 
 std::string describe_growth(const GrowthFit& fit) {
   if (fit.model == GrowthModel::kNone) return fit.reason;
-  std::string form = fit.model == GrowthModel::kPowerLaw ? fmt::format("n^{:.2f}", fit.exponent)
-                                                        : fmt::format("{:.2f}^n", fit.base);
-  return fmt::format("{} (R² {:.2f}, n {:g}..{:g})", form, fit.r_squared, fit.first_size, fit.last_size);
+  if (fit.model == GrowthModel::kSuperPolynomial) {
+    return fmt::format("faster than any small power (n^{:.1f} or {:.2f}^n, R² {:.2f} / {:.2f}, n {:g}..{:g})", fit.exponent,
+                       fit.base, fit.power_r_squared, fit.exponential_r_squared, fit.first_size, fit.last_size);
+  }
+  return fmt::format("{} (R² {:.2f}, n {:g}..{:g})", growth_form(fit), fit.r_squared, fit.first_size, fit.last_size);
 }
 
 double predicted_seconds(const GrowthFit& fit, double n) {
   switch (fit.model) {
     case GrowthModel::kPowerLaw: return fit.coefficient * std::pow(n, fit.exponent);
     case GrowthModel::kExponential: return fit.coefficient * std::pow(fit.base, n);
+    case GrowthModel::kSuperPolynomial:  // the better of the two fits, whose coefficient is kept
+      return fit.coefficient * (fit.exponential_r_squared > fit.power_r_squared ? std::pow(fit.base, n) : std::pow(n, fit.exponent));
     case GrowthModel::kNone: break;
   }
   return 0;

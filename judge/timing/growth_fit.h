@@ -1,7 +1,8 @@
 // How a solution's time grows with the input size: least squares on the log of the time, against
-// log n for a power law (t = c n^k) and against n for an exponential (t = c b^n); the model that
-// explains clearly more of the variance (R^2, in log t) is the one reported, the power law on a
-// near-tie.
+// log n for a power law (t = c n^k) and against n for an exponential (t = c b^n). The model that
+// leaves clearly less of the variance unexplained (1 - R^2, in log t) is the one reported; on a
+// near-tie a small power is reported, and a steep one is "faster than any small power": over a
+// short range of n, n^16 and 1.3^n bend alike and the data cannot tell them apart.
 // Pure, so unit-tested.
 #pragma once
 
@@ -24,13 +25,15 @@ struct SizeTime {
   double seconds = 0;  // > 0
 };
 
-enum class GrowthModel { kNone, kPowerLaw, kExponential };
+// kSuperPolynomial: neither model clearly better and the power law steeper than kSmallestLargePower;
+// both fits are kept (exponent and base).
+enum class GrowthModel { kNone, kPowerLaw, kExponential, kSuperPolynomial };
 
 struct GrowthFit {
   GrowthModel model = GrowthModel::kNone;
-  double exponent = 0;      // power law: t = coefficient n^exponent
-  double base = 0;          // exponential: t = coefficient base^n
-  double coefficient = 0;
+  double exponent = 0;      // power law (and kSuperPolynomial): t = coefficient n^exponent
+  double base = 0;          // exponential (and kSuperPolynomial): t = coefficient base^n
+  double coefficient = 0;   // of the model whose R^2 is r_squared
   double r_squared = 0;     // of the chosen model
   double power_r_squared = 0, exponential_r_squared = 0;
   double first_size = 0, last_size = 0;  // the sizes fitted
@@ -42,21 +45,31 @@ struct GrowthFit {
 // flatten the curve; they are left out of the fit when enough larger ones remain.
 constexpr double kFitFloorSeconds = 20e-6;
 constexpr size_t kMinFitPoints = 3;
-// The exponential is chosen when it leaves less of the variance unexplained (1 - R^2) than the
-// power law, by this ratio. Over a short range of n a steep power law bends little: a minimax's
-// curve the exponential fits to R^2 0.997 (its local log-log slope rising from 10 to 19 as n goes
-// from 11 to 18, as only an exponential's does) gets 0.995 from n^15, so any margin in the power
-// law's favour calls an exponential search polynomial. Both models have two parameters: the better
-// fit wins.
-constexpr double kExponentialResidualRatio = 1.0;
+// One model is clearly better when it leaves at most 1/kClearlyBetterRatio of the other's
+// unexplained variance (both have two parameters). On the 1728 minimax's curve over n = 11..18
+// the exponential left 0.003 against the power law's 0.005 (n^15), its local log-log slope rising
+// from 10 to 19 as only an exponential's does: clearly better at 1.5.
+constexpr double kClearlyBetterRatio = 1.5;
+// ... and when the other leaves at least this much unexplained: below it both fit the curve within
+// its noise (1728's minimax over n = 14..18: R² 1.000 for n^17.8, 0.999 for 2.9^n), and which
+// leaves less says nothing.
+constexpr double kDiscernibleUnexplained = 0.005;
+// On a near-tie, a power law steeper than this is reported as faster than any small power rather
+// than as a polynomial: no solution judged here is polynomial of degree 8, and a search that is
+// exponential fits n^15.9 over n = 44..54 as well as it fits 1.3^n.
+constexpr double kSmallestLargePower = 8;
 
 // Fits the points (one per size; sizes need not be sorted). Uses those at or above
 // `floor_seconds`, or all of them when fewer than kMinFitPoints are; kNone when fewer than
 // kMinFitPoints distinct sizes remain.
 GrowthFit fit_growth(const std::vector<SizeTime>& points, double floor_seconds = kFitFloorSeconds);
 
-// "n^2.93 (R² 0.99, n 16..200)", "1.87^n (R² 0.97, n 4..9)", or the reason there is none.
+// "n^2.93 (R² 0.99, n 16..200)", "1.87^n (R² 0.97, n 4..9)", "faster than any small power (n^15.9
+// or 1.30^n, R² 0.99 / 0.99, n 44..54)", or the reason there is none.
 std::string describe_growth(const GrowthFit& fit);
+
+// The model alone, short for a table or a legend: "n^2.93", "1.87^n", "> n^8", or "—".
+std::string growth_form(const GrowthFit& fit);
 
 // The fitted time at size n (0 for kNone).
 double predicted_seconds(const GrowthFit& fit, double n);

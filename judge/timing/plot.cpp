@@ -20,6 +20,10 @@ namespace {
 const char* const kColours[] = {"#1f77b4", "#ff7f0e", "#2ca02c", "#9467bd", "#8c564b",
                                 "#e377c2", "#17becf", "#7f7f7f", "#bcbd22"};
 const int kPointTypes[] = {7, 5, 13, 11, 15, 3, 1, 2, 4};
+// Nine dash patterns, told apart at a glance: solid, dashed, dotted, dash-dot, and longer mixes.
+const char* const kDashTypes[] = {"1", "(16,6)", "(3,5)", "(16,5,3,5)", "(30,8)", "(16,5,3,5,3,5)", "(8,4)", "(30,6,6,6)", "(3,3)"};
+constexpr size_t kStyles = std::size(kColours);
+static_assert(std::size(kPointTypes) == kStyles && std::size(kDashTypes) == kStyles, "a style is a colour, a marker and a dash");
 const char* const kLimitColour = "#d62728";
 
 // A gnuplot single-quoted string: unlike a double-quoted one it runs no `command` and reads no
@@ -131,7 +135,7 @@ std::string gnuplot_script(const PlotSpec& spec) {
   };
 
   size_t legend_entries = spec.counts ? 0 : 2;  // the time limit and the cap marker
-  for (const auto& series : spec.series) legend_entries += !series.points.empty() || series.over_cap_size;
+  legend_entries += spec.series.size();  // every series is named, drawn or not
 
   std::ostringstream s;
   s << "# Written by `judge compare`; `gnuplot " << spec.output_base << ".gp` redraws the plots.\n";
@@ -145,12 +149,17 @@ std::string gnuplot_script(const PlotSpec& spec) {
   };
   for (size_t i = 0; i < spec.series.size(); ++i) {
     const PlotSeries& series = spec.series[i];
-    std::string colour = std::string("lc rgb \"") + kColours[i % 9] + "\"";
+    std::string colour = std::string("lc rgb \"") + kColours[i % kStyles] + "\"";
     std::string title = "title " + gnuplot_quoted(series.title);
     if (!series.points.empty()) {
-      clauses.push_back(data_block(series.points) + "with linespoints lw 2.5 ps 1.3 dt " + std::to_string(series.dash) +
-                        " " + colour + " pt " + std::to_string(kPointTypes[i % 9]) + " " + title);
+      clauses.push_back(data_block(series.points) + "with linespoints lw 2.5 ps 1.3 dt " + kDashTypes[i % kStyles] + " " +
+                        colour + " pt " + std::to_string(kPointTypes[i % kStyles]) + " " + title);
       title = "notitle";
+    }
+    if (series.points.empty() && !(series.over_cap_size && !spec.counts)) {
+      // Nothing to draw (every point within the start-up, or no count): still named, in its style.
+      clauses.push_back(std::string("NaN with linespoints lw 2.5 ps 1.3 dt ") + kDashTypes[i % kStyles] + " " + colour +
+                        " pt " + std::to_string(kPointTypes[i % kStyles]) + " " + title);
     }
     if (series.over_cap_size && !spec.counts) {
       std::pair<double, double> marker{nudged(*series.over_cap_size), spec.cap_seconds};

@@ -1,6 +1,7 @@
 // Plots of time against size, drawn by gnuplot (Debian's gnuplot-nox): both axes on a log scale,
 // so a power law is a straight line whose slope is its exponent and an exponential bends upwards;
-// one line per solution, the time limit as a horizontal line, a run stopped at the cap as a
+// one line per solution, each with a colour, a dash pattern and a point marker of its own (lines that
+// coincide stay told apart), the legend under the plot, the time limit as a horizontal line, a run stopped at the cap as a
 // triangle at the cap, joined to the solution's last point by a dotted line (the blow-up). The
 // script carries its data inline, so it can be rerun by hand.
 #pragma once
@@ -15,7 +16,6 @@ struct PlotSeries {
   std::string title;  // the legend's text
   std::vector<std::pair<double, double>> points;  // (size, seconds), in size order
   std::optional<double> over_cap_size;            // where a run exceeded the cap, drawn at the cap
-  int dash = 1;       // gnuplot dash type: 1 solid, 2 dashed, 4 dash-dot
 };
 
 struct PlotSpec {

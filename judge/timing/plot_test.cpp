@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <set>
 
 #include "tests/test_util.h"
 #include "timing/plot.h"
@@ -22,9 +23,9 @@ PlotSpec sample_spec(const std::string& base) {
   spec.time_limit_seconds = 1;
   spec.cap_seconds = 2;
   spec.output_base = base;
-  PlotSeries fast{"accepted/topological_sort: ~ n^2.9", {{4, 2e-6}, {64, 1e-3}, {200, 0.05}}, std::nullopt, 1};
-  PlotSeries slow{"time_limit_exceeded/alpha_beta", {{4, 1e-6}, {8, 1e-3}}, 10.0, 2};
-  PlotSeries never{"wrong_answer/instant_timeout", {}, 4.0, 4};
+  PlotSeries fast{"accepted/topological_sort: ~ n^2.9", {{4, 2e-6}, {64, 1e-3}, {200, 0.05}}, std::nullopt};
+  PlotSeries slow{"time_limit_exceeded/alpha_beta", {{4, 1e-6}, {8, 1e-3}}, 10.0};
+  PlotSeries never{"wrong_answer/instant_timeout", {}, 4.0};
   spec.series = {fast, slow, never};
   return spec;
 }
@@ -43,6 +44,31 @@ TEST(PlotTest, ScriptHasLogAxesLabelsAndBothTerminals) {
   EXPECT_TRUE(Contains(script, "10 2\nEOD"));  // the cap marker at (10, cap)
   // A series with only a cap marker still gets its legend entry.
   EXPECT_TRUE(Contains(script, "with points pt 9 ps 2.6 lc rgb \"#2ca02c\" title 'wrong_answer/instant_timeout'"));
+}
+
+// Lines that coincide (two solutions with the same curve) stay told apart: every solution has its
+// own dash pattern and its own point marker, not only a colour.
+TEST(PlotTest, EachSolutionHasItsOwnDashAndMarker) {
+  PlotSpec spec = sample_spec("p");
+  spec.series.clear();
+  for (int i = 0; i < 9; ++i) spec.series.push_back({"s" + std::to_string(i), {{4, 1e-3}, {8, 2e-3}}, std::nullopt});
+  std::string script = gnuplot_script(spec);
+  std::set<std::string> dashes, markers;
+  for (size_t at = script.find("with linespoints"); at != std::string::npos; at = script.find("with linespoints", at + 1)) {
+    std::string clause = script.substr(at, script.find('\n', at) - at);
+    size_t dt = clause.find(" dt "), pt = clause.find(" pt ");
+    ASSERT_NE(dt, std::string::npos) << clause;
+    ASSERT_NE(pt, std::string::npos) << clause;
+    dashes.insert(clause.substr(dt + 4, clause.find(' ', dt + 4) - dt - 4));
+    markers.insert(clause.substr(pt + 4, clause.find(' ', pt + 4) - pt - 4));
+  }
+  EXPECT_EQ(dashes.size(), 9u) << script;
+  EXPECT_EQ(markers.size(), 9u) << script;
+}
+
+// The legend is under the plot, never over the data.
+TEST(PlotTest, TheLegendIsOutsideThePlot) {
+  EXPECT_TRUE(Contains(gnuplot_script(sample_spec("p")), "set key outside below"));
 }
 
 TEST(PlotTest, QuotesAreEscaped) {

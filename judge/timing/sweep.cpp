@@ -1,5 +1,7 @@
 #include "timing/sweep.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -198,7 +200,7 @@ SolutionSweep sweep_solution(const std::string& binary, const std::vector<SweepI
     if (ran_to_end(verdict)) {
       family.last_within_cap = input.size.label;
       // At least 1 ns: a point at or below the start-up is below the fit's floor, not a log of 0.
-      family.curve.push_back({input.size.n, std::max(point.timing.cpu.min - sweep.start_up_seconds, 1e-9)});
+      family.curve.push_back({input.size.n, std::max(point.timing.cpu.min - sweep.start_up_seconds, kWithinStartUpSeconds)});
       if (point.timing.work) family.work.push_back({input.size.n, static_cast<double>(*point.timing.work)});
     }
     sweep.points.push_back(std::move(point));
@@ -213,7 +215,15 @@ SolutionSweep sweep_solution(const std::string& binary, const std::vector<SweepI
   for (auto& family : sweep.families) {
     // Points below the start-up itself are mostly its noise (its spread is tens of µs): left out
     // of the fit while enough others remain.
-    family.fit = fit_growth(family.curve, std::max(kFitFloorSeconds, sweep.start_up_seconds));
+    // Points within the start-up never: a curve of them is flat noise, not a growth of n^0.
+    std::vector<SizeTime> measurable;
+    for (const auto& point : family.curve) {
+      if (point.seconds > kWithinStartUpSeconds) measurable.push_back(point);
+    }
+    family.fit = fit_growth(measurable, std::max(kFitFloorSeconds, sweep.start_up_seconds));
+    if (family.fit.model == GrowthModel::kNone && measurable.size() < family.curve.size()) {
+      family.fit.reason = fmt::format("too few sizes above the start-up ({} of {})", measurable.size(), family.curve.size());
+    }
     // A count has no fixed cost of its own to leave out: every point is fitted.
     family.work_fit = fit_growth(family.work, 0);
   }

@@ -60,6 +60,10 @@ struct SolutionSweep {
   const FamilySweep& quoted() const;
 };
 
+// A curve's point at or below the solution's start-up: its time less the start-up is noise, kept
+// as this (not a log of 0), left out of the fits and the plots.
+constexpr double kWithinStartUpSeconds = 1e-9;
+
 struct SweepOptions {
   double cap_seconds = 1.0;  // CPU seconds a run may take before it is stopped
   TimingPolicy timing;
