@@ -33,14 +33,6 @@ namespace lcjudge {
 namespace fs = std::filesystem;
 namespace {
 
-std::string read_stub(const std::string& path) {
-  if (path != "-") return read_file(path);
-  if (isatty(STDIN_FILENO)) fmt::print(stderr, "judge: paste LeetCode's C++ template, then Ctrl-D on a line of its own\n");
-  std::string text{std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
-  if (std::cin.bad()) throw JudgeFailure("cannot read the standard input");
-  return text;
-}
-
 // PATH's text ("-": the standard input), refused past MAX_BYTES before more is read: a pasted
 // statement is untrusted, and /dev/zero has no end.
 std::string read_bounded(const std::string& path, size_t max_bytes, const char* what) {
@@ -342,7 +334,8 @@ int command_new(const Project& project, const NewOptions& options) {
   }
   NodeKind node = node_kind_named(options.node);
   std::string source_name = options.stub_path == "-" ? "<stdin>" : options.stub_path;
-  std::string text = read_stub(options.stub_path);
+  // A template is a few KiB; 1 MiB is far past any and still bounds /dev/zero.
+  std::string text = read_bounded(options.stub_path, kMaxStatementBytes, "LeetCode's C++ template");
   ParsedStub stub = parse_stub(text, source_name, node);
   if (node != NodeKind::kNone && !stub.signature.uses_node()) {
     throw JudgeFailure(fmt::format("--node {}: the template in {} uses no Node*; leave --node out", options.node, source_name));

@@ -294,6 +294,10 @@ TEST_F(NewCommandTest, ABadExampleIsRefusedAndNothingIsWritten) {
                        "the statement is LeetCode 2 ('Add Two Numbers'), the problem 1-two-sum"));
   two_sum.stub_path = two_sum.statement_path = "-";
   EXPECT_TRUE(Contains(test_util::failure([&] { command_new(project_, two_sum); }), "would both read the standard input"));
+  two_sum.statement_path = "";
+  two_sum.stub_path = "/dev/zero";  // a template with no end is refused, not read forever
+  EXPECT_TRUE(Contains(test_util::failure([&] { command_new(project_, two_sum); }),
+                       "/dev/zero: more than the 1024 KiB LeetCode's C++ template may hold"));
   std::filesystem::remove(temp_.path("two_sum.txt"));
   std::filesystem::remove(temp_.path("two_sum.cpp"));
   EXPECT_EQ(files(), before);  // no staging folder, no problem
