@@ -4,6 +4,12 @@ CXX       ?= g++
 CXXFLAGS  ?= -O2 -pipe
 CXXFLAGS  += -std=c++17 -Wall -Wextra
 BUILD     := build
+# Sanitizers for the judge's own code: `make unit-test-sanitized` sets them for its build in
+# $(BUILD)/asan; the normal build has none.
+SANITIZERS ?=
+ifneq ($(SANITIZERS),)
+CXXFLAGS  += -fsanitize=$(SANITIZERS) -fno-sanitize-recover=all -fno-omit-frame-pointer
+endif
 PCH       := $(BUILD)/pch
 JUDGE     := $(BUILD)/judge
 TESTS     := $(BUILD)/judge_tests
@@ -69,7 +75,7 @@ TEST_LIBS     := -lgtest -pthread
 
 REFERENCES    := $(wildcard testcases/*/reference/*.cpp)
 
-.PHONY: all help deps judge test unit-test validate references gen-check add stress-selftest consistency compare bench clean
+.PHONY: all help deps judge test unit-test unit-test-sanitized validate references gen-check add stress-selftest consistency compare bench clean
 
 ## all        build the judge and every solution, incrementally (the default)
 all: $(JUDGE)
@@ -139,6 +145,13 @@ bench: deps $(JUDGE)
 unit-test: deps $(TESTS) $(JUDGE)
 	@$(TESTS) --gtest_brief=1
 
+## unit-test-sanitized the judge and its GoogleTest suite built with AddressSanitizer + UBSan in
+##            build/asan/, the whole suite run, halting at the first finding (CI runs it; slow: not in make test)
+unit-test-sanitized: deps
+	@$(MAKE) --no-print-directory -j $(JOBS) BUILD=$(BUILD)/asan SANITIZERS=address,undefined \
+	  $(BUILD)/asan/judge $(BUILD)/asan/judge_tests
+	@$(BUILD)/asan/judge_tests --gtest_brief=1
+
 ## clean      remove build/
 clean:
 	rm -rf $(BUILD)
@@ -148,6 +161,13 @@ clean:
 SANDBOX_SERVER := $(BUILD)/lcjudge-sandbox
 SANDBOX_SERVER_OBJECTS := $(BUILD)/obj/judge/process/sandbox_server_main.o $(BUILD)/obj/judge/process/sandbox.o \
                           $(BUILD)/obj/judge/base/error.o
+# Under SANITIZERS it takes UBSan alone: ASan cannot link statically, and its runtime's memory
+# would be counted in every run's peak (above). Without the vptr check, whose static runtime
+# needs libstdc++ after it on the line (and the server has no polymorphic class to check).
+ifneq ($(SANITIZERS),)
+$(SANDBOX_SERVER) $(SANDBOX_SERVER_OBJECTS): private CXXFLAGS := $(filter-out -fsanitize=%,$(CXXFLAGS)) \
+                                                                  -fsanitize=undefined -fno-sanitize=vptr
+endif
 $(SANDBOX_SERVER): $(SANDBOX_SERVER_OBJECTS)
 	$(call say,LINK,$@)
 	$(Q)$(CXX) $(CXXFLAGS) $^ -o $@ -static -lseccomp

@@ -87,10 +87,10 @@ TEST(HostileBuildTest, AnEditWithItsModificationTimeSetBackIsRebuilt) {
   EXPECT_TRUE(Contains(run.stdout_text, "expected AC  got WA")) << run.stdout_text;
 }
 
-// Runs build/judge with ARGS in FOLDER.
+// Runs the built judge (test_util.h) with ARGS in FOLDER.
 RunRecord judge_in(const string& folder, const std::vector<string>& args) {
   SpawnRequest request;
-  request.argv = {std::filesystem::absolute("build/judge").string()};
+  request.argv = {test_util::built_judge()};
   request.argv.insert(request.argv.end(), args.begin(), args.end());
   request.working_directory = folder;
   request.side_channel = false;

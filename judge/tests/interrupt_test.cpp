@@ -53,10 +53,10 @@ std::vector<string> folder_entries(const string& path) {
   return names;
 }
 
-// Starts `build/judge ARGS` in ROOT with TMPDIR set, its output to judge.out and judge.err there;
+// Starts the built judge with ARGS in ROOT with TMPDIR set, its output to judge.out and judge.err there;
 // SIGINT at its default, whatever this process inherited.
 pid_t start_judge(const string& root, const std::vector<string>& args, const string& tmpdir) {
-  std::vector<string> words = {std::filesystem::absolute("build/judge").string()};
+  std::vector<string> words = {test_util::built_judge()};
   words.insert(words.end(), args.begin(), args.end());
   std::vector<char*> argv;
   for (auto& word : words) argv.push_back(word.data());

@@ -83,12 +83,12 @@ class ScratchProject {
     return files;
   }
 
-  // Runs build/judge with ARGS in the project, to the end (at most a minute); its standard input
+  // Runs the built judge (test_util.h) with ARGS in the project, to the end (at most a minute); its standard input
   // is STDIN_PATH's file, or /dev/null.
   RunRecord judge(const std::vector<std::string>& args, const std::string& stdin_path = "") const {
     SpawnRequest request;
     request.stdin_path = stdin_path;
-    request.argv = {std::filesystem::absolute("build/judge").string()};
+    request.argv = {built_judge()};
     request.argv.insert(request.argv.end(), args.begin(), args.end());
     request.working_directory = root();
     request.side_channel = false;

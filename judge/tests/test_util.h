@@ -95,6 +95,12 @@ inline ::testing::AssertionResult Contains(const std::string& text, const std::s
   return ::testing::AssertionFailure() << "'" << text << "' does not contain '" << part << "'";
 }
 
+// The judge built beside this test binary (build/judge, or build/asan/judge for the sanitized
+// suite), so that the end-to-end tests run the judge built with the tests' own flags.
+inline std::string built_judge() {
+  return (std::filesystem::read_symlink("/proc/self/exe").parent_path() / "judge").string();
+}
+
 // The live processes whose program is `path` (zombies have no exe link and are not counted).
 inline std::vector<pid_t> processes_running(const std::string& path) {
   std::vector<pid_t> found;

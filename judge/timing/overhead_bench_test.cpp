@@ -65,7 +65,7 @@ TEST(OverheadBenchTest, TimesTheFloorAndTheJudgeOnTheFixture) {
   OverheadBenchOptions options;
   options.cases = 4;
   options.rounds = 2;
-  options.judge_binary = std::filesystem::absolute("build/judge").string();
+  options.judge_binary = test_util::built_judge();
   OverheadFigures figures = measure_judge_overhead(Project{scratch.root()}, options);
   ASSERT_EQ(figures.rows.size(), 6u);
   for (const auto& row : figures.rows) {
