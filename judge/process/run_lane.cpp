@@ -14,6 +14,7 @@
 #include "process/capture_files.h"
 #include "process/sandbox.h"
 #include "process/sandbox_client.h"
+#include "process/setup_stage.h"
 
 namespace lcjudge {
 namespace {
@@ -42,7 +43,7 @@ sandbox_protocol::Request server_request(const SpawnRequest& request, bool side_
   sent.output_bytes = request.limits.output_bytes;
   sent.stack_bytes = request.limits.stack_bytes;
   sent.descriptors = request.limits.descriptors;
-  sent.threads = kSandboxThreads;
+  sent.threads = request.limits.processes > 0 ? request.limits.processes : kSandboxThreads;
   sent.side_channel = side_channel ? 1 : 0;
   // Near the thread that waits for it (sandbox_server_main.cpp), unless that thread will be busy
   // judging the run before it.
@@ -54,10 +55,8 @@ sandbox_protocol::Request server_request(const SpawnRequest& request, bool side_
 void record_reply(const sandbox_protocol::Reply& reply, const std::string& binary, RunRecord& record) {
   if (reply.start_stage >= 0) {
     errno = reply.start_error;
-    const char* stage = reply.start_stage < static_cast<int>(std::size(sandbox_protocol::kStartStages))
-                            ? sandbox_protocol::kStartStages[reply.start_stage]
-                            : "?";
-    record.internal_error = errno_text(fmt::format("cannot start '{}' ({})", binary, stage).c_str());
+    record.internal_error =
+        errno_text(fmt::format("cannot start '{}' ({})", binary, setup_stage_name(reply.start_stage)).c_str());
     return;
   }
   record.exited = reply.exited != 0;

@@ -15,12 +15,9 @@ constexpr int kServerSocketFd = 0;
 // Sent once the namespaces and the empty root are set up, or why they could not be.
 struct Greeting {
   std::int32_t ok;          // 1: runs can be sent
-  std::int32_t stage;       // which step failed (kSetupStages), when not ok
+  std::int32_t stage;       // which step failed (a SetupStage, setup_stage.h), when not ok
   std::int32_t error;       // its errno
 };
-
-constexpr const char* kSetupStages[] = {"setuid", "unshare",    "uid_map", "gid_map",
-                                        "mount",  "pivot_root", "filter",  "securebits", "libraries"};
 
 // Descriptors sent with a request, in this order (the side channel and the answer only when asked
 // for), then Request::extra_fds more for a problem's own program: each placed in the run at
@@ -64,7 +61,7 @@ struct Request {
 };
 
 struct Reply {
-  std::int32_t start_stage;        // -1: the program ran; else the step that failed (kStartStages)
+  std::int32_t start_stage;        // -1: the program ran; else the step that failed (a SetupStage)
   std::int32_t start_error;        // its errno
   std::int32_t exited;
   std::int32_t exit_code;
@@ -76,7 +73,5 @@ struct Reply {
   double wall_seconds;
   std::uint64_t peak_memory_bytes;  // wait4's ru_maxrss: the run's own, since the server is tiny
 };
-
-constexpr const char* kStartStages[] = {"request", "fork", "setrlimit", "dup2", "execveat"};
 
 }  // namespace lcjudge::sandbox_protocol
