@@ -9,7 +9,6 @@
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
-#include <sys/statvfs.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -19,7 +18,6 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <set>
 
 #include <fmt/format.h>
 
@@ -39,100 +37,40 @@ constexpr uid_t kNobody = 65534;
 const char* const kSystemPaths[] = {"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32",
                                     "/etc/ld.so.cache"};
 
-// One thing the jail shows, prepared before the fork so that the child only makes system calls.
-struct Shown {
-  std::string source;       // outside
-  std::string target;       // under the staging root
-  std::string link;         // non-empty: make a symbolic link to this instead
-  bool folder = true;
-  bool writable = false;
-  unsigned long remount_flags = 0;
-};
-
-// Everything the child needs, as C strings built before the fork (no allocation after it).
+// Everything the child needs, built before the fork (no allocation after it).
 struct Plan {
-  std::string staging;                 // the empty folder the jail's root tmpfs is mounted on
-  std::string root_options;
-  std::string tmp_target;
-  std::string tmp_options;
-  std::vector<std::string> folders;    // to create under the staging root, parents first
-  std::vector<Shown> shown;
+  FilesystemView view;
+  RootPlan root;
   std::string working_folder;          // absolute, the same inside and out
   std::vector<std::string> argv_text, env_text;
   std::vector<char*> argv, env;
   bool as_root = false;
 };
 
-// The flags a read-only bind remount must repeat: in a user namespace, the ones the source mount
-// has are locked and a remount that drops one fails.
-unsigned long locked_flags(const std::string& path) {
-  struct statvfs info {};
-  unsigned long flags = MS_NOSUID | MS_NODEV;
-  if (statvfs(path.c_str(), &info) != 0) return flags;
-  if (info.f_flag & ST_NOEXEC) flags |= MS_NOEXEC;
-  if (info.f_flag & ST_NOATIME) flags |= MS_NOATIME;
-  if (info.f_flag & ST_NODIRATIME) flags |= MS_NODIRATIME;
-  if (info.f_flag & ST_RELATIME) flags |= MS_RELATIME;
-  return flags;
-}
-
-void add_parents(Plan& plan, std::set<std::string>& made, const fs::path& target) {
-  fs::path partial;
-  for (const auto& part : target.parent_path()) {
-    partial /= part;
-    std::string folder = plan.staging + partial.string();
-    if (made.insert(folder).second) plan.folders.push_back(folder);
-  }
-}
-
-// A system path that is a symbolic link (merged /usr: /bin -> usr/bin) is copied as a link; any
-// other is bound, a link then standing for what it points to.
-void show(Plan& plan, std::set<std::string>& made, const std::string& path, bool writable, bool copy_link = false) {
-  fs::path absolute = fs::absolute(path).lexically_normal();
-  std::error_code error;
-  auto status = fs::symlink_status(absolute, error);
-  bool present = !error && (copy_link ? fs::exists(status) : fs::exists(absolute, error));
-  if (!present) return;  // what does not exist is simply not shown
-  Shown item;
-  item.source = absolute.string();
-  item.target = plan.staging + absolute.string();
-  item.writable = writable;
-  if (copy_link && fs::is_symlink(status)) {
-    item.link = fs::read_symlink(absolute, error).string();
-  } else {
-    item.folder = fs::is_directory(absolute, error);
-    item.remount_flags = locked_flags(item.source);
-  }
-  add_parents(plan, made, absolute);
-  made.insert(item.target);
-  plan.shown.push_back(item);
-}
-
 // The environment the compiler sees, as spawn.h gives every program: the C locale (plain quotes
 // in its messages, which tests and the report expect), and nothing of the judge's own.
 std::vector<std::string> compiler_environment() { return {"PATH=/usr/bin:/bin", "LC_ALL=C", "TMPDIR=/tmp"}; }
 
-Plan make_plan(const CompileJailRequest& request, const std::string& staging) {
-  Plan plan;
-  plan.staging = staging;
+// The compiler's view: the system's programs and libraries, the named files, its output folder
+// (writable) and a /tmp of its own, and the working folder, empty, to stand in.
+void make_plan(const CompileJailRequest& request, const std::string& staging, Plan& plan) {
   plan.as_root = geteuid() == 0;
-  plan.root_options = "size=1m,mode=755";
-  plan.tmp_target = staging + "/tmp";
-  plan.tmp_options = fmt::format("size={},mode=1777", request.limits.tmp_bytes);
-  std::set<std::string> made;
-  for (const char* path : kSystemPaths) show(plan, made, path, false, true);
   plan.working_folder = fs::current_path().string();
-  for (const auto& path : request.readable) show(plan, made, path, false);
-  show(plan, made, request.output_folder, true);
-  // The working folder last, and only as a folder to stand in: nothing of it is shown.
-  add_parents(plan, made, plan.working_folder + "/.");
+  FilesystemView& view = plan.view;
+  view.root_name = "lcjudge-compile";
+  view.root_options = "size=1m,mode=755";
+  view.tmp_options = fmt::format("size={},mode=1777", request.limits.tmp_bytes);
+  view.system_paths.assign(std::begin(kSystemPaths), std::end(kSystemPaths));
+  view.readable = request.readable;
+  view.writable = request.output_folder;
+  view.folders = {plan.working_folder};
+  plan.root = plan_root(view, staging);
   plan.argv_text = request.argv;
   plan.env_text = compiler_environment();
   for (auto& word : plan.argv_text) plan.argv.push_back(word.data());
   plan.argv.push_back(nullptr);
   for (auto& word : plan.env_text) plan.env.push_back(word.data());
   plan.env.push_back(nullptr);
-  return plan;
 }
 
 // In the child, after the fork: report which step failed on the error pipe and end.
@@ -163,31 +101,9 @@ ResourceLimits compiler_limits(const CompileJailLimits& limits) {
   if (read(sync_fd, &go, 1) != 1) fail(error_fd, "waiting for the uid map");
   if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) fail(error_fd, "prctl(PDEATHSIG)");
   if (!make_mounts_private()) fail(error_fd, "making mounts private");
-  if (mount("lcjudge-compile", plan.staging.c_str(), "tmpfs", MS_NOSUID | MS_NODEV, plan.root_options.c_str()) != 0)
-    fail(error_fd, "mounting the jail's root");
-  if (mkdir(plan.tmp_target.c_str(), 0755) != 0) fail(error_fd, "mkdir /tmp");
-  if (mount("lcjudge-tmp", plan.tmp_target.c_str(), "tmpfs", MS_NOSUID | MS_NODEV, plan.tmp_options.c_str()) != 0)
-    fail(error_fd, "mounting /tmp");
-  for (const auto& folder : plan.folders) {
-    if (mkdir(folder.c_str(), 0755) != 0 && errno != EEXIST) fail(error_fd, "mkdir");
-  }
-  for (const auto& item : plan.shown) {
-    if (!item.link.empty()) {
-      if (symlink(item.link.c_str(), item.target.c_str()) != 0) fail(error_fd, "symlink");
-      continue;
-    }
-    if (item.folder) {
-      if (mkdir(item.target.c_str(), 0755) != 0 && errno != EEXIST) fail(error_fd, "mkdir");
-    } else {
-      int file = open(item.target.c_str(), O_CREAT | O_WRONLY | O_CLOEXEC, 0644);
-      if (file < 0) fail(error_fd, "creating a mount point");
-      close(file);
-    }
-    const char* failed = bind_at(item.source.c_str(), item.target.c_str(), item.writable, item.remount_flags);
-    if (failed) fail(error_fd, failed);
-  }
+  if (const char* failed = build_root(plan.root)) fail(error_fd, failed);
   // The staging root becomes /, the old root is detached, and / is made read-only.
-  if (const char* failed = pivot_into(plan.staging.c_str())) fail(error_fd, failed);
+  if (const char* failed = pivot_into(plan.root.staging.c_str())) fail(error_fd, failed);
   if (mount(nullptr, "/", nullptr, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, nullptr) != 0)
     fail(error_fd, "read-only root");
   if (chdir(plan.working_folder.c_str()) != 0) fail(error_fd, "chdir to the working folder");
@@ -341,7 +257,8 @@ CompileJailRun run_jailed_compiler(const CompileJailRequest& request) {
     result.internal_error = fmt::format("cannot give '{}' to the compiler: {}", request.output_folder, strerror(errno));
     return result;
   }
-  Plan plan = make_plan(request, staging);
+  Plan plan;  // not moved: its root plan points into its view
+  make_plan(request, staging, plan);
   const ResourceLimits limits = compiler_limits(request.limits);
   Pipe sync, errors, output, input;
   if (sync.read < 0 || errors.read < 0 || output.read < 0 || input.read < 0) {

@@ -35,6 +35,7 @@
 #include <cerrno>
 #include <chrono>
 #include <cstring>
+#include <iterator>
 #include <string>
 
 #include "driver/protocol.h"
@@ -69,47 +70,6 @@ void send_greeting(int ok, SetupStage stage, int error) {
   (void)ignored;
 }
 
-// Makes PATH's folders under ROOT (following the links made there), like mkdir -p.
-bool make_folders(const std::string& root, const std::string& path) {
-  for (size_t slash = path.find('/', 1);; slash = path.find('/', slash + 1)) {
-    std::string part = root + path.substr(0, slash);
-    if (mkdir(part.c_str(), 0555) != 0 && errno != EEXIST) return false;
-    if (slash == std::string::npos) return true;
-  }
-}
-
-// Shows the host's PATH at ROOT + PATH: a symbolic link is copied, a folder bound read-only.
-// The links in PATH's parents (/lib -> usr/lib) are copied first, so both spellings resolve.
-bool show_library_path(const std::string& root, const std::string& path) {
-  struct stat status{};
-  for (size_t slash = path.find('/', 1); slash != std::string::npos; slash = path.find('/', slash + 1)) {
-    std::string parent = path.substr(0, slash);
-    char target[4096];
-    ssize_t length = readlink(parent.c_str(), target, sizeof target - 1);
-    if (length <= 0) continue;
-    target[length] = '\0';
-    std::string copy = root + parent;
-    if (lstat(copy.c_str(), &status) != 0 && symlink(target, copy.c_str()) != 0) return false;
-  }
-  if (lstat(path.c_str(), &status) != 0) return true;  // not on this system
-  std::string copy = root + path;
-  if (S_ISLNK(status.st_mode)) {
-    char target[4096];
-    ssize_t length = readlink(path.c_str(), target, sizeof target - 1);
-    if (length <= 0) return false;
-    target[length] = '\0';
-    struct stat existing{};
-    return lstat(copy.c_str(), &existing) == 0 || symlink(target, copy.c_str()) == 0;
-  }
-  if (!S_ISDIR(status.st_mode)) return true;
-  struct stat existing{};
-  if (stat(copy.c_str(), &existing) == 0 && existing.st_dev == status.st_dev && existing.st_ino == status.st_ino) {
-    return true;  // already shown through a link
-  }
-  if (!make_folders(root, path)) return false;
-  return bind_at(path.c_str(), copy.c_str(), false, MS_NOSUID | MS_NODEV) == nullptr;
-}
-
 // The namespaces; false with the STAGE that failed.
 bool enter_namespaces(SetupStage& stage) {
   if (geteuid() == 0) {
@@ -134,18 +94,21 @@ bool enter_namespaces(SetupStage& stage) {
 }
 
 // The root, made by PID 1 of the new PID namespace (a /proc shows the namespace of the process
-// that mounts it); false with the STAGE that failed.
-bool build_root(SetupStage& stage) {
+// that mounts it): the system's libraries on a tmpfs at /tmp, which becomes the root. False with
+// the STAGE that failed.
+bool make_server_root(SetupStage& stage) {
+  FilesystemView view;
+  view.root_name = "lcjudge-sandbox";
+  view.root_options = "size=64k,mode=0555";
+  view.root_flags = MS_NOEXEC;
+  view.folder_mode = 0555;
+  view.system_paths.assign(std::begin(kLibraryPaths), std::end(kLibraryPaths));
+  const RootPlan plan = plan_root(view, "/tmp");
   stage = SetupStage::kMount;
-  if (!make_mounts_private() ||
-      mount("lcjudge-sandbox", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=64k,mode=0555") != 0) {
+  if (!make_mounts_private()) return false;
+  if (const char* failed = build_root(plan)) {
+    if (failed != kMountingTheRoot) stage = SetupStage::kLibraries;
     return false;
-  }
-  for (const char* path : kLibraryPaths) {
-    if (!show_library_path("/tmp", path)) {
-      stage = SetupStage::kLibraries;
-      return false;
-    }
   }
   if (mkdir("/tmp/proc", 0555) != 0) return false;
   // The feedback folder of a problem's output validator (sandbox_protocol.h): its one file is a
@@ -499,7 +462,7 @@ int main(int argc, char** argv) {
     return 0;
   }
   prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
-  if (!build_root(stage)) {
+  if (!make_server_root(stage)) {
     send_greeting(0, stage, errno);
     return 1;
   }
