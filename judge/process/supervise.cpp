@@ -1,5 +1,6 @@
 #include "process/supervise.h"
 
+#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <sys/resource.h>
@@ -10,11 +11,29 @@
 
 #include <algorithm>
 #include <cerrno>
-
-#include "process/resident_memory.h"
+#include <cstdlib>
+#include <string>
 
 namespace lcjudge {
 namespace {
+
+// PID's resident memory now (every thread's pages: they share one address space) in bytes, from
+// /proc/PID/statm: the limit of a run that cannot have RLIMIT_AS (AddressSanitizer reserves
+// terabytes of address space). 0 if unknown.
+std::uint64_t resident_bytes_of(pid_t pid) {
+  const std::string path = "/proc/" + std::to_string(pid) + "/statm";
+  int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return 0;
+  char text[128];
+  ssize_t got = read(fd, text, sizeof text - 1);
+  close(fd);
+  if (got <= 0) return 0;
+  text[got] = '\0';
+  char* end = nullptr;
+  std::strtoull(text, &end, 10);                                  // size
+  unsigned long long resident = std::strtoull(end, nullptr, 10);  // resident
+  return static_cast<std::uint64_t>(resident) * static_cast<std::uint64_t>(sysconf(_SC_PAGESIZE));
+}
 
 double seconds_of(const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6; }
 
