@@ -148,7 +148,8 @@ clean:
 SANDBOX_SERVER := $(BUILD)/lcjudge-sandbox
 SANDBOX_SERVER_OBJECTS := $(BUILD)/obj/judge/process/sandbox_server_main.o $(BUILD)/obj/judge/process/sandbox.o \
                           $(BUILD)/obj/judge/process/supervise.o $(BUILD)/obj/judge/process/process_limits.o \
-                          $(BUILD)/obj/judge/process/namespace_setup.o $(BUILD)/obj/judge/base/error.o
+                          $(BUILD)/obj/judge/process/namespace_setup.o $(BUILD)/obj/judge/process/run_descriptors.o \
+                          $(BUILD)/obj/judge/base/error.o
 $(SANDBOX_SERVER): $(SANDBOX_SERVER_OBJECTS)
 	$(call say,LINK,$@)
 	$(Q)$(CXX) $(CXXFLAGS) $^ -o $@ -static -lseccomp

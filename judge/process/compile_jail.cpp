@@ -208,6 +208,46 @@ struct Pipe {
   ~Pipe() { close_read(), close_write(); }
 };
 
+// How the jailed compile ended, into RESULT: from the report of the jail's init on ERRORS_FD (an
+// errno and the step that failed, or -1 and the compiler's status and CPU time), or from the
+// init's own STATUS when it said nothing.
+void conclude(int errors_fd, int status, const CompileJailLimits& limits, CompileJailRun& result) {
+  int setup_error = 0;
+  int cpu_ms = 0;
+  if (read(errors_fd, &setup_error, sizeof setup_error) == static_cast<ssize_t>(sizeof setup_error)) {
+    if (setup_error == -1) {
+      int report[2] = {0, 0};
+      if (read(errors_fd, report, sizeof report) == static_cast<ssize_t>(sizeof report)) {
+        status = report[0];
+        cpu_ms = report[1];
+      } else {
+        status = 0;
+      }
+    } else {
+      char step[128] = {};
+      ssize_t got = read(errors_fd, step, sizeof step - 1);
+      (void)got;
+      result.internal_error = fmt::format("cannot jail the compiler: {}: {}", step, strerror(setup_error));
+      return;
+    }
+  } else if (result.limit == CompileLimit::kNone) {
+    status = W_EXITCODE(0, SIGKILL);  // the init ended without a word: count it a failure
+  }
+  ExitRecord compiler;
+  decode_status(status, compiler);
+  if (result.limit == CompileLimit::kNone && compiler.signal == SIGXCPU) result.limit = CompileLimit::kCpuTime;
+  if (result.limit == CompileLimit::kNone && compiler.signal == SIGXFSZ) result.limit = CompileLimit::kFileSize;
+  bool exited_ok = compiler.exited && compiler.exit_code == 0;
+  result.cpu_seconds = cpu_ms / 1000.0;
+  // A compile that failed having used the CPU limit was stopped by it, whatever it says ("Killed",
+  // "unable to execute command"): RLIMIT_CPU is per process, and their sum reached it.
+  if (result.limit == CompileLimit::kNone && !exited_ok && result.cpu_seconds >= limits.cpu_seconds) {
+    result.limit = CompileLimit::kCpuTime;
+  }
+  if (result.limit == CompileLimit::kNone && !exited_ok) result.limit = limit_named_in(result.output);
+  result.ok = exited_ok && result.limit == CompileLimit::kNone;
+}
+
 }  // namespace
 
 CompileLimit limit_named_in(const std::string& output) {
@@ -305,41 +345,7 @@ CompileJailRun run_jailed_compiler(const CompileJailRequest& request) {
   // is gone with its PID 1, so this does not wait.
   if (result.limit == CompileLimit::kNone && reader.drain() == WatchNext::kStop) result.limit = CompileLimit::kOutput;
 
-  // From the jail's init: an errno and the step that failed, or -1 and the compiler's status.
-  int setup_error = 0;
-  int cpu_ms = 0;
-  if (read(errors.read, &setup_error, sizeof setup_error) == static_cast<ssize_t>(sizeof setup_error)) {
-    if (setup_error == -1) {
-      int report[2] = {0, 0};
-      if (read(errors.read, report, sizeof report) == static_cast<ssize_t>(sizeof report)) {
-        status = report[0];
-        cpu_ms = report[1];
-      } else {
-        status = 0;
-      }
-    } else {
-      char step[128] = {};
-      ssize_t got = read(errors.read, step, sizeof step - 1);
-      (void)got;
-      result.internal_error = fmt::format("cannot jail the compiler: {}: {}", step, strerror(setup_error));
-      return result;
-    }
-  } else if (result.limit == CompileLimit::kNone) {
-    status = W_EXITCODE(0, SIGKILL);  // the init ended without a word: count it a failure
-  }
-  ExitRecord compiler;
-  decode_status(status, compiler);
-  if (result.limit == CompileLimit::kNone && compiler.signal == SIGXCPU) result.limit = CompileLimit::kCpuTime;
-  if (result.limit == CompileLimit::kNone && compiler.signal == SIGXFSZ) result.limit = CompileLimit::kFileSize;
-  bool exited_ok = compiler.exited && compiler.exit_code == 0;
-  result.cpu_seconds = cpu_ms / 1000.0;
-  // A compile that failed having used the CPU limit was stopped by it, whatever it says ("Killed",
-  // "unable to execute command"): RLIMIT_CPU is per process, and their sum reached it.
-  if (result.limit == CompileLimit::kNone && !exited_ok && result.cpu_seconds >= request.limits.cpu_seconds) {
-    result.limit = CompileLimit::kCpuTime;
-  }
-  if (result.limit == CompileLimit::kNone && !exited_ok) result.limit = limit_named_in(result.output);
-  result.ok = exited_ok && result.limit == CompileLimit::kNone;
+  conclude(errors.read, status, request.limits, result);
   return result;
 }
 

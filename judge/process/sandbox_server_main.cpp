@@ -16,7 +16,6 @@
 // run's own (a fork of the judge counted the judge's memory too). It takes no input but the
 // judge's, and exits when the judge closes the socket or dies (its end of the socket closes).
 #include <fcntl.h>
-#include <linux/close_range.h>
 #include <linux/securebits.h>
 #include <poll.h>
 #include <sched.h>
@@ -41,6 +40,7 @@
 #include "driver/protocol.h"
 #include "process/namespace_setup.h"
 #include "process/process_limits.h"
+#include "process/run_descriptors.h"
 #include "process/sandbox.h"
 #include "process/sandbox_protocol.h"
 #include "process/setup_stage.h"
@@ -190,8 +190,8 @@ Arrival receive(Received& received, bool wait) {
 
 struct ChildPlan {
   ResourceLimits limits;
-  int fds[kMaxRequestFds];
-  bool side_channel;
+  RunDescriptors descriptors;
+  int binary;                       // the binary's descriptor, executed at kExecFd
   // Set by the child if a step before the exec fails. Plain memory, not a pipe: the child shares
   // it (CLONE_VM), and the server resumes only once the child has exec'd or exited (CLONE_VFORK).
   volatile int failed_stage;
@@ -200,8 +200,6 @@ struct ChildPlan {
   const cpu_set_t* release_to;      // the CPUs the run may move to once started (null: as it is)
   char** argv;
   char* envp[3];
-  int extra_fds[kMaxExtraFds];     // placed at kFirstExtraFd + i
-  int extra_count;
 };
 
 // In the child, which shares the server's memory until its exec: system calls only, then the one execveat.
@@ -216,35 +214,14 @@ struct ChildPlan {
   sigemptyset(&none);
   sigprocmask(SIG_SETMASK, &none, nullptr);
   if (!apply_resource_limits(plan.limits)) fail(SetupStage::kSetrlimit);
-  if (dup2(plan.fds[kStdinFd], STDIN_FILENO) < 0 || dup2(plan.fds[kStdoutFd], STDOUT_FILENO) < 0 ||
-      dup2(plan.fds[kStderrFd], STDERR_FILENO) < 0) {
+  // The binary first moved clear of the run's extra descriptors (the server's socket was
+  // descriptor 0, now the run's stdin; everything else the server holds, the binary's descriptor
+  // included, is closed at the exec).
+  int binary = plan.binary;
+  if (plan.descriptors.extra_count > 0 && (binary = fcntl(binary, F_DUPFD_CLOEXEC, kClearOfExtraFds)) < 0) {
     fail(SetupStage::kDup2);
   }
-  int first_closed = STDERR_FILENO + 1;
-  if (plan.side_channel) {
-    if (dup2(plan.fds[kSideFd], protocol::kMetaFd) < 0 || dup2(plan.fds[kAnswerFd], protocol::kAnswerFd) < 0) {
-      fail(SetupStage::kDup2);
-    }
-    first_closed = protocol::kAnswerFd + 1;
-  }
-  // A problem's program's extra descriptors go to kFirstExtraFd + i, and the binary to kExecFd:
-  // first every one is moved clear of those numbers, so that no placement replaces one not yet placed.
-  int binary = plan.fds[kBinaryFd];
-  int extra[kMaxExtraFds];
-  constexpr int kClear = kFirstExtraFd + kMaxExtraFds;
-  if (plan.extra_count > 0) {
-    binary = fcntl(binary, F_DUPFD_CLOEXEC, kClear);
-    if (binary < 0) fail(SetupStage::kDup2);
-    for (int i = 0; i < plan.extra_count; ++i) {
-      if ((extra[i] = fcntl(plan.extra_fds[i], F_DUPFD_CLOEXEC, kClear)) < 0) fail(SetupStage::kDup2);
-    }
-  }
-  // The server's socket was descriptor 0, now the run's stdin; everything else the server holds
-  // (the binary's descriptor included) is closed at the exec.
-  syscall(SYS_close_range, first_closed, ~0U, CLOSE_RANGE_CLOEXEC);
-  for (int i = 0; i < plan.extra_count; ++i) {
-    if (dup2(extra[i], kFirstExtraFd + i) < 0) fail(SetupStage::kDup2);
-  }
+  if (!place_run_descriptors(plan.descriptors)) fail(SetupStage::kDup2);
   // Last, as the filter requires: the binary at its descriptor (close-on-exec), the exec.
   if (binary != kExecFd && dup3(binary, kExecFd, O_CLOEXEC) < 0) fail(SetupStage::kDup2);
   if (plan.release_to) sched_setaffinity(0, sizeof(cpu_set_t), plan.release_to);
@@ -332,10 +309,15 @@ Launched launch(const Received& received, const char* exec_path) {
 
   ChildPlan plan{};
   plan.limits = resource_limits(limits_of(request));
-  for (int i = 0; i < kMaxBaseFds; ++i) plan.fds[i] = i < base ? received.fds[i] : -1;
-  plan.extra_count = request.extra_fds;
-  for (int i = 0; i < request.extra_fds; ++i) plan.extra_fds[i] = received.fds[base + i];
-  plan.side_channel = request.side_channel != 0;
+  plan.binary = received.fds[kBinaryFd];
+  RunDescriptors& fds = plan.descriptors;
+  for (int i = 0; i < 3; ++i) fds.stdio[i] = received.fds[kStdinFd + i];
+  if (request.side_channel) {
+    fds.side = received.fds[kSideFd];
+    fds.answer = received.fds[kAnswerFd];
+  }
+  fds.extra_count = request.extra_fds;
+  for (int i = 0; i < request.extra_fds; ++i) fds.extra[i] = received.fds[base + i];
   static char program_name[] = "solution";
   static char path[] = "PATH=/usr/local/bin:/usr/bin:/bin";
   static char locale[] = "LC_ALL=C";

@@ -9,27 +9,11 @@
 namespace lcjudge {
 
 enum class SetupStage : std::int32_t {
-  // Starting one program (process/spawn.cpp's child, the sandbox server's run).
-  kRequest,    // the server could not read the judge's request
-  kFork,
-  kSetpgid,
-  kSetrlimit,
-  kDup2,
-  kChdir,
-  kExecve,
-  kExecveat,
-  kSeccomp,    // no_new_privs or the filter
-  kSetuid,
-  kLandlock,
+  // Starting one program (spawn.cpp's child, the sandbox server's run); kSeccomp is no_new_privs
+  // or the filter, kRequest a request the server could not read.
+  kRequest, kFork, kSetpgid, kSetrlimit, kDup2, kChdir, kExecve, kExecveat, kSeccomp, kSetuid, kLandlock,
   // Setting up the sandbox server's namespaces and root, once.
-  kUnshare,
-  kUidMap,
-  kGidMap,
-  kMount,
-  kPivotRoot,
-  kFilter,
-  kSecurebits,
-  kLibraries,
+  kUnshare, kUidMap, kGidMap, kMount, kPivotRoot, kFilter, kSecurebits, kLibraries,
 };
 
 // "chdir"; "?" for a number that names no stage (a reply is read from another process).

@@ -23,7 +23,6 @@
 
 #include <dirent.h>
 #include <fcntl.h>
-#include <linux/close_range.h>
 #include <signal.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
@@ -47,6 +46,7 @@
 #include "process/landlock.h"
 #include "process/namespace_setup.h"
 #include "process/process_limits.h"
+#include "process/run_descriptors.h"
 #include "process/run_lane.h"
 #include "process/sandbox.h"
 #include "process/sandbox_client.h"
@@ -62,17 +62,13 @@ struct ChildPlan {
   std::vector<char*> argv;
   std::vector<char*> envp;
   ResourceLimits limits;
-  int stdin_fd, stdout_fd, stderr_fd, side_fd, answer_fd;  // side_fd, answer_fd < 0: none
+  RunDescriptors descriptors;
   const char* working_directory;                // nullptr: stay
   int error_pipe;
-  int close_from;                               // the first descriptor the program must not inherit
-  int descriptor_limit;                         // RLIMIT_NOFILE, for kernels without close_range
   SandboxProgram* sandbox;                      // nullptr: none
   int binary_fd;                                // sandboxed: the binary, executed by execveat
   const LandlockRuleset* landlock;              // nullptr: none (not sandboxed, or no Landlock)
   bool drop_to_nobody;                          // the judge is root: the run is kSandboxUid
-  int shown_fds[sandbox_protocol::kMaxExtraFds];  // placed at kFirstExtraFd + i
-  int shown_count;
 };
 
 // Moves a descriptor the child uses after placing 0 to 3 (or places at 4) above 0 to 4: when one
@@ -92,16 +88,8 @@ int above_placed_descriptors(int fd) {
 const char kEmptyPath[] = "";
 
 // Shown files are placed at sandbox_protocol::kFirstExtraFd + i, above every other descriptor
-// the child places (the binary's is moved clear of them).
-constexpr int kClearOfShown = sandbox_protocol::kFirstExtraFd + sandbox_protocol::kMaxExtraFds;
-
-// Puts FD at TARGET in the vfork child, open across the exec. The parent's descriptors are all
-// close-on-exec, and dup2 onto itself keeps that flag: FD can be TARGET when the parent had
-// TARGET free (another thread had just closed it), and the program then started without it.
-bool place_descriptor(int fd, int target) {
-  if (fd == target) return fcntl(target, F_SETFD, 0) == 0;
-  return dup2(fd, target) >= 0;
-}
+// the child places; they and the binary are opened clear of them.
+constexpr int kClearOfShown = kClearOfExtraFds;
 
 // Runs in the vfork child: system calls only, no allocation, no return.
 [[noreturn]] void exec_child(const ChildPlan& plan) {
@@ -116,19 +104,7 @@ bool place_descriptor(int fd, int target) {
   sigemptyset(&none);
   sigprocmask(SIG_SETMASK, &none, nullptr);
   if (!apply_resource_limits(plan.limits)) fail(SetupStage::kSetrlimit);
-  if (!place_descriptor(plan.stdin_fd, STDIN_FILENO) || !place_descriptor(plan.stdout_fd, STDOUT_FILENO) ||
-      !place_descriptor(plan.stderr_fd, STDERR_FILENO)) {
-    fail(SetupStage::kDup2);
-  }
-  if (plan.side_fd >= 0 && !place_descriptor(plan.side_fd, protocol::kMetaFd)) fail(SetupStage::kDup2);
-  if (plan.answer_fd >= 0 && !place_descriptor(plan.answer_fd, protocol::kAnswerFd)) fail(SetupStage::kDup2);
-  // Close-on-exec rather than closed: the error pipe must stay open until execve succeeds.
-  if (syscall(SYS_close_range, plan.close_from, ~0U, CLOSE_RANGE_CLOEXEC) != 0) {
-    for (int fd = plan.close_from; fd < plan.descriptor_limit; ++fd) fcntl(fd, F_SETFD, FD_CLOEXEC);
-  }
-  for (int i = 0; i < plan.shown_count; ++i) {
-    if (dup2(plan.shown_fds[i], sandbox_protocol::kFirstExtraFd + i) < 0) fail(SetupStage::kDup2);
-  }
+  if (!place_run_descriptors(plan.descriptors)) fail(SetupStage::kDup2);
   if (plan.working_directory && chdir(plan.working_directory) != 0) fail(SetupStage::kChdir);
   if (plan.sandbox) {
     if (plan.drop_to_nobody && !drop_to_uid(kSandboxUid)) fail(SetupStage::kSetuid);
@@ -266,23 +242,23 @@ ChildPlan make_plan(const SpawnRequest& request, Prepared& prepared) {
   if (request.sandbox && limits.descriptors == 0) limits.descriptors = kRunDescriptors;
   if (plan.drop_to_nobody && limits.processes == 0) limits.processes = kSandboxThreads;
   plan.limits = resource_limits(limits);
-  plan.stdin_fd = prepared.stdin_fd.get();
-  plan.stdout_fd = prepared.stdout_fd.get();
-  plan.stderr_fd = prepared.stderr_fd.get();
-  plan.side_fd = prepared.side_fd.get();
-  plan.answer_fd = prepared.answer_fd.get();
+  RunDescriptors& fds = plan.descriptors;
+  fds.stdio[0] = prepared.stdin_fd.get();
+  fds.stdio[1] = prepared.stdout_fd.get();
+  fds.stdio[2] = prepared.stderr_fd.get();
+  fds.side = prepared.side_fd.get();
+  fds.answer = prepared.answer_fd.get();
+  fds.extra_count = static_cast<int>(prepared.shown.size());
+  for (size_t i = 0; i < prepared.shown.size(); ++i) fds.extra[i] = prepared.shown[i]->get();
+  rlimit descriptors{};
+  fds.descriptor_limit = getrlimit(RLIMIT_NOFILE, &descriptors) == 0 && descriptors.rlim_cur < (1 << 20)
+                             ? static_cast<int>(descriptors.rlim_cur)
+                             : 1 << 20;  // Linux's default ceiling, fs.nr_open
   plan.working_directory = request.working_directory.empty() ? nullptr : request.working_directory.c_str();
   plan.error_pipe = prepared.error_write.get();
-  plan.close_from = request.side_channel ? protocol::kAnswerFd + 1 : STDERR_FILENO + 1;
-  rlimit descriptors{};
-  plan.descriptor_limit = getrlimit(RLIMIT_NOFILE, &descriptors) == 0 && descriptors.rlim_cur < (1 << 20)
-                              ? static_cast<int>(descriptors.rlim_cur)
-                              : 1 << 20;  // Linux's default ceiling, fs.nr_open
   plan.binary_fd = prepared.binary_fd.get();
   plan.sandbox = prepared.sandbox ? &*prepared.sandbox : nullptr;
   plan.landlock = prepared.landlock && prepared.landlock->valid() ? &*prepared.landlock : nullptr;
-  plan.shown_count = static_cast<int>(prepared.shown.size());
-  for (size_t i = 0; i < prepared.shown.size(); ++i) plan.shown_fds[i] = prepared.shown[i]->get();
   return plan;
 }
 

@@ -14,6 +14,8 @@
 #include <cstdlib>
 #include <string>
 
+#include "process/file_descriptor.h"
+
 namespace lcjudge {
 namespace {
 
@@ -55,20 +57,6 @@ int timeout_ms(const Supervision& supervision, bool polls, bool& past_deadline) 
   return timeout < 0 ? to_deadline : std::min(timeout, to_deadline);
 }
 
-class PidFd {
- public:
-  explicit PidFd(pid_t pid) : fd_(static_cast<int>(syscall(SYS_pidfd_open, pid, 0))) {}
-  PidFd(const PidFd&) = delete;
-  PidFd& operator=(const PidFd&) = delete;
-  ~PidFd() {
-    if (fd_ >= 0) close(fd_);
-  }
-  int get() const { return fd_; }
-
- private:
-  int fd_;
-};
-
 }  // namespace
 
 double cpu_seconds_so_far(pid_t pid) {
@@ -79,7 +67,7 @@ double cpu_seconds_so_far(pid_t pid) {
 }
 
 WaitEnd wait_for_end(pid_t pid, const Supervision& supervision) {
-  PidFd pidfd(pid);
+  FileDescriptor pidfd(static_cast<int>(syscall(SYS_pidfd_open, pid, 0)));
   if (pidfd.get() < 0) return WaitEnd::kExited;  // cannot wait: the reap blocks instead
   const bool polls = supervision.cpu_kill_seconds > 0 || supervision.resident_bytes > 0;
   int watched = supervision.on_watched ? supervision.watched_fd : -1;
