@@ -35,15 +35,8 @@ std::unique_ptr<CaptureFiles> take_captures() {
 
 sandbox_protocol::Request server_request(const SpawnRequest& request, bool side_channel, bool sent_ahead) {
   sandbox_protocol::Request sent{};
-  sent.cpu_seconds = request.limits.cpu_seconds;
-  sent.cpu_kill_seconds = request.limits.cpu_kill_seconds;
-  sent.wall_seconds = request.limits.wall_seconds;
-  sent.memory_bytes = request.limits.memory_bytes;
-  sent.resident_bytes = request.limits.resident_bytes;
-  sent.output_bytes = request.limits.output_bytes;
-  sent.stack_bytes = request.limits.stack_bytes;
-  sent.descriptors = request.limits.descriptors;
-  sent.threads = request.limits.processes > 0 ? request.limits.processes : kSandboxThreads;
+  sent.limits = request.limits;
+  if (sent.limits.processes == 0) sent.limits.processes = kSandboxThreads;
   sent.side_channel = side_channel ? 1 : 0;
   // Near the thread that waits for it (sandbox_server_main.cpp), unless that thread will be busy
   // judging the run before it.

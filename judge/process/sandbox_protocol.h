@@ -6,6 +6,8 @@
 
 #include <cstdint>
 
+#include "process/process_limits.h"
+
 namespace lcjudge::sandbox_protocol {
 
 // The server's end of the socket is its standard input; its standard output is /dev/null and
@@ -44,17 +46,11 @@ constexpr std::uint32_t kMaxArguments = 256;
 constexpr const char* kFeedbackServerArgument = "--feedback";
 
 struct Request {
-  double cpu_seconds;              // RLIMIT_CPU, rounded up (0: none)
-  double cpu_kill_seconds;         // killed once its CPU time passes this (0: none)
-  double wall_seconds;             // killed at this deadline (0: none)
-  std::uint64_t memory_bytes;      // RLIMIT_AS (0: none)
-  std::uint64_t output_bytes;      // RLIMIT_FSIZE (0: none)
-  std::uint64_t stack_bytes;       // RLIMIT_STACK (0: inherit)
-  std::uint64_t threads;           // RLIMIT_NPROC: threads of the run, counted in its own user namespace
+  // The run's, as the judge asks (processes: its threads, counted in its own user namespace;
+  // descriptors 0: kRunDescriptors, sandbox.h).
+  SpawnLimits limits;
   std::int32_t side_channel;       // 1: kSideFd and kAnswerFd are sent, placed at descriptors 3 and 4
   std::int32_t start_cpu;          // the CPU the run starts on (the asking judge thread's), -1: any
-  std::uint64_t resident_bytes;    // killed once its resident memory passes this (0: none)
-  std::uint64_t descriptors;       // RLIMIT_NOFILE (0: kRunDescriptors, spawn.h)
   std::uint32_t argument_count;    // the arguments after the struct; 0: argv is just "solution"
   std::uint32_t argument_bytes;
   std::int32_t extra_fds;          // descriptors after the base ones (kMaxExtraFds at most)

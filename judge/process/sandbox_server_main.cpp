@@ -265,16 +265,8 @@ Placement& placement() {
 // The limits REQUEST asks for. Every run's descriptors are bounded: a pipe's buffer is memory
 // outside RLIMIT_AS.
 SpawnLimits limits_of(const Request& request) {
-  SpawnLimits limits;
-  limits.cpu_seconds = request.cpu_seconds;
-  limits.cpu_kill_seconds = request.cpu_kill_seconds;
-  limits.wall_seconds = request.wall_seconds;
-  limits.memory_bytes = request.memory_bytes;
-  limits.resident_bytes = request.resident_bytes;
-  limits.output_bytes = request.output_bytes;
-  limits.stack_bytes = request.stack_bytes;
-  limits.processes = request.threads;
-  limits.descriptors = request.descriptors > 0 ? request.descriptors : kRunDescriptors;
+  SpawnLimits limits = request.limits;
+  if (limits.descriptors == 0) limits.descriptors = kRunDescriptors;
   if (rlimit own{}; getrlimit(RLIMIT_NOFILE, &own) == 0 && own.rlim_max < limits.descriptors) {
     limits.descriptors = own.rlim_max;
   }
@@ -378,12 +370,9 @@ Reply finish(const Launched& launched) {
   const Request& request = launched.request;
   const pid_t pid = launched.pid;
   if (launched.started) {
-    Supervision supervision;
-    supervision.start = launched.start;
-    supervision.wall_seconds = request.wall_seconds;
-    supervision.cpu_kill_seconds = request.cpu_kill_seconds;
-    // Through this namespace's /proc (mounted by build_root); the run cannot stop this reading.
-    supervision.resident_bytes = request.resident_bytes;
+    // Its resident memory through this namespace's /proc (make_server_root's), which the run
+    // cannot stop.
+    Supervision supervision = supervision_of(request.limits, launched.start);
     // The judge's end of the socket too: if the judge dies, the run is killed at once.
     supervision.watched_fd = kSocket;
     supervision.watched_events = POLLRDHUP;

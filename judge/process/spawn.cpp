@@ -284,12 +284,7 @@ bool run_child(const SpawnRequest& request, const ChildPlan& plan, Prepared& pre
     got = read(prepared.error_read.get(), report, sizeof report);
   } while (got < 0 && errno == EINTR);
   if (got == 0) {  // exec'd: supervised under its limits
-    Supervision supervision;
-    supervision.start = start;
-    supervision.wall_seconds = request.limits.wall_seconds;
-    supervision.cpu_kill_seconds = request.limits.cpu_kill_seconds;
-    supervision.resident_bytes = request.limits.resident_bytes;
-    WaitEnd end = wait_for_end(pid, supervision);
+    WaitEnd end = wait_for_end(pid, supervision_of(request.limits, start));
     record.killed_at_deadline = end == WaitEnd::kWallDeadline;
     record.killed_at_cpu_limit = end == WaitEnd::kCpuLimit;
     record.killed_at_memory_limit = end == WaitEnd::kMemoryLimit;

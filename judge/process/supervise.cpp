@@ -66,6 +66,15 @@ double cpu_seconds_so_far(pid_t pid) {
   return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) / 1e9;
 }
 
+Supervision supervision_of(const SpawnLimits& limits, std::chrono::steady_clock::time_point start) {
+  Supervision supervision;
+  supervision.start = start;
+  supervision.wall_seconds = limits.wall_seconds;
+  supervision.cpu_kill_seconds = limits.cpu_kill_seconds;
+  supervision.resident_bytes = limits.resident_bytes;
+  return supervision;
+}
+
 WaitEnd wait_for_end(pid_t pid, const Supervision& supervision) {
   FileDescriptor pidfd(static_cast<int>(syscall(SYS_pidfd_open, pid, 0)));
   if (pidfd.get() < 0) return WaitEnd::kExited;  // cannot wait: the reap blocks instead

@@ -8,17 +8,18 @@
 // 1. A solution's (or a problem program's) sandboxed run, through a sandbox server
 //    (sandbox_server_main.cpp, started by sandbox_client.cpp, fed by run_lane.cpp). The server
 //    has set up its namespaces and root once (namespace_setup.h) and installed the seccomp
-//    filter once; per run it clones a child that shares its memory (CLONE_VM | CLONE_VFORK),
-//    which applies resource_limits() (process_limits.h), places the run's descriptors and
-//    executes the binary the judge opened (execveat). The server supervises the run here, with
-//    the judge's end of its socket watched too (a judge that dies takes the run with it), then
-//    kills everything left in its PID namespace and replies.
+//    filter once; per run it gets the run's SpawnLimits in the request and clones a child that
+//    shares its memory (CLONE_VM | CLONE_VFORK), which applies resource_limits()
+//    (process_limits.h), places the run's descriptors (run_descriptors.h) and executes the
+//    binary the judge opened (execveat). The server supervises the run here, with the judge's
+//    end of its socket watched too (a judge that dies takes the run with it), then kills
+//    everything left in its PID namespace and replies.
 // 2. The same run where no server can start (a kernel that refuses user namespaces), or a run
 //    without the sandbox: spawn.cpp vforks it from the judge, whose child applies the same
-//    resource_limits(), drops to nobody (a root judge), installs Landlock and the filter, and
-//    executes it; a failed step is reported on a close-on-exec pipe by its SetupStage
-//    (setup_stage.h). The judge supervises it here, then kills its process group and whatever
-//    left the session (the judge is their subreaper).
+//    resource_limits(), places the same descriptors, drops to nobody (a root judge), installs
+//    Landlock and the filter, and executes it; a failed step is reported on a close-on-exec
+//    pipe by its SetupStage (setup_stage.h). The judge supervises it here, then kills its
+//    process group and whatever left the session (the judge is their subreaper).
 // 3. The compiler, jailed (compile_jail.cpp): a child in new namespaces builds its root
 //    (namespace_setup.h), applies resource_limits() and starts the compiler as its own child;
 //    the judge supervises that jail's PID 1 here, with the compiler's messages watched and
@@ -40,6 +41,8 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+
+#include "process/process_limits.h"
 
 namespace lcjudge {
 
@@ -69,6 +72,10 @@ struct Supervision {
   short watched_events = 0;
   std::function<WatchNext(short revents)> on_watched;
 };
+
+// What LIMITS ask to be watched of a run started at START: its deadline, CPU kill and resident
+// memory.
+Supervision supervision_of(const SpawnLimits& limits, std::chrono::steady_clock::time_point start);
 
 // Waits for PID (a child of the caller) to end, or for a limit of SUPERVISION; reaps nothing.
 WaitEnd wait_for_end(pid_t pid, const Supervision& supervision);
