@@ -33,11 +33,6 @@ std::string read_at(int fd, std::uint64_t offset, std::uint64_t length) {
 
 }  // namespace
 
-void FileDescriptor::reset(int fd) {
-  if (fd_ >= 0) close(fd_);
-  fd_ = fd;
-}
-
 std::string errno_text(const char* action) { return std::string(action) + ": " + std::strerror(errno); }
 
 int open_memfd(const char* name) { return static_cast<int>(syscall(SYS_memfd_create, name, MFD_CLOEXEC)); }

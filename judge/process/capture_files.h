@@ -1,33 +1,16 @@
-// What the process layer shares between its ways of running a program: owned descriptors and the
-// in-memory files (memfd) a run's stdout, stderr, side channel and answer are captured in.
+// What the process layer shares between its ways of running a program: the in-memory files
+// (memfd) a run's stdout, stderr, side channel and answer are captured in.
 #pragma once
 
 #include <cstdint>
 #include <string>
 
+#include "process/file_descriptor.h"
+
 namespace lcjudge {
 
 struct RunRecord;
 struct SpawnRequest;
-
-// A descriptor closed when it goes out of scope.
-class FileDescriptor {
- public:
-  explicit FileDescriptor(int fd = -1) : fd_(fd) {}
-  FileDescriptor(const FileDescriptor&) = delete;
-  FileDescriptor& operator=(const FileDescriptor&) = delete;
-  ~FileDescriptor() { reset(); }
-  int get() const { return fd_; }
-  void reset(int fd = -1);
-  int release() {  // the descriptor, no longer closed here
-    int fd = fd_;
-    fd_ = -1;
-    return fd;
-  }
-
- private:
-  int fd_;
-};
 
 // "ACTION: <errno's text>".
 std::string errno_text(const char* action);

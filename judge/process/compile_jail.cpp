@@ -9,20 +9,21 @@
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
-#include <sys/statvfs.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <chrono>
-#include <cmath>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <set>
 
 #include <fmt/format.h>
+
+#include "process/namespace_setup.h"
+#include "process/process_limits.h"
+#include "process/supervise.h"
 
 namespace lcjudge {
 namespace fs = std::filesystem;
@@ -36,100 +37,40 @@ constexpr uid_t kNobody = 65534;
 const char* const kSystemPaths[] = {"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32",
                                     "/etc/ld.so.cache"};
 
-// One thing the jail shows, prepared before the fork so that the child only makes system calls.
-struct Shown {
-  std::string source;       // outside
-  std::string target;       // under the staging root
-  std::string link;         // non-empty: make a symbolic link to this instead
-  bool folder = true;
-  bool writable = false;
-  unsigned long remount_flags = 0;
-};
-
-// Everything the child needs, as C strings built before the fork (no allocation after it).
+// Everything the child needs, built before the fork (no allocation after it).
 struct Plan {
-  std::string staging;                 // the empty folder the jail's root tmpfs is mounted on
-  std::string root_options;
-  std::string tmp_target;
-  std::string tmp_options;
-  std::vector<std::string> folders;    // to create under the staging root, parents first
-  std::vector<Shown> shown;
+  FilesystemView view;
+  RootPlan root;
   std::string working_folder;          // absolute, the same inside and out
   std::vector<std::string> argv_text, env_text;
   std::vector<char*> argv, env;
   bool as_root = false;
 };
 
-// The flags a read-only bind remount must repeat: in a user namespace, the ones the source mount
-// has are locked and a remount that drops one fails.
-unsigned long locked_flags(const std::string& path) {
-  struct statvfs info {};
-  unsigned long flags = MS_NOSUID | MS_NODEV;
-  if (statvfs(path.c_str(), &info) != 0) return flags;
-  if (info.f_flag & ST_NOEXEC) flags |= MS_NOEXEC;
-  if (info.f_flag & ST_NOATIME) flags |= MS_NOATIME;
-  if (info.f_flag & ST_NODIRATIME) flags |= MS_NODIRATIME;
-  if (info.f_flag & ST_RELATIME) flags |= MS_RELATIME;
-  return flags;
-}
-
-void add_parents(Plan& plan, std::set<std::string>& made, const fs::path& target) {
-  fs::path partial;
-  for (const auto& part : target.parent_path()) {
-    partial /= part;
-    std::string folder = plan.staging + partial.string();
-    if (made.insert(folder).second) plan.folders.push_back(folder);
-  }
-}
-
-// A system path that is a symbolic link (merged /usr: /bin -> usr/bin) is copied as a link; any
-// other is bound, a link then standing for what it points to.
-void show(Plan& plan, std::set<std::string>& made, const std::string& path, bool writable, bool copy_link = false) {
-  fs::path absolute = fs::absolute(path).lexically_normal();
-  std::error_code error;
-  auto status = fs::symlink_status(absolute, error);
-  bool present = !error && (copy_link ? fs::exists(status) : fs::exists(absolute, error));
-  if (!present) return;  // what does not exist is simply not shown
-  Shown item;
-  item.source = absolute.string();
-  item.target = plan.staging + absolute.string();
-  item.writable = writable;
-  if (copy_link && fs::is_symlink(status)) {
-    item.link = fs::read_symlink(absolute, error).string();
-  } else {
-    item.folder = fs::is_directory(absolute, error);
-    item.remount_flags = locked_flags(item.source);
-  }
-  add_parents(plan, made, absolute);
-  made.insert(item.target);
-  plan.shown.push_back(item);
-}
-
 // The environment the compiler sees, as spawn.h gives every program: the C locale (plain quotes
 // in its messages, which tests and the report expect), and nothing of the judge's own.
 std::vector<std::string> compiler_environment() { return {"PATH=/usr/bin:/bin", "LC_ALL=C", "TMPDIR=/tmp"}; }
 
-Plan make_plan(const CompileJailRequest& request, const std::string& staging) {
-  Plan plan;
-  plan.staging = staging;
+// The compiler's view: the system's programs and libraries, the named files, its output folder
+// (writable) and a /tmp of its own, and the working folder, empty, to stand in.
+void make_plan(const CompileJailRequest& request, const std::string& staging, Plan& plan) {
   plan.as_root = geteuid() == 0;
-  plan.root_options = "size=1m,mode=755";
-  plan.tmp_target = staging + "/tmp";
-  plan.tmp_options = fmt::format("size={},mode=1777", request.limits.tmp_bytes);
-  std::set<std::string> made;
-  for (const char* path : kSystemPaths) show(plan, made, path, false, true);
   plan.working_folder = fs::current_path().string();
-  for (const auto& path : request.readable) show(plan, made, path, false);
-  show(plan, made, request.output_folder, true);
-  // The working folder last, and only as a folder to stand in: nothing of it is shown.
-  add_parents(plan, made, plan.working_folder + "/.");
+  FilesystemView& view = plan.view;
+  view.root_name = "lcjudge-compile";
+  view.root_options = "size=1m,mode=755";
+  view.tmp_options = fmt::format("size={},mode=1777", request.limits.tmp_bytes);
+  view.system_paths.assign(std::begin(kSystemPaths), std::end(kSystemPaths));
+  view.readable = request.readable;
+  view.writable = request.output_folder;
+  view.folders = {plan.working_folder};
+  plan.root = plan_root(view, staging);
   plan.argv_text = request.argv;
   plan.env_text = compiler_environment();
   for (auto& word : plan.argv_text) plan.argv.push_back(word.data());
   plan.argv.push_back(nullptr);
   for (auto& word : plan.env_text) plan.env.push_back(word.data());
   plan.env.push_back(nullptr);
-  return plan;
 }
 
 // In the child, after the fork: report which step failed on the error pipe and end.
@@ -141,71 +82,42 @@ Plan make_plan(const CompileJailRequest& request, const std::string& staging) {
   _exit(127);
 }
 
-void set_limit(int resource, rlim_t soft, rlim_t hard, int error_fd) {
-  struct rlimit limit {soft, hard};
-  if (setrlimit(resource, &limit) != 0) fail(error_fd, "setrlimit");
+// The compiler's limits, each of its processes': RLIMIT_FSIZE is the largest file it may write
+// (its messages are capped by the judge, which reads them).
+ResourceLimits compiler_limits(const CompileJailLimits& limits) {
+  SpawnLimits spawn_limits;
+  spawn_limits.cpu_seconds = limits.cpu_seconds;
+  spawn_limits.memory_bytes = limits.memory_bytes;
+  spawn_limits.output_bytes = limits.file_bytes;
+  spawn_limits.processes = static_cast<std::uint64_t>(limits.processes);
+  return resource_limits(spawn_limits);
 }
 
 // The child: PID 1 of its own namespaces. Builds the root, drops to the compiler's uid, sets the
 // limits and execs the compiler. Only system calls from here on: the parent may have threads.
-[[noreturn]] void enter_jail(const Plan& plan, const CompileJailLimits& limits, int sync_fd, int error_fd,
+[[noreturn]] void enter_jail(const Plan& plan, const ResourceLimits& limits, int sync_fd, int error_fd,
                              int output_fd, int input_fd) {
   char go = 0;
   if (read(sync_fd, &go, 1) != 1) fail(error_fd, "waiting for the uid map");
   if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) fail(error_fd, "prctl(PDEATHSIG)");
-  if (mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) fail(error_fd, "making mounts private");
-  if (mount("lcjudge-compile", plan.staging.c_str(), "tmpfs", MS_NOSUID | MS_NODEV, plan.root_options.c_str()) != 0)
-    fail(error_fd, "mounting the jail's root");
-  if (mkdir(plan.tmp_target.c_str(), 0755) != 0) fail(error_fd, "mkdir /tmp");
-  if (mount("lcjudge-tmp", plan.tmp_target.c_str(), "tmpfs", MS_NOSUID | MS_NODEV, plan.tmp_options.c_str()) != 0)
-    fail(error_fd, "mounting /tmp");
-  for (const auto& folder : plan.folders) {
-    if (mkdir(folder.c_str(), 0755) != 0 && errno != EEXIST) fail(error_fd, "mkdir");
-  }
-  for (const auto& item : plan.shown) {
-    if (!item.link.empty()) {
-      if (symlink(item.link.c_str(), item.target.c_str()) != 0) fail(error_fd, "symlink");
-      continue;
-    }
-    if (item.folder) {
-      if (mkdir(item.target.c_str(), 0755) != 0 && errno != EEXIST) fail(error_fd, "mkdir");
-    } else {
-      int file = open(item.target.c_str(), O_CREAT | O_WRONLY | O_CLOEXEC, 0644);
-      if (file < 0) fail(error_fd, "creating a mount point");
-      close(file);
-    }
-    // Not recursive for what is writable: the staging folder may sit inside it.
-    unsigned long bind = MS_BIND | (item.writable ? 0 : MS_REC);
-    if (mount(item.source.c_str(), item.target.c_str(), nullptr, bind, nullptr) != 0) fail(error_fd, "bind mount");
-    unsigned long flags = MS_REMOUNT | MS_BIND | item.remount_flags | (item.writable ? 0 : MS_RDONLY);
-    if (mount(nullptr, item.target.c_str(), nullptr, flags, nullptr) != 0) fail(error_fd, "read-only remount");
-  }
+  if (!make_mounts_private()) fail(error_fd, "making mounts private");
+  if (const char* failed = build_root(plan.root)) fail(error_fd, failed);
   // The staging root becomes /, the old root is detached, and / is made read-only.
-  if (chdir(plan.staging.c_str()) != 0) fail(error_fd, "chdir to the jail");
-  if (syscall(SYS_pivot_root, ".", ".") != 0) fail(error_fd, "pivot_root");
-  if (umount2(".", MNT_DETACH) != 0) fail(error_fd, "detaching the old root");
+  if (const char* failed = pivot_into(plan.root.staging.c_str())) fail(error_fd, failed);
   if (mount(nullptr, "/", nullptr, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, nullptr) != 0)
     fail(error_fd, "read-only root");
   if (chdir(plan.working_folder.c_str()) != 0) fail(error_fd, "chdir to the working folder");
 
   if (plan.as_root) {
-    // uid and gid 65534 are mapped to themselves: dropping to them leaves no capability. Raw
-    // system calls: glibc's wrappers signal every thread the parent had and wait for them forever.
-    if (syscall(SYS_setgroups, 0, nullptr) != 0) fail(error_fd, "setgroups");
-    if (syscall(SYS_setresgid, kNobody, kNobody, kNobody) != 0) fail(error_fd, "setresgid");
-    if (syscall(SYS_setresuid, kNobody, kNobody, kNobody) != 0) fail(error_fd, "setresuid");
+    // uid and gid 65534 are mapped to themselves: dropping to them leaves no capability.
+    if (!drop_to_uid(kNobody)) fail(error_fd, "setresuid");
   } else if (prctl(PR_SET_SECUREBITS, SECBIT_NOROOT | SECBIT_NOROOT_LOCKED) != 0) {
     // The namespace's root is the judge's own uid: with NOROOT it gains no capability at exec.
     fail(error_fd, "securebits");
   }
   if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) fail(error_fd, "no_new_privs");
 
-  rlim_t cpu = static_cast<rlim_t>(std::ceil(limits.cpu_seconds));
-  set_limit(RLIMIT_CPU, cpu, cpu + 1, error_fd);
-  set_limit(RLIMIT_AS, limits.memory_bytes, limits.memory_bytes, error_fd);
-  set_limit(RLIMIT_FSIZE, limits.file_bytes, limits.file_bytes, error_fd);
-  set_limit(RLIMIT_NPROC, limits.processes, limits.processes, error_fd);
-  set_limit(RLIMIT_CORE, 0, 0, error_fd);
+  if (!apply_resource_limits(limits)) fail(error_fd, "setrlimit");
 
   // This process stays PID 1 and only waits: the kernel ignores SIGXCPU and SIGXFSZ sent to a
   // namespace's init, so the compiler must be its child for its limits to stop it. A raw clone,
@@ -251,11 +163,39 @@ void map_ids(pid_t child, bool as_root) {
     write_text(proc + "uid_map", fmt::format("0 0 1\n{0} {0} 1\n", kNobody));
     write_text(proc + "gid_map", fmt::format("0 0 1\n{0} {0} 1\n", kNobody));
   } else {
-    write_text(proc + "setgroups", "deny");
-    write_text(proc + "uid_map", fmt::format("0 {} 1\n", geteuid()));
-    write_text(proc + "gid_map", fmt::format("0 {} 1\n", getegid()));
+    bool uid_map_failed = false;  // a map refused shows as the child's failure to build its root
+    map_root_to(proc, geteuid(), getegid(), uid_map_failed);
   }
 }
+
+// The compiler's messages, read as they come, up to LIMIT bytes into TEXT.
+struct OutputReader {
+  int fd;
+  std::uint64_t limit;
+  std::string& text;
+
+  // One read: kStop past the limit, kStopWatching at the end of the pipe.
+  WatchNext read_some() {
+    char buffer[65536];
+    ssize_t got = read(fd, buffer, sizeof buffer);
+    if (got < 0 && (errno == EINTR || errno == EAGAIN)) return WatchNext::kKeepWatching;
+    if (got <= 0) return WatchNext::kStopWatching;
+    std::uint64_t room = limit - text.size();
+    text.append(buffer, std::min<std::uint64_t>(room, static_cast<std::uint64_t>(got)));
+    return static_cast<std::uint64_t>(got) > room ? WatchNext::kStop : WatchNext::kKeepWatching;
+  }
+
+  // What is in the pipe now, without waiting for more: kStop past the limit.
+  WatchNext drain() {
+    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
+    for (;;) {
+      pollfd ready{fd, POLLIN, 0};
+      if (poll(&ready, 1, 0) <= 0) return WatchNext::kStopWatching;
+      WatchNext next = read_some();
+      if (next != WatchNext::kKeepWatching) return next;
+    }
+  }
+};
 
 struct Pipe {
   int read = -1, write = -1;
@@ -267,6 +207,46 @@ struct Pipe {
   void close_write() { if (write >= 0) close(write), write = -1; }
   ~Pipe() { close_read(), close_write(); }
 };
+
+// How the jailed compile ended, into RESULT: from the report of the jail's init on ERRORS_FD (an
+// errno and the step that failed, or -1 and the compiler's status and CPU time), or from the
+// init's own STATUS when it said nothing.
+void conclude(int errors_fd, int status, const CompileJailLimits& limits, CompileJailRun& result) {
+  int setup_error = 0;
+  int cpu_ms = 0;
+  if (read(errors_fd, &setup_error, sizeof setup_error) == static_cast<ssize_t>(sizeof setup_error)) {
+    if (setup_error == -1) {
+      int report[2] = {0, 0};
+      if (read(errors_fd, report, sizeof report) == static_cast<ssize_t>(sizeof report)) {
+        status = report[0];
+        cpu_ms = report[1];
+      } else {
+        status = 0;
+      }
+    } else {
+      char step[128] = {};
+      ssize_t got = read(errors_fd, step, sizeof step - 1);
+      (void)got;
+      result.internal_error = fmt::format("cannot jail the compiler: {}: {}", step, strerror(setup_error));
+      return;
+    }
+  } else if (result.limit == CompileLimit::kNone) {
+    status = W_EXITCODE(0, SIGKILL);  // the init ended without a word: count it a failure
+  }
+  ExitRecord compiler;
+  decode_status(status, compiler);
+  if (result.limit == CompileLimit::kNone && compiler.signal == SIGXCPU) result.limit = CompileLimit::kCpuTime;
+  if (result.limit == CompileLimit::kNone && compiler.signal == SIGXFSZ) result.limit = CompileLimit::kFileSize;
+  bool exited_ok = compiler.exited && compiler.exit_code == 0;
+  result.cpu_seconds = cpu_ms / 1000.0;
+  // A compile that failed having used the CPU limit was stopped by it, whatever it says ("Killed",
+  // "unable to execute command"): RLIMIT_CPU is per process, and their sum reached it.
+  if (result.limit == CompileLimit::kNone && !exited_ok && result.cpu_seconds >= limits.cpu_seconds) {
+    result.limit = CompileLimit::kCpuTime;
+  }
+  if (result.limit == CompileLimit::kNone && !exited_ok) result.limit = limit_named_in(result.output);
+  result.ok = exited_ok && result.limit == CompileLimit::kNone;
+}
 
 }  // namespace
 
@@ -317,7 +297,9 @@ CompileJailRun run_jailed_compiler(const CompileJailRequest& request) {
     result.internal_error = fmt::format("cannot give '{}' to the compiler: {}", request.output_folder, strerror(errno));
     return result;
   }
-  Plan plan = make_plan(request, staging);
+  Plan plan;  // not moved: its root plan points into its view
+  make_plan(request, staging, plan);
+  const ResourceLimits limits = compiler_limits(request.limits);
   Pipe sync, errors, output, input;
   if (sync.read < 0 || errors.read < 0 || output.read < 0 || input.read < 0) {
     result.internal_error = fmt::format("cannot make a pipe: {}", strerror(errno));
@@ -333,7 +315,7 @@ CompileJailRun run_jailed_compiler(const CompileJailRequest& request) {
                                         strerror(errno));
     return result;
   }
-  if (child == 0) enter_jail(plan, request.limits, sync.read, errors.write, output.write, input.read);
+  if (child == 0) enter_jail(plan, limits, sync.read, errors.write, output.write, input.read);
 
   sync.close_read();
   errors.close_write();
@@ -344,70 +326,26 @@ CompileJailRun run_jailed_compiler(const CompileJailRequest& request) {
   if (write(sync.write, &go, 1) != 1) kill(child, SIGKILL);
   sync.close_write();
 
-  // Read the messages until the compiler ends, its output passes the cap or the deadline comes.
-  auto deadline = start + std::chrono::duration<double>(request.limits.wall_seconds);
-  char buffer[65536];
-  while (true) {
-    auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());  // truncated, a run stopped up to 1 ms early
-    if (left.count() <= 0) {
-      result.limit = CompileLimit::kWallTime;
-      break;
-    }
-    pollfd wait_for{output.read, POLLIN, 0};
-    int ready = poll(&wait_for, 1, static_cast<int>(std::min<long long>(left.count(), 1000)));
-    if (ready < 0 && errno != EINTR) break;
-    if (ready <= 0) continue;
-    ssize_t got = read(output.read, buffer, sizeof buffer);
-    if (got < 0 && errno == EINTR) continue;
-    if (got <= 0) break;
-    std::uint64_t room = request.limits.output_bytes - result.output.size();
-    result.output.append(buffer, std::min<std::uint64_t>(room, static_cast<std::uint64_t>(got)));
-    if (static_cast<std::uint64_t>(got) > room) {
-      result.limit = CompileLimit::kOutput;
-      break;
-    }
-  }
+  // The jail's PID 1 supervised to its end (or the deadline), its messages read as they come:
+  // past the cap, the jail is stopped.
+  OutputReader reader{output.read, request.limits.output_bytes, result.output};
+  Supervision supervision;
+  supervision.start = start;
+  supervision.wall_seconds = request.limits.wall_seconds;
+  supervision.watched_fd = output.read;
+  supervision.watched_events = POLLIN;
+  supervision.on_watched = [&reader](short) { return reader.read_some(); };
+  WaitEnd end = wait_for_end(child, supervision);
+  if (end == WaitEnd::kWallDeadline) result.limit = CompileLimit::kWallTime;
+  if (end == WaitEnd::kWatchStopped) result.limit = CompileLimit::kOutput;
   // PID 1 of the jail's namespace: killing it kills every process the compiler started.
-  if (result.limit != CompileLimit::kNone) kill(child, SIGKILL);
-  int status = 0;
-  while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
-  }
+  if (result.limit != CompileLimit::kNone) kill_process(child, false);
+  int status = reap(child).status;
+  // What the compiler wrote before it ended and is still in the pipe: every writer in the jail
+  // is gone with its PID 1, so this does not wait.
+  if (result.limit == CompileLimit::kNone && reader.drain() == WatchNext::kStop) result.limit = CompileLimit::kOutput;
 
-  // From the jail's init: an errno and the step that failed, or -1 and the compiler's status.
-  int setup_error = 0;
-  int cpu_ms = 0;
-  if (read(errors.read, &setup_error, sizeof setup_error) == static_cast<ssize_t>(sizeof setup_error)) {
-    if (setup_error == -1) {
-      int report[2] = {0, 0};
-      if (read(errors.read, report, sizeof report) == static_cast<ssize_t>(sizeof report)) {
-        status = report[0];
-        cpu_ms = report[1];
-      } else {
-        status = 0;
-      }
-    } else {
-      char step[128] = {};
-      ssize_t got = read(errors.read, step, sizeof step - 1);
-      (void)got;
-      result.internal_error = fmt::format("cannot jail the compiler: {}: {}", step, strerror(setup_error));
-      return result;
-    }
-  } else if (result.limit == CompileLimit::kNone) {
-    status = W_EXITCODE(0, SIGKILL);  // the init ended without a word: count it a failure
-  }
-  if (result.limit == CompileLimit::kNone && WIFSIGNALED(status)) {
-    if (WTERMSIG(status) == SIGXCPU) result.limit = CompileLimit::kCpuTime;
-    if (WTERMSIG(status) == SIGXFSZ) result.limit = CompileLimit::kFileSize;
-  }
-  bool exited_ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
-  result.cpu_seconds = cpu_ms / 1000.0;
-  // A compile that failed having used the CPU limit was stopped by it, whatever it says ("Killed",
-  // "unable to execute command"): RLIMIT_CPU is per process, and their sum reached it.
-  if (result.limit == CompileLimit::kNone && !exited_ok && result.cpu_seconds >= request.limits.cpu_seconds) {
-    result.limit = CompileLimit::kCpuTime;
-  }
-  if (result.limit == CompileLimit::kNone && !exited_ok) result.limit = limit_named_in(result.output);
-  result.ok = exited_ok && result.limit == CompileLimit::kNone;
+  conclude(errors.read, status, request.limits, result);
   return result;
 }
 

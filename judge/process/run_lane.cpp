@@ -14,6 +14,7 @@
 #include "process/capture_files.h"
 #include "process/sandbox.h"
 #include "process/sandbox_client.h"
+#include "process/setup_stage.h"
 
 namespace lcjudge {
 namespace {
@@ -34,15 +35,8 @@ std::unique_ptr<CaptureFiles> take_captures() {
 
 sandbox_protocol::Request server_request(const SpawnRequest& request, bool side_channel, bool sent_ahead) {
   sandbox_protocol::Request sent{};
-  sent.cpu_seconds = request.limits.cpu_seconds;
-  sent.cpu_kill_seconds = request.limits.cpu_kill_seconds;
-  sent.wall_seconds = request.limits.wall_seconds;
-  sent.memory_bytes = request.limits.memory_bytes;
-  sent.resident_bytes = request.limits.resident_bytes;
-  sent.output_bytes = request.limits.output_bytes;
-  sent.stack_bytes = request.limits.stack_bytes;
-  sent.descriptors = request.limits.descriptors;
-  sent.threads = kSandboxThreads;
+  sent.limits = request.limits;
+  if (sent.limits.processes == 0) sent.limits.processes = kSandboxThreads;
   sent.side_channel = side_channel ? 1 : 0;
   // Near the thread that waits for it (sandbox_server_main.cpp), unless that thread will be busy
   // judging the run before it.
@@ -54,10 +48,8 @@ sandbox_protocol::Request server_request(const SpawnRequest& request, bool side_
 void record_reply(const sandbox_protocol::Reply& reply, const std::string& binary, RunRecord& record) {
   if (reply.start_stage >= 0) {
     errno = reply.start_error;
-    const char* stage = reply.start_stage < static_cast<int>(std::size(sandbox_protocol::kStartStages))
-                            ? sandbox_protocol::kStartStages[reply.start_stage]
-                            : "?";
-    record.internal_error = errno_text(fmt::format("cannot start '{}' ({})", binary, stage).c_str());
+    record.internal_error =
+        errno_text(fmt::format("cannot start '{}' ({})", binary, setup_stage_name(reply.start_stage)).c_str());
     return;
   }
   record.exited = reply.exited != 0;

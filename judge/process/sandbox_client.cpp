@@ -23,6 +23,7 @@
 
 #include "process/interrupt.h"
 #include "process/landlock.h"
+#include "process/setup_stage.h"
 
 namespace lcjudge {
 namespace {
@@ -95,10 +96,9 @@ class ServerConnection {
     bool answered = poll(&entry, 1, kGreetingTimeoutMs) > 0 &&
                     recv(socket_, &greeting, sizeof greeting, 0) == static_cast<ssize_t>(sizeof greeting);
     if (!answered || greeting.ok != 1) {
-      bool known = greeting.stage >= 0 && greeting.stage < static_cast<int>(std::size(kSetupStages));
       why = !answered ? fmt::format("the sandbox server '{}' did not start", path)
                       : fmt::format("the sandbox server cannot set up its namespaces ({}: {})",
-                                    known ? kSetupStages[greeting.stage] : "?", std::strerror(greeting.error));
+                                    setup_stage_name(greeting.stage), std::strerror(greeting.error));
       stop();
       return false;
     }

@@ -6,6 +6,8 @@
 
 #include <cstdint>
 
+#include "process/process_limits.h"
+
 namespace lcjudge::sandbox_protocol {
 
 // The server's end of the socket is its standard input; its standard output is /dev/null and
@@ -15,12 +17,9 @@ constexpr int kServerSocketFd = 0;
 // Sent once the namespaces and the empty root are set up, or why they could not be.
 struct Greeting {
   std::int32_t ok;          // 1: runs can be sent
-  std::int32_t stage;       // which step failed (kSetupStages), when not ok
+  std::int32_t stage;       // which step failed (a SetupStage, setup_stage.h), when not ok
   std::int32_t error;       // its errno
 };
-
-constexpr const char* kSetupStages[] = {"setuid", "unshare",    "uid_map", "gid_map",
-                                        "mount",  "pivot_root", "filter",  "securebits", "libraries"};
 
 // Descriptors sent with a request, in this order (the side channel and the answer only when asked
 // for), then Request::extra_fds more for a problem's own program: each placed in the run at
@@ -47,24 +46,18 @@ constexpr std::uint32_t kMaxArguments = 256;
 constexpr const char* kFeedbackServerArgument = "--feedback";
 
 struct Request {
-  double cpu_seconds;              // RLIMIT_CPU, rounded up (0: none)
-  double cpu_kill_seconds;         // killed once its CPU time passes this (0: none)
-  double wall_seconds;             // killed at this deadline (0: none)
-  std::uint64_t memory_bytes;      // RLIMIT_AS (0: none)
-  std::uint64_t output_bytes;      // RLIMIT_FSIZE (0: none)
-  std::uint64_t stack_bytes;       // RLIMIT_STACK (0: inherit)
-  std::uint64_t threads;           // RLIMIT_NPROC: threads of the run, counted in its own user namespace
+  // The run's, as the judge asks (processes: its threads, counted in its own user namespace;
+  // descriptors 0: kRunDescriptors, sandbox.h).
+  SpawnLimits limits;
   std::int32_t side_channel;       // 1: kSideFd and kAnswerFd are sent, placed at descriptors 3 and 4
   std::int32_t start_cpu;          // the CPU the run starts on (the asking judge thread's), -1: any
-  std::uint64_t resident_bytes;    // killed once its resident memory passes this (0: none)
-  std::uint64_t descriptors;       // RLIMIT_NOFILE (0: kRunDescriptors, spawn.h)
   std::uint32_t argument_count;    // the arguments after the struct; 0: argv is just "solution"
   std::uint32_t argument_bytes;
   std::int32_t extra_fds;          // descriptors after the base ones (kMaxExtraFds at most)
 };
 
 struct Reply {
-  std::int32_t start_stage;        // -1: the program ran; else the step that failed (kStartStages)
+  std::int32_t start_stage;        // -1: the program ran; else the step that failed (a SetupStage)
   std::int32_t start_error;        // its errno
   std::int32_t exited;
   std::int32_t exit_code;
@@ -76,7 +69,5 @@ struct Reply {
   double wall_seconds;
   std::uint64_t peak_memory_bytes;  // wait4's ru_maxrss: the run's own, since the server is tiny
 };
-
-constexpr const char* kStartStages[] = {"request", "fork", "setrlimit", "dup2", "execveat"};
 
 }  // namespace lcjudge::sandbox_protocol

@@ -16,7 +16,6 @@
 // run's own (a fork of the judge counted the judge's memory too). It takes no input but the
 // judge's, and exits when the judge closes the socket or dies (its end of the socket closes).
 #include <fcntl.h>
-#include <linux/close_range.h>
 #include <linux/securebits.h>
 #include <poll.h>
 #include <sched.h>
@@ -34,14 +33,18 @@
 
 #include <cerrno>
 #include <chrono>
-#include <cmath>
 #include <cstring>
+#include <iterator>
 #include <string>
 
 #include "driver/protocol.h"
+#include "process/namespace_setup.h"
+#include "process/process_limits.h"
+#include "process/run_descriptors.h"
 #include "process/sandbox.h"
-#include "process/resident_memory.h"
 #include "process/sandbox_protocol.h"
+#include "process/setup_stage.h"
+#include "process/supervise.h"
 
 namespace {
 
@@ -56,111 +59,64 @@ constexpr int kFirstHeldFd = protocol::kAnswerFd + 1;
 // clear of the run's placed descriptors and of its extra ones.
 constexpr int kExecFd = kFirstExtraFd + kMaxExtraFds;
 
-enum SetupStage { kSetuid, kUnshare, kUidMap, kGidMap, kMount, kPivotRoot, kFilter, kSecurebits, kLibraries };
-
 // What a dynamically linked program needs of the system: the loader and the shared libraries.
 // Shown read-only at their own paths; symbolic links among them (merged /usr) are recreated.
 // Real folders first, so that the links copied after them resolve inside the new root.
 const char* const kLibraryPaths[] = {"/usr/lib/x86_64-linux-gnu", "/usr/lib64", "/lib64", "/lib/x86_64-linux-gnu"};
-enum StartStage { kRequestStage, kForkStage, kSetrlimitStage, kDup2Stage, kExecStage };
 
-bool write_text(const char* path, const std::string& text) {
-  int fd = open(path, O_WRONLY | O_CLOEXEC);
-  if (fd < 0) return false;
-  bool ok = write(fd, text.data(), text.size()) == static_cast<ssize_t>(text.size());
-  int saved = errno;
-  close(fd);
-  errno = saved;
-  return ok;
-}
-
-void send_greeting(int ok, int stage, int error) {
-  Greeting greeting{ok, stage, error};
+void send_greeting(int ok, SetupStage stage, int error) {
+  Greeting greeting{ok, static_cast<std::int32_t>(stage), error};
   ssize_t ignored = send(kSocket, &greeting, sizeof greeting, MSG_NOSIGNAL);
   (void)ignored;
 }
 
-// Makes PATH's folders under ROOT (following the links made there), like mkdir -p.
-bool make_folders(const std::string& root, const std::string& path) {
-  for (size_t slash = path.find('/', 1);; slash = path.find('/', slash + 1)) {
-    std::string part = root + path.substr(0, slash);
-    if (mkdir(part.c_str(), 0555) != 0 && errno != EEXIST) return false;
-    if (slash == std::string::npos) return true;
-  }
-}
-
-// Shows the host's PATH at ROOT + PATH: a symbolic link is copied, a folder bound read-only.
-// The links in PATH's parents (/lib -> usr/lib) are copied first, so both spellings resolve.
-bool show_library_path(const std::string& root, const std::string& path) {
-  struct stat status{};
-  for (size_t slash = path.find('/', 1); slash != std::string::npos; slash = path.find('/', slash + 1)) {
-    std::string parent = path.substr(0, slash);
-    char target[4096];
-    ssize_t length = readlink(parent.c_str(), target, sizeof target - 1);
-    if (length <= 0) continue;
-    target[length] = '\0';
-    std::string copy = root + parent;
-    if (lstat(copy.c_str(), &status) != 0 && symlink(target, copy.c_str()) != 0) return false;
-  }
-  if (lstat(path.c_str(), &status) != 0) return true;  // not on this system
-  std::string copy = root + path;
-  if (S_ISLNK(status.st_mode)) {
-    char target[4096];
-    ssize_t length = readlink(path.c_str(), target, sizeof target - 1);
-    if (length <= 0) return false;
-    target[length] = '\0';
-    struct stat existing{};
-    return lstat(copy.c_str(), &existing) == 0 || symlink(target, copy.c_str()) == 0;
-  }
-  if (!S_ISDIR(status.st_mode)) return true;
-  struct stat existing{};
-  if (stat(copy.c_str(), &existing) == 0 && existing.st_dev == status.st_dev && existing.st_ino == status.st_ino) {
-    return true;  // already shown through a link
-  }
-  if (!make_folders(root, path)) return false;
-  constexpr unsigned long kReadOnly = MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV;
-  return mount(path.c_str(), copy.c_str(), nullptr, MS_BIND | MS_REC, nullptr) == 0 &&
-         mount(nullptr, copy.c_str(), nullptr, kReadOnly, nullptr) == 0;
-}
-
-// The namespaces; the stage that failed, or -1.
-int enter_namespaces() {
+// The namespaces; false with the STAGE that failed.
+bool enter_namespaces(SetupStage& stage) {
   if (geteuid() == 0) {
-    if (syscall(SYS_setgroups, 0, nullptr) != 0 || syscall(SYS_setresgid, kSandboxUid, kSandboxUid, kSandboxUid) != 0 ||
-        syscall(SYS_setresuid, kSandboxUid, kSandboxUid, kSandboxUid) != 0) {
-      return kSetuid;
+    if (!drop_to_uid(kSandboxUid)) {
+      stage = SetupStage::kSetuid;
+      return false;
     }
     prctl(PR_SET_DUMPABLE, 1, 0, 0, 0);  // else /proc/self/uid_map stays root's to write
   }
   uid_t uid = geteuid();
   gid_t gid = getegid();
   if (unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWPID) != 0) {
-    return kUnshare;
+    stage = SetupStage::kUnshare;
+    return false;
   }
-  if (!write_text("/proc/self/uid_map", "0 " + std::to_string(uid) + " 1\n")) return kUidMap;
-  if (!write_text("/proc/self/setgroups", "deny") || !write_text("/proc/self/gid_map", "0 " + std::to_string(gid) + " 1\n")) {
-    return kGidMap;
+  bool uid_map_failed = false;
+  if (!map_root_to("/proc/self/", uid, gid, uid_map_failed)) {
+    stage = uid_map_failed ? SetupStage::kUidMap : SetupStage::kGidMap;
+    return false;
   }
-  return -1;
+  return true;
 }
 
 // The root, made by PID 1 of the new PID namespace (a /proc shows the namespace of the process
-// that mounts it); the stage that failed, or -1.
-int build_root() {
-  if (mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0 ||
-      mount("lcjudge-sandbox", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=64k,mode=0555") != 0) {
-    return kMount;
+// that mounts it): the system's libraries on a tmpfs at /tmp, which becomes the root. False with
+// the STAGE that failed.
+bool make_server_root(SetupStage& stage) {
+  FilesystemView view;
+  view.root_name = "lcjudge-sandbox";
+  view.root_options = "size=64k,mode=0555";
+  view.root_flags = MS_NOEXEC;
+  view.folder_mode = 0555;
+  view.system_paths.assign(std::begin(kLibraryPaths), std::end(kLibraryPaths));
+  const RootPlan plan = plan_root(view, "/tmp");
+  stage = SetupStage::kMount;
+  if (!make_mounts_private()) return false;
+  if (const char* failed = build_root(plan)) {
+    if (failed != kMountingTheRoot) stage = SetupStage::kLibraries;
+    return false;
   }
-  for (const char* path : kLibraryPaths) {
-    if (!show_library_path("/tmp", path)) return kLibraries;
-  }
-  if (mkdir("/tmp/proc", 0555) != 0) return kMount;
+  if (mkdir("/tmp/proc", 0555) != 0) return false;
   // The feedback folder of a problem's output validator (sandbox_protocol.h): its one file is a
   // link to the run's first extra descriptor, the judge's in-memory file; nothing else is writable.
   const std::string feedback = std::string("/tmp") + kFeedbackFolder;
   const std::string message_target = "/proc/self/fd/" + std::to_string(kFirstExtraFd);
   if (mkdir(feedback.c_str(), 0555) != 0 || symlink(message_target.c_str(), (feedback + "/judgemessage.txt").c_str()) != 0) {
-    return kMount;
+    return false;
   }
   // A /proc of this namespace (AddressSanitizer reads /proc/self/maps; the server reads a run's
   // resident memory), in which a process sees only those it may trace: a run sees itself, and
@@ -170,19 +126,19 @@ int build_root() {
   prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
   mount("proc", "/tmp/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, "subset=pid,hidepid=invisible");
   if (mount(nullptr, "/tmp", nullptr, MS_REMOUNT | MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY, nullptr) != 0) {
-    return kMount;
+    return false;
   }
-  if (chdir("/tmp") != 0 || syscall(SYS_pivot_root, ".", ".") != 0 || umount2(".", MNT_DETACH) != 0 || chdir("/") != 0) {
-    return kPivotRoot;
-  }
+  stage = SetupStage::kPivotRoot;
+  if (pivot_into("/tmp") != nullptr || chdir("/") != 0) return false;
   // Root of its user namespace holds every capability there; the programs it starts must hold
   // none (uid 0 gets no capabilities at exec), whatever they try, with the setting locked.
   if (prctl(PR_SET_SECUREBITS, SECBIT_NOROOT | SECBIT_NOROOT_LOCKED | SECBIT_NO_SETUID_FIXUP |
                                    SECBIT_NO_SETUID_FIXUP_LOCKED | SECBIT_KEEP_CAPS_LOCKED,
             0, 0, 0) != 0) {
-    return kSecurebits;
+    stage = SetupStage::kSecurebits;
+    return false;
   }
-  return -1;
+  return true;
 }
 
 struct Received {
@@ -233,11 +189,9 @@ Arrival receive(Received& received, bool wait) {
 }
 
 struct ChildPlan {
-  rlimit limits[8];
-  int resources[8];
-  int limit_count = 0;
-  int fds[kMaxRequestFds];
-  bool side_channel;
+  ResourceLimits limits;
+  RunDescriptors descriptors;
+  int binary;                       // the binary's descriptor, executed at kExecFd
   // Set by the child if a step before the exec fails. Plain memory, not a pipe: the child shares
   // it (CLONE_VM), and the server resumes only once the child has exec'd or exited (CLONE_VFORK).
   volatile int failed_stage;
@@ -246,58 +200,33 @@ struct ChildPlan {
   const cpu_set_t* release_to;      // the CPUs the run may move to once started (null: as it is)
   char** argv;
   char* envp[3];
-  int extra_fds[kMaxExtraFds];     // placed at kFirstExtraFd + i
-  int extra_count;
 };
 
 // In the child, which shares the server's memory until its exec: system calls only, then the one execveat.
 [[noreturn]] void run_child(ChildPlan& plan) {
-  auto fail = [&](int stage) {
+  auto fail = [&](SetupStage stage) {
     plan.failed_errno = errno;
-    plan.failed_stage = stage;
+    plan.failed_stage = static_cast<int>(stage);
     _exit(127);
   };
   prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
   sigset_t none;
   sigemptyset(&none);
   sigprocmask(SIG_SETMASK, &none, nullptr);
-  for (int i = 0; i < plan.limit_count; ++i) {
-    if (setrlimit(static_cast<__rlimit_resource>(plan.resources[i]), &plan.limits[i]) != 0) fail(kSetrlimitStage);
+  if (!apply_resource_limits(plan.limits)) fail(SetupStage::kSetrlimit);
+  // The binary first moved clear of the run's extra descriptors (the server's socket was
+  // descriptor 0, now the run's stdin; everything else the server holds, the binary's descriptor
+  // included, is closed at the exec).
+  int binary = plan.binary;
+  if (plan.descriptors.extra_count > 0 && (binary = fcntl(binary, F_DUPFD_CLOEXEC, kClearOfExtraFds)) < 0) {
+    fail(SetupStage::kDup2);
   }
-  if (dup2(plan.fds[kStdinFd], STDIN_FILENO) < 0 || dup2(plan.fds[kStdoutFd], STDOUT_FILENO) < 0 ||
-      dup2(plan.fds[kStderrFd], STDERR_FILENO) < 0) {
-    fail(kDup2Stage);
-  }
-  int first_closed = STDERR_FILENO + 1;
-  if (plan.side_channel) {
-    if (dup2(plan.fds[kSideFd], protocol::kMetaFd) < 0 || dup2(plan.fds[kAnswerFd], protocol::kAnswerFd) < 0) {
-      fail(kDup2Stage);
-    }
-    first_closed = protocol::kAnswerFd + 1;
-  }
-  // A problem's program's extra descriptors go to kFirstExtraFd + i, and the binary to kExecFd:
-  // first every one is moved clear of those numbers, so that no placement replaces one not yet placed.
-  int binary = plan.fds[kBinaryFd];
-  int extra[kMaxExtraFds];
-  constexpr int kClear = kFirstExtraFd + kMaxExtraFds;
-  if (plan.extra_count > 0) {
-    binary = fcntl(binary, F_DUPFD_CLOEXEC, kClear);
-    if (binary < 0) fail(kDup2Stage);
-    for (int i = 0; i < plan.extra_count; ++i) {
-      if ((extra[i] = fcntl(plan.extra_fds[i], F_DUPFD_CLOEXEC, kClear)) < 0) fail(kDup2Stage);
-    }
-  }
-  // The server's socket was descriptor 0, now the run's stdin; everything else the server holds
-  // (the binary's descriptor included) is closed at the exec.
-  syscall(SYS_close_range, first_closed, ~0U, CLOSE_RANGE_CLOEXEC);
-  for (int i = 0; i < plan.extra_count; ++i) {
-    if (dup2(extra[i], kFirstExtraFd + i) < 0) fail(kDup2Stage);
-  }
+  if (!place_run_descriptors(plan.descriptors)) fail(SetupStage::kDup2);
   // Last, as the filter requires: the binary at its descriptor (close-on-exec), the exec.
-  if (binary != kExecFd && dup3(binary, kExecFd, O_CLOEXEC) < 0) fail(kDup2Stage);
+  if (binary != kExecFd && dup3(binary, kExecFd, O_CLOEXEC) < 0) fail(SetupStage::kDup2);
   if (plan.release_to) sched_setaffinity(0, sizeof(cpu_set_t), plan.release_to);
   syscall(SYS_execveat, kExecFd, plan.exec_path, plan.argv, plan.envp, AT_EMPTY_PATH);
-  fail(kExecStage);
+  fail(SetupStage::kExecveat);
   _exit(127);  // not reached: fail() exits
 }
 
@@ -333,13 +262,15 @@ Placement& placement() {
   return instance;
 }
 
-double seconds(const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6; }
-
-// The run's CPU time so far (every thread), or -1.
-double cpu_seconds_so_far(clockid_t clock) {
-  timespec now{};
-  if (clock_gettime(clock, &now) != 0) return -1;
-  return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) / 1e9;
+// The limits REQUEST asks for. Every run's descriptors are bounded: a pipe's buffer is memory
+// outside RLIMIT_AS.
+SpawnLimits limits_of(const Request& request) {
+  SpawnLimits limits = request.limits;
+  if (limits.descriptors == 0) limits.descriptors = kRunDescriptors;
+  if (rlimit own{}; getrlimit(RLIMIT_NOFILE, &own) == 0 && own.rlim_max < limits.descriptors) {
+    limits.descriptors = own.rlim_max;
+  }
+  return limits;
 }
 
 // A run started: its program exec'd (or its start failed, and the reply says how).
@@ -363,33 +294,22 @@ Launched launch(const Received& received, const char* exec_path) {
                          (request.argument_bytes == 0 || received.arguments[request.argument_bytes - 1] == '\0');
   if (request.extra_fds < 0 || request.extra_fds > kMaxExtraFds || received.count != base + request.extra_fds ||
       !arguments_whole) {
-    reply.start_stage = kRequestStage;
+    reply.start_stage = static_cast<std::int32_t>(SetupStage::kRequest);
     reply.start_error = EBADMSG;
     return launched;
   }
 
   ChildPlan plan{};
-  auto add_limit = [&](int resource, rlim_t soft, rlim_t hard) {
-    plan.resources[plan.limit_count] = resource;
-    plan.limits[plan.limit_count++] = {soft, hard};
-  };
-  add_limit(RLIMIT_CORE, 0, 0);
-  if (request.cpu_seconds > 0) {
-    auto soft = static_cast<rlim_t>(std::ceil(request.cpu_seconds));
-    add_limit(RLIMIT_CPU, soft, soft + 1);
+  plan.limits = resource_limits(limits_of(request));
+  plan.binary = received.fds[kBinaryFd];
+  RunDescriptors& fds = plan.descriptors;
+  for (int i = 0; i < 3; ++i) fds.stdio[i] = received.fds[kStdinFd + i];
+  if (request.side_channel) {
+    fds.side = received.fds[kSideFd];
+    fds.answer = received.fds[kAnswerFd];
   }
-  if (request.memory_bytes > 0) add_limit(RLIMIT_AS, request.memory_bytes, request.memory_bytes);
-  if (request.output_bytes > 0) add_limit(RLIMIT_FSIZE, request.output_bytes, request.output_bytes);
-  if (request.stack_bytes > 0) add_limit(RLIMIT_STACK, request.stack_bytes, request.stack_bytes);
-  if (request.threads > 0) add_limit(RLIMIT_NPROC, request.threads, request.threads);
-  // Every run's descriptors are bounded: a pipe's buffer is memory outside RLIMIT_AS.
-  rlim_t descriptors = request.descriptors > 0 ? request.descriptors : kRunDescriptors;
-  if (rlimit own{}; getrlimit(RLIMIT_NOFILE, &own) == 0 && own.rlim_max < descriptors) descriptors = own.rlim_max;
-  add_limit(RLIMIT_NOFILE, descriptors, descriptors);
-  for (int i = 0; i < kMaxBaseFds; ++i) plan.fds[i] = i < base ? received.fds[i] : -1;
-  plan.extra_count = request.extra_fds;
-  for (int i = 0; i < request.extra_fds; ++i) plan.extra_fds[i] = received.fds[base + i];
-  plan.side_channel = request.side_channel != 0;
+  fds.extra_count = request.extra_fds;
+  for (int i = 0; i < request.extra_fds; ++i) fds.extra[i] = received.fds[base + i];
   static char program_name[] = "solution";
   static char path[] = "PATH=/usr/local/bin:/usr/bin:/bin";
   static char locale[] = "LC_ALL=C";
@@ -401,7 +321,7 @@ Launched launch(const Received& received, const char* exec_path) {
   for (std::uint32_t i = 0; i < request.argument_count; ++i) {
     char* end = static_cast<char*>(std::memchr(word, '\0', static_cast<size_t>(received.arguments + request.argument_bytes - word)));
     if (!end) {
-      reply.start_stage = kRequestStage;
+      reply.start_stage = static_cast<std::int32_t>(SetupStage::kRequest);
       reply.start_error = EBADMSG;
       return launched;
     }
@@ -430,7 +350,7 @@ Launched launch(const Received& received, const char* exec_path) {
   pid_t pid = clone([](void* child_plan) -> int { run_child(*static_cast<ChildPlan*>(child_plan)); },
                     child_stack + sizeof child_stack, CLONE_VM | CLONE_VFORK | CLONE_NEWUTS | SIGCHLD, &plan);
   if (pid < 0) {
-    reply.start_stage = kForkStage;
+    reply.start_stage = static_cast<std::int32_t>(SetupStage::kFork);
     reply.start_error = errno;
     return launched;
   }
@@ -449,54 +369,25 @@ Reply finish(const Launched& launched) {
   if (launched.pid < 0) return reply;
   const Request& request = launched.request;
   const pid_t pid = launched.pid;
-  const bool started = launched.started;
-  const auto start = launched.start;
-
-  int pidfd = static_cast<int>(syscall(SYS_pidfd_open, pid, 0));
-  clockid_t cpu_clock{};
-  bool has_cpu_clock = clock_getcpuclockid(pid, &cpu_clock) == 0;
-  if (started && pidfd >= 0) {
-    constexpr int kCpuPollIntervalMs = 20;
-    bool has_deadline = request.wall_seconds > 0;
-    auto deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                std::chrono::duration<double>(request.wall_seconds));
-    double cpu_kill = has_cpu_clock ? request.cpu_kill_seconds : 0;
-    for (;;) {
-      int timeout_ms = cpu_kill > 0 || request.resident_bytes > 0 ? kCpuPollIntervalMs : -1;
-      if (has_deadline) {
-        auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
-        if (left.count() <= 0) {
-          reply.killed_at_deadline = 1;
-          break;
-        }
-        int to_deadline = static_cast<int>(left.count()) + 1;
-        timeout_ms = timeout_ms < 0 ? to_deadline : std::min(timeout_ms, to_deadline);
-      }
-      // The judge's end of the socket too: if the judge dies, the run is killed at once.
-      pollfd entries[2] = {{pidfd, POLLIN, 0}, {kSocket, POLLRDHUP, 0}};
-      int ready = poll(entries, 2, timeout_ms);
-      if (ready > 0 && (entries[1].revents & (POLLRDHUP | POLLHUP | POLLERR)) != 0) {
-        kill(pid, SIGKILL);
-        _exit(1);  // PID 1 of the namespace: everything in it dies with this process
-      }
-      if (ready > 0 || (ready < 0 && errno != EINTR)) break;
-      if (ready == 0 && cpu_kill > 0 && cpu_seconds_so_far(cpu_clock) > cpu_kill) {
-        reply.killed_at_cpu_limit = 1;
-        break;
-      }
-      // Through this namespace's /proc (mounted by build_root); the run cannot stop this reading.
-      if (ready == 0 && request.resident_bytes > 0 && resident_bytes_of(pid) > request.resident_bytes) {
-        reply.killed_at_memory_limit = 1;
-        break;
-      }
-    }
+  if (launched.started) {
+    // Its resident memory through this namespace's /proc (make_server_root's), which the run
+    // cannot stop.
+    Supervision supervision = supervision_of(request.limits, launched.start);
+    // The judge's end of the socket too: if the judge dies, the run is killed at once.
+    supervision.watched_fd = kSocket;
+    supervision.watched_events = POLLRDHUP;
+    supervision.on_watched = [pid](short revents) {
+      if ((revents & (POLLRDHUP | POLLHUP | POLLERR)) == 0) return WatchNext::kKeepWatching;
+      kill(pid, SIGKILL);
+      _exit(1);  // PID 1 of the namespace: everything in it dies with this process
+    };
+    WaitEnd end = wait_for_end(pid, supervision);
+    reply.killed_at_deadline = end == WaitEnd::kWallDeadline;
+    reply.killed_at_cpu_limit = end == WaitEnd::kCpuLimit;
+    reply.killed_at_memory_limit = end == WaitEnd::kMemoryLimit;
   }
-  if (pidfd >= 0) close(pidfd);
-  kill(pid, SIGKILL);
-  int status = 0;
-  rusage usage{};
-  while (wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {
-  }
+  kill_process(pid, false);
+  ExitRecord ended = reap(pid);
   // This server is PID 1 of the namespace: whatever the run left (the filter lets it start no
   // process, so this is the second wall) was adopted by it, and is killed and reaped. Asked first,
   // since kill(-1) walks every process of the machine: with no child left, nothing is.
@@ -505,16 +396,13 @@ Reply finish(const Launched& launched) {
     while (waitpid(-1, nullptr, __WALL) > 0 || errno == EINTR) {
     }
   }
-  reply.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  if (!started) return reply;
-  reply.cpu_seconds = seconds(usage.ru_utime) + seconds(usage.ru_stime);
-  reply.peak_memory_bytes = static_cast<std::uint64_t>(usage.ru_maxrss) * 1024;
-  if (WIFEXITED(status)) {
-    reply.exited = 1;
-    reply.exit_code = WEXITSTATUS(status);
-  } else if (WIFSIGNALED(status)) {
-    reply.signal = WTERMSIG(status);
-  }
+  reply.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - launched.start).count();
+  if (!launched.started) return reply;
+  reply.cpu_seconds = ended.cpu_seconds;
+  reply.peak_memory_bytes = ended.peak_memory_bytes;
+  reply.exited = ended.exited ? 1 : 0;
+  reply.exit_code = ended.exit_code;
+  reply.signal = ended.signal;
   return reply;
 }
 
@@ -524,8 +412,8 @@ Reply finish(const Launched& launched) {
 // signal follows the judge's thread that started the server, and servers outlive those threads.
 int main(int argc, char** argv) {
   const bool feedback_runs = argc > 1 && std::strcmp(argv[1], kFeedbackServerArgument) == 0;
-  int stage = enter_namespaces();
-  if (stage >= 0) {
+  SetupStage stage{};
+  if (!enter_namespaces(stage)) {
     send_greeting(0, stage, errno);
     return 1;
   }
@@ -534,7 +422,7 @@ int main(int argc, char** argv) {
   // abort() or SIGXFSZ would not end it). This process only waits, and dies with the judge.
   pid_t server = fork();
   if (server < 0) {
-    send_greeting(0, kUnshare, errno);
+    send_greeting(0, SetupStage::kUnshare, errno);
     return 1;
   }
   if (server > 0) {
@@ -545,8 +433,7 @@ int main(int argc, char** argv) {
     return 0;
   }
   prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
-  stage = build_root();
-  if (stage >= 0) {
+  if (!make_server_root(stage)) {
     send_greeting(0, stage, errno);
     return 1;
   }
@@ -581,10 +468,10 @@ int main(int argc, char** argv) {
     errno = EINVAL;
   }
   if (!filtered) {
-    send_greeting(0, kFilter, errno);
+    send_greeting(0, SetupStage::kFilter, errno);
     return 1;
   }
-  send_greeting(1, 0, 0);
+  send_greeting(1, SetupStage::kRequest, 0);
   Launched current;
   bool launched = false;  // false: the server waits for the judge's next request
   for (;;) {

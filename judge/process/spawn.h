@@ -1,24 +1,14 @@
-// Running one program under limits and measuring it: the only module that forks.
+// Running one program under limits and measuring it: a run of a solution or of a problem's
+// program, through the sandbox server or forked here (supervise.h tells the paths).
 #pragma once
 
 #include <cstdint>
 #include <string>
 #include <vector>
 
-namespace lcjudge {
+#include "process/process_limits.h"
 
-struct SpawnLimits {
-  double cpu_seconds = 0;           // RLIMIT_CPU soft, rounded up (hard = soft + 1); 0 = none
-  double cpu_kill_seconds = 0;      // the group is killed once the program's CPU time passes this
-                                    // (polled, so precise where RLIMIT_CPU has whole seconds); 0 = none
-  double wall_seconds = 0;          // the whole process group is killed at this deadline; 0 = none
-  std::uint64_t memory_bytes = 0;   // RLIMIT_AS; 0 = none
-  std::uint64_t resident_bytes = 0; // killed once its resident memory passes this (polled, from
-                                    // outside: for a run that cannot have RLIMIT_AS); 0 = none
-  std::uint64_t output_bytes = 0;   // RLIMIT_FSIZE, so also the stdout and stderr cap; 0 = none
-  std::uint64_t stack_bytes = 0;    // RLIMIT_STACK; 0 = inherit
-  std::uint64_t descriptors = 0;    // RLIMIT_NOFILE; 0 = inherit, or kRunDescriptors (sandbox.h) when sandboxed
-};
+namespace lcjudge {
 
 struct SpawnRequest {
   std::vector<std::string> argv;    // argv[0] is the program's path

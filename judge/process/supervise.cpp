@@ -1,0 +1,135 @@
+#include "process/supervise.h"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdlib>
+#include <string>
+
+#include "process/file_descriptor.h"
+
+namespace lcjudge {
+namespace {
+
+// PID's resident memory now (every thread's pages: they share one address space) in bytes, from
+// /proc/PID/statm: the limit of a run that cannot have RLIMIT_AS (AddressSanitizer reserves
+// terabytes of address space). 0 if unknown.
+std::uint64_t resident_bytes_of(pid_t pid) {
+  const std::string path = "/proc/" + std::to_string(pid) + "/statm";
+  int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return 0;
+  char text[128];
+  ssize_t got = read(fd, text, sizeof text - 1);
+  close(fd);
+  if (got <= 0) return 0;
+  text[got] = '\0';
+  char* end = nullptr;
+  std::strtoull(text, &end, 10);                                  // size
+  unsigned long long resident = std::strtoull(end, nullptr, 10);  // resident
+  return static_cast<std::uint64_t>(resident) * static_cast<std::uint64_t>(sysconf(_SC_PAGESIZE));
+}
+
+double seconds_of(const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6; }
+
+// The poll timeout until the next thing to check: -1 (none), the poll interval, or the time to
+// the deadline rounded up, plus a millisecond (poll's timeout is truncated, and a run stopped
+// early would be stopped short of its limit). 0 once the deadline has come.
+int timeout_ms(const Supervision& supervision, bool polls, bool& past_deadline) {
+  int timeout = polls ? kPollIntervalMs : -1;
+  past_deadline = false;
+  if (supervision.wall_seconds <= 0) return timeout;
+  auto deadline = supervision.start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                          std::chrono::duration<double>(supervision.wall_seconds));
+  auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+  if (left.count() <= 0) {
+    past_deadline = true;
+    return 0;
+  }
+  int to_deadline = static_cast<int>(left.count()) + 1;
+  return timeout < 0 ? to_deadline : std::min(timeout, to_deadline);
+}
+
+}  // namespace
+
+double cpu_seconds_so_far(pid_t pid) {
+  clockid_t clock{};
+  timespec now{};
+  if (clock_getcpuclockid(pid, &clock) != 0 || clock_gettime(clock, &now) != 0) return -1;
+  return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) / 1e9;
+}
+
+Supervision supervision_of(const SpawnLimits& limits, std::chrono::steady_clock::time_point start) {
+  Supervision supervision;
+  supervision.start = start;
+  supervision.wall_seconds = limits.wall_seconds;
+  supervision.cpu_kill_seconds = limits.cpu_kill_seconds;
+  supervision.resident_bytes = limits.resident_bytes;
+  return supervision;
+}
+
+WaitEnd wait_for_end(pid_t pid, const Supervision& supervision) {
+  FileDescriptor pidfd(static_cast<int>(syscall(SYS_pidfd_open, pid, 0)));
+  if (pidfd.get() < 0) return WaitEnd::kExited;  // cannot wait: the reap blocks instead
+  const bool polls = supervision.cpu_kill_seconds > 0 || supervision.resident_bytes > 0;
+  int watched = supervision.on_watched ? supervision.watched_fd : -1;
+  for (;;) {
+    bool past_deadline = false;
+    int timeout = timeout_ms(supervision, polls, past_deadline);
+    if (past_deadline) return WaitEnd::kWallDeadline;
+    // A negative descriptor is skipped by poll: the watched one once it is no longer watched.
+    pollfd entries[2] = {{pidfd.get(), POLLIN, 0}, {watched, supervision.watched_events, 0}};
+    int ready = poll(entries, 2, timeout);
+    if (ready < 0 && errno == EINTR) continue;
+    if (ready < 0) return WaitEnd::kExited;  // cannot wait: the reap blocks instead
+    if (entries[1].revents != 0) {
+      WatchNext next = supervision.on_watched(entries[1].revents);
+      if (next == WatchNext::kStop) return WaitEnd::kWatchStopped;
+      if (next == WatchNext::kStopWatching) watched = -1;
+    }
+    if (entries[0].revents != 0) return WaitEnd::kExited;
+    if (ready > 0) continue;
+    if (supervision.cpu_kill_seconds > 0 && cpu_seconds_so_far(pid) > supervision.cpu_kill_seconds) {
+      return WaitEnd::kCpuLimit;
+    }
+    if (supervision.resident_bytes > 0 && resident_bytes_of(pid) > supervision.resident_bytes) {
+      return WaitEnd::kMemoryLimit;
+    }
+  }
+}
+
+void kill_process(pid_t pid, bool whole_group) {
+  if (whole_group) kill(-pid, SIGKILL);
+  kill(pid, SIGKILL);
+}
+
+void decode_status(int status, ExitRecord& record) {
+  record.status = status;
+  if (WIFEXITED(status)) {
+    record.exited = true;
+    record.exit_code = WEXITSTATUS(status);
+  } else if (WIFSIGNALED(status)) {
+    record.signal = WTERMSIG(status);
+  }
+}
+
+ExitRecord reap(pid_t pid) {
+  ExitRecord record;
+  int status = 0;
+  rusage usage{};
+  while (wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {
+  }
+  decode_status(status, record);
+  record.cpu_seconds = seconds_of(usage.ru_utime) + seconds_of(usage.ru_stime);
+  record.peak_memory_bytes = static_cast<std::uint64_t>(usage.ru_maxrss) * 1024;
+  return record;
+}
+
+}  // namespace lcjudge
