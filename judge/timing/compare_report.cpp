@@ -490,6 +490,51 @@ void print_comparison(std::FILE* out, const ProblemComparison& c) {
   }
 }
 
+namespace {
+
+// A problem's section of the report: its findings, its sweep and plots, its tables group by group.
+std::string problem_markdown(const ProblemComparison& c) {
+  std::ostringstream md;
+  md << "## " << c.problem << " — " << c.title << "\n\n"
+     << "Time limit " << fmt::format("{:g}", c.time_limit_seconds) << " s, " << plural(c.solutions.size(), "solution")
+     << ". " << findings_paragraph(c) << "\n\n";
+  md << "### Scaling\n\n";
+  if (c.swept) {
+    auto file = [](const PlotFiles& files, bool svg) { return std::filesystem::path(svg ? files.svg : files.png).filename().string(); };
+    for (const auto& plot : c.plots) {
+      md << "![" << c.problem << ", family " << plot.family << ": CPU time against size](" << file(plot.time, false)
+         << ")\n\n[SVG](" << file(plot.time, true) << ")";
+      if (plot.work) {
+        md << "; its work counts: [PNG](" << file(*plot.work, false) << "), [SVG](" << file(*plot.work, true) << ")";
+      }
+      md << "\n\n";
+    }
+    md << "Families (testcases/" << c.problem << "/generators/sweep.txt): ";
+    for (size_t i = 0; i < c.plan->families.size(); ++i) {
+      const auto& family = c.plan->families[i];
+      std::string command = family.generator;
+      for (const auto& argument : family.arguments) command += " " + argument;
+      std::string sizes;
+      for (const auto& size : family.sizes) sizes += (sizes.empty() ? "" : " ") + size.label;
+      md << (i ? ", " : "") << family.name << " (`" << command << "`, n = " << sizes << ")";
+    }
+    md << ". Sizes count " << c.plan->axis << ". Each solution's line is its fastest run per size on the family "
+       << "its growth is quoted on (noise on a shared machine only ever adds time).\n\n"
+       << render_markdown(sweep_table(c)) << "\n";
+    if (!c.sweep_note.empty()) md << c.sweep_note << "\n\n";
+  } else {
+    md << "No sweep: " << c.sweep_note << "\n\n";
+  }
+  for (const auto& group : c.groups) {
+    md << "### " << group << " (" << plural(cases_in(c, group), "case") << ")\n\n" << render_markdown(group_table(c, group))
+       << "\n";
+  }
+  for (const auto& warning : spread_warnings(c)) md << "*Warning:* " << warning << ".\n\n";
+  return md.str();
+}
+
+}  // namespace
+
 std::string report_markdown(const std::vector<ProblemComparison>& comparisons, const ReportContext& context) {
   std::ostringstream md;
   md << "# Comparing solution approaches\n\n"
@@ -539,43 +584,7 @@ std::string report_markdown(const std::vector<ProblemComparison>& comparisons, c
      << "- Every run: [measurements.csv](measurements.csv), [measurements.json](measurements.json).\n\n"
      << "## Summary\n\n"
      << render_markdown(summary_table(comparisons)) << "\n";
-  for (const auto& c : comparisons) {
-    md << "## " << c.problem << " — " << c.title << "\n\n"
-       << "Time limit " << fmt::format("{:g}", c.time_limit_seconds) << " s, " << plural(c.solutions.size(), "solution")
-       << ". " << findings_paragraph(c) << "\n\n";
-    md << "### Scaling\n\n";
-    if (c.swept) {
-      auto file = [](const PlotFiles& files, bool svg) { return std::filesystem::path(svg ? files.svg : files.png).filename().string(); };
-      for (const auto& plot : c.plots) {
-        md << "![" << c.problem << ", family " << plot.family << ": CPU time against size](" << file(plot.time, false)
-           << ")\n\n[SVG](" << file(plot.time, true) << ")";
-        if (plot.work) {
-          md << "; its work counts: [PNG](" << file(*plot.work, false) << "), [SVG](" << file(*plot.work, true) << ")";
-        }
-        md << "\n\n";
-      }
-      md << "Families (testcases/" << c.problem << "/generators/sweep.txt): ";
-      for (size_t i = 0; i < c.plan->families.size(); ++i) {
-        const auto& family = c.plan->families[i];
-        std::string command = family.generator;
-        for (const auto& argument : family.arguments) command += " " + argument;
-        std::string sizes;
-        for (const auto& size : family.sizes) sizes += (sizes.empty() ? "" : " ") + size.label;
-        md << (i ? ", " : "") << family.name << " (`" << command << "`, n = " << sizes << ")";
-      }
-      md << ". Sizes count " << c.plan->axis << ". Each solution's line is its fastest run per size on the family "
-         << "its growth is quoted on (noise on a shared machine only ever adds time).\n\n"
-         << render_markdown(sweep_table(c)) << "\n";
-      if (!c.sweep_note.empty()) md << c.sweep_note << "\n\n";
-    } else {
-      md << "No sweep: " << c.sweep_note << "\n\n";
-    }
-    for (const auto& group : c.groups) {
-      md << "### " << group << " (" << plural(cases_in(c, group), "case") << ")\n\n" << render_markdown(group_table(c, group))
-         << "\n";
-    }
-    for (const auto& warning : spread_warnings(c)) md << "*Warning:* " << warning << ".\n\n";
-  }
+  for (const auto& c : comparisons) md << problem_markdown(c);
   return md.str();
 }
 
@@ -612,6 +621,109 @@ std::string measurements_csv(const std::vector<ProblemComparison>& comparisons) 
   return csv.str();
 }
 
+namespace {
+
+// A problem's rows of the compare tables, group by group.
+Json groups_json(const ProblemComparison& c) {
+  Json groups = Json::array();
+  for (const auto& group : c.groups) {
+    Json rows = Json::array();
+    for (const auto& row : c.rows) {
+      if (row.group != group) continue;
+      Json verdicts = Json::object();
+      for (const auto& [verdict, count] : row.verdicts) verdicts[short_name(verdict)] = count;
+      rows.push_back(Json{{"solution", c.solutions[row.solution].display},
+                          {"expected", folder_name(c.solutions[row.solution].expected)},
+                          {"compiled", static_cast<bool>(c.compiled[row.solution])},
+                          {"cases", row.cases},
+                          {"verdicts", verdicts},
+                          {"min_cpu_seconds", seconds_json(row.min_cpu)},
+                          {"median_claimed_solve_seconds", row.median_claimed_solve ? seconds_json(*row.median_claimed_solve) : Json(nullptr)},
+                          {"spread", row.spread},
+                          {"wide_spread_cases", row.wide_cases},
+                          {"median_cpu_seconds", seconds_json(row.median_cpu)},
+                          {"peak_memory_bytes", row.peak_memory_bytes},
+                          {"ratio_to_fastest_accepted", row.ratio == 0 ? Json(nullptr) : seconds_json(row.ratio)},
+                          {"timed_runs", row.runs}});
+    }
+    groups.push_back(Json{{"group", group}, {"rows", rows}});
+  }
+  return groups;
+}
+
+// One family's sweep of one solution: its curve, its fits, and the jump where it left the cap.
+Json family_sweep_json(const FamilySweep& family, double cap_seconds) {
+  Json family_curve = Json::array(), work = Json::array();
+  for (const auto& point : family.curve) family_curve.push_back(Json{{"n", point.size}, {"seconds", point.seconds}});
+  for (const auto& point : family.work) work.push_back(Json{{"n", point.size}, {"count", point.seconds}});
+  JumpCheck jump = check_jump(family, cap_seconds);
+  return Json{{"family", family.family},
+              {"last_within_cap", family.last_within_cap},
+              {"over_cap_at", family.stopped_at.empty() ? Json(nullptr) : Json(family.stopped_at)},
+              {"fit", fit_json(family.fit)},
+              {"jump", jump.applies ? Json{{"at_least", jump.observed}, {"fit_predicts", jump.predicted},
+                                           {"agrees", jump.agrees}}
+                                    : Json(nullptr)},
+              {"curve", family_curve},
+              {"work_fit", fit_json(family.work_fit)},
+              {"work", work}};
+}
+
+// Solution S's sweep: every run, each family's fit, and the growth quoted on one family.
+Json solution_sweep_json(const ProblemComparison& c, size_t s) {
+  const SolutionSweep& result = c.sweeps[s];
+  const FamilySweep& quoted = result.quoted();
+  Json curve = Json::array();
+  for (const auto& point : quoted.curve) curve.push_back(Json{{"n", point.size}, {"seconds", point.seconds}});
+  Json points = Json::array();
+  for (const auto& point : result.points) {
+    const SweepInput& input = c.sweep_inputs[point.input];
+    Json entry{{"family", input.family}, {"size", input.size.label}, {"n", input.size.n}, {"command", input.command}};
+    entry.update(timing_json(point.timing));
+    points.push_back(entry);
+  }
+  Json families = Json::array();
+  for (const auto& family : result.families) families.push_back(family_sweep_json(family, c.cap_seconds));
+  return Json{{"solution", c.solutions[s].display},
+              {"declared_time", result.declared_time},
+              {"declared_vs_fit", declared_vs_fit_text(c, s)},
+              {"start_up_seconds", result.start_up_seconds},  // taken off every curve
+              {"fitted_family", result.families.empty() ? Json(nullptr) : Json(quoted.family)},
+              {"families", families},
+              {"last_within_cap", quoted.last_within_cap},
+              {"over_cap_at", quoted.stopped_at.empty() ? Json(nullptr) : Json(quoted.stopped_at)},
+              {"over_cap_family", quoted.stopped_at.empty() ? Json(nullptr) : Json(quoted.family)},
+              {"fit", fit_json(quoted.fit)},
+              {"curve", curve},
+              {"points", points}};
+}
+
+// A swept problem's plan, every solution's sweep, and the plots drawn of them.
+Json sweep_json(const ProblemComparison& c) {
+  Json sweep{{"axis", c.plan->axis}, {"cap_seconds", c.cap_seconds}, {"families", Json::array()}, {"sizes", Json::array()}};
+  for (const auto& family : c.plan->families) {
+    std::string command = family.generator;
+    for (const auto& argument : family.arguments) command += " " + argument;
+    Json sizes = Json::array();
+    for (const auto& size : family.sizes) sizes.push_back(size.label);
+    sweep["families"].push_back(Json{{"name", family.name}, {"command", command}, {"sizes", sizes}});
+  }
+  for (const auto& size : c.plan->sizes) sweep["sizes"].push_back(Json{{"label", size.label}, {"n", size.n}});
+  Json solutions = Json::array();
+  for (size_t s = 0; s < c.sweeps.size(); ++s) solutions.push_back(solution_sweep_json(c, s));
+  sweep["solutions"] = solutions;
+  Json plots = Json::array();
+  for (const auto& plot : c.plots) {
+    Json entry{{"family", plot.family}, {"png", plot.time.png}, {"svg", plot.time.svg}, {"script", plot.time.script}};
+    if (plot.work) entry["work"] = Json{{"png", plot.work->png}, {"svg", plot.work->svg}, {"script", plot.work->script}};
+    plots.push_back(entry);
+  }
+  sweep["plots"] = plots;
+  return sweep;
+}
+
+}  // namespace
+
 std::string measurements_json(const std::vector<ProblemComparison>& comparisons, const ReportContext& context) {
   Json root{{"generated", context.date},
             {"command", context.command},
@@ -624,30 +736,7 @@ std::string measurements_json(const std::vector<ProblemComparison>& comparisons,
             {"problems", Json::array()}};
   for (const auto& c : comparisons) {
     Json problem{{"problem", c.problem}, {"title", c.title}, {"time_limit_seconds", c.time_limit_seconds}};
-    Json groups = Json::array();
-    for (const auto& group : c.groups) {
-      Json rows = Json::array();
-      for (const auto& row : c.rows) {
-        if (row.group != group) continue;
-        Json verdicts = Json::object();
-        for (const auto& [verdict, count] : row.verdicts) verdicts[short_name(verdict)] = count;
-        rows.push_back(Json{{"solution", c.solutions[row.solution].display},
-                            {"expected", folder_name(c.solutions[row.solution].expected)},
-                            {"compiled", static_cast<bool>(c.compiled[row.solution])},
-                            {"cases", row.cases},
-                            {"verdicts", verdicts},
-                            {"min_cpu_seconds", seconds_json(row.min_cpu)},
-                            {"median_claimed_solve_seconds", row.median_claimed_solve ? seconds_json(*row.median_claimed_solve) : Json(nullptr)},
-                            {"spread", row.spread},
-                            {"wide_spread_cases", row.wide_cases},
-                            {"median_cpu_seconds", seconds_json(row.median_cpu)},
-                            {"peak_memory_bytes", row.peak_memory_bytes},
-                            {"ratio_to_fastest_accepted", row.ratio == 0 ? Json(nullptr) : seconds_json(row.ratio)},
-                            {"timed_runs", row.runs}});
-      }
-      groups.push_back(Json{{"group", group}, {"rows", rows}});
-    }
-    problem["groups"] = groups;
+    problem["groups"] = groups_json(c);
     Json cases = Json::array();
     for (const auto& m : c.measurements) {
       Json entry{{"solution", c.solutions[m.solution].display}, {"case", m.test.id}, {"group", m.test.group}};
@@ -655,70 +744,7 @@ std::string measurements_json(const std::vector<ProblemComparison>& comparisons,
       cases.push_back(entry);
     }
     problem["cases"] = cases;
-    if (c.swept) {
-      Json sweep{{"axis", c.plan->axis}, {"cap_seconds", c.cap_seconds}, {"families", Json::array()}, {"sizes", Json::array()}};
-      for (const auto& family : c.plan->families) {
-        std::string command = family.generator;
-        for (const auto& argument : family.arguments) command += " " + argument;
-        Json sizes = Json::array();
-        for (const auto& size : family.sizes) sizes.push_back(size.label);
-        sweep["families"].push_back(Json{{"name", family.name}, {"command", command}, {"sizes", sizes}});
-      }
-      for (const auto& size : c.plan->sizes) sweep["sizes"].push_back(Json{{"label", size.label}, {"n", size.n}});
-      Json solutions = Json::array();
-      for (size_t s = 0; s < c.sweeps.size(); ++s) {
-        const SolutionSweep& result = c.sweeps[s];
-        const FamilySweep& quoted = result.quoted();
-        Json curve = Json::array();
-        for (const auto& point : quoted.curve) curve.push_back(Json{{"n", point.size}, {"seconds", point.seconds}});
-        Json points = Json::array();
-        for (const auto& point : result.points) {
-          const SweepInput& input = c.sweep_inputs[point.input];
-          Json entry{{"family", input.family}, {"size", input.size.label}, {"n", input.size.n}, {"command", input.command}};
-          entry.update(timing_json(point.timing));
-          points.push_back(entry);
-        }
-        Json families = Json::array();
-        for (const auto& family : result.families) {
-          Json family_curve = Json::array(), work = Json::array();
-          for (const auto& point : family.curve) family_curve.push_back(Json{{"n", point.size}, {"seconds", point.seconds}});
-          for (const auto& point : family.work) work.push_back(Json{{"n", point.size}, {"count", point.seconds}});
-          JumpCheck jump = check_jump(family, c.cap_seconds);
-          families.push_back(Json{{"family", family.family},
-                                  {"last_within_cap", family.last_within_cap},
-                                  {"over_cap_at", family.stopped_at.empty() ? Json(nullptr) : Json(family.stopped_at)},
-                                  {"fit", fit_json(family.fit)},
-                                  {"jump", jump.applies ? Json{{"at_least", jump.observed}, {"fit_predicts", jump.predicted},
-                                                               {"agrees", jump.agrees}}
-                                                        : Json(nullptr)},
-                                  {"curve", family_curve},
-                                  {"work_fit", fit_json(family.work_fit)},
-                                  {"work", work}});
-        }
-        std::string versus = declared_vs_fit_text(c, s);
-        solutions.push_back(Json{{"solution", c.solutions[s].display},
-                                 {"declared_time", result.declared_time},
-                                 {"declared_vs_fit", versus},
-                                 {"start_up_seconds", result.start_up_seconds},  // taken off every curve
-                                 {"fitted_family", result.families.empty() ? Json(nullptr) : Json(quoted.family)},
-                                 {"families", families},
-                                 {"last_within_cap", quoted.last_within_cap},
-                                 {"over_cap_at", quoted.stopped_at.empty() ? Json(nullptr) : Json(quoted.stopped_at)},
-                                 {"over_cap_family", quoted.stopped_at.empty() ? Json(nullptr) : Json(quoted.family)},
-                                 {"fit", fit_json(quoted.fit)},
-                                 {"curve", curve},
-                                 {"points", points}});
-      }
-      sweep["solutions"] = solutions;
-      Json plots = Json::array();
-      for (const auto& plot : c.plots) {
-        Json entry{{"family", plot.family}, {"png", plot.time.png}, {"svg", plot.time.svg}, {"script", plot.time.script}};
-        if (plot.work) entry["work"] = Json{{"png", plot.work->png}, {"svg", plot.work->svg}, {"script", plot.work->script}};
-        plots.push_back(entry);
-      }
-      sweep["plots"] = plots;
-      problem["sweep"] = sweep;
-    }
+    if (c.swept) problem["sweep"] = sweep_json(c);
     root["problems"].push_back(problem);
   }
   // Replaced, not thrown: a byte of invalid UTF-8 in a name or a message must not end the report.
