@@ -120,11 +120,11 @@ std::string file_part(const std::string& name) {
 void draw_family_plots(ProblemComparison& c, const std::string& report_directory) {
   std::string number = c.problem.substr(0, c.problem.find('-'));
   for (const SweepFamily& planned : c.plan->families) {
-    bool quoted_here = false;
+    bool headline_here = false;
     for (size_t s = 0; s < c.solutions.size(); ++s) {
-      quoted_here = quoted_here || (c.compiled[s] && !c.sweeps[s].families.empty() && c.sweeps[s].quoted().family == planned.name);
+      headline_here = headline_here || (c.compiled[s] && !c.sweeps[s].families.empty() && c.sweeps[s].headline_family().family == planned.name);
     }
-    if (!quoted_here) continue;
+    if (!headline_here) continue;
     PlotSpec spec;
     spec.x_label = "n of " + planned.name + " = " + c.plan->axis;
     // Grid sizes read best as grids: a tic at each square one.
@@ -166,11 +166,11 @@ void draw_family_plots(ProblemComparison& c, const std::string& report_directory
       if (family != sweep.families.end()) {
         series.title += legend_note(*family, c.cap_seconds);
         for (const auto& point : family->curve) {
-          if (point.seconds > kWithinStartUpSeconds) series.points.push_back({point.size, point.seconds});
+          if (point.value > kWithinStartUpSeconds) series.points.push_back({point.size, point.value});
         }
         if (series.points.empty() && !family->curve.empty()) series.title += " (within the start-up at every size it finished)";
         if (!family->stopped_at.empty()) series.over_cap_size = family->stopped_n;
-        for (const auto& point : family->work) work.points.push_back({point.size, point.seconds});
+        for (const auto& point : family->work) work.points.push_back({point.size, point.value});
         if (family->work_fit.model != GrowthModel::kNone && family->work_fit.r_squared >= kQuotableRSquared) {
           work.title += ": " + legend_growth(family->work_fit);
         }

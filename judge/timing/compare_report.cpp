@@ -81,7 +81,7 @@ std::string fitted_sizes_text(const GrowthFit& fit) {
 // "ladder-apart, n 16..50 (18 sizes)": the family the growth is quoted on, and the sizes fitted.
 std::string fitted_on_text(const SolutionSweep& sweep) {
   if (sweep.families.empty()) return "—";
-  const FamilySweep& family = sweep.quoted();
+  const FamilySweep& family = sweep.headline_family();
   std::string sizes = fitted_sizes_text(family.fit);
   return sizes.empty() ? family.family : family.family + ", n " + sizes;
 }
@@ -91,10 +91,10 @@ std::string stopped_text(const SolutionSweep& sweep) {
   std::vector<std::string> others;
   for (size_t i = 0; i < sweep.families.size(); ++i) {
     const FamilySweep& family = sweep.families[i];
-    if (i != sweep.headline && !family.stopped_at.empty()) others.push_back(family.family + " " + family.stopped_at);
+    if (i != sweep.headline_index && !family.stopped_at.empty()) others.push_back(family.family + " " + family.stopped_at);
   }
-  const FamilySweep& quoted = sweep.quoted();
-  std::string text = quoted.stopped_at.empty() ? "—" : quoted.stopped_at + " (" + quoted.family + ")";
+  const FamilySweep& headline = sweep.headline_family();
+  std::string text = headline.stopped_at.empty() ? "—" : headline.stopped_at + " (" + headline.family + ")";
   if (!others.empty()) text += fmt::format("; also {}", fmt::join(others, ", "));
   return text;
 }
@@ -104,7 +104,7 @@ std::string factor_text(double factor) { return fmt::format("{:.{}f}×", factor,
 // How much slower the size that went over the cap was than the last one within it (at least the
 // cap over the last time, a lower bound, since the run was stopped), and what the fit predicts.
 std::string blow_up_text(const ProblemComparison& c, const SolutionSweep& sweep) {
-  const FamilySweep& family = sweep.quoted();
+  const FamilySweep& family = sweep.headline_family();
   JumpCheck check = check_jump(family, c.cap_seconds);
   if (check.observed <= 0) return "—";
   std::string text =
@@ -116,13 +116,13 @@ std::string blow_up_text(const ProblemComparison& c, const SolutionSweep& sweep)
 // "agrees", "≠ declared polynomial, fitted exponential", or "—" with nothing to compare.
 std::string declared_vs_fit_text(const ProblemComparison& c, size_t s) {
   const SolutionSweep& sweep = c.sweeps[s];
-  const FamilySweep& quoted = sweep.quoted();
+  const FamilySweep& headline = sweep.headline_family();
   DeclaredGrowth declared = read_declared_growth(sweep.declared_time, c.plan ? c.plan->degrees : std::map<std::string, double>{});
-  if (declared.kind == DeclaredGrowth::Kind::kUnknown || quoted.fit.model == GrowthModel::kNone ||
-      quoted.fit.r_squared < kComparableRSquared) {
+  if (declared.kind == DeclaredGrowth::Kind::kUnknown || headline.fit.model == GrowthModel::kNone ||
+      headline.fit.r_squared < kComparableRSquared) {
     return "—";
   }
-  std::string why = growth_disagreement(declared, quoted.fit);
+  std::string why = growth_disagreement(declared, headline.fit);
   return why.empty() ? "agrees" : "≠ " + why;
 }
 
@@ -136,13 +136,13 @@ std::string count_text(double count) {
 
 // The headline family's work count at its largest size within the cap, and its fitted growth.
 std::string work_text(const SolutionSweep& sweep) {
-  const FamilySweep& family = sweep.quoted();
+  const FamilySweep& family = sweep.headline_family();
   if (family.work.empty()) return "—";
-  return fmt::format("{} at n = {:g}", count_text(family.work.back().seconds), family.work.back().size);
+  return fmt::format("{} at n = {:g}", count_text(family.work.back().value), family.work.back().size);
 }
 
 std::string work_growth_text(const SolutionSweep& sweep) {
-  const FamilySweep& family = sweep.quoted();
+  const FamilySweep& family = sweep.headline_family();
   if (family.work_fit.model == GrowthModel::kNone) return "—";
   return fmt::format("{} (R² {:.2f})", growth_form(family.work_fit), family.work_fit.r_squared);
 }
@@ -298,20 +298,20 @@ std::string findings_paragraph(const ProblemComparison& c) {
     for (size_t s = 0; s < c.sweeps.size(); ++s) {
       if (!c.compiled[s]) continue;
       const SolutionSweep& sweep = c.sweeps[s];
-      const FamilySweep& quoted = sweep.quoted();
+      const FamilySweep& headline = sweep.headline_family();
       std::string text = solution_label(c, s);
-      if (quoted.fit.model != GrowthModel::kNone) {
-        text += fmt::format(" grew as {} (R² {:.2f} over {} sizes of {})", growth_form(quoted.fit), quoted.fit.r_squared,
-                            quoted.fit.points, quoted.family);
+      if (headline.fit.model != GrowthModel::kNone) {
+        text += fmt::format(" grew as {} (R² {:.2f} over {} sizes of {})", growth_form(headline.fit), headline.fit.r_squared,
+                            headline.fit.points, headline.family);
         std::string versus = declared_vs_fit_text(c, s);
         if (versus.rfind("≠", 0) == 0) text += fmt::format(" ({} {})", versus, sweep.declared_time);
       }
-      if (quoted.work_fit.model != GrowthModel::kNone) {
-        text += fmt::format(", its own work count as {}", growth_form(quoted.work_fit));
+      if (headline.work_fit.model != GrowthModel::kNone) {
+        text += fmt::format(", its own work count as {}", growth_form(headline.work_fit));
       }
-      text += quoted.stopped_at.empty()
-                  ? fmt::format(" and stayed within the cap up to n = {}", quoted.last_within_cap.empty() ? "—" : quoted.last_within_cap)
-                  : fmt::format(" and left the {:g} s cap at n = {}", c.cap_seconds, quoted.stopped_at);
+      text += headline.stopped_at.empty()
+                  ? fmt::format(" and stayed within the cap up to n = {}", headline.last_within_cap.empty() ? "—" : headline.last_within_cap)
+                  : fmt::format(" and left the {:g} s cap at n = {}", c.cap_seconds, headline.stopped_at);
       growths.push_back(text);
     }
     if (!growths.empty()) sentences.push_back(fmt::format("In the sweep, {}.", fmt::join(growths, "; ")));
@@ -328,10 +328,10 @@ TextTable sweep_table(const ProblemComparison& c) {
   for (size_t s = 0; s < c.sweeps.size(); ++s) {
     if (!c.compiled[s]) continue;
     const SolutionSweep& sweep = c.sweeps[s];
-    const FamilySweep& quoted = sweep.quoted();
-    table.rows.push_back({solution_label(c, s), sweep.declared_time.empty() ? "—" : sweep.declared_time, growth_form(quoted.fit),
-                          declared_vs_fit_text(c, s), fit_quality_text(quoted.fit), fitted_on_text(sweep),
-                          quoted.last_within_cap.empty() ? "—" : quoted.last_within_cap, stopped_text(sweep),
+    const FamilySweep& headline = sweep.headline_family();
+    table.rows.push_back({solution_label(c, s), sweep.declared_time.empty() ? "—" : sweep.declared_time, growth_form(headline.fit),
+                          declared_vs_fit_text(c, s), fit_quality_text(headline.fit), fitted_on_text(sweep),
+                          headline.last_within_cap.empty() ? "—" : headline.last_within_cap, stopped_text(sweep),
                           blow_up_text(c, sweep), work_text(sweep), work_growth_text(sweep), sweep_verdicts_text(sweep)});
   }
   return table;
@@ -349,25 +349,25 @@ std::vector<TextTable> sweep_terminal_tables(const ProblemComparison& c) {
   for (size_t s = 0; s < c.sweeps.size(); ++s) {
     if (!c.compiled[s]) continue;
     const SolutionSweep& sweep = c.sweeps[s];
-    const FamilySweep& quoted = sweep.quoted();
-    std::string fitted_on = sweep.families.empty() ? "—" : quoted.family;
-    if (quoted.fit.model != GrowthModel::kNone) {
-      fitted_on += fmt::format(", n {:g}..{:g}", quoted.fit.first_size, quoted.fit.last_size);
+    const FamilySweep& headline = sweep.headline_family();
+    std::string fitted_on = sweep.families.empty() ? "—" : headline.family;
+    if (headline.fit.model != GrowthModel::kNone) {
+      fitted_on += fmt::format(", n {:g}..{:g}", headline.fit.first_size, headline.fit.last_size);
     }
     std::string versus = declared_vs_fit_text(c, s);
     // No fit: its reason, often long, goes under the tables (sweep_notes).
-    std::string quality = quoted.fit.model == GrowthModel::kNone ? "—" : fit_quality_text(quoted.fit);
-    growth.rows.push_back({solution_label(c, s), growth_form(quoted.fit), quality, fitted_on,
+    std::string quality = headline.fit.model == GrowthModel::kNone ? "—" : fit_quality_text(headline.fit);
+    growth.rows.push_back({solution_label(c, s), growth_form(headline.fit), quality, fitted_on,
                            shorten_middle(sweep.declared_time.empty() ? "—" : sweep.declared_time, kDeclaredColumns),
                            versus.rfind("≠", 0) == 0 ? "≠ below" : versus});
     std::string blow_up = "—";
-    JumpCheck check = check_jump(quoted, c.cap_seconds);
+    JumpCheck check = check_jump(headline, c.cap_seconds);
     if (check.observed > 0) blow_up = "> " + factor_text(check.observed);
     if (check.applies) blow_up += fmt::format(", fit {}, {}", factor_text(check.predicted), check.agrees ? "agrees" : "≠");
-    cap.rows.push_back({solution_label(c, s), quoted.last_within_cap.empty() ? "—" : quoted.last_within_cap,
-                        quoted.stopped_at.empty() ? "—" : quoted.stopped_at, blow_up, sweep_verdicts_text(sweep)});
+    cap.rows.push_back({solution_label(c, s), headline.last_within_cap.empty() ? "—" : headline.last_within_cap,
+                        headline.stopped_at.empty() ? "—" : headline.stopped_at, blow_up, sweep_verdicts_text(sweep)});
     work.rows.push_back({solution_label(c, s), work_text(sweep), work_growth_text(sweep)});
-    counted = counted || !quoted.work.empty();
+    counted = counted || !headline.work.empty();
   }
   std::vector<TextTable> tables{growth, cap};
   if (counted) tables.push_back(work);
@@ -379,19 +379,19 @@ std::vector<std::string> sweep_notes(const ProblemComparison& c) {
   for (size_t s = 0; s < c.sweeps.size(); ++s) {
     if (!c.compiled[s]) continue;
     const SolutionSweep& sweep = c.sweeps[s];
-    const FamilySweep& quoted = sweep.quoted();
-    if (!sweep.families.empty() && quoted.fit.model == GrowthModel::kNone) {
-      notes.push_back(fmt::format("{}: no growth fitted on {}: {}", solution_label(c, s), quoted.family, quoted.fit.reason));
+    const FamilySweep& headline = sweep.headline_family();
+    if (!sweep.families.empty() && headline.fit.model == GrowthModel::kNone) {
+      notes.push_back(fmt::format("{}: no growth fitted on {}: {}", solution_label(c, s), headline.family, headline.fit.reason));
     }
     std::string versus = declared_vs_fit_text(c, s);
     if (versus.rfind("≠", 0) == 0) {
       notes.push_back(fmt::format("{}: declared {}, fitted {}: {}", solution_label(c, s), sweep.declared_time,
-                                  describe_growth(sweep.quoted().fit), versus));
+                                  describe_growth(sweep.headline_family().fit), versus));
     }
     std::vector<std::string> others;
     for (size_t i = 0; i < sweep.families.size(); ++i) {
       const FamilySweep& family = sweep.families[i];
-      if (i != sweep.headline && !family.stopped_at.empty()) others.push_back(family.family + " " + family.stopped_at);
+      if (i != sweep.headline_index && !family.stopped_at.empty()) others.push_back(family.family + " " + family.stopped_at);
     }
     if (!others.empty()) {
       notes.push_back(fmt::format("{} also left the cap on {}", solution_label(c, s), fmt::join(others, ", ")));
@@ -419,13 +419,13 @@ TextTable summary_table(const std::vector<ProblemComparison>& comparisons) {
       std::string growth = "", reach = "";
       if (c.swept && s < c.sweeps.size() && c.compiled[s]) {
         const SolutionSweep& sweep = c.sweeps[s];
-        const FamilySweep& quoted = sweep.quoted();
-        growth = growth_form(quoted.fit);
-        if (quoted.fit.model != GrowthModel::kNone) {
-          growth += fmt::format(" (R² {:.2f}, {})", quoted.fit.r_squared, quoted.family);
+        const FamilySweep& headline = sweep.headline_family();
+        growth = growth_form(headline.fit);
+        if (headline.fit.model != GrowthModel::kNone) {
+          growth += fmt::format(" (R² {:.2f}, {})", headline.fit.r_squared, headline.family);
         }
-        reach = (quoted.last_within_cap.empty() ? "—" : "n = " + quoted.last_within_cap) +
-                (quoted.stopped_at.empty() ? "" : ", over at " + quoted.stopped_at);
+        reach = (headline.last_within_cap.empty() ? "—" : "n = " + headline.last_within_cap) +
+                (headline.stopped_at.empty() ? "" : ", over at " + headline.stopped_at);
       }
       table.rows.push_back({c.problem, solution_label(c, s), verdict_counts(verdicts, c.compiled[s]), median, ratio,
                             growth, reach});
@@ -654,8 +654,8 @@ Json groups_json(const ProblemComparison& c) {
 // One family's sweep of one solution: its curve, its fits, and the jump where it left the cap.
 Json family_sweep_json(const FamilySweep& family, double cap_seconds) {
   Json family_curve = Json::array(), work = Json::array();
-  for (const auto& point : family.curve) family_curve.push_back(Json{{"n", point.size}, {"seconds", point.seconds}});
-  for (const auto& point : family.work) work.push_back(Json{{"n", point.size}, {"count", point.seconds}});
+  for (const auto& point : family.curve) family_curve.push_back(Json{{"n", point.size}, {"seconds", point.value}});
+  for (const auto& point : family.work) work.push_back(Json{{"n", point.size}, {"count", point.value}});
   JumpCheck jump = check_jump(family, cap_seconds);
   return Json{{"family", family.family},
               {"last_within_cap", family.last_within_cap},
@@ -669,12 +669,12 @@ Json family_sweep_json(const FamilySweep& family, double cap_seconds) {
               {"work", work}};
 }
 
-// Solution S's sweep: every run, each family's fit, and the growth quoted on one family.
+// Solution S's sweep: every run, each family's fit, and the growth quoted on its headline family.
 Json solution_sweep_json(const ProblemComparison& c, size_t s) {
   const SolutionSweep& result = c.sweeps[s];
-  const FamilySweep& quoted = result.quoted();
+  const FamilySweep& headline = result.headline_family();
   Json curve = Json::array();
-  for (const auto& point : quoted.curve) curve.push_back(Json{{"n", point.size}, {"seconds", point.seconds}});
+  for (const auto& point : headline.curve) curve.push_back(Json{{"n", point.size}, {"seconds", point.value}});
   Json points = Json::array();
   for (const auto& point : result.points) {
     const SweepInput& input = c.sweep_inputs[point.input];
@@ -688,12 +688,12 @@ Json solution_sweep_json(const ProblemComparison& c, size_t s) {
               {"declared_time", result.declared_time},
               {"declared_vs_fit", declared_vs_fit_text(c, s)},
               {"start_up_seconds", result.start_up_seconds},  // taken off every curve
-              {"fitted_family", result.families.empty() ? Json(nullptr) : Json(quoted.family)},
+              {"fitted_family", result.families.empty() ? Json(nullptr) : Json(headline.family)},
               {"families", families},
-              {"last_within_cap", quoted.last_within_cap},
-              {"over_cap_at", quoted.stopped_at.empty() ? Json(nullptr) : Json(quoted.stopped_at)},
-              {"over_cap_family", quoted.stopped_at.empty() ? Json(nullptr) : Json(quoted.family)},
-              {"fit", fit_json(quoted.fit)},
+              {"last_within_cap", headline.last_within_cap},
+              {"over_cap_at", headline.stopped_at.empty() ? Json(nullptr) : Json(headline.stopped_at)},
+              {"over_cap_family", headline.stopped_at.empty() ? Json(nullptr) : Json(headline.family)},
+              {"fit", fit_json(headline.fit)},
               {"curve", curve},
               {"points", points}};
 }
