@@ -447,9 +447,9 @@ int command_compare(const Project& project, const CompareCommandOptions& options
 
 namespace lcjudge {
 
-void add_compare_command(CLI::App& app, CommandTable& commands) {
+void register_compare_command(CLI::App& app, CommandTable& commands) {
   auto options = std::make_shared<CompareCommandOptions>();
-  CommandDeclaration command(app, 
+  CommandBuilder command(app, 
       "compare",
       "time every solution on every case (one run at a time, pinned to one CPU, a warm-up then R runs: median, "
       "spread, fastest, CPU, memory, ratio to the fastest accepted), then a scaling sweep (generators/sweep.txt) "
