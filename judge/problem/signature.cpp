@@ -29,13 +29,13 @@ const std::map<std::string, TypeSpec::Kind>& scalar_kinds() {
 
 constexpr size_t kMaxQuoted = 200;
 
-// A small recursive-descent reader over one declaration.
-class DeclarationReader {
+// A small recursive-descent reader over one method signature.
+class SignatureReader {
  public:
-  explicit DeclarationReader(const std::string& text) : text_(text) {}
+  explicit SignatureReader(const std::string& text) : text_(text) {}
 
   [[noreturn]] void fail(const std::string& what, size_t at) const {
-    // The declaration is problem data or a pasted stub: quoted escaped, and cut if long.
+    // The signature is problem data or a pasted stub: quoted escaped, and cut if long.
     std::string shown = escape_untrusted(std::string_view(text_).substr(0, kMaxQuoted));
     if (text_.size() > kMaxQuoted) shown += "...";
     throw SignatureError(fmt::format("{} (column {} of '{}')", what, at + 1, shown));
@@ -277,7 +277,7 @@ std::string supported_types_text() {
 }
 
 MethodSignature parse_method_signature(const std::string& text, const std::string& class_name) {
-  DeclarationReader reader(text);
+  SignatureReader reader(text);
   MethodSignature method;
   method.text = text;
   // A constructor: the class name then '('.
