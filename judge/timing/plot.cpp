@@ -111,10 +111,10 @@ PlotRanges plot_ranges(const PlotSpec& spec) {
   PlotRanges r;
   r.min_size = 1e300;
   for (const auto& series : spec.series) {
-    for (const auto& [size, seconds] : series.points) {
+    for (const auto& [size, y] : series.points) {
       r.min_size = std::min(r.min_size, size), r.max_size = std::max(r.max_size, size);
-      if (seconds > 0) min_y = std::min(min_y, seconds);
-      max_y = std::max(max_y, seconds);
+      if (y > 0) min_y = std::min(min_y, y);
+      max_y = std::max(max_y, y);
     }
     if (series.over_cap_size && !spec.counts) {
       r.min_size = std::min(r.min_size, *series.over_cap_size), r.max_size = std::max(r.max_size, *series.over_cap_size);
@@ -152,7 +152,7 @@ std::vector<std::string> plot_clauses(const PlotSpec& spec, std::ostringstream& 
   std::vector<std::string> clauses;
   auto data_block = [&](const std::vector<std::pair<double, double>>& points) {
     data << "$s" << block << " << EOD\n";
-    for (const auto& [size, seconds] : points) data << number(size) << " " << number(seconds) << "\n";
+    for (const auto& [size, y] : points) data << number(size) << " " << number(y) << "\n";
     data << "EOD\n";
     return "$s" + std::to_string(block++) + " using 1:2 ";
   };
