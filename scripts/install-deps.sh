@@ -15,6 +15,7 @@ packages=(
   libyaml-cpp-dev      # problem.yaml, with line numbers for error messages
   libfmt-dev           # all of the judge's text: messages, tables, reports, colours (fmt::format, fmt/color.h)
   libcli11-dev         # the command line: one subcommand per command, help generated from its options
+  universal-ctags      # scripts/check-function-size.sh: where each function of the judge starts and ends
   libgtest-dev         # the judge's unit tests (GoogleTest)
   libseccomp-dev       # the sandbox: the seccomp filter solutions run under
   libssl-dev           # libcrypto's SHA-256: judge gen pins each generated input's hash

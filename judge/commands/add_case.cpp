@@ -274,6 +274,46 @@ std::string next_free_name(const std::string& directory) {
   return std::to_string(largest + 1);
 }
 
+namespace {
+
+// Not a second copy of a case, and not a new group one typo away from an existing one.
+void check_case_is_new(const std::string& input, const std::string& source_name, const std::string& problem_directory,
+                       const std::string& group) {
+  std::vector<std::string> groups;
+  for (const auto& test : problem_testcases(problem_directory)) {
+    if (read_file(test.input_path) == input) {
+      throw JudgeFailure(fmt::format("{}: the case is already in the problem, as '{}' (nothing written)", source_name,
+                                     test.input_path));
+    }
+    if (std::find(groups.begin(), groups.end(), test.group) == groups.end()) groups.push_back(test.group);
+  }
+  if (std::find(groups.begin(), groups.end(), group) == groups.end()) {
+    if (auto meant = closest_name(group, groups)) {
+      throw JudgeFailure(fmt::format("no group '{}' in {} (did you mean '{}'?): a group one typo away from another is "
+                                     "not made; give --group {} (nothing written)",
+                                     group, problem_directory, *meant, *meant));
+    }
+  }
+}
+
+// Writes NAME.in and NAME.ans in DIRECTORY, never over a case: under the name asked for, else the
+// next free number (tried again when another judge add took it meanwhile). Returns the name.
+std::string write_new_case(const std::string& directory, const std::string& asked_name, const std::string& input,
+                           const std::string& answer) {
+  fs::create_directories(directory);
+  std::string name = asked_name;
+  for (int attempt = 0;; ++attempt) {
+    if (asked_name.empty()) name = next_free_name(directory);
+    std::string base = directory + "/" + name;
+    if (create_new_files({{base + ".in", input}, {base + ".ans", answer + "\n"}})) return name;
+    if (!asked_name.empty() || attempt + 1 == kNameAttempts) {
+      throw JudgeFailure("a case '" + directory + "/" + name + "' appeared meanwhile: a case is never overwritten");
+    }
+  }
+}
+
+}  // namespace
+
 AddedCase add_case_text(const Project& project, const AddOptions& options, const std::string& text,
                         const std::string& source_name) {
   const std::string problem = find_problem(project, options.problem);
@@ -290,23 +330,7 @@ AddedCase add_case_text(const Project& project, const AddOptions& options, const
     throw JudgeFailure(fmt::format("{}: the case does not fit the signature in {}/problem.yaml, {}", source_name,
                                    problem_directory, shape));
   }
-  // Not a second copy of a case, and not a new group one typo away from an existing one.
-  std::vector<TestCase> existing = problem_testcases(problem_directory);
-  std::vector<std::string> groups;
-  for (const auto& test : existing) {
-    if (read_file(test.input_path) == input) {
-      throw JudgeFailure(fmt::format("{}: the case is already in the problem, as '{}' (nothing written)", source_name,
-                                     test.input_path));
-    }
-    if (std::find(groups.begin(), groups.end(), test.group) == groups.end()) groups.push_back(test.group);
-  }
-  if (std::find(groups.begin(), groups.end(), group) == groups.end()) {
-    if (auto meant = closest_name(group, groups)) {
-      throw JudgeFailure(fmt::format("no group '{}' in {} (did you mean '{}'?): a group one typo away from another is "
-                                     "not made; give --group {} (nothing written)",
-                                     group, problem_directory, *meant, *meant));
-    }
-  }
+  check_case_is_new(input, source_name, problem_directory, group);
   std::string directory = problem_directory + "/" + group;
   auto taken = [&](const std::string& name) {
     return fs::exists(directory + "/" + name + ".in") || fs::exists(directory + "/" + name + ".ans");
@@ -353,16 +377,7 @@ AddedCase add_case_text(const Project& project, const AddOptions& options, const
                        " (nothing written)");
   }
 
-  fs::create_directories(directory);
-  std::string name = options.name;
-  for (int attempt = 0;; ++attempt) {
-    if (options.name.empty()) name = next_free_name(directory);
-    std::string base = directory + "/" + name;
-    if (create_new_files({{base + ".in", input}, {base + ".ans", answer + "\n"}})) break;
-    if (!options.name.empty() || attempt + 1 == kNameAttempts) {
-      throw JudgeFailure("a case '" + directory + "/" + name + "' appeared meanwhile: a case is never overwritten");
-    }
-  }
+  std::string name = write_new_case(directory, options.name, input, answer);
   AddedCase added;
   added.input_path = directory + "/" + name + ".in";
   added.answer_path = directory + "/" + name + ".ans";

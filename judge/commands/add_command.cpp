@@ -8,9 +8,9 @@
 
 namespace lcjudge {
 
-void add_add_command(CLI::App& app, CommandTable& commands) {
+void register_add_command(CLI::App& app, CommandTable& commands) {
   auto options = std::make_shared<AddOptions>();
-  CommandDeclaration command(app, 
+  CommandBuilder command(app, 
       "add",
       "add a test case: validated, answered by every accepted solution (they must agree), written as NAME.in + "
       "NAME.ans into testcases/PROBLEM/GROUP, never over an existing case",

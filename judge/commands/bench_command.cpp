@@ -64,9 +64,9 @@ int command_bench(const Project& project, const BenchCommandOptions& options) {
   return kExitAllExpected;
 }
 
-void add_bench_command(CLI::App& app, CommandTable& commands) {
+void register_bench_command(CLI::App& app, CommandTable& commands) {
   auto options = std::make_shared<BenchCommandOptions>();
-  CommandDeclaration command(app, 
+  CommandBuilder command(app, 
       "bench",
       "time each accepted solution on the inputs testcases/PROBLEM/bench.txt lists (median, spread, ns per edge of "
       "the game graph), then the judge's own cost: 200 trivial cases judged at -j 1 and -j 2 against a bare spawn "

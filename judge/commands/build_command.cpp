@@ -26,10 +26,10 @@ int build(const WorkloadRequest& request) {
 
 }  // namespace
 
-void add_build_command(CLI::App& app, CommandTable& commands) {
+void register_build_command(CLI::App& app, CommandTable& commands) {
   auto request = std::make_shared<WorkloadRequest>();
   request->need_cases = false;
-  CommandDeclaration command(app, "build", "compile solutions only (incremental)",
+  CommandBuilder command(app, "build", "compile solutions only (incremental)",
       "0 every solution compiled as its folder expects, 1 some did not (or a compile_error one compiled)");
   command.add_option("PROBLEM|SOLUTION", request->targets,
                       "a folder of testcases/, its number or its path: all its solutions; or a .cpp file "

@@ -70,9 +70,9 @@ int check_data(const CheckDataRequest& request) {
 
 }  // namespace
 
-void add_check_data_command(CLI::App& app, CommandTable& commands) {
+void register_check_data_command(CLI::App& app, CommandTable& commands) {
   auto request = std::make_shared<CheckDataRequest>();
-  CommandDeclaration command(app, "check-data",
+  CommandBuilder command(app, "check-data",
                              "check every case's input and answer against its problem's signature (make validate runs it)",
       "0 every case's input and answer fit its problem's signature (a case that does not is bad data: 2, naming its "
       "file, line and column)");

@@ -151,7 +151,7 @@ std::vector<std::string> option_names(const CLI::App& command) {
 }
 
 // `judge help [COMMAND]`: the commands, or one command's options.
-void add_help_command(CLI::App& app, CommandTable& commands) {
+void register_help_command(CLI::App& app, CommandTable& commands) {
   CLI::App* help = app.add_subcommand("help", "list the commands, or show one command's options");
   auto name = std::make_shared<std::string>();
   help->add_option("COMMAND", *name, "the command whose options to show")->type_name("");
@@ -178,21 +178,21 @@ int parse_and_run(int argc, char** argv) {
   app.require_subcommand(1);
   app.set_help_flag("-h,--help", "show this help");  // before the commands, which copy it
   CommandTable commands(command_line(argc, argv));
-  add_run_command(app, commands);
-  add_try_command(app, commands);
-  add_debug_command(app, commands);
-  add_build_command(app, commands);
-  add_timelimit_command(app, commands);
-  add_new_command(app, commands);
-  add_check_data_command(app, commands);
-  add_add_command(app, commands);
-  add_gen_command(app, commands);
-  add_validate_command(app, commands);
-  add_stress_command(app, commands);
-  add_compare_command(app, commands);
-  add_bench_command(app, commands);
-  add_merge_command(app, commands);
-  add_help_command(app, commands);
+  register_run_command(app, commands);
+  register_try_command(app, commands);
+  register_debug_command(app, commands);
+  register_build_command(app, commands);
+  register_timelimit_command(app, commands);
+  register_new_command(app, commands);
+  register_check_data_command(app, commands);
+  register_add_command(app, commands);
+  register_gen_command(app, commands);
+  register_validate_command(app, commands);
+  register_stress_command(app, commands);
+  register_compare_command(app, commands);
+  register_bench_command(app, commands);
+  register_merge_command(app, commands);
+  register_help_command(app, commands);
   for (CLI::App* command : app.get_subcommands([](CLI::App*) { return true; })) command->group("Commands");
   app.footer(fmt::format("'judge help COMMAND' or 'judge COMMAND --help' shows a command's options.\n\n{}", app.get_footer()));
 

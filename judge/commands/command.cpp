@@ -19,12 +19,12 @@ Project project_here() {
   return project;
 }
 
-DeclaredOption add_jobs_option(CommandDeclaration& command, int& jobs, const std::string& description) {
+OptionBuilder add_jobs_option(CommandBuilder& command, int& jobs, const std::string& description) {
   jobs = default_jobs();
   return command.add_option("-j,--jobs", jobs, description).type_name("N").check(whole_number(1, 256));
 }
 
-void add_build_options(CommandDeclaration& command, std::string& compiler, bool& sanitize) {
+void add_build_options(CommandBuilder& command, std::string& compiler, bool& sanitize) {
   command
       .add_option("--compiler", compiler,
                   "clang (C++23, as LeetCode compiles) or gcc (GNU C++20) for every solution (default: the "

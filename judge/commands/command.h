@@ -1,7 +1,7 @@
-// What the command files share. Each command's file declares its subcommand of the judge's command
+// What the command files share. Each command's file registers its subcommand of the judge's command
 // line (its options, their help) and its action; cli.cpp only parses and runs the chosen action.
-// CLI11 compiles slowly, so it stays out of the command files: they declare their options through
-// declaration.h, and only cli.cpp and declaration.cpp include <CLI/CLI.hpp>.
+// CLI11 compiles slowly, so it stays out of the command files: they build their options through
+// command_builder.h, and only cli.cpp and command_builder.cpp include <CLI/CLI.hpp>.
 #pragma once
 
 #include <cstdint>
@@ -10,7 +10,7 @@
 #include <utility>
 #include <vector>
 
-#include "commands/declaration.h"
+#include "commands/command_builder.h"
 #include "problem/project.h"
 
 namespace lcjudge {
@@ -18,7 +18,7 @@ namespace lcjudge {
 // What a command does once its command line has parsed: the exit status (base/exit_status.h).
 using CommandAction = std::function<int()>;
 
-// The declared commands' actions. An action runs only once the whole line has parsed cleanly:
+// The registered commands' actions. An action runs only once the whole line has parsed cleanly:
 // CLI11 2.1 calls a subcommand's callback before it refuses a stray option, too early to act.
 class CommandTable {
  public:
@@ -43,30 +43,30 @@ class CommandTable {
 };
 
 // The commands, one file each, in the order `judge help` lists them.
-void add_run_command(CLI::App& app, CommandTable& commands);
-void add_try_command(CLI::App& app, CommandTable& commands);
-void add_debug_command(CLI::App& app, CommandTable& commands);
-void add_build_command(CLI::App& app, CommandTable& commands);
-void add_timelimit_command(CLI::App& app, CommandTable& commands);
-void add_new_command(CLI::App& app, CommandTable& commands);
-void add_check_data_command(CLI::App& app, CommandTable& commands);
-void add_add_command(CLI::App& app, CommandTable& commands);
-void add_gen_command(CLI::App& app, CommandTable& commands);
-void add_validate_command(CLI::App& app, CommandTable& commands);
-void add_stress_command(CLI::App& app, CommandTable& commands);
-void add_compare_command(CLI::App& app, CommandTable& commands);
-void add_bench_command(CLI::App& app, CommandTable& commands);
-void add_merge_command(CLI::App& app, CommandTable& commands);
+void register_run_command(CLI::App& app, CommandTable& commands);
+void register_try_command(CLI::App& app, CommandTable& commands);
+void register_debug_command(CLI::App& app, CommandTable& commands);
+void register_build_command(CLI::App& app, CommandTable& commands);
+void register_timelimit_command(CLI::App& app, CommandTable& commands);
+void register_new_command(CLI::App& app, CommandTable& commands);
+void register_check_data_command(CLI::App& app, CommandTable& commands);
+void register_add_command(CLI::App& app, CommandTable& commands);
+void register_gen_command(CLI::App& app, CommandTable& commands);
+void register_validate_command(CLI::App& app, CommandTable& commands);
+void register_stress_command(CLI::App& app, CommandTable& commands);
+void register_compare_command(CLI::App& app, CommandTable& commands);
+void register_bench_command(CLI::App& app, CommandTable& commands);
+void register_merge_command(CLI::App& app, CommandTable& commands);
 
 // The project in the current folder; JudgeFailure unless it holds testcases/.
 Project project_here();
 
-// Options several commands share, declared alike everywhere: -j, --jobs N (1 to 256, default: the
+// Options several commands share, built alike everywhere: -j, --jobs N (1 to 256, default: the
 // number of cores), with what N counts for this command.
-DeclaredOption add_jobs_option(CommandDeclaration& command, int& jobs, const std::string& description);
+OptionBuilder add_jobs_option(CommandBuilder& command, int& jobs, const std::string& description);
 
 // --compiler clang|gcc and --no-sanitize, for the commands that build and judge.
-void add_build_options(CommandDeclaration& command, std::string& compiler, bool& sanitize);
+void add_build_options(CommandBuilder& command, std::string& compiler, bool& sanitize);
 
 // Checks for an option's text, in the judge's words: "expects a whole number from 1 to 1000, found 'x'".
 OptionCheck whole_number(std::uint64_t low, std::uint64_t high);

@@ -120,11 +120,11 @@ std::string file_part(const std::string& name) {
 void draw_family_plots(ProblemComparison& c, const std::string& report_directory) {
   std::string number = c.problem.substr(0, c.problem.find('-'));
   for (const SweepFamily& planned : c.plan->families) {
-    bool quoted_here = false;
+    bool headline_here = false;
     for (size_t s = 0; s < c.solutions.size(); ++s) {
-      quoted_here = quoted_here || (c.compiled[s] && !c.sweeps[s].families.empty() && c.sweeps[s].quoted().family == planned.name);
+      headline_here = headline_here || (c.compiled[s] && !c.sweeps[s].families.empty() && c.sweeps[s].headline_family().family == planned.name);
     }
-    if (!quoted_here) continue;
+    if (!headline_here) continue;
     PlotSpec spec;
     spec.x_label = "n of " + planned.name + " = " + c.plan->axis;
     // Grid sizes read best as grids: a tic at each square one.
@@ -166,11 +166,11 @@ void draw_family_plots(ProblemComparison& c, const std::string& report_directory
       if (family != sweep.families.end()) {
         series.title += legend_note(*family, c.cap_seconds);
         for (const auto& point : family->curve) {
-          if (point.seconds > kWithinStartUpSeconds) series.points.push_back({point.size, point.seconds});
+          if (point.value > kWithinStartUpSeconds) series.points.push_back({point.size, point.value});
         }
         if (series.points.empty() && !family->curve.empty()) series.title += " (within the start-up at every size it finished)";
         if (!family->stopped_at.empty()) series.over_cap_size = family->stopped_n;
-        for (const auto& point : family->work) work.points.push_back({point.size, point.seconds});
+        for (const auto& point : family->work) work.points.push_back({point.size, point.value});
         if (family->work_fit.model != GrowthModel::kNone && family->work_fit.r_squared >= kQuotableRSquared) {
           work.title += ": " + legend_growth(family->work_fit);
         }
@@ -311,6 +311,70 @@ std::string fresh_report_directory(const Project& project) {
   return folder.string();
 }
 
+// What the report says of the run: when, where, what was measured and how.
+ReportContext report_context(const Workload& work, const CompareCommandOptions& options) {
+  ReportContext context;
+  context.date = local_timestamp();
+  context.machine = describe_machine();
+  context.timing = options.timing;
+  context.cap_seconds = options.cap_seconds;
+  context.command = options.command_line;
+  if (!work.configs.empty()) context.build = describe_build(work.configs.begin()->second.build);
+  std::vector<std::string> measured;
+  for (const auto& solution : work.solutions) measured.push_back(solution.display);
+  context.scope = fmt::format("{}; groups: {}", fmt::join(measured, ", "),
+                              options.groups.empty() ? std::string("every group") : fmt::format("{}", fmt::join(options.groups, ", ")));
+  return context;
+}
+
+// One progress line for the whole command: every screening and timing run, every sweep input
+// generated and every sweep run (a solution that leaves the cap skips the rest at once).
+size_t progress_steps(const Workload& work, const std::vector<std::string>& problems,
+                      const std::map<std::string, std::optional<SweepPlan>>& plans, const CompareCommandOptions& options) {
+  size_t steps = 0;
+  for (const auto& problem : problems) {
+    size_t solutions = 0, cases = 0;
+    for (size_t i = 0; i < work.solutions.size(); ++i) solutions += work.solutions[i].problem == problem && work.builds[i].ok;
+    for (const auto& test : work.cases.at(problem)) cases += group_chosen(test.group, options.groups);
+    steps += 2 * solutions * cases;
+    const auto& plan = plans.at(problem);
+    for (const auto& family : plan ? plan->families : std::vector<SweepFamily>{}) steps += family.sizes.size() * (1 + solutions);
+  }
+  return steps;
+}
+
+// PROBLEM's solutions in WORK, whether each compiled, and (into BINARIES) their binaries: a
+// comparison before anything is measured.
+ProblemComparison unmeasured_comparison(const Workload& work, const std::string& problem,
+                                        std::vector<const std::string*>& binaries) {
+  const ProblemConfig& config = work.configs.at(problem);
+  ProblemComparison c;
+  c.problem = problem;
+  c.title = config.title;
+  c.time_limit_seconds = config.limits.time_limit_seconds;
+  for (size_t i = 0; i < work.solutions.size(); ++i) {
+    if (work.solutions[i].problem != problem) continue;
+    c.solutions.push_back(work.solutions[i]);
+    c.compiled.push_back(work.builds[i].ok);
+    binaries.push_back(&work.solutions[i].binary);
+  }
+  return c;
+}
+
+// PROBLEM's cases in the groups --group chose (all when none); JudgeFailure when there is none.
+std::vector<TestCase> cases_to_compare(const Workload& work, const std::string& problem, const CompareCommandOptions& options) {
+  std::vector<TestCase> cases;
+  for (const auto& test : work.cases.at(problem)) {
+    if (group_chosen(test.group, options.groups)) cases.push_back(test);
+  }
+  if (cases.empty()) {
+    std::string wanted;
+    for (const auto& group : options.groups) wanted += (wanted.empty() ? "" : ", ") + group;
+    throw JudgeFailure("no cases of " + problem + (wanted.empty() ? "" : " in group " + wanted) + " to compare on");
+  }
+  return cases;
+}
+
 }  // namespace
 
 int command_compare(const Project& project, const CompareCommandOptions& options) {
@@ -325,17 +389,7 @@ int command_compare(const Project& project, const CompareCommandOptions& options
     if (std::find(problems.begin(), problems.end(), solution.problem) == problems.end()) problems.push_back(solution.problem);
   }
 
-  ReportContext context;
-  context.date = local_timestamp();
-  context.machine = describe_machine();
-  context.timing = options.timing;
-  context.cap_seconds = options.cap_seconds;
-  context.command = options.command_line;
-  if (!work.configs.empty()) context.build = describe_build(work.configs.begin()->second.build);
-  std::vector<std::string> measured;
-  for (const auto& solution : work.solutions) measured.push_back(solution.display);
-  context.scope = fmt::format("{}; groups: {}", fmt::join(measured, ", "),
-                              options.groups.empty() ? std::string("every group") : fmt::format("{}", fmt::join(options.groups, ", ")));
+  ReportContext context = report_context(work, options);
   bool terminal = isatty(STDERR_FILENO);
   std::string report_directory = options.report_directory;
   if (report_directory.empty()) {
@@ -344,45 +398,20 @@ int command_compare(const Project& project, const CompareCommandOptions& options
     std::filesystem::create_directories(report_directory);
   }
 
-  // One progress line for the whole command: every screening and timing run, every sweep input
-  // generated and every sweep run (a solution that leaves the cap skips the rest at once).
-  size_t steps = 0;
   std::map<std::string, std::optional<SweepPlan>> plans;  // read once, here
   for (const auto& problem : problems) {
-    size_t solutions = 0, cases = 0;
-    for (size_t i = 0; i < work.solutions.size(); ++i) solutions += work.solutions[i].problem == problem && work.builds[i].ok;
-    for (const auto& test : work.cases.at(problem)) cases += group_chosen(test.group, options.groups);
-    steps += 2 * solutions * cases;
-    const auto& plan = plans[problem] = options.sweep ? load_sweep_plan(project, problem) : std::nullopt;
-    for (const auto& family : plan ? plan->families : std::vector<SweepFamily>{}) steps += family.sizes.size() * (1 + solutions);
+    plans[problem] = options.sweep ? load_sweep_plan(project, problem) : std::nullopt;
   }
-  Progress progress(stderr, terminal, steps);
+  Progress progress(stderr, terminal, progress_steps(work, problems, plans, options));
 
   std::vector<ProblemComparison> comparisons;
   bool judge_error = false;
   for (const auto& problem : problems) {
     const ProblemConfig& config = work.configs.at(problem);
-    ProblemComparison c;
-    c.problem = problem;
-    c.title = config.title;
-    c.time_limit_seconds = config.limits.time_limit_seconds;
     std::vector<const std::string*> binaries;
-    for (size_t i = 0; i < work.solutions.size(); ++i) {
-      if (work.solutions[i].problem != problem) continue;
-      c.solutions.push_back(work.solutions[i]);
-      c.compiled.push_back(work.builds[i].ok);
-      binaries.push_back(&work.solutions[i].binary);
-    }
-    std::vector<TestCase> cases;
-    for (const auto& test : work.cases.at(problem)) {
-      if (group_chosen(test.group, options.groups)) cases.push_back(test);
-    }
+    ProblemComparison c = unmeasured_comparison(work, problem, binaries);
+    std::vector<TestCase> cases = cases_to_compare(work, problem, options);
     c.groups = groups_in_report_order(cases);
-    if (cases.empty()) {
-      std::string wanted;
-      for (const auto& group : options.groups) wanted += (wanted.empty() ? "" : ", ") + group;
-      throw JudgeFailure("no cases of " + problem + (wanted.empty() ? "" : " in group " + wanted) + " to compare on");
-    }
     time_cases(c, binaries, cases, config, options, progress, context.pinned_cpu);
     c.rows = group_rows(c);
     c.summary_group = groups_by_input_size(cases).back();  // the largest inputs
@@ -418,9 +447,9 @@ int command_compare(const Project& project, const CompareCommandOptions& options
 
 namespace lcjudge {
 
-void add_compare_command(CLI::App& app, CommandTable& commands) {
+void register_compare_command(CLI::App& app, CommandTable& commands) {
   auto options = std::make_shared<CompareCommandOptions>();
-  CommandDeclaration command(app, 
+  CommandBuilder command(app, 
       "compare",
       "time every solution on every case (one run at a time, pinned to one CPU, a warm-up then R runs: median, "
       "spread, fastest, CPU, memory, ratio to the fastest accepted), then a scaling sweep (generators/sweep.txt) "

@@ -91,9 +91,9 @@ int debug(const DebugOptions& options) {
 
 }  // namespace
 
-void add_debug_command(CLI::App& app, CommandTable& commands) {
+void register_debug_command(CLI::App& app, CommandTable& commands) {
   auto options = std::make_shared<DebugOptions>();
-  CommandDeclaration command(app, "debug",
+  CommandBuilder command(app, "debug",
                              "build a solution at -O0 -g and start gdb on it with a case on its standard input "
                              "(unsandboxed: your own code under your own debugger)",
       "gdb's own once it starts; before: 1 the solution does not compile");

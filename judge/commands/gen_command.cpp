@@ -7,9 +7,9 @@
 
 namespace lcjudge {
 
-void add_gen_command(CLI::App& app, CommandTable& commands) {
+void register_gen_command(CLI::App& app, CommandTable& commands) {
   auto options = std::make_shared<GenOptions>();
-  CommandDeclaration command(app, 
+  CommandBuilder command(app, 
       "gen",
       "rebuild every generated case from testcases/PROBLEM/generators/cases.txt and check it is byte-identical to "
       "the committed file and its pinned hash",

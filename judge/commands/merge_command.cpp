@@ -29,9 +29,9 @@ int merge(const MergeOptions& options) {
 
 }  // namespace
 
-void add_merge_command(CLI::App& app, CommandTable& commands) {
+void register_merge_command(CLI::App& app, CommandTable& commands) {
   auto options = std::make_shared<MergeOptions>();
-  CommandDeclaration command(app, 
+  CommandBuilder command(app, 
       "merge",
       "combine the reports of sharded runs (run --shard K/N --json FILE) into the verdict table and exit status "
       "that one unsharded run with --all gives",

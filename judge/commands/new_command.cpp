@@ -8,9 +8,9 @@
 
 namespace lcjudge {
 
-void add_new_command(CLI::App& app, CommandTable& commands) {
+void register_new_command(CLI::App& app, CommandTable& commands) {
   auto options = std::make_shared<NewOptions>();
-  CommandDeclaration command(app,
+  CommandBuilder command(app,
       "new",
       "set up a problem from LeetCode's C++ code template (and statement): testcases/PROBLEM/problem.yaml with its "
       "signature, empty case folders (with the statement: its examples as sample cases, and problem.md) and "

@@ -298,11 +298,31 @@ std::string new_problem_yaml(const std::string& name, const std::string& title, 
   return yaml;
 }
 
-int command_new(const Project& project, const NewOptions& options) {
-  check_new_problem_name(options.problem);
-  const std::string& name = options.problem;
-  const std::string tests = project.path("testcases/" + name), solutions = project.path("solutions/" + name);
-  for (const auto& folder : {tests, solutions}) {
+namespace {
+
+// What judge new gathers from the command line, LeetCode's template and its statement before it
+// writes anything.
+struct NewProblem {
+  std::string name;        // 1-two-sum
+  std::string number;      // "1-": the prefix no other problem may have
+  std::string tests;       // the folders it makes: testcases/<name>
+  std::string solutions;   //   and solutions/<name>
+  std::string title;
+  std::string template_text;    // LeetCode's C++ template, as given
+  std::string template_source;  // its file, or "<stdin>"
+  ParsedStub stub;
+  std::optional<Statement> statement;
+  std::string statement_source;
+  const ApiSpec* api = nullptr;     // the API LeetCode provides, when the template names one
+  std::vector<std::string> inputs;  // an API problem's case lines, by name
+  std::vector<std::pair<std::string, std::string>> samples;  // file name, text
+
+  std::string number_only() const { return number.substr(0, number.size() - 1); }
+};
+
+// A problem is made once: neither of its folders exists, and no other problem has its number.
+void check_problem_is_new(const Project& project, const NewProblem& problem) {
+  for (const auto& folder : {problem.tests, problem.solutions}) {
     std::error_code ignored;
     if (fs::exists(fs::symlink_status(folder, ignored))) {
       throw JudgeFailure(fmt::format("'{}' already exists: judge new never overwrites a problem; pick another name or "
@@ -310,43 +330,37 @@ int command_new(const Project& project, const NewOptions& options) {
                                      folder));
     }
   }
-  const std::string number = name.substr(0, name.find('-') + 1);
   for (const auto& other : all_problems(project)) {
-    if (other.rfind(number, 0) == 0) {
+    if (other.rfind(problem.number, 0) == 0) {
       throw JudgeFailure(fmt::format("problem {} exists already, as '{}': a number names one problem",
-                                     number.substr(0, number.size() - 1), other));
+                                     problem.number_only(), other));
     }
   }
-  if (options.stub_path == "-" && options.statement_path == "-") {
-    throw JudgeFailure("--stub - and --statement - would both read the standard input: give one of them as a file");
+}
+
+// LeetCode's statement when --statement gives one; it must be the statement of this problem.
+std::optional<Statement> read_statement(const NewOptions& options, const NewProblem& problem) {
+  if (options.statement_path.empty()) return std::nullopt;
+  Statement statement = parse_statement(read_bounded(options.statement_path, kMaxStatementBytes, "LeetCode's statement"),
+                                        problem.statement_source);
+  if (!statement.number.empty() && statement.number + "-" != problem.number) {
+    throw JudgeFailure(fmt::format("{}: the statement is LeetCode {} ('{}'), the problem {}: paste the statement of "
+                                   "problem {}",
+                                   problem.statement_source, statement.number, escaped_first_line(statement.title, 100),
+                                   problem.name, problem.number_only()));
   }
-  std::optional<Statement> statement;
-  const std::string statement_source = options.statement_path == "-" ? "<stdin>" : options.statement_path;
-  if (!options.statement_path.empty()) {
-    statement = parse_statement(read_bounded(options.statement_path, kMaxStatementBytes, "LeetCode's statement"),
-                                statement_source);
-    if (!statement->number.empty() && statement->number + "-" != number) {
-      throw JudgeFailure(fmt::format("{}: the statement is LeetCode {} ('{}'), the problem {}: paste the statement of "
-                                     "problem {}",
-                                     statement_source, statement->number, escaped_first_line(statement->title, 100),
-                                     name, number.substr(0, number.size() - 1)));
-    }
-  }
-  NodeKind node = node_kind_named(options.node);
-  std::string source_name = options.stub_path == "-" ? "<stdin>" : options.stub_path;
-  // A template is a few KiB; 1 MiB is far past any and still bounds /dev/zero.
-  std::string text = read_bounded(options.stub_path, kMaxStatementBytes, "LeetCode's C++ template");
-  ParsedStub stub = parse_stub(text, source_name, node);
-  if (node != NodeKind::kNone && !stub.signature.uses_node()) {
-    throw JudgeFailure(fmt::format("--node {}: the template in {} uses no Node*; leave --node out", options.node, source_name));
-  }
+  return statement;
+}
+
+// --title, else the statement's, else one made from the name: one line of plain text.
+std::string checked_title(const NewOptions& options, const NewProblem& problem) {
   std::string title = options.title;
   const char* title_source = "--title";
-  if (title.empty() && statement && !statement->title.empty()) {
-    title = statement->title;  // as LeetCode spells it: "Two Sum II - Input Array Is Sorted"
+  if (title.empty() && problem.statement && !problem.statement->title.empty()) {
+    title = problem.statement->title;  // as LeetCode spells it: "Two Sum II - Input Array Is Sorted"
     title_source = "the statement's title";
   }
-  if (title.empty()) title = title_from_name(name);
+  if (title.empty()) title = title_from_name(problem.name);
   if (title.find('\n') != std::string::npos) throw JudgeFailure("--title must be one line");
   std::string unslashed = title;  // escape_untrusted doubles a backslash, which is fine here
   unslashed.erase(std::remove(unslashed.begin(), unslashed.end(), '\\'), unslashed.end());
@@ -354,122 +368,180 @@ int command_new(const Project& project, const NewOptions& options) {
     throw JudgeFailure(fmt::format("{} '{}' holds control characters or invalid UTF-8: give plain text", title_source,
                                    escape_untrusted(title)));
   }
+  return title;
+}
 
-  // An API LeetCode provides (278's isBadVersion, 1095's MountainArray...): declared with its
-  // case's lines by name, in the order of the statement's first example, else LeetCode's.
-  const ApiSpec* api = stub.signature.kind == ProblemSignature::Kind::kFunction ? api_in_template(text) : nullptr;
-  std::vector<std::string> inputs;
-  if (api && statement && !statement->examples.empty()) {
-    const StatementExample& example = statement->examples.front();
-    inputs = parse_case_names(example.input, fmt::format("{}: example {} (line {}), Input", statement_source,
-                                                         example.number, example.line));
+// An API LeetCode provides (278's isBadVersion, 1095's MountainArray...): declared with its
+// case's lines by name, in the order of the statement's first example, else LeetCode's.
+void find_api(NewProblem& problem) {
+  if (problem.stub.signature.kind != ProblemSignature::Kind::kFunction) return;
+  problem.api = api_in_template(problem.template_text);
+  if (problem.api && problem.statement && !problem.statement->examples.empty()) {
+    const StatementExample& example = problem.statement->examples.front();
+    problem.inputs = parse_case_names(example.input, fmt::format("{}: example {} (line {}), Input",
+                                                                 problem.statement_source, example.number, example.line));
   }
+}
 
-  // Both folders are written aside in the project's root, then moved into place.
+// An API problem's problem.yaml read back as every command reads it: the API's lines, checked,
+// then written out by name.
+void check_api_fits(Staging& staging, NewProblem& problem) {
+  const ApiSpec& api = *problem.api;
+  ProblemConfig written;
+  try {
+    written = load_problem_config(staging.path() + "/testcases");
+  } catch (const JudgeFailure& e) {
+    std::string what = e.what();
+    size_t inputs_at = what.find("inputs: ");
+    if (problem.inputs.empty() || inputs_at == std::string::npos) {
+      throw JudgeFailure(fmt::format("{}: the template names LeetCode's {} API ({}), but the judge's {} does not fit "
+                                     "it: {} (nothing written)",
+                                     problem.template_source, api.name, api.template_marker, api.name,
+                                     what.substr(what.find(": ") == std::string::npos ? 0 : what.find(": ") + 2)));
+    }
+    // The statement named the lines otherwise than the catalogue: say both, not the staging file.
+    std::string listed;
+    for (const std::string& input : problem.inputs) listed += (listed.empty() ? "" : ", ") + escape_untrusted(input);
+    throw JudgeFailure(fmt::format("{}: the first example names the case's lines {}, which do not fit LeetCode's {} "
+                                   "API as the judge provides it: {} (nothing written)",
+                                   problem.statement_source, listed, api.name, what.substr(inputs_at)));
+  }
+  problem.stub.signature = written.signature;
+  if (problem.inputs.empty()) {
+    for (const Parameter& line : written.signature.api_case.parameters) problem.inputs.push_back(line.name);
+    staging.write("testcases/problem.yaml",
+                  new_problem_yaml(problem.name, problem.title, problem.stub, api.name, problem.inputs));
+  }
+}
+
+// Both folders are written aside in the project's root, then moved into place: all or nothing.
+void write_problem(const Project& project, NewProblem& problem) {
   Staging staging(project.root);
-  staging.write("testcases/problem.yaml", new_problem_yaml(name, title, stub, api ? api->name : "", inputs));
-  if (api) {
-    // Read back as every command reads it: the API's lines, checked, then written out by name.
-    ProblemConfig written;
-    try {
-      written = load_problem_config(staging.path() + "/testcases");
-    } catch (const JudgeFailure& e) {
-      std::string what = e.what();
-      size_t inputs_at = what.find("inputs: ");
-      if (inputs.empty() || inputs_at == std::string::npos) {
-        throw JudgeFailure(fmt::format("{}: the template names LeetCode's {} API ({}), but the judge's {} does not fit "
-                                       "it: {} (nothing written)",
-                                       source_name, api->name, api->template_marker, api->name,
-                                       what.substr(what.find(": ") == std::string::npos ? 0 : what.find(": ") + 2)));
-      }
-      // The statement named the lines otherwise than the catalogue: say both, not the staging file.
-      std::string listed;
-      for (const std::string& input : inputs) listed += (listed.empty() ? "" : ", ") + escape_untrusted(input);
-      throw JudgeFailure(fmt::format("{}: the first example names the case's lines {}, which do not fit LeetCode's {} "
-                                     "API as the judge provides it: {} (nothing written)",
-                                     statement_source, listed, api->name, what.substr(inputs_at)));
-    }
-    stub.signature = written.signature;
-    if (inputs.empty()) {
-      for (const Parameter& line : written.signature.api_case.parameters) inputs.push_back(line.name);
-      staging.write("testcases/problem.yaml", new_problem_yaml(name, title, stub, api->name, inputs));
-    }
-  }
+  staging.write("testcases/problem.yaml", new_problem_yaml(problem.name, problem.title, problem.stub,
+                                                           problem.api ? problem.api->name : "", problem.inputs));
+  if (problem.api) check_api_fits(staging, problem);
+  const std::string& text = problem.template_text;
   staging.write("testcases/stub.cpp", text.empty() || text.back() == '\n' ? text : text + "\n");
-  std::vector<std::pair<std::string, std::string>> samples;
-  if (statement) {
+  if (problem.statement) {
     // Checked against the problem.yaml just written, read back as every other command reads it.
-    samples = example_cases(*statement, statement_source, load_problem_config(staging.path() + "/testcases"));
-    staging.write("testcases/problem.md", statement_markdown(number.substr(0, number.size() - 1), title, statement->body));
+    problem.samples = example_cases(*problem.statement, problem.statement_source,
+                                    load_problem_config(staging.path() + "/testcases"));
+    staging.write("testcases/problem.md",
+                  statement_markdown(problem.number_only(), problem.title, problem.statement->body));
   }
-  for (const auto& [file, text] : samples) staging.write("testcases/sample/" + file, text);
-  if (samples.empty()) staging.write("testcases/sample/.gitkeep", "");
+  for (const auto& [file, contents] : problem.samples) staging.write("testcases/sample/" + file, contents);
+  if (problem.samples.empty()) staging.write("testcases/sample/.gitkeep", "");
   staging.write("testcases/secret/.gitkeep", "");
   staging.write("solutions/accepted/.gitkeep", "");
   fs::create_directories(project.solutions());
-  if (!move_into_place(staging.path() + "/testcases", tests)) {
-    throw JudgeFailure(fmt::format("'{}' appeared meanwhile: judge new never overwrites a problem", tests));
+  if (!move_into_place(staging.path() + "/testcases", problem.tests)) {
+    throw JudgeFailure(fmt::format("'{}' appeared meanwhile: judge new never overwrites a problem", problem.tests));
   }
-  if (!move_into_place(staging.path() + "/solutions", solutions)) {
+  if (!move_into_place(staging.path() + "/solutions", problem.solutions)) {
     std::error_code ignored;
-    fs::remove_all(tests, ignored);  // ours, just made: all or nothing
-    throw JudgeFailure(fmt::format("'{}' appeared meanwhile: judge new never overwrites a problem", solutions));
+    fs::remove_all(problem.tests, ignored);  // ours, just made: all or nothing
+    throw JudgeFailure(fmt::format("'{}' appeared meanwhile: judge new never overwrites a problem", problem.solutions));
   }
+}
 
-  const MethodSignature& first = stub.signature.methods.front();
-  bool design = stub.signature.kind == ProblemSignature::Kind::kDesign;
-  fmt::print(stdout, "judge: created {} ({}), {}: {}\n", name, title, design ? "a design problem" : "a function problem",
-             design ? fmt::format("class {}, {} methods", stub.signature.class_name, stub.signature.methods.size() - 1)
-                    : first.text);
+void print_created(const NewProblem& problem) {
+  const ProblemSignature& signature = problem.stub.signature;
+  const std::string& tests = problem.tests;
+  bool design = signature.kind == ProblemSignature::Kind::kDesign;
+  fmt::print(stdout, "judge: created {} ({}), {}: {}\n", problem.name, problem.title,
+             design ? "a design problem" : "a function problem",
+             design ? fmt::format("class {}, {} methods", signature.class_name, signature.methods.size() - 1)
+                    : signature.methods.front().text);
   fmt::print(stdout, "  {}/problem.yaml   the signature and limits; other keys as comments\n", tests);
   fmt::print(stdout, "  {}/stub.cpp       LeetCode's template, for reference\n", tests);
-  if (statement) {
+  size_t examples = problem.samples.size() / 2;
+  if (problem.statement) {
     fmt::print(stdout, "  {}/problem.md     the statement\n", tests);
-    if (!samples.empty()) fmt::print(stdout, "  {}/sample/1.in ... {}.ans   its {} examples\n", tests, samples.size() / 2, samples.size() / 2);
+    if (examples > 0) fmt::print(stdout, "  {}/sample/1.in ... {}.ans   its {} examples\n", tests, examples, examples);
   }
-  fmt::print(stdout, "  {}{}, {}/accepted/   empty\n", tests, samples.empty() ? "/sample/, secret/" : "/secret/", solutions);
-  if (api) {
+  fmt::print(stdout, "  {}{}, {}/accepted/   empty\n", tests, examples == 0 ? "/sample/, secret/" : "/secret/",
+             problem.solutions);
+}
+
+// What the author must still decide: an API's case lines, the statement's freedoms.
+void print_notes(const NewProblem& problem) {
+  if (const ApiSpec* api = problem.api) {
     std::string listed;
-    for (const std::string& input : inputs) listed += (listed.empty() ? "" : ", ") + input;
+    for (const std::string& input : problem.inputs) listed += (listed.empty() ? "" : ", ") + input;
     fmt::print(stdout, "judge: the template uses LeetCode's {} API ({}): problem.yaml declares 'api: {}' and the case's "
                        "lines 'inputs: [{}]'; the judge provides it: {}\n",
                api->name, api->problems, api->name, listed, api->semantics);
-    if (api->name == kRead4Api && !stub.signature.api_queries) {
+    if (api->name == kRead4Api && !problem.stub.signature.api_queries) {
       fmt::print(stdout, "judge: if read is called several times (158), the case gives 'queries' instead of n: set "
                          "'inputs: [file, queries]'\n");
     }
   }
-  if (statement && samples.empty()) {
+  if (!problem.statement) return;
+  if (problem.samples.empty()) {
     fmt::print(stdout, "judge: the statement has no example (an 'Example 1:' heading, then 'Input: ...' and 'Output: "
                        "...'): sample/ is empty\n");
   }
-  if (statement) {
-    // Reported, not applied: the author decides whether the phrase is about the answer.
-    for (const auto& freedom : statement->freedoms) {
-      if (freedom.order_only) {
-        fmt::print(stdout, "judge: the statement says '{}': set `order: any` in problem.yaml (or `order: any-deep` when "
-                           "each inner list is free too)\n", freedom.phrase);
-      } else {
-        fmt::print(stdout, "judge: the statement says '{}': more than one answer is right; write an output validator "
-                           "(docs/problems.md)\n", freedom.phrase);
-      }
+  // Reported, not applied: the author decides whether the phrase is about the answer.
+  for (const auto& freedom : problem.statement->freedoms) {
+    if (freedom.order_only) {
+      fmt::print(stdout, "judge: the statement says '{}': set `order: any` in problem.yaml (or `order: any-deep` when "
+                         "each inner list is free too)\n", freedom.phrase);
+    } else {
+      fmt::print(stdout, "judge: the statement says '{}': more than one answer is right; write an output validator "
+                         "(docs/problems.md)\n", freedom.phrase);
     }
   }
+}
+
+void print_next_steps(const NewProblem& problem) {
+  const std::string& tests = problem.tests;
   fmt::print(stdout, "Next:\n");
-  if (samples.empty()) {
+  if (problem.samples.empty()) {
     fmt::print(stdout, "  1. The statement's examples as {}/sample/N.in + N.ans: N.in one argument a line as LeetCode's test "
                        "case box takes them ({}); N.ans {}, then a newline.\n",
-               tests, input_lines(stub), answer_text(stub));
+               tests, input_lines(problem.stub), answer_text(problem.stub));
   } else {
     fmt::print(stdout, "  1. Compare {}/sample/ with the statement's examples ({}; answers {}).\n", tests,
-               input_lines(stub), answer_text(stub));
+               input_lines(problem.stub), answer_text(problem.stub));
   }
   fmt::print(stdout, "  2. A solution, the template filled in, as {}/accepted/NAME.cpp (others under wrong_answer/, "
                      "time_limit_exceeded/, ...).\n",
-             solutions);
+             problem.solutions);
   fmt::print(stdout, "  3. More cases, answered by the accepted solutions: build/judge add {} case.txt [--group sample]\n",
-             name);
-  fmt::print(stdout, "  4. build/judge run {}, then make test.\n", name);
+             problem.name);
+  fmt::print(stdout, "  4. build/judge run {}, then make test.\n", problem.name);
+}
+
+}  // namespace
+
+int command_new(const Project& project, const NewOptions& options) {
+  check_new_problem_name(options.problem);
+  NewProblem problem;
+  problem.name = options.problem;
+  problem.tests = project.path("testcases/" + problem.name);
+  problem.solutions = project.path("solutions/" + problem.name);
+  problem.number = problem.name.substr(0, problem.name.find('-') + 1);
+  check_problem_is_new(project, problem);
+  if (options.stub_path == "-" && options.statement_path == "-") {
+    throw JudgeFailure("--stub - and --statement - would both read the standard input: give one of them as a file");
+  }
+  problem.statement_source = options.statement_path == "-" ? "<stdin>" : options.statement_path;
+  problem.statement = read_statement(options, problem);
+  NodeKind node = node_kind_named(options.node);
+  problem.template_source = options.stub_path == "-" ? "<stdin>" : options.stub_path;
+  // A template is a few KiB; 1 MiB is far past any and still bounds /dev/zero.
+  problem.template_text = read_bounded(options.stub_path, kMaxStatementBytes, "LeetCode's C++ template");
+  problem.stub = parse_stub(problem.template_text, problem.template_source, node);
+  if (node != NodeKind::kNone && !problem.stub.signature.uses_node()) {
+    throw JudgeFailure(fmt::format("--node {}: the template in {} uses no Node*; leave --node out", options.node,
+                                   problem.template_source));
+  }
+  problem.title = checked_title(options, problem);
+  find_api(problem);
+  write_problem(project, problem);
+  print_created(problem);
+  print_notes(problem);
+  print_next_steps(problem);
   return kExitAllExpected;
 }
 

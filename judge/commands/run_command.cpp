@@ -116,9 +116,9 @@ int run(const RunOptions& options) {
 
 }  // namespace
 
-void add_run_command(CLI::App& app, CommandTable& commands) {
+void register_run_command(CLI::App& app, CommandTable& commands) {
   auto options = std::make_shared<RunOptions>();
-  CommandDeclaration command(app, "run", "compile and judge solutions; each must earn the verdict its folder declares",
+  CommandBuilder command(app, "run", "compile and judge solutions; each must earn the verdict its folder declares",
       "0 every solution earned the verdict its folder declares, 1 some did not");
   command.add_option("PROBLEM|SOLUTION", options->targets,
                       "a folder of testcases/ ('913-cat-and-mouse'), its number ('913') or its path: all its "

@@ -9,9 +9,9 @@
 
 namespace lcjudge {
 
-void add_stress_command(CLI::App& app, CommandTable& commands) {
+void register_stress_command(CLI::App& app, CommandTable& commands) {
   auto options = std::make_shared<StressOptions>();
-  CommandDeclaration command(app, 
+  CommandBuilder command(app, 
       "stress",
       "random small cases, each solution (default: the accepted ones) against the problem's brute-force reference; "
       "a disagreement is shrunk to a minimal case",

@@ -24,9 +24,9 @@ int timelimit(const TimeLimitOptions& options) {
 
 }  // namespace
 
-void add_timelimit_command(CLI::App& app, CommandTable& commands) {
+void register_timelimit_command(CLI::App& app, CommandTable& commands) {
   auto options = std::make_shared<TimeLimitOptions>();
-  CommandDeclaration command(app, 
+  CommandBuilder command(app, 
       "timelimit",
       "propose the problem's time limit: slowest accepted CPU time x 2.0, rounded up to a second; check that every "
       "time_limit_exceeded solution still fails at 1.5 x that limit",

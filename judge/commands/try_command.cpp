@@ -250,9 +250,9 @@ int try_solution(const TryOptions& given) {
 
 }  // namespace
 
-void add_try_command(CLI::App& app, CommandTable& commands) {
+void register_try_command(CLI::App& app, CommandTable& commands) {
   auto options = std::make_shared<TryOptions>();
-  CommandDeclaration command(app, "try",
+  CommandBuilder command(app, "try",
                              "run a solution once on an input of your own, as LeetCode's Run does: its answer, what "
                              "it printed, CPU time and memory, and the answer of the problem's reference or accepted "
                              "solutions; writes nothing",

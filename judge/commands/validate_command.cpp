@@ -8,9 +8,9 @@
 
 namespace lcjudge {
 
-void add_validate_command(CLI::App& app, CommandTable& commands) {
+void register_validate_command(CLI::App& app, CommandTable& commands) {
   auto options = std::make_shared<ValidateOptions>();
-  CommandDeclaration command(app, "validate",
+  CommandBuilder command(app, "validate",
                              "run every problem's validator over its test data (each must be accepted) and its junk inputs "
                              "(validator/invalid/: each must be rejected by its rule)",
       "0 every case accepted and every junk input rejected by its rule, 1 some not");

@@ -12,9 +12,9 @@ namespace lcjudge {
 namespace fs = std::filesystem;
 namespace {
 
-class DeclarationReader {
+class SubmissionsReader {
  public:
-  explicit DeclarationReader(std::string path) : path_(std::move(path)) {}
+  explicit SubmissionsReader(std::string path) : path_(std::move(path)) {}
 
   std::string at(const YAML::Mark& mark) const { return path_ + ":" + std::to_string(std::max(mark.line, 0) + 1); }
 
@@ -52,23 +52,23 @@ class DeclarationReader {
 
 }  // namespace
 
-Declarations load_declarations(const Project& project, const std::string& problem) {
-  Declarations declarations;
+SubmissionExpectations load_submission_expectations(const Project& project, const std::string& problem) {
+  SubmissionExpectations expectations;
   std::string folder = project.solutions() + "/" + problem;
   std::string path = folder + "/submissions.yaml";
-  if (!fs::exists(path)) return declarations;
-  declarations.path = path;
-  DeclarationReader reader(path);
+  if (!fs::exists(path)) return expectations;
+  expectations.path = path;
+  SubmissionsReader reader(path);
   YAML::Node root;
   // Read as problem.yaml is: a FIFO or a device is refused, not waited on or read forever.
   std::optional<std::string> text = read_data_file_if_exists(path, kMaxDataFileBytes);
-  if (!text) return declarations;
+  if (!text) return expectations;
   try {
     root = YAML::Load(*text);
   } catch (const YAML::ParserException& e) {
     reader.fail(e.mark, e.msg);
   }
-  if (root.IsNull()) return declarations;
+  if (root.IsNull()) return expectations;
   if (!root.IsMap()) reader.fail(root.Mark(), "expected 'FOLDER/NAME.cpp:' entries");
 
   for (const auto& entry : root) {
@@ -94,17 +94,17 @@ Declarations load_declarations(const Project& project, const std::string& proble
       rule.origin = reader.at(item.first.Mark());
       expectation.rules.push_back(rule);
     }
-    declarations.by_solution[name] = expectation;
+    expectations.by_solution[name] = expectation;
   }
-  return declarations;
+  return expectations;
 }
 
-Expectation expectation_for(const SolutionFile& solution, const Declarations& declarations,
+Expectation expectation_for(const SolutionFile& solution, const SubmissionExpectations& expectations,
                             const std::vector<TestCase>& cases, bool own_cases) {
   std::string prefix = "solutions/" + solution.problem + "/";
   std::string key = solution.source.rfind(prefix, 0) == 0 ? solution.source.substr(prefix.size()) : "";
-  auto found = declarations.by_solution.find(key);
-  if (found == declarations.by_solution.end()) return folder_expectation(solution.expected);
+  auto found = expectations.by_solution.find(key);
+  if (found == expectations.by_solution.end()) return folder_expectation(solution.expected);
   Expectation expectation = found->second;
   if (!own_cases) {
     expectation.rules.resize(1);

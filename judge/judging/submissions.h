@@ -22,20 +22,20 @@
 
 namespace lcjudge {
 
-// The declarations of one problem, keyed by solution path relative to solutions/<problem>/.
-struct Declarations {
+// What submissions.yaml expects of one problem's solutions, keyed by path relative to solutions/<problem>/.
+struct SubmissionExpectations {
   std::string path;  // the file read, or "" if the problem has none
   std::map<std::string, Expectation> by_solution;  // the whole expectation, folder rule included
 };
 
 // Reads solutions/<problem>/submissions.yaml if it exists; JudgeFailure naming file and line for
 // anything malformed or naming a solution that does not exist.
-Declarations load_declarations(const Project& project, const std::string& problem);
+SubmissionExpectations load_submission_expectations(const Project& project, const std::string& problem);
 
-// The expectation for `solution`: its folder's, refined by a declaration if there is one. Group
+// The expectation for `solution`: its folder's, refined by submissions.yaml if it names the solution. Group
 // rules are checked against `cases`: a group with no case is an error (a typo would otherwise
 // silently drop a requirement); `own_cases` false (judging --tests DIR) drops group rules instead.
-Expectation expectation_for(const SolutionFile& solution, const Declarations& declarations,
+Expectation expectation_for(const SolutionFile& solution, const SubmissionExpectations& expectations,
                             const std::vector<TestCase>& cases, bool own_cases);
 
 }  // namespace lcjudge

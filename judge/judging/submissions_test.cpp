@@ -34,9 +34,9 @@ class SubmissionsTest : public ::testing::Test {
   string error(const string& yaml) {
     root_.write("solutions/1-add/submissions.yaml", yaml);
     try {
-      Declarations declarations = load_declarations(project_, "1-add");
+      SubmissionExpectations submissions = load_submission_expectations(project_, "1-add");
       for (const char* file : {"time_limit_exceeded/slow.cpp", "wrong_answer/off.cpp"}) {
-        expectation_for(solution_at(project_, root_.path(string("solutions/1-add/") + file), ""), declarations,
+        expectation_for(solution_at(project_, root_.path(string("solutions/1-add/") + file), ""), submissions,
                         cases_, true);
       }
     } catch (const JudgeFailure& e) {
@@ -47,8 +47,8 @@ class SubmissionsTest : public ::testing::Test {
 
   Expectation expectation(const string& yaml, const string& file, bool own_cases = true) {
     root_.write("solutions/1-add/submissions.yaml", yaml);
-    Declarations declarations = load_declarations(project_, "1-add");
-    return expectation_for(solution_at(project_, root_.path("solutions/1-add/" + file), ""), declarations, cases_,
+    SubmissionExpectations submissions = load_submission_expectations(project_, "1-add");
+    return expectation_for(solution_at(project_, root_.path("solutions/1-add/" + file), ""), submissions, cases_,
                            own_cases);
   }
 
@@ -58,10 +58,10 @@ class SubmissionsTest : public ::testing::Test {
 };
 
 TEST_F(SubmissionsTest, NoFileMeansTheFolderRule) {
-  Declarations declarations = load_declarations(project_, "1-add");
-  EXPECT_EQ(declarations.path, "");
+  SubmissionExpectations submissions = load_submission_expectations(project_, "1-add");
+  EXPECT_EQ(submissions.path, "");
   auto solution = solution_at(project_, root_.path("solutions/1-add/time_limit_exceeded/slow.cpp"), "");
-  Expectation got = expectation_for(solution, declarations, cases_, true);
+  Expectation got = expectation_for(solution, submissions, cases_, true);
   ASSERT_EQ(got.rules.size(), 1u);
   EXPECT_EQ(got.rules[0].permitted, (std::vector<Verdict>{AC, TLE}));
   EXPECT_EQ(got.rules[0].required, (std::vector<Verdict>{TLE}));

@@ -115,7 +115,7 @@ Workload prepare_workload(const Project& project, const WorkloadRequest& args) {
   const bool need_cases = args.need_cases;
   Workload work;
   work.solutions = select_solutions(project, args);
-  std::map<std::string, Declarations> declarations;
+  std::map<std::string, SubmissionExpectations> submissions;
   for (const auto& solution : work.solutions) {
     if (!work.configs.count(solution.problem)) {
       std::string directory = project.testcases() + "/" + solution.problem;
@@ -127,14 +127,14 @@ Workload prepare_workload(const Project& project, const WorkloadRequest& args) {
       config.build.sanitize = config.build.sanitize && args.sanitize;
       work.configs.emplace(solution.problem, config);
       work.input_checks.emplace(solution.problem, input_check_for(project, solution.problem, config));
-      declarations.emplace(solution.problem, load_declarations(project, solution.problem));
+      submissions.emplace(solution.problem, load_submission_expectations(project, solution.problem));
       if (need_cases) {
         work.cases[solution.problem] =
             args.tests_directory.empty() ? problem_testcases(directory) : folder_testcases(args.tests_directory);
         check_case_shapes(config, work.cases[solution.problem], args.jobs);
       }
     }
-    work.expectations.push_back(expectation_for(solution, declarations.at(solution.problem),
+    work.expectations.push_back(expectation_for(solution, submissions.at(solution.problem),
                                                 work.cases[solution.problem], need_cases && args.tests_directory.empty()));
   }
 

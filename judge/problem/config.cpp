@@ -208,6 +208,71 @@ Parameter case_line(const std::string& name, const std::string& type) {
   return line;
 }
 
+// The case lines LeetCode's statement gives for METHOD of an API problem, by name, in LeetCode's
+// order; METHOD_LINES gets the method's own arguments among them.
+std::vector<Parameter> api_case_lines(const ApiSpec& api, const MethodSignature& method,
+                                      std::vector<Parameter>& method_lines) {
+  std::vector<Parameter> api_lines;
+  for (const Parameter& parameter : method.parameters) {
+    if (parameter.type.kind != TypeSpec::Kind::kApi) {
+      method_lines.push_back(parameter);
+    } else if (!api.parameter_line_type.empty()) {
+      api_lines.push_back(case_line(api.parameter_line.empty() ? parameter.name : api.parameter_line, api.parameter_line_type));
+    }
+  }
+  // 843's words line makes the Master and is the method's words argument too: one line.
+  for (const Parameter& line : method_lines) {
+    api_lines.erase(std::remove_if(api_lines.begin(), api_lines.end(), [&](const Parameter& api_line) {
+      return api_line.name == line.name;
+    }), api_lines.end());
+  }
+  if (!api.hidden_line.empty()) api_lines.insert(api_lines.begin(), case_line(api.hidden_line, api.hidden_type));
+  std::vector<Parameter> lines = api.api_lines_first ? api_lines : method_lines;
+  for (const Parameter& line : api.api_lines_first ? method_lines : api_lines) lines.push_back(line);
+  if (!api.trailing_line.empty()) lines.push_back(case_line(api.trailing_line, api.trailing_type));
+  return lines;
+}
+
+// `inputs: [a, b]`: each of the case's LINES once, in the statement's order, as signature.api_case.
+void read_inputs(const ConfigReader& reader, const YAML::Node& inputs_node, const ApiSpec& api,
+                 std::vector<Parameter>& lines, const std::vector<Parameter>& method_lines, ProblemSignature& signature) {
+  auto known = [&](const std::string& name) -> Parameter* {
+    for (Parameter& line : lines) {
+      if (line.name == name) return &line;
+    }
+    return nullptr;
+  };
+  if (!inputs_node.IsSequence()) reader.fail(inputs_node.Mark(), "inputs must be a list of the case's lines by name: [n, bad]");
+  std::string listed;
+  for (const Parameter& line : lines) listed += (listed.empty() ? "" : ", ") + line.name;
+  if (api.name == kRead4Api) listed += " (or queries instead of read's n: read called once per entry, as 158)";
+  std::vector<std::string> seen;
+  for (const YAML::Node& item : inputs_node) {
+    const std::string name = item.IsScalar() ? item.as<std::string>() : "";
+    Parameter* line = known(name);
+    if (!line && api.name == kRead4Api && name == "queries" && method_lines.size() == 1 &&
+        method_lines.front().type.kind == TypeSpec::Kind::kInt) {
+      line = known(method_lines.front().name);  // 158: the list of read's n's
+      *line = case_line("queries", "vector<int>");
+      signature.api_queries = true;
+      signature.api_case.result = case_line("queries", "vector<int>").type;
+    }
+    if (!line) {
+      reader.fail(item.Mark(), fmt::format("inputs: '{}' is none of the case's lines; expected each of {}, once, in "
+                                           "the statement's order", shown_value(name), listed));
+    }
+    if (std::find(seen.begin(), seen.end(), name) != seen.end()) {
+      reader.fail(item.Mark(), "inputs: '" + shown_value(name) + "' given twice");
+    }
+    seen.push_back(name);
+    signature.api_case.parameters.push_back(*line);
+  }
+  if (seen.size() != lines.size()) {
+    reader.fail(inputs_node.Mark(), fmt::format("inputs: lists {} of the case's {} lines; expected each of {}, once, "
+                                                "in the statement's order", seen.size(), lines.size(), listed));
+  }
+}
+
 // `api: NAME` and `inputs: [a, b]` (api_catalogue.h): the method's API parameters must be the
 // API's, and the case's lines, named in the statement's order by `inputs:` (default: LeetCode's
 // order), become signature.api_case, against which every case is checked.
@@ -243,65 +308,14 @@ void read_api(const ConfigReader& reader, const YAML::Node& root, const std::opt
     reader.fail(api_node->Mark(), fmt::format("api: {} passes the method nothing, but the signature takes '{}'", api.name,
                                               api_parameter->type.spelling));
   }
-  // The case lines LeetCode's statement gives, by name.
-  std::vector<Parameter> api_lines, method_lines;
-  for (const Parameter& parameter : method->parameters) {
-    if (parameter.type.kind != TypeSpec::Kind::kApi) {
-      method_lines.push_back(parameter);
-    } else if (!api.parameter_line_type.empty()) {
-      api_lines.push_back(case_line(api.parameter_line.empty() ? parameter.name : api.parameter_line, api.parameter_line_type));
-    }
-  }
-  // 843's words line makes the Master and is the method's words argument too: one line.
-  for (const Parameter& line : method_lines) {
-    api_lines.erase(std::remove_if(api_lines.begin(), api_lines.end(), [&](const Parameter& api_line) {
-      return api_line.name == line.name;
-    }), api_lines.end());
-  }
-  if (!api.hidden_line.empty()) api_lines.insert(api_lines.begin(), case_line(api.hidden_line, api.hidden_type));
-  std::vector<Parameter> lines = api.api_lines_first ? api_lines : method_lines;
-  for (const Parameter& line : api.api_lines_first ? method_lines : api_lines) lines.push_back(line);
-  if (!api.trailing_line.empty()) lines.push_back(case_line(api.trailing_line, api.trailing_type));
+  std::vector<Parameter> method_lines;
+  std::vector<Parameter> lines = api_case_lines(api, *method, method_lines);
   signature.api = api.name;
   signature.api_case.name = method->name;
   signature.api_case.result = api.answer_type.empty() ? method->result : case_line("answer", api.answer_type).type;
   signature.api_case.text = method->text;
-  auto known = [&](const std::string& name) -> Parameter* {
-    for (Parameter& line : lines) {
-      if (line.name == name) return &line;
-    }
-    return nullptr;
-  };
   if (inputs_node) {
-    if (!inputs_node->IsSequence()) reader.fail(inputs_node->Mark(), "inputs must be a list of the case's lines by name: [n, bad]");
-    std::string listed;
-    for (const Parameter& line : lines) listed += (listed.empty() ? "" : ", ") + line.name;
-    if (api.name == kRead4Api) listed += " (or queries instead of read's n: read called once per entry, as 158)";
-    std::vector<std::string> seen;
-    for (const YAML::Node& item : *inputs_node) {
-      const std::string name = item.IsScalar() ? item.as<std::string>() : "";
-      Parameter* line = known(name);
-      if (!line && api.name == kRead4Api && name == "queries" && method_lines.size() == 1 &&
-          method_lines.front().type.kind == TypeSpec::Kind::kInt) {
-        line = known(method_lines.front().name);  // 158: the list of read's n's
-        *line = case_line("queries", "vector<int>");
-        signature.api_queries = true;
-        signature.api_case.result = case_line("queries", "vector<int>").type;
-      }
-      if (!line) {
-        reader.fail(item.Mark(), fmt::format("inputs: '{}' is none of the case's lines; expected each of {}, once, in "
-                                             "the statement's order", shown_value(name), listed));
-      }
-      if (std::find(seen.begin(), seen.end(), name) != seen.end()) {
-        reader.fail(item.Mark(), "inputs: '" + shown_value(name) + "' given twice");
-      }
-      seen.push_back(name);
-      signature.api_case.parameters.push_back(*line);
-    }
-    if (seen.size() != lines.size()) {
-      reader.fail(inputs_node->Mark(), fmt::format("inputs: lists {} of the case's {} lines; expected each of {}, once, "
-                                                   "in the statement's order", seen.size(), lines.size(), listed));
-    }
+    read_inputs(reader, *inputs_node, api, lines, method_lines, signature);
   } else {
     signature.api_case.parameters = lines;
   }
@@ -344,8 +358,8 @@ void set_time_limit(JudgeLimits& limits, double seconds) {
 
 namespace {
 
-ProblemConfig read_problem_config(const std::string& directory) {
-  std::string path = directory + "/problem.yaml";
+// problem.yaml's text as YAML: a map of keys, or JudgeFailure naming the file and line.
+YAML::Node read_yaml_map(const std::string& path, const ConfigReader& reader) {
   // A few keys: a FIFO (which blocked the judge), /dev/zero (which filled its memory) or a file
   // past this is not one.
   std::optional<std::string> read = read_data_file_if_exists(path, kMaxDataFileBytes);
@@ -354,7 +368,6 @@ ProblemConfig read_problem_config(const std::string& directory) {
     throw JudgeFailure(errno_message("cannot open", path));
   }
   std::string text = std::move(*read);
-  ConfigReader reader(path);
   // YAML is Unicode; yaml-cpp would pass a stray byte on into the title. (A BOM and CRLF line
   // ends are YAML too, and fine.)
   if (size_t bad = invalid_utf8_at(text); bad != std::string::npos) {
@@ -369,15 +382,79 @@ ProblemConfig read_problem_config(const std::string& directory) {
   }
   if (root.IsNull()) reader.fail(root.Mark(), "empty file: expected 'key: value' lines, at least 'method: NAME'");
   if (!root.IsMap()) reader.fail(root.Mark(), "expected 'key: value' lines, at least 'method: NAME'");
+  return root;
+}
 
-  ProblemConfig config;
-  config.directory = directory;
-  config.name = std::filesystem::path(directory).filename().string();
-  config.title = config.name;
+// What problem.yaml's keys said that is read once every key is in: the nodes checked against each
+// other, the limits in MiB, and whether a default was overridden.
+struct KeysRead {
+  std::optional<YAML::Node> signature, design, methods, drive, api, inputs;
   double memory_mib = 1024, output_mib = 8;
-  bool tolerance_given = false;
-  std::optional<YAML::Node> signature_node, design_node, methods_node, drive_node, api_node, inputs_node;
-  bool order_given = false;
+  bool tolerance_given = false, order_given = false;
+};
+
+// One key whose VALUE is a single value, into CONFIG or KEYS.
+void read_scalar_key(const ConfigReader& reader, const std::string& key, const YAML::Node& value, ProblemConfig& config,
+                     KeysRead& keys) {
+  if (key == "title") config.title = value.as<std::string>();
+  if (key == "method") {
+    config.method = value.as<std::string>();
+    if (!is_cpp_name(config.method)) {
+      reader.fail(value.Mark(), "method must be a C++ method name of at most " + std::to_string(kMaxNameLength) +
+                                    " characters, found '" + shown_value(config.method) + "'");
+    }
+  }
+  if (key == "signature") {
+    keys.signature = value;
+    MethodSignature method = reader.method(value, key);
+    if (method.is_constructor) reader.fail(value.Mark(), "signature must be a method, not a constructor");
+    config.signature.kind = ProblemSignature::Kind::kFunction;
+    config.signature.class_name = "Solution";
+    config.signature.methods = {method};
+  }
+  if (key == "design") {
+    keys.design = value;
+    config.signature.class_name = value.as<std::string>();
+    if (!is_cpp_name(config.signature.class_name)) {
+      reader.fail(value.Mark(), "design must be a C++ class name of at most " + std::to_string(kMaxNameLength) +
+                                    " characters, found '" + shown_value(config.signature.class_name) + "'");
+    }
+  }
+  if (key == "output") {
+    config.output = reader.choice(value, key, {"return", "argument_prefix"}) == "return" ? ResultSource::kReturn
+                                                                                     : ResultSource::kArgumentPrefix;
+  }
+  if (key == "api") keys.api = value;
+  if (key == "order") {
+    keys.order_given = true;
+    std::string order = reader.choice(value, key, {"exact", "any", "any-deep"});
+    config.compare.order = order == "exact" ? AnswerOrder::kExact : order == "any" ? AnswerOrder::kAny : AnswerOrder::kAnyDeep;
+  }
+  if (key == "drive") {
+    keys.drive = value;
+    std::string drive = reader.choice(value, key, {"operations", "iterator", "round_trip"});
+    config.signature.drive = drive == "iterator"     ? ProblemSignature::Drive::kIterator
+                             : drive == "round_trip" ? ProblemSignature::Drive::kRoundTrip
+                                                     : ProblemSignature::Drive::kOperations;
+  }
+  if (key == "node") config.node = node_kind_named(reader.choice(value, key, {"nary", "graph", "random", "next"}));
+  if (key == "compiler") {
+    config.build.compiler = reader.choice(value, key, {"clang", "gcc"}) == "clang" ? CompilerFamily::kClang
+                                                                                : CompilerFamily::kGcc;
+  }
+  if (key == "sanitize") config.build.sanitize = reader.choice(value, key, {"true", "false"}) == "true";
+  if (key == "trusted_programs") config.trusted_programs = reader.choice(value, key, {"true", "false"}) == "true";
+  if (key == "time_limit") config.limits.time_limit_seconds = reader.positive_number(value, key, kMaxTimeLimit);
+  if (key == "memory_limit") keys.memory_mib = reader.positive_number(value, key, kMaxMemoryLimit, kMinMemoryLimit);
+  if (key == "output_limit") keys.output_mib = reader.positive_number(value, key, kMaxOutputLimit);
+  if (key == "float_tolerance") {
+    keys.tolerance_given = true;
+    config.compare.float_tolerance = reader.positive_number(value, key, kMaxFloatTolerance, 0, /*zero_means_off=*/true);
+  }
+}
+
+// Every key of ROOT, each known and given once, into CONFIG or KEYS.
+void read_keys(const ConfigReader& reader, const YAML::Node& root, ProblemConfig& config, KeysRead& keys) {
   std::map<std::string, int> seen_on_line;
   for (const auto& entry : root) {
     if (!entry.first.IsScalar()) reader.fail(entry.first.Mark(), "expected a key such as 'method:', found a list or a map");
@@ -392,79 +469,20 @@ ProblemConfig read_problem_config(const std::string& directory) {
     // An empty value's mark is where the next token starts, a line late: cite the key instead.
     if (value.IsNull()) reader.fail(entry.first.Mark(), key + " has no value");
     if (key == "inputs") {
-      inputs_node = value;
-      continue;
-    }
-    if (key == "methods") {
+      keys.inputs = value;
+    } else if (key == "methods") {
       if (!value.IsSequence()) reader.fail(value.Mark(), "methods must be a list: '- MinStack()', '- void push(int val)', ...");
-      methods_node = value;
-      continue;
-    }
-    if (!value.IsScalar()) reader.fail(value.Mark(), key + " must be a single value");
-    if (key == "title") config.title = value.as<std::string>();
-    if (key == "method") {
-      config.method = value.as<std::string>();
-      if (!is_cpp_name(config.method)) {
-        reader.fail(value.Mark(), "method must be a C++ method name of at most " + std::to_string(kMaxNameLength) +
-                                      " characters, found '" + shown_value(config.method) + "'");
-      }
-    }
-    if (key == "signature") {
-      signature_node = value;
-      MethodSignature method = reader.method(value, key);
-      if (method.is_constructor) reader.fail(value.Mark(), "signature must be a method, not a constructor");
-      config.signature.kind = ProblemSignature::Kind::kFunction;
-      config.signature.class_name = "Solution";
-      config.signature.methods = {method};
-    }
-    if (key == "design") {
-      design_node = value;
-      config.signature.class_name = value.as<std::string>();
-      if (!is_cpp_name(config.signature.class_name)) {
-        reader.fail(value.Mark(), "design must be a C++ class name of at most " + std::to_string(kMaxNameLength) +
-                                      " characters, found '" + shown_value(config.signature.class_name) + "'");
-      }
-    }
-    if (key == "output") {
-      config.output = reader.choice(value, key, {"return", "argument_prefix"}) == "return" ? ResultSource::kReturn
-                                                                                       : ResultSource::kArgumentPrefix;
-    }
-    if (key == "api") api_node = value;
-    if (key == "order") {
-      order_given = true;
-      std::string order = reader.choice(value, key, {"exact", "any", "any-deep"});
-      config.compare.order = order == "exact" ? AnswerOrder::kExact : order == "any" ? AnswerOrder::kAny : AnswerOrder::kAnyDeep;
-    }
-    if (key == "drive") {
-      drive_node = value;
-      std::string drive = reader.choice(value, key, {"operations", "iterator", "round_trip"});
-      config.signature.drive = drive == "iterator"     ? ProblemSignature::Drive::kIterator
-                               : drive == "round_trip" ? ProblemSignature::Drive::kRoundTrip
-                                                       : ProblemSignature::Drive::kOperations;
-    }
-    if (key == "node") config.node = node_kind_named(reader.choice(value, key, {"nary", "graph", "random", "next"}));
-    if (key == "compiler") {
-      config.build.compiler = reader.choice(value, key, {"clang", "gcc"}) == "clang" ? CompilerFamily::kClang
-                                                                                  : CompilerFamily::kGcc;
-    }
-    if (key == "sanitize") config.build.sanitize = reader.choice(value, key, {"true", "false"}) == "true";
-    if (key == "trusted_programs") config.trusted_programs = reader.choice(value, key, {"true", "false"}) == "true";
-    if (key == "time_limit") config.limits.time_limit_seconds = reader.positive_number(value, key, kMaxTimeLimit);
-    if (key == "memory_limit") memory_mib = reader.positive_number(value, key, kMaxMemoryLimit, kMinMemoryLimit);
-    if (key == "output_limit") output_mib = reader.positive_number(value, key, kMaxOutputLimit);
-    if (key == "float_tolerance") {
-      tolerance_given = true;
-      config.compare.float_tolerance =
-          reader.positive_number(value, key, kMaxFloatTolerance, 0, /*zero_means_off=*/true);
+      keys.methods = value;
+    } else {
+      if (!value.IsScalar()) reader.fail(value.Mark(), key + " must be a single value");
+      read_scalar_key(reader, key, value, config, keys);
     }
   }
-  read_shape(reader, root, signature_node, design_node, methods_node, config);
-  read_api(reader, root, api_node, inputs_node, config);
-  // LeetCode's answer key of 1237 holds the pairs in any order.
-  if (!order_given && config.signature.api == "CustomFunction") config.compare.order = AnswerOrder::kAny;
-  if (config.signature.drive == ProblemSignature::Drive::kIterator) check_iterator(reader, *drive_node, config.signature);
-  if (config.signature.drive == ProblemSignature::Drive::kRoundTrip) check_round_trip(reader, *drive_node, config.signature);
-  if (!tolerance_given && config.signature.kind == ProblemSignature::Kind::kFunction) {
+}
+
+// LeetCode compares an answer holding doubles within 1e-5 unless float_tolerance says otherwise.
+void apply_default_float_tolerance(ProblemConfig& config) {
+  if (config.signature.kind == ProblemSignature::Kind::kFunction) {
     const MethodSignature& method = config.signature.methods.front();
     bool floating = method.result.holds_floating();
     if (config.output == ResultSource::kArgumentPrefix || method.result.kind == TypeSpec::Kind::kVoid) {
@@ -473,16 +491,35 @@ ProblemConfig read_problem_config(const std::string& directory) {
     }
     if (floating) config.compare.float_tolerance = kLeetCodeFloatTolerance;
   }
-  if (!tolerance_given && config.signature.kind == ProblemSignature::Kind::kDesign) {
+  if (config.signature.kind == ProblemSignature::Kind::kDesign) {
     for (const auto& method : config.signature.methods) {
       if (method.result.holds_floating()) config.compare.float_tolerance = kLeetCodeFloatTolerance;
     }
   }
+}
+
+ProblemConfig read_problem_config(const std::string& directory) {
+  std::string path = directory + "/problem.yaml";
+  ConfigReader reader(path);
+  YAML::Node root = read_yaml_map(path, reader);
+  ProblemConfig config;
+  config.directory = directory;
+  config.name = std::filesystem::path(directory).filename().string();
+  config.title = config.name;
+  KeysRead keys;
+  read_keys(reader, root, config, keys);
+  read_shape(reader, root, keys.signature, keys.design, keys.methods, config);
+  read_api(reader, root, keys.api, keys.inputs, config);
+  // LeetCode's answer key of 1237 holds the pairs in any order.
+  if (!keys.order_given && config.signature.api == "CustomFunction") config.compare.order = AnswerOrder::kAny;
+  if (config.signature.drive == ProblemSignature::Drive::kIterator) check_iterator(reader, *keys.drive, config.signature);
+  if (config.signature.drive == ProblemSignature::Drive::kRoundTrip) check_round_trip(reader, *keys.drive, config.signature);
+  if (!keys.tolerance_given) apply_default_float_tolerance(config);
   std::string validator = directory + "/output_validator/validate.cpp";
   if (std::filesystem::exists(validator)) config.output_validator = validator;
   set_time_limit(config.limits, config.limits.time_limit_seconds);
-  config.limits.memory_bytes = static_cast<std::uint64_t>(memory_mib * (1 << 20));
-  config.limits.output_bytes = static_cast<std::uint64_t>(output_mib * (1 << 20));
+  config.limits.memory_bytes = static_cast<std::uint64_t>(keys.memory_mib * (1 << 20));
+  config.limits.output_bytes = static_cast<std::uint64_t>(keys.output_mib * (1 << 20));
   return config;
 }
 

@@ -29,13 +29,13 @@ const std::map<std::string, TypeSpec::Kind>& scalar_kinds() {
 
 constexpr size_t kMaxQuoted = 200;
 
-// A small recursive-descent reader over one declaration.
-class DeclarationReader {
+// A small recursive-descent reader over one method signature.
+class SignatureReader {
  public:
-  explicit DeclarationReader(const std::string& text) : text_(text) {}
+  explicit SignatureReader(const std::string& text) : text_(text) {}
 
   [[noreturn]] void fail(const std::string& what, size_t at) const {
-    // The declaration is problem data or a pasted stub: quoted escaped, and cut if long.
+    // The signature is problem data or a pasted stub: quoted escaped, and cut if long.
     std::string shown = escape_untrusted(std::string_view(text_).substr(0, kMaxQuoted));
     if (text_.size() > kMaxQuoted) shown += "...";
     throw SignatureError(fmt::format("{} (column {} of '{}')", what, at + 1, shown));
@@ -120,37 +120,7 @@ class DeclarationReader {
                                         : TypeSpec::Kind::kNode;
       spec.spelling = first + "*";
     } else {
-      std::string name = first;
-      // Multi-word scalars: unsigned int, long long, long long int, long int.
-      for (;;) {
-        size_t before = pos_;
-        std::string next = word();
-        if (!next.empty() && scalar_kinds().count(name + " " + next)) {
-          name += " " + next;
-        } else {
-          pos_ = before;
-          break;
-        }
-      }
-      auto kind = scalar_kinds().find(name);
-      if (kind == scalar_kinds().end()) {
-        // Show the whole unsupported type, template arguments included.
-        size_t end = pos_;
-        int depth = 0;
-        while (end < text_.size()) {
-          char c = text_[end];
-          if (c == '<') ++depth;
-          if (c == '>') --depth;
-          if (depth < 0 || (depth == 0 && (c == ',' || c == ')' || c == '&' || std::isspace(static_cast<unsigned char>(c)))))
-            break;
-          ++end;
-        }
-        if (end < text_.size() && text_[end] == '*') ++end;
-        fail(fmt::format("unsupported type '{}'; supported: {}", text_.substr(start, end - start), supported_types_text()),
-             start);
-      }
-      spec.kind = kind->second;
-      spec.spelling = name;
+      read_scalar(spec, first, start);
     }
     if (word_is("const")) spec.is_const = true;
     if (spec.kind == TypeSpec::Kind::kChar && !spec.is_const && accept('*')) {
@@ -167,6 +137,42 @@ class DeclarationReader {
   }
 
  private:
+  // A scalar type whose first word is FIRST (at START): int, bool, string, long long...; its
+  // further words are read here.
+  void read_scalar(TypeSpec& spec, const std::string& first, size_t start) {
+    std::string name = first;
+    // Multi-word scalars: unsigned int, long long, long long int, long int.
+    for (;;) {
+      size_t before = pos_;
+      std::string next = word();
+      if (!next.empty() && scalar_kinds().count(name + " " + next)) {
+        name += " " + next;
+      } else {
+        pos_ = before;
+        break;
+      }
+    }
+    auto kind = scalar_kinds().find(name);
+    if (kind == scalar_kinds().end()) {
+      // Show the whole unsupported type, template arguments included.
+      size_t end = pos_;
+      int depth = 0;
+      while (end < text_.size()) {
+        char c = text_[end];
+        if (c == '<') ++depth;
+        if (c == '>') --depth;
+        if (depth < 0 || (depth == 0 && (c == ',' || c == ')' || c == '&' || std::isspace(static_cast<unsigned char>(c)))))
+          break;
+        ++end;
+      }
+      if (end < text_.size() && text_[end] == '*') ++end;
+      fail(fmt::format("unsupported type '{}'; supported: {}", text_.substr(start, end - start), supported_types_text()),
+           start);
+    }
+    spec.kind = kind->second;
+    spec.spelling = name;
+  }
+
   bool word_is(const std::string& expected) {
     size_t before = pos_;
     if (word() == expected) return true;
@@ -271,7 +277,7 @@ std::string supported_types_text() {
 }
 
 MethodSignature parse_method_signature(const std::string& text, const std::string& class_name) {
-  DeclarationReader reader(text);
+  SignatureReader reader(text);
   MethodSignature method;
   method.text = text;
   // A constructor: the class name then '('.

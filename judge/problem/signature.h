@@ -53,7 +53,7 @@ struct MethodSignature {
   TypeSpec result;            // kVoid for a constructor
   std::vector<Parameter> parameters;
   bool is_constructor = false;
-  std::string text;           // the declaration as written: "vector<int> twoSum(vector<int>& nums, int target)"
+  std::string text;           // the signature as written: "vector<int> twoSum(vector<int>& nums, int target)"
 
   // Where a result that is not the return value is read after the call (a void method's, or the
   // one output: argument_prefix cuts): the first non-const reference parameter, else, with
@@ -97,7 +97,7 @@ struct SignatureError : std::runtime_error {
 constexpr int kMaxTypeDepth = 32;          // vector<vector<...>> levels
 constexpr size_t kMaxNameLength = 100;     // a method's, class's or parameter's name
 
-// Parses one declaration: "vector<int> twoSum(vector<int>& nums, int target)", or a constructor
+// Parses one method signature: "vector<int> twoSum(vector<int>& nums, int target)", or a constructor
 // "MinStack()" / "LRUCache(int capacity)" when CLASS_NAME is given. SignatureError (with a
 // column and what was expected, listing the supported types) on anything else.
 MethodSignature parse_method_signature(const std::string& text, const std::string& class_name = "");

@@ -345,8 +345,10 @@ std::string without_comments(const std::string& text, const std::string& source_
   return blanked(text, source_name, false);
 }
 
-ParsedStub parse_stub(const std::string& text, const std::string& source_name, NodeKind node) {
-  StubReader reader(text, source_name);
+namespace {
+
+// The one class LeetCode's template declares, besides the ListNode, TreeNode or Node it may define.
+ClassDefinition template_class(const StubReader& reader) {
   std::vector<ClassDefinition> classes;
   for (const auto& definition : reader.classes()) {
     if (!is_given_definition(definition.name)) classes.push_back(definition);
@@ -363,74 +365,133 @@ ParsedStub parse_stub(const std::string& text, const std::string& source_name, N
                                            "ListNode, TreeNode or Node it may define): keep that one",
                                            names));
   }
-  const ClassDefinition& definition = classes.front();
-  std::vector<Member> methods, constructors;
+  return classes.front();
+}
+
+// The template class's public members: its constructors and its methods.
+struct PublicMembers {
+  std::vector<Member> constructors, methods;
+};
+
+// A design problem; so is LeetCode's `class Solution` with a constructor (384, 398, 528).
+void read_design_class(const StubReader& reader, const std::string& text, const ClassDefinition& definition,
+                       const PublicMembers& members, ProblemSignature& signature) {
+  const std::vector<Member>& constructors = members.constructors;
+  const std::vector<Member>& methods = members.methods;
+  if (constructors.size() > 1) {
+    reader.fail(constructors[1].at, fmt::format("class {} has {} constructors ({}): a LeetCode design class has one; "
+                                                "keep the template's",
+                                                definition.name, constructors.size(), listed(reader, constructors)));
+  }
+  if (methods.empty()) {
+    reader.fail(definition.at, fmt::format("class {} has a constructor but no public method: expected the methods "
+                                           "LeetCode's template declares after it",
+                                           definition.name));
+  }
+  signature.kind = ProblemSignature::Kind::kDesign;
+  signature.methods.push_back(parsed(reader, constructors.front(), definition.name));
+  std::map<std::string, size_t> seen;
+  for (const auto& member : methods) {
+    if (!seen.emplace(member.name, member.at).second) {
+      reader.fail(member.at, fmt::format("'{}' is declared twice (also line {}): overloads are not LeetCode design "
+                                         "methods; keep one",
+                                         member.name, reader.line(seen[member.name])));
+    }
+    signature.methods.push_back(parsed(reader, member, definition.name));
+  }
+  if (signature.methods.size() == 3 && seen.count("next") && seen.count("hasNext") &&
+      driven_as_iterator(text, definition.name)) {
+    signature.drive = ProblemSignature::Drive::kIterator;
+  }
+}
+
+// A function problem: one public method of class Solution.
+void read_solution_class(const StubReader& reader, const ClassDefinition& definition, const std::vector<Member>& methods,
+                         ProblemSignature& signature) {
+  if (methods.empty()) {
+    reader.fail(definition.at, "class Solution has no public method: expected the one LeetCode's template declares, "
+                               "after 'public:'");
+  }
+  if (methods.size() > 1) {
+    reader.fail(methods[1].at, fmt::format("class Solution has {} public methods ({}): a function problem's "
+                                           "template declares one; keep it, and move helpers under 'private:'",
+                                           methods.size(), listed(reader, methods)));
+  }
+  signature.kind = ProblemSignature::Kind::kFunction;
+  signature.methods.push_back(parsed(reader, methods.front(), ""));
+}
+
+// A codec (297 Codec, 271): no constructor, each method taking what the other returns;
+// LeetCode round-trips the case through them, `deser.decode(ser.encode(case))`.
+void read_codec_class(const StubReader& reader, const ClassDefinition& definition, const std::vector<Member>& methods,
+                      ProblemSignature& signature) {
+  signature.kind = ProblemSignature::Kind::kDesign;
+  signature.drive = ProblemSignature::Drive::kRoundTrip;
+  for (const auto& member : methods) signature.methods.push_back(parsed(reader, member, definition.name));
+  const auto& first = signature.methods[0];
+  const auto& second = signature.methods[1];
+  bool fits = first.parameters.size() == 1 && second.parameters.size() == 1 &&
+              first.result.cpp_type() == second.parameters[0].type.cpp_type() &&
+              second.result.cpp_type() == first.parameters[0].type.cpp_type();
+  if (!fits) {
+    reader.fail(definition.at, fmt::format("class {} has no constructor, and its two methods {} and {} do not "
+                                           "undo each other as a codec's do (297's 'string serialize(TreeNode* "
+                                           "root)' and 'TreeNode* deserialize(string data)'); a design class's "
+                                           "template declares its constructor: add it, '{}() {{ }}', if the class "
+                                           "is built without arguments",
+                                           definition.name, first.name, second.name, definition.name));
+  }
+}
+
+// What Node* means in a template that uses it: NODE when given, else told from the template's
+// Node definition, else JudgeFailure blaming the first declaration using Node*.
+NodeKind node_kind_of(const StubReader& reader, const std::string& text, const ClassDefinition& definition,
+                      const PublicMembers& members, NodeKind node) {
+  if (node != NodeKind::kNone) return node;
+  NodeKind defined = node_kind_from_definition(text);
+  if (defined != NodeKind::kNone) return defined;
+  const std::vector<Member>& constructors = members.constructors;
+  const std::vector<Member>& methods = members.methods;
+  // Blame the first declaration using Node*.
+  size_t at = definition.at;
+  std::vector<Member> declared = constructors;
+  declared.insert(declared.end(), methods.begin(), methods.end());
+  for (auto it = declared.rbegin(); it != declared.rend(); ++it) {
+    if (declares_node_pointer(it->declaration)) at = it->at;
+  }
+  size_t found = node_definition(text);
+  if (found == std::string::npos) {
+    reader.fail(at, "cannot tell what Node* is: the template has no Node definition; say which with --node nary, "
+                    "graph, random or next (an N-ary tree with 'children', a graph with 'neighbors', a list with "
+                    "'random' pointers, a binary tree with 'next' pointers; problem.yaml's 'node:')");
+  }
+  reader.fail(at, fmt::format("cannot tell what Node* is: the template's Node (line {}) has not exactly one of "
+                              "'children' (an N-ary tree), 'neighbors' (a graph), 'random' (a list with random "
+                              "pointers) or 'left' with 'next' (a binary tree with next pointers), the kinds the "
+                              "judge reads; if it is one of them all the same, say which with --node nary, graph, "
+                              "random or next (problem.yaml's 'node:')",
+                              reader.line(found)));
+}
+
+}  // namespace
+
+ParsedStub parse_stub(const std::string& text, const std::string& source_name, NodeKind node) {
+  StubReader reader(text, source_name);
+  const ClassDefinition definition = template_class(reader);
+  PublicMembers members;
   for (const auto& member : reader.members(definition)) {
     if (!member.is_public) continue;  // private helpers are the solution's business
-    (member.name == definition.name ? constructors : methods).push_back(member);
+    (member.name == definition.name ? members.constructors : members.methods).push_back(member);
   }
-
   ParsedStub stub;
   ProblemSignature& signature = stub.signature;
   signature.class_name = definition.name;
-  if (!constructors.empty()) {
-    // A design problem; so is LeetCode's `class Solution` with a constructor (384, 398, 528).
-    if (constructors.size() > 1) {
-      reader.fail(constructors[1].at, fmt::format("class {} has {} constructors ({}): a LeetCode design class has one; "
-                                                  "keep the template's",
-                                                  definition.name, constructors.size(), listed(reader, constructors)));
-    }
-    if (methods.empty()) {
-      reader.fail(definition.at, fmt::format("class {} has a constructor but no public method: expected the methods "
-                                             "LeetCode's template declares after it",
-                                             definition.name));
-    }
-    signature.kind = ProblemSignature::Kind::kDesign;
-    signature.methods.push_back(parsed(reader, constructors.front(), definition.name));
-    std::map<std::string, size_t> seen;
-    for (const auto& member : methods) {
-      if (!seen.emplace(member.name, member.at).second) {
-        reader.fail(member.at, fmt::format("'{}' is declared twice (also line {}): overloads are not LeetCode design "
-                                           "methods; keep one",
-                                           member.name, reader.line(seen[member.name])));
-      }
-      signature.methods.push_back(parsed(reader, member, definition.name));
-    }
-    if (signature.methods.size() == 3 && seen.count("next") && seen.count("hasNext") &&
-        driven_as_iterator(text, definition.name)) {
-      signature.drive = ProblemSignature::Drive::kIterator;
-    }
+  if (!members.constructors.empty()) {
+    read_design_class(reader, text, definition, members, signature);
   } else if (definition.name == "Solution") {
-    if (methods.empty()) {
-      reader.fail(definition.at, "class Solution has no public method: expected the one LeetCode's template declares, "
-                                 "after 'public:'");
-    }
-    if (methods.size() > 1) {
-      reader.fail(methods[1].at, fmt::format("class Solution has {} public methods ({}): a function problem's "
-                                             "template declares one; keep it, and move helpers under 'private:'",
-                                             methods.size(), listed(reader, methods)));
-    }
-    signature.kind = ProblemSignature::Kind::kFunction;
-    signature.methods.push_back(parsed(reader, methods.front(), ""));
-  } else if (methods.size() == 2) {
-    // A codec (297 Codec, 271): no constructor, each method taking what the other returns;
-    // LeetCode round-trips the case through them, `deser.decode(ser.encode(case))`.
-    signature.kind = ProblemSignature::Kind::kDesign;
-    signature.drive = ProblemSignature::Drive::kRoundTrip;
-    for (const auto& member : methods) signature.methods.push_back(parsed(reader, member, definition.name));
-    const auto& first = signature.methods[0];
-    const auto& second = signature.methods[1];
-    bool fits = first.parameters.size() == 1 && second.parameters.size() == 1 &&
-                first.result.cpp_type() == second.parameters[0].type.cpp_type() &&
-                second.result.cpp_type() == first.parameters[0].type.cpp_type();
-    if (!fits) {
-      reader.fail(definition.at, fmt::format("class {} has no constructor, and its two methods {} and {} do not "
-                                             "undo each other as a codec's do (297's 'string serialize(TreeNode* "
-                                             "root)' and 'TreeNode* deserialize(string data)'); a design class's "
-                                             "template declares its constructor: add it, '{}() {{ }}', if the class "
-                                             "is built without arguments",
-                                             definition.name, first.name, second.name, definition.name));
-    }
+    read_solution_class(reader, definition, members.methods, signature);
+  } else if (members.methods.size() == 2) {
+    read_codec_class(reader, definition, members.methods, signature);
   } else {
     reader.fail(definition.at, fmt::format("class {} has no constructor: the judge runs one method of class Solution "
                                            "(a function problem) or a class built by its constructor (a design "
@@ -438,30 +499,7 @@ ParsedStub parse_stub(const std::string& text, const std::string& source_name, N
                                            "constructor '{}() {{ }}' if the class is built without arguments",
                                            definition.name, definition.name));
   }
-
-  if (!signature.uses_node()) return stub;
-  stub.node = node != NodeKind::kNone ? node : node_kind_from_definition(text);
-  if (stub.node == NodeKind::kNone) {
-    // Blame the first declaration using Node*.
-    size_t at = definition.at;
-    std::vector<Member> declared = constructors;
-    declared.insert(declared.end(), methods.begin(), methods.end());
-    for (auto it = declared.rbegin(); it != declared.rend(); ++it) {
-      if (declares_node_pointer(it->declaration)) at = it->at;
-    }
-    size_t found = node_definition(text);
-    if (found == std::string::npos) {
-      reader.fail(at, "cannot tell what Node* is: the template has no Node definition; say which with --node nary, "
-                      "graph, random or next (an N-ary tree with 'children', a graph with 'neighbors', a list with "
-                      "'random' pointers, a binary tree with 'next' pointers; problem.yaml's 'node:')");
-    }
-    reader.fail(at, fmt::format("cannot tell what Node* is: the template's Node (line {}) has not exactly one of "
-                                "'children' (an N-ary tree), 'neighbors' (a graph), 'random' (a list with random "
-                                "pointers) or 'left' with 'next' (a binary tree with next pointers), the kinds the "
-                                "judge reads; if it is one of them all the same, say which with --node nary, graph, "
-                                "random or next (problem.yaml's 'node:')",
-                                reader.line(found)));
-  }
+  if (signature.uses_node()) stub.node = node_kind_of(reader, text, definition, members, node);
   return stub;
 }
 

@@ -81,7 +81,7 @@ std::string fitted_sizes_text(const GrowthFit& fit) {
 // "ladder-apart, n 16..50 (18 sizes)": the family the growth is quoted on, and the sizes fitted.
 std::string fitted_on_text(const SolutionSweep& sweep) {
   if (sweep.families.empty()) return "—";
-  const FamilySweep& family = sweep.quoted();
+  const FamilySweep& family = sweep.headline_family();
   std::string sizes = fitted_sizes_text(family.fit);
   return sizes.empty() ? family.family : family.family + ", n " + sizes;
 }
@@ -91,10 +91,10 @@ std::string stopped_text(const SolutionSweep& sweep) {
   std::vector<std::string> others;
   for (size_t i = 0; i < sweep.families.size(); ++i) {
     const FamilySweep& family = sweep.families[i];
-    if (i != sweep.headline && !family.stopped_at.empty()) others.push_back(family.family + " " + family.stopped_at);
+    if (i != sweep.headline_index && !family.stopped_at.empty()) others.push_back(family.family + " " + family.stopped_at);
   }
-  const FamilySweep& quoted = sweep.quoted();
-  std::string text = quoted.stopped_at.empty() ? "—" : quoted.stopped_at + " (" + quoted.family + ")";
+  const FamilySweep& headline = sweep.headline_family();
+  std::string text = headline.stopped_at.empty() ? "—" : headline.stopped_at + " (" + headline.family + ")";
   if (!others.empty()) text += fmt::format("; also {}", fmt::join(others, ", "));
   return text;
 }
@@ -104,7 +104,7 @@ std::string factor_text(double factor) { return fmt::format("{:.{}f}×", factor,
 // How much slower the size that went over the cap was than the last one within it (at least the
 // cap over the last time, a lower bound, since the run was stopped), and what the fit predicts.
 std::string blow_up_text(const ProblemComparison& c, const SolutionSweep& sweep) {
-  const FamilySweep& family = sweep.quoted();
+  const FamilySweep& family = sweep.headline_family();
   JumpCheck check = check_jump(family, c.cap_seconds);
   if (check.observed <= 0) return "—";
   std::string text =
@@ -116,13 +116,13 @@ std::string blow_up_text(const ProblemComparison& c, const SolutionSweep& sweep)
 // "agrees", "≠ declared polynomial, fitted exponential", or "—" with nothing to compare.
 std::string declared_vs_fit_text(const ProblemComparison& c, size_t s) {
   const SolutionSweep& sweep = c.sweeps[s];
-  const FamilySweep& quoted = sweep.quoted();
+  const FamilySweep& headline = sweep.headline_family();
   DeclaredGrowth declared = read_declared_growth(sweep.declared_time, c.plan ? c.plan->degrees : std::map<std::string, double>{});
-  if (declared.kind == DeclaredGrowth::Kind::kUnknown || quoted.fit.model == GrowthModel::kNone ||
-      quoted.fit.r_squared < kComparableRSquared) {
+  if (declared.kind == DeclaredGrowth::Kind::kUnknown || headline.fit.model == GrowthModel::kNone ||
+      headline.fit.r_squared < kComparableRSquared) {
     return "—";
   }
-  std::string why = growth_disagreement(declared, quoted.fit);
+  std::string why = growth_disagreement(declared, headline.fit);
   return why.empty() ? "agrees" : "≠ " + why;
 }
 
@@ -136,13 +136,13 @@ std::string count_text(double count) {
 
 // The headline family's work count at its largest size within the cap, and its fitted growth.
 std::string work_text(const SolutionSweep& sweep) {
-  const FamilySweep& family = sweep.quoted();
+  const FamilySweep& family = sweep.headline_family();
   if (family.work.empty()) return "—";
-  return fmt::format("{} at n = {:g}", count_text(family.work.back().seconds), family.work.back().size);
+  return fmt::format("{} at n = {:g}", count_text(family.work.back().value), family.work.back().size);
 }
 
 std::string work_growth_text(const SolutionSweep& sweep) {
-  const FamilySweep& family = sweep.quoted();
+  const FamilySweep& family = sweep.headline_family();
   if (family.work_fit.model == GrowthModel::kNone) return "—";
   return fmt::format("{} (R² {:.2f})", growth_form(family.work_fit), family.work_fit.r_squared);
 }
@@ -298,20 +298,20 @@ std::string findings_paragraph(const ProblemComparison& c) {
     for (size_t s = 0; s < c.sweeps.size(); ++s) {
       if (!c.compiled[s]) continue;
       const SolutionSweep& sweep = c.sweeps[s];
-      const FamilySweep& quoted = sweep.quoted();
+      const FamilySweep& headline = sweep.headline_family();
       std::string text = solution_label(c, s);
-      if (quoted.fit.model != GrowthModel::kNone) {
-        text += fmt::format(" grew as {} (R² {:.2f} over {} sizes of {})", growth_form(quoted.fit), quoted.fit.r_squared,
-                            quoted.fit.points, quoted.family);
+      if (headline.fit.model != GrowthModel::kNone) {
+        text += fmt::format(" grew as {} (R² {:.2f} over {} sizes of {})", growth_form(headline.fit), headline.fit.r_squared,
+                            headline.fit.points, headline.family);
         std::string versus = declared_vs_fit_text(c, s);
         if (versus.rfind("≠", 0) == 0) text += fmt::format(" ({} {})", versus, sweep.declared_time);
       }
-      if (quoted.work_fit.model != GrowthModel::kNone) {
-        text += fmt::format(", its own work count as {}", growth_form(quoted.work_fit));
+      if (headline.work_fit.model != GrowthModel::kNone) {
+        text += fmt::format(", its own work count as {}", growth_form(headline.work_fit));
       }
-      text += quoted.stopped_at.empty()
-                  ? fmt::format(" and stayed within the cap up to n = {}", quoted.last_within_cap.empty() ? "—" : quoted.last_within_cap)
-                  : fmt::format(" and left the {:g} s cap at n = {}", c.cap_seconds, quoted.stopped_at);
+      text += headline.stopped_at.empty()
+                  ? fmt::format(" and stayed within the cap up to n = {}", headline.last_within_cap.empty() ? "—" : headline.last_within_cap)
+                  : fmt::format(" and left the {:g} s cap at n = {}", c.cap_seconds, headline.stopped_at);
       growths.push_back(text);
     }
     if (!growths.empty()) sentences.push_back(fmt::format("In the sweep, {}.", fmt::join(growths, "; ")));
@@ -328,10 +328,10 @@ TextTable sweep_table(const ProblemComparison& c) {
   for (size_t s = 0; s < c.sweeps.size(); ++s) {
     if (!c.compiled[s]) continue;
     const SolutionSweep& sweep = c.sweeps[s];
-    const FamilySweep& quoted = sweep.quoted();
-    table.rows.push_back({solution_label(c, s), sweep.declared_time.empty() ? "—" : sweep.declared_time, growth_form(quoted.fit),
-                          declared_vs_fit_text(c, s), fit_quality_text(quoted.fit), fitted_on_text(sweep),
-                          quoted.last_within_cap.empty() ? "—" : quoted.last_within_cap, stopped_text(sweep),
+    const FamilySweep& headline = sweep.headline_family();
+    table.rows.push_back({solution_label(c, s), sweep.declared_time.empty() ? "—" : sweep.declared_time, growth_form(headline.fit),
+                          declared_vs_fit_text(c, s), fit_quality_text(headline.fit), fitted_on_text(sweep),
+                          headline.last_within_cap.empty() ? "—" : headline.last_within_cap, stopped_text(sweep),
                           blow_up_text(c, sweep), work_text(sweep), work_growth_text(sweep), sweep_verdicts_text(sweep)});
   }
   return table;
@@ -349,25 +349,25 @@ std::vector<TextTable> sweep_terminal_tables(const ProblemComparison& c) {
   for (size_t s = 0; s < c.sweeps.size(); ++s) {
     if (!c.compiled[s]) continue;
     const SolutionSweep& sweep = c.sweeps[s];
-    const FamilySweep& quoted = sweep.quoted();
-    std::string fitted_on = sweep.families.empty() ? "—" : quoted.family;
-    if (quoted.fit.model != GrowthModel::kNone) {
-      fitted_on += fmt::format(", n {:g}..{:g}", quoted.fit.first_size, quoted.fit.last_size);
+    const FamilySweep& headline = sweep.headline_family();
+    std::string fitted_on = sweep.families.empty() ? "—" : headline.family;
+    if (headline.fit.model != GrowthModel::kNone) {
+      fitted_on += fmt::format(", n {:g}..{:g}", headline.fit.first_size, headline.fit.last_size);
     }
     std::string versus = declared_vs_fit_text(c, s);
     // No fit: its reason, often long, goes under the tables (sweep_notes).
-    std::string quality = quoted.fit.model == GrowthModel::kNone ? "—" : fit_quality_text(quoted.fit);
-    growth.rows.push_back({solution_label(c, s), growth_form(quoted.fit), quality, fitted_on,
+    std::string quality = headline.fit.model == GrowthModel::kNone ? "—" : fit_quality_text(headline.fit);
+    growth.rows.push_back({solution_label(c, s), growth_form(headline.fit), quality, fitted_on,
                            shorten_middle(sweep.declared_time.empty() ? "—" : sweep.declared_time, kDeclaredColumns),
                            versus.rfind("≠", 0) == 0 ? "≠ below" : versus});
     std::string blow_up = "—";
-    JumpCheck check = check_jump(quoted, c.cap_seconds);
+    JumpCheck check = check_jump(headline, c.cap_seconds);
     if (check.observed > 0) blow_up = "> " + factor_text(check.observed);
     if (check.applies) blow_up += fmt::format(", fit {}, {}", factor_text(check.predicted), check.agrees ? "agrees" : "≠");
-    cap.rows.push_back({solution_label(c, s), quoted.last_within_cap.empty() ? "—" : quoted.last_within_cap,
-                        quoted.stopped_at.empty() ? "—" : quoted.stopped_at, blow_up, sweep_verdicts_text(sweep)});
+    cap.rows.push_back({solution_label(c, s), headline.last_within_cap.empty() ? "—" : headline.last_within_cap,
+                        headline.stopped_at.empty() ? "—" : headline.stopped_at, blow_up, sweep_verdicts_text(sweep)});
     work.rows.push_back({solution_label(c, s), work_text(sweep), work_growth_text(sweep)});
-    counted = counted || !quoted.work.empty();
+    counted = counted || !headline.work.empty();
   }
   std::vector<TextTable> tables{growth, cap};
   if (counted) tables.push_back(work);
@@ -379,19 +379,19 @@ std::vector<std::string> sweep_notes(const ProblemComparison& c) {
   for (size_t s = 0; s < c.sweeps.size(); ++s) {
     if (!c.compiled[s]) continue;
     const SolutionSweep& sweep = c.sweeps[s];
-    const FamilySweep& quoted = sweep.quoted();
-    if (!sweep.families.empty() && quoted.fit.model == GrowthModel::kNone) {
-      notes.push_back(fmt::format("{}: no growth fitted on {}: {}", solution_label(c, s), quoted.family, quoted.fit.reason));
+    const FamilySweep& headline = sweep.headline_family();
+    if (!sweep.families.empty() && headline.fit.model == GrowthModel::kNone) {
+      notes.push_back(fmt::format("{}: no growth fitted on {}: {}", solution_label(c, s), headline.family, headline.fit.reason));
     }
     std::string versus = declared_vs_fit_text(c, s);
     if (versus.rfind("≠", 0) == 0) {
       notes.push_back(fmt::format("{}: declared {}, fitted {}: {}", solution_label(c, s), sweep.declared_time,
-                                  describe_growth(sweep.quoted().fit), versus));
+                                  describe_growth(sweep.headline_family().fit), versus));
     }
     std::vector<std::string> others;
     for (size_t i = 0; i < sweep.families.size(); ++i) {
       const FamilySweep& family = sweep.families[i];
-      if (i != sweep.headline && !family.stopped_at.empty()) others.push_back(family.family + " " + family.stopped_at);
+      if (i != sweep.headline_index && !family.stopped_at.empty()) others.push_back(family.family + " " + family.stopped_at);
     }
     if (!others.empty()) {
       notes.push_back(fmt::format("{} also left the cap on {}", solution_label(c, s), fmt::join(others, ", ")));
@@ -419,13 +419,13 @@ TextTable summary_table(const std::vector<ProblemComparison>& comparisons) {
       std::string growth = "", reach = "";
       if (c.swept && s < c.sweeps.size() && c.compiled[s]) {
         const SolutionSweep& sweep = c.sweeps[s];
-        const FamilySweep& quoted = sweep.quoted();
-        growth = growth_form(quoted.fit);
-        if (quoted.fit.model != GrowthModel::kNone) {
-          growth += fmt::format(" (R² {:.2f}, {})", quoted.fit.r_squared, quoted.family);
+        const FamilySweep& headline = sweep.headline_family();
+        growth = growth_form(headline.fit);
+        if (headline.fit.model != GrowthModel::kNone) {
+          growth += fmt::format(" (R² {:.2f}, {})", headline.fit.r_squared, headline.family);
         }
-        reach = (quoted.last_within_cap.empty() ? "—" : "n = " + quoted.last_within_cap) +
-                (quoted.stopped_at.empty() ? "" : ", over at " + quoted.stopped_at);
+        reach = (headline.last_within_cap.empty() ? "—" : "n = " + headline.last_within_cap) +
+                (headline.stopped_at.empty() ? "" : ", over at " + headline.stopped_at);
       }
       table.rows.push_back({c.problem, solution_label(c, s), verdict_counts(verdicts, c.compiled[s]), median, ratio,
                             growth, reach});
@@ -490,6 +490,51 @@ void print_comparison(std::FILE* out, const ProblemComparison& c) {
   }
 }
 
+namespace {
+
+// A problem's section of the report: its findings, its sweep and plots, its tables group by group.
+std::string problem_markdown(const ProblemComparison& c) {
+  std::ostringstream md;
+  md << "## " << c.problem << " — " << c.title << "\n\n"
+     << "Time limit " << fmt::format("{:g}", c.time_limit_seconds) << " s, " << plural(c.solutions.size(), "solution")
+     << ". " << findings_paragraph(c) << "\n\n";
+  md << "### Scaling\n\n";
+  if (c.swept) {
+    auto file = [](const PlotFiles& files, bool svg) { return std::filesystem::path(svg ? files.svg : files.png).filename().string(); };
+    for (const auto& plot : c.plots) {
+      md << "![" << c.problem << ", family " << plot.family << ": CPU time against size](" << file(plot.time, false)
+         << ")\n\n[SVG](" << file(plot.time, true) << ")";
+      if (plot.work) {
+        md << "; its work counts: [PNG](" << file(*plot.work, false) << "), [SVG](" << file(*plot.work, true) << ")";
+      }
+      md << "\n\n";
+    }
+    md << "Families (testcases/" << c.problem << "/generators/sweep.txt): ";
+    for (size_t i = 0; i < c.plan->families.size(); ++i) {
+      const auto& family = c.plan->families[i];
+      std::string command = family.generator;
+      for (const auto& argument : family.arguments) command += " " + argument;
+      std::string sizes;
+      for (const auto& size : family.sizes) sizes += (sizes.empty() ? "" : " ") + size.label;
+      md << (i ? ", " : "") << family.name << " (`" << command << "`, n = " << sizes << ")";
+    }
+    md << ". Sizes count " << c.plan->axis << ". Each solution's line is its fastest run per size on the family "
+       << "its growth is quoted on (noise on a shared machine only ever adds time).\n\n"
+       << render_markdown(sweep_table(c)) << "\n";
+    if (!c.sweep_note.empty()) md << c.sweep_note << "\n\n";
+  } else {
+    md << "No sweep: " << c.sweep_note << "\n\n";
+  }
+  for (const auto& group : c.groups) {
+    md << "### " << group << " (" << plural(cases_in(c, group), "case") << ")\n\n" << render_markdown(group_table(c, group))
+       << "\n";
+  }
+  for (const auto& warning : spread_warnings(c)) md << "*Warning:* " << warning << ".\n\n";
+  return md.str();
+}
+
+}  // namespace
+
 std::string report_markdown(const std::vector<ProblemComparison>& comparisons, const ReportContext& context) {
   std::ostringstream md;
   md << "# Comparing solution approaches\n\n"
@@ -539,43 +584,7 @@ std::string report_markdown(const std::vector<ProblemComparison>& comparisons, c
      << "- Every run: [measurements.csv](measurements.csv), [measurements.json](measurements.json).\n\n"
      << "## Summary\n\n"
      << render_markdown(summary_table(comparisons)) << "\n";
-  for (const auto& c : comparisons) {
-    md << "## " << c.problem << " — " << c.title << "\n\n"
-       << "Time limit " << fmt::format("{:g}", c.time_limit_seconds) << " s, " << plural(c.solutions.size(), "solution")
-       << ". " << findings_paragraph(c) << "\n\n";
-    md << "### Scaling\n\n";
-    if (c.swept) {
-      auto file = [](const PlotFiles& files, bool svg) { return std::filesystem::path(svg ? files.svg : files.png).filename().string(); };
-      for (const auto& plot : c.plots) {
-        md << "![" << c.problem << ", family " << plot.family << ": CPU time against size](" << file(plot.time, false)
-           << ")\n\n[SVG](" << file(plot.time, true) << ")";
-        if (plot.work) {
-          md << "; its work counts: [PNG](" << file(*plot.work, false) << "), [SVG](" << file(*plot.work, true) << ")";
-        }
-        md << "\n\n";
-      }
-      md << "Families (testcases/" << c.problem << "/generators/sweep.txt): ";
-      for (size_t i = 0; i < c.plan->families.size(); ++i) {
-        const auto& family = c.plan->families[i];
-        std::string command = family.generator;
-        for (const auto& argument : family.arguments) command += " " + argument;
-        std::string sizes;
-        for (const auto& size : family.sizes) sizes += (sizes.empty() ? "" : " ") + size.label;
-        md << (i ? ", " : "") << family.name << " (`" << command << "`, n = " << sizes << ")";
-      }
-      md << ". Sizes count " << c.plan->axis << ". Each solution's line is its fastest run per size on the family "
-         << "its growth is quoted on (noise on a shared machine only ever adds time).\n\n"
-         << render_markdown(sweep_table(c)) << "\n";
-      if (!c.sweep_note.empty()) md << c.sweep_note << "\n\n";
-    } else {
-      md << "No sweep: " << c.sweep_note << "\n\n";
-    }
-    for (const auto& group : c.groups) {
-      md << "### " << group << " (" << plural(cases_in(c, group), "case") << ")\n\n" << render_markdown(group_table(c, group))
-         << "\n";
-    }
-    for (const auto& warning : spread_warnings(c)) md << "*Warning:* " << warning << ".\n\n";
-  }
+  for (const auto& c : comparisons) md << problem_markdown(c);
   return md.str();
 }
 
@@ -612,6 +621,109 @@ std::string measurements_csv(const std::vector<ProblemComparison>& comparisons) 
   return csv.str();
 }
 
+namespace {
+
+// A problem's rows of the compare tables, group by group.
+Json groups_json(const ProblemComparison& c) {
+  Json groups = Json::array();
+  for (const auto& group : c.groups) {
+    Json rows = Json::array();
+    for (const auto& row : c.rows) {
+      if (row.group != group) continue;
+      Json verdicts = Json::object();
+      for (const auto& [verdict, count] : row.verdicts) verdicts[short_name(verdict)] = count;
+      rows.push_back(Json{{"solution", c.solutions[row.solution].display},
+                          {"expected", folder_name(c.solutions[row.solution].expected)},
+                          {"compiled", static_cast<bool>(c.compiled[row.solution])},
+                          {"cases", row.cases},
+                          {"verdicts", verdicts},
+                          {"min_cpu_seconds", seconds_json(row.min_cpu)},
+                          {"median_claimed_solve_seconds", row.median_claimed_solve ? seconds_json(*row.median_claimed_solve) : Json(nullptr)},
+                          {"spread", row.spread},
+                          {"wide_spread_cases", row.wide_cases},
+                          {"median_cpu_seconds", seconds_json(row.median_cpu)},
+                          {"peak_memory_bytes", row.peak_memory_bytes},
+                          {"ratio_to_fastest_accepted", row.ratio == 0 ? Json(nullptr) : seconds_json(row.ratio)},
+                          {"timed_runs", row.runs}});
+    }
+    groups.push_back(Json{{"group", group}, {"rows", rows}});
+  }
+  return groups;
+}
+
+// One family's sweep of one solution: its curve, its fits, and the jump where it left the cap.
+Json family_sweep_json(const FamilySweep& family, double cap_seconds) {
+  Json family_curve = Json::array(), work = Json::array();
+  for (const auto& point : family.curve) family_curve.push_back(Json{{"n", point.size}, {"seconds", point.value}});
+  for (const auto& point : family.work) work.push_back(Json{{"n", point.size}, {"count", point.value}});
+  JumpCheck jump = check_jump(family, cap_seconds);
+  return Json{{"family", family.family},
+              {"last_within_cap", family.last_within_cap},
+              {"over_cap_at", family.stopped_at.empty() ? Json(nullptr) : Json(family.stopped_at)},
+              {"fit", fit_json(family.fit)},
+              {"jump", jump.applies ? Json{{"at_least", jump.observed}, {"fit_predicts", jump.predicted},
+                                           {"agrees", jump.agrees}}
+                                    : Json(nullptr)},
+              {"curve", family_curve},
+              {"work_fit", fit_json(family.work_fit)},
+              {"work", work}};
+}
+
+// Solution S's sweep: every run, each family's fit, and the growth quoted on its headline family.
+Json solution_sweep_json(const ProblemComparison& c, size_t s) {
+  const SolutionSweep& result = c.sweeps[s];
+  const FamilySweep& headline = result.headline_family();
+  Json curve = Json::array();
+  for (const auto& point : headline.curve) curve.push_back(Json{{"n", point.size}, {"seconds", point.value}});
+  Json points = Json::array();
+  for (const auto& point : result.points) {
+    const SweepInput& input = c.sweep_inputs[point.input];
+    Json entry{{"family", input.family}, {"size", input.size.label}, {"n", input.size.n}, {"command", input.command}};
+    entry.update(timing_json(point.timing));
+    points.push_back(entry);
+  }
+  Json families = Json::array();
+  for (const auto& family : result.families) families.push_back(family_sweep_json(family, c.cap_seconds));
+  return Json{{"solution", c.solutions[s].display},
+              {"declared_time", result.declared_time},
+              {"declared_vs_fit", declared_vs_fit_text(c, s)},
+              {"start_up_seconds", result.start_up_seconds},  // taken off every curve
+              {"fitted_family", result.families.empty() ? Json(nullptr) : Json(headline.family)},
+              {"families", families},
+              {"last_within_cap", headline.last_within_cap},
+              {"over_cap_at", headline.stopped_at.empty() ? Json(nullptr) : Json(headline.stopped_at)},
+              {"over_cap_family", headline.stopped_at.empty() ? Json(nullptr) : Json(headline.family)},
+              {"fit", fit_json(headline.fit)},
+              {"curve", curve},
+              {"points", points}};
+}
+
+// A swept problem's plan, every solution's sweep, and the plots drawn of them.
+Json sweep_json(const ProblemComparison& c) {
+  Json sweep{{"axis", c.plan->axis}, {"cap_seconds", c.cap_seconds}, {"families", Json::array()}, {"sizes", Json::array()}};
+  for (const auto& family : c.plan->families) {
+    std::string command = family.generator;
+    for (const auto& argument : family.arguments) command += " " + argument;
+    Json sizes = Json::array();
+    for (const auto& size : family.sizes) sizes.push_back(size.label);
+    sweep["families"].push_back(Json{{"name", family.name}, {"command", command}, {"sizes", sizes}});
+  }
+  for (const auto& size : c.plan->sizes) sweep["sizes"].push_back(Json{{"label", size.label}, {"n", size.n}});
+  Json solutions = Json::array();
+  for (size_t s = 0; s < c.sweeps.size(); ++s) solutions.push_back(solution_sweep_json(c, s));
+  sweep["solutions"] = solutions;
+  Json plots = Json::array();
+  for (const auto& plot : c.plots) {
+    Json entry{{"family", plot.family}, {"png", plot.time.png}, {"svg", plot.time.svg}, {"script", plot.time.script}};
+    if (plot.work) entry["work"] = Json{{"png", plot.work->png}, {"svg", plot.work->svg}, {"script", plot.work->script}};
+    plots.push_back(entry);
+  }
+  sweep["plots"] = plots;
+  return sweep;
+}
+
+}  // namespace
+
 std::string measurements_json(const std::vector<ProblemComparison>& comparisons, const ReportContext& context) {
   Json root{{"generated", context.date},
             {"command", context.command},
@@ -624,30 +736,7 @@ std::string measurements_json(const std::vector<ProblemComparison>& comparisons,
             {"problems", Json::array()}};
   for (const auto& c : comparisons) {
     Json problem{{"problem", c.problem}, {"title", c.title}, {"time_limit_seconds", c.time_limit_seconds}};
-    Json groups = Json::array();
-    for (const auto& group : c.groups) {
-      Json rows = Json::array();
-      for (const auto& row : c.rows) {
-        if (row.group != group) continue;
-        Json verdicts = Json::object();
-        for (const auto& [verdict, count] : row.verdicts) verdicts[short_name(verdict)] = count;
-        rows.push_back(Json{{"solution", c.solutions[row.solution].display},
-                            {"expected", folder_name(c.solutions[row.solution].expected)},
-                            {"compiled", static_cast<bool>(c.compiled[row.solution])},
-                            {"cases", row.cases},
-                            {"verdicts", verdicts},
-                            {"min_cpu_seconds", seconds_json(row.min_cpu)},
-                            {"median_claimed_solve_seconds", row.median_claimed_solve ? seconds_json(*row.median_claimed_solve) : Json(nullptr)},
-                            {"spread", row.spread},
-                            {"wide_spread_cases", row.wide_cases},
-                            {"median_cpu_seconds", seconds_json(row.median_cpu)},
-                            {"peak_memory_bytes", row.peak_memory_bytes},
-                            {"ratio_to_fastest_accepted", row.ratio == 0 ? Json(nullptr) : seconds_json(row.ratio)},
-                            {"timed_runs", row.runs}});
-      }
-      groups.push_back(Json{{"group", group}, {"rows", rows}});
-    }
-    problem["groups"] = groups;
+    problem["groups"] = groups_json(c);
     Json cases = Json::array();
     for (const auto& m : c.measurements) {
       Json entry{{"solution", c.solutions[m.solution].display}, {"case", m.test.id}, {"group", m.test.group}};
@@ -655,70 +744,7 @@ std::string measurements_json(const std::vector<ProblemComparison>& comparisons,
       cases.push_back(entry);
     }
     problem["cases"] = cases;
-    if (c.swept) {
-      Json sweep{{"axis", c.plan->axis}, {"cap_seconds", c.cap_seconds}, {"families", Json::array()}, {"sizes", Json::array()}};
-      for (const auto& family : c.plan->families) {
-        std::string command = family.generator;
-        for (const auto& argument : family.arguments) command += " " + argument;
-        Json sizes = Json::array();
-        for (const auto& size : family.sizes) sizes.push_back(size.label);
-        sweep["families"].push_back(Json{{"name", family.name}, {"command", command}, {"sizes", sizes}});
-      }
-      for (const auto& size : c.plan->sizes) sweep["sizes"].push_back(Json{{"label", size.label}, {"n", size.n}});
-      Json solutions = Json::array();
-      for (size_t s = 0; s < c.sweeps.size(); ++s) {
-        const SolutionSweep& result = c.sweeps[s];
-        const FamilySweep& quoted = result.quoted();
-        Json curve = Json::array();
-        for (const auto& point : quoted.curve) curve.push_back(Json{{"n", point.size}, {"seconds", point.seconds}});
-        Json points = Json::array();
-        for (const auto& point : result.points) {
-          const SweepInput& input = c.sweep_inputs[point.input];
-          Json entry{{"family", input.family}, {"size", input.size.label}, {"n", input.size.n}, {"command", input.command}};
-          entry.update(timing_json(point.timing));
-          points.push_back(entry);
-        }
-        Json families = Json::array();
-        for (const auto& family : result.families) {
-          Json family_curve = Json::array(), work = Json::array();
-          for (const auto& point : family.curve) family_curve.push_back(Json{{"n", point.size}, {"seconds", point.seconds}});
-          for (const auto& point : family.work) work.push_back(Json{{"n", point.size}, {"count", point.seconds}});
-          JumpCheck jump = check_jump(family, c.cap_seconds);
-          families.push_back(Json{{"family", family.family},
-                                  {"last_within_cap", family.last_within_cap},
-                                  {"over_cap_at", family.stopped_at.empty() ? Json(nullptr) : Json(family.stopped_at)},
-                                  {"fit", fit_json(family.fit)},
-                                  {"jump", jump.applies ? Json{{"at_least", jump.observed}, {"fit_predicts", jump.predicted},
-                                                               {"agrees", jump.agrees}}
-                                                        : Json(nullptr)},
-                                  {"curve", family_curve},
-                                  {"work_fit", fit_json(family.work_fit)},
-                                  {"work", work}});
-        }
-        std::string versus = declared_vs_fit_text(c, s);
-        solutions.push_back(Json{{"solution", c.solutions[s].display},
-                                 {"declared_time", result.declared_time},
-                                 {"declared_vs_fit", versus},
-                                 {"start_up_seconds", result.start_up_seconds},  // taken off every curve
-                                 {"fitted_family", result.families.empty() ? Json(nullptr) : Json(quoted.family)},
-                                 {"families", families},
-                                 {"last_within_cap", quoted.last_within_cap},
-                                 {"over_cap_at", quoted.stopped_at.empty() ? Json(nullptr) : Json(quoted.stopped_at)},
-                                 {"over_cap_family", quoted.stopped_at.empty() ? Json(nullptr) : Json(quoted.family)},
-                                 {"fit", fit_json(quoted.fit)},
-                                 {"curve", curve},
-                                 {"points", points}});
-      }
-      sweep["solutions"] = solutions;
-      Json plots = Json::array();
-      for (const auto& plot : c.plots) {
-        Json entry{{"family", plot.family}, {"png", plot.time.png}, {"svg", plot.time.svg}, {"script", plot.time.script}};
-        if (plot.work) entry["work"] = Json{{"png", plot.work->png}, {"svg", plot.work->svg}, {"script", plot.work->script}};
-        plots.push_back(entry);
-      }
-      sweep["plots"] = plots;
-      problem["sweep"] = sweep;
-    }
+    if (c.swept) problem["sweep"] = sweep_json(c);
     root["problems"].push_back(problem);
   }
   // Replaced, not thrown: a byte of invalid UTF-8 in a name or a message must not end the report.

@@ -37,8 +37,9 @@ constexpr size_t kTerminalColumns = 120;
 // and the solutions' own work counts when any counted; long text goes to sweep_notes.
 std::vector<TextTable> sweep_terminal_tables(const ProblemComparison& comparison);
 
-// Under the terminal's sweep tables: why a solution has no fitted growth, each declaration the fit
-// contradicts, in full, and the families other than the quoted one that a solution left the cap on.
+// Under the terminal's sweep tables: why a solution has no fitted growth, each `// Time:` line
+// the fit contradicts, in full, and the families other than the headline one that a solution left
+// the cap on.
 std::vector<std::string> sweep_notes(const ProblemComparison& comparison);
 
 // A row per (problem, solution): verdicts on every case, the summary group's median and ratio,

@@ -117,7 +117,7 @@ ProblemComparison wide_comparison() {
       sweep.families.push_back(family_curve(name, small, s == 2 || s == 3 ? search_time : cubic_time, c.cap_seconds));
     }
     sweep.families.push_back(family_curve("ladder-apart", ladder, s == 2 || s == 3 ? search_time : cubic_time, c.cap_seconds));
-    sweep.headline = headline_family(sweep.families);
+    sweep.headline_index = choose_headline(sweep.families);
     sweep.declared_time = declared[s];
     c.sweeps.push_back(sweep);
   }
@@ -169,8 +169,8 @@ TEST(CompareWidthTest, EveryLineOfAWideComparisonFitsInAHundredAndTwentyColumns)
 TEST(CompareWidthTest, WhyASolutionHasNoFitIsWrittenUnderTheTables) {
   ProblemComparison c = wide_comparison();
   SolutionSweep& sweep = c.sweeps[0];
-  sweep.families[sweep.headline].fit = GrowthFit{};
-  sweep.families[sweep.headline].fit.reason = "too few sizes above the start-up (0 of 13)";
+  sweep.families[sweep.headline_index].fit = GrowthFit{};
+  sweep.families[sweep.headline_index].fit.reason = "too few sizes above the start-up (0 of 13)";
   std::string text = printed(c);
   expect_within_columns(text);
   // A note's lines joined again: it wraps where the window ends.

@@ -29,7 +29,7 @@ constexpr double kDegreeTolerance = 0.5;
 // A fit explaining less than this much of the variance is too weak to contradict anything.
 constexpr double kComparableRSquared = 0.9;
 
-// Why the fit disagrees with the declaration ("declared polynomial, fitted exponential"), or ""
+// Why the fit disagrees with the `// Time:` line ("declared polynomial, fitted exponential"), or ""
 // when it agrees or there is nothing to compare.
 std::string growth_disagreement(const DeclaredGrowth& declared, const GrowthFit& fit);
 

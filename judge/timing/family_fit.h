@@ -15,8 +15,8 @@ namespace lcjudge {
 
 struct FamilySweep {
   std::string family;
-  std::vector<SizeTime> curve;  // per size finished: the fastest solve time
-  std::vector<SizeTime> work;   // per size finished whose runs reported it: the solution's own work count
+  std::vector<GrowthPoint> curve;  // per size finished: the fastest solve time
+  std::vector<GrowthPoint> work;   // per size finished whose runs reported it: the solution's own work count
   GrowthFit fit, work_fit;
   std::string last_within_cap;  // the largest size finished within the cap ("" if none)
   std::string stopped_at;       // the size at which a run exceeded the cap ("" if none did)
@@ -27,7 +27,7 @@ struct FamilySweep {
 // one it finished the most sizes of first (its growth up to the cap is measured best there);
 // otherwise the one slowest at its largest size (the one that bounds its time). Ties go to the
 // first in the plan; families with no size finished come last. 0 for no family.
-size_t headline_family(const std::vector<FamilySweep>& families);
+size_t choose_headline(const std::vector<FamilySweep>& families);
 
 // The fit's account of a family's blow-up: a run stopped at the cap took at least CAP seconds, so
 // the jump from the last size within the cap is at least CAP / its time. The fit agrees when its

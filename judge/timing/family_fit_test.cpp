@@ -8,7 +8,7 @@
 namespace lcjudge {
 namespace {
 
-FamilySweep family(const std::string& name, std::vector<SizeTime> curve, const std::string& stopped_at = "",
+FamilySweep family(const std::string& name, std::vector<GrowthPoint> curve, const std::string& stopped_at = "",
                    double stopped_n = 0) {
   FamilySweep f;
   f.family = name;
@@ -19,13 +19,13 @@ FamilySweep family(const std::string& name, std::vector<SizeTime> curve, const s
   return f;
 }
 
-std::vector<SizeTime> doubling(double first_n, double last_n, double seconds_at_first) {
-  std::vector<SizeTime> curve;
+std::vector<GrowthPoint> doubling(double first_n, double last_n, double seconds_at_first) {
+  std::vector<GrowthPoint> curve;
   for (double n = first_n; n <= last_n; ++n) curve.push_back({n, seconds_at_first * std::pow(2, n - first_n)});
   return curve;
 }
 
-TEST(FamilyFitTest, NoFamilyIsTheFirst) { EXPECT_EQ(headline_family({}), 0u); }
+TEST(FamilyFitTest, NoFamilyIsTheFirst) { EXPECT_EQ(choose_headline({}), 0u); }
 
 TEST(FamilyFitTest, OfTheFamiliesLeftTheOneWithMostSizesWithinTheCap) {
   std::vector<FamilySweep> families = {
@@ -33,7 +33,7 @@ TEST(FamilyFitTest, OfTheFamiliesLeftTheOneWithMostSizesWithinTheCap) {
       family("smooth", doubling(4, 12, 1e-4), "13", 13),         // left late, nine sizes
       family("tiny", {{4, 1e-6}, {5, 1e-6}, {6, 1e-6}}),         // never left
   };
-  EXPECT_EQ(headline_family(families), 1u);
+  EXPECT_EQ(choose_headline(families), 1u);
 }
 
 TEST(FamilyFitTest, WithinTheCapEverywhereTheSlowestAtItsLargestSize) {
@@ -42,12 +42,12 @@ TEST(FamilyFitTest, WithinTheCapEverywhereTheSlowestAtItsLargestSize) {
       family("large", {{16, 1e-4}, {200, 0.2}}),
       family("none", {}),
   };
-  EXPECT_EQ(headline_family(families), 1u);
+  EXPECT_EQ(choose_headline(families), 1u);
 }
 
 TEST(FamilyFitTest, ATieGoesToTheFirstInThePlan) {
   std::vector<FamilySweep> families = {family("a", doubling(4, 8, 1e-3), "9", 9), family("b", doubling(4, 8, 1e-3), "9", 9)};
-  EXPECT_EQ(headline_family(families), 0u);
+  EXPECT_EQ(choose_headline(families), 0u);
 }
 
 TEST(FamilyFitTest, AJumpTheFitPredictsAgrees) {

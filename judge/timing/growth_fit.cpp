@@ -33,15 +33,15 @@ LineFit fit_line(const std::vector<double>& x, const std::vector<double>& y) {
   return fit;
 }
 
-GrowthFit fit_growth(const std::vector<SizeTime>& points, double floor_seconds) {
+GrowthFit fit_growth(const std::vector<GrowthPoint>& points, double floor_seconds) {
   GrowthFit fit;
-  std::vector<SizeTime> usable;
+  std::vector<GrowthPoint> usable;
   for (const auto& point : points) {
-    if (point.size > 0 && point.seconds > 0 && std::isfinite(point.seconds)) usable.push_back(point);
+    if (point.size > 0 && point.value > 0 && std::isfinite(point.value)) usable.push_back(point);
   }
-  std::vector<SizeTime> chosen;
+  std::vector<GrowthPoint> chosen;
   for (const auto& point : usable) {
-    if (point.seconds >= floor_seconds) chosen.push_back(point);
+    if (point.value >= floor_seconds) chosen.push_back(point);
   }
   if (chosen.size() < kMinFitPoints) chosen = usable;
   std::set<double> sizes;
@@ -55,7 +55,7 @@ GrowthFit fit_growth(const std::vector<SizeTime>& points, double floor_seconds) 
   for (const auto& point : chosen) {
     n.push_back(point.size);
     log_n.push_back(std::log(point.size));
-    log_t.push_back(std::log(point.seconds));
+    log_t.push_back(std::log(point.value));
   }
   LineFit power = fit_line(log_n, log_t);
   LineFit exponential = fit_line(n, log_t);

@@ -20,9 +20,10 @@ struct LineFit {
 // Least squares y = intercept + slope x; needs two distinct x (else all zeros).
 LineFit fit_line(const std::vector<double>& x, const std::vector<double>& y);
 
-struct SizeTime {
-  double size = 0;     // n
-  double seconds = 0;  // > 0
+// A point of a growth curve: at size n, a time in seconds or a work count (the fit is the same).
+struct GrowthPoint {
+  double size = 0;   // n
+  double value = 0;  // > 0: seconds, or a count
 };
 
 // kSuperPolynomial: neither model clearly better and the power law steeper than kSmallestLargePower;
@@ -62,7 +63,7 @@ constexpr double kSmallestLargePower = 8;
 // Fits the points (one per size; sizes need not be sorted). Uses those at or above
 // `floor_seconds`, or all of them when fewer than kMinFitPoints are; kNone when fewer than
 // kMinFitPoints distinct sizes remain.
-GrowthFit fit_growth(const std::vector<SizeTime>& points, double floor_seconds = kFitFloorSeconds);
+GrowthFit fit_growth(const std::vector<GrowthPoint>& points, double floor_seconds = kFitFloorSeconds);
 
 // "n^2.93 (R² 0.99, n 16..200)", "1.87^n (R² 0.97, n 4..9)", "faster than any small power (n^15.9
 // or 1.30^n, R² 0.99 / 0.99, n 44..54)", or the reason there is none.

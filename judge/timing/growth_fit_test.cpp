@@ -9,14 +9,14 @@
 namespace lcjudge {
 namespace {
 
-std::vector<SizeTime> power_law(double c, double k, std::vector<double> sizes) {
-  std::vector<SizeTime> points;
+std::vector<GrowthPoint> power_law(double c, double k, std::vector<double> sizes) {
+  std::vector<GrowthPoint> points;
   for (double n : sizes) points.push_back({n, c * std::pow(n, k)});
   return points;
 }
 
-std::vector<SizeTime> exponential(double c, double b, std::vector<double> sizes) {
-  std::vector<SizeTime> points;
+std::vector<GrowthPoint> exponential(double c, double b, std::vector<double> sizes) {
+  std::vector<GrowthPoint> points;
   for (double n : sizes) points.push_back({n, c * std::pow(b, n)});
   return points;
 }
@@ -77,8 +77,8 @@ TEST(GrowthFitTest, ExponentialDataPicksExponential) {
 // A multiplicative noise of 10 to 30% either way, the same on every run.
 constexpr double kNoise[] = {1.0, 1.3, 0.8, 1.2, 0.85, 1.25, 0.9, 1.1, 0.75, 1.2, 1.0};
 
-std::vector<SizeTime> with_noise(std::vector<SizeTime> points) {
-  for (size_t i = 0; i < points.size(); ++i) points[i].seconds *= kNoise[i % std::size(kNoise)];
+std::vector<GrowthPoint> with_noise(std::vector<GrowthPoint> points) {
+  for (size_t i = 0; i < points.size(); ++i) points[i].value *= kNoise[i % std::size(kNoise)];
   return points;
 }
 
@@ -124,8 +124,8 @@ TEST(GrowthFitTest, TwoFitsWithinTheNoiseAreATieNotAWinForTheSmallerResidual) {
   // 2.9^n over the five sizes n = 14..18 a naive minimax finishes under the cap, with 3% noise: the
   // exponential leaves a third of what n^16.9 leaves unexplained, but R² 0.9996 against 0.9989 is
   // a difference within the noise (a real run gave the power law the edge).
-  std::vector<SizeTime> points = exponential(1e-9, 2.9, {14, 15, 16, 17, 18});
-  for (size_t i = 0; i < points.size(); ++i) points[i].seconds *= i % 2 ? 1.03 : 0.97;
+  std::vector<GrowthPoint> points = exponential(1e-9, 2.9, {14, 15, 16, 17, 18});
+  for (size_t i = 0; i < points.size(); ++i) points[i].value *= i % 2 ? 1.03 : 0.97;
   GrowthFit fit = fit_growth(points);
   EXPECT_GT(fit.power_r_squared, 1 - kDiscernibleUnexplained);
   EXPECT_GT(fit.exponential_r_squared, 1 - kDiscernibleUnexplained);
@@ -143,8 +143,8 @@ TEST(GrowthFitTest, AnExactSteepPowerIsStillAPowerLaw) {
 TEST(GrowthFitTest, AnExponentialOverAShortRangeIsNotTakenForASteepPower) {
   // 3^n on n = 11..19 with a little noise: n^k fits it to R² of about 0.99 with k near 15, but the
   // exponential leaves far less unexplained.
-  std::vector<SizeTime> points = exponential(1e-9, 3, {11, 12, 13, 14, 15, 16, 17, 18, 19});
-  for (size_t i = 0; i < points.size(); ++i) points[i].seconds *= i % 2 ? 1.15 : 0.87;
+  std::vector<GrowthPoint> points = exponential(1e-9, 3, {11, 12, 13, 14, 15, 16, 17, 18, 19});
+  for (size_t i = 0; i < points.size(); ++i) points[i].value *= i % 2 ? 1.15 : 0.87;
   GrowthFit fit = fit_growth(points);
   EXPECT_GT(fit.power_r_squared, 0.97);
   EXPECT_EQ(fit.model, GrowthModel::kExponential);
@@ -153,7 +153,7 @@ TEST(GrowthFitTest, AnExponentialOverAShortRangeIsNotTakenForASteepPower) {
 
 TEST(GrowthFitTest, TimesBelowTheFloorAreLeftOutWhenEnoughRemain) {
   // The fixed cost of a call flattens the small sizes; the fit follows the large ones.
-  std::vector<SizeTime> points = power_law(1e-9, 3, {32, 64, 128, 200});
+  std::vector<GrowthPoint> points = power_law(1e-9, 3, {32, 64, 128, 200});
   points.insert(points.begin(), {{4, 2e-6}, {8, 2.1e-6}, {16, 5e-6}});
   GrowthFit fit = fit_growth(points);
   ASSERT_EQ(fit.model, GrowthModel::kPowerLaw);
@@ -169,7 +169,7 @@ TEST(GrowthFitTest, AllTinyTimesAreStillFitted) {
 }
 
 TEST(GrowthFitTest, NonPositiveAndInfiniteTimesAreIgnored) {
-  std::vector<SizeTime> points = power_law(1e-6, 2, {10, 20, 40});
+  std::vector<GrowthPoint> points = power_law(1e-6, 2, {10, 20, 40});
   points.push_back({80, 0});
   points.push_back({160, INFINITY});
   GrowthFit fit = fit_growth(points);

@@ -98,31 +98,45 @@ std::string labelled_tics(const std::vector<std::pair<double, std::string>>& tic
   return "(" + out + ")";
 }
 
-std::string gnuplot_script(const PlotSpec& spec) {
-  double min_size = 1e300, max_size = 0, min_time = 1e300, max_value = 0;
+namespace {
+
+// The axes' ranges: every point, the cap markers and the tics asked for, with room around them.
+struct PlotRanges {
+  double min_size = 0, max_size = 0;   // x
+  double low_y = 0, high_y = 0;      // y: seconds, or work counts
+};
+
+PlotRanges plot_ranges(const PlotSpec& spec) {
+  double min_y = 1e300, max_y = 0;
+  PlotRanges r;
+  r.min_size = 1e300;
   for (const auto& series : spec.series) {
-    for (const auto& [size, seconds] : series.points) {
-      min_size = std::min(min_size, size), max_size = std::max(max_size, size);
-      if (seconds > 0) min_time = std::min(min_time, seconds);
-      max_value = std::max(max_value, seconds);
+    for (const auto& [size, y] : series.points) {
+      r.min_size = std::min(r.min_size, size), r.max_size = std::max(r.max_size, size);
+      if (y > 0) min_y = std::min(min_y, y);
+      max_y = std::max(max_y, y);
     }
     if (series.over_cap_size && !spec.counts) {
-      min_size = std::min(min_size, *series.over_cap_size), max_size = std::max(max_size, *series.over_cap_size);
+      r.min_size = std::min(r.min_size, *series.over_cap_size), r.max_size = std::max(r.max_size, *series.over_cap_size);
     }
   }
-  for (const auto& tic : spec.x_tics) min_size = std::min(min_size, tic.first), max_size = std::max(max_size, tic.first);
-  if (max_size == 0) min_size = 1, max_size = 10;
-  double low_time, high_time;
+  for (const auto& tic : spec.x_tics) r.min_size = std::min(r.min_size, tic.first), r.max_size = std::max(r.max_size, tic.first);
+  if (r.max_size == 0) r.min_size = 1, r.max_size = 10;
   if (spec.counts) {
-    if (max_value <= 0) min_time = 1, max_value = 10;
-    low_time = std::pow(10, std::floor(std::log10(std::max(1.0, min_time))));
-    high_time = std::pow(10, std::ceil(std::log10(max_value * 1.5)));
+    if (max_y <= 0) min_y = 1, max_y = 10;
+    r.low_y = std::pow(10, std::floor(std::log10(std::max(1.0, min_y))));
+    r.high_y = std::pow(10, std::ceil(std::log10(max_y * 1.5)));
   } else {
-    if (min_time > spec.cap_seconds) min_time = spec.cap_seconds / 10;
-    low_time = std::pow(10, std::floor(std::log10(min_time)));
-    high_time = std::pow(10, std::ceil(std::log10(std::max(spec.cap_seconds, spec.time_limit_seconds) * 1.5)));
+    if (min_y > spec.cap_seconds) min_y = spec.cap_seconds / 10;
+    r.low_y = std::pow(10, std::floor(std::log10(min_y)));
+    r.high_y = std::pow(10, std::ceil(std::log10(std::max(spec.cap_seconds, spec.time_limit_seconds) * 1.5)));
   }
+  return r;
+}
 
+// One plot clause a line drawn (its points written to DATA as named blocks), then the time limit
+// and the cap marker's legend entry.
+std::vector<std::string> plot_clauses(const PlotSpec& spec, std::ostringstream& data) {
   // Triangles of several solutions stopped at the same size would hide each other: each is
   // nudged sideways a little (a few percent, on a log axis).
   std::map<double, int> stopped_at_size, drawn_at_size;
@@ -134,17 +148,12 @@ std::string gnuplot_script(const PlotSpec& spec) {
     return size * std::pow(1.04, index - (count - 1) / 2.0);
   };
 
-  size_t legend_entries = spec.counts ? 0 : 2;  // the time limit and the cap marker
-  legend_entries += spec.series.size();  // every series is named, drawn or not
-
-  std::ostringstream s;
-  s << "# Written by `judge compare`; `gnuplot " << spec.output_base << ".gp` redraws the plots.\n";
   size_t block = 0;
   std::vector<std::string> clauses;
   auto data_block = [&](const std::vector<std::pair<double, double>>& points) {
-    s << "$s" << block << " << EOD\n";
-    for (const auto& [size, seconds] : points) s << number(size) << " " << number(seconds) << "\n";
-    s << "EOD\n";
+    data << "$s" << block << " << EOD\n";
+    for (const auto& [size, y] : points) data << number(size) << " " << number(y) << "\n";
+    data << "EOD\n";
     return "$s" + std::to_string(block++) + " using 1:2 ";
   };
   for (size_t i = 0; i < spec.series.size(); ++i) {
@@ -177,15 +186,27 @@ std::string gnuplot_script(const PlotSpec& spec) {
     clauses.push_back("NaN with points pt 9 ps 2.6 lc rgb \"#444444\" title " + gnuplot_quoted(cap_title));
   }
   if (clauses.empty()) clauses.push_back("NaN notitle");  // gnuplot needs something to plot
+  return clauses;
+}
 
+}  // namespace
+
+std::string gnuplot_script(const PlotSpec& spec) {
+  PlotRanges ranges = plot_ranges(spec);
+  size_t legend_entries = spec.counts ? 0 : 2;  // the time limit and the cap marker
+  legend_entries += spec.series.size();  // every series is named, drawn or not
+  std::ostringstream data;
+  std::vector<std::string> clauses = plot_clauses(spec, data);
+  std::ostringstream s;
+  s << "# Written by `judge compare`; `gnuplot " << spec.output_base << ".gp` redraws the plots.\n" << data.str();
   s << "set title " << gnuplot_quoted(spec.title) << "\n"
     << "set xlabel " << gnuplot_quoted(spec.x_label + " (log scale)") << "\n"
     << "set ylabel " << gnuplot_quoted(spec.y_label + " (log scale)") << "\n"
     << "set logscale xy\n"
-    << "set xrange [" << number(min_size / 1.12) << ":" << number(max_size * 1.12) << "]\n"
-    << "set yrange [" << number(low_time) << ":" << number(high_time) << "]\n"
-    << "set xtics " << (spec.x_tics.empty() ? size_tics(min_size, max_size) : labelled_tics(spec.x_tics)) << "\n"
-    << "set ytics " << (spec.counts ? count_tics(low_time, high_time) : time_tics(low_time, high_time)) << "\n"
+    << "set xrange [" << number(ranges.min_size / 1.12) << ":" << number(ranges.max_size * 1.12) << "]\n"
+    << "set yrange [" << number(ranges.low_y) << ":" << number(ranges.high_y) << "]\n"
+    << "set xtics " << (spec.x_tics.empty() ? size_tics(ranges.min_size, ranges.max_size) : labelled_tics(spec.x_tics)) << "\n"
+    << "set ytics " << (spec.counts ? count_tics(ranges.low_y, ranges.high_y) : time_tics(ranges.low_y, ranges.high_y)) << "\n"
     << "set mxtics 1\nset mytics 10\n"
     << "set grid xtics ytics lc rgb \"#dddddd\" lw 1 dt 1\n"
     << "set border lw 1.2\n"

@@ -14,7 +14,7 @@ namespace lcjudge {
 
 struct PlotSeries {
   std::string title;  // the legend's text
-  std::vector<std::pair<double, double>> points;  // (size, seconds), in size order
+  std::vector<std::pair<double, double>> points;  // (size, seconds or a work count), in size order
   std::optional<double> over_cap_size;            // where a run exceeded the cap, drawn at the cap
 };
 

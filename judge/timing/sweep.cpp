@@ -216,9 +216,9 @@ SolutionSweep sweep_solution(const std::string& binary, const std::vector<SweepI
     // Points below the start-up itself are mostly its noise (its spread is tens of µs): left out
     // of the fit while enough others remain.
     // Points within the start-up never: a curve of them is flat noise, not a growth of n^0.
-    std::vector<SizeTime> measurable;
+    std::vector<GrowthPoint> measurable;
     for (const auto& point : family.curve) {
-      if (point.seconds > kWithinStartUpSeconds) measurable.push_back(point);
+      if (point.value > kWithinStartUpSeconds) measurable.push_back(point);
     }
     family.fit = fit_growth(measurable, std::max(kFitFloorSeconds, sweep.start_up_seconds));
     if (family.fit.model == GrowthModel::kNone && measurable.size() < family.curve.size()) {
@@ -227,13 +227,13 @@ SolutionSweep sweep_solution(const std::string& binary, const std::vector<SweepI
     // A count has no fixed cost of its own to leave out: every point is fitted.
     family.work_fit = fit_growth(family.work, 0);
   }
-  sweep.headline = headline_family(sweep.families);
+  sweep.headline_index = choose_headline(sweep.families);
   return sweep;
 }
 
-const FamilySweep& SolutionSweep::quoted() const {
+const FamilySweep& SolutionSweep::headline_family() const {
   static const FamilySweep kNoFamily;
-  return families.empty() ? kNoFamily : families[headline];
+  return families.empty() ? kNoFamily : families[headline_index];
 }
 
 }  // namespace lcjudge

@@ -49,7 +49,7 @@ struct SweepPoint {
 struct SolutionSweep {
   std::vector<SweepPoint> points;     // in run order
   std::vector<FamilySweep> families;  // in plan order
-  size_t headline = 0;                // headline_family(families): the one the solution's growth is quoted on
+  size_t headline_index = 0;          // choose_headline(families): the family the solution's growth is quoted on
   size_t wrong_answers = 0;
   std::string declared_time;          // the source's `// Time:` line (compare_report.h), read once
   // The binary's CPU time to start and end on an empty input (the driver finds no case): the
@@ -57,7 +57,7 @@ struct SolutionSweep {
   double start_up_seconds = 0;
 
   // The headline family (where it left the cap, its curve and fit); an empty one with no family.
-  const FamilySweep& quoted() const;
+  const FamilySweep& headline_family() const;
 };
 
 // A curve's point at or below the solution's start-up: its time less the start-up is noise, kept

@@ -1,7 +1,7 @@
-// Declaring a command and its options: a thin front of CLI11's App and Option, in CLI11's own
+// Building a command and its options: a thin front of CLI11's App and Option, in CLI11's own
 // words (add_option, add_flag, type_name, required, check). Why a front at all: <CLI/CLI.hpp>
 // defines CLI11's validator objects in every file that includes it, which cost each command file
-// about 5 s of compile; behind this header only declaration.cpp and cli.cpp include it.
+// about 5 s of compile; behind this header only command_builder.cpp and cli.cpp include it.
 #pragma once
 
 #include <cstdint>
@@ -20,15 +20,15 @@ namespace lcjudge {
 // option in front of the message).
 using OptionCheck = std::function<std::string(const std::string& text)>;
 
-// One declared option, refined in place: command.add_option(...).type_name("N").required().
-class DeclaredOption {
+// One option being built, refined in place: command.add_option(...).type_name("N").required().
+class OptionBuilder {
  public:
-  explicit DeclaredOption(CLI::Option* option) : option_(option) {}
+  explicit OptionBuilder(CLI::Option* option) : option_(option) {}
 
-  DeclaredOption& type_name(const std::string& name);  // the value's name in the help: N, FILE ("" none)
-  DeclaredOption& required();
-  DeclaredOption& check(OptionCheck check);
-  DeclaredOption& repeatable();  // one value per use, every use kept: --group a --group b
+  OptionBuilder& type_name(const std::string& name);  // the value's name in the help: N, FILE ("" none)
+  OptionBuilder& required();
+  OptionBuilder& check(OptionCheck check);
+  OptionBuilder& repeatable();  // one value per use, every use kept: --group a --group b
 
  private:
   CLI::Option* option_;
@@ -41,23 +41,23 @@ constexpr const char* kExitStatusesShared =
 // "Exit status: 0 ..., 1 ..., 2 ..., 130 ...": the last line of a command's help.
 std::string exit_status_footer(const std::string& exit_statuses);
 
-// A subcommand of the judge's command line being declared.
-class CommandDeclaration {
+// A subcommand of the judge's command line being built.
+class CommandBuilder {
  public:
   // EXIT_STATUSES: what this command's 0 and 1 mean ("0 every solution earned ..., 1 some did
   // not"); the help ends with them and the statuses every command shares (kExitStatusesShared).
-  CommandDeclaration(CLI::App& app, const std::string& name, const std::string& description,
+  CommandBuilder(CLI::App& app, const std::string& name, const std::string& description,
                      const std::string& exit_statuses);
 
   const CLI::App* app() const { return command_; }
 
   // NAMES as CLI11 takes them: "--repeat", "-j,--jobs", "PROBLEM" (a positional), "!--no-x".
-  DeclaredOption add_option(const std::string& names, std::string& value, const std::string& help);
-  DeclaredOption add_option(const std::string& names, std::vector<std::string>& values, const std::string& help);
-  DeclaredOption add_option(const std::string& names, int& value, const std::string& help);
-  DeclaredOption add_option(const std::string& names, double& value, const std::string& help);
-  DeclaredOption add_option(const std::string& names, std::uint64_t& value, const std::string& help);
-  DeclaredOption add_flag(const std::string& names, bool& value, const std::string& help);
+  OptionBuilder add_option(const std::string& names, std::string& value, const std::string& help);
+  OptionBuilder add_option(const std::string& names, std::vector<std::string>& values, const std::string& help);
+  OptionBuilder add_option(const std::string& names, int& value, const std::string& help);
+  OptionBuilder add_option(const std::string& names, double& value, const std::string& help);
+  OptionBuilder add_option(const std::string& names, std::uint64_t& value, const std::string& help);
+  OptionBuilder add_flag(const std::string& names, bool& value, const std::string& help);
 
  private:
   CLI::App* command_;
