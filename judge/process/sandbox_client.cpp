@@ -28,7 +28,6 @@
 namespace lcjudge {
 namespace {
 
-using namespace sandbox_protocol;
 
 // The greeting comes once the server has set up its namespaces: a few milliseconds.
 constexpr int kGreetingTimeoutMs = 10000;
@@ -63,7 +62,7 @@ class ServerConnection {
     }
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_adddup2(&actions, ends[1], kServerSocketFd);
+    posix_spawn_file_actions_adddup2(&actions, ends[1], sandbox_protocol::kServerSocketFd);
     posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
     posix_spawn_file_actions_addclosefrom_np(&actions, STDERR_FILENO + 1);
     posix_spawnattr_t attributes;
@@ -73,7 +72,7 @@ class ServerConnection {
     posix_spawnattr_setsigmask(&attributes, &none);
     posix_spawnattr_setpgroup(&attributes, 0);  // a group of its own, which Ctrl-C kills mid-run (interrupt.h)
     posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP);
-    char* argv[] = {const_cast<char*>(path.c_str()), feedback ? const_cast<char*>(kFeedbackServerArgument) : nullptr,
+    char* argv[] = {const_cast<char*>(path.c_str()), feedback ? const_cast<char*>(sandbox_protocol::kFeedbackServerArgument) : nullptr,
                     nullptr};
     char* envp[] = {nullptr};
     pid_t pid = -1;
@@ -91,7 +90,7 @@ class ServerConnection {
     path_ = path;
     feedback_ = feedback;
 
-    Greeting greeting{};
+    sandbox_protocol::Greeting greeting{};
     pollfd entry{socket_, POLLIN, 0};
     bool answered = poll(&entry, 1, kGreetingTimeoutMs) > 0 &&
                     recv(socket_, &greeting, sizeof greeting, 0) == static_cast<ssize_t>(sizeof greeting);
@@ -228,9 +227,9 @@ std::once_flag availability_checked;
 std::atomic<bool> available{false};
 std::string unavailable_reason;
 
-bool send_request(int socket, const Request& request, const std::string& arguments, const int* fds, int fd_count) {
-  alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * kMaxRequestFds)] = {};
-  iovec parts[2] = {{const_cast<Request*>(&request), sizeof request},
+bool send_request(int socket, const sandbox_protocol::Request& request, const std::string& arguments, const int* fds, int fd_count) {
+  alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * sandbox_protocol::kMaxRequestFds)] = {};
+  iovec parts[2] = {{const_cast<sandbox_protocol::Request*>(&request), sizeof request},
                     {const_cast<char*>(arguments.data()), arguments.size()}};
   msghdr message{};
   message.msg_iov = parts;
@@ -286,7 +285,7 @@ SandboxSession::~SandboxSession() {
   }
 }
 
-bool SandboxSession::send(const Request& request, const std::string& arguments, const int* fds, int fd_count,
+bool SandboxSession::send(const sandbox_protocol::Request& request, const std::string& arguments, const int* fds, int fd_count,
                           std::string& error) {
   if (!server_) {
     server_ = pool().take(sandbox_server_path(), feedback_, error);
@@ -304,7 +303,7 @@ bool SandboxSession::send(const Request& request, const std::string& arguments, 
   return true;
 }
 
-bool SandboxSession::receive(Reply& reply, std::string& error) {
+bool SandboxSession::receive(sandbox_protocol::Reply& reply, std::string& error) {
   if (lost_ > 0) {  // sent to a server that has died since: before any sent to the next one
     --lost_;
     error = lost_error_;

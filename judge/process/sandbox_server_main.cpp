@@ -406,6 +406,24 @@ Reply finish(const Launched& launched) {
   return reply;
 }
 
+// The hard value of every limit a run does not get from its request down to the soft one, for
+// the runs to inherit: the filter lets a run set its own limits (the server sets a run's before
+// its exec), and a soft limit may be raised up to the hard one without any capability (the
+// request's are set with the two equal, but for RLIMIT_CPU's one second of backstop). The
+// server's own calls need no more than these.
+void lower_hard_limits_to_soft() {
+  for (int resource = 0; resource < RLIMIT_NLIMITS; ++resource) {
+    if (resource == RLIMIT_CPU || resource == RLIMIT_AS || resource == RLIMIT_FSIZE || resource == RLIMIT_STACK ||
+        resource == RLIMIT_NPROC || resource == RLIMIT_CORE || resource == RLIMIT_NOFILE) {
+      continue;
+    }
+    rlimit limit{};
+    if (getrlimit(static_cast<__rlimit_resource>(resource), &limit) != 0 || limit.rlim_max == limit.rlim_cur) continue;
+    limit.rlim_max = limit.rlim_cur;
+    setrlimit(static_cast<__rlimit_resource>(resource), &limit);
+  }
+}
+
 }  // namespace
 
 // The judge's death is seen on the socket (its end closes), not by a parent-death signal: that
@@ -437,21 +455,7 @@ int main(int argc, char** argv) {
     send_greeting(0, stage, errno);
     return 1;
   }
-  // The hard value of every limit a run does not get from its request down to the soft one, for
-  // the runs to inherit: the filter lets a run set its own limits (the server sets a run's before
-  // its exec), and a soft limit may be raised up to the hard one without any capability (the
-  // request's are set with the two equal, but for RLIMIT_CPU's one second of backstop). The
-  // server's own calls need no more than these.
-  for (int resource = 0; resource < RLIMIT_NLIMITS; ++resource) {
-    if (resource == RLIMIT_CPU || resource == RLIMIT_AS || resource == RLIMIT_FSIZE || resource == RLIMIT_STACK ||
-        resource == RLIMIT_NPROC || resource == RLIMIT_CORE || resource == RLIMIT_NOFILE) {
-      continue;
-    }
-    rlimit limit{};
-    if (getrlimit(static_cast<__rlimit_resource>(resource), &limit) != 0 || limit.rlim_max == limit.rlim_cur) continue;
-    limit.rlim_max = limit.rlim_cur;
-    setrlimit(static_cast<__rlimit_resource>(resource), &limit);
-  }
+  lower_hard_limits_to_soft();
   // Descriptors 3 and 4 taken too (more references to the socket), so that the kernel places the
   // descriptors of each request at 5 and above, where they need no moving (receive).
   for (int fd : {protocol::kMetaFd, protocol::kAnswerFd}) {
