@@ -483,6 +483,7 @@ void print_notes(const NewProblem& problem) {
   }
   // Reported, not applied: the author decides whether the phrase is about the answer.
   for (const auto& freedom : problem.statement->freedoms) {
+    if (freedom.order_only && problem.api && problem.api->answer_in_any_order) continue;  // order: any already
     if (freedom.order_only) {
       fmt::print(stdout, "judge: the statement says '{}': set `order: any` in problem.yaml (or `order: any-deep` when "
                          "each inner list is free too)\n", freedom.phrase);

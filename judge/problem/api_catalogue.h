@@ -26,6 +26,7 @@ struct ApiSpec {
   std::string trailing_line = "";  // a second hidden line, after the method's lines: 843's "allowedGuesses"
   std::string trailing_type = "";
   std::string answer_type = "";    // the answer's type when not the method's result: 843's "string"
+  bool answer_in_any_order = false;  // LeetCode's answer key takes the answer's list in any order (1237)
 };
 
 const std::vector<ApiSpec>& api_catalogue();

@@ -325,6 +325,18 @@ TEST_F(ApiProblemTest, JudgeNewDeclaresTheTemplatesApi) {
   EXPECT_EQ(read_file(project_.path(folder + "/sample/1.in")), "\"abc\"\n[1,2,1]\n");
   EXPECT_EQ(read_file(project_.path(folder + "/sample/1.ans")), "[1,2,0]\n");
 
+  // 1237's answer is taken in any order already: its statement's "in any order" asks nothing more.
+  project_.write("1237.cpp", "class Solution {\npublic:\n    vector<vector<int>> findSolution(CustomFunction& "
+                             "customfunction, int z) {\n    }\n};\n");
+  project_.write("1237.txt", "1237. Find Positive Integer Solution for a Given Equation\n\nYou may return the pairs "
+                             "in any order.\n\nExample 1:\n\nInput: function_id = 1, z = 5\n"
+                             "Output: [[1,4],[2,3],[3,2],[4,1]]\n");
+  created = project_.judge({"new", "1237-find-positive-integer-solution-for-a-given-equation", "--stub", "1237.cpp",
+                            "--statement", "1237.txt"});
+  ASSERT_EQ(created.exit_code, kExitAllExpected) << created.stdout_text << created.stderr_text;
+  EXPECT_TRUE(Contains(created.stdout_text, "the answer in any order")) << created.stdout_text;
+  EXPECT_FALSE(Contains(created.stdout_text, "set `order: any`")) << created.stdout_text;
+
   // A statement naming a line otherwise than the catalogue is refused, saying both, writing nothing.
   project_.write("1095.cpp", "class Solution {\npublic:\n    int findInMountainArray(int target, MountainArray "
                              "&mountainArr) {\n    }\n};\n");
