@@ -90,7 +90,7 @@ for dir in judge/*/; do
   folder=${dir#judge/}
   folder=${folder%/}
   [[ $folder == bench || -v "allowed_of[$folder]" ]] && continue
-  if find "$dir" -name '*.cpp' -o -name '*.h' | grep -q .; then
+  if [[ -n $(find "$dir" \( -name '*.cpp' -o -name '*.h' \) -print -quit) ]]; then
     echo "check-layers: judge/$folder/ is not in judge/README.md's table: add its row (what it holds, what it knows about)" >&2
     bad=1
   fi
@@ -102,8 +102,10 @@ while IFS=: read -r file line target; do
   folder=${folder%%/*}
   [[ -v "allowed_of[$folder]" ]] || continue
   # Resolved as the compiler does with -iquote judge: beside the file first, then under judge/.
-  if [[ -e $(dirname "$file")/$target ]]; then
-    resolved=$(realpath -m --relative-to=judge "$(dirname "$file")/$target")
+  if [[ -e ${file%/*}/$target ]]; then
+    resolved=${file%/*}/$target
+    resolved=${resolved#judge/}
+    [[ $resolved != *../* ]] || resolved=$(realpath -m --relative-to=judge "judge/$resolved")
   elif [[ -e judge/$target ]]; then
     resolved=$target
   else
@@ -114,7 +116,7 @@ while IFS=: read -r file line target; do
   [[ $used == tests && $file == *_test.cpp ]] && continue
   allowed=${allowed_of[$folder]}
   [[ $allowed == *" $used/ "* || $allowed == *" $resolved "* ]] && continue
-  list=$(tr ' ' '\n' <<<"$allowed" | grep -v "^$folder/\$" | grep . | tr '\n' ' ' || true)
+  list=$(tr ' ' '\n' <<<"$allowed" | grep -v "^$folder/\$" | grep . | paste -sd, | sed 's/,/, /g' || true)
   echo "check-layers: $file:$line includes \"$target\": judge/$folder/ may include only its own files and ${list:-nothing else} (judge/README.md)" >&2
   bad=1
 done < <(find judge -path judge/tests/fixtures -prune -o -path judge/bench -prune -o \
@@ -124,7 +126,7 @@ done < <(find judge -path judge/tests/fixtures -prune -o -path judge/bench -prun
 
 # --- 2. No file-scope `using namespace` in a unity source --------------------------------------
 # The sources of the unity batches, as the Makefile chooses them.
-unity_sources=$(make -s --no-print-directory print-unity-inputs) ||
+unity_sources=$(MAKEFLAGS= make -s --no-print-directory print-unity-inputs) ||
   { echo "check-layers: 'make print-unity-inputs' failed" >&2; exit 2; }
 # A brace tracker: strings, character literals, raw strings, comments and preprocessor lines
 # are skipped; a `{` opens a namespace when the text before it names one. A using-directive is at
