@@ -126,7 +126,7 @@ done < <(find judge -path judge/tests/fixtures -prune -o -path judge/bench -prun
 
 # --- 2. No file-scope `using namespace` in a unity source --------------------------------------
 # The sources of the unity batches, as the Makefile chooses them.
-unity_sources=$(MAKEFLAGS= make -s --no-print-directory print-unity-inputs) ||
+unity_sources=$(MAKEFLAGS='' make -s --no-print-directory print-unity-inputs) ||
   { echo "check-layers: 'make print-unity-inputs' failed" >&2; exit 2; }
 # A brace tracker: strings, character literals, raw strings, comments and preprocessor lines
 # are skipped; a `{` opens a namespace when the text before it names one. A using-directive is at
