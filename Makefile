@@ -1,14 +1,35 @@
 # lcjudge: a local judge for LeetCode-style C++ solutions. `make help` lists the targets.
 
 CXX       ?= g++
-CXXFLAGS  ?= -O2 -pipe
-CXXFLAGS  += -std=c++17 -Wall -Wextra
 BUILD     := build
+# Flags every compile and link of the judge's and the tests' own code takes, whatever CXXFLAGS says.
+REQUIRED_CXXFLAGS := -std=c++17 -Wall -Wextra
 # Sanitizers for the judge's own code: `make unit-test-sanitized` sets them for its build in
 # $(BUILD)/asan; the normal build has none.
 SANITIZERS ?=
 ifneq ($(SANITIZERS),)
-CXXFLAGS  += -fsanitize=$(SANITIZERS) -fno-sanitize-recover=all -fno-omit-frame-pointer
+REQUIRED_CXXFLAGS += -fsanitize=$(SANITIZERS) -fno-sanitize-recover=all -fno-omit-frame-pointer
+endif
+# Optimisation and debugging. CXXFLAGS, when set (`make CXXFLAGS='-O2 -g'`, or in the
+# environment), compiles all of the judge's and the tests' sources. Unset, each part has its own
+# level, a trade of compile time against run time (measured in docs/build.md):
+ifeq ($(origin CXXFLAGS),undefined)
+# base, process, judging: the code every case passes through.
+HOT_CXXFLAGS         := -O1 -pipe
+# commands, problem, report, timing: code that runs once per command.
+COLD_CXXFLAGS        := -O0 -pipe
+# commands/main.cpp and the sandbox server.
+ENTRY_CXXFLAGS       := -O2 -pipe
+# The tests' own code: what they test is compiled with the flags above.
+TEST_CXXFLAGS        := -O0 -pipe
+# The driver's objects that the tests link (solutions link the ones judging/build makes).
+DRIVER_TEST_CXXFLAGS := -O1 -pipe
+else
+HOT_CXXFLAGS         := $(CXXFLAGS)
+COLD_CXXFLAGS        := $(CXXFLAGS)
+ENTRY_CXXFLAGS       := $(CXXFLAGS)
+TEST_CXXFLAGS        := $(CXXFLAGS)
+DRIVER_TEST_CXXFLAGS := $(CXXFLAGS)
 endif
 PCH       := $(BUILD)/pch
 JUDGE     := $(BUILD)/judge
@@ -24,25 +45,16 @@ say        = $(if $(V),,@printf '  %-5s %s\n' $(1) $(2))
 # judge/<layer>/*.cpp; *_test.cpp beside a module are its unit tests, judge/tests/ the end-to-end ones.
 LAYERS        := base process problem judging report timing commands
 LAYER_SOURCES := $(foreach layer,$(LAYERS),$(wildcard judge/$(layer)/*.cpp))
-JUDGE_SOURCES := $(filter-out %_test.cpp judge/commands/main.cpp judge/process/sandbox_server_main.cpp,$(LAYER_SOURCES))
-# Unity ("jumbo") builds: the judge's sources compile in batches of up to UNITY_BATCH files, one
-# translation unit a batch (build/unity/<group>-<k>.cpp includes them), so the templates they share
-# (fmt, std::filesystem, nlohmann-json, CLI11, the containers) are instantiated and
-# optimised once a batch rather than once a file (scripts/unity-sources.sh), in two groups of
-# layers: those that judge every case (base, process, judging), and the others. Measured with the
-# first group at -O2, a fresh build of the judge's objects took 78 CPU-s in batches of 16, against
-# 89 in batches of 8, 108 in batches of 8 by layer and about 170 file by file; with the groups at
-# -O1 and -O0 (below), 53 CPU-s in batches of 23 (two a group) against 59 in batches of 16 (three
-# runs each). Names private to a file (its anonymous namespace) must therefore differ from the
-# rest of its group's.
-# The hot group at -O1: -O2 took 7 CPU-s more for code that spends its time in system calls
-# (starting runs, waiting for them, reading files): `judge run` over the 200 trivial cases of
-# `make bench` took 224 ms against 221 (medians of 12 runs each, alternated). The cold group at
-# -O0: 33 CPU-s to compile against 42 at -O1, for code that runs once per command (reading
-# problem.yaml, the command line, the reports): a fresh make test's 308 judge processes used
-# 0.3 CPU-s between them, their children aside (process accounting); a judge's start takes
-# 1.6 ms longer (`make bench`'s start column: 10.9 against 9.3 ms). g++ cannot use the
-# precompiled header (built with optimisation) at -O0, and it was no faster with one of its own.
+# The sources compiled alone, outside the unity batches: each is the main of a program.
+ALONE_SOURCES := judge/commands/main.cpp judge/process/sandbox_server_main.cpp
+JUDGE_SOURCES := $(filter-out %_test.cpp $(ALONE_SOURCES),$(LAYER_SOURCES))
+TEST_SOURCES  := $(filter %_test.cpp,$(LAYER_SOURCES)) $(wildcard judge/tests/*_test.cpp)
+
+# Unity ("jumbo") batches: scripts/unity-sources.sh writes build/unity/<group>-<k>.cpp, each
+# including up to a batch's number of sources of one group, so the templates they share are
+# compiled once a batch (the rule that picks the members: docs/build.md). A source in a batch
+# shares its anonymous namespace with the sources before it: its private names must differ from
+# theirs, and it may have no file-scope `using namespace` (scripts/check-layers.sh checks that).
 UNITY_BATCH   ?= 23
 HOT_LAYERS    := base,process,judging
 COLD_LAYERS   := commands,problem,report,timing
@@ -50,22 +62,18 @@ UNITY_SOURCES := $(shell scripts/unity-sources.sh $(BUILD)/unity $(UNITY_BATCH) 
                    --group cold=$(COLD_LAYERS) $(JUDGE_SOURCES))
 JUDGE_OBJECTS := $(UNITY_SOURCES:$(BUILD)/unity/%.cpp=$(BUILD)/obj/unity/%.o)
 HOT_OBJECTS   := $(filter $(BUILD)/obj/unity/hot-%,$(JUDGE_OBJECTS))
-$(HOT_OBJECTS): private CXXFLAGS += -O1
-$(filter $(BUILD)/obj/unity/cold-%,$(JUDGE_OBJECTS)): private CXXFLAGS += -O0
+COLD_OBJECTS  := $(filter $(BUILD)/obj/unity/cold-%,$(JUDGE_OBJECTS))
+# The tests' batches: one folder a group, the folders with fewest tests together in one.
+TEST_UNITY_BATCH   := 17
+SMALL_TEST_LAYERS  := base,process,report,commands
+TEST_UNITY_SOURCES := $(shell scripts/unity-sources.sh $(BUILD)/unity-tests $(TEST_UNITY_BATCH) \
+                        --group small=$(SMALL_TEST_LAYERS) $(TEST_SOURCES))
 # The driver's own code, which its tests link (solutions get it from judging/build's prepare).
 DRIVER_TEST_OBJECTS := $(BUILD)/obj/judge/driver/leetcode_io.o $(BUILD)/obj/judge/driver/leetcode_io_codecs.o \
                        $(BUILD)/obj/judge/driver/driver.o \
                        $(BUILD)/obj/judge/driver/design_runner.o
-TEST_SOURCES  := $(filter %_test.cpp,$(LAYER_SOURCES)) $(wildcard judge/tests/*_test.cpp)
-# The tests build in unity batches too, of up to 17 files of one folder, the four folders with
-# fewest tests together: each test file's compile began with 0.75 CPU-s of loading GoogleTest's
-# precompiled header, 45 of a fresh build's 83 CPU-s of test objects; 9 batches of up to 16
-# of one folder took 44 CPU-s, these 5 batches 39 (two runs each, alternated). Names private to
-# a test file must differ from the rest of its batch's.
-TEST_UNITY_SOURCES := $(shell scripts/unity-sources.sh $(BUILD)/unity-tests 17 --group small=base,process,report,commands \
-                        $(TEST_SOURCES))
-# The driver's objects first: leetcode_io.o is one of the longest compiles (make -j starts jobs in
-# this order; the unity batches come largest first).
+# The driver's objects first: make -j starts jobs in this order, and leetcode_io.o is one of the
+# longest compiles (the unity batches come largest first).
 TEST_OBJECTS  := $(DRIVER_TEST_OBJECTS) $(TEST_UNITY_SOURCES:$(BUILD)/unity-tests/%.cpp=$(BUILD)/obj/unity-tests/%.o) \
                  $(BUILD)/obj/judge/tests/test_main.o
 # fmt is shared (Debian ships no static libfmt), and with it libstdc++; the rest links statically.
@@ -75,7 +83,7 @@ TEST_LIBS     := -lgtest -pthread
 
 REFERENCES    := $(wildcard testcases/*/reference/*.cpp)
 
-.PHONY: all help deps judge test unit-test unit-test-sanitized validate references gen-check add stress-selftest consistency compare bench clean
+.PHONY: all help deps print-unity-inputs FORCE judge test unit-test unit-test-sanitized validate references gen-check add stress-selftest consistency compare bench clean
 
 ## all        build the judge and every solution, incrementally (the default)
 all: $(JUDGE)
@@ -84,6 +92,10 @@ all: $(JUDGE)
 ## help       list the targets
 help:
 	@sed -n 's/^## \([a-z]\)/  make \1/p; s/^##  /        /p' $(MAKEFILE_LIST)
+
+# The sources that go into unity batches, one a line (scripts/check-layers.sh checks them).
+print-unity-inputs:
+	@printf '%s\n' $(JUDGE_SOURCES) $(TEST_SOURCES)
 
 ## deps       install the missing Debian packages (a no-op when all are present)
 deps:
@@ -167,57 +179,72 @@ SANDBOX_SERVER_OBJECTS := $(BUILD)/obj/judge/process/sandbox_server_main.o $(BUI
 # would be counted in every run's peak (above). Without the vptr check, whose static runtime
 # needs libstdc++ after it on the line (and the server has no polymorphic class to check).
 ifneq ($(SANITIZERS),)
-$(SANDBOX_SERVER) $(SANDBOX_SERVER_OBJECTS): private CXXFLAGS := $(filter-out -fsanitize=%,$(CXXFLAGS)) \
-                                                                  -fsanitize=undefined -fno-sanitize=vptr
+$(SANDBOX_SERVER) $(SANDBOX_SERVER_OBJECTS): private REQUIRED_CXXFLAGS := \
+  $(filter-out -fsanitize=%,$(REQUIRED_CXXFLAGS)) -fsanitize=undefined -fno-sanitize=vptr
 endif
 $(SANDBOX_SERVER): $(SANDBOX_SERVER_OBJECTS)
 	$(call say,LINK,$@)
-	$(Q)$(CXX) $(CXXFLAGS) $^ -o $@ -static -lseccomp
+	$(Q)$(CXX) $(LINK_FLAGS) $^ -o $@ -static -lseccomp
 
 # yaml-cpp, libseccomp and libcrypto link statically: the judge starts once per command, and
-# relocating them took a third of its start (judge bench).
+# relocating them at each start would cost more than their size (docs/build.md).
 $(JUDGE): $(JUDGE_OBJECTS) $(BUILD)/obj/judge/commands/main.o | $(SANDBOX_SERVER)
 	$(call say,LINK,$@)
-	$(Q)$(CXX) $(CXXFLAGS) $^ -o $@ -Wl,-Bstatic $(STATIC_LIBS) -Wl,-Bdynamic -lfmt -pthread
+	$(Q)$(CXX) $(LINK_FLAGS) $^ -o $@ -Wl,-Bstatic $(STATIC_LIBS) -Wl,-Bdynamic -lfmt -pthread
 
 $(TESTS): $(TEST_OBJECTS) $(JUDGE_OBJECTS) | $(SANDBOX_SERVER)
 	$(call say,LINK,$@)
-	$(Q)$(CXX) $(CXXFLAGS) $^ -o $@ $(JUDGE_LIBS) $(TEST_LIBS)
+	$(Q)$(CXX) $(LINK_FLAGS) $^ -o $@ $(JUDGE_LIBS) $(TEST_LIBS)
 
-# Test code is not optimised: it compiles in two thirds of the time, and what it tests (the
-# judge's objects, the driver, the solutions) is compiled with -O2 all the same.
-TEST_OPTIMISATION := -O0
-# private: not passed on to their prerequisite, the precompiled header, which sets its own.
-$(TEST_OBJECTS): private CXXFLAGS += $(TEST_OPTIMISATION)
-$(PCH)/tests/precompiled.h.gch: CXXFLAGS += $(TEST_OPTIMISATION)
-# The driver's own code at -O1: 2.3 CPU-s less than -O2 (leetcode_io.cpp's JSON parsing is most of
-# it), and FastDecodeDifferentialTest, which runs it most, took as long (2.6 s; 5.2 s at -O0).
-$(DRIVER_TEST_OBJECTS): TEST_OPTIMISATION := -O1
+# Each object's own flags (above), `private` so that its prerequisite, the precompiled header, keeps
+# the flags of its own rule below.
+OWN_CXXFLAGS := $(ENTRY_CXXFLAGS)
+$(HOT_OBJECTS): private OWN_CXXFLAGS := $(HOT_CXXFLAGS)
+$(COLD_OBJECTS): private OWN_CXXFLAGS := $(COLD_CXXFLAGS)
+$(TEST_OBJECTS): private OWN_CXXFLAGS := $(TEST_CXXFLAGS)
+$(DRIVER_TEST_OBJECTS): private OWN_CXXFLAGS := $(DRIVER_TEST_CXXFLAGS)
+# Links take CXXFLAGS too (-flto, --coverage need it), and LDFLAGS.
+LINK_FLAGS = $(REQUIRED_CXXFLAGS) $(CXXFLAGS) $(LDFLAGS)
 
-# Precompiled headers, one per set of flags: judge/base/precompiled.h for the judge's sources and
-# judge/tests/precompiled.h (with GoogleTest) for the tests; the driver's sources take none. g++
-# reads X.h.gch in place of the X.h given with -include, so each header is copied beside its .gch.
-$(HOT_OBJECTS) $(SANDBOX_SERVER_OBJECTS) $(BUILD)/obj/judge/commands/main.o: PCH_FLAGS = -include $(PCH)/base/precompiled.h
-$(HOT_OBJECTS) $(SANDBOX_SERVER_OBJECTS) $(BUILD)/obj/judge/commands/main.o: $(PCH)/base/precompiled.h.gch
-$(filter-out $(DRIVER_TEST_OBJECTS),$(TEST_OBJECTS)): PCH_FLAGS = -include $(PCH)/tests/precompiled.h
-$(filter-out $(DRIVER_TEST_OBJECTS),$(TEST_OBJECTS)): $(PCH)/tests/precompiled.h.gch
+# Precompiled headers: judge/base/precompiled.h for the judge's optimised sources (g++ will not use
+# an optimised one at -O0: the cold batches take none) and judge/tests/precompiled.h (with
+# GoogleTest) for the tests; the driver's sources take none. Each is compiled with the flags of
+# the objects that use it. g++ reads X.h.gch in place of the X.h given with -include, so each
+# header is copied beside its .gch.
+BASE_PCH_USERS := $(HOT_OBJECTS) $(SANDBOX_SERVER_OBJECTS) $(BUILD)/obj/judge/commands/main.o
+TEST_PCH_USERS := $(filter-out $(DRIVER_TEST_OBJECTS),$(TEST_OBJECTS))
+$(BASE_PCH_USERS): PCH_FLAGS = -include $(PCH)/base/precompiled.h
+$(BASE_PCH_USERS): $(PCH)/base/precompiled.h.gch
+$(TEST_PCH_USERS): PCH_FLAGS = -include $(PCH)/tests/precompiled.h
+$(TEST_PCH_USERS): $(PCH)/tests/precompiled.h.gch
+$(PCH)/base/precompiled.h.gch: OWN_CXXFLAGS := $(ENTRY_CXXFLAGS)
+$(PCH)/tests/precompiled.h.gch: OWN_CXXFLAGS := $(TEST_CXXFLAGS)
 
-$(PCH)/%/precompiled.h.gch: judge/%/precompiled.h | deps
+# Every compile's flags, written to a file only when they change (a different CXXFLAGS, CXX or
+# SANITIZERS): every object and precompiled header depends on it, so it is rebuilt with them.
+COMPILE_FLAGS := $(BUILD)/compile-flags
+$(COMPILE_FLAGS): FORCE
+	@mkdir -p $(@D)
+	@flags='$(CXX) | $(REQUIRED_CXXFLAGS) | $(HOT_CXXFLAGS) | $(COLD_CXXFLAGS) | $(ENTRY_CXXFLAGS) | $(TEST_CXXFLAGS) | $(DRIVER_TEST_CXXFLAGS)'; \
+	  [ "$$flags" = "$$(cat $@ 2>/dev/null)" ] || printf '%s\n' "$$flags" >$@
+FORCE:
+
+$(PCH)/%/precompiled.h.gch: judge/%/precompiled.h $(COMPILE_FLAGS) | deps
 	@mkdir -p $(@D)
 	$(call say,PCH,$<)
 	$(Q)cp $< $(@D)/precompiled.h
-	$(Q)$(CXX) $(CXXFLAGS) -iquote judge -MMD -MP -x c++-header $< -o $@
+	$(Q)$(CXX) $(REQUIRED_CXXFLAGS) $(OWN_CXXFLAGS) -iquote judge -MMD -MP -x c++-header $< -o $@
 
 # Objects depend on the headers they include (-MMD), and on deps being installed (order-only).
-$(BUILD)/obj/%.o: %.cpp | deps
+$(BUILD)/obj/%.o: %.cpp $(COMPILE_FLAGS) | deps
 	@mkdir -p $(@D)
 	$(call say,CXX,$<)
-	$(Q)$(CXX) $(CXXFLAGS) -iquote judge $(PCH_FLAGS) -MMD -MP -c $< -o $@
+	$(Q)$(CXX) $(REQUIRED_CXXFLAGS) $(OWN_CXXFLAGS) -iquote judge $(PCH_FLAGS) -MMD -MP -c $< -o $@
 
 # The unity batches, the judge's (build/unity/) and the tests' (build/unity-tests/).
-$(BUILD)/obj/unity%.o: $(BUILD)/unity%.cpp | deps
+$(BUILD)/obj/unity%.o: $(BUILD)/unity%.cpp $(COMPILE_FLAGS) | deps
 	@mkdir -p $(@D)
 	$(call say,CXX,"$< ($$(grep -c '^#include' $<) sources)")
-	$(Q)$(CXX) $(CXXFLAGS) -iquote judge $(PCH_FLAGS) -MMD -MP -c $< -o $@
+	$(Q)$(CXX) $(REQUIRED_CXXFLAGS) $(OWN_CXXFLAGS) -iquote judge $(PCH_FLAGS) -MMD -MP -c $< -o $@
 
 -include $(shell find $(BUILD)/obj $(PCH) -name '*.d' 2>/dev/null)

@@ -3,7 +3,9 @@
 # line: `make test: all 8 checks passed` or `make test: FAILED: unit, judge (6 of 8 checks passed)`.
 # A check is a step below; each step's own output says how many cases, files or tests it covered.
 #   build       the judge and the test binary (compiler lines hidden; V=1 shows them)
-#   layers      judge/'s folders include only the layers below them (scripts/check-layers.sh)
+#   layers      judge/'s folders include only the layers below them, no `using namespace` in a
+#               unity source (scripts/check-layers.sh, and its --self-test), no function over 80
+#               lines (scripts/check-function-size.sh)
 #   unit        the GoogleTest suite: unit tests, and end-to-end tests on fixture problems of its own
 #   validate    every committed input and answer against its validator; the junk inputs rejected
 #   gen-check   every generated input matches its generator and pinned hash
@@ -39,7 +41,12 @@ if [[ ${#failed[@]} -gt 0 ]]; then
   echo "make test: FAILED: build (nothing else can run)" >&2
   exit 1
 fi
-step layers scripts/check-layers.sh
+# The code's rules: includes only downward and no file-scope `using namespace` in a unity source
+# (and the checker still catches both, planted in a copy), no judge function over 80 lines.
+code_rules() {
+  scripts/check-layers.sh && scripts/check-layers.sh --self-test >/dev/null && scripts/check-function-size.sh
+}
+step layers code_rules
 
 # The judge step's compiles run in the background from when the unit tests' drivers are built
 # until the judge step, at the lowest priority (nice 19): they take only what the unit tests,

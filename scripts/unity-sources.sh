@@ -8,6 +8,9 @@
 # group, the sources that include the same heavy library (nlohmann-json, CLI11,
 # yaml-cpp) come next to each other, so that a batch instantiates the library's templates once
 # for all of them.
+# So a batch is: sources of one group, ordered by (heaviest library, path), cut every BATCH.
+# What a batch asks of its sources (private names that differ, no file-scope `using namespace`,
+# which scripts/check-layers.sh checks): docs/build.md.
 # Usage: scripts/unity-sources.sh OUT BATCH [--group NAME=LAYER,...]... SOURCE...
 #        (sources as judge/<layer>/<name>.cpp)
 set -euo pipefail

@@ -27,7 +27,13 @@ vector<CaseResult> results(const vector<std::pair<string, Verdict>>& cases) {
   return list;
 }
 
-using namespace test_util::verdict_names;
+using test_util::verdict_names::AC;
+using test_util::verdict_names::CE;
+using test_util::verdict_names::JE;
+using test_util::verdict_names::MLE;
+using test_util::verdict_names::RTE;
+using test_util::verdict_names::TLE;
+using test_util::verdict_names::WA;
 
 TEST(ExpectationTest, AcceptedWithNoCasesIsVacuouslyMet) {
   auto check = check_expectation(AC, {}, true);

@@ -18,7 +18,11 @@ using std::string;
 using test_util::Contains;
 using test_util::TempDir;
 
-using namespace test_util::verdict_names;
+using test_util::verdict_names::AC;
+using test_util::verdict_names::MLE;
+using test_util::verdict_names::RTE;
+using test_util::verdict_names::TLE;
+using test_util::verdict_names::WA;
 
 class SubmissionsTest : public ::testing::Test {
  protected:

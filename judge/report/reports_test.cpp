@@ -23,7 +23,9 @@ using std::string;
 using test_util::Contains;
 using test_util::TempDir;
 
-using namespace test_util::verdict_names;
+using test_util::verdict_names::AC;
+using test_util::verdict_names::TLE;
+using test_util::verdict_names::WA;
 
 CaseResult result(const string& id, Verdict verdict, const string& message = "") {
   CaseResult r;

@@ -30,7 +30,7 @@ namespace {
 using std::string;
 using std::string_view;
 using std::vector;
-using namespace std::string_literals;  // "...\0..."s keeps a NUL byte inside a line
+using std::string_literals::operator""s;  // "...\0..."s keeps a NUL byte inside a line
 
 // Every argument type the differential test decodes each line as.
 using ArgumentTypes =

@@ -1,5 +1,5 @@
 // Verdicts by their short names, as the reports print them, for tests that list many:
-// `using namespace test_util::verdict_names;` then EXPECT_EQ(outcome.verdict, TLE).
+// `using test_util::verdict_names::TLE;` then EXPECT_EQ(outcome.verdict, TLE).
 #pragma once
 
 #include "problem/verdict.h"
