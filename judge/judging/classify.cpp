@@ -77,7 +77,11 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const std:
   });
 }
 
-CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const OutputJudge& judge_output) {
+namespace {
+
+// What RUN measured and the solution reported (SIDE, its side channel) that a report shows.
+CaseOutcome measured_outcome(const RunRecord& run, const JudgeLimits& limits,
+                             const std::map<std::string, std::string>& side) {
   CaseOutcome outcome;
   outcome.cpu_seconds = run.cpu_seconds;
   outcome.wall_seconds = run.wall_seconds;
@@ -85,7 +89,6 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const Outp
   // Shown, never judged: the answer travels apart (protocol.h's kAnswerFd).
   outcome.stdout_text = run.stdout_text.substr(0, kShownStdoutBytes);
   outcome.stdout_bytes = std::max<std::uint64_t>(run.stdout_size, run.stdout_text.size());
-  auto side = parse_side_channel(run.side_channel_text);
   // The solution's own report: plausible values only, and never a verdict's reason.
   double longest = std::max(run.wall_seconds, limits.wall_seconds) + 1;
   if (auto it = side.find(protocol::kSolveNanosKey); it != side.end()) outcome.solve_seconds = plausible_seconds(it->second, longest);
@@ -97,6 +100,14 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const Outp
     bool plain = !it->second.empty() && std::isdigit(static_cast<unsigned char>(it->second[0])) && *end == '\0';
     if (plain && kib <= (1ull << 40)) outcome.reported_peak_memory_bytes = kib * 1024;  // up to 1 PiB
   }
+  return outcome;
+}
+
+}  // namespace
+
+CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const OutputJudge& judge_output) {
+  auto side = parse_side_channel(run.side_channel_text);
+  CaseOutcome outcome = measured_outcome(run, limits, side);
   auto says = [&](const char* key, int exit_code) { return run.exited && run.exit_code == exit_code && side.count(key); };
 
   auto verdict = [&](Verdict v, std::string message) {
