@@ -70,8 +70,8 @@ class FakeRuns {
   void script_alone(const RunKey& key, RunRecord run) { alone_[key] = std::move(run); }
   // The run of KEY made again alone throws, as a lane that fails does.
   void throw_alone(const RunKey& key) { throws_alone_.insert(key); }
-  // The run of KEY comes back only once the run of FIRST has.
-  void hold_until(const RunKey& key, const RunKey& first) { held_until_[key] = first; }
+  // The run of KEY comes back only once the scheduler has made CALL ("receive c/4", "send a/3").
+  void hold_until(const RunKey& key, const std::string& call) { held_until_[key] = call; }
 
   OpenLane lanes(bool sends_ahead);
 
@@ -95,11 +95,10 @@ class FakeRuns {
   friend class FakeLane;
 
   std::mutex mutex_;
-  std::condition_variable received_one_;  // a run received or made alone
+  std::condition_variable received_one_;  // a call made
   std::map<RunKey, RunRecord> sent_, alone_;
   std::set<RunKey> throws_alone_;
-  std::map<RunKey, RunKey> held_until_;
-  std::set<RunKey> received_;
+  std::map<RunKey, std::string> held_until_;
   std::vector<std::string> calls_;
   int out_ = 0;
   int most_out_at_alone_ = 0;
@@ -118,6 +117,7 @@ class FakeLane : public CaseLane {
     outstanding_.push_back(key(test));
     ++runs_.out_;
     runs_.calls_.push_back("send " + key(test));
+    runs_.received_one_.notify_all();
   }
 
   RunRecord receive() override {
@@ -126,7 +126,6 @@ class FakeLane : public CaseLane {
     runs_.received_one_.wait(lock, [&] { return ready(run); });
     outstanding_.erase(outstanding_.begin());
     --runs_.out_;
-    runs_.received_.insert(run);
     runs_.calls_.push_back("receive " + run);
     runs_.received_one_.notify_all();
     auto scripted = runs_.sent_.find(run);
@@ -139,7 +138,7 @@ class FakeLane : public CaseLane {
       if (ready(outstanding_.front())) return true;
       pollfd stop{cancel_fd, POLLIN, 0};
       if (poll(&stop, 1, 0) > 0) return false;
-      // Woken by a run received; the stop has no condition variable, so look again now and then.
+      // Woken by a call; the stop has no condition variable, so look again now and then.
       runs_.received_one_.wait_for(lock, std::chrono::milliseconds(5));
     }
   }
@@ -166,7 +165,8 @@ class FakeLane : public CaseLane {
   // Under the mutex.
   bool ready(const RunKey& run) const {
     auto held = runs_.held_until_.find(run);
-    return held == runs_.held_until_.end() || runs_.received_.count(held->second) > 0;
+    return held == runs_.held_until_.end() ||
+           std::find(runs_.calls_.begin(), runs_.calls_.end(), held->second) != runs_.calls_.end();
   }
 
   FakeRuns& runs_;
@@ -243,8 +243,8 @@ INSTANTIATE_TEST_SUITE_P(SendingAheadOrNot, SchedulerTest, ::testing::Bool(),
 TEST_P(SchedulerTest, ReportsComeInSolutionAndCaseOrderWhateverTheOrderRunsEnd) {
   make_cases(4);
   for (const char* name : {"a", "b", "c"}) add_solution(name, Verdict::kAccepted);
-  runs_.hold_until("a/1", "c/4");  // the first run ends last
-  runs_.hold_until("b/2", "c/3");
+  runs_.hold_until("a/1", "receive c/4");  // the first run ends last
+  runs_.hold_until("b/2", "receive c/3");
   std::vector<SolutionReport> reports = judge(3);
   EXPECT_LT(position_of("receive c/4"), position_of("receive a/1"));
   EXPECT_EQ(reported_, (std::vector<std::string>{"a", "b", "c"}));
@@ -281,7 +281,7 @@ TEST_P(SchedulerTest, TheEarlyStopReportsTheSameCasesAtAnyJobs) {
   add_solution("wa", Verdict::kWrongAnswer);
   add_solution("b", Verdict::kAccepted);
   runs_.script("wa/3", answered("2\n"));
-  runs_.hold_until("wa/3", "b/1");  // the settling case ends once the threads have gone on to b
+  runs_.hold_until("wa/3", "receive b/1");  // the settling case ends once the threads have gone on to b
   std::vector<SolutionReport> reports = judge(3);
   ASSERT_EQ(reports.size(), 2u);
   EXPECT_EQ(case_ids(reports[0]), (std::vector<std::string>{"1", "2", "3"}));
@@ -291,6 +291,29 @@ TEST_P(SchedulerTest, TheEarlyStopReportsTheSameCasesAtAnyJobs) {
   for (int k = 4; k <= 8; ++k) later_cases_judged_first += position_of(fmt::format("receive wa/{}", k)) < position_of("receive wa/3");
   EXPECT_GE(later_cases_judged_first, 1u);
   EXPECT_EQ(reports[1].verdict, Verdict::kAccepted);
+}
+
+// A run past the early stop that another thread waits for is dropped when the stop is set, not
+// waited for: here the runs of cases 2 and 3 never end, and case 1, which settles the verdict,
+// ends only once case 3 was sent, so the other thread holds one of them. (A lane that runs at
+// send cannot be woken: its runs end by themselves.)
+TEST_P(SchedulerTest, ARunPastTheStopIsDroppedWhileAnotherThreadWaitsForIt) {
+  make_cases(4);
+  add_solution("wa", Verdict::kWrongAnswer);
+  runs_.script("wa/1", answered("2\n"));
+  if (sends_ahead()) {
+    runs_.hold_until("wa/1", "send wa/3");
+    runs_.hold_until("wa/2", "never");
+    runs_.hold_until("wa/3", "never");
+  }
+  std::vector<SolutionReport> reports = judge(2);
+  ASSERT_EQ(reports.size(), 1u);
+  EXPECT_EQ(case_ids(reports[0]), (std::vector<std::string>{"1"}));
+  EXPECT_EQ(reports[0].verdict, Verdict::kWrongAnswer);
+  if (sends_ahead()) {
+    EXPECT_LT(position_of("drop wa/2"), runs_.calls().size());
+    EXPECT_LT(position_of("drop wa/3"), runs_.calls().size());
+  }
 }
 
 TEST_P(SchedulerTest, AllCasesJudgesPastTheFailingCase) {
@@ -311,7 +334,7 @@ TEST_P(SchedulerTest, AThreadWithNothingLeftInOneSolutionGoesOnToTheNext) {
   make_cases(1);
   add_solution("a", Verdict::kAccepted);
   add_solution("b", Verdict::kAccepted);
-  runs_.hold_until("a/1", "b/1");
+  runs_.hold_until("a/1", "receive b/1");
   std::vector<SolutionReport> reports = judge(2);
   EXPECT_EQ(reported_, (std::vector<std::string>{"a", "b"}));
   ASSERT_EQ(reports.size(), 2u);
@@ -396,7 +419,7 @@ TEST_P(SchedulerTest, ALaneThatThrowsInARunAloneEndsTheJudgingWithoutADeadlock) 
   add_solution("t", Verdict::kAccepted, options);
   runs_.script("s/1", starved_run(config_.limits));
   runs_.throw_alone("s/1");
-  runs_.hold_until("s/1", "t/1");  // so that the other thread takes t/1
+  runs_.hold_until("s/1", "receive t/1");  // so that the other thread takes t/1
   runs_.script("t/1", claims_bad_input());
   try {
     judge(2);
