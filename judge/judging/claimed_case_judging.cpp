@@ -47,9 +47,8 @@ void ClaimedCaseJudging::judge_until_none_left() {
     while (judge_next()) {
     }
   } catch (...) {
-    drop_sent();
-    board_.fail();
-    throw;
+    board_.fail();  // first: dropping the runs may throw too
+    throw;          // the runs still sent are dropped by the destructor
   }
 }
 
