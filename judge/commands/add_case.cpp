@@ -23,7 +23,7 @@
 #include "judging/answer_compare.h"
 #include "judging/build.h"
 #include "judging/classify.h"
-#include "judging/judging.h"
+#include "judging/fair_run.h"
 #include "judging/output_check.h"
 #include "judging/validator.h"
 #include "problem/case_input.h"
@@ -31,6 +31,7 @@
 #include "problem/case_text.h"
 #include "problem/config.h"
 #include "problem/input_shape.h"
+#include "problem/testcases.h"
 #include "process/interrupt.h"
 #include "process/spawn.h"
 
@@ -82,8 +83,8 @@ std::string describe_rejection(const Validation& validation) {
 // printed passes here, so the classifier says AC exactly when the run finished cleanly; whether
 // the outputs agree is judged after.
 CaseOutcome answer_case(const std::string& binary, const std::string& input_path, const ProblemConfig& config,
-                        std::string& output) {
-  RunRecord run = run_solution(binary, input_path, config.limits);
+                        RunGate& gate, std::string& output) {
+  RunRecord run = run_under_limits(binary, input_path, config.limits, gate);
   output = run.answer_text;
   return classify(run, config.limits, [](const std::string&) { return OutputJudgement{Verdict::kAccepted, ""}; });
 }
@@ -119,8 +120,9 @@ std::pair<std::string, size_t> computed_answer(const Project& project, const std
 
   std::vector<std::string> outputs(accepted.size());
   std::vector<CaseOutcome> outcomes(accepted.size());
+  RunGate gate;  // the accepted solutions' runs, side by side
   parallel_for(accepted.size(), jobs,
-               [&](size_t i) { outcomes[i] = answer_case(accepted[i].binary, input_path, config, outputs[i]); });
+               [&](size_t i) { outcomes[i] = answer_case(accepted[i].binary, input_path, config, gate, outputs[i]); });
   for (size_t i = 0; i < accepted.size(); ++i) {
     const CaseOutcome& outcome = outcomes[i];
     if (outcome.verdict == Verdict::kAccepted) continue;

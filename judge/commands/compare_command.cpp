@@ -22,7 +22,7 @@
 #include "base/progress.h"
 #include "base/word_wrap.h"
 #include "commands/command.h"
-#include "judging/judging.h"
+#include "judging/case_judgement.h"
 #include "judging/workload.h"
 #include "timing/compare_report.h"
 #include "timing/comparison.h"
@@ -77,9 +77,10 @@ void time_cases(ProblemComparison& c, const std::vector<const std::string*>& bin
   std::vector<CaseOutcome> screened(pairs.size());
   {
     std::mutex mutex;
+    RunGate gate;  // the screening runs, side by side
     parallel_for(pairs.size(), options.jobs, [&](size_t i) {
       auto [s, k] = pairs[i];
-      screened[i] = run_case(*binaries[s], cases[k], stop_at_limit);
+      screened[i] = judge_case(*binaries[s], cases[k], stop_at_limit, gate);
       std::lock_guard<std::mutex> lock(mutex);
       progress.advance(c.problem + " screening " + short_display(c, s) + " " + cases[k].id);
     });

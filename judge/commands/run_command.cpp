@@ -12,7 +12,7 @@
 #include "commands/case_choice.h"
 #include "commands/command.h"
 #include "commands/run_outcome.h"
-#include "judging/judging.h"
+#include "judging/scheduler.h"
 #include "judging/workload.h"
 #include "process/sandbox_client.h"
 
@@ -77,7 +77,6 @@ int run(const RunOptions& options) {
   Shard shard;
   if (!options.shard.empty()) read_shard(options.shard, shard);  // checked while parsing
   JudgeOptions judging;
-  judging.jobs = options.jobs;
   judging.all_cases = options.all_cases;
   judging.shard_index = shard.index;
   judging.shard_count = shard.count;

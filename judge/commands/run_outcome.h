@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "judging/expectations.h"
-#include "judging/judging.h"
+#include "judging/scheduler.h"
 #include "report/json_report.h"
 #include "report/report.h"
 

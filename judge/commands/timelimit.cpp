@@ -8,7 +8,7 @@
 #include "base/atomic_file.h"
 #include "base/error.h"
 #include "base/exit_status.h"
-#include "judging/judging.h"
+#include "judging/scheduler.h"
 
 namespace lcjudge {
 namespace {
@@ -68,7 +68,6 @@ int command_timelimit(const Project& project, const WorkloadRequest& request, co
   const ProblemConfig& config = work.configs.at(problem);
   const auto& cases = work.cases.at(problem);
   JudgeOptions every_case;
-  every_case.jobs = request.jobs;
   every_case.all_cases = true;
 
   // 1. The accepted solutions, with room to show how slow they really are.
@@ -81,7 +80,8 @@ int command_timelimit(const Project& project, const WorkloadRequest& request, co
   for (size_t i = 0; i < work.solutions.size(); ++i) {
     if (work.solutions[i].expected != Verdict::kAccepted) continue;
     SolutionReport report =
-        judge_solution(work.solutions[i], work.expectations[i], work.builds[i], measuring, cases, every_case);
+        judge_solution(work.solutions[i], work.expectations[i], work.builds[i], measuring, cases, every_case,
+                       request.jobs);
     double own = 0;
     std::string where;
     for (const auto& result : report.results) {
@@ -108,13 +108,13 @@ int command_timelimit(const Project& project, const WorkloadRequest& request, co
   double raised = limit * policy.time_limit_to_tle;
   ProblemConfig raised_config = with_limit(config, raised);
   JudgeOptions settle_early;
-  settle_early.jobs = request.jobs;
   fmt::print(stdout, "at {} s (time_limit x {}), each time_limit_exceeded solution must still time out:\n",
              seconds_text(raised), seconds_text(policy.time_limit_to_tle));
   for (size_t i = 0; i < work.solutions.size(); ++i) {
     if (work.solutions[i].expected != Verdict::kTimeLimitExceeded) continue;
     SolutionReport report =
-        judge_solution(work.solutions[i], work.expectations[i], work.builds[i], raised_config, cases, settle_early);
+        judge_solution(work.solutions[i], work.expectations[i], work.builds[i], raised_config, cases, settle_early,
+                       request.jobs);
     bool good = report.expectation.ok && !report.judge_error;
     ok = ok && good;
     fmt::print(stdout, "{}  {:<48} {}\n", good ? "ok  " : "FAIL", work.solutions[i].display,

@@ -4,7 +4,7 @@
 // verdict hangs on a few percent of machine noise.
 #pragma once
 
-#include "judging/judging.h"
+#include "judging/scheduler.h"
 #include "judging/workload.h"
 #include "problem/project.h"
 

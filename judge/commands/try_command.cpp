@@ -24,7 +24,7 @@
 #include "commands/command.h"
 #include "judging/build.h"
 #include "judging/classify.h"
-#include "judging/judging.h"
+#include "judging/fair_run.h"
 #include "judging/output_check.h"
 #include "judging/workload.h"
 #include "problem/case_input.h"
@@ -63,8 +63,9 @@ TryRun read_run(const RunRecord& run, const JudgeLimits& limits) {
   return result;
 }
 
-TryRun try_run_once(const std::string& binary, const std::string& input_path, const ProblemConfig& config) {
-  return read_run(run_solution(binary, input_path, config.limits), config.limits);
+TryRun try_run_once(const std::string& binary, const std::string& input_path, const ProblemConfig& config,
+                    RunGate& gate) {
+  return read_run(run_under_limits(binary, input_path, config.limits, gate), config.limits);
 }
 
 std::string without_blank_ends(const std::string& text) {
@@ -134,11 +135,12 @@ std::optional<ExpectedAnswer> expected_answer_of(const Project& project, const S
     fmt::print(stderr, "judge: warning: no expected answer: {}\n", why);
     return std::nullopt;
   };
+  RunGate gate;  // the runs below, side by side
   std::string reference = trusted_reference_source(project, tried.problem);
   if (!reference.empty()) {
     std::string binary = build_reference(project, tried.problem, config);
     if (binary.empty()) return warn("the reference " + reference + " does not compile");
-    TryRun run = try_run_once(binary, input_path, config);
+    TryRun run = try_run_once(binary, input_path, config, gate);
     if (run.outcome.verdict != Verdict::kAccepted) {
       return warn(fmt::format("the reference did not finish: {}, {}", short_name(run.outcome.verdict), run.outcome.message));
     }
@@ -159,7 +161,7 @@ std::optional<ExpectedAnswer> expected_answer_of(const Project& project, const S
   parallel_for(accepted.size(), jobs, [&](size_t i) { builds[i] = builder.build(accepted[i], optimised); });
   std::vector<TryRun> runs(accepted.size());
   parallel_for(accepted.size(), jobs, [&](size_t i) {
-    if (builds[i].ok) runs[i] = try_run_once(accepted[i].binary, input_path, config);
+    if (builds[i].ok) runs[i] = try_run_once(accepted[i].binary, input_path, config, gate);
   });
   std::vector<AcceptedOutput> outputs;
   for (size_t i = 0; i < accepted.size(); ++i) {
@@ -215,7 +217,8 @@ int try_solution(const TryOptions& given) {
 
   ScratchFolder scratch("judge-try", removed_on_interrupt());
   std::string input_path = scratch.write("case.in", input);
-  TryRun run = try_run_once(work.solutions.at(0).binary, input_path, config);
+  RunGate gate;
+  TryRun run = try_run_once(work.solutions.at(0).binary, input_path, config, gate);
   bool finished = run.outcome.verdict == Verdict::kAccepted;
   if (finished) print_try_field("answer", run.answer);
   if (!without_blank_ends(run.stdout_text).empty()) {

@@ -1,4 +1,4 @@
-// The cases of one solution, shared by its judging threads (judging.cpp): which case to run
+// The cases of one solution, shared by its judging threads (claimed_case_judging.h): which case to run
 // next, and the results looked at in case order. Once the first k results settle the
 // expectation (a solution not expected to be accepted), no case past k starts, so what is
 // reported does not depend on -j.

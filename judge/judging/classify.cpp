@@ -79,8 +79,7 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const std:
 
 namespace {
 
-// What the judge measured of the run, and what the solution reported of itself on descriptor 3
-// (SIDE).
+// What RUN measured and the solution reported (SIDE, its side channel) that a report shows.
 CaseOutcome measured_outcome(const RunRecord& run, const JudgeLimits& limits,
                              const std::map<std::string, std::string>& side) {
   CaseOutcome outcome;

@@ -1,5 +1,5 @@
 // Output validators (Kattis interface): accepted, rejected with its message, and every other end
-// (a crash, a time-out, an unknown exit code, a compile error) a judge error naming it; run_case
+// (a crash, a time-out, an unknown exit code, a compile error) a judge error naming it; judge_case
 // routes a case to the validator instead of the comparison. One validator, compiled once.
 #include "judging/output_validator.h"
 
@@ -8,7 +8,7 @@
 #include <filesystem>
 #include <string>
 
-#include "judging/judging.h"
+#include "judging/case_judgement.h"
 #include "tests/test_util.h"
 
 namespace lcjudge {
@@ -162,13 +162,14 @@ TEST_F(OutputValidatorTest, RunCaseAsksTheValidatorInsteadOfComparing) {
   const string echo = dir_->write("echo_input.sh", "#!/bin/sh\ncat >&4\necho debug\n");
   std::filesystem::permissions(echo, std::filesystem::perms::owner_exec, std::filesystem::perm_options::add);
   TestCase test{"secret/1", "secret", input_, answer_};
-  CaseOutcome validated = run_case(echo, test, config());
+  RunGate gate;
+  CaseOutcome validated = judge_case(echo, test, config(), gate);
   EXPECT_EQ(validated.verdict, Verdict::kAccepted) << validated.message;
   ProblemConfig compared = config();
   compared.output_validator.clear();
-  EXPECT_EQ(run_case(echo, test, compared).verdict, Verdict::kWrongAnswer);
+  EXPECT_EQ(judge_case(echo, test, compared, gate).verdict, Verdict::kWrongAnswer);
   TestCase wrong{"secret/2", "secret", dir_->write("testcases/7-anagram/secret/2.in", "abd\n"), answer_};
-  CaseOutcome rejected = run_case(echo, wrong, config());
+  CaseOutcome rejected = judge_case(echo, wrong, config(), gate);
   EXPECT_EQ(rejected.verdict, Verdict::kWrongAnswer);
   EXPECT_EQ(rejected.message, "the output validator says: 'abd' is not an anagram of 'abc'");
 }

@@ -4,7 +4,7 @@
 
 #include "base/error.h"
 #include "base/terminal_escape.h"
-#include "judging/judging.h"
+#include "judging/fair_run.h"
 #include "judging/output_check.h"
 #include "judging/shrink.h"
 #include "process/interrupt.h"
@@ -129,7 +129,7 @@ void StressRunner::check_valid_at(const std::string& path, const std::string& in
 }
 
 std::string StressRunner::reference_answer_at(const std::string& path, const std::string& input) const {
-  RunRecord run = lcjudge::run_solution(programs_.reference, path, reference_limits_);
+  RunRecord run = run_under_limits(programs_.reference, path, reference_limits_, gate_);
   // Whatever it printed passes, so anything but AC is its fault, never a mismatch.
   CaseOutcome outcome =
       classify(run, reference_limits_, [](const std::string&) { return OutputJudgement{Verdict::kAccepted, ""}; });
@@ -142,7 +142,7 @@ std::string StressRunner::reference_answer_at(const std::string& path, const std
 
 SolutionAnswer StressRunner::run_solution_at(size_t solution, const std::string& path, const std::string& input,
                                              const std::string& expected) const {
-  RunRecord run = lcjudge::run_solution(programs_.solutions.at(solution), path, config_.limits);
+  RunRecord run = run_under_limits(programs_.solutions.at(solution), path, config_.limits, gate_);
   SolutionAnswer answer;
   answer.outcome = classify(run, config_.limits, [&](const std::string& output) {
     // As `judge run` judges a case: an output validator, when there is one, reads the answer from a file.

@@ -11,6 +11,7 @@
 
 #include "base/scratch_folder.h"
 #include "judging/classify.h"
+#include "judging/run_gate.h"
 #include "judging/validator.h"
 #include "problem/config.h"
 
@@ -84,6 +85,7 @@ class StressRunner {
   std::optional<Validator> validator_;
   ScratchFolder scratch_;
   mutable std::atomic<std::uint64_t> next_file_{0};
+  mutable RunGate gate_;  // the runs of every thread trying cases
 };
 
 }  // namespace lcjudge

@@ -13,6 +13,7 @@
 #include "base/error.h"
 #include "base/parallel.h"
 #include "judging/classify.h"
+#include "judging/fair_run.h"
 #include "judging/problem_programs.h"
 #include "judging/submissions.h"
 #include "judging/validator.h"
@@ -87,7 +88,7 @@ InputCheck input_check_for(const Project& project, const std::string& problem, c
   if (std::filesystem::exists(validator_source)) {
     auto validator = std::make_shared<std::optional<Validator>>();
     auto once = std::make_shared<std::once_flag>();
-    return [=](const TestCase& test) -> std::optional<std::string> {
+    return [=](const TestCase& test, RunGate&) -> std::optional<std::string> {
       std::call_once(*once, [&] { *validator = Validator::for_problem(project, problem); });
       if (!*validator) return std::nullopt;
       Validation validation = (*validator)->check(test.input_path, false);
@@ -99,13 +100,13 @@ InputCheck input_check_for(const Project& project, const std::string& problem, c
   if (trusted_reference_source(project, problem).empty()) return {};
   auto binary = std::make_shared<std::optional<std::string>>();
   auto once = std::make_shared<std::once_flag>();
-  return [=](const TestCase& test) -> std::optional<std::string> {
+  return [=](const TestCase& test, RunGate& gate) -> std::optional<std::string> {
     std::call_once(*once, [&] {
       std::string built = build_reference(project, problem, config);
       if (!built.empty()) *binary = built;
     });
     if (!*binary) return std::nullopt;
-    RunRecord run = run_solution(**binary, test.input_path, config.limits);
+    RunRecord run = run_under_limits(**binary, test.input_path, config.limits, gate);
     CaseOutcome outcome = classify(run, config.limits, "", config.compare);
     return outcome.claimed_bad_input;  // the trusted driver's own words
   };

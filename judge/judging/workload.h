@@ -8,7 +8,7 @@
 
 #include "judging/build.h"
 #include "judging/expectations.h"
-#include "judging/judging.h"
+#include "judging/scheduler.h"
 #include "problem/config.h"
 #include "problem/project.h"
 #include "problem/testcases.h"

@@ -25,7 +25,7 @@
 #include <vector>
 
 #include "judging/expectations.h"
-#include "judging/judging.h"
+#include "judging/scheduler.h"
 
 namespace lcjudge {
 

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "judging/expectations.h"
-#include "judging/judging.h"
+#include "judging/scheduler.h"
 
 namespace lcjudge {
 

@@ -4,7 +4,7 @@
 #include <cstdio>
 #include <vector>
 
-#include "judging/judging.h"
+#include "judging/scheduler.h"
 
 namespace lcjudge {
 

@@ -15,7 +15,7 @@
 
 #include "base/parallel.h"
 #include "judging/build.h"
-#include "judging/judging.h"
+#include "judging/scheduler.h"
 #include "problem/config.h"
 #include "problem/testcases.h"
 
@@ -116,7 +116,7 @@ inline const Fixtures& fixtures() {
     }
     auto f = std::make_unique<Fixtures>();
     f->config = load_problem_config(kFixtures + "/problem");
-    // These tests judge the optimised build (run_case); sanitizer_test.cpp covers the other.
+    // These tests judge the optimised build (judge_case); sanitizer_test.cpp covers the other.
     f->config.build.sanitize = false;
     f->sample = problem_testcases(f->config.directory).at(0);
     f->builder = std::make_unique<SolutionBuilder>(Project{});
@@ -143,7 +143,8 @@ inline const std::string& built_binary(const std::string& name) {
 
 // The fixture run on the sample case.
 inline CaseOutcome run_fixture(const std::string& name) {
-  return run_case(built_binary(name), fixtures().sample, fixtures().config);
+  RunGate gate;
+  return judge_case(built_binary(name), fixtures().sample, fixtures().config, gate);
 }
 
 }  // namespace lcjudge::test_fixtures

@@ -12,7 +12,7 @@
 
 #include "base/atomic_file.h"
 #include "base/exit_status.h"
-#include "judging/judging.h"
+#include "judging/scheduler.h"
 #include "judging/reserved_symbols.h"
 #include "process/sandbox.h"
 #include "tests/fixture_solutions.h"
@@ -47,7 +47,8 @@ int pipes_held(const CaseOutcome& outcome) {
 void expect_pipes_bounded(bool sandbox) {
   ProblemConfig config = fixtures().config;
   config.limits.sandbox = sandbox;
-  CaseOutcome outcome = run_case(built_binary("run_time_error/fills_pipes"), fixtures().sample, config);
+  RunGate gate;
+  CaseOutcome outcome = judge_case(built_binary("run_time_error/fills_pipes"), fixtures().sample, config, gate);
   EXPECT_EQ(outcome.verdict, Verdict::kRunTimeError) << outcome.message;
   int pipes = pipes_held(outcome);
   EXPECT_GT(pipes, 0) << outcome.message;
@@ -132,7 +133,7 @@ TEST(HostileAccountingTest, StarvedLookingRunsAreRetriedAtMostTwiceASolution) {
   JudgeOptions options;
   options.all_cases = true;
   SolutionReport report = judge_solution(solution, folder_expectation(solution.expected), fixtures().builds.at(name),
-                                         fixtures().config, cases, options);
+                                         fixtures().config, cases, options, 1);
   ASSERT_EQ(report.results.size(), 4u);
   for (const auto& result : report.results) {
     EXPECT_EQ(result.outcome.verdict, Verdict::kTimeLimitExceeded) << result.outcome.message;

@@ -15,7 +15,7 @@
 #include "base/exit_status.h"
 #include "base/utf8.h"
 #include "judging/expectations.h"
-#include "judging/judging.h"
+#include "judging/scheduler.h"
 #include "problem/case_input.h"
 #include "problem/input_shape.h"
 #include "tests/fixture_solutions.h"
@@ -103,7 +103,7 @@ TEST(HostileParsersTest, AFailureWhileJudgingOneSolutionIsItsJudgeErrorAndTheOth
   // The injected failure: the input check, asked when a solution claims its input is bad, throws
   // as a parser of what the solution printed might.
   JudgeOptions options;
-  options.check_input = [](const TestCase&) -> std::optional<string> { throw std::runtime_error("injected \x1b[2J"); };
+  options.check_input = [](const TestCase&, RunGate&) -> std::optional<string> { throw std::runtime_error("injected \x1b[2J"); };
   const std::vector<TestCase> cases = {fixtures().sample};
   const string hostile = "run_time_error/forges_bad_input", honest = "accepted/add";
   const Expectation hostile_expects = folder_expectation(Verdict::kRunTimeError);

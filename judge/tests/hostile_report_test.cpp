@@ -15,7 +15,8 @@
 #include "base/exit_status.h"
 #include "base/utf8.h"
 #include "judging/answer_compare.h"
-#include "judging/judging.h"
+#include "judging/fair_run.h"
+#include "judging/scheduler.h"
 #include "tests/fixture_solutions.h"
 #include "tests/scratch_project.h"
 #include "tests/test_util.h"
@@ -29,7 +30,8 @@ using test_util::Contains;
 using test_util::ScratchProject;
 
 CaseOutcome judge_fixture(const std::string& name, const InputCheck& check = {}) {
-  return run_case(binary(name), fixtures().sample, fixtures().config, check);
+  RunGate gate;
+  return judge_case(binary(name), fixtures().sample, fixtures().config, gate, check);
 }
 
 // Safe to print: no control character but tab, valid UTF-8.
@@ -191,7 +193,7 @@ TEST(HostileReportTest, AForgedBadInputRecordIsTheSolutionsRunTimeError) {
   EXPECT_FALSE(outcome.bad_test_data);
   // Even with a check at hand: it accepts the valid input, so nothing blames the data.
   bool asked = false;
-  outcome = judge_fixture("run_time_error/forges_bad_input", [&](const TestCase&) {
+  outcome = judge_fixture("run_time_error/forges_bad_input", [&](const TestCase&, RunGate&) {
     asked = true;
     return std::optional<std::string>();
   });
@@ -202,7 +204,7 @@ TEST(HostileReportTest, AForgedBadInputRecordIsTheSolutionsRunTimeError) {
 
 TEST(HostileReportTest, AConfirmedBadInputIsBadTestData) {
   auto outcome = judge_fixture("run_time_error/forges_bad_input",
-                               [](const TestCase&) { return std::optional<std::string>("line 1, column 1: bad"); });
+                               [](const TestCase&, RunGate&) { return std::optional<std::string>("line 1, column 1: bad"); });
   EXPECT_EQ(outcome.verdict, Verdict::kJudgeError);
   EXPECT_TRUE(outcome.bad_test_data);
   EXPECT_TRUE(Contains(outcome.message, "line 1, column 1: bad")) << outcome.message;

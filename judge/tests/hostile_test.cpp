@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-#include "judging/judging.h"
+#include "judging/scheduler.h"
 #include "process/landlock.h"
 #include "tests/fixture_solutions.h"
 #include "tests/test_util.h"
@@ -35,7 +35,7 @@ using test_util::processes_running;
 // The most wall time a case may take: the time limit x 1.5 + 1 s.
 double wall_bound() { return fixtures().config.limits.time_limit_seconds * 1.5 + 1; }
 
-// Points TMPDIR (where run_case makes its scratch folders) elsewhere while it lives.
+// Points TMPDIR (where judge_case makes its scratch folders) elsewhere while it lives.
 class TmpdirOverride {
  public:
   explicit TmpdirOverride(const string& path) {
@@ -69,7 +69,8 @@ class HostileRun {
     auto start = std::chrono::steady_clock::now();
     {
       TmpdirOverride override(tmp);
-      outcome = run_case(program_, fixtures().sample, config);
+      RunGate gate;
+      outcome = judge_case(program_, fixtures().sample, config, gate);
     }
     elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     for (pid_t pid : processes_running(program_)) {
@@ -87,7 +88,7 @@ class HostileRun {
   string beside(const string& suffix) const { return program_ + suffix; }
 
   CaseOutcome outcome;
-  double elapsed = 0;           // run_case's wall time, scratch folder and all
+  double elapsed = 0;           // judge_case's wall time, scratch folder and all
   vector<pid_t> survivors;      // processes of the run alive after it
   vector<string> left_in_tmp;   // what the run's scratch folders left behind
 
@@ -104,7 +105,7 @@ const Setup kNoSandbox{false, 0};
 // does not depend on the machine.
 const Setup kSmallMemory{true, 64ull << 20};
 
-// The most wall time run_case may take around the run: starting a sandbox server and the scratch
+// The most wall time judge_case may take around the run: starting a sandbox server and the scratch
 // folders cost a few ms on a quiet machine, but seconds on a loaded one (3.0 s once, with six
 // builds beside it on 2 cores), so this bound only tells a judge that hangs after the run from
 // one that was slowed down; the run itself is held to wall_bound(), measured by the judge.

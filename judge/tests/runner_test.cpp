@@ -1,5 +1,5 @@
 // The runner end to end: LeetCode-style fixture solutions, one per verdict they must earn
-// (fixture_solutions.h), run by run_case and judge_solution on the tiny fixture problem. The
+// (fixture_solutions.h), run by judge_case and judge_solution on the tiny fixture problem. The
 // hostile ones have their own tests, hostile_test.cpp.
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -10,9 +10,11 @@
 #include <string>
 #include <vector>
 
+#include "base/scratch_folder.h"
 #include "judging/build.h"
 #include "judging/classify.h"
-#include "judging/judging.h"
+#include "judging/fair_run.h"
+#include "judging/scheduler.h"
 #include "problem/config.h"
 #include "problem/testcases.h"
 #include "process/spawn.h"
@@ -238,8 +240,8 @@ TEST(RunnerTest, ForkIsAForbiddenSystemCallInTheSandbox) {
 // The judge's own check of an input, as `judge run` makes it from a problem's trusted reference:
 // here the fixture accepted/add stands for it. A solution's claim of bad input is JE only with it.
 InputCheck reference_check() {
-  return [](const TestCase& test) {
-    RunRecord run = run_solution(binary("accepted/add"), test.input_path, fixtures().config.limits);
+  return [](const TestCase& test, RunGate& gate) {
+    RunRecord run = run_under_limits(binary("accepted/add"), test.input_path, fixtures().config.limits, gate);
     return classify(run, fixtures().config.limits, "", fixtures().config.compare).claimed_bad_input;
   };
 }
@@ -247,7 +249,8 @@ InputCheck reference_check() {
 TEST(RunnerTest, MalformedArgumentIsBadTestDataNamingLineAndColumn) {
   TempDir dir;
   TestCase test = case_in(dir, "bad", "2\n[3]\n", "5\n");
-  CaseOutcome outcome = run_case(binary("accepted/add"), test, fixtures().config, reference_check());
+  RunGate gate;
+  CaseOutcome outcome = judge_case(binary("accepted/add"), test, fixtures().config, gate, reference_check());
   EXPECT_EQ(outcome.verdict, Verdict::kJudgeError);
   EXPECT_TRUE(outcome.bad_test_data);
   EXPECT_TRUE(Contains(outcome.message, test.input_path));
@@ -256,7 +259,8 @@ TEST(RunnerTest, MalformedArgumentIsBadTestDataNamingLineAndColumn) {
 
 TEST(RunnerTest, TooFewLinesIsBadTestData) {
   TempDir dir;
-  CaseOutcome outcome = run_case(binary("accepted/add"), case_in(dir, "short", "2\n", "5\n"), fixtures().config, reference_check());
+  RunGate gate;
+  CaseOutcome outcome = judge_case(binary("accepted/add"), case_in(dir, "short", "2\n", "5\n"), fixtures().config, gate, reference_check());
   EXPECT_EQ(outcome.verdict, Verdict::kJudgeError);
   EXPECT_TRUE(outcome.bad_test_data);
   EXPECT_TRUE(Contains(outcome.message, "line 2, column 1: expected 2 argument lines, found 1"));
@@ -264,8 +268,9 @@ TEST(RunnerTest, TooFewLinesIsBadTestData) {
 
 TEST(RunnerTest, IntOverflowIsBadTestData) {
   TempDir dir;
+  RunGate gate;
   CaseOutcome outcome =
-      run_case(binary("accepted/add"), case_in(dir, "big", "2\n3000000000\n", "5\n"), fixtures().config, reference_check());
+      judge_case(binary("accepted/add"), case_in(dir, "big", "2\n3000000000\n", "5\n"), fixtures().config, gate, reference_check());
   EXPECT_EQ(outcome.verdict, Verdict::kJudgeError);
   EXPECT_TRUE(outcome.bad_test_data);
   EXPECT_TRUE(Contains(outcome.message, "line 2, column 1: 3000000000 does not fit in int"));
@@ -276,14 +281,16 @@ TEST(RunnerTest, MissingInputFileIsAJudgeErrorNotBadData) {
   test.id = "ghost";
   test.input_path = "/nonexistent/ghost.in";
   test.answer_path = "/nonexistent/ghost.ans";
-  CaseOutcome outcome = run_case(binary("accepted/add"), test, fixtures().config, reference_check());
+  RunGate gate;
+  CaseOutcome outcome = judge_case(binary("accepted/add"), test, fixtures().config, gate, reference_check());
   EXPECT_EQ(outcome.verdict, Verdict::kJudgeError);
   EXPECT_FALSE(outcome.bad_test_data);
   EXPECT_TRUE(Contains(outcome.message, "cannot open '/nonexistent/ghost.in'"));
 }
 
 TEST(RunnerTest, MissingBinaryIsAJudgeErrorNotRunTimeError) {
-  CaseOutcome outcome = run_case("build/test_fixtures/no_such_binary", fixtures().sample, fixtures().config);
+  RunGate gate;
+  CaseOutcome outcome = judge_case("build/test_fixtures/no_such_binary", fixtures().sample, fixtures().config, gate);
   EXPECT_EQ(outcome.verdict, Verdict::kJudgeError);
   EXPECT_TRUE(Contains(outcome.message, "No such file or directory"));
 }
@@ -298,17 +305,17 @@ class JudgeSolutionTest : public ::testing::Test {
     cases_.push_back(case_in(dir_, "3", "-4\n4\n", "0\n"));
   }
 
-  SolutionReport judge(const string& name, JudgeOptions options = {}) {
+  SolutionReport judge(const string& name, JudgeOptions options = {}, int jobs = 1) {
     const SolutionFile& solution = fixtures().solutions.at(name);
     return judge_solution(solution, folder_expectation(solution.expected), fixtures().builds.at(name),
-                          fixtures().config, cases_, options);
+                          fixtures().config, cases_, options, jobs);
   }
 
   // Judges NAME, which must stop at its first case with VERDICT, as its folder expects: the
   // seconds that took.
-  double seconds_to_stop_at_first_case(const string& name, Verdict verdict, JudgeOptions options = {}) {
+  double seconds_to_stop_at_first_case(const string& name, Verdict verdict, int jobs = 1) {
     auto start = std::chrono::steady_clock::now();
-    SolutionReport report = judge(name, options);
+    SolutionReport report = judge(name, {}, jobs);
     double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     EXPECT_EQ(report.verdict, verdict);
     EXPECT_EQ(report.results.size(), 1u);
@@ -331,9 +338,7 @@ TEST_F(JudgeSolutionTest, AcceptedOnEveryCase) {
 }
 
 TEST_F(JudgeSolutionTest, ParallelJudgingKeepsCaseOrder) {
-  JudgeOptions options;
-  options.jobs = 3;
-  SolutionReport report = judge("accepted/add", options);
+  SolutionReport report = judge("accepted/add", {}, 3);
   ASSERT_EQ(report.results.size(), 3u);
   for (size_t i = 0; i < 3; ++i) EXPECT_EQ(report.results[i].test.id, std::to_string(i + 1));
   EXPECT_TRUE(report.expectation.ok);
@@ -357,10 +362,8 @@ TEST_F(JudgeSolutionTest, ARunSentAheadPastTheStopIsNotWaitedFor) {
 // With two threads, the first case settles the expectation (RTE at once) while the other thread
 // waits for a case that sleeps: that run is stopped when the stop is set, not at its deadline.
 TEST_F(JudgeSolutionTest, AnotherThreadsRunPastTheStopIsStoppedWhileItWaits) {
-  JudgeOptions options;
-  options.jobs = 2;
   double deadline = fixtures().config.limits.wall_seconds;
-  EXPECT_LT(seconds_to_stop_at_first_case("run_time_error/sleeps_unless_two", Verdict::kRunTimeError, options),
+  EXPECT_LT(seconds_to_stop_at_first_case("run_time_error/sleeps_unless_two", Verdict::kRunTimeError, 2),
             0.5 * deadline)
       << "one deadline is " << deadline << " s";
 }
@@ -374,7 +377,6 @@ TEST_F(JudgeSolutionTest, AThreadWithNothingLeftInOneSolutionGoesOnToTheNext) {
   const SolutionFile& sleeper = fixtures().solutions.at(name);
   const Expectation expectation = folder_expectation(sleeper.expected);
   JudgeOptions options;
-  options.jobs = 2;
   SolutionFile second = sleeper;
   second.source += " (again)";
   std::vector<SolutionToJudge> solutions = {
@@ -424,7 +426,7 @@ TEST_F(JudgeSolutionTest, UnexpectedVerdictBreaksTheExpectation) {
   misplaced.expected = Verdict::kAccepted;
   SolutionReport report =
       judge_solution(misplaced, folder_expectation(misplaced.expected), fixtures().builds.at("wrong_answer/off_by_one"),
-                     fixtures().config, cases_, {});
+                     fixtures().config, cases_, {}, 1);
   EXPECT_FALSE(report.expectation.ok);
   EXPECT_EQ(report.expectation.message, "expected AC on every case, got WA on 1");
   EXPECT_EQ(report.results.size(), 3u);  // an accepted solution is judged on every case

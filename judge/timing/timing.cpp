@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "judging/judging.h"
+#include "judging/case_judgement.h"
 
 namespace lcjudge {
 
@@ -37,7 +37,8 @@ void summarize_claims(TimedCase& timed, const std::vector<const CaseOutcome*>& r
 TimedCase time_case(const std::string& binary, const TestCase& test, const ProblemConfig& config,
                     const TimingPolicy& policy) {
   TimedCase timed;
-  timed.warmup = run_case(binary, test, config);
+  RunGate gate;  // its runs are made one after the other
+  timed.warmup = judge_case(binary, test, config, gate);
   timed.verdict = timed.warmup.verdict;
   timed.message = timed.warmup.message;
   timed.peak_memory_bytes = timed.warmup.peak_memory_bytes;
@@ -57,7 +58,7 @@ TimedCase time_case(const std::string& binary, const TestCase& test, const Probl
   int repetitions = planned_repetitions(timed.warmup.wall_seconds, policy.repetitions, policy.budget_seconds);
   std::vector<double> cpu;
   for (int i = 0; i < repetitions; ++i) {
-    CaseOutcome run = run_case(binary, test, config);
+    CaseOutcome run = judge_case(binary, test, config, gate);
     if (worst(timed.verdict, run.verdict) != timed.verdict) timed.verdict = run.verdict, timed.message = run.message;
     timed.peak_memory_bytes = std::max(timed.peak_memory_bytes, run.peak_memory_bytes);
     bool finished = ran_to_end(run.verdict);
