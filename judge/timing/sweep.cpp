@@ -177,12 +177,39 @@ double empty_input_cpu_seconds(const std::string& binary, const ProblemConfig& c
 }
 }  // namespace
 
+void take_off_start_up(SolutionSweep& sweep, double empty_input_seconds) {
+  double start_up = empty_input_seconds;
+  for (const auto& family : sweep.families) {
+    for (const auto& point : family.curve) start_up = std::min(start_up, point.value);
+  }
+  sweep.start_up_seconds = start_up;
+  for (auto& family : sweep.families) {
+    // At least 1 ns: a point at or below the start-up is below the fit's floor, not a log of 0.
+    for (auto& point : family.curve) point.value = std::max(point.value - start_up, kWithinStartUpSeconds);
+  }
+  for (auto& family : sweep.families) {
+    // Points below the start-up itself are mostly its noise (its spread is tens of µs): left out
+    // of the fit while enough others remain.
+    // Points within the start-up never: a curve of them is flat noise, not a growth of n^0.
+    std::vector<GrowthPoint> measurable;
+    for (const auto& point : family.curve) {
+      if (point.value > kWithinStartUpSeconds) measurable.push_back(point);
+    }
+    family.fit = fit_growth(measurable, std::max(kFitFloorSeconds, start_up));
+    if (family.fit.model == GrowthModel::kNone && measurable.size() < family.curve.size()) {
+      family.fit.reason = fmt::format("too few sizes above the start-up ({} of {})", measurable.size(), family.curve.size());
+    }
+    // A count has no fixed cost of its own to leave out: every point is fitted.
+    family.work_fit = fit_growth(family.work, 0);
+  }
+}
+
 SolutionSweep sweep_solution(const std::string& binary, const std::vector<SweepInput>& inputs,
                              const ProblemConfig& config, const SweepOptions& options,
                              const std::function<void(const std::string& label, size_t steps)>& on_run) {
   SolutionSweep sweep;
   ProblemConfig capped = capped_config(config, options.cap_seconds);
-  if (!inputs.empty()) sweep.start_up_seconds = empty_input_cpu_seconds(binary, capped);
+  const double empty_input_seconds = inputs.empty() ? 0 : empty_input_cpu_seconds(binary, capped);
   std::map<std::string, size_t> family_index;
   for (const auto& input : inputs) {
     if (!family_index.emplace(input.family, sweep.families.size()).second) continue;
@@ -200,8 +227,7 @@ SolutionSweep sweep_solution(const std::string& binary, const std::vector<SweepI
     sweep.wrong_answers += verdict == Verdict::kWrongAnswer;
     if (ran_to_end(verdict)) {
       family.last_within_cap = input.size.label;
-      // At least 1 ns: a point at or below the start-up is below the fit's floor, not a log of 0.
-      family.curve.push_back({input.size.n, std::max(point.timing.cpu.min - sweep.start_up_seconds, kWithinStartUpSeconds)});
+      family.curve.push_back({input.size.n, point.timing.cpu.min});  // the start-up taken off below
       if (point.timing.work) family.work.push_back({input.size.n, static_cast<double>(*point.timing.work)});
     }
     sweep.points.push_back(std::move(point));
@@ -213,21 +239,7 @@ SolutionSweep sweep_solution(const std::string& binary, const std::vector<SweepI
       if (on_run && skipped > 0) on_run("", skipped);
     }
   }
-  for (auto& family : sweep.families) {
-    // Points below the start-up itself are mostly its noise (its spread is tens of µs): left out
-    // of the fit while enough others remain.
-    // Points within the start-up never: a curve of them is flat noise, not a growth of n^0.
-    std::vector<GrowthPoint> measurable;
-    for (const auto& point : family.curve) {
-      if (point.value > kWithinStartUpSeconds) measurable.push_back(point);
-    }
-    family.fit = fit_growth(measurable, std::max(kFitFloorSeconds, sweep.start_up_seconds));
-    if (family.fit.model == GrowthModel::kNone && measurable.size() < family.curve.size()) {
-      family.fit.reason = fmt::format("too few sizes above the start-up ({} of {})", measurable.size(), family.curve.size());
-    }
-    // A count has no fixed cost of its own to leave out: every point is fitted.
-    family.work_fit = fit_growth(family.work, 0);
-  }
+  take_off_start_up(sweep, empty_input_seconds);
   sweep.headline_index = choose_headline(sweep.families);
   return sweep;
 }

@@ -53,7 +53,9 @@ struct SolutionSweep {
   size_t wrong_answers = 0;
   std::string declared_time;          // the source's `// Time:` line (compare_report.h), read once
   // The binary's CPU time to start and end on an empty input (the driver finds no case): the
-  // least of a few runs, taken off every point of the curves, which are fitted and plotted.
+  // least of a few runs, or of any run of the sweep if less (a run does all the empty input's run
+  // does, so a start-up above it was measured in a burst of load); taken off every point of the
+  // curves, which are fitted and plotted.
   double start_up_seconds = 0;
 
   // The headline family (where it left the cap, its curve and fit); an empty one with no family.
@@ -63,6 +65,11 @@ struct SolutionSweep {
 // A curve's point at or below the solution's start-up: its time less the start-up is noise, kept
 // as this (not a log of 0), left out of the fits and the plots.
 constexpr double kWithinStartUpSeconds = 1e-9;
+
+// Takes the start-up off every curve of SWEEP, whose points hold each run's whole CPU time: the
+// start-up is the least of EMPTY_INPUT_SECONDS and every point's, then every point less it (at
+// least kWithinStartUpSeconds), and each family fitted on its points above it.
+void take_off_start_up(SolutionSweep& sweep, double empty_input_seconds);
 
 struct SweepOptions {
   double cap_seconds = 1.0;  // CPU seconds a run may take before it is stopped
