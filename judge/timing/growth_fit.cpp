@@ -33,6 +33,15 @@ LineFit fit_line(const std::vector<double>& x, const std::vector<double>& y) {
   return fit;
 }
 
+namespace {
+// Whether a model leaving UNEXPLAINED of the variance is clearly better than one leaving OTHER's.
+bool clearly_better(double unexplained, double other) {
+  if (unexplained >= other) return false;
+  if (other >= kDiscernibleUnexplained) return unexplained * kClearlyBetterRatio <= other;
+  return unexplained * kClearlyBetterWithinNoiseRatio <= other;
+}
+}  // namespace
+
 GrowthFit fit_growth(const std::vector<GrowthPoint>& points, double floor_seconds) {
   GrowthFit fit;
   std::vector<GrowthPoint> usable;
@@ -65,12 +74,8 @@ GrowthFit fit_growth(const std::vector<GrowthPoint>& points, double floor_second
   fit.last_size = *sizes.rbegin();
   fit.points = chosen.size();
   double power_unexplained = 1 - power.r_squared, exponential_unexplained = 1 - exponential.r_squared;
-  bool exponential_clearly_better = exponential_unexplained * kClearlyBetterRatio <= power_unexplained &&
-                                    exponential_unexplained < power_unexplained &&
-                                    power_unexplained >= kDiscernibleUnexplained;
-  bool power_clearly_better = power_unexplained * kClearlyBetterRatio <= exponential_unexplained &&
-                              power_unexplained < exponential_unexplained &&
-                              exponential_unexplained >= kDiscernibleUnexplained;
+  bool exponential_clearly_better = clearly_better(exponential_unexplained, power_unexplained);
+  bool power_clearly_better = clearly_better(power_unexplained, exponential_unexplained);
   fit.exponent = power.slope;
   fit.base = std::exp(exponential.slope);
   if (exponential_clearly_better) {

@@ -55,6 +55,9 @@ constexpr double kClearlyBetterRatio = 1.5;
 // its noise (1728's minimax over n = 14..18: R² 1.000 for n^17.8, 0.999 for 2.9^n), and which
 // leaves less says nothing.
 constexpr double kDiscernibleUnexplained = 0.005;
+// ... unless it leaves this many times less all the same: 913's blog alpha-beta over 11 sizes, n =
+// 32..52, left 0.0001 as 1.41^n against 0.0045 as n^14.2, a curvature on log-log no noise makes.
+constexpr double kClearlyBetterWithinNoiseRatio = 10;
 // On a near-tie, a power law steeper than this is reported as faster than any small power rather
 // than as a polynomial: no solution judged here is polynomial of degree 8, and a search that is
 // exponential fits n^15.9 over n = 44..54 as well as it fits 1.3^n.
