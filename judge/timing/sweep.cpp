@@ -179,7 +179,8 @@ double empty_input_cpu_seconds(const std::string& binary, const ProblemConfig& c
 
 SolutionSweep sweep_solution(const std::string& binary, const std::vector<SweepInput>& inputs,
                              const ProblemConfig& config, const SweepOptions& options,
-                             const std::function<void(const std::string& label, size_t steps)>& on_run) {
+                             const std::function<void(const std::string& label, size_t steps)>& on_run,
+                             const std::function<void(const SweepPoint& point)>& on_point) {
   SolutionSweep sweep;
   ProblemConfig capped = capped_config(config, options.cap_seconds);
   if (!inputs.empty()) sweep.start_up_seconds = empty_input_cpu_seconds(binary, capped);
@@ -204,6 +205,7 @@ SolutionSweep sweep_solution(const std::string& binary, const std::vector<SweepI
       family.curve.push_back({input.size.n, std::max(point.timing.cpu.min - sweep.start_up_seconds, kWithinStartUpSeconds)});
       if (point.timing.work) family.work.push_back({input.size.n, static_cast<double>(*point.timing.work)});
     }
+    if (on_point) on_point(point);
     sweep.points.push_back(std::move(point));
     if (verdict == Verdict::kTimeLimitExceeded) {
       family.stopped_at = input.size.label;
