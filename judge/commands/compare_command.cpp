@@ -117,8 +117,8 @@ void time_cases(ProblemComparison& c, const std::vector<const std::string*>& bin
       screened[i] = judge_case(*binaries[s], cases[k], stop_at_limit, gate);
       double seconds = seconds_since(started);
       std::lock_guard<std::mutex> lock(mutex);
-      slot.estimate.screened(slot.problem, slot.solution[s], k, seconds, settled_by_screening(screened[i], limit),
-                             over_limit(screened[i], limit));
+      slot.estimate.screened(slot.problem, slot.solution[s], k, seconds, screened[i].wall_seconds,
+                             settled_by_screening(screened[i], limit), over_limit(screened[i], limit));
       progress.advance(c.problem + " screening " + short_display(c, s) + " " + cases[k].id);
     });
   }

@@ -51,17 +51,20 @@ size_t CompareEstimate::add_problem(const CompareEstimatePlan& plan) {
   return problems_.size() - 1;
 }
 
-void CompareEstimate::screened(size_t problem, size_t solution, size_t test, double seconds, bool settled, bool over_limit) {
+void CompareEstimate::screened(size_t problem, size_t solution, size_t test, double seconds, double run_seconds,
+                               bool settled, bool over_limit) {
   Problem& p = problems_.at(problem);
   Pair& pair = p.pairs.at(solution).at(test);
-  pair.screen_run = seconds;
+  pair.screen_cost = seconds;
+  pair.screen_run = run_seconds;
   pair.settled = settled;
   if (over_limit) {
     p.went_over[solution] = true;
     over_limit_seconds_ += seconds;
     over_limit_limits_ += p.plan.time_limit_seconds;
   } else {
-    within_limit_runs_.push_back(seconds);
+    within_limit_runs_.push_back(run_seconds);
+    within_limit_screenings_.push_back(seconds);
   }
   done_seconds_ += seconds / p.lanes;
 }
@@ -90,21 +93,34 @@ void CompareEstimate::swept(size_t problem, size_t solution, size_t family, size
   SweepPointState& point = p.sweep.at(solution).at(family).at(size);
   point.run_seconds = seconds / std::max(1, runs);
   point.step_seconds = seconds;
-  if (over_cap) p.stopped[solution][family] = true;
+  if (over_cap) {
+    p.stopped[solution][family] = true;
+    over_cap_seconds_ += seconds;
+    ++over_cap_points_;
+  }
   done_seconds_ += seconds;
 }
 
-double CompareEstimate::floor_run() const {
-  if (within_limit_runs_.empty()) return kFirstRunGuessSeconds;
-  std::vector<double> runs = within_limit_runs_;
-  auto middle = runs.begin() + static_cast<std::ptrdiff_t>(runs.size() / 2);
-  std::nth_element(runs.begin(), middle, runs.end());
+namespace {
+double median_or(std::vector<double> values, double otherwise) {
+  if (values.empty()) return otherwise;
+  auto middle = values.begin() + static_cast<std::ptrdiff_t>(values.size() / 2);
+  std::nth_element(values.begin(), middle, values.end());
   return *middle;
 }
+}  // namespace
+
+double CompareEstimate::floor_run() const { return median_or(within_limit_runs_, kFirstRunGuessSeconds); }
+double CompareEstimate::floor_screening() const { return median_or(within_limit_screenings_, kFirstRunGuessSeconds); }
 
 double CompareEstimate::over_limit_cost(double limit_seconds) const {
   // A run stopped past the limit costs the limit and the time to notice and stop it.
   return limit_seconds * (over_limit_limits_ > 0 ? over_limit_seconds_ / over_limit_limits_ : 1.0);
+}
+
+// A sweep point past the cap: one run, alone on its CPU, stopped just past the cap.
+double CompareEstimate::over_cap_cost() const {
+  return over_cap_points_ ? over_cap_seconds_ / static_cast<double>(over_cap_points_) : cap_seconds_;
 }
 
 // The runs time_case makes of a case whose run takes RUN_SECONDS, and so what they cost.
@@ -126,11 +142,11 @@ double CompareEstimate::left() const {
 
 double CompareEstimate::problem_left(const Problem& p) const {
   double timing_ratio = timing_predicted_ >= kTimingRatioBasisSeconds ? timing_seconds_ / timing_predicted_ : 1.0;
-  double floor = floor_run();
+  double floor = floor_run(), floor_screen = floor_screening();
   double left = 0;
   struct GroupSoFar {
     size_t screened = 0;
-    double runs = 0, timing = 0;  // seconds: screening runs, and the timing they predict
+    double costs = 0, timing = 0;  // seconds: the screenings, and the timing their runs predict
   };
   for (size_t s = 0; s < p.pairs.size(); ++s) {
     std::vector<GroupSoFar> groups(p.groups);
@@ -139,7 +155,7 @@ double CompareEstimate::problem_left(const Problem& p) const {
       if (!pair.screen_run) continue;
       GroupSoFar& group = groups[p.group_of[k]];
       ++group.screened;
-      group.runs += *pair.screen_run;
+      group.costs += *pair.screen_cost;
       group.timing += pair.settled ? 0 : timing_cost(*pair.screen_run);
     }
     bool expected_over = p.plan.expected_over_limit[s];
@@ -147,10 +163,10 @@ double CompareEstimate::problem_left(const Problem& p) const {
       const Pair& pair = p.pairs[s][k];
       const GroupSoFar& group = groups[p.group_of[k]];
       if (!pair.screen_run) {
-        double run = group.screened ? group.runs / static_cast<double>(group.screened)
-                     : expected_over ? over_limit_cost(p.plan.time_limit_seconds)
-                                     : floor;
-        left += run / p.lanes;
+        double cost = group.screened ? group.costs / static_cast<double>(group.screened)
+                      : expected_over ? over_limit_cost(p.plan.time_limit_seconds)
+                                      : floor_screen;
+        left += cost / p.lanes;
       }
       if (!pair.timed) {
         double timing = pair.screen_run ? (pair.settled ? 0 : timing_cost(*pair.screen_run))
@@ -162,7 +178,7 @@ double CompareEstimate::problem_left(const Problem& p) const {
     }
   }
   // A generator's run and the reference's on its input.
-  double generating = generated_ ? generating_seconds_ / static_cast<double>(generated_) : 2 * floor;
+  double generating = generated_ ? generating_seconds_ / static_cast<double>(generated_) : 2 * floor_screen;
   left += static_cast<double>(p.inputs - p.generated) * generating;
   for (size_t s = 0; s < p.sweep.size(); ++s) {
     for (size_t f = 0; f < p.sweep[s].size(); ++f) left += family_left(p, s, f);
@@ -182,7 +198,7 @@ double CompareEstimate::family_left(const Problem& p, size_t solution, size_t fa
   size_t ran = 0;  // the sizes run so far: a family runs smallest first
   while (ran < points.size() && points[ran].run_seconds) ++ran;
   if (ran == points.size()) return 0;
-  double cap_cost = over_limit_cost(cap_seconds_);
+  double cap_cost = over_cap_cost();
   bool slow = this->slow(p, solution);
   if (ran == 0) {
     // What the family cost the solutions as slow that are through with it.

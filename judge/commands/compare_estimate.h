@@ -4,16 +4,16 @@
 // so each step is weighed before it runs by what steps like it have cost so far:
 // - screening solution S on a case of group G: S's mean on G so far; else, for a solution expected
 //   to exceed the time limit (its folder says TLE), the limit (times what runs over it have cost
-//   per second of limit); else the median screening run within the limit (the per-run floor);
-//   divided by the lanes the screening shares;
+//   per second of limit); else the median screening within the limit (the per-run floor); divided
+//   by the lanes the screening shares;
 // - timing S on that case: nothing where its screening settled the case (over the limit, a crash);
-//   else the warm-up and repetitions time_case makes of a run as long as the screening run, times
-//   the measured ratio of timing steps' cost to that prediction; before its screening, S's mean on
-//   G of such predictions;
+//   else the warm-up and repetitions time_case makes of a run as long as the screening's (the
+//   program's own time: screening side by side costs more around it), times the measured ratio of
+//   timing steps' cost to that prediction; before its screening, S's mean on G of such predictions;
 // - generating a sweep input: the mean so far;
 // - a sweep point of S in family F: the time of a run at F's last size S ran, grown to this size by
 //   the power of n its last points rose by; the first point past the cap costs the cap and stops
-//   the family. Before S ran any of F: what F cost the solutions swept so far that are as slow (that
+//   the family (at what past-the-cap points have cost per second of cap). Before S ran any of F: what F cost the solutions swept so far that are as slow (that
 //   exceeded the time limit in screening, or not); before any, a floor run per size, and for a
 //   solution that exceeded the limit, the cap and the sizes just below it: kCapsPerSlowFamily caps.
 // Pure: the caller measures what each step cost (a clock around it) and says when it is done.
@@ -45,9 +45,11 @@ class CompareEstimate {
   // The problem's index for the calls below.
   size_t add_problem(const CompareEstimatePlan& plan);
 
-  // SECONDS: the run's time (not divided by the lanes); SETTLED: the screening decided the case
-  // (over the limit, a crash), so it is not timed; OVER_LIMIT: the run exceeded the limit.
-  void screened(size_t problem, size_t solution, size_t test, double seconds, bool settled, bool over_limit);
+  // SECONDS: what the screening cost (not divided by the lanes); RUN_SECONDS: the program's own
+  // run, as measured by the sandbox; SETTLED: the screening decided the case (over the limit, a
+  // crash), so it is not timed; OVER_LIMIT: the run exceeded the limit.
+  void screened(size_t problem, size_t solution, size_t test, double seconds, double run_seconds, bool settled,
+                bool over_limit);
   void timed(size_t problem, size_t solution, size_t test, double seconds);
   void generated(size_t problem, double seconds);
   // A sweep point of RUNS runs in all; OVER_CAP: its family stops here.
@@ -58,7 +60,7 @@ class CompareEstimate {
 
  private:
   struct Pair {
-    std::optional<double> screen_run;  // seconds
+    std::optional<double> screen_cost, screen_run;  // seconds: the screening's, the program's
     bool settled = false;
     bool timed = false;
   };
@@ -79,7 +81,9 @@ class CompareEstimate {
   };
 
   double floor_run() const;
+  double floor_screening() const;
   double over_limit_cost(double limit_seconds) const;
+  double over_cap_cost() const;
   double timing_cost(double run_seconds) const;
   double sweep_step_cost(double run_seconds) const;
   double problem_left(const Problem& problem) const;
@@ -91,8 +95,10 @@ class CompareEstimate {
   TimingPolicy timing_, sweep_timing_;
   std::vector<Problem> problems_;
   double done_seconds_ = 0;
-  std::vector<double> within_limit_runs_;           // screening runs that finished in time
-  double over_limit_seconds_ = 0, over_limit_limits_ = 0;  // runs over the limit: their cost, their limits
+  std::vector<double> within_limit_runs_, within_limit_screenings_;  // of those that finished in time
+  double over_limit_seconds_ = 0, over_limit_limits_ = 0;  // screenings over the limit: their cost, their limits
+  double over_cap_seconds_ = 0;
+  size_t over_cap_points_ = 0;
   double timing_seconds_ = 0, timing_predicted_ = 0;
   double generating_seconds_ = 0;
   size_t generated_ = 0;
