@@ -273,7 +273,7 @@ void sweep_problem(ProblemComparison& c, const Project& project, const std::vect
     auto point_started = std::chrono::steady_clock::now();
     auto on_run = [&](const std::string& label, size_t steps) {
       point_started = std::chrono::steady_clock::now();
-      progress.advance(name + (label.empty() ? "(past the cap: the family's larger sizes skipped)" : label), steps);
+      progress.advance(name + (label.empty() ? "past the cap: larger sizes skipped" : label), steps);
     };
     auto on_point = [&](const SweepPoint& point) {
       auto planned = point_of.find(c.sweep_inputs[point.input].test.id);
