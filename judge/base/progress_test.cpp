@@ -5,6 +5,7 @@
 #include <string>
 
 #include "base/progress.h"
+#include "base/text_table.h"
 #include "tests/test_util.h"
 
 namespace lcjudge {
@@ -52,6 +53,30 @@ TEST(ProgressTest, PlainLineEstimatesWhatIsLeft) {
   EXPECT_EQ(plain_progress_line(0, 10, 3, "x", std::nullopt), "progress: 0/10 done, 0:03 elapsed (x)");
 }
 
+TEST(ProgressTest, APlainLineFitsAHundredAndTwentyColumnsItsLabelShortenedInTheMiddle) {
+  // The longest line of a real `judge compare 913 1728` was 158 columns.
+  std::string label = "1728-cat-and-mouse-ii screening time_limit_exceeded/minimax secret/large/maze-8x8-loops10-chase-s137";
+  std::string line = plain_progress_line(2392, 3489, 228, label, 206);
+  EXPECT_LE(display_width(line), Progress::kPlainColumns) << line;
+  EXPECT_EQ(display_width(line), Progress::kPlainColumns) << line;  // no more shortened than it must be
+  EXPECT_EQ(line.rfind("progress: 2392/3489 done, 3:48 elapsed, about 3:26 left (1728-cat-and-mouse-ii screening", 0), 0u)
+      << line;
+  EXPECT_TRUE(Contains(line, "…")) << line;
+  EXPECT_EQ(line.substr(line.size() - 11), "chase-s137)") << line;
+  // Widths count characters, not bytes.
+  std::string wide(200, 'x');
+  for (size_t i = 0; i < wide.size(); i += 10) wide.replace(i, 1, "µ");
+  EXPECT_EQ(display_width(plain_progress_line(1, 2, 3, wide, std::nullopt)), Progress::kPlainColumns);
+}
+
+TEST(ProgressTest, ALabelCannotReachTheTerminalUnescaped) {
+  std::string label = "913 screening wrong_answer/\x1b[2Jevil\r.cpp sample/1";
+  for (const std::string& line : {plain_progress_line(1, 2, 3, label, std::nullopt), progress_line(1, 2, 3, label, 100)}) {
+    EXPECT_EQ(line.find('\x1b'), std::string::npos) << line;
+    EXPECT_EQ(line.find('\r'), std::string::npos) << line;
+  }
+}
+
 TEST(ProgressTest, NothingBeforeTheDelay) {
   std::FILE* file = std::tmpfile();
   {
@@ -86,6 +111,9 @@ TEST(ProgressTest, LineShowsBarCountAndTime) {
   EXPECT_EQ(line, "[######..................]  25%  6/24  1:15  label");
   EXPECT_EQ(progress_line(6, 24, 75, "a long label", 20).size(), 20u);
   EXPECT_EQ(progress_line(6, 24, 75, "label", 100, 225), "[######..................]  25%  6/24  1:15  ~3:45 left  label");
+  std::string shortened = progress_line(6, 24, 75, std::string(40, 'a') + std::string(40, 'z'), 70);
+  EXPECT_EQ(display_width(shortened), 70u) << shortened;
+  EXPECT_EQ(shortened.substr(shortened.size() - 3), "zzz") << shortened;
 }
 
 }  // namespace

@@ -5,32 +5,25 @@
 
 namespace lcjudge {
 
-std::optional<double> RemainingTime::update(double elapsed_seconds, double done, double total) {
-  if (total > 0 && done >= total) {
+std::optional<double> RemainingTime::update(double elapsed_seconds, double work_done, double work_left) {
+  if (work_left <= 0 && work_done > 0) {
     shown_ = 0;
     shown_at_ = elapsed_seconds;
     return shown_;
   }
-  if (history_.empty()) history_.emplace_back(0, 0);
-  if (elapsed_seconds - history_.back().first >= 1) history_.emplace_back(elapsed_seconds, done);
-  while (history_.size() > 2 && elapsed_seconds - history_[1].first >= kPaceWindowSeconds) history_.pop_front();
-  if (done <= 0 || elapsed_seconds < kFirstEstimateSeconds) return shown_;
-  // The recent pace; a step still running when none finished in the window counts as one.
-  const auto& [then, done_then] = history_.front();
-  double plain = (elapsed_seconds - then) / std::max(1.0, done - done_then) * (total - done);
+  if (work_done <= 0 || elapsed_seconds < kFirstEstimateSeconds) return shown_;
+  // Real time per second of work done: above 1 by the time spent between steps.
+  double estimate = elapsed_seconds / work_done * work_left;
   if (!shown_) {
-    shown_ = plain;
+    shown_ = estimate;
     shown_at_ = elapsed_seconds;
     return shown_;
   }
   double passed = std::max(0.0, elapsed_seconds - shown_at_);
   // What the last estimate says now, had it been right: it counts down with the clock.
   double counted_down = std::max(0.0, *shown_ - passed);
-  double factor = std::exp(passed / kSettleSeconds);
-  // Down at most by the factor; up by it, and by the time passed, so an estimate that reached zero
-  // with work left can grow again.
-  double low = counted_down / factor, high = counted_down * factor + passed;
-  shown_ = std::clamp(plain, low, high);
+  double drift = std::max(kDriftPerSecond * passed, counted_down * std::expm1(passed / kSettleSeconds));
+  shown_ = std::clamp(estimate, std::max(0.0, counted_down - drift), counted_down + drift);
   shown_at_ = elapsed_seconds;
   return shown_;
 }

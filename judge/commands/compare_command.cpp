@@ -22,6 +22,7 @@
 #include "base/progress.h"
 #include "base/word_wrap.h"
 #include "commands/command.h"
+#include "commands/compare_estimate.h"
 #include "judging/case_judgement.h"
 #include "judging/workload.h"
 #include "timing/compare_report.h"
@@ -61,12 +62,44 @@ std::string short_display(const ProblemComparison& c, size_t s) {
   return display.substr(display.find('/') + 1);
 }
 
+double seconds_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// The sweep's runs per point and budget: a point of a curve on a log scale needs less than a
+// table's median.
+TimingPolicy sweep_timing(const CompareCommandOptions& options) {
+  TimingPolicy timing = options.timing;
+  timing.repetitions = std::min(options.timing.repetitions, kSweepRepetitions);
+  timing.budget_seconds = options.timing.budget_seconds / 2;
+  return timing;
+}
+
+// Where one problem's steps are in the estimate of the time left: its index, and each solution's
+// among those compiled (the only ones with steps).
+struct EstimateSlot {
+  CompareEstimate& estimate;
+  size_t problem = 0;
+  std::vector<size_t> solution;
+};
+
+// A screening run over the limit on CPU time settles the case as a time-out, and a crash as a
+// crash. (A time-out on the wall clock alone may be a loaded machine's doing: it is timed again.)
+bool over_limit(const CaseOutcome& run, double limit_seconds) {
+  return run.verdict == Verdict::kTimeLimitExceeded && run.cpu_seconds > limit_seconds;
+}
+bool settled_by_screening(const CaseOutcome& run, double limit_seconds) {
+  return over_limit(run, limit_seconds) || (!ran_to_end(run.verdict) && run.verdict != Verdict::kTimeLimitExceeded);
+}
+
 // Every (solution, case) pair is first screened: run once, in parallel on every core, unpinned.
 // A pair that used more CPU than the limit is settled there as a time-out (CPU time does not
 // depend on what else runs); the rest are timed one at a time on one CPU, warm-up first. This way
 // the many time-outs of the naive solutions, a second each, share the cores instead of queueing.
 void time_cases(ProblemComparison& c, const std::vector<const std::string*>& binaries, const std::vector<TestCase>& cases,
-                const ProblemConfig& config, const CompareCommandOptions& options, Progress& progress, int& pinned_cpu) {
+                const ProblemConfig& config, const CompareCommandOptions& options, Progress& progress, EstimateSlot& slot,
+                int& pinned_cpu) {
+  double limit = config.limits.time_limit_seconds;
   // The compare only needs to know a run exceeded the limit: it is stopped right there.
   ProblemConfig stop_at_limit = capped_config(config, config.limits.time_limit_seconds);
   std::vector<std::pair<size_t, size_t>> pairs;  // (solution, case)
@@ -80,8 +113,12 @@ void time_cases(ProblemComparison& c, const std::vector<const std::string*>& bin
     RunGate gate;  // the screening runs, side by side
     parallel_for(pairs.size(), options.jobs, [&](size_t i) {
       auto [s, k] = pairs[i];
+      auto started = std::chrono::steady_clock::now();
       screened[i] = judge_case(*binaries[s], cases[k], stop_at_limit, gate);
+      double seconds = seconds_since(started);
       std::lock_guard<std::mutex> lock(mutex);
+      slot.estimate.screened(slot.problem, slot.solution[s], k, seconds, screened[i].wall_seconds,
+                             settled_by_screening(screened[i], limit), over_limit(screened[i], limit));
       progress.advance(c.problem + " screening " + short_display(c, s) + " " + cases[k].id);
     });
   }
@@ -91,10 +128,8 @@ void time_cases(ProblemComparison& c, const std::vector<const std::string*>& bin
     auto [s, k] = pairs[i];
     progress.advance(c.problem + " " + short_display(c, s) + " " + cases[k].id);
     const CaseOutcome& first = screened[i];
-    bool over_limit = first.verdict == Verdict::kTimeLimitExceeded && first.cpu_seconds > config.limits.time_limit_seconds;
-    if (over_limit || (!ran_to_end(first.verdict) && first.verdict != Verdict::kTimeLimitExceeded)) {
-      // Settled: a time-out on CPU time, or a crash. (A time-out on the wall clock alone may be a
-      // loaded machine's doing: it is run again below, alone.)
+    if (settled_by_screening(first, limit)) {
+      slot.estimate.timed(slot.problem, slot.solution[s], k, 0);
       TimedCase settled;
       settled.warmup = first;
       settled.verdict = first.verdict;
@@ -104,7 +139,9 @@ void time_cases(ProblemComparison& c, const std::vector<const std::string*>& bin
       c.measurements.push_back({s, cases[k], settled});
       continue;
     }
+    auto started = std::chrono::steady_clock::now();
     c.measurements.push_back({s, cases[k], time_case(*binaries[s], cases[k], stop_at_limit, options.timing)});
+    slot.estimate.timed(slot.problem, slot.solution[s], k, seconds_since(started));
   }
 }
 
@@ -198,7 +235,7 @@ void draw_family_plots(ProblemComparison& c, const std::string& report_directory
 
 void sweep_problem(ProblemComparison& c, const Project& project, const std::vector<const std::string*>& binaries,
                    const ProblemConfig& config, const CompareCommandOptions& options, const std::string& report_directory,
-                   const std::optional<SweepPlan>& plan, Progress& progress) {
+                   const std::optional<SweepPlan>& plan, Progress& progress, EstimateSlot& slot) {
   c.plan = plan;
   if (!c.plan) {
     c.sweep_note = "no testcases/" + c.problem + "/generators/sweep.txt";
@@ -211,22 +248,41 @@ void sweep_problem(ProblemComparison& c, const Project& project, const std::vect
     c.sweep_note = "No trusted reference (testcases/" + c.problem +
                    "/reference/*.cpp) compiled: the sweep's answers are unchecked (every answer counts as WA).";
   }
-  c.sweep_inputs = prepare_sweep_inputs(project, c.problem, *c.plan, reference, config,
-                                        [&](const std::string& label) { progress.advance(c.problem + " generating " + label); },
-                                        options.jobs);
+  // Inputs are made JOBS at once and told as each starts: each is charged the time since the last.
+  auto last_input = std::chrono::steady_clock::now();
+  auto on_input = [&](const std::string& label) {
+    slot.estimate.generated(slot.problem, seconds_since(last_input));
+    last_input = std::chrono::steady_clock::now();
+    progress.advance(c.problem + " generating " + label);
+  };
+  c.sweep_inputs = prepare_sweep_inputs(project, c.problem, *c.plan, reference, config, on_input, options.jobs);
+  std::map<std::string, std::pair<size_t, size_t>> point_of;  // an input's id -> (family, size) in the plan
+  for (size_t f = 0; f < c.plan->families.size(); ++f) {
+    const SweepFamily& family = c.plan->families[f];
+    for (size_t j = 0; j < family.sizes.size(); ++j) point_of[family.name + "-" + family.sizes[j].label] = {f, j};
+  }
   c.cap_seconds = options.cap_seconds;
   c.sweeps.resize(c.solutions.size());
   PinnedToOneCpu pin;
   SweepOptions sweep_options;
   sweep_options.cap_seconds = options.cap_seconds;
-  // A point of a curve on a log scale needs less than a table's median: fewer runs per input.
-  sweep_options.timing.repetitions = std::min(options.timing.repetitions, kSweepRepetitions);
-  sweep_options.timing.budget_seconds = options.timing.budget_seconds / 2;
+  sweep_options.timing = sweep_timing(options);
   for (size_t s = 0; s < c.solutions.size(); ++s) {
     if (!c.compiled[s]) continue;
     std::string name = c.problem + " sweep " + short_display(c, s) + " ";
-    c.sweeps[s] = sweep_solution(*binaries[s], c.sweep_inputs, config, sweep_options,
-                                 [&](const std::string& label, size_t steps) { progress.advance(name + label, steps); });
+    auto point_started = std::chrono::steady_clock::now();
+    auto on_run = [&](const std::string& label, size_t steps) {
+      point_started = std::chrono::steady_clock::now();
+      progress.advance(name + (label.empty() ? "past the cap: larger sizes skipped" : label), steps);
+    };
+    auto on_point = [&](const SweepPoint& point) {
+      auto planned = point_of.find(c.sweep_inputs[point.input].test.id);
+      if (planned == point_of.end()) return;
+      int runs = 1 + static_cast<int>(point.timing.runs.size());
+      slot.estimate.swept(slot.problem, slot.solution[s], planned->second.first, planned->second.second,
+                          seconds_since(point_started), runs, point.timing.verdict == Verdict::kTimeLimitExceeded);
+    };
+    c.sweeps[s] = sweep_solution(*binaries[s], c.sweep_inputs, config, sweep_options, on_run, on_point);
     c.sweeps[s].declared_time = declared_time(read_file_if_exists(c.solutions[s].source).value_or(""));
   }
   c.swept = true;
@@ -344,6 +400,27 @@ size_t progress_steps(const Workload& work, const std::vector<std::string>& prob
   return steps;
 }
 
+// PROBLEM's steps, weighed in the estimate of the time left: its compiled solutions (whether each
+// is expected to exceed the time limit), the groups of the cases compared, and the sweep's sizes.
+CompareEstimatePlan estimate_plan(const Workload& work, const std::string& problem, const std::optional<SweepPlan>& plan,
+                                  const CompareCommandOptions& options) {
+  CompareEstimatePlan steps;
+  steps.time_limit_seconds = work.configs.at(problem).limits.time_limit_seconds;
+  for (size_t i = 0; i < work.solutions.size(); ++i) {
+    if (work.solutions[i].problem != problem || !work.builds[i].ok) continue;
+    steps.expected_over_limit.push_back(work.solutions[i].expected == Verdict::kTimeLimitExceeded);
+  }
+  for (const auto& test : work.cases.at(problem)) {
+    if (group_chosen(test.group, options.groups)) steps.case_groups.push_back(test.group);
+  }
+  for (const auto& family : plan ? plan->families : std::vector<SweepFamily>{}) {
+    std::vector<double> sizes;
+    for (const auto& size : family.sizes) sizes.push_back(size.n);
+    steps.sweep_sizes.push_back(sizes);
+  }
+  return steps;
+}
+
 // PROBLEM's solutions in WORK, whether each compiled, and (into BINARIES) their binaries: a
 // comparison before anything is measured.
 ProblemComparison unmeasured_comparison(const Workload& work, const std::string& problem,
@@ -404,6 +481,12 @@ int command_compare(const Project& project, const CompareCommandOptions& options
     plans[problem] = options.sweep ? load_sweep_plan(project, problem) : std::nullopt;
   }
   Progress progress(stderr, terminal, progress_steps(work, problems, plans, options));
+  CompareEstimate estimate(options.jobs, options.cap_seconds, options.timing, sweep_timing(options));
+  std::map<std::string, size_t> estimate_index;
+  for (const auto& problem : problems) {
+    estimate_index[problem] = estimate.add_problem(estimate_plan(work, problem, plans.at(problem), options));
+  }
+  progress.account_work_with([&estimate] { return Progress::WorkAccount{estimate.done(), estimate.left()}; });
 
   std::vector<ProblemComparison> comparisons;
   bool judge_error = false;
@@ -413,12 +496,14 @@ int command_compare(const Project& project, const CompareCommandOptions& options
     ProblemComparison c = unmeasured_comparison(work, problem, binaries);
     std::vector<TestCase> cases = cases_to_compare(work, problem, options);
     c.groups = groups_in_report_order(cases);
-    time_cases(c, binaries, cases, config, options, progress, context.pinned_cpu);
+    EstimateSlot slot{estimate, estimate_index.at(problem), {}};
+    for (size_t s = 0, compiled = 0; s < c.solutions.size(); ++s) slot.solution.push_back(c.compiled[s] ? compiled++ : 0);
+    time_cases(c, binaries, cases, config, options, progress, slot, context.pinned_cpu);
     c.rows = group_rows(c);
     c.summary_group = groups_by_input_size(cases).back();  // the largest inputs
     for (const auto& m : c.measurements) judge_error = judge_error || m.timing.verdict == Verdict::kJudgeError;
     if (options.sweep) {
-      sweep_problem(c, project, binaries, config, options, report_directory, plans.at(problem), progress);
+      sweep_problem(c, project, binaries, config, options, report_directory, plans.at(problem), progress, slot);
     } else {
       c.sweep_note = "not asked for (--no-sweep)";
     }

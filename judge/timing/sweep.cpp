@@ -206,7 +206,8 @@ void take_off_start_up(SolutionSweep& sweep, double empty_input_seconds) {
 
 SolutionSweep sweep_solution(const std::string& binary, const std::vector<SweepInput>& inputs,
                              const ProblemConfig& config, const SweepOptions& options,
-                             const std::function<void(const std::string& label, size_t steps)>& on_run) {
+                             const std::function<void(const std::string& label, size_t steps)>& on_run,
+                             const std::function<void(const SweepPoint& point)>& on_point) {
   SolutionSweep sweep;
   ProblemConfig capped = capped_config(config, options.cap_seconds);
   const double empty_input_seconds = inputs.empty() ? 0 : empty_input_cpu_seconds(binary, capped);
@@ -230,6 +231,7 @@ SolutionSweep sweep_solution(const std::string& binary, const std::vector<SweepI
       family.curve.push_back({input.size.n, point.timing.cpu.min});  // the start-up taken off below
       if (point.timing.work) family.work.push_back({input.size.n, static_cast<double>(*point.timing.work)});
     }
+    if (on_point) on_point(point);
     sweep.points.push_back(std::move(point));
     if (verdict == Verdict::kTimeLimitExceeded) {
       family.stopped_at = input.size.label;
