@@ -127,7 +127,7 @@ TEST_F(SandboxServerTest, TheServerKillsARunAtItsDeadline) {
   RunRecord run = sandboxed_run("time_limit_exceeded/sleep_forever", 0.3);
   EXPECT_TRUE(run.killed_at_deadline);
   EXPECT_EQ(run.signal, SIGKILL);
-  EXPECT_LT(run.wall_seconds, 2.0);
+  EXPECT_GE(run.wall_seconds, 0.3);  // at the deadline, not before
 }
 
 // A thread's capture files are reused from run to run: nothing of one run's output, error or
@@ -199,7 +199,7 @@ TEST_F(SandboxServerTest, RunsSentAheadComeBackInOrder) {
 }
 
 // The server runs one program at a time: a run sent behind one that sleeps to its deadline
-// starts after it, and its wall time is its own.
+// starts after it, and its wall time is its own (counted from the send, it would be the longer).
 TEST_F(SandboxServerTest, ARunSentAheadStartsWhenTheOneBeforeEnds) {
   RunLane lane(true);
   lane.send(fixture_request("time_limit_exceeded/sleep_forever", 0.5));
@@ -208,7 +208,7 @@ TEST_F(SandboxServerTest, ARunSentAheadStartsWhenTheOneBeforeEnds) {
   EXPECT_TRUE(slept.killed_at_deadline);
   EXPECT_GE(slept.wall_seconds, 0.5);
   EXPECT_EQ(added.answer_text, "5\n");
-  EXPECT_LT(added.wall_seconds, 0.5);
+  EXPECT_LT(added.wall_seconds, slept.wall_seconds);
 }
 
 // Runs no longer wanted (sent past an early stop) are stopped, not waited for: the server is
