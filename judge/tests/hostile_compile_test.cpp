@@ -7,7 +7,6 @@
 
 #include <filesystem>
 #include <fstream>
-#include <memory>
 #include <string>
 
 #include <fmt/core.h>
@@ -36,18 +35,17 @@ CompileJailLimits test_limits() {
   return limits;
 }
 
-const SolutionBuilder& builder() {
-  static const std::unique_ptr<SolutionBuilder> prepared = [] {
-    auto made = std::make_unique<SolutionBuilder>(Project{});
-    made->set_limits(test_limits());
-    // A cache of this test process's own: one that remembers a compile stopped at a limit would
-    // answer the tests below without compiling.
-    made->set_cache_folder(test_util::private_path("hostile-cache"));
-    made->prepare();
-    return made;
-  }();
-  return *prepared;
-}
+// A builder for one hostile build, with a compile cache of its own: one that remembered a
+// compile stopped at a limit by an earlier test would answer without compiling.
+struct HostileBuilder {
+  HostileBuilder() {
+    builder.set_limits(test_limits());
+    builder.set_cache_folder(cache.path());
+    builder.prepare();  // the shared driver, up to date: nothing is compiled
+  }
+  test_util::TempDir cache;
+  SolutionBuilder builder{Project{}};
+};
 
 const ProblemConfig& config() {
   static const ProblemConfig loaded = load_problem_config(kFixtures + "/problem");
@@ -70,7 +68,8 @@ bool leaves_nothing(const SolutionFile& solution) {
 // that limit), and that leaves nothing behind.
 BuildOutcome build_hostile(const SolutionFile& solution) {
   std::filesystem::remove(solution.binary);
-  BuildOutcome outcome = builder().build(solution, config());
+  HostileBuilder hostile;
+  BuildOutcome outcome = hostile.builder.build(solution, config());
   EXPECT_FALSE(outcome.ok) << solution.source << " compiled:\n" << outcome.log;
   const string wall_limit = fmt::format("the compiler passed its time limit of {:g} s", test_limits().wall_seconds);
   EXPECT_NE(outcome.message, wall_limit) << solution.source;
