@@ -33,19 +33,7 @@ using test_util::ScratchProject;
 using test_util::processes_running;
 using Clock = std::chrono::steady_clock;
 
-// A process's parent, from /proc; 0 if it is gone.
-pid_t parent_of(pid_t pid) {
-  std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
-  string text;
-  if (!std::getline(stat, text)) return 0;
-  auto close = text.rfind(") ");  // "PID (COMM) STATE PPID ...": COMM may itself hold ") "
-  if (close == string::npos) return 0;
-  std::istringstream rest(text.substr(close + 2));
-  string state;
-  pid_t parent = 0;
-  rest >> state >> parent;
-  return parent;
-}
+using test_util::parent_of;
 
 std::vector<string> folder_entries(const string& path) {
   std::vector<string> names;
