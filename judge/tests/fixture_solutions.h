@@ -1,7 +1,9 @@
 // The fixture solutions shared by the runner and hostile-submission tests: LeetCode-style programs
-// under judge/tests/fixtures/solutions/<verdict they must earn>/NAME.cpp, built once per run of
-// the test binary by the judge's own SolutionBuilder for the fixture problem
-// (judge/tests/fixtures/problem: add two ints, 0.5 s, 256 MiB, 1 MiB of output).
+// under judge/tests/fixtures/solutions/<verdict they must earn>/NAME.cpp, built once per test
+// process by the judge's own SolutionBuilder for the fixture problem (judge/tests/fixtures/problem:
+// add two ints, 0.5 s, 256 MiB, 1 MiB of output), into the process's private folder, from the
+// shared compile cache build/test_cache/ that the preparation before the tests filled
+// (tests/test_workspace.h).
 #pragma once
 
 #include <gtest/gtest.h>
@@ -18,6 +20,7 @@
 #include "judging/scheduler.h"
 #include "problem/config.h"
 #include "problem/testcases.h"
+#include "tests/test_workspace.h"
 
 namespace lcjudge::test_fixtures {
 
@@ -96,19 +99,20 @@ struct Fixtures {
   std::map<std::string, BuildOutcome> builds;
 };
 
-// Binaries go to build/test_fixtures/, clear of the judge's build/judge and build/solutions.
+// Binaries go to the test process's private folder: no other test process writes them.
 inline SolutionFile fixture_file(const std::string& name) {
   SolutionFile solution;
   solution.source = kFixtures + "/solutions/" + name + ".cpp";
   solution.problem = "problem";
   solution.display = "fixtures/" + name;
   solution.expected = parse_verdict(std::filesystem::path(name).parent_path().string()).value();
-  set_build_folder(solution, "build/test_fixtures/" + name + ".cpp");
+  set_build_folder(solution, test_util::private_path("fixtures/" + name + ".cpp"));
   return solution;
 }
 
-// Built once per run of the test binary, on first use, in parallel (the first build of the
-// precompiled prelude takes ~10 s, then ~1.5 s a fixture).
+// Built once per test process, on first use, in parallel, then never changed (const): what one
+// test sees of it no other test can have altered. Each build is a copy from the shared compile
+// cache once the preparation has run (else ~1.5 s a fixture).
 inline const Fixtures& fixtures() {
   static const std::unique_ptr<Fixtures> built = [] {
     if (!std::filesystem::is_directory(kFixtures)) {
@@ -120,6 +124,7 @@ inline const Fixtures& fixtures() {
     f->config.build.sanitize = false;
     f->sample = problem_testcases(f->config.directory).at(0);
     f->builder = std::make_unique<SolutionBuilder>(Project{});
+    f->builder->set_cache_folder(test_util::kFixtureCache);
     f->builder->prepare();
     std::vector<BuildOutcome> outcomes(kFixtureNames.size());
     for (const auto& name : kFixtureNames) f->solutions[name] = fixture_file(name);

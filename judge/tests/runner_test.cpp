@@ -133,9 +133,10 @@ TEST(RunnerTest, BusyLoopIsTimeLimitExceededByCpu) {
   CaseOutcome outcome = run_fixture("time_limit_exceeded/busy_loop");
   EXPECT_EQ(outcome.verdict, Verdict::kTimeLimitExceeded) << outcome.message;
   // It spent its time on the CPU (all of it on an idle machine; a busy one may starve it until
-  // the wall deadline, hence not "> time limit") and was stopped within the wall bound.
+  // the wall deadline, hence not "> time limit") and was stopped at the CPU kill point, give or
+  // take a poll of the run: it never stops by itself.
   EXPECT_GT(outcome.cpu_seconds, 0.2);
-  EXPECT_LE(outcome.wall_seconds, limits.time_limit_seconds * 1.5 + 1);
+  EXPECT_LE(outcome.cpu_seconds, limits.kill_after_seconds + 0.5);
 }
 
 TEST(RunnerTest, SleeperIsTimeLimitExceededByTheWallDeadline) {
@@ -145,7 +146,7 @@ TEST(RunnerTest, SleeperIsTimeLimitExceededByTheWallDeadline) {
   EXPECT_TRUE(Contains(outcome.message, "wall time > "));
   EXPECT_LT(outcome.cpu_seconds, 0.25);
   EXPECT_GE(outcome.wall_seconds, limits.wall_seconds);
-  EXPECT_LE(outcome.wall_seconds, limits.time_limit_seconds * 1.5 + 1);
+  EXPECT_LT(outcome.wall_seconds, 30);  // before the 30 s it sleeps: the deadline ended it
 }
 
 TEST(RunnerTest, SegfaultIsRunTimeErrorNamingSigsegv) {
@@ -223,7 +224,7 @@ TEST(RunnerTest, LeftoverChildIsKilledWithTheProcessGroup) {
   RunRecord run = spawn_and_wait(request);
   EXPECT_TRUE(run.exited);
   EXPECT_EQ(run.answer_text, "5\n");
-  EXPECT_LT(run.wall_seconds, 2);
+  EXPECT_FALSE(run.killed_at_deadline);  // the run ended with the program, not waiting for its child
   int child = std::atoi(run.stderr_text.c_str());
   ASSERT_GT(child, 0) << run.stderr_text;
   EXPECT_TRUE(test_util::process_gone(child));
@@ -352,19 +353,21 @@ TEST_F(JudgeSolutionTest, NonAcceptedSolutionStopsAtItsFirstFailingCase) {
 }
 
 // The next case's run is sent to the sandbox server before a case is judged; once a case settles
-// the expectation, the one sent ahead is stopped, not run to its own deadline.
+// the expectation, the one sent ahead is stopped, not run to its own deadline. The server runs
+// one program at a time, so waiting for it would take two deadlines at least: the bound is that
+// order, not a speed (the scheduler's own tests, without processes, are in judging/).
 TEST_F(JudgeSolutionTest, ARunSentAheadPastTheStopIsNotWaitedFor) {
   double deadline = fixtures().config.limits.wall_seconds;
-  EXPECT_LT(seconds_to_stop_at_first_case("time_limit_exceeded/sleep_forever", Verdict::kTimeLimitExceeded), 1.5 * deadline)
+  EXPECT_LT(seconds_to_stop_at_first_case("time_limit_exceeded/sleep_forever", Verdict::kTimeLimitExceeded), 2 * deadline)
       << "one deadline is " << deadline << " s";
 }
 
 // With two threads, the first case settles the expectation (RTE at once) while the other thread
-// waits for a case that sleeps: that run is stopped when the stop is set, not at its deadline.
+// waits for a case that sleeps: that run is stopped when the stop is set, not at its deadline
+// (waiting for it would take one deadline at least: the bound is that order, not a speed).
 TEST_F(JudgeSolutionTest, AnotherThreadsRunPastTheStopIsStoppedWhileItWaits) {
   double deadline = fixtures().config.limits.wall_seconds;
-  EXPECT_LT(seconds_to_stop_at_first_case("run_time_error/sleeps_unless_two", Verdict::kRunTimeError, 2),
-            0.5 * deadline)
+  EXPECT_LT(seconds_to_stop_at_first_case("run_time_error/sleeps_unless_two", Verdict::kRunTimeError, 2), deadline)
       << "one deadline is " << deadline << " s";
 }
 

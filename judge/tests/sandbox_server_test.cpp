@@ -127,7 +127,7 @@ TEST_F(SandboxServerTest, TheServerKillsARunAtItsDeadline) {
   RunRecord run = sandboxed_run("time_limit_exceeded/sleep_forever", 0.3);
   EXPECT_TRUE(run.killed_at_deadline);
   EXPECT_EQ(run.signal, SIGKILL);
-  EXPECT_LT(run.wall_seconds, 2.0);
+  EXPECT_GE(run.wall_seconds, 0.3);  // at the deadline, not before
 }
 
 // A thread's capture files are reused from run to run: nothing of one run's output, error or
@@ -158,6 +158,20 @@ TEST_F(SandboxServerTest, AbortStillEndsARunBySigabrt) {
   EXPECT_EQ(sandboxed_run("run_time_error/aborts").signal, SIGABRT);
 }
 
+// Whether server PID was left behind by a program that has exited: it, and any server above it,
+// was handed to PID 1 or to this test process (spawn's subreaper). A server whose chain leads to
+// another live program (the other half of the suite, running beside this one, or a judge it
+// runs) is that program's.
+bool orphaned_server(pid_t pid) {
+  const string server = std::filesystem::weakly_canonical(sandbox_server_path()).string();
+  for (pid_t parent = test_util::parent_of(pid);; parent = test_util::parent_of(parent)) {
+    if (parent <= 1 || parent == getpid()) return true;
+    std::error_code error;
+    auto exe = std::filesystem::read_symlink("/proc/" + std::to_string(parent) + "/exe", error);
+    if (error || exe.string() != server) return false;
+  }
+}
+
 // The servers outlive the threads that started them (a pool), but not the judge: a judge run
 // leaves no server behind once it has exited.
 TEST_F(SandboxServerTest, NoServerOutlivesTheJudge) {
@@ -173,8 +187,10 @@ TEST_F(SandboxServerTest, NoServerOutlivesTheJudge) {
   RunRecord judged = project.judge({"run", "-j", "2"});
   EXPECT_EQ(judged.exit_code, 0) << judged.stdout_text << judged.stderr_text;
   for (pid_t pid : all_servers()) {
-    if (std::find(before.begin(), before.end(), pid) == before.end()) {
-      EXPECT_TRUE(test_util::process_gone(pid, std::chrono::milliseconds(1000))) << pid;
+    if (std::find(before.begin(), before.end(), pid) == before.end() && orphaned_server(pid)) {
+      // Dying takes a moment after the judge's exit (its parent-death signal): how long is the
+      // machine's load, so the patience is generous.
+      EXPECT_TRUE(test_util::process_gone(pid, std::chrono::seconds(10))) << pid;
     }
   }
 }
@@ -199,7 +215,7 @@ TEST_F(SandboxServerTest, RunsSentAheadComeBackInOrder) {
 }
 
 // The server runs one program at a time: a run sent behind one that sleeps to its deadline
-// starts after it, and its wall time is its own.
+// starts after it, and its wall time is its own (counted from the send, it would be the longer).
 TEST_F(SandboxServerTest, ARunSentAheadStartsWhenTheOneBeforeEnds) {
   RunLane lane(true);
   lane.send(fixture_request("time_limit_exceeded/sleep_forever", 0.5));
@@ -208,7 +224,7 @@ TEST_F(SandboxServerTest, ARunSentAheadStartsWhenTheOneBeforeEnds) {
   EXPECT_TRUE(slept.killed_at_deadline);
   EXPECT_GE(slept.wall_seconds, 0.5);
   EXPECT_EQ(added.answer_text, "5\n");
-  EXPECT_LT(added.wall_seconds, 0.5);
+  EXPECT_LT(added.wall_seconds, slept.wall_seconds);
 }
 
 // Runs no longer wanted (sent past an early stop) are stopped, not waited for: the server is

@@ -1,14 +1,16 @@
 // A throwaway project for running the real build/judge on: testcases/1-add/ (method add, 0.5 s,
-// 256 MiB, one sample), solutions/1-add/accepted/add.cpp, and judge/, build/driver/ and
-// build/cache/ linked to this repository's, so that solutions compile with its driver and
-// precompiled prelude (about 1 s each instead of 5), and a solution compiled the same way in an
-// earlier project is taken from the cache. Tests run from the repository root.
+// 256 MiB, one sample), solutions/1-add/accepted/add.cpp, judge/ linked to this repository's,
+// build/driver/ linked to the shared driver the test binary prepared before its first test
+// (tests/test_workspace.h), so that solutions compile with its precompiled prelude (about 1 s
+// each instead of 5), and build/cache/ linked to a compile cache private to this test process, so
+// that add.cpp, compiled the same way in an earlier scratch project, is not compiled again.
+// Tests run from the repository root.
 //
-// The link is shared safely only by a judge run inside the project (judge()), which names its
-// files as this repository's judge does ("./judge/driver"). A test that builds in-process with
-// the project's absolute root compiles with other command lines, which would rebuild the shared
-// prelude and so every fixture solution of this and the next test run (and race the other half
-// of the suite, which make test runs beside it): such a test asks for a driver build of its own.
+// The shared driver is read-only to tests: a judge run inside the project (judge()) names its
+// files as this repository's judge does ("./judge/driver") and finds it up to date. A test that
+// builds in-process with the project's absolute root compiles with other command lines, which
+// would rebuild it: such a test asks for a driver build of its own (DriverBuild::kOwn). The test
+// binary fails the run if build/driver/ changed.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -26,6 +28,7 @@
 #include "problem/project.h"
 #include "process/spawn.h"
 #include "tests/test_util.h"
+#include "tests/test_workspace.h"
 
 namespace lcjudge::test_util {
 
@@ -37,7 +40,6 @@ class ScratchProject {
   enum class DriverBuild { kShared, kOwn };
 
   explicit ScratchProject(DriverBuild driver_build = DriverBuild::kShared) {
-    if (driver_build == DriverBuild::kShared) ensure_driver_built();
     // Without the sanitized build, which would double every compile: sanitizer_test.cpp asks for it.
     write(std::string(kProblem) + "/problem.yaml", "method: add\ntime_limit: 0.5\nmemory_limit: 256\nsanitize: false\n");
     write(std::string(kProblem) + "/sample/1.in", "2\n3\n");
@@ -46,10 +48,11 @@ class ScratchProject {
     std::filesystem::create_directory_symlink(std::filesystem::absolute("judge"), dir_.path("judge"));
     dir_.mkdir("build");
     if (driver_build == DriverBuild::kShared) {
-      std::filesystem::create_directory_symlink(std::filesystem::absolute("build/driver"), dir_.path("build/driver"));
-      // The compile cache too: most scratch projects compile the same add.cpp the same way.
-      std::filesystem::create_directories("build/cache");
-      std::filesystem::create_directory_symlink(std::filesystem::absolute("build/cache"), dir_.path("build/cache"));
+      std::filesystem::create_directory_symlink(std::filesystem::absolute(kSharedDriver), dir_.path("build/driver"));
+      // This process's compile cache: most scratch projects compile the same add.cpp the same way.
+      const std::string cache = private_path("scratch-cache");
+      std::filesystem::create_directories(cache);
+      std::filesystem::create_directory_symlink(cache, dir_.path("build/cache"));
     }
   }
 
@@ -107,15 +110,6 @@ class ScratchProject {
       size += static_cast<std::uint64_t>(in.gcount());
     }
     return std::to_string(size) + " bytes, hash " + std::to_string(hash);
-  }
-
-  // The judge in a scratch project reuses build/driver/ through the link; make sure it is there.
-  static void ensure_driver_built() {
-    static const bool built = [] {
-      SolutionBuilder(Project{}).prepare();
-      return true;
-    }();
-    (void)built;
   }
 
   TempDir dir_;

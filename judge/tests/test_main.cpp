@@ -3,6 +3,11 @@
 // printed in full by GoogleTest itself (--gtest_brief=1 keeps the passing ones quiet); the last
 // line sums up: `unit tests: 557 passed, 0 failed, 2 skipped in 61 s`, or, when GoogleTest runs
 // one shard of the suite (GTEST_TOTAL_SHARDS, as make test does), `unit tests, half 1 of 2: ...`.
+//
+// Before the first test it makes the process's private folder and brings the shared drivers up
+// to date (tests/test_workspace.h); after the last it fails the run if build/driver/ changed
+// meanwhile, and removes the private folder. `judge_tests --prepare-only` prepares the shared
+// builds and runs no test: make test runs it before starting the two halves.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -13,6 +18,8 @@
 #include <fmt/core.h>
 
 #include "base/progress.h"
+#include "tests/shared_builds.h"
+#include "tests/test_workspace.h"
 
 namespace {
 
@@ -73,9 +80,54 @@ std::string run_label() {
   return fmt::format("unit tests, {} {} of {}", part, std::atoi(index) + 1, shards);
 }
 
+// Whether ARGV (GoogleTest's flags removed) asks for --prepare-only; exit 2 on anything else.
+bool prepare_only(int argc, char** argv) {
+  if (argc == 1) return false;
+  if (argc == 2 && std::string(argv[1]) == "--prepare-only") return true;
+  fmt::print(stderr, "judge_tests: error: unknown argument '{}' (GoogleTest's flags, or --prepare-only)\n", argv[1]);
+  std::exit(2);
+}
+
+// Runs STEP; a failure is the test binary's own: `judge_tests: error: WHAT: why`, exit 2.
+template <typename Step> void or_exit(const char* what, Step&& step) {
+  try {
+    step();
+  } catch (const std::exception& e) {
+    fmt::print(stderr, "judge_tests: error: {}: {}\n", what, e.what());
+    std::exit(2);
+  }
+}
+
 int main(int argc, char** argv) {
   ::testing::InitGoogleTest(&argc, argv);
+  const bool only_prepare = prepare_only(argc, argv);
+  std::optional<lcjudge::test_util::PrivateFolder> private_folder;
+  or_exit("making the test process's private folder", [&] { private_folder.emplace(); });
+  if (only_prepare) {
+    auto start = std::chrono::steady_clock::now();
+    or_exit("preparing the shared driver and fixtures", lcjudge::test_util::prepare_shared_builds);
+    fmt::print(stderr, "unit tests: prepared the shared driver and {} fixture solutions in {:.0f} s\n",
+               lcjudge::test_fixtures::kFixtureNames.size(),
+               std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    return 0;
+  }
+  const bool listing = GTEST_FLAG_GET(list_tests);
+  std::string driver_before;
+  if (!listing) {
+    or_exit("preparing the shared driver", [] {
+      lcjudge::test_util::PrepareLock lock;
+      lcjudge::test_util::prepare_shared_drivers();
+    });
+    driver_before = lcjudge::test_util::shared_driver_fingerprint();
+  }
   ::testing::UnitTest::GetInstance()->listeners().Append(
       new ProgressListener(isatty(STDERR_FILENO) == 1, run_label()));
-  return RUN_ALL_TESTS();
+  int status = RUN_ALL_TESTS();
+  if (!listing && lcjudge::test_util::shared_driver_fingerprint() != driver_before) {
+    fmt::print(stderr, "judge_tests: error: a test changed the shared driver {}/, which the other test process "
+               "reads: build what it needs in tests/shared_builds.h (prepare_shared_drivers), or give it a "
+               "driver of its own\n", lcjudge::test_util::kSharedDriver);
+    status = 1;
+  }
+  return status;
 }

@@ -9,6 +9,7 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <thread>
@@ -78,6 +79,20 @@ inline bool process_gone(pid_t pid, std::chrono::milliseconds patience = std::ch
     if (std::chrono::steady_clock::now() > deadline) return false;
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
   }
+}
+
+// A process's parent, from /proc; 0 if it is gone.
+inline pid_t parent_of(pid_t pid) {
+  std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+  std::string text;
+  if (!std::getline(stat, text)) return 0;
+  auto close = text.rfind(") ");  // "PID (COMM) STATE PPID ...": COMM may itself hold ") "
+  if (close == std::string::npos) return 0;
+  std::istringstream rest(text.substr(close + 2));
+  std::string state;
+  pid_t parent = 0;
+  rest >> state >> parent;
+  return parent;
 }
 
 // The message of the JudgeFailure that F throws, or "(no error)".
