@@ -88,13 +88,15 @@ bool prepare_only(int argc, char** argv) {
   std::exit(2);
 }
 
-// Runs STEP; a failure is the test binary's own: `judge_tests: error: WHAT: why`, exit 2.
-template <typename Step> void or_exit(const char* what, Step&& step) {
+// Runs STEP; false on a failure, the test binary's own: `judge_tests: error: WHAT: why` (main
+// then returns 2, so that the private folder is removed on the way out).
+template <typename Step> bool succeeds(const char* what, Step&& step) {
   try {
     step();
+    return true;
   } catch (const std::exception& e) {
     fmt::print(stderr, "judge_tests: error: {}: {}\n", what, e.what());
-    std::exit(2);
+    return false;
   }
 }
 
@@ -102,10 +104,10 @@ int main(int argc, char** argv) {
   ::testing::InitGoogleTest(&argc, argv);
   const bool only_prepare = prepare_only(argc, argv);
   std::optional<lcjudge::test_util::PrivateFolder> private_folder;
-  or_exit("making the test process's private folder", [&] { private_folder.emplace(); });
+  if (!succeeds("making the test process's private folder", [&] { private_folder.emplace(); })) return 2;
   if (only_prepare) {
     auto start = std::chrono::steady_clock::now();
-    or_exit("preparing the shared driver and fixtures", lcjudge::test_util::prepare_shared_builds);
+    if (!succeeds("preparing the shared driver and fixtures", lcjudge::test_util::prepare_shared_builds)) return 2;
     fmt::print(stderr, "unit tests: prepared the shared driver and {} fixture solutions in {:.0f} s\n",
                lcjudge::test_fixtures::kFixtureNames.size(),
                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
@@ -114,10 +116,11 @@ int main(int argc, char** argv) {
   const bool listing = GTEST_FLAG_GET(list_tests);
   std::string driver_before;
   if (!listing) {
-    or_exit("preparing the shared driver", [] {
+    const bool prepared = succeeds("preparing the shared driver", [] {
       lcjudge::test_util::PrepareLock lock;
       lcjudge::test_util::prepare_shared_drivers();
     });
+    if (!prepared) return 2;
     driver_before = lcjudge::test_util::shared_driver_fingerprint();
   }
   ::testing::UnitTest::GetInstance()->listeners().Append(
