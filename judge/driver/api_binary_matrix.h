@@ -24,12 +24,7 @@ class BinaryMatrixApi {
   static constexpr const char* kName = "BinaryMatrix";
   static constexpr long long kGetLimit = 1000;
   static void load_hidden(std::string_view, size_t) {}  // the mat line defines the parameter itself
-  static void check_calls() {
-    if (get_calls_ > kGetLimit) {
-      throw WrongResult("BinaryMatrix.get called " + std::to_string(get_calls_) + " times; the limit is " +
-                        std::to_string(kGetLimit));
-    }
-  }
+  static void check_calls() { check_call_limit("BinaryMatrix.get", get_calls_, kGetLimit); }
 
  private:
   friend class ::BinaryMatrix;

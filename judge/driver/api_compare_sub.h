@@ -25,12 +25,7 @@ class CompareSubApi {
   static constexpr const char* kName = "compareSub";
   static constexpr long long kCallLimit = 20;
   static void load_hidden(std::string_view, size_t) {}  // the arr line defines the parameter itself
-  static void check_calls() {
-    if (calls_ > kCallLimit) {
-      throw WrongResult("ArrayReader.compareSub called " + std::to_string(calls_) + " times; the limit is " +
-                        std::to_string(kCallLimit));
-    }
-  }
+  static void check_calls() { check_call_limit("ArrayReader.compareSub", calls_, kCallLimit); }
 
  private:
   friend class ::ArrayReader;

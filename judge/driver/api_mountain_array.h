@@ -25,12 +25,7 @@ class MountainArrayApi {
   static constexpr const char* kName = "MountainArray";
   static constexpr long long kGetLimit = 100;
   static void load_hidden(std::string_view, size_t) {}  // the array line defines the parameter itself
-  static void check_calls() {
-    if (get_calls_ > kGetLimit) {
-      throw WrongResult("MountainArray.get called " + std::to_string(get_calls_) + " times; the limit is " +
-                        std::to_string(kGetLimit));
-    }
-  }
+  static void check_calls() { check_call_limit("MountainArray.get", get_calls_, kGetLimit); }
 
  private:
   friend class ::MountainArray;

@@ -24,12 +24,7 @@ class SeaApi {
   static constexpr const char* kName = "Sea";
   static constexpr long long kCallLimit = 400;
   static void load_hidden(std::string_view, size_t) {}  // the ships line defines the parameter itself
-  static void check_calls() {
-    if (calls_ > kCallLimit) {
-      throw WrongResult("Sea.hasShips called " + std::to_string(calls_) + " times; the limit is " +
-                        std::to_string(kCallLimit));
-    }
-  }
+  static void check_calls() { check_call_limit("Sea.hasShips", calls_, kCallLimit); }
 
  private:
   friend class ::Sea;

@@ -167,6 +167,15 @@ struct BadResult : std::runtime_error {
 struct WrongResult : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
+
+// An API's call limit (1095's 100 get calls...): more calls than LIMIT is a wrong answer, as on
+// LeetCode, naming the CALL, how many were made and the limit.
+inline void check_call_limit(const char* call, long long made, long long limit) {
+  if (made > limit) {
+    throw WrongResult(std::string(call) + " called " + std::to_string(made) + " times; the limit is " +
+                      std::to_string(limit));
+  }
+}
 int report_wrong_result(const WrongResult& error);
 
 // A main's whole run: BODY decodes, solves and returns the answer's text, which write_output hands
