@@ -97,7 +97,7 @@ int run(const RunOptions& options) {
     const auto& solution = work.solutions[i];
     const auto& cases = work.cases.at(solution.problem);
     judging.check_input = work.input_checks.at(solution.problem);
-    pipeline.push_back({&solution, &work.expectations[i], &work.builds[i], &work.configs.at(solution.problem), &cases, judging});
+    pipeline.push_back({&solution, &work.expectations[i], &work.builds[i], &config_of(work, solution), &cases, judging});
     judging.pair_offset += cases.size();
   }
   // A shard's verdicts are partial: its table shows what it judged, the merge decides.

@@ -23,6 +23,8 @@
 #include "base/scratch_folder.h"
 #include "base/terminal_escape.h"
 #include "judging/compile_cache.h"
+#include "judging/language_build.h"
+#include "judging/language_launch.h"
 #include "judging/entry.h"
 #include "judging/library_features.h"
 #include "judging/reserved_symbols.h"
@@ -469,7 +471,9 @@ std::string SolutionBuilder::write_entry(const std::string& problem, const Probl
 }
 
 BuildOutcome SolutionBuilder::build(const SolutionFile& solution, const ProblemConfig& config) const {
-  if (solution.build_folder.empty() || solution.binary != solution.build_folder + "/optimised") {
+  const std::string program = solution.language == Language::kCpp ? solution.build_folder + "/optimised"
+                                                                    : launch_path(solution.build_folder);
+  if (solution.build_folder.empty() || solution.binary != program) {
     throw JudgeFailure(fmt::format("internal: '{}' has no build folder of its own", solution.source));
   }
   // A source no solution comes near (LeetCode takes 100 KB) is CE unread: a sparse 1 GiB file was
@@ -485,6 +489,15 @@ BuildOutcome SolutionBuilder::build(const SolutionFile& solution, const ProblemC
       refused.log = refused.message + "\n";
       return refused;
     }
+  }
+  if (solution.language != Language::kCpp) {
+    std::error_code error;
+    fs::create_directories(solution.build_folder, error);
+    if (error) {
+      throw JudgeFailure(fmt::format("cannot make the build folder '{}' of '{}': {}", solution.build_folder,
+                                     solution.source, error.message()));
+    }
+    return build_language_solution(project_, solution, config, limits_);
   }
   prepare(config.build);  // both drivers a sanitized build needs, made together
   // What an older judge left where the folder goes (the binary of a solution named x.cpp.cpp).

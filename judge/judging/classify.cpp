@@ -147,6 +147,11 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const Outp
     return verdict(Verdict::kOutputLimitExceeded,
                    what + " reached the limit of " + std::to_string(limits.output_bytes >> 10) + " KiB");
   }
+  if (run.killed_at_memory_limit) {
+    // Measured from outside (a run whose memory is held on resident memory: a JVM, Python).
+    return verdict(Verdict::kMemoryLimitExceeded, "memory limit " + std::to_string(limits.memory_bytes >> 20) +
+                                                      " MiB reached (resident memory, stopped there)");
+  }
   if (says(protocol::kOutOfMemoryKey, protocol::kOutOfMemoryExit) ||
       (outcome.reported_peak_memory_bytes && *outcome.reported_peak_memory_bytes > limits.memory_bytes)) {
     // Its own report can only condemn it. A forged small one hides nothing: RLIMIT_AS holds the

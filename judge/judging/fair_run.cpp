@@ -5,6 +5,7 @@
 
 #include "base/error.h"
 #include "base/scratch_folder.h"
+#include "judging/language_launch.h"
 #include "process/interrupt.h"
 #include "process/sandbox.h"
 #include "process/sandbox_client.h"
@@ -32,12 +33,20 @@ SpawnRequest run_request(const std::string& binary, const std::string& input_pat
   request.working_directory = working_directory;
   request.sandbox = limits.sandbox;
   request.argv = {std::filesystem::absolute(binary).string()};  // it starts in the scratch folder
+  if (is_launch_path(binary)) {
+    try {
+      apply_launch(request, *read_launch(binary), limits);
+    } catch (const JudgeFailure&) {
+      // Left as it is: its exec fails, and the run is the judge's internal error naming the file.
+    }
+  }
   request.stdin_path = input_path;
   request.limits.cpu_kill_seconds = limits.kill_after_seconds;
   request.limits.cpu_seconds = limits.kill_after_seconds;  // RLIMIT_CPU: the backstop for a stuck judge
   request.limits.wall_seconds = limits.wall_seconds;
-  request.limits.memory_bytes = limits.sanitized ? 0 : limits.memory_bytes;
+  request.limits.memory_bytes = limits.sanitized || limits.resident_memory ? 0 : limits.memory_bytes;
   if (limits.sanitized) request.limits.resident_bytes = sanitized_resident_bytes(limits.memory_bytes);
+  if (limits.resident_memory) request.limits.resident_bytes = limits.memory_bytes;
   request.limits.stack_bytes = limits.memory_bytes;  // deep recursion is the solution's right
   request.limits.output_bytes = limits.output_bytes;
   request.limits.descriptors = kRunDescriptors;  // pipes' buffers are memory outside the limit

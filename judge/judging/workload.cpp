@@ -32,7 +32,7 @@ std::vector<SolutionFile> select_solutions(const Project& project, const Workloa
   if (targets.empty()) targets = all_problems(project);
   std::vector<SolutionFile> solutions;
   for (const auto& target : targets) {
-    if (std::filesystem::path(target).extension() == ".cpp") {
+    if (language_of_path(target)) {
       solutions.push_back(solution_at(project, target, forced_problem));
       continue;
     }
@@ -112,6 +112,10 @@ InputCheck input_check_for(const Project& project, const std::string& problem, c
   };
 }
 
+const ProblemConfig& config_of(const Workload& work, const SolutionFile& solution) {
+  return work.language_configs.at({solution.problem, solution.language});
+}
+
 Workload prepare_workload(const Project& project, const WorkloadRequest& args) {
   const bool need_cases = args.need_cases;
   Workload work;
@@ -135,6 +139,8 @@ Workload prepare_workload(const Project& project, const WorkloadRequest& args) {
         check_case_shapes(config, work.cases[solution.problem], args.jobs);
       }
     }
+    work.language_configs.emplace(std::make_pair(solution.problem, solution.language),
+                                  for_language(work.configs.at(solution.problem), solution.language));
     work.expectations.push_back(expectation_for(solution, submissions.at(solution.problem),
                                                 work.cases[solution.problem], need_cases && args.tests_directory.empty()));
   }
@@ -143,7 +149,7 @@ Workload prepare_workload(const Project& project, const WorkloadRequest& args) {
   auto start = std::chrono::steady_clock::now();
   work.builds.resize(work.solutions.size());
   parallel_for(work.solutions.size(), args.jobs, [&](size_t i) {
-    work.builds[i] = builder.build(work.solutions[i], work.configs.at(work.solutions[i].problem));
+    work.builds[i] = builder.build(work.solutions[i], config_of(work, work.solutions[i]));
   });
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   fmt::print(stderr, "{}", compile_summary(work.builds, seconds));

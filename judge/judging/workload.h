@@ -28,7 +28,9 @@ struct WorkloadRequest {
 
 struct Workload {
   std::vector<SolutionFile> solutions;
-  std::map<std::string, ProblemConfig> configs;        // by problem
+  std::map<std::string, ProblemConfig> configs;        // by problem, as loaded: a C++ solution's
+  // By problem and language: the config a solution in that language is judged under (for_language).
+  std::map<std::pair<std::string, Language>, ProblemConfig> language_configs;
   std::map<std::string, std::vector<TestCase>> cases;  // by problem
   std::vector<BuildOutcome> builds;                    // parallel to solutions
   std::vector<Expectation> expectations;               // parallel to solutions
@@ -51,6 +53,9 @@ InputCheck input_check_for(const Project& project, const std::string& problem, c
 // whose input does not fit CONFIG's declared signature (problem/input_shape.h); nothing for a
 // legacy problem. Run before any solution, so bad data is not taken for a solution's fault.
 void check_case_shapes(const ProblemConfig& config, const std::vector<TestCase>& cases, int jobs);
+
+// The config SOLUTION of WORK is judged under: its problem's, for its language.
+const ProblemConfig& config_of(const Workload& work, const SolutionFile& solution);
 
 // Finds, reads and builds everything (compiles in parallel, only what is stale).
 Workload prepare_workload(const Project& project, const WorkloadRequest& request);

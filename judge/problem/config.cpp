@@ -24,7 +24,7 @@ const std::vector<std::string> kKeys = {"title",         "method",       "signat
                                         "methods",       "output",       "order",        "node",
                                         "time_limit",    "memory_limit", "output_limit", "float_tolerance",
                                         "compiler",      "sanitize",     "trusted_programs", "drive",
-                                        "api",           "inputs"};
+                                        "api",           "inputs",       "time_factor"};
 
 // LeetCode's checker for doubles: an absolute error of 1e-5.
 constexpr double kLeetCodeFloatTolerance = 1e-5;
@@ -356,6 +356,20 @@ void set_time_limit(JudgeLimits& limits, double seconds) {
   limits.wall_seconds = limits.kill_after_seconds + kWallGraceSeconds;
 }
 
+double time_factor(const ProblemConfig& config, Language language) {
+  auto given = config.time_factors.find(language);
+  return given != config.time_factors.end() ? given->second : default_time_factor(language);
+}
+
+ProblemConfig for_language(const ProblemConfig& config, Language language) {
+  ProblemConfig result = config;
+  result.language = language;
+  if (language == Language::kCpp) return result;
+  set_time_limit(result.limits, config.limits.time_limit_seconds * time_factor(config, language));
+  result.limits.resident_memory = limits_resident_memory(language);
+  return result;
+}
+
 namespace {
 
 // problem.yaml's text as YAML: a map of keys, or JudgeFailure naming the file and line.
@@ -453,6 +467,23 @@ void read_scalar_key(const ConfigReader& reader, const std::string& key, const Y
   }
 }
 
+// time_factor: {python: 3, java: 2}: each a language judged besides C++, given once.
+void read_time_factors(const ConfigReader& reader, const YAML::Node& value, ProblemConfig& config) {
+  const std::string expected = "time_factor must be a map of languages to factors: '{python: 3, java: 2}'";
+  if (!value.IsMap()) reader.fail(value.Mark(), expected);
+  std::vector<std::string> keys;
+  for (Language language : all_languages()) keys.push_back(language_key(language));
+  for (const auto& entry : value) {
+    if (!entry.first.IsScalar()) reader.fail(entry.first.Mark(), expected);
+    const std::string key = entry.first.as<std::string>();
+    std::optional<Language> language = language_keyed(key);
+    if (!language) reader.fail(entry.first.Mark(), "unknown language '" + shown_value(key) + "' in time_factor" + did_you_mean(key, keys) + ": the languages are " + fmt::format("{}", fmt::join(keys, ", ")));
+    if (!entry.second.IsScalar()) reader.fail(entry.second.Mark(), "time_factor's " + key + " must be a number");
+    if (config.time_factors.count(*language)) reader.fail(entry.first.Mark(), "time_factor gives " + key + " twice");
+    config.time_factors[*language] = reader.positive_number(entry.second, "time_factor's " + key, kMaxTimeFactor);
+  }
+}
+
 // Every key of ROOT, each known and given once, into CONFIG or KEYS.
 void read_keys(const ConfigReader& reader, const YAML::Node& root, ProblemConfig& config, KeysRead& keys) {
   std::map<std::string, int> seen_on_line;
@@ -470,6 +501,8 @@ void read_keys(const ConfigReader& reader, const YAML::Node& root, ProblemConfig
     if (value.IsNull()) reader.fail(entry.first.Mark(), key + " has no value");
     if (key == "inputs") {
       keys.inputs = value;
+    } else if (key == "time_factor") {
+      read_time_factors(reader, value, config);
     } else if (key == "methods") {
       if (!value.IsSequence()) reader.fail(value.Mark(), "methods must be a list: '- MinStack()', '- void push(int val)', ...");
       keys.methods = value;

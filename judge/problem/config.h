@@ -12,7 +12,9 @@
 //   node: nary                    # what Node* means: nary | graph | random | next
 //   api: MountainArray            # an API LeetCode provides (problem/api_catalogue.h), defined by
 //   inputs: [array, target]       # the case's hidden lines; the case's lines by name, in the statement's order
-//   time_limit: 1.0               # CPU seconds per case (default 1.0)
+//   time_limit: 1.0               # CPU seconds per case (default 1.0), for C++
+//   time_factor: {python: 3, java: 2}  # another language's limit is time_limit x its factor
+//                                 # (defaults: problem/language.cpp, docs/languages.md)
 //   memory_limit: 1024            # MiB of address space (default 1024)
 //   output_limit: 8               # MiB of output (default 8)
 //   float_tolerance: 0            # > 0: numbers may differ by this much (default 1e-5 for a
@@ -24,8 +26,10 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <string>
 
+#include "problem/language.h"
 #include "problem/signature.h"
 
 namespace lcjudge {
@@ -42,6 +46,9 @@ struct JudgeLimits {
   // RLIMIT_AS (the optimised run has held the case to memory_bytes; the sanitizer caps its own
   // resident memory, startup_hook.h), and the stack keeps memory_bytes.
   bool sanitized = false;
+  // Memory held to memory_bytes of resident memory, polled from outside, instead of RLIMIT_AS: a
+  // run that reserves far more address space than it uses (a JVM, an interpreter's arenas).
+  bool resident_memory = false;
 };
 
 // Whether the order of an answer's lists matters.
@@ -107,10 +114,24 @@ struct ProblemConfig {
   NodeKind node = NodeKind::kNone;
   std::string output_validator;  // its source, when the problem has one (else empty)
   bool trusted_programs = false;  // `trusted_programs: true`: its validators and generators run unsandboxed
-  JudgeLimits limits;
+  JudgeLimits limits;           // a C++ solution's; for_language gives another's
   CompareOptions compare;
   BuildSettings build;
+  std::map<Language, double> time_factors;  // problem.yaml's time_factor: those it overrides
+  Language language = Language::kCpp;       // whose limits `limits` are
 };
+
+// The largest time_factor a problem.yaml may give.
+constexpr double kMaxTimeFactor = 100;
+
+// The factor CONFIG's time limit takes for a solution in LANGUAGE: problem.yaml's, else the
+// language's default (problem/language.h).
+double time_factor(const ProblemConfig& config, Language language);
+
+// CONFIG as it applies to a solution in LANGUAGE: its time limit times time_factor, and its memory
+// limited as the language's runs are (limits_resident_memory). CONFIG must be a C++ one (as
+// loaded): the factor is applied once.
+ProblemConfig for_language(const ProblemConfig& config, Language language);
 
 // How far past the time limit a run may go before it is killed: TLE is decided on measured CPU
 // time, and the headroom lets a report say by how much the limit was exceeded.

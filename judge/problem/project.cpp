@@ -95,9 +95,9 @@ std::string find_problem(const Project& project, const std::string& name) {
 
 std::string other_language(const std::string& path) {
   static const std::pair<const char*, const char*> kLanguages[] = {
-      {".py", "Python"}, {".java", "Java"},   {".js", "JavaScript"}, {".ts", "TypeScript"}, {".go", "Go"},
-      {".php", "PHP"},   {".c", "C"},         {".cs", "C#"},         {".rb", "Ruby"},       {".swift", "Swift"},
-      {".kt", "Kotlin"}, {".scala", "Scala"}, {".rs", "Rust"},       {".dart", "Dart"}};
+      {".js", "JavaScript"}, {".ts", "TypeScript"}, {".go", "Go"}, {".php", "PHP"},     {".c", "C"},
+      {".cs", "C#"},         {".rb", "Ruby"},       {".swift", "Swift"}, {".kt", "Kotlin"}, {".scala", "Scala"},
+      {".rs", "Rust"},       {".dart", "Dart"}};
   const std::string extension = fs::path(path).extension().string();
   for (const auto& [suffix, language] : kLanguages) {
     if (extension == suffix) return language;
@@ -106,8 +106,8 @@ std::string other_language(const std::string& path) {
 }
 
 void refuse_other_language(const std::string& path, const std::string& language) {
-  throw JudgeFailure(fmt::format("'{}' is a {} solution: only C++ is judged today (a .cpp file)",
-                                 escape_untrusted(path), language));
+  throw JudgeFailure(fmt::format("'{}' is a {} solution: only C++, Python 3 and Java are judged today ({})",
+                                 escape_untrusted(path), language, judged_extensions_text()));
 }
 
 std::vector<SolutionFile> problem_solutions(const Project& project, const std::string& problem) {
@@ -120,7 +120,7 @@ std::vector<SolutionFile> problem_solutions(const Project& project, const std::s
       folders.push_back(entry.path());
     } else if (std::string language = other_language(entry.path().string()); !language.empty()) {
       refuse_other_language(entry.path().string(), language);
-    } else if (entry.path().extension() == ".cpp") {  // it would never be judged
+    } else if (language_of_path(entry.path().string())) {  // it would never be judged
       throw JudgeFailure(fmt::format("solution '{}' is not in a verdict folder: expected one of {}",
                                      escape_untrusted(entry.path().string()), fmt::join(verdict_folders(), ", ")));
     }
@@ -134,8 +134,8 @@ std::vector<SolutionFile> problem_solutions(const Project& project, const std::s
       if (std::string language = other_language(entry.path().string()); !language.empty()) {
         refuse_other_language(entry.path().string(), language);
       }
-      // Every .cpp entry, so that a link, a FIFO or a device is refused by name rather than skipped.
-      if (entry.path().extension() == ".cpp") files.push_back(entry.path().string());
+      // Every solution's entry, so that a link, a FIFO or a device is refused by name rather than skipped.
+      if (language_of_path(entry.path().string())) files.push_back(entry.path().string());
     }
     std::sort(files.begin(), files.end(), natural_less);
     for (const auto& file : files) result.push_back(solution_at(project, file, problem));
@@ -193,14 +193,17 @@ void check_plain_solution_file(const std::string& path) {
 
 void set_build_folder(SolutionFile& solution, const std::string& folder) {
   solution.build_folder = folder;
-  solution.binary = folder + "/optimised";
+  // Another language's program is a launch file (judging/language_launch.h), not a binary.
+  solution.binary = folder + (solution.language == Language::kCpp ? "/optimised" : "/optimised.launch");
 }
 
 SolutionFile solution_at(const Project& project, const std::string& path, const std::string& problem) {
   if (std::string language = other_language(path); !language.empty()) refuse_other_language(path, language);
   check_plain_solution_file(path);
-  if (fs::path(path).extension() != ".cpp") {
-    throw JudgeFailure(fmt::format("'{}' is not a C++ solution (.cpp)", escape_untrusted(path)));
+  const std::optional<Language> language = language_of_path(path);
+  if (!language) {
+    throw JudgeFailure(fmt::format("'{}' is not a solution: a solution's file ends in {}", escape_untrusted(path),
+                                   judged_extensions_text()));
   }
   check_safe_name("solution file", path, fs::path(path).filename().string());
   fs::path absolute = fs::weakly_canonical(path);
@@ -221,6 +224,7 @@ SolutionFile solution_at(const Project& project, const std::string& path, const 
   SolutionFile solution;
   solution.source = inside ? relative.generic_string() : absolute.string();
   solution.problem = problem;
+  solution.language = *language;
   bool under_solutions = inside && parts.size() >= 4 && parts[0] == "solutions";
   if (solution.problem.empty() && inside && parts.size() >= 3 && (parts[0] == "solutions" || parts[0] == "testcases")) {
     solution.problem = parts[1];
@@ -242,8 +246,10 @@ SolutionFile solution_at(const Project& project, const std::string& path, const 
   // a folder of its own, so no file name can land on build/judge, build/obj/ or build/driver/.
   fs::path folder_below_build = under_solutions || !inside ? named : fs::path("other") / named;
   set_build_folder(solution, (fs::path(project.build()) / folder_below_build).string());
+  // A C++ solution is shown by its stem, as it always was; another language's keeps its extension,
+  // so that two_sum.py beside two_sum.cpp is a solution of its own in every report.
   fs::path stem = named;
-  stem.replace_extension();
+  if (*language == Language::kCpp) stem.replace_extension();
   solution.display = inside && parts[0] == "solutions" ? fs::path(stem).lexically_relative("solutions").generic_string()
                                                        : stem.generic_string();
   return solution;

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "problem/language.h"
 #include "problem/verdict.h"
 
 namespace lcjudge {
@@ -26,6 +27,7 @@ struct SolutionFile {
   std::string problem;               // 913-cat-and-mouse
   std::string display;               // 913-cat-and-mouse/accepted/topological_sort
   Verdict expected = Verdict::kAccepted;  // what its folder declares
+  Language language = Language::kCpp;     // its extension's
   // Every file of its build and nothing else: build/solutions/913-cat-and-mouse/accepted/
   // topological_sort.cpp/ (other files under build/other/<path>, outside ones under
   // build/external/<path>). A folder per source file, named with its .cpp, holding only names the
@@ -51,7 +53,7 @@ std::vector<std::string> all_problems(const Project& project);
 // A NAME that is no problem but a file of another language (x.py) is refused as refuse_other_language says.
 std::string find_problem(const Project& project, const std::string& name);
 
-// Every solutions/<problem>/<verdict>/*.cpp; an unknown verdict folder is an error, and so is a
+// Every solutions/<problem>/<verdict>/*.{cpp,py,java}; an unknown verdict folder is an error, and so is a
 // solution in another of LeetCode's languages (is_other_language) anywhere there.
 std::vector<SolutionFile> problem_solutions(const Project& project, const std::string& problem);
 
@@ -64,11 +66,12 @@ bool is_safe_name(const std::string& name);
 // may use only A-Z a-z 0-9 . _ + -; rename the file". WHAT is "solution file" or "case file".
 void check_safe_name(const std::string& what, const std::string& path, const std::string& name);
 
-// The language of PATH's extension when it is one of LeetCode's other languages ("Python" for
-// .py; .java, .js, .ts, .go, .php, .c, .cs, .rb, .swift, .kt, .scala, .rs, .dart too), else "".
+// The language of PATH's extension when it is one of LeetCode's languages not judged yet
+// ("JavaScript" for .js; .ts, .go, .php, .c, .cs, .rb, .swift, .kt, .scala, .rs, .dart too), else "".
 std::string other_language(const std::string& path);
 
-// "'PATH' is a Python solution: only C++ is judged today (a .cpp file)", as a JudgeFailure.
+// "'PATH' is a JavaScript solution: only C++, Python 3 and Java are judged today (.cpp, .py or
+// .java)", as a JudgeFailure.
 [[noreturn]] void refuse_other_language(const std::string& path, const std::string& language);
 
 // JudgeFailure unless NAME, the folder at PATH, is a safe name (check_safe_name) of at most
@@ -82,8 +85,9 @@ void check_plain_solution_file(const std::string& path);
 
 // A solution named by its path. Its file name must be safe (check_safe_name). The problem comes from the path (solutions/<p>/... or
 // testcases/<p>/...) unless given; the expected verdict from its folder, or accepted when the
-// folder is not a verdict name and the file lies outside solutions/. A file of another language is
-// refused by refuse_other_language, any other non-.cpp file as not a C++ solution.
+// folder is not a verdict name and the file lies outside solutions/; the language from its
+// extension. A file of another language is refused by refuse_other_language, any other file as
+// not a solution.
 SolutionFile solution_at(const Project& project, const std::string& path, const std::string& problem);
 
 }  // namespace lcjudge

@@ -67,6 +67,7 @@ void make_plan(const CompileJailRequest& request, const std::string& staging, Pl
   plan.root = plan_root(view, staging);
   plan.argv_text = request.argv;
   plan.env_text = compiler_environment();
+  plan.env_text.insert(plan.env_text.end(), request.environment.begin(), request.environment.end());
   for (auto& word : plan.argv_text) plan.argv.push_back(word.data());
   plan.argv.push_back(nullptr);
   for (auto& word : plan.env_text) plan.env.push_back(word.data());

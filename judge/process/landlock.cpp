@@ -11,6 +11,8 @@
 #include <cstdint>
 #include <cstring>
 
+#include "process/run_system_paths.h"
+
 namespace lcjudge {
 namespace {
 
@@ -75,10 +77,10 @@ LandlockRuleset::LandlockRuleset(int binary_fd) {
     fd_ = -1;
     return;
   }
-  // The system's shared libraries, to read, and the loader among them to execute (the kernel
-  // opens it for a dynamically linked program, a sanitized build); the filter still allows no
-  // exec but the one. Folders missing on this system are skipped.
-  for (const char* folder : {"/usr/lib/x86_64-linux-gnu", "/usr/lib64", "/lib64", "/lib/x86_64-linux-gnu"}) {
+  // The system's shared libraries and language runtimes, to read, and the loader among them to
+  // execute (the kernel opens it for a dynamically linked program, a sanitized build); the filter
+  // still allows no exec but the one. Folders missing on this system are skipped.
+  for (const char* folder : kRunSystemPaths) {
     int folder_fd = open(folder, O_PATH | O_CLOEXEC);
     if (folder_fd < 0) continue;
     PathBeneathAttr libraries{kFsReadFile | kFsExecute, folder_fd};

@@ -5,6 +5,7 @@
 #include <sched.h>
 #include <seccomp.h>
 #include <sys/ioctl.h>
+#include <sys/socket.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/syscall.h>
@@ -83,7 +84,8 @@ std::vector<size_t> find_k(const std::vector<sock_filter>& code, std::uint32_t k
 void add_solution_rules(scmp_filter_ctx filter, bool writing_opens = false) {
   for (const char* name : kAllowed) add(filter, name, SCMP_ACT_ALLOW);
   // Opening files: for reading only (the loader reads its libraries; a solution may read).
-  const scmp_datum_t kWriting = O_WRONLY | O_RDWR | O_CREAT | O_TRUNC | O_APPEND | O_TMPFILE;
+  // O_TMPFILE without its O_DIRECTORY bit: opening a folder to read it (Python's imports) is reading.
+  const scmp_datum_t kWriting = O_WRONLY | O_RDWR | O_CREAT | O_TRUNC | O_APPEND | (O_TMPFILE & ~O_DIRECTORY);
   if (writing_opens) {
     add(filter, "openat", SCMP_ACT_ALLOW);
     add(filter, "open", SCMP_ACT_ALLOW);
@@ -92,8 +94,17 @@ void add_solution_rules(scmp_filter_ctx filter, bool writing_opens = false) {
     add(filter, "open", SCMP_ACT_ALLOW, {SCMP_A1(SCMP_CMP_MASKED_EQ, kWriting, 0)});
   }
   add(filter, "clone3", SCMP_ACT_ERRNO(ENOSYS));  // its flags are out of the filter's sight; glibc falls back to clone
-  // Limits may be read, never set (root could raise them).
+  // Limits may be read, never set (root could raise them): glibc's getrlimit is prlimit64 of
+  // itself with no new limit (Python and the JVM call it at start-up).
   add(filter, "getrlimit", SCMP_ACT_ALLOW);
+  add(filter, "prlimit64", SCMP_ACT_ALLOW, {SCMP_A0(SCMP_CMP_EQ, 0), SCMP_A2(SCMP_CMP_EQ, 0)});
+  // A folder's entries: Python's import system lists its library's folders (the root shows only
+  // the system's libraries and runtimes, so nothing of the judge's can be listed).
+  add(filter, "getdents64", SCMP_ACT_ALLOW);
+  // A Unix socket is refused with an error rather than a trap: the JVM's start-up asks glibc for
+  // the user's name, which first tries nscd's socket, and goes on without it. There is nothing to
+  // reach (the run's network namespace is empty, its root has no socket file); other families trap.
+  add(filter, "socket", SCMP_ACT_ERRNO(EACCES), {SCMP_A0(SCMP_CMP_EQ, AF_UNIX)});
   // fcntl: descriptor and status flags and duplicating only. F_SETOWN, F_SETSIG, F_NOTIFY and
   // F_SETLEASE would let a run direct signals at the judge or at other runs.
   for (int command : {F_GETFD, F_SETFD, F_GETFL, F_SETFL, F_DUPFD, F_DUPFD_CLOEXEC}) {
@@ -108,8 +119,11 @@ void add_solution_rules(scmp_filter_ctx filter, bool writing_opens = false) {
                      MADV_HUGEPAGE, MADV_NOHUGEPAGE, MADV_DONTDUMP}) {
     add(filter, "madvise", SCMP_ACT_ALLOW, {SCMP_A2(SCMP_CMP_EQ, static_cast<scmp_datum_t>(advice))});
   }
-  // isatty() only.
-  add(filter, "ioctl", SCMP_ACT_ALLOW, {SCMP_A1(SCMP_CMP_EQ, TCGETS)});
+  // isatty() only, and a descriptor's close-on-exec flag (as fcntl F_SETFD sets it: Python does so).
+  for (unsigned long request : {static_cast<unsigned long>(TCGETS), static_cast<unsigned long>(FIOCLEX),
+                                static_cast<unsigned long>(FIONCLEX)}) {
+    add(filter, "ioctl", SCMP_ACT_ALLOW, {SCMP_A1(SCMP_CMP_EQ, request)});
+  }
 }
 
 // What the sandbox server calls beyond a solution's calls, to serve, that a run may call too to

@@ -41,6 +41,7 @@
 #include "process/namespace_setup.h"
 #include "process/process_limits.h"
 #include "process/run_descriptors.h"
+#include "process/run_system_paths.h"
 #include "process/sandbox.h"
 #include "process/sandbox_protocol.h"
 #include "process/setup_stage.h"
@@ -59,10 +60,6 @@ constexpr int kFirstHeldFd = protocol::kAnswerFd + 1;
 // clear of the run's placed descriptors and of its extra ones.
 constexpr int kExecFd = kFirstExtraFd + kMaxExtraFds;
 
-// What a dynamically linked program needs of the system: the loader and the shared libraries.
-// Shown read-only at their own paths; symbolic links among them (merged /usr) are recreated.
-// Real folders first, so that the links copied after them resolve inside the new root.
-const char* const kLibraryPaths[] = {"/usr/lib/x86_64-linux-gnu", "/usr/lib64", "/lib64", "/lib/x86_64-linux-gnu"};
 
 void send_greeting(int ok, SetupStage stage, int error) {
   Greeting greeting{ok, static_cast<std::int32_t>(stage), error};
@@ -102,7 +99,7 @@ bool make_server_root(SetupStage& stage) {
   view.root_options = "size=64k,mode=0555";
   view.root_flags = MS_NOEXEC;
   view.folder_mode = 0555;
-  view.system_paths.assign(std::begin(kLibraryPaths), std::end(kLibraryPaths));
+  view.system_paths.assign(std::begin(kRunSystemPaths), std::end(kRunSystemPaths));
   const RootPlan plan = plan_root(view, "/tmp");
   stage = SetupStage::kMount;
   if (!make_mounts_private()) return false;

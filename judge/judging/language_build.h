@@ -1,0 +1,35 @@
+// Building a solution in a language other than C++ (problem/language.h), the way judging/build.h
+// builds a C++ one: checked before any case runs, so that what LeetCode refuses to run is CE, and
+// turned into a launch file (judging/language_launch.h) that every command runs as a program.
+// - Python: the solution is copied aside (what runs is what was checked) and the driver's check
+//   mode, in the compiler's jail, compiles it and finds its class and methods.
+// - Java: LeetCode's imports are put before it on its first line (its line numbers stay the
+//   user's), javac compiles it in the jail against the driver's classes (built once, trusted, into
+//   build/languages/java/driver.jar), and the driver's check mode, in the jail too, finds its
+//   class and methods and packs its classes into a jar.
+#pragma once
+
+#include <string>
+
+#include "judging/build.h"
+#include "problem/config.h"
+#include "problem/project.h"
+#include "process/compile_jail.h"
+
+namespace lcjudge {
+
+// The Python the judge runs (Debian's python3.11), and the JDK.
+constexpr const char* kPythonProgram = "/usr/bin/python3.11";
+constexpr const char* kJavaHome = "/usr/lib/jvm/java-17-openjdk-amd64";
+
+// Builds SOLUTION (not C++) under CONFIG, if stale: ok with the launch at solution.binary, or the
+// compile error in message. JudgeFailure if the language's toolchain is missing (naming the
+// package to install) or the driver itself does not build.
+BuildOutcome build_language_solution(const Project& project, const SolutionFile& solution, const ProblemConfig& config,
+                                     const CompileJailLimits& limits);
+
+// "Line 3: error: ';' expected" for javac's "src/Solution.java:3: error: ';' expected": LeetCode's
+// words for a Java compile error, every line of javac's output that names the file.
+std::string leetcode_java_errors(const std::string& javac_output, const std::string& file_name);
+
+}  // namespace lcjudge

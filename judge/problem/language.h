@@ -1,0 +1,44 @@
+// The languages a solution may be written in, each picked by its file's extension, and what the
+// rest of the judge needs to know of one without knowing how it is run: its names, its time
+// factor's default, and how its memory is limited (judging/language_run.h runs it).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace lcjudge {
+
+enum class Language { kCpp, kPython, kJava };
+
+// Every language, in the order reports and help list them.
+const std::vector<Language>& all_languages();
+
+// "C++", "Python 3", "Java": as LeetCode's language menu names them, for report lines.
+const char* language_name(Language language);
+
+// "cpp", "python", "java": problem.yaml's keys (time_factor:) and the JSON report's values.
+const char* language_key(Language language);
+
+// The language whose key is KEY; nullopt for none.
+std::optional<Language> language_keyed(const std::string& key);
+
+// ".cpp", ".py", ".java".
+const char* language_extension(Language language);
+
+// The language of PATH's extension; nullopt for a file of no judged language.
+std::optional<Language> language_of_path(const std::string& path);
+
+// The extensions judged, for messages: ".cpp, .py or .java".
+std::string judged_extensions_text();
+
+// The factor a problem's time limit is multiplied by for a solution in LANGUAGE unless its
+// problem.yaml says otherwise (docs/languages.md says why these): an interpreter or a JVM does
+// the same work in more CPU time, and LeetCode gives those languages more time too.
+double default_time_factor(Language language);
+
+// True when a run in LANGUAGE has its memory limited on resident memory, polled from outside,
+// rather than on address space (RLIMIT_AS): the JVM reserves far more than it uses.
+bool limits_resident_memory(Language language);
+
+}  // namespace lcjudge
