@@ -22,6 +22,9 @@ packages=(
   gnuplot-nox          # judge compare's plots: its svg and pngcairo terminals, without X11
   jq                   # scripts/parallel-consistency.sh compares two runs' JSON reports
   fonts-dejavu-core    # the font the plots name (DejaVu Sans), so their text renders alike everywhere
+  python3              # Python 3 solutions: Debian's python3.11, as LeetCode runs Python 3.11
+  python3-sortedcontainers  # what LeetCode's Python environment preloads besides the standard library
+  openjdk-17-jdk-headless   # Java solutions: javac and the JVM (LeetCode runs Java 21; docs/languages.md)
 )
 
 missing=()

@@ -108,7 +108,9 @@ std::pair<std::string, size_t> computed_answer(const Project& project, const std
   optimised.build.sanitize = false;  // their optimised builds compute the answer
   auto start = std::chrono::steady_clock::now();
   std::vector<BuildOutcome> builds(accepted.size());
-  parallel_for(accepted.size(), jobs, [&](size_t i) { builds[i] = builder.build(accepted[i], optimised); });
+  // Accepted solutions of every language agree on the answer, each under its language's limits.
+  parallel_for(accepted.size(), jobs,
+               [&](size_t i) { builds[i] = builder.build(accepted[i], for_language(optimised, accepted[i].language)); });
   for (size_t i = 0; i < accepted.size(); ++i) {
     if (!builds[i].ok) {
       throw JudgeFailure("accepted solution '" + accepted[i].source + "' does not compile:\n  " +
@@ -122,7 +124,10 @@ std::pair<std::string, size_t> computed_answer(const Project& project, const std
   std::vector<CaseOutcome> outcomes(accepted.size());
   RunGate gate;  // the accepted solutions' runs, side by side
   parallel_for(accepted.size(), jobs,
-               [&](size_t i) { outcomes[i] = answer_case(accepted[i].binary, input_path, config, gate, outputs[i]); });
+               [&](size_t i) {
+                 outcomes[i] = answer_case(accepted[i].binary, input_path, for_language(config, accepted[i].language),
+                                           gate, outputs[i]);
+               });
   for (size_t i = 0; i < accepted.size(); ++i) {
     const CaseOutcome& outcome = outcomes[i];
     if (outcome.verdict == Verdict::kAccepted) continue;

@@ -99,9 +99,14 @@ bool settled_by_screening(const CaseOutcome& run, double limit_seconds) {
 void time_cases(ProblemComparison& c, const std::vector<const std::string*>& binaries, const std::vector<TestCase>& cases,
                 const ProblemConfig& config, const CompareCommandOptions& options, Progress& progress, EstimateSlot& slot,
                 int& pinned_cpu) {
-  double limit = config.limits.time_limit_seconds;
-  // The compare only needs to know a run exceeded the limit: it is stopped right there.
-  ProblemConfig stop_at_limit = capped_config(config, config.limits.time_limit_seconds);
+  // The compare only needs to know a run exceeded the limit: it is stopped right there. Each
+  // solution's limit is its language's (solutions of several languages side by side).
+  std::vector<ProblemConfig> stop_at_limit;
+  for (const auto& solution : c.solutions) {
+    const ProblemConfig own = for_language(config, solution.language);
+    stop_at_limit.push_back(capped_config(own, own.limits.time_limit_seconds));
+  }
+  auto limit_of = [&](size_t s) { return stop_at_limit[s].limits.time_limit_seconds; };
   std::vector<std::pair<size_t, size_t>> pairs;  // (solution, case)
   for (size_t s = 0; s < c.solutions.size(); ++s) {
     if (!c.compiled[s]) continue;
@@ -114,11 +119,11 @@ void time_cases(ProblemComparison& c, const std::vector<const std::string*>& bin
     parallel_for(pairs.size(), options.jobs, [&](size_t i) {
       auto [s, k] = pairs[i];
       auto started = std::chrono::steady_clock::now();
-      screened[i] = judge_case(*binaries[s], cases[k], stop_at_limit, gate);
+      screened[i] = judge_case(*binaries[s], cases[k], stop_at_limit[s], gate);
       double seconds = seconds_since(started);
       std::lock_guard<std::mutex> lock(mutex);
       slot.estimate.screened(slot.problem, slot.solution[s], k, seconds, screened[i].wall_seconds,
-                             settled_by_screening(screened[i], limit), over_limit(screened[i], limit));
+                             settled_by_screening(screened[i], limit_of(s)), over_limit(screened[i], limit_of(s)));
       progress.advance(c.problem + " screening " + short_display(c, s) + " " + cases[k].id);
     });
   }
@@ -128,7 +133,7 @@ void time_cases(ProblemComparison& c, const std::vector<const std::string*>& bin
     auto [s, k] = pairs[i];
     progress.advance(c.problem + " " + short_display(c, s) + " " + cases[k].id);
     const CaseOutcome& first = screened[i];
-    if (settled_by_screening(first, limit)) {
+    if (settled_by_screening(first, limit_of(s))) {
       slot.estimate.timed(slot.problem, slot.solution[s], k, 0);
       TimedCase settled;
       settled.warmup = first;
@@ -140,7 +145,7 @@ void time_cases(ProblemComparison& c, const std::vector<const std::string*>& bin
       continue;
     }
     auto started = std::chrono::steady_clock::now();
-    c.measurements.push_back({s, cases[k], time_case(*binaries[s], cases[k], stop_at_limit, options.timing)});
+    c.measurements.push_back({s, cases[k], time_case(*binaries[s], cases[k], stop_at_limit[s], options.timing)});
     slot.estimate.timed(slot.problem, slot.solution[s], k, seconds_since(started));
   }
 }
@@ -282,7 +287,8 @@ void sweep_problem(ProblemComparison& c, const Project& project, const std::vect
       slot.estimate.swept(slot.problem, slot.solution[s], planned->second.first, planned->second.second,
                           seconds_since(point_started), runs, point.timing.verdict == Verdict::kTimeLimitExceeded);
     };
-    c.sweeps[s] = sweep_solution(*binaries[s], c.sweep_inputs, config, sweep_options, on_run, on_point);
+    c.sweeps[s] = sweep_solution(*binaries[s], c.sweep_inputs, for_language(config, c.solutions[s].language),
+                                 sweep_options, on_run, on_point);
     c.sweeps[s].declared_time = declared_time(read_file_if_exists(c.solutions[s].source).value_or(""));
   }
   c.swept = true;
@@ -331,7 +337,7 @@ std::vector<std::string> comparison_targets(const Project& project, const Compar
     if (std::find(targets.begin(), targets.end(), target) == targets.end()) targets.push_back(target);
   };
   for (const auto& target : options.targets) {
-    if (std::filesystem::path(target).extension() != ".cpp") {
+    if (!language_of_path(target)) {
       add(find_problem(project, target));
       continue;
     }

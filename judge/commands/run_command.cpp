@@ -6,12 +6,14 @@
 #include <cstdio>
 #include <map>
 #include <memory>
+#include <set>
 
 #include "base/exit_status.h"
 #include "base/terminal_escape.h"
 #include "commands/case_choice.h"
 #include "commands/command.h"
 #include "commands/run_outcome.h"
+#include "judging/language_build.h"
 #include "judging/scheduler.h"
 #include "judging/workload.h"
 #include "process/sandbox_client.h"
@@ -90,6 +92,14 @@ int run(const RunOptions& options) {
   for (const auto& [described, problems] : problems_by_build) {
     if (!build.empty()) build += "; ";
     build += problems_by_build.size() == 1 ? described : fmt::format("{}: {}", fmt::join(problems, ", "), described);
+  }
+  // Each other language's run, once, after C++'s builds.
+  std::set<Language> languages;
+  for (const auto& solution : work.solutions) {
+    if (solution.language != Language::kCpp) languages.insert(solution.language);
+  }
+  for (Language language : languages) {
+    build += fmt::format("; {}: {}", language_name(language), describe_language_run(language));
   }
   if (options.verbose) fmt::print("build: {}\n", build);
   std::vector<SolutionToJudge> pipeline;

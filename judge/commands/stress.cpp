@@ -42,7 +42,7 @@ Targets select_targets(const Project& project, const std::vector<std::string>& t
   Targets selected;
   std::vector<std::string> files;
   for (const auto& target : targets) {
-    if (fs::path(target).extension() == ".cpp") {
+    if (language_of_path(target)) {
       files.push_back(target);
       continue;
     }
@@ -252,7 +252,10 @@ Prepared prepare(const Project& project, const StressOptions& options) {
   prepared.programs.random_case = helpers[0].binary;
   prepared.programs.shrink = helpers[1].binary;
   prepared.programs.reference = prepared.reference.binary;
-  for (const auto& solution : prepared.solutions) prepared.programs.solutions.push_back(solution.binary);
+  for (const auto& solution : prepared.solutions) {
+    prepared.programs.solutions.push_back(solution.binary);
+    prepared.programs.solution_limits.push_back(config_of(work, solution).limits);
+  }
   return prepared;
 }
 

@@ -3,6 +3,7 @@
 #include <fmt/core.h>
 
 #include <cmath>
+#include <map>
 #include <string_view>
 
 #include "base/atomic_file.h"
@@ -19,6 +20,42 @@ std::string seconds_text(double seconds) { return fmt::format("{:.3g}", seconds)
 ProblemConfig with_limit(ProblemConfig config, double seconds) {
   set_time_limit(config.limits, seconds);
   return config;
+}
+
+struct Slowest {
+  double seconds = 0;
+  std::string where;  // "913-cat-and-mouse/accepted/x on secret/3"
+};
+
+// Judges WORK's accepted solutions of PROBLEM on every case, with room to show how slow they
+// really are, printing a line each; each language's slowest run. OK is false if one failed.
+std::map<Language, Slowest> measure_accepted(const Workload& work, const std::string& problem, bool& ok, int jobs) {
+  const ProblemConfig& config = work.configs.at(problem);
+  JudgeOptions every_case;
+  every_case.all_cases = true;
+  ProblemConfig measuring = with_limit(config, std::max(10.0, config.limits.time_limit_seconds * 3));
+  std::map<Language, Slowest> slowest;
+  fmt::print(stdout, "{}: accepted solutions, every case (time_limit {} s for measuring)\n", problem,
+             seconds_text(measuring.limits.time_limit_seconds));
+  for (size_t i = 0; i < work.solutions.size(); ++i) {
+    const SolutionFile& solution = work.solutions[i];
+    if (solution.expected != Verdict::kAccepted) continue;
+    SolutionReport report = judge_solution(solution, work.expectations[i], work.builds[i],
+                                           for_language(measuring, solution.language), work.cases.at(problem),
+                                           every_case, jobs);
+    double own = 0;
+    std::string where;
+    for (const auto& result : report.results) {
+      if (result.outcome.cpu_seconds >= own) own = result.outcome.cpu_seconds, where = result.test.id;
+    }
+    bool good = report.expectation.ok && !report.judge_error;
+    ok = ok && good;
+    fmt::print(stdout, "{}  {:<48} slowest {:7.3f} s on {}{}{}\n", good ? "ok  " : "FAIL", solution.display, own, where,
+               good ? "" : "  ", good ? "" : report.expectation.message);
+    Slowest& language_slowest = slowest[solution.language];
+    if (own >= language_slowest.seconds) language_slowest = {own, solution.display + " on " + where};
+  }
+  return slowest;
 }
 
 }  // namespace
@@ -67,58 +104,55 @@ int command_timelimit(const Project& project, const WorkloadRequest& request, co
   Workload work = prepare_workload(project, request);
   const ProblemConfig& config = work.configs.at(problem);
   const auto& cases = work.cases.at(problem);
-  JudgeOptions every_case;
-  every_case.all_cases = true;
 
-  // 1. The accepted solutions, with room to show how slow they really are.
-  ProblemConfig measuring = with_limit(config, std::max(10.0, config.limits.time_limit_seconds * 3));
-  double slowest = 0;
-  std::string slowest_where;
+  // 1. The accepted solutions, with room to show how slow they really are; each language's slowest.
   bool ok = true;
-  fmt::print(stdout, "{}: accepted solutions, every case (time_limit {} s for measuring)\n", problem,
-             seconds_text(measuring.limits.time_limit_seconds));
-  for (size_t i = 0; i < work.solutions.size(); ++i) {
-    if (work.solutions[i].expected != Verdict::kAccepted) continue;
-    SolutionReport report =
-        judge_solution(work.solutions[i], work.expectations[i], work.builds[i], measuring, cases, every_case,
-                       request.jobs);
-    double own = 0;
-    std::string where;
-    for (const auto& result : report.results) {
-      if (result.outcome.cpu_seconds >= own) own = result.outcome.cpu_seconds, where = result.test.id;
-    }
-    bool good = report.expectation.ok && !report.judge_error;
-    ok = ok && good;
-    fmt::print(stdout, "{}  {:<48} slowest {:7.3f} s on {}{}{}\n", good ? "ok  " : "FAIL", work.solutions[i].display, own,
-               where, good ? "" : "  ", good ? "" : report.expectation.message);
-    if (own >= slowest) slowest = own, slowest_where = work.solutions[i].display + " on " + where;
-  }
-  if (slowest_where.empty()) throw JudgeFailure("no accepted solution in solutions/" + problem + "/accepted/ to measure");
+  const std::map<Language, Slowest> slowest = measure_accepted(work, problem, ok, request.jobs);
+  if (slowest.empty()) throw JudgeFailure("no accepted solution in solutions/" + problem + "/accepted/ to measure");
   if (!ok) {
     fmt::print(stdout, "some accepted solution is not accepted: no time limit proposed\n");
     return kExitSomeUnexpected;
   }
 
-  double limit = propose_time_limit(slowest, policy);
-  fmt::print(stdout, "slowest accepted {:.3f} s ({}) x {} = {:.3f} s, rounded up to {} s: time_limit {} s (now {} s)\n",
-             slowest, slowest_where, seconds_text(policy.ac_to_time_limit), slowest * policy.ac_to_time_limit,
+  // The time limit from the C++ solutions (a language without them: its slowest over its factor);
+  // each other language's factor from its own slowest, to the policy's resolution.
+  const Language base = slowest.count(Language::kCpp) ? Language::kCpp : slowest.begin()->first;
+  const double base_seconds = slowest.at(base).seconds;
+  const std::string& base_where = slowest.at(base).where;
+  const double base_factor = time_factor(config, base);
+  double limit = propose_time_limit(base_seconds / base_factor, policy);
+  fmt::print(stdout, "slowest accepted {:.3f} s ({}){} x {} = {:.3f} s, rounded up to {} s: time_limit {} s (now {} s)\n",
+             base_seconds, base_where, base == Language::kCpp ? "" : fmt::format(" / {} {}", language_key(base), seconds_text(base_factor)),
+             seconds_text(policy.ac_to_time_limit), base_seconds / base_factor * policy.ac_to_time_limit,
              seconds_text(policy.resolution), seconds_text(limit), seconds_text(config.limits.time_limit_seconds));
+  std::map<Language, double> factors;
+  for (const auto& [language, measured] : slowest) {
+    if (language == Language::kCpp) continue;
+    double needed = propose_time_limit(measured.seconds, policy) / limit;
+    double factor = std::max(1.0, std::ceil(needed * 2 - 1e-9) / 2);  // in halves
+    factors[language] = factor;
+    fmt::print(stdout, "{}: slowest accepted {:.3f} s ({}): time_factor {} (now {}){}\n", language_name(language),
+               measured.seconds, measured.where, seconds_text(factor), seconds_text(time_factor(config, language)),
+               factor > time_factor(config, language) ? "; add 'time_factor: {" + std::string(language_key(language)) +
+                                                            ": " + seconds_text(factor) + "}' to problem.yaml"
+                                                      : "");
+  }
 
   // 2. Every solution that must time out still does with the limit raised by the safety factor.
   double raised = limit * policy.time_limit_to_tle;
   ProblemConfig raised_config = with_limit(config, raised);
+  for (const auto& [language, factor] : factors) raised_config.time_factors[language] = std::max(factor, time_factor(config, language));
   JudgeOptions settle_early;
   fmt::print(stdout, "at {} s (time_limit x {}), each time_limit_exceeded solution must still time out:\n",
              seconds_text(raised), seconds_text(policy.time_limit_to_tle));
   for (size_t i = 0; i < work.solutions.size(); ++i) {
-    if (work.solutions[i].expected != Verdict::kTimeLimitExceeded) continue;
-    SolutionReport report =
-        judge_solution(work.solutions[i], work.expectations[i], work.builds[i], raised_config, cases, settle_early,
-                       request.jobs);
+    const SolutionFile& solution = work.solutions[i];
+    if (solution.expected != Verdict::kTimeLimitExceeded) continue;
+    SolutionReport report = judge_solution(solution, work.expectations[i], work.builds[i],
+                                           for_language(raised_config, solution.language), cases, settle_early, request.jobs);
     bool good = report.expectation.ok && !report.judge_error;
     ok = ok && good;
-    fmt::print(stdout, "{}  {:<48} {}\n", good ? "ok  " : "FAIL", work.solutions[i].display,
-               timeout_check_detail(report, good));
+    fmt::print(stdout, "{}  {:<48} {}\n", good ? "ok  " : "FAIL", solution.display, timeout_check_detail(report, good));
   }
   if (!ok) {
     fmt::print(stdout, "some check failed: time_limit {} s would make verdicts hang on machine noise\n", seconds_text(limit));

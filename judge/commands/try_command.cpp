@@ -158,10 +158,12 @@ std::optional<ExpectedAnswer> expected_answer_of(const Project& project, const S
   ProblemConfig optimised = config;
   optimised.build.sanitize = false;
   std::vector<BuildOutcome> builds(accepted.size());
-  parallel_for(accepted.size(), jobs, [&](size_t i) { builds[i] = builder.build(accepted[i], optimised); });
+  // Accepted solutions of every language: each built and run under its language's limits.
+  parallel_for(accepted.size(), jobs,
+               [&](size_t i) { builds[i] = builder.build(accepted[i], for_language(optimised, accepted[i].language)); });
   std::vector<TryRun> runs(accepted.size());
   parallel_for(accepted.size(), jobs, [&](size_t i) {
-    if (builds[i].ok) runs[i] = try_run_once(accepted[i].binary, input_path, config, gate);
+    if (builds[i].ok) runs[i] = try_run_once(accepted[i].binary, input_path, for_language(config, accepted[i].language), gate);
   });
   std::vector<AcceptedOutput> outputs;
   for (size_t i = 0; i < accepted.size(); ++i) {
@@ -186,9 +188,10 @@ int try_solution(const TryOptions& given) {
   TryOptions options = given;
   // --problem as every command reads a problem's name: its folder, its number or a path to it.
   if (!options.problem.empty()) options.problem = find_problem(project, options.problem);
-  if (fs::path(options.solution).extension() != ".cpp") {
+  if (!language_of_path(options.solution)) {
     solution_at(project, options.solution, options.problem);  // refuses another language in its words
-    throw JudgeFailure(fmt::format("judge try takes one solution file (.cpp), found '{}'", escape_untrusted(options.solution)));
+    throw JudgeFailure(fmt::format("judge try takes one solution file ({}), found '{}'", judged_extensions_text(),
+                                   escape_untrusted(options.solution)));
   }
   WorkloadRequest request;
   request.targets = {options.solution};
@@ -218,7 +221,7 @@ int try_solution(const TryOptions& given) {
   ScratchFolder scratch("judge-try", removed_on_interrupt());
   std::string input_path = scratch.write("case.in", input);
   RunGate gate;
-  TryRun run = try_run_once(work.solutions.at(0).binary, input_path, config, gate);
+  TryRun run = try_run_once(work.solutions.at(0).binary, input_path, config_of(work, work.solutions.at(0)), gate);
   bool finished = run.outcome.verdict == Verdict::kAccepted;
   if (finished) print_try_field("answer", run.answer);
   if (!without_blank_ends(run.stdout_text).empty()) {

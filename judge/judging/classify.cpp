@@ -147,18 +147,16 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const Outp
     return verdict(Verdict::kOutputLimitExceeded,
                    what + " reached the limit of " + std::to_string(limits.output_bytes >> 10) + " KiB");
   }
-  if (run.killed_at_memory_limit) {
-    // Measured from outside (a run whose memory is held on resident memory: a JVM, Python).
-    return verdict(Verdict::kMemoryLimitExceeded, "memory limit " + std::to_string(limits.memory_bytes >> 20) +
-                                                      " MiB reached (resident memory, stopped there)");
-  }
-  if (says(protocol::kOutOfMemoryKey, protocol::kOutOfMemoryExit) ||
+  if (run.killed_at_memory_limit || says(protocol::kOutOfMemoryKey, protocol::kOutOfMemoryExit) ||
       (outcome.reported_peak_memory_bytes && *outcome.reported_peak_memory_bytes > limits.memory_bytes)) {
     // Its own report can only condemn it. A forged small one hides nothing: RLIMIT_AS holds the
-    // memory, and wait4's ru_maxrss (which may count the judge's pages shared until exec) is shown.
-    return verdict(Verdict::kMemoryLimitExceeded, "memory limit " + std::to_string(limits.memory_bytes >> 20) +
-                                                      " MiB reached (peak resident " +
-                                                      std::to_string(outcome.reported_peak_memory_bytes.value_or(outcome.peak_memory_bytes) >> 20) + " MiB)");
+    // memory (or, for a Python or Java run, the judge's poll of its resident memory, which stops
+    // it there), and wait4's ru_maxrss (which may count the judge's pages shared until exec) is shown.
+    const std::uint64_t peak = outcome.reported_peak_memory_bytes.value_or(outcome.peak_memory_bytes);
+    return verdict(Verdict::kMemoryLimitExceeded,
+                   "memory limit " + std::to_string(limits.memory_bytes >> 20) + " MiB reached (" +
+                       (run.killed_at_memory_limit ? std::string("resident memory, stopped there")
+                                                   : "peak resident " + std::to_string(peak >> 20) + " MiB") + ")");
   }
   if (says(protocol::kForbiddenCallKey, protocol::kForbiddenCallExit)) {
     return verdict(Verdict::kRunTimeError,

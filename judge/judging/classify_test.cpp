@@ -92,6 +92,16 @@ TEST(ClassifyTest, InternalErrorIsJudgeError) {
   EXPECT_FALSE(outcome.bad_test_data);
 }
 
+// A Python or Java run is held to resident memory from outside: killed there, it is MLE, whatever
+// signal stopped it.
+TEST(ClassifyTest, KilledAtTheResidentMemoryLimitIsMemoryLimitExceeded) {
+  RunRecord run = killed_by(SIGKILL);
+  run.killed_at_memory_limit = true;
+  auto outcome = judge(run);
+  EXPECT_EQ(outcome.verdict, Verdict::kMemoryLimitExceeded);
+  EXPECT_TRUE(Contains(outcome.message, "resident memory")) << outcome.message;
+}
+
 TEST(ClassifyTest, InternalErrorWinsOverEverythingElse) {
   RunRecord run = killed_by(SIGSEGV);
   run.killed_at_deadline = true;

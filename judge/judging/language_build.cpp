@@ -304,6 +304,12 @@ std::string leetcode_java_errors(const std::string& javac_output, const std::str
   return result;
 }
 
+std::string describe_language_run(Language language) {
+  if (language == Language::kPython) return fmt::format("{} -I -S, checked before any case runs", kPythonProgram);
+  if (language == Language::kJava) return "OpenJDK 17 (javac; java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC, heap within the memory limit)";
+  return "";
+}
+
 BuildOutcome build_language_solution(const Project& project, const SolutionFile& solution, const ProblemConfig& config,
                                      const CompileJailLimits& limits) {
   const std::string source = fs::path(solution.source).is_absolute() ? solution.source : project.path(solution.source);

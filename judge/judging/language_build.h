@@ -28,6 +28,9 @@ constexpr const char* kJavaHome = "/usr/lib/jvm/java-17-openjdk-amd64";
 BuildOutcome build_language_solution(const Project& project, const SolutionFile& solution, const ProblemConfig& config,
                                      const CompileJailLimits& limits);
 
+// How LANGUAGE's solutions run, for -v and reports: "python3.11 -I -S, time limit x factor".
+std::string describe_language_run(Language language);
+
 // "Line 3: error: ';' expected" for javac's "src/Solution.java:3: error: ';' expected": LeetCode's
 // words for a Java compile error, every line of javac's output that names the file.
 std::string leetcode_java_errors(const std::string& javac_output, const std::string& file_name);

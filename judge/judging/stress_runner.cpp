@@ -142,9 +142,11 @@ std::string StressRunner::reference_answer_at(const std::string& path, const std
 
 SolutionAnswer StressRunner::run_solution_at(size_t solution, const std::string& path, const std::string& input,
                                              const std::string& expected) const {
-  RunRecord run = run_under_limits(programs_.solutions.at(solution), path, config_.limits, gate_);
+  const JudgeLimits& limits =
+      solution < programs_.solution_limits.size() ? programs_.solution_limits[solution] : config_.limits;
+  RunRecord run = run_under_limits(programs_.solutions.at(solution), path, limits, gate_);
   SolutionAnswer answer;
-  answer.outcome = classify(run, config_.limits, [&](const std::string& output) {
+  answer.outcome = classify(run, limits, [&](const std::string& output) {
     // As `judge run` judges a case: an output validator, when there is one, reads the answer from a file.
     if (config_.output_validator.empty()) return judge_output(config_, path, "", expected, output);
     ScratchFile answer_file = write_scratch(expected);

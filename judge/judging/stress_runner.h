@@ -21,7 +21,9 @@ struct StressPrograms {
   std::string random_case;  // random_case --seed S --max-size K [--count N]: cases on stdout
   std::string shrink;       // shrink FILE: the one-step-smaller candidates (shrink.h's format)
   std::string reference;    // the brute force, a built solution binary
-  std::vector<std::string> solutions;  // built solution binaries
+  std::vector<std::string> solutions;  // built solution binaries (or launch files)
+  // Each solution's limits, for its language (for_language); empty: the config's, as for C++.
+  std::vector<JudgeLimits> solution_limits = {};
 };
 
 struct SolutionAnswer {

@@ -443,5 +443,28 @@ TEST_F(ConfigTest, ApiMistakesNameTheLineAndWhatIsExpected) {
   EXPECT_TRUE(Contains(error("signature: int f(const char* s)\n"), "a pointer to char is not a LeetCode type"));
 }
 
+TEST_F(ConfigTest, TimeFactorScalesALanguagesTimeLimitAndDefaultsPerLanguage) {
+  ProblemConfig config = load("method: f\ntime_limit: 2\ntime_factor: {python: 4}\n");
+  EXPECT_EQ(time_factor(config, Language::kPython), 4.0);
+  EXPECT_EQ(time_factor(config, Language::kJava), default_time_factor(Language::kJava));
+  ProblemConfig python = for_language(config, Language::kPython);
+  EXPECT_DOUBLE_EQ(python.limits.time_limit_seconds, 8.0);
+  EXPECT_DOUBLE_EQ(python.limits.kill_after_seconds, 8.0 * kKillFactor);
+  EXPECT_TRUE(python.limits.resident_memory);
+  EXPECT_EQ(python.language, Language::kPython);
+  ProblemConfig cpp = for_language(config, Language::kCpp);
+  EXPECT_DOUBLE_EQ(cpp.limits.time_limit_seconds, 2.0);
+  EXPECT_FALSE(cpp.limits.resident_memory);
+}
+
+TEST_F(ConfigTest, TimeFactorMistakesNameTheLineAndWhatIsExpected) {
+  EXPECT_EQ(error("method: f\ntime_factor: 3\n"),
+            yaml_path() + ":2: time_factor must be a map of languages to factors: '{python: 3, java: 2}'");
+  EXPECT_TRUE(Contains(error("method: f\ntime_factor: {pyhton: 3}\n"), ":2: unknown language 'pyhton' in time_factor"));
+  EXPECT_TRUE(Contains(error("method: f\ntime_factor: {pyhton: 3}\n"), "did you mean 'python'?"));
+  EXPECT_TRUE(Contains(error("method: f\ntime_factor: {java: -1}\n"), ":2:"));
+  EXPECT_TRUE(Contains(error("method: f\ntime_factor: {java: [1]}\n"), "time_factor's java must be a number"));
+}
+
 }  // namespace
 }  // namespace lcjudge

@@ -152,19 +152,38 @@ TEST_F(ProjectTest, SolutionAtMissingFileIsAnError) {
 
 TEST_F(ProjectTest, SolutionAtNonCppFileIsAnError) {
   string path = root_.write("solutions/913-cat-and-mouse/accepted/x.txt", "");
-  EXPECT_EQ(failure_of_solution_at(path), "'" + path + "' is not a C++ solution (.cpp)");
+  EXPECT_EQ(failure_of_solution_at(path), "'" + path + "' is not a solution: a solution's file ends in .cpp, .py or .java");
 }
 
-TEST_F(ProjectTest, SolutionAtAnotherLanguagesFileSaysOnlyCppIsJudged) {
+constexpr const char* kJudgedToday = " solution: only C++, Python 3 and Java are judged today (.cpp, .py or .java)";
+
+TEST_F(ProjectTest, SolutionAtAnotherLanguagesFileSaysWhichAreJudged) {
   for (const auto& [file, language] : std::vector<std::pair<string, string>>{
-           {"x.py", "Python"}, {"Main.java", "Java"}, {"x.js", "JavaScript"}, {"x.ts", "TypeScript"},
-           {"x.go", "Go"}, {"x.php", "PHP"}}) {
+           {"x.js", "JavaScript"}, {"x.ts", "TypeScript"}, {"x.go", "Go"}, {"x.php", "PHP"}, {"x.rs", "Rust"}}) {
     string path = root_.write("solutions/913-cat-and-mouse/accepted/" + file, "");
-    EXPECT_EQ(failure_of_solution_at(path), "'" + path + "' is a " + language + " solution: only C++ is judged today (a .cpp file)");
+    EXPECT_EQ(failure_of_solution_at(path), "'" + path + "' is a " + language + kJudgedToday);
   }
   // Said even when the file is not there: it cannot be a problem's name either.
-  EXPECT_EQ(failure_of_solution_at(root_.path("gone.py"), "913"),
-            "'" + root_.path("gone.py") + "' is a Python solution: only C++ is judged today (a .cpp file)");
+  EXPECT_EQ(failure_of_solution_at(root_.path("gone.go"), "913"), "'" + root_.path("gone.go") + "' is a Go" + kJudgedToday);
+}
+
+TEST_F(ProjectTest, SolutionAtTakesPythonAndJavaByTheirExtension) {
+  string python = root_.write("solutions/913-cat-and-mouse/accepted/cat.py", "");
+  string java = root_.write("solutions/913-cat-and-mouse/wrong_answer/Cat.java", "");
+  root_.write("solutions/913-cat-and-mouse/accepted/cat.cpp", "");
+  SolutionFile p = solution_at(project_, python, "");
+  SolutionFile j = solution_at(project_, java, "");
+  EXPECT_EQ(p.language, Language::kPython);
+  EXPECT_EQ(j.language, Language::kJava);
+  EXPECT_EQ(j.expected, Verdict::kWrongAnswer);
+  // Each keeps its extension in reports: cat.py is not cat.cpp's twin.
+  EXPECT_EQ(p.display, "913-cat-and-mouse/accepted/cat.py");
+  EXPECT_EQ(p.binary, p.build_folder + "/optimised.launch");
+  std::vector<SolutionFile> all = problem_solutions(project_, "913-cat-and-mouse");
+  ASSERT_EQ(all.size(), 3u);
+  EXPECT_EQ(all[0].display, "913-cat-and-mouse/accepted/cat");
+  EXPECT_EQ(all[1].display, "913-cat-and-mouse/accepted/cat.py");
+  EXPECT_NE(all[0].build_folder, all[1].build_folder);
 }
 
 TEST_F(ProjectTest, AnotherLanguagesFileNamedAsAProblemSaysOnlyCppIsJudged) {
@@ -174,7 +193,7 @@ TEST_F(ProjectTest, AnotherLanguagesFileNamedAsAProblemSaysOnlyCppIsJudged) {
     FAIL() << "no JudgeFailure";
   } catch (const JudgeFailure& e) {
     EXPECT_EQ(string(e.what()),
-              "'solutions/913-cat-and-mouse/accepted/cat.go' is a Go solution: only C++ is judged today (a .cpp file)");
+              std::string("'solutions/913-cat-and-mouse/accepted/cat.go' is a Go") + kJudgedToday);
   }
 }
 
@@ -183,15 +202,15 @@ TEST_F(ProjectTest, AnotherLanguagesFileNamedAsAProblemSaysOnlyCppIsJudged) {
 TEST_F(ProjectTest, AnotherLanguagesSolutionAmongTheSolutionsIsAnError) {
   root_.write("solutions/913-cat-and-mouse/accepted/a.cpp", "");
   root_.write("solutions/913-cat-and-mouse/accepted/notes.md", "");  // not a solution: fine
-  root_.write("solutions/913-cat-and-mouse/wrong_answer/greedy.py", "");
+  root_.write("solutions/913-cat-and-mouse/wrong_answer/greedy.go", "");
   try {
     problem_solutions(project_, "913-cat-and-mouse");
     FAIL() << "no JudgeFailure";
   } catch (const JudgeFailure& e) {
-    EXPECT_EQ(string(e.what()), "'" + root_.path("solutions/913-cat-and-mouse/wrong_answer/greedy.py") +
-                                    "' is a Python solution: only C++ is judged today (a .cpp file)");
+    EXPECT_EQ(string(e.what()), "'" + root_.path("solutions/913-cat-and-mouse/wrong_answer/greedy.go") + "' is a Go" +
+                                    kJudgedToday);
   }
-  std::filesystem::remove(root_.path("solutions/913-cat-and-mouse/wrong_answer/greedy.py"));
+  std::filesystem::remove(root_.path("solutions/913-cat-and-mouse/wrong_answer/greedy.go"));
   root_.write("solutions/913-cat-and-mouse/Stray.java", "");
   EXPECT_THROW(problem_solutions(project_, "913-cat-and-mouse"), JudgeFailure);
 }

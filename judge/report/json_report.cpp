@@ -113,6 +113,7 @@ void write_json_report(const std::string& path, const std::vector<SolutionReport
     solutions.push_back({{"name", text(r.solution.display)},
                          {"source", text(r.solution.source)},
                          {"problem", text(r.solution.problem)},
+                         {"language", language_key(r.solution.language)},
                          {"expected", short_name(r.solution.expected)},
                          {"verdict", short_name(r.verdict)},
                          {"ok", ok},
@@ -161,6 +162,12 @@ LoadedReport read_json_report(const std::string& path) {
     report.solution.display = reader.get<std::string>(s, "name");
     report.solution.source = reader.get<std::string>(s, "source");
     report.solution.problem = reader.get<std::string>(s, "problem");
+    // Absent from reports before languages other than C++ were judged.
+    if (s.contains("language")) {
+      auto language = s["language"].is_string() ? language_keyed(s["language"].get<std::string>()) : std::nullopt;
+      if (!language) reader.fail("solution '" + report.solution.display + "' has an unknown \"language\"");
+      report.solution.language = *language;
+    }
     report.solution.expected = reader.verdict(reader.field(s, "expected"));
     report.verdict = reader.verdict(reader.field(s, "verdict"));
     report.judge_error = reader.get<bool>(s, "judge_error");

@@ -99,7 +99,9 @@ std::string junit_xml(const std::vector<SolutionReport>& reports, const std::vec
     all_tests += tests, all_failures += failures, all_errors += errors;
     body += "  <testsuite" + attribute("name", report.solution.display) + attribute("tests", std::to_string(tests)) +
             attribute("failures", std::to_string(failures)) + attribute("errors", std::to_string(errors)) +
-            attribute("skipped", "0") + attribute("time", seconds(time)) + ">\n" + cases + "  </testsuite>\n";
+            attribute("skipped", "0") + attribute("time", seconds(time)) + ">\n" + "    <properties><property" +
+            attribute("name", "language") + attribute("value", language_name(report.solution.language)) +
+            "/></properties>\n" + cases + "  </testsuite>\n";
   }
   return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites" + attribute("name", "lcjudge") +
          attribute("tests", std::to_string(all_tests)) + attribute("failures", std::to_string(all_failures)) +

@@ -50,18 +50,18 @@ TEST_F(JudgeCommandTest, AWrongSolutionInAcceptedGetsAFailLineNamingTheCase) {
   EXPECT_TRUE(Contains(run.stdout_text, "1 passed, 1 failed"));
 }
 
-// A Python file, given or lying among the solutions, is said to be one: not "unknown problem"
+// A Go file, given or lying among the solutions, is said to be one: not "unknown problem"
 // (taken for a problem's name), not left out without a word.
-TEST_F(JudgeCommandTest, ASolutionInAnotherLanguageIsRefusedAsOnlyCppIsJudged) {
-  project_.write("two_sum.py", "class Solution:\n    pass\n");
-  RunRecord run = judge({"run", "two_sum.py"});
+TEST_F(JudgeCommandTest, ASolutionInALanguageNotJudgedIsRefusedSayingWhichAre) {
+  project_.write("two_sum.go", "package main\n");
+  RunRecord run = judge({"run", "two_sum.go"});
   EXPECT_EQ(run.exit_code, kExitError) << run.stdout_text << run.stderr_text;
-  EXPECT_TRUE(Contains(run.stderr_text, "judge: error: 'two_sum.py' is a Python solution: only C++ is judged today"))
+  EXPECT_TRUE(Contains(run.stderr_text, "judge: error: 'two_sum.go' is a Go solution: only C++, Python 3 and Java are judged today"))
       << run.stderr_text;
-  project_.write("solutions/1-add/accepted/Add.java", "class Solution {}\n");
+  project_.write("solutions/1-add/accepted/add.js", "var add = function(a, b) {};\n");
   run = judge({"run", "1"});
   EXPECT_EQ(run.exit_code, kExitError) << run.stdout_text << run.stderr_text;
-  EXPECT_TRUE(Contains(run.stderr_text, "'./solutions/1-add/accepted/Add.java' is a Java solution: only C++ is judged today"))
+  EXPECT_TRUE(Contains(run.stderr_text, "'./solutions/1-add/accepted/add.js' is a JavaScript solution: only C++"))
       << run.stderr_text;
 }
 

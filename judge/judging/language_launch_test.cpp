@@ -1,0 +1,80 @@
+// Launch files: what a Python or Java solution's run is, expanded per run.
+#include "judging/language_launch.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "base/error.h"
+#include "tests/test_util.h"
+
+namespace lcjudge {
+namespace {
+
+Launch java_launch() {
+  Launch launch;
+  launch.language = Language::kJava;
+  launch.argv = {"/usr/bin/java", "{heap}", "{stack}", "-Xbootclasspath/a:{shown:0}:{shown:1}", "Main", "{x}"};
+  launch.shown = {"/a/driver.jar", "/b/solution.jar"};
+  return launch;
+}
+
+TEST(LanguageLaunchTest, ShownFilesAreNamedByTheirDescriptorsEvenInsideAWord) {
+  SpawnRequest request;
+  JudgeLimits limits;
+  limits.memory_bytes = 1024ull << 20;
+  apply_launch(request, java_launch(), limits);
+  ASSERT_EQ(request.argv.size(), 6u);
+  EXPECT_EQ(request.argv[0], "/usr/bin/java");
+  EXPECT_EQ(request.argv[3], "-Xbootclasspath/a:" + shown_file_path(request, 0) + ":" + shown_file_path(request, 1));
+  EXPECT_NE(shown_file_path(request, 0), shown_file_path(request, 1));
+  EXPECT_EQ(request.argv[5], "{x}");  // not a word the launch expands: left as it is
+  EXPECT_EQ(request.shown_files, java_launch().shown);
+}
+
+TEST(LanguageLaunchTest, TheHeapLeavesTheJvmItsOwnShareOfTheMemoryLimit) {
+  SpawnRequest request;
+  JudgeLimits limits;
+  limits.memory_bytes = 1024ull << 20;
+  apply_launch(request, java_launch(), limits);
+  EXPECT_EQ(request.argv[1], "-Xmx896m");
+  EXPECT_EQ(request.argv[2], "-Xss1024m");
+  limits.memory_bytes = 64ull << 20;  // a tiny limit still gets a heap to start with
+  apply_launch(request, java_launch(), limits);
+  EXPECT_EQ(request.argv[1], "-Xmx64m");
+  EXPECT_EQ(request.argv[2], "-Xss64m");
+}
+
+TEST(LanguageLaunchTest, AWrittenLaunchReadsBackAndIsReadAgainOnlyWhenItChanges) {
+  test_util::TempDir dir;
+  const std::string path = launch_path(dir.path("x.py"));
+  EXPECT_TRUE(is_launch_path(path));
+  EXPECT_FALSE(is_launch_path(dir.path("x.py/optimised")));
+  std::filesystem::create_directories(dir.path("x.py"));
+  write_launch(path, java_launch());
+  auto first = read_launch(path);
+  EXPECT_EQ(first->language, Language::kJava);
+  EXPECT_EQ(first->argv, java_launch().argv);
+  EXPECT_EQ(read_launch(path).get(), first.get());  // unchanged: the same one
+  Launch python = java_launch();
+  python.language = Language::kPython;
+  python.argv = {"/usr/bin/python3.11", "{shown:0}"};
+  std::filesystem::last_write_time(path, std::filesystem::last_write_time(path) - std::chrono::seconds(5));
+  write_launch(path, python);
+  EXPECT_EQ(read_launch(path)->language, Language::kPython);
+}
+
+TEST(LanguageLaunchTest, ALaunchFileNotTheJudgesIsAnErrorSayingWhatToDo) {
+  test_util::TempDir dir;
+  const std::string path = dir.write("optimised.launch", "{\"language\": \"cobol\"}");
+  try {
+    read_launch(path);
+    FAIL() << "no JudgeFailure";
+  } catch (const JudgeFailure& e) {
+    EXPECT_TRUE(test_util::Contains(e.what(), "is not a launch file the judge wrote; remove it")) << e.what();
+  }
+  EXPECT_THROW(read_launch(dir.path("missing.launch")), JudgeFailure);
+}
+
+}  // namespace
+}  // namespace lcjudge
