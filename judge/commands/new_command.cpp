@@ -1,4 +1,4 @@
-// `judge new NUMBER-SLUG --stub FILE|- [--statement FILE|-]`: set up a problem from LeetCode's C++ code template
+// `judge new NUMBER-SLUG --stub FILE|- [--statement FILE|-]`: set up a problem from LeetCode's code template
 // (new_problem.h).
 
 #include <memory>
@@ -12,7 +12,7 @@ void register_new_command(CLI::App& app, CommandTable& commands) {
   auto options = std::make_shared<NewOptions>();
   CommandBuilder command(app,
       "new",
-      "set up a problem from LeetCode's C++ code template (and statement): testcases/PROBLEM/problem.yaml with its "
+      "set up a problem from LeetCode's C++, Python 3 or Java code template (and statement): testcases/PROBLEM/problem.yaml with its "
       "signature, empty case folders (with the statement: its examples as sample cases, and problem.md) and "
       "solutions/PROBLEM/accepted/; never over an existing problem",
       "0 the problem was set up");
@@ -20,7 +20,8 @@ void register_new_command(CLI::App& app, CommandTable& commands) {
       .type_name("")
       .required();
   command.add_option("--stub", options->stub_path,
-                     "LeetCode's C++ code template, as the editor shows it; - reads the standard input")
+                     "LeetCode's code template, as the editor shows it: C++, or Python 3 (.py) or Java (.java), read as "
+                     "the C++ one (docs/languages.md); - reads the standard input")
       .type_name("FILE")
       .required();
   command.add_option("--statement", options->statement_path,

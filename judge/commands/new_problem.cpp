@@ -27,6 +27,7 @@
 #include "problem/case_input.h"
 #include "problem/input_shape.h"
 #include "problem/statement.h"
+#include "problem/stub_translation.h"
 #include "process/interrupt.h"
 
 namespace lcjudge {
@@ -253,11 +254,11 @@ std::string title_from_name(const std::string& name) {
 }
 
 std::string new_problem_yaml(const std::string& name, const std::string& title, const ParsedStub& stub,
-                             const std::string& api, const std::vector<std::string>& inputs) {
+                             const std::string& api, const std::vector<std::string>& inputs, Language template_language) {
   const ProblemSignature& signature = stub.signature;
   std::string number = name.substr(0, name.find('-'));
-  std::string yaml = fmt::format("# LeetCode {}. {}: written by 'judge new' from LeetCode's C++ template (stub.cpp).\n",
-                                 number, title);
+  std::string yaml = fmt::format("# LeetCode {}. {}: written by 'judge new' from LeetCode's {} template (stub{}).\n",
+                                 number, title, language_name(template_language), language_extension(template_language));
   yaml += fmt::format("title: {}\n", yaml_scalar(title));
   if (signature.kind == ProblemSignature::Kind::kDesign) {
     yaml += fmt::format("design: {}\nmethods:              # the constructor, then each method, as the template declares them\n",
@@ -308,8 +309,9 @@ struct NewProblem {
   std::string tests;       // the folders it makes: testcases/<name>
   std::string solutions;   //   and solutions/<name>
   std::string title;
-  std::string template_text;    // LeetCode's C++ template, as given
+  std::string template_text;    // LeetCode's template, as given
   std::string template_source;  // its file, or "<stdin>"
+  Language template_language = Language::kCpp;  // a Python or Java one is read as the C++ one it stands for
   ParsedStub stub;
   std::optional<Statement> statement;
   std::string statement_source;
@@ -410,7 +412,8 @@ void check_api_fits(Staging& staging, NewProblem& problem) {
   if (problem.inputs.empty()) {
     for (const Parameter& line : written.signature.api_case.parameters) problem.inputs.push_back(line.name);
     staging.write("testcases/problem.yaml",
-                  new_problem_yaml(problem.name, problem.title, problem.stub, api.name, problem.inputs));
+                  new_problem_yaml(problem.name, problem.title, problem.stub, api.name, problem.inputs,
+                                   problem.template_language));
   }
 }
 
@@ -418,10 +421,12 @@ void check_api_fits(Staging& staging, NewProblem& problem) {
 void write_problem(const Project& project, NewProblem& problem) {
   Staging staging(project.root);
   staging.write("testcases/problem.yaml", new_problem_yaml(problem.name, problem.title, problem.stub,
-                                                           problem.api ? problem.api->name : "", problem.inputs));
+                                                           problem.api ? problem.api->name : "", problem.inputs,
+                                                           problem.template_language));
   if (problem.api) check_api_fits(staging, problem);
   const std::string& text = problem.template_text;
-  staging.write("testcases/stub.cpp", text.empty() || text.back() == '\n' ? text : text + "\n");
+  staging.write(std::string("testcases/stub") + language_extension(problem.template_language),
+                text.empty() || text.back() == '\n' ? text : text + "\n");
   if (problem.statement) {
     // Checked against the problem.yaml just written, read back as every other command reads it.
     problem.samples = example_cases(*problem.statement, problem.statement_source,
@@ -453,7 +458,7 @@ void print_created(const NewProblem& problem) {
              design ? fmt::format("class {}, {} methods", signature.class_name, signature.methods.size() - 1)
                     : signature.methods.front().text);
   fmt::print(stdout, "  {}/problem.yaml   the signature and limits; other keys as comments\n", tests);
-  fmt::print(stdout, "  {}/stub.cpp       LeetCode's template, for reference\n", tests);
+  fmt::print(stdout, "  {}/stub{:<8}LeetCode's template, for reference\n", tests, language_extension(problem.template_language));
   size_t examples = problem.samples.size() / 2;
   if (problem.statement) {
     fmt::print(stdout, "  {}/problem.md     the statement\n", tests);
@@ -531,8 +536,10 @@ int command_new(const Project& project, const NewOptions& options) {
   NodeKind node = node_kind_named(options.node);
   problem.template_source = options.stub_path == "-" ? "<stdin>" : options.stub_path;
   // A template is a few KiB; 1 MiB is far past any and still bounds /dev/zero.
-  problem.template_text = read_bounded(options.stub_path, kMaxStatementBytes, "LeetCode's C++ template");
-  problem.stub = parse_stub(problem.template_text, problem.template_source, node);
+  problem.template_text = read_bounded(options.stub_path, kMaxStatementBytes, "LeetCode's template");
+  problem.template_language = template_language(options.stub_path, problem.template_text);
+  problem.stub = parse_stub(cpp_template_from(problem.template_language, problem.template_text, problem.template_source),
+                            problem.template_source, node);
   if (node != NodeKind::kNone && !problem.stub.signature.uses_node()) {
     throw JudgeFailure(fmt::format("--node {}: the template in {} uses no Node*; leave --node out", options.node,
                                    problem.template_source));

@@ -36,6 +36,7 @@ std::string title_from_name(const std::string& name);
 // API: the LeetCode API the template uses (api_catalogue.h), declared with INPUTS, the case's lines
 // by name ("" and {}: none).
 std::string new_problem_yaml(const std::string& name, const std::string& title, const ParsedStub& stub,
-                             const std::string& api = "", const std::vector<std::string>& inputs = {});
+                             const std::string& api = "", const std::vector<std::string>& inputs = {},
+                             Language template_language = Language::kCpp);
 
 }  // namespace lcjudge

@@ -297,7 +297,7 @@ TEST_F(NewCommandTest, ABadExampleIsRefusedAndNothingIsWritten) {
   two_sum.statement_path = "";
   two_sum.stub_path = "/dev/zero";  // a template with no end is refused, not read forever
   EXPECT_TRUE(Contains(test_util::failure([&] { command_new(project_, two_sum); }),
-                       "/dev/zero: more than the 1024 KiB LeetCode's C++ template may hold"));
+                       "/dev/zero: more than the 1024 KiB LeetCode's template may hold"));
   std::filesystem::remove(temp_.path("two_sum.txt"));
   std::filesystem::remove(temp_.path("two_sum.cpp"));
   EXPECT_EQ(files(), before);  // no staging folder, no problem
