@@ -510,9 +510,9 @@ void print_next_steps(const NewProblem& problem) {
     fmt::print(stdout, "  1. Compare {}/sample/ with the statement's examples ({}; answers {}).\n", tests,
                input_lines(problem.stub), answer_text(problem.stub));
   }
-  fmt::print(stdout, "  2. A solution, the template filled in, as {}/accepted/NAME.cpp (others under wrong_answer/, "
+  fmt::print(stdout, "  2. A solution, the template filled in, as {}/accepted/NAME{} (others under wrong_answer/, "
                      "time_limit_exceeded/, ...).\n",
-             problem.solutions);
+             problem.solutions, language_extension(problem.template_language));
   fmt::print(stdout, "  3. More cases, answered by the accepted solutions: build/judge add {} case.txt [--group sample]\n",
              problem.name);
   fmt::print(stdout, "  4. build/judge run {}, then make test.\n", problem.name);
