@@ -657,8 +657,22 @@ def int_element(array, index, at):
     return v
 
 
+def ints_or_nulls(value):
+    """Whether every element of the array is an int (or null) that fits in int: checked at C
+    speed, so that the structures' decoders need not check element by element."""
+    ints = [v for v in value if v is not None]
+    if not all(type(v) is int for v in ints):
+        return False
+    return not ints or (min(ints) >= INT_RANGES["int"][0] and max(ints) <= INT_RANGES["int"][1])
+
+
 def decode_list(value, at, ListNode):
     expect_array(value, at, "ListNode* (a list such as [1,2,3])")
+    if None not in value and ints_or_nulls(value):
+        head = None
+        for v in reversed(value):
+            head = ListNode(v, head)
+        return head
     head = None
     for i in range(len(value) - 1, -1, -1):
         v = int_element(value, i, at)
@@ -683,6 +697,11 @@ def decode_tree(value, at, Tree):
     if size == 0:
         return None
     level_order = [Tree(decode_root(value, at))]
+    if ints_or_nulls(value):
+        fast = build_tree_fast(value, Tree, level_order)
+        if fast is not None:
+            return fast
+        level_order = [Tree(value[0])]  # a misplaced node: the checked way below names it
     i = 1
     parent = 0
     while i < size:
@@ -702,6 +721,30 @@ def decode_tree(value, at, Tree):
                     setattr(node, side, child)
                     level_order.append(child)
             i += 1
+        parent += 1
+    return level_order[0]
+
+
+def build_tree_fast(value, Tree, level_order):
+    """The level-order tree of VALUE, whose elements are known to be ints or nulls; None when a
+    node has no parent left (decode_tree then says where)."""
+    size = len(value)
+    i = 1
+    parent = 0
+    while i < size:
+        if parent == len(level_order):
+            return None if any(v is not None for v in value[i:]) else level_order[0]
+        node = level_order[parent]
+        v = value[i]
+        if v is not None:
+            node.left = child = Tree(v)
+            level_order.append(child)
+        if i + 1 < size:
+            v = value[i + 1]
+            if v is not None:
+                node.right = child = Tree(v)
+                level_order.append(child)
+        i += 2
         parent += 1
     return level_order[0]
 
