@@ -40,6 +40,9 @@ SOLUTION_FILE = "Solution.py"  # LeetCode's name for the solution in its message
 LEETCODE_RECURSION_LIMIT = 550_000
 STACK_BYTES_PER_LEVEL = 1600
 PYTHON_RECURSION_LIMIT = 1000  # Python's default: while the driver itself reads and prints
+# While the case is parsed: the JSON scanner recurses once a nesting level, so this bounds the
+# nesting it reads, at about what the C++ driver's NestedInteger allows (1,000).
+PARSE_RECURSION_LIMIT = 1100
 MAX_TRACEBACK_FRAMES = 20      # of the solution's own frames printed on stderr
 MAX_RECORD_CHARS = 1000        # an exception's message in the one-line record
 
@@ -126,6 +129,15 @@ def recursion_limit():
     return PYTHON_RECURSION_LIMIT
 
 
+def start_solving():
+    """The solution's recursion limit, from here on; the time the solving starts."""
+    sys.setrecursionlimit(solution_recursion_limit)
+    return time.monotonic_ns()
+
+
+solution_recursion_limit = PYTHON_RECURSION_LIMIT
+
+
 def report_nanos(key, start):
     record(key, str(time.monotonic_ns() - start))
 
@@ -208,14 +220,14 @@ _JSON_SPACE = " \t\n\r"
 def parse_json(text, where):
     """One JSON value, the whole of TEXT; WHERE ("line 2") prefixes an error. The C scanner of
     the json module, without importing json (and re) unless there is an error to describe.
-    Nesting is bounded by the recursion limit, still Python's 1000 while the case is read."""
+    Nesting is bounded by the recursion limit, PARSE_RECURSION_LIMIT while the case is read."""
     start = 0
     while start < len(text) and text[start] in _JSON_SPACE:
         start += 1
     try:
         value, end = _scan(text, start)
     except RecursionError:
-        raise BadInput(where + ": nested more than the driver reads (about 1000 levels)") from None
+        raise BadInput(where + ": nested deeper than the driver reads (about 1,000 levels)") from None
     except BaseException:
         raise BadInput(where + describe_json_error(text)) from None
     while end < len(text) and text[end] in _JSON_SPACE:
@@ -381,6 +393,35 @@ class NextTreeNode:
         self.next = next
 
 
+class NestedInteger:
+    """LeetCode's NestedInteger (339, 341, 364, 385), as its Python template's comment gives it."""
+
+    def __init__(self, value=None):
+        self._integer = value
+        self._list = [] if value is None else None
+
+    def isInteger(self):
+        return self._list is None
+
+    def add(self, elem):
+        if self._list is None:
+            self._integer = None
+            self._list = []
+        self._list.append(elem)
+
+    def setInteger(self, value):
+        self._integer = value
+        self._list = None
+
+    def getInteger(self):
+        return self._integer
+
+    def getList(self):
+        return self._list
+
+
+MAX_NESTED_INTEGER_DEPTH = 1000  # structure_codecs.h kMaxNestedIntegerDepth
+
 _NODE_CLASSES = {"ListNode": ListNode, "TreeNode": TreeNode, "nary": NaryNode, "graph": GraphNode,
                  "random": RandomListNode, "next": NextTreeNode}
 
@@ -403,7 +444,8 @@ def isolated_class(cls, name, module):
 
 def node_classes(node_kind):
     classes = {"ListNode": isolated_class(ListNode, "ListNode", "precompiled.listnode"),
-               "TreeNode": isolated_class(TreeNode, "TreeNode", "precompiled.treenode")}
+               "TreeNode": isolated_class(TreeNode, "TreeNode", "precompiled.treenode"),
+               "NestedInteger": isolated_class(NestedInteger, "NestedInteger", "precompiled.nestedinteger")}
     if node_kind:
         classes["Node"] = isolated_class(_NODE_CLASSES[node_kind], "Node", "__main__")
     return classes
@@ -622,6 +664,8 @@ def decode_value(value, spec, at, classes, node_kind):
         return decode_list(value, at, classes["ListNode"])
     if kind == "TreeNode":
         return decode_tree(value, at, classes["TreeNode"])
+    if kind == "NestedInteger":
+        return decode_nested_integer(value, at, classes["NestedInteger"])
     if kind == "Node":
         if node_kind == "nary":
             return decode_nary(value, at, classes["Node"])
@@ -747,6 +791,37 @@ def build_tree_fast(value, Tree, level_order):
         i += 2
         parent += 1
     return level_order[0]
+
+
+def decode_nested_integer(value, at, NI):
+    """An int, or a nested list of ints; read without recursion, at most
+    MAX_NESTED_INTEGER_DEPTH lists deep, as the C++ driver reads it."""
+    if type(value) is not list:
+        decode_value(value, {"kind": "int", "cpp": "int"}, at, None, "")
+        return NI(value)
+    root = NI()
+    stack = [(value, 0, root)]
+    at.path.append(0)
+    while stack:
+        array, index, built = stack[-1]
+        if index == len(array):
+            stack.pop()
+            at.path.pop()
+            continue
+        stack[-1] = (array, index + 1, built)
+        at.path[-1] = index
+        element = array[index]
+        if type(element) is list:
+            if len(stack) == MAX_NESTED_INTEGER_DEPTH:
+                at.fail("a NestedInteger nested more than " + str(MAX_NESTED_INTEGER_DEPTH) + " deep")
+            child = NI()
+            built.add(child)
+            stack.append((element, 0, child))
+            at.path.append(0)
+        else:
+            decode_value(element, {"kind": "int", "cpp": "int"}, at, None, "")
+            built.add(NI(element))
+    return root
 
 
 def decode_nary(value, at, Nary):
@@ -922,6 +997,8 @@ def encode_value(value, spec, out, node_kind):
                 out.append(",")
             encode_value(v, element, out, node_kind)
         out.append("]")
+    elif kind == "NestedInteger":
+        encode_nested_integer(value, out)
     elif kind == "ListNode":
         encode_list(value, out)
     elif kind == "TreeNode":
@@ -946,7 +1023,10 @@ def too_many_nodes(structure):
 
 
 def node_int(node, structure):
-    val = node.val
+    return node_int_value(node.val)
+
+
+def node_int_value(val):
     if not isinstance(val, int):
         mismatch(val, {"kind": "int"})
     return str(int(val))
@@ -1099,6 +1179,34 @@ def encode_next_tree(root, out):
     out.append("[" + ",".join(tokens) + "]")
 
 
+def encode_nested_integer(value, out):
+    """An int, or the nested list, printed without recursion."""
+    if value.isInteger():
+        out.append(node_int_value(value.getInteger()))
+        return
+    count = 0
+    out.append("[")
+    stack = [(value.getList() or [], 0)]
+    while stack:
+        items, index = stack[-1]
+        if index == len(items):
+            out.append("]")
+            stack.pop()
+            continue
+        stack[-1] = (items, index + 1)
+        count += 1
+        if count > MAX_OUTPUT_NODES:
+            too_many_nodes("NestedInteger")
+        if index:
+            out.append(",")
+        element = items[index]
+        if element.isInteger():
+            out.append(node_int_value(element.getInteger()))
+        else:
+            out.append("[")
+            stack.append((element.getList() or [], 0))
+
+
 def encode_legacy(value, out):
     """A legacy problem's answer, printed by its runtime type."""
     if value is None:
@@ -1191,7 +1299,7 @@ def run_function(descriptor, namespace, lines, classes, parse_start):
     report_nanos("parse_ns", parse_start)
     copied_from = input_nodes(arguments, parameters, method["result"], node_kind)
 
-    solve_start = time.monotonic_ns()
+    solve_start = start_solving()
     solution_class = namespace[descriptor["class"]]
     result = getattr(solution_class(), method["name"])(*arguments)
     report_nanos("solve_ns", solve_start)
@@ -1232,7 +1340,7 @@ def run_legacy(descriptor, namespace, lines, classes, parse_start):
             value = decode_value(value, {"kind": kind, "cpp": kind}, Location(i + 1), classes, "")
         arguments.append(value)
     report_nanos("parse_ns", parse_start)
-    solve_start = time.monotonic_ns()
+    solve_start = start_solving()
     result = getattr(solution_class(), descriptor["method"])(*arguments)
     report_nanos("solve_ns", solve_start)
     out = []
@@ -1298,7 +1406,7 @@ def run_design(descriptor, namespace, lines, classes, parse_start):
     node_kind = descriptor.get("node", "")
     program = read_design(descriptor, lines, classes)
     report_nanos("parse_ns", parse_start)
-    solve_start = time.monotonic_ns()
+    solve_start = start_solving()
     design_class = namespace[descriptor["class"]]
     obj = design_class(*program[0][1])
     out = ["[null"]
@@ -1320,7 +1428,7 @@ def run_round_trip(descriptor, namespace, lines, classes, parse_start):
     encoder, decoder = descriptor["methods"][0], descriptor["methods"][1]
     arguments = decode_arguments(lines, encoder["parameters"], classes, node_kind)
     report_nanos("parse_ns", parse_start)
-    solve_start = time.monotonic_ns()
+    solve_start = start_solving()
     codec = namespace[descriptor["class"]]
     ser = codec()
     deser = codec()
@@ -1328,6 +1436,25 @@ def run_round_trip(descriptor, namespace, lines, classes, parse_start):
     report_nanos("solve_ns", solve_start)
     out = []
     encode_value(answer, decoder["result"], out, node_kind)
+    return "".join(out) + "\n"
+
+
+def run_iterator(descriptor, namespace, lines, classes, parse_start):
+    """LeetCode's `i = Class(args); while i.hasNext(): v.append(i.next())`; the answer v."""
+    node_kind = descriptor.get("node", "")
+    methods = descriptor["methods"]
+    constructor = next(m for m in methods if m.get("constructor"))
+    next_method = next(m for m in methods if m["name"] == "next")
+    arguments = decode_arguments(lines, constructor["parameters"], classes, node_kind)
+    report_nanos("parse_ns", parse_start)
+    solve_start = start_solving()
+    iterator = namespace[descriptor["class"]](*arguments)
+    values = []
+    while iterator.hasNext():
+        values.append(iterator.next())
+    report_nanos("solve_ns", solve_start)
+    out = []
+    encode_value(values, {"kind": "list", "cpp": "vector", "element": next_method["result"]}, out, node_kind)
     return "".join(out) + "\n"
 
 
@@ -1345,13 +1472,16 @@ def runner_for(descriptor):
             return run_design
         if drive == "round_trip":
             return run_round_trip
-        raise NotSupported("design problems driven as an " + drive)
+        if drive == "iterator":
+            return run_iterator
+        raise NotSupported("design problems driven as " + drive)
     raise NotSupported("problems of kind " + str(kind))
 
 
 def check_types_supported(descriptor):
     """Raises NotSupported for a type this driver cannot decode or print."""
-    supported = set(INT_RANGES) | {"void", "double", "bool", "char", "string", "list", "ListNode", "TreeNode"}
+    supported = set(INT_RANGES) | {"void", "double", "bool", "char", "string", "list", "ListNode", "TreeNode",
+                                   "NestedInteger"}
     if descriptor.get("node"):
         supported.add("Node")
     for method in descriptor.get("methods", ()):
@@ -1424,15 +1554,20 @@ def run(descriptor, solution_path):
     except NotSupported as error:
         sys.stderr.write("lcjudge: " + str(error) + ": not supported in Python yet\n")
         finish(CHECK_FAILED_EXIT)
+    read_ns = time.monotonic_ns() - parse_start
     namespace = solution_namespace(code, classes)
     try:
         sys.stdout.reconfigure(encoding="utf-8")  # as LeetCode's prelude wraps it
     except BaseException:
         pass
-    sys.setrecursionlimit(recursion_limit())
+    global solution_recursion_limit
+    solution_recursion_limit = recursion_limit()
     try:
+        sys.setrecursionlimit(solution_recursion_limit)
         exec(code, namespace)
-        text = runner(descriptor, namespace, lines, classes, parse_start)
+        sys.setrecursionlimit(PARSE_RECURSION_LIMIT)
+        # parse_ns: reading the case and decoding it, not the solution's module code between.
+        text = runner(descriptor, namespace, lines, classes, time.monotonic_ns() - read_ns)
     except BadInput as error:
         sys.setrecursionlimit(PYTHON_RECURSION_LIMIT)
         fail_bad_input(str(error))
