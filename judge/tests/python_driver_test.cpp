@@ -498,12 +498,64 @@ class MinStack:
 }
 
 TEST_F(PythonDriverTest, CheckSaysWhatPythonDoesNotSupportYet) {
-  const string nested = function_descriptor(
-      "depthSum", R"([{"name":"nestedList","type":{"kind":"list","cpp":"vector<NestedInteger>","element":{"kind":"NestedInteger","cpp":"NestedInteger"}}}])",
-      kInt);
-  PythonRun run = run_driver("check", nested, "class Solution:\n    def depthSum(self, nestedList):\n        return 0\n", "");
+  string api = function_descriptor("findInMountainArray", R"([{"name":"target","type":)" + kInt + "}]", kInt);
+  api.replace(api.find(R"("api":"")"), 8, R"("api":"MountainArray")");
+  PythonRun run = run_driver("check", api, "class Solution:\n    def findInMountainArray(self, target, mountain_arr):\n"
+                                           "        return 0\n",
+                             "");
   EXPECT_EQ(run.status, 1);
-  EXPECT_TRUE(Contains(run.err, "the type NestedInteger: not supported in Python yet"));
+  EXPECT_TRUE(Contains(run.err, "API problems (MountainArray): not supported in Python yet"));
+}
+
+TEST_F(PythonDriverTest, NestedIntegersAreReadAndPrintedAndAnIteratorIsDrivenToTheEnd) {
+  const string nested_integer = R"({"kind":"NestedInteger","cpp":"NestedInteger"})";
+  const string iterator = R"({"kind":"design","class":"NestedIterator","drive":"iterator","node":"","output":"return",)"
+                          R"("method":"","methods":[{"name":"NestedIterator","constructor":true,"result":)" + kVoid +
+                          R"(,"parameters":[{"name":"nestedList","type":{"kind":"list","cpp":"vector<NestedInteger>",)"
+                          R"("element":)" + nested_integer + R"(}}],"answer":-1},{"name":"next","constructor":false,)"
+                          R"("result":)" + kInt + R"(,"parameters":[],"answer":-1},{"name":"hasNext","constructor":false,)"
+                          R"("result":)" + kBool + R"(,"parameters":[],"answer":-1}],"api":"","api_case":null,"api_queries":false})";
+  const string flatten = R"(
+class NestedIterator:
+    def __init__(self, nestedList: [NestedInteger]):
+        self.values = []
+        stack = [iter(nestedList)]
+        while stack:
+            item = next(stack[-1], None)
+            if item is None:
+                stack.pop()
+            elif item.isInteger():
+                self.values.append(item.getInteger())
+            else:
+                stack.append(iter(item.getList()))
+        self.values.reverse()
+    def next(self) -> int:
+        return self.values.pop()
+    def hasNext(self) -> bool:
+        return bool(self.values)
+)";
+  PythonRun flat = run_driver("run", iterator, flatten, "[[1,1],2,[1,[4,[]]]]\n");
+  EXPECT_EQ(flat.status, 0) << flat.err;
+  EXPECT_EQ(flat.answer, "[1,1,2,1,4]\n");
+  PythonRun too_deep = run_driver("run", iterator, flatten, "[" + string(1001, '[') + string(1001, ']') + "]\n");
+  EXPECT_EQ(too_deep.status, protocol::kBadInputExit);
+  EXPECT_TRUE(Contains(too_deep.meta, "a NestedInteger nested more than 1000 deep"));
+
+  const string deserialize = function_descriptor("deserialize", R"([{"name":"s","type":)" + kString + "}]",
+                                                 nested_integer);
+  PythonRun built = run_driver("run", deserialize, R"(
+class Solution:
+    def deserialize(self, s: str) -> NestedInteger:
+        outer, inner = NestedInteger(), NestedInteger()
+        inner.add(NestedInteger(456))
+        inner.add(NestedInteger())
+        outer.add(NestedInteger(int(s)))
+        outer.add(inner)
+        return outer
+)",
+                               "\"123\"\n");
+  EXPECT_EQ(built.status, 0) << built.err;
+  EXPECT_EQ(built.answer, "[123,[456,[]]]\n");
 }
 
 }  // namespace
