@@ -497,14 +497,62 @@ class MinStack:
   EXPECT_TRUE(Contains(constructor.err, "MinStack.__init__ takes (self, capacity), but the problem declares MinStack()"));
 }
 
+// An API problem's descriptor: METHOD's parameters and the case's lines (API_CASE) as JSON arrays.
+string api_descriptor(const string& api, const string& method, const string& parameters, const string& api_case) {
+  string descriptor = function_descriptor(method, parameters, kInt);
+  descriptor.replace(descriptor.find(R"("api":"","api_case":null)"), 24,
+                     R"("api":")" + api + R"(","api_case":{"name":")" + method + R"(","constructor":false,"result":)" +
+                         kInt + R"(,"parameters":)" + api_case + R"(,"answer":-1})");
+  return descriptor;
+}
+
+TEST_F(PythonDriverTest, AnApisHiddenLineReachesTheApiAndItsCallLimitIsAWrongAnswer) {
+  const string bad_version = api_descriptor("isBadVersion", "firstBadVersion", R"([{"name":"n","type":)" + kInt + "}]",
+                                            R"([{"name":"n","type":)" + kInt + R"(},{"name":"bad","type":)" + kInt + "}]");
+  PythonRun first = run_driver("run", bad_version, R"(
+class Solution:
+    def firstBadVersion(self, n: int) -> int:
+        lo, hi = 1, n
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if isBadVersion(mid):
+                hi = mid
+            else:
+                lo = mid + 1
+        return lo
+)",
+                               "5\n4\n");
+  EXPECT_EQ(first.status, 0) << first.err;
+  EXPECT_EQ(first.answer, "4\n");
+
+  const string mountain = api_descriptor(
+      "MountainArray", "findInMountainArray",
+      R"([{"name":"target","type":)" + kInt + R"(},{"name":"mountainArr","type":{"kind":"api","cpp":"MountainArray"}}])",
+      R"([{"name":"array","type":)" + kInts + R"(},{"name":"target","type":)" + kInt + "}]");
+  const string scan = R"(
+class Solution:
+    def findInMountainArray(self, target: int, mountainArr: 'MountainArray') -> int:
+        for i in range(mountainArr.length()):
+            if mountainArr.get(i) == target:
+                return i
+        return -1
+)";
+  PythonRun short_scan = run_driver("run", mountain, scan, "[1,5,2]\n2\n");
+  EXPECT_EQ(short_scan.status, 0) << short_scan.err;
+  EXPECT_EQ(short_scan.answer, "2\n");
+  string long_array = "[";
+  for (int i = 0; i < 150; ++i) long_array += std::to_string(i) + ",";
+  PythonRun long_scan = run_driver("run", mountain, scan, long_array + "-1]\n149\n");
+  EXPECT_EQ(long_scan.status, protocol::kWrongResultExit);
+  EXPECT_TRUE(Contains(long_scan.meta, "wrong_result MountainArray.get called 150 times; the limit is 100\n"));
+}
+
 TEST_F(PythonDriverTest, CheckSaysWhatPythonDoesNotSupportYet) {
-  string api = function_descriptor("findInMountainArray", R"([{"name":"target","type":)" + kInt + "}]", kInt);
-  api.replace(api.find(R"("api":"")"), 8, R"("api":"MountainArray")");
-  PythonRun run = run_driver("check", api, "class Solution:\n    def findInMountainArray(self, target, mountain_arr):\n"
-                                           "        return 0\n",
-                             "");
+  const string read4 = api_descriptor("read4", "read", R"([{"name":"n","type":)" + kInt + "}]",
+                                      R"([{"name":"file","type":)" + kString + R"(},{"name":"n","type":)" + kInt + "}]");
+  PythonRun run = run_driver("check", read4, "class Solution:\n    def read(self, buf, n):\n        return 0\n", "");
   EXPECT_EQ(run.status, 1);
-  EXPECT_TRUE(Contains(run.err, "API problems (MountainArray): not supported in Python yet"));
+  EXPECT_TRUE(Contains(run.err, "API problems (read4): not supported in Python yet"));
 }
 
 TEST_F(PythonDriverTest, NestedIntegersAreReadAndPrintedAndAnIteratorIsDrivenToTheEnd) {

@@ -1458,12 +1458,165 @@ def run_iterator(descriptor, namespace, lines, classes, parse_start):
     return "".join(out) + "\n"
 
 
+# ---------------------------------------------------------------------------------------------
+# API problems: what LeetCode provides, made from the case's lines (judge/driver/api_*.h)
+
+class CallCounter:
+    """An API's calls, counted where the solution's handle does not hold them."""
+
+    def __init__(self, what, limit):
+        self.what = what
+        self.limit = limit
+        self.count = 0
+
+    def check(self):
+        if self.limit is not None and self.count > self.limit:
+            raise WrongResult(self.what + " called " + str(self.count) + " times; the limit is " + str(self.limit))
+
+
+def make_mountain_array(values, counter):
+    class MountainArray:
+        def get(self, index):
+            counter.count += 1
+            if not 0 <= index < len(values):
+                raise IndexError("MountainArray.get(" + str(index) + "): the index is outside 0.." + str(len(values) - 1))
+            return values[index]
+
+        def length(self):
+            return len(values)
+    return MountainArray
+
+
+def make_binary_matrix(mat, counter):
+    class BinaryMatrix:
+        def get(self, row, col):
+            counter.count += 1
+            if not (0 <= row < len(mat) and 0 <= col < len(mat[row])):
+                raise IndexError("BinaryMatrix.get(" + str(row) + ", " + str(col) + "): the cell is outside the matrix")
+            return mat[row][col]
+
+        def dimensions(self):
+            return [len(mat), len(mat[0]) if mat else 0]
+    return BinaryMatrix
+
+
+def make_compare_sub(arr, counter):
+    prefix = [0]
+    for v in arr:
+        prefix.append(prefix[-1] + v)
+
+    def total(start, end):
+        if start < 0 or start > end or end >= len(arr):
+            raise IndexError("ArrayReader.compareSub: the range " + str(start) + ".." + str(end) + " is not within 0.." +
+                             str(len(arr) - 1))
+        return prefix[end + 1] - prefix[start]
+
+    class ArrayReader:
+        def compareSub(self, l, r, x, y):
+            counter.count += 1
+            left, right = total(l, r), total(x, y)
+            return 1 if left > right else -1 if left < right else 0
+
+        def length(self):
+            return len(arr)
+    return ArrayReader
+
+
+def make_array_reader(secret, counter):
+    class ArrayReader:
+        def get(self, index):
+            return secret[index] if 0 <= index < len(secret) else 2 ** 31 - 1
+    return ArrayReader
+
+
+CUSTOM_FUNCTIONS = (None, lambda x, y: x + y, lambda x, y: x * y, lambda x, y: x * x + y, lambda x, y: x + y * y,
+                    lambda x, y: x * x + y * y, lambda x, y: (x + y) * (x + y), lambda x, y: x ** 3 + y ** 3,
+                    lambda x, y: x * x * y, lambda x, y: x * y * y)
+
+
+def make_custom_function(function_id, counter, at):
+    if not 1 <= function_id <= 9:
+        at.fail("function_id " + str(function_id) + " names none of LeetCode's 9 hidden formulas (1 to 9)")
+    formula = CUSTOM_FUNCTIONS[function_id]
+
+    class CustomFunction:
+        def f(self, x, y):
+            return formula(x, y)
+    return CustomFunction
+
+
+# api name -> (the case line that makes the method's API parameter, or None; the API's hidden
+# line, or None; the name of what is counted and its limit; what the line makes)
+API_CATALOGUE = {
+    "isBadVersion": (None, "bad", None, None),
+    "guess": (None, "pick", None, None),
+    "MountainArray": ("array", None, ("MountainArray.get", 100), make_mountain_array),
+    "CustomFunction": ("function_id", None, ("CustomFunction.f", None), make_custom_function),
+    "BinaryMatrix": ("mat", None, ("BinaryMatrix.get", 1000), make_binary_matrix),
+    "compareSub": ("arr", None, ("ArrayReader.compareSub", 20), make_compare_sub),
+    "ArrayReader": ("secret", None, ("ArrayReader.get", None), make_array_reader),
+}
+
+
+def run_api_function(descriptor, namespace, lines, classes, parse_start):
+    """A method that uses an API: the case's lines (api_case, in the statement's order) give the
+    method's arguments by name, the API's parameter from its own line, and the API's hidden line
+    goes to the API alone. More calls than the API's limit is a wrong answer, as on LeetCode."""
+    node_kind = descriptor.get("node", "")
+    method = descriptor["methods"][0]
+    case = descriptor["api_case"]["parameters"]
+    parameter_line, hidden_line, counted, make = API_CATALOGUE[descriptor["api"]]
+    check_line_count(lines, len(case))
+    line_of = {p["name"]: i for i, p in enumerate(case)}
+
+    def decoded(name):
+        if name not in line_of:
+            raise NotSupported("the case line " + name + ", which the descriptor does not name")
+        i = line_of[name]
+        return decode_value(parse_json(lines[i], "line " + str(i + 1)), case[i]["type"], Location(i + 1), classes,
+                            node_kind)
+
+    counter = CallCounter(*counted) if counted else CallCounter("", None)
+    if hidden_line is not None:
+        hidden = decoded(hidden_line)
+        api = descriptor["api"]
+        if api == "isBadVersion":
+            namespace["isBadVersion"] = lambda version: version >= hidden
+        else:
+            namespace["guess"] = lambda num: -1 if num > hidden else 1 if num < hidden else 0
+    arguments = []
+    for parameter in method["parameters"]:
+        if parameter["type"]["kind"] == "api":
+            line = parameter_line or parameter["name"]
+            value = decoded(line)
+            if make is make_custom_function:
+                api_class = make(value, counter, Location(line_of[line] + 1))
+            else:
+                api_class = make(value, counter)
+            api_class.__qualname__ = api_class.__name__
+            api_class.__module__ = "precompiled"
+            namespace.setdefault(api_class.__name__, api_class)
+            arguments.append(api_class())
+        else:
+            arguments.append(decoded(parameter["name"]))
+    report_nanos("parse_ns", parse_start)
+    solve_start = start_solving()
+    result = getattr(namespace[descriptor["class"]](), method["name"])(*arguments)
+    report_nanos("solve_ns", solve_start)
+    counter.check()
+    out = []
+    encode_value(result, method["result"], out, node_kind)
+    return "".join(out) + "\n"
+
+
 def runner_for(descriptor):
     kind = descriptor.get("kind")
     if kind == "legacy":
         return run_legacy
     if descriptor.get("api"):
-        raise NotSupported("API problems (" + descriptor["api"] + ")")
+        if descriptor["api"] not in API_CATALOGUE or kind != "function" or not descriptor.get("api_case"):
+            raise NotSupported("API problems (" + descriptor["api"] + ")")
+        return run_api_function
     if kind == "function":
         return run_function
     if kind == "design":
@@ -1484,6 +1637,8 @@ def check_types_supported(descriptor):
                                    "NestedInteger"}
     if descriptor.get("node"):
         supported.add("Node")
+    if descriptor.get("api"):
+        supported.add("api")
     for method in descriptor.get("methods", ()):
         for spec in [method["result"]] + [p["type"] for p in method["parameters"]]:
             while spec["kind"] == "list":
