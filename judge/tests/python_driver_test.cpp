@@ -256,6 +256,22 @@ class Solution:
   EXPECT_EQ(run.answer, "[1,2,1,4,3,4,6,1,7,8,1,26,0,1]\n");
 }
 
+// LeetCode preloads its modules; the driver imports those of the names the solution loads, which
+// keeps a case's start near the interpreter's own. A method named like a preloaded function
+// (str.split, re.split) is not such a name.
+TEST_F(PythonDriverTest, OnlyTheModulesOfTheNamesTheSolutionLoadsAreImported) {
+  PythonRun run = run_driver("run", kTwoSum, R"(
+import sys
+class Solution:
+    def twoSum(self, nums, target):
+        words = "a b".split()
+        return [int("re" in sys.modules), int("collections" in sys.modules), Counter(words)["a"]]
+)",
+                             "[1,2]\n3\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.answer, "[0,1,1]\n");
+}
+
 TEST_F(PythonDriverTest, DoublesPrintAsTheCppEncoderPrintsThem) {
   const string descriptor = function_descriptor("f", "[]", R"({"kind":"list","cpp":"vector<double>","element":)" +
                                                            kDouble + "}");

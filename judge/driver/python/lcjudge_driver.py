@@ -117,8 +117,12 @@ def recursion_limit():
             text = posix.read(fd, 1 << 16).decode("ascii", "replace")
         finally:
             posix.close(fd)
-    except OSError:
-        return PYTHON_RECURSION_LIMIT
+    except OSError:  # no /proc: the slower way
+        import resource
+        soft = resource.getrlimit(resource.RLIMIT_STACK)[0]
+        if soft == resource.RLIM_INFINITY:
+            return LEETCODE_RECURSION_LIMIT
+        return max(PYTHON_RECURSION_LIMIT, min(LEETCODE_RECURSION_LIMIT, soft // STACK_BYTES_PER_LEVEL))
     for line in text.split("\n"):
         if line.startswith("Max stack size"):
             soft = line[len("Max stack size"):].split()[0]
@@ -533,16 +537,47 @@ def prelude_sources():
     return sources
 
 
-def names_used(code):
-    """Every name the code objects in CODE mention (globals, attributes, imports)."""
-    names = set()
-    pending = [code]
-    while pending:
-        current = pending.pop()
-        names.update(current.co_names)
+def code_objects(code):
+    """CODE and every code object nested in it (functions, classes, comprehensions)."""
+    found = [code]
+    for current in found:
         for constant in current.co_consts:
             if type(constant) is type(code):
-                pending.append(constant)
+                found.append(constant)
+    return found
+
+
+def names_used(codes):
+    """Every name the code objects mention (globals, attributes, imports)."""
+    names = set()
+    for code in codes:
+        names.update(code.co_names)
+    return names
+
+
+# Python 3.11's opcodes (the `opcode` module's, written out: importing it costs more than this).
+_LOAD_NAME, _LOAD_GLOBAL, _EXTENDED_ARG = 101, 116, 144
+
+
+def global_names(codes):
+    """The names the code objects load as globals: `s.split()` mentions `split`, which
+    names_used counts and would import re for, but loads no global `split`. Read from the
+    bytecode (2-byte units; the inline caches of a fresh compile are zeros)."""
+    names = set()
+    for code in codes:
+        raw = code.co_code
+        co_names = code.co_names
+        extended = 0
+        for i in range(0, len(raw), 2):
+            op = raw[i]
+            if op == _EXTENDED_ARG:
+                extended = (extended | raw[i + 1]) << 8
+                continue
+            if op == _LOAD_GLOBAL:
+                names.add(co_names[(extended | raw[i + 1]) >> 1])
+            elif op == _LOAD_NAME:
+                names.add(co_names[extended | raw[i + 1]])
+            extended = 0
     return names
 
 
@@ -550,8 +585,14 @@ def prelude_for(code, classes):
     """LeetCode's preloaded names that the solution's code uses (all of them if it may look names
     up by string), imported now."""
     sources = prelude_sources()
-    used = names_used(code)
-    wanted = sources.keys() if used & _DYNAMIC_LOOKUPS else used & sources.keys()
+    codes = code_objects(code)
+    used = names_used(codes)
+    if used & _DYNAMIC_LOOKUPS:
+        wanted = sources.keys()
+    else:
+        wanted = used & sources.keys()
+        if wanted and sys.version_info[:2] == (3, 11):
+            wanted &= global_names(codes)
     if any(sources[name][0] == "sortedcontainers" for name in wanted) and _DIST_PACKAGES not in sys.path:
         sys.path.append(_DIST_PACKAGES)
     namespace = {}
