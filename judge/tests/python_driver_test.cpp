@@ -563,12 +563,68 @@ class Solution:
   EXPECT_TRUE(Contains(long_scan.meta, "wrong_result MountainArray.get called 150 times; the limit is 100\n"));
 }
 
-TEST_F(PythonDriverTest, CheckSaysWhatPythonDoesNotSupportYet) {
-  const string read4 = api_descriptor("read4", "read", R"([{"name":"n","type":)" + kInt + "}]",
-                                      R"([{"name":"file","type":)" + kString + R"(},{"name":"n","type":)" + kInt + "}]");
-  PythonRun run = run_driver("check", read4, "class Solution:\n    def read(self, buf, n):\n        return 0\n", "");
-  EXPECT_EQ(run.status, 1);
-  EXPECT_TRUE(Contains(run.err, "API problems (read4): not supported in Python yet"));
+TEST_F(PythonDriverTest, Read4FillsTheSolutionsListsAndTheCharactersReadAreChecked) {
+  const string read4 = api_descriptor(
+      "read4", "read", R"([{"name":"buf","type":{"kind":"api","cpp":"char*"}},{"name":"n","type":)" + kInt + "}]",
+      R"([{"name":"file","type":)" + kString + R"(},{"name":"n","type":)" + kInt + "}]");
+  const string reads = R"(
+class Solution:
+    def read(self, buf, n):
+        total, buf4 = 0, [""] * 4
+        while total < n:
+            got = read4(buf4)
+            if got == 0:
+                break
+            take = min(got, n - total)
+            buf[total:total + take] = buf4[:take]
+            total += take
+        return total
+)";
+  PythonRun run = run_driver("run", read4, reads, "\"abcdefg\"\n5\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.answer, "5\n");
+  PythonRun claims = run_driver("run", read4, "class Solution:\n    def read(self, buf, n):\n        return n\n",
+                                "\"abcdefg\"\n5\n");
+  EXPECT_EQ(claims.status, protocol::kWrongResultExit);
+  EXPECT_TRUE(Contains(claims.meta, "wrong_result read(buf, 5) returned 5, but buf starts with \"     \" where the "
+                                    "file has \"abcde\""));
+}
+
+TEST_F(PythonDriverTest, MastersAnswerIsTheTextLeetCodePrints) {
+  const string master = api_descriptor(
+      "Master", "findSecretWord",
+      R"([{"name":"words","type":{"kind":"list","cpp":"vector<string>","element":)" + kString +
+          R"(}},{"name":"master","type":{"kind":"api","cpp":"Master"}}])",
+      R"([{"name":"secret","type":)" + kString + R"(},{"name":"words","type":{"kind":"list","cpp":"vector<string>",)"
+          R"("element":)" + kString + R"(}},{"name":"allowedGuesses","type":)" + kInt + "}]");
+  const string case_text = "\"acckzz\"\n[\"acckzz\",\"ccbazz\",\"eiowzz\"]\n10\n";
+  PythonRun found = run_driver("run", master, "class Solution:\n    def findSecretWord(self, words, master):\n"
+                                              "        for w in words:\n            master.guess(w)\n",
+                               case_text);
+  EXPECT_EQ(found.status, 0) << found.err;
+  EXPECT_EQ(found.answer, "\"You guessed the secret word correctly.\"\n");
+  PythonRun missed = run_driver("run", master, "class Solution:\n    def findSecretWord(self, words, master):\n"
+                                               "        master.guess(words[1])\n",
+                                case_text);
+  EXPECT_EQ(missed.answer, "\"Either you took too many guesses, or you did not find the secret word.\"\n");
+}
+
+TEST_F(PythonDriverTest, SeasCornersArePointsAsInLeetCodesPythonTemplate) {
+  const string sea = api_descriptor(
+      "Sea", "countShips",
+      R"([{"name":"sea","type":{"kind":"api","cpp":"Sea"}},{"name":"topRight","type":)" + kInts +
+          R"(},{"name":"bottomLeft","type":)" + kInts + "}]",
+      R"([{"name":"ships","type":)" + kMatrix + R"(},{"name":"topRight","type":)" + kInts +
+          R"(},{"name":"bottomLeft","type":)" + kInts + "}]");
+  PythonRun run = run_driver("run", sea, R"(
+class Solution:
+    def countShips(self, sea: 'Sea', topRight: 'Point', bottomLeft: 'Point') -> int:
+        return sum(sea.hasShips(Point(x, y), Point(x, y))
+                   for x in range(bottomLeft.x, topRight.x + 1) for y in range(bottomLeft.y, topRight.y + 1))
+)",
+                             "[[1,1],[2,2],[3,3]]\n[4,4]\n[0,0]\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.answer, "3\n");
 }
 
 TEST_F(PythonDriverTest, NestedIntegersAreReadAndPrintedAndAnIteratorIsDrivenToTheEnd) {

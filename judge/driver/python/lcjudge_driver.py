@@ -1570,6 +1570,62 @@ def make_array_reader(secret, counter):
     return ArrayReader
 
 
+def make_sea(ships, counter, at):
+    for i, ship in enumerate(ships):
+        if len(ship) != 2:
+            at.path = [i]
+            at.fail("each ship is a point [x,y]")
+
+    def coordinates(point):
+        if isinstance(point, (list, tuple)) and len(point) == 2:
+            return point
+        return point.x, point.y
+
+    class Sea:
+        def hasShips(self, topRight, bottomLeft):
+            counter.count += 1
+            (right, top), (left, bottom) = coordinates(topRight), coordinates(bottomLeft)
+            return any(left <= x <= right and bottom <= y <= top for x, y in ships)
+    return Sea
+
+
+def point_class():
+    """1274's Point, as LeetCode's Python template declares it: Sea's corners are Points."""
+    class Point:
+        def __init__(self, x, y):
+            self.x = x
+            self.y = y
+    return isolated_class(Point, "Point", "precompiled")
+
+
+class MasterGame:
+    """843's state: the secret, the allowed guesses, and whether the secret was found in time."""
+
+    def __init__(self, words, secret, allowed):
+        self.words = set(words)
+        self.secret = secret
+        self.allowed = allowed
+        self.calls = 0
+        self.found = False
+
+    def answer(self):
+        if self.found and self.calls <= self.allowed:
+            return "You guessed the secret word correctly."
+        return "Either you took too many guesses, or you did not find the secret word."
+
+
+def make_master(game):
+    class Master:
+        def guess(self, word):
+            game.calls += 1
+            if word not in game.words:
+                return -1
+            if word == game.secret and game.calls <= game.allowed:
+                game.found = True
+            return sum(a == b for a, b in zip(word, game.secret))
+    return Master
+
+
 CUSTOM_FUNCTIONS = (None, lambda x, y: x + y, lambda x, y: x * y, lambda x, y: x * x + y, lambda x, y: x + y * y,
                     lambda x, y: x * x + y * y, lambda x, y: (x + y) * (x + y), lambda x, y: x ** 3 + y ** 3,
                     lambda x, y: x * x * y, lambda x, y: x * y * y)
@@ -1596,6 +1652,8 @@ API_CATALOGUE = {
     "BinaryMatrix": ("mat", None, ("BinaryMatrix.get", 1000), make_binary_matrix),
     "compareSub": ("arr", None, ("ArrayReader.compareSub", 20), make_compare_sub),
     "ArrayReader": ("secret", None, ("ArrayReader.get", None), make_array_reader),
+    "Sea": ("ships", None, ("Sea.hasShips", 400), make_sea),
+    "Master": ("words", "secret", None, make_master),
 }
 
 
@@ -1618,26 +1676,36 @@ def run_api_function(descriptor, namespace, lines, classes, parse_start):
                             node_kind)
 
     counter = CallCounter(*counted) if counted else CallCounter("", None)
+    api = descriptor["api"]
+    game = None
     if hidden_line is not None:
         hidden = decoded(hidden_line)
-        api = descriptor["api"]
         if api == "isBadVersion":
             namespace["isBadVersion"] = lambda version: version >= hidden
-        else:
+        elif api == "guess":
             namespace["guess"] = lambda num: -1 if num > hidden else 1 if num < hidden else 0
+        else:  # Master: the secret, then the allowed guesses, after the method's lines
+            game = MasterGame(decoded(parameter_line), hidden, decoded("allowedGuesses"))
+    if api == "Sea":
+        namespace.setdefault("Point", point_class())
     arguments = []
     for parameter in method["parameters"]:
         if parameter["type"]["kind"] == "api":
             line = parameter_line or parameter["name"]
             value = decoded(line)
-            if make is make_custom_function:
+            if make is make_custom_function or make is make_sea:
                 api_class = make(value, counter, Location(line_of[line] + 1))
+            elif make is make_master:
+                api_class = make(game)
             else:
                 api_class = make(value, counter)
             api_class.__qualname__ = api_class.__name__
             api_class.__module__ = "precompiled"
             namespace.setdefault(api_class.__name__, api_class)
             arguments.append(api_class())
+        elif api == "Sea":  # LeetCode's Python passes the corners as Points
+            x, y = decoded(parameter["name"])
+            arguments.append(namespace["Point"](x, y))
         else:
             arguments.append(decoded(parameter["name"]))
     report_nanos("parse_ns", parse_start)
@@ -1646,8 +1714,76 @@ def run_api_function(descriptor, namespace, lines, classes, parse_start):
     report_nanos("solve_ns", solve_start)
     counter.check()
     out = []
-    encode_value(result, method["result"], out, node_kind)
+    if game is not None:  # a void method's answer is the API's: the text LeetCode prints
+        encode_value(game.answer(), {"kind": "string"}, out, node_kind)
+    else:
+        encode_value(result, method["result"], out, node_kind)
     return "".join(out) + "\n"
+
+
+READ4_SLACK = 4  # buf's room past n, as the C++ driver gives (LeetCode's own is not documented)
+
+
+def excerpt(text):
+    return json_string(text[:40]) + ("..." if len(text) > 40 else "")
+
+
+def run_read4(descriptor, namespace, lines, classes, parse_start):
+    """157, 158: `read(buf, n)`, once with the case's n, or (158, api_queries) once per entry of
+    queries on the same Solution; read4(buf4) copies the file's next (up to) 4 characters into
+    the list buf4. After each call, k must be in 0..n and buf's first k characters the file's
+    next k, as LeetCode checks them, else a wrong answer saying where."""
+    method = descriptor["methods"][0]
+    case = descriptor["api_case"]["parameters"]
+    check_line_count(lines, len(case))
+    line_of = {p["name"]: i for i, p in enumerate(case)}
+    queries = bool(descriptor.get("api_queries"))
+    count_name = "queries" if queries else method["parameters"][1]["name"]
+    if "file" not in line_of or count_name not in line_of:
+        raise NotSupported("a read4 case without its file and " + count_name + " lines")
+    file_index, count_index = line_of["file"], line_of[count_name]
+    file_text = decode_value(parse_json(lines[file_index], "line " + str(file_index + 1)), case[file_index]["type"],
+                             Location(file_index + 1), classes, "")
+    counts = decode_value(parse_json(lines[count_index], "line " + str(count_index + 1)), case[count_index]["type"],
+                          Location(count_index + 1), classes, "")
+    counts = counts if queries else [counts]
+    for n in counts:
+        if n < 0:
+            raise BadInput("line " + str(count_index + 1) + ": n = " + str(n) + " is negative")
+    position = [0]
+
+    def read4(buf4):
+        chunk = file_text[position[0]:position[0] + 4]
+        for i, c in enumerate(chunk):
+            buf4[i] = c
+        position[0] += len(chunk)
+        return len(chunk)
+
+    namespace["read4"] = read4
+    report_nanos("parse_ns", parse_start)
+    solve_start = start_solving()
+    solution = namespace[descriptor["class"]]()
+    returned = []
+    delivered = 0
+    for n in counts:
+        buf = [" "] * (n + READ4_SLACK)
+        k = getattr(solution, method["name"])(buf, n)
+        call = "read(buf, " + str(n) + ")"
+        if isinstance(k, bool) or not isinstance(k, int) or k < 0 or k > n:
+            raise WrongResult(call + " returned " + encode_plain(k) + ": expected 0.." + str(n))
+        expected = file_text[delivered:delivered + k]
+        if len(expected) < k:
+            raise WrongResult(call + " returned " + str(k) + ", but only " + str(len(expected)) +
+                              " characters of the file were left")
+        found = buf[:k]
+        if found != list(expected):
+            shown = "".join(c if isinstance(c, str) else "?" for c in found)
+            raise WrongResult(call + " returned " + str(k) + ", but buf starts with " + excerpt(shown) +
+                              " where the file has " + excerpt(expected))
+        delivered += k
+        returned.append(k)
+    report_nanos("solve_ns", solve_start)
+    return ("[" + ",".join(map(str, returned)) + "]" if queries else str(returned[0])) + "\n"
 
 
 def runner_for(descriptor):
@@ -1655,7 +1791,11 @@ def runner_for(descriptor):
     if kind == "legacy":
         return run_legacy
     if descriptor.get("api"):
-        if descriptor["api"] not in API_CATALOGUE or kind != "function" or not descriptor.get("api_case"):
+        if kind != "function" or not descriptor.get("api_case"):
+            raise NotSupported("API problems (" + descriptor["api"] + ")")
+        if descriptor["api"] == "read4":
+            return run_read4
+        if descriptor["api"] not in API_CATALOGUE:
             raise NotSupported("API problems (" + descriptor["api"] + ")")
         return run_api_function
     if kind == "function":
