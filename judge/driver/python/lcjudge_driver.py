@@ -9,8 +9,8 @@ driver's, judge/driver/protocol.h: the same case gives the same answer text and 
 ONE file: the judge shows it to the sandboxed run as /proc/self/fd/N, so it imports no sibling.
 
 Start-up is the cost per case, so the driver imports only built-in modules (posix, _json, time)
-and the solution gets LeetCode's preloaded names lazily: only those its code mentions are imported
-(prelude_for), and its annotations are compiled unevaluated (`from __future__ import annotations`),
+and the solution gets LeetCode's preloaded names lazily: only the modules of the names its code
+loads as globals are imported (prelude_for), and its annotations are compiled unevaluated (`from __future__ import annotations`),
 so that `List[int]` does not cost the import of typing.
 """
 
@@ -69,15 +69,23 @@ class NotSupported(Exception):
 # ---------------------------------------------------------------------------------------------
 # Descriptors 3 and 4
 
+def is_open(fd):
+    try:
+        posix.fstat(fd)
+        return True
+    except OSError:
+        return False
+
+
 def open_channels():
     """Moves the side channel and the answer channel to high numbers, away from 3 and 4 where a
     stray write of the solution would land, before any of its code runs."""
     global meta_fd, answer_fd
     for fd, hidden, name in ((META_FD, HIDDEN_META_FD, "meta"), (ANSWER_FD, HIDDEN_ANSWER_FD, "answer")):
-        try:
-            posix.fstat(fd)
-        except OSError:
+        if not is_open(fd):
             continue  # a hand run: no such channel
+        while is_open(hidden):  # the first free number from there, as the C++ driver's F_DUPFD
+            hidden += 2
         try:
             posix.dup2(fd, hidden, False)
             posix.close(fd)
