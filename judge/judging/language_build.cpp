@@ -125,10 +125,36 @@ BuildKey build_key(const SolutionFile& solution, const std::string& source_text,
 
 std::string absolute(const std::string& path) { return fs::absolute(path).lexically_normal().string(); }
 
+// build/languages/python/lcjudge_driver.pyc, compiled (trusted, unjailed) from the driver when it
+// is newer: compiling the driver's lines costs more than starting Python, so every run starts
+// from its bytecode (Python knows bytecode given as the script by its magic number). Its path.
+std::string python_driver_bytecode(const Project& project) {
+  static std::mutex mutex;
+  std::lock_guard<std::mutex> lock(mutex);
+  const std::string source = absolute(project.driver_sources() + "/python/lcjudge_driver.py");
+  const std::string bytecode = absolute(project.build() + "/languages/python/lcjudge_driver.pyc");
+  std::error_code error;
+  if (fs::exists(bytecode, error) && fs::last_write_time(bytecode, error) >= fs::last_write_time(source)) return bytecode;
+  fs::create_directories(fs::path(bytecode).parent_path());
+  const std::string temporary = fmt::format("{}.tmp.{}", bytecode, getpid());
+  SpawnRequest request;
+  request.argv = {kPythonProgram, "-I", "-S", "-B", source, "compile", temporary};
+  request.side_channel = false;
+  request.limits.wall_seconds = 120;
+  RunRecord record = spawn_and_wait(request);
+  if (!record.internal_error.empty()) throw JudgeFailure(record.internal_error);
+  if (!record.exited || record.exit_code != 0) {
+    throw JudgeFailure(fmt::format("the Python driver does not compile (judge/driver/python/):\n{}{}", record.stdout_text,
+                                   record.stderr_text));
+  }
+  fs::rename(temporary, bytecode);
+  return bytecode;
+}
+
 BuildOutcome build_python(const Project& project, const SolutionFile& solution, const ProblemConfig& config,
                           const std::string& source_text, const CompileJailLimits& limits) {
   require_program(kPythonProgram, "python3");
-  const std::string driver = absolute(project.driver_sources() + "/python/lcjudge_driver.py");
+  const std::string driver = python_driver_bytecode(project);
   const std::string descriptor = call_descriptor(config);
   const std::string snapshot = absolute(solution.build_folder + "/Solution.py");
   Launch launch;
