@@ -134,6 +134,9 @@ std::string python_driver_bytecode(const Project& project) {
   const std::string source = absolute(project.driver_sources() + "/python/lcjudge_driver.py");
   const std::string bytecode = absolute(project.build() + "/languages/python/lcjudge_driver.pyc");
   std::error_code error;
+  if (!fs::is_regular_file(source, error)) {
+    throw JudgeFailure(fmt::format("cannot find the Python driver: no file {} (run the judge in the project's root)", source));
+  }
   if (fs::exists(bytecode, error) && fs::last_write_time(bytecode, error) >= fs::last_write_time(source)) return bytecode;
   fs::create_directories(fs::path(bytecode).parent_path());
   const std::string temporary = fmt::format("{}.tmp.{}", bytecode, getpid());
@@ -200,6 +203,9 @@ std::string java_driver_jar(const Project& project) {
   const std::string sources = project.driver_sources() + "/java";
   const std::string jar = absolute(project.build() + "/languages/java/driver.jar");
   std::error_code error;
+  if (!fs::is_directory(sources, error)) {
+    throw JudgeFailure(fmt::format("cannot find the Java driver: no folder {} (run the judge in the project's root)", sources));
+  }
   if (fs::exists(jar, error) && fs::last_write_time(jar, error) >= newest_under(sources)) return jar;
   const std::string classes = fmt::format("{}.classes.{}", jar, getpid());
   fs::remove_all(classes, error);
