@@ -1,0 +1,24 @@
+// Pops twice on pop(): the stack runs dry and ArrayDeque.pop throws NoSuchElementException.
+class MinStack {
+    private final Deque<int[]> stack = new ArrayDeque<>();
+
+    public MinStack() {}
+
+    public void push(int val) {
+        int min = stack.isEmpty() ? val : Math.min(val, stack.peek()[1]);
+        stack.push(new int[] {val, min});
+    }
+
+    public void pop() {
+        stack.pop();
+        stack.pop();
+    }
+
+    public int top() {
+        return stack.peek()[0];
+    }
+
+    public int getMin() {
+        return stack.peek()[1];
+    }
+}
