@@ -46,13 +46,13 @@ final class LcjudgeChannel {
   // permissions), which no public constructor gives. sun.misc.Unsafe, which the jdk.unsupported
   // module opens to everyone, sets its field: reflection on java.io would need --add-opens,
   // which costs every start about 5 ms of CPU (it disables the archived module graph).
-  @SuppressWarnings("sunapi")
   private static FileDescriptor descriptor(int fd) {
     try {
-      // Called directly: through reflection, Unsafe's annotations would be parsed, at a cost.
-      Field theUnsafe = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
+      // Its methods called directly: through reflection, Unsafe's annotations would be parsed,
+      // at a cost. Named once only, as javac warns (unavoidably, in JDK 17) at each mention.
+      Field theUnsafe = Class.forName("sun.misc.Unsafe").getDeclaredField("theUnsafe");
       theUnsafe.setAccessible(true);
-      sun.misc.Unsafe unsafe = (sun.misc.Unsafe) theUnsafe.get(null);
+      var unsafe = (sun.misc.Unsafe) theUnsafe.get(null);
       FileDescriptor descriptor = new FileDescriptor();
       unsafe.putInt(descriptor, unsafe.objectFieldOffset(FileDescriptor.class.getDeclaredField("fd")), fd);
       return descriptor;
