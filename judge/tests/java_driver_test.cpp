@@ -283,6 +283,24 @@ TEST_F(JavaDriverTest, ACopySharingTheInputsNodesIsAWrongResult) {
   EXPECT_TRUE(Contains(same.meta, "wrong_result the copy shares the node at index 0 (val 7) with the input"));
 }
 
+TEST_F(JavaDriverTest, ARoundTripDecodesWithASecondObjectWhatTheFirstEncoded) {
+  std::string descriptor = "{\"kind\":\"design\",\"class\":\"Codec\",\"drive\":\"round_trip\",\"node\":\"\","
+                           "\"output\":\"return\",\"method\":\"\",\"methods\":[" +
+                           method_json({"serialize", "string", {"TreeNode*"}}) + "," + method_json({"deserialize", "TreeNode*", {"string"}}) +
+                           "],\"api\":\"\",\"api_case\":null,\"api_queries\":false}";
+  JavaRun r = run_case(descriptor, "[1,2,3,null,null,4,5]\n");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.answer, "[1,2,3,null,null,4,5]\n");
+}
+
+TEST_F(JavaDriverTest, ALegacyProblemTakesItsTypesFromTheMethodAndPrintsTheValue) {
+  std::string descriptor = "{\"kind\":\"legacy\",\"class\":\"Values\",\"drive\":\"\",\"node\":\"\",\"output\":\"return\","
+                           "\"method\":\"nested\",\"methods\":[],\"api\":\"\",\"api_case\":null,\"api_queries\":false}";
+  JavaRun r = run_case(descriptor, "[[1,2],[],[3]]\n");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.answer, "[[1,2],[],[3]]\n");
+}
+
 TEST_F(JavaDriverTest, CheckRefusesAMethodTakingAnotherNumberOfParameters) {
   JavaRun r = check(function_json("Values", {"big", "long long", {"long long", "int"}}), classes(), scratch_.path("s.jar"));
   EXPECT_EQ(r.status, 1);
