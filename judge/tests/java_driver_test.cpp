@@ -317,6 +317,14 @@ TEST_F(JavaDriverTest, CheckRefusesAMethodTakingAnotherNumberOfParameters) {
   EXPECT_FALSE(fs::exists(scratch_.path("s.jar")));
 }
 
+TEST_F(JavaDriverTest, CheckSaysAnApiProblemIsNotJudgedInJavaYet) {
+  std::string descriptor = function_json("Values", {"big", "long long", {"long long"}});
+  descriptor.replace(descriptor.find("\"api\":\"\""), 8, "\"api\":\"MountainArray\"");
+  JavaRun r = check(descriptor, classes(), scratch_.path("s.jar"));
+  EXPECT_EQ(r.status, 1);
+  EXPECT_TRUE(Contains(r.err, "error: the Java driver cannot judge an API problem (MountainArray) yet"));
+}
+
 TEST_F(JavaDriverTest, CheckRefusesAClassDefiningLeetCodesListNode) {
   const std::string folder = scratch_.mkdir("own");
   scratch_.write("own/ListNode.class", "");

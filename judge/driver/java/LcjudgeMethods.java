@@ -134,6 +134,7 @@ final class LcjudgeMethods {
   }
 
   private static String checkCalls(LcjudgeDescriptor d) {
+    if (!d.api.isEmpty()) return "error: the Java driver cannot judge an API problem (" + d.api + ") yet";
     Class<?> c;
     try {
       c = Class.forName(d.className, false, LcjudgeMethods.class.getClassLoader());
