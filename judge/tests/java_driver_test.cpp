@@ -126,7 +126,7 @@ std::string type_json(const std::string& cpp) {
   if (cpp.rfind("vector<", 0) == 0) {
     return "{\"kind\":\"list\",\"element\":" + type_json(cpp.substr(7, cpp.size() - 8)) + ",\"cpp\":\"" + cpp + "\"}";
   }
-  std::string kind = cpp == "long long" ? "long" : cpp == "TreeNode*" ? "TreeNode" : cpp == "Node*" ? "Node" : cpp;
+  std::string kind = cpp == "long long" ? "long" : cpp == "TreeNode*" ? "TreeNode" : cpp == "Node*" ? "Node" : cpp == "bool" ? "bool" : cpp;
   return "{\"kind\":\"" + kind + "\",\"cpp\":\"" + cpp + "\"}";
 }
 
@@ -308,6 +308,25 @@ TEST_F(JavaDriverTest, WarmModeDecodesTheCaseButRunsNoneOfTheSolutionsCode) {
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(r.out, "");
   EXPECT_EQ(r.answer, "");
+}
+
+TEST_F(JavaDriverTest, AnIteratorOverNestedIntegersPrintsWhatNextReturned) {
+  std::string descriptor = "{\"kind\":\"design\",\"class\":\"NestedIterator\",\"drive\":\"iterator\",\"node\":\"\","
+                           "\"output\":\"return\",\"method\":\"\",\"methods\":[" +
+                           method_json({"NestedIterator", "void", {"vector<NestedInteger>"}, -1, true}) + "," +
+                           method_json({"next", "int", {}}) + "," + method_json({"hasNext", "bool", {}}) +
+                           "],\"api\":\"\",\"api_case\":null,\"api_queries\":false}";
+  JavaRun r = run_case(descriptor, "[[1,1],2,[[]],[1,[3]]]\n");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.answer, "[1,1,2,1,3]\n");
+}
+
+TEST_F(JavaDriverTest, ANestedIntegerAnswerPrintsAsNestedLists) {
+  JavaRun r = run_case(function_json("NestedIterator", {"deserialize", "NestedInteger", {"string"}}), "\"[123,[456,[789]],[]]\"\n");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.answer, "[123,[456,[789]],[]]\n");
+  JavaRun single = run_case(function_json("NestedIterator", {"deserialize", "NestedInteger", {"string"}}), "\"-7\"\n");
+  EXPECT_EQ(single.answer, "-7\n") << single.err;
 }
 
 TEST_F(JavaDriverTest, CheckRefusesAMethodTakingAnotherNumberOfParameters) {

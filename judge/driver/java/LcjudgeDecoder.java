@@ -10,7 +10,7 @@ import java.util.List;
 
 // Turns one parsed JSON value into whatever the solution's method declares (reflection): int,
 // long, double, boolean, char, String and their boxes, arrays of any depth, List<...> of any
-// depth, ListNode, TreeNode and Node. The problem's declared TYPE (C++) says what the case holds;
+// depth, ListNode, TreeNode, Node and NestedInteger. The problem's declared TYPE (C++) says what the case holds;
 // fits() says whether a Java type can take it, so that check mode refuses, before any case, a
 // method the driver could not call.
 final class LcjudgeDecoder {
@@ -29,7 +29,7 @@ final class LcjudgeDecoder {
     if (declared == null) {
       return c == int.class || c == Integer.class || c == long.class || c == Long.class || c == double.class ||
              c == Double.class || c == boolean.class || c == Boolean.class || c == char.class || c == Character.class ||
-             c == String.class || c == ListNode.class || c == TreeNode.class || c.getName().equals("Node") ||
+             c == String.class || c == ListNode.class || c == TreeNode.class || c == NestedInteger.class || c.getName().equals("Node") ||
              c == float.class || c == Float.class;
     }
     switch (declared.kind) {
@@ -52,6 +52,8 @@ final class LcjudgeDecoder {
         return c == TreeNode.class;
       case "Node":
         return c.getName().equals("Node");
+      case "NestedInteger":
+        return c == NestedInteger.class;
       default:
         return false;
     }
@@ -111,6 +113,7 @@ final class LcjudgeDecoder {
       }
       if (c == ListNode.class) return LcjudgeStructures.decodeList(json, at);
       if (c == TreeNode.class) return LcjudgeStructures.decodeTree(json, at);
+      if (c == NestedInteger.class) return LcjudgeStructures.decodeNested(json, at);
       if (c.getName().equals("Node")) return LcjudgeStructures.decodeNode(json, at);
       if (c.isArray()) return toArray(json, c.getComponentType(), declared, at);
     }

@@ -426,7 +426,7 @@ public final class LcjudgeDriver {
 
   // Classes the driver provides: a solution that defines one of them is refused, as LeetCode's
   // compiler refuses a duplicate class (the driver's copy would be the one loaded).
-  private static final String[] PROVIDED = {"ListNode.class", "TreeNode.class", "javafx"};
+  private static final String[] PROVIDED = {"ListNode.class", "TreeNode.class", "NestedInteger.class", "javafx"};
 
   static int check(String descriptorText, File jar, File classes) {
     final LcjudgeDescriptor d;

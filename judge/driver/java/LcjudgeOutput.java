@@ -18,7 +18,8 @@ final class LcjudgeOutput {
       encodeRuntime(value, out, 0);
       return;
     }
-    if (value == null && !type.kind.equals("ListNode") && !type.kind.equals("TreeNode") && !type.kind.equals("Node")) {
+    if (value == null && !type.kind.equals("ListNode") && !type.kind.equals("TreeNode") && !type.kind.equals("Node") &&
+        !type.kind.equals("NestedInteger")) {
       out.append("null");  // a boxed result the solution left null: printed as LeetCode does
       return;
     }
@@ -112,6 +113,8 @@ final class LcjudgeOutput {
       LcjudgeStructures.encode(value, "ListNode", out);
     } else if (value instanceof TreeNode) {
       LcjudgeStructures.encode(value, "TreeNode", out);
+    } else if (value instanceof NestedInteger) {
+      LcjudgeStructures.encode(value, "NestedInteger", out);
     } else if (value.getClass().getName().equals("Node")) {
       LcjudgeStructures.encode(value, "Node", out);
     } else if (value instanceof Iterable || value.getClass().isArray()) {

@@ -12,6 +12,7 @@ import java.util.List;
 //   ListNode  [2,4,3]                      TreeNode  level order with null: [3,9,20,null,null,15,7]
 //   Node (nary)   [1,null,3,2,4,null,5,6]  Node (graph)  adjacency list: [[2,4],[1,3],[2,4],[1,3]]
 //   Node (random) [[7,null],[13,0]]        Node (next)   in: a level-order tree; out: [1,#,2,3,#]
+//   NestedInteger [[1,1],2,[1,1]]
 // Node is compiled with the solution (node/<kind>/Node.java), so the driver reaches its fields
 // by reflection. Printing stops after MAX_OUTPUT_NODES nodes (a cyclic answer) with a BadResult.
 final class LcjudgeStructures {
@@ -309,6 +310,61 @@ final class LcjudgeStructures {
     return size == 0 ? null : nodes[0];
   }
 
+  // An int, or a nested list of ints: [[1,1],2,[1,1]]. The JSON reader has already limited the
+  // nesting (LcjudgeJson.MAX_DEPTH), so recursion here is bounded.
+  static NestedInteger decodeNested(Object json, LcjudgeLocation at) {
+    if (!(json instanceof ArrayList)) return new NestedInteger(decodeInt(json, at));
+    ArrayList<?> a = (ArrayList<?>) json;
+    NestedInteger list = new NestedInteger();
+    at.push(0);
+    for (int k = 0; k < a.size(); ++k) {
+      at.set(k);
+      list.add(decodeNested(a.get(k), at));
+    }
+    at.pop();
+    return list;
+  }
+
+  // Printed without recursion: a solution may build one nested as deep as it likes.
+  private static void encodeNested(NestedInteger value, StringBuilder out) {
+    if (value == null) {
+      out.append("null");
+      return;
+    }
+    if (value.isInteger()) {
+      out.append(value.getInteger().intValue());
+      return;
+    }
+    ArrayDeque<List<NestedInteger>> lists = new ArrayDeque<>();
+    ArrayDeque<int[]> next = new ArrayDeque<>();
+    lists.push(value.getList());
+    next.push(new int[] {0});
+    out.append('[');
+    int count = 0;
+    while (!lists.isEmpty()) {
+      List<NestedInteger> list = lists.peek();
+      int[] at = next.peek();
+      if (at[0] == list.size()) {
+        out.append(']');
+        lists.pop();
+        next.pop();
+        continue;
+      }
+      NestedInteger element = list.get(at[0]++);
+      if (++count > MAX_OUTPUT_NODES) throw tooMany("NestedInteger");
+      if (at[0] > 1) out.append(',');
+      if (element == null) {
+        out.append("null");
+      } else if (element.isInteger()) {
+        out.append(element.getInteger().intValue());
+      } else {
+        out.append('[');
+        lists.push(element.getList());
+        next.push(new int[] {0});
+      }
+    }
+  }
+
   // ---- Encoding -------------------------------------------------------------------------------
 
   private static LcjudgeBadResult tooMany(String structure) {
@@ -319,6 +375,7 @@ final class LcjudgeStructures {
     switch (kind) {
       case "ListNode": encodeList((ListNode) value, out); return;
       case "TreeNode": encodeTree((TreeNode) value, out); return;
+      case "NestedInteger": encodeNested((NestedInteger) value, out); return;
       case "Node":
         switch (nodeKind) {
           case "nary": encodeNary(value, out); return;
