@@ -178,6 +178,21 @@ TEST_F(JavaDriverTest, ArgumentsDecodeIntoTheTypesTheMethodDeclares) {
   EXPECT_EQ(tree.answer, "[1,3,2,null,null,4]\n") << tree.err;
 }
 
+TEST_F(JavaDriverTest, IntArraysReadStraightFromTheLineKeepTheTreesRules) {
+  const std::string flip = function_json("Values", {"flip", "void", {"vector<vector<int>>"}, 0});
+  JavaRun extremes = run_case(flip, "[ [2147483647 , -2147483648] ,[-0],[]]\n");
+  EXPECT_EQ(extremes.status, 0) << extremes.err;
+  EXPECT_EQ(extremes.answer, "[[],[0],[2147483647,-2147483648]]\n");
+  JavaRun too_big = run_case(flip, "[[1,2147483648]]\n");
+  EXPECT_EQ(too_big.status, 86);
+  EXPECT_TRUE(Contains(too_big.meta, "bad_input line 1, column 5: 2147483648 does not fit in int at [0][1]\n"));
+  JavaRun leading_zero = run_case(flip, "[[01]]\n");
+  EXPECT_EQ(leading_zero.status, 86);
+  JavaRun fraction = run_case(flip, "[[1.0]]\n");
+  EXPECT_EQ(fraction.status, 86);
+  EXPECT_TRUE(Contains(fraction.meta, "expected int, found number 1.0 at [0][0]"));
+}
+
 TEST_F(JavaDriverTest, AmongOverloadsTheArrayTemplateIsPicked) {
   JavaRun r = run_case(function_json("Values", {"pick", "vector<int>", {"vector<int>", "int"}}), "[5,6,7]\n9\n");
   EXPECT_EQ(r.status, 0) << r.err;

@@ -215,9 +215,19 @@ public final class LcjudgeDriver {
     Object[] arguments = new Object[types.length];
     for (int k = 0; k < types.length; ++k) {
       LcjudgeDescriptor.Type type = declared == null ? null : declared[k].type;
-      arguments[k] = LcjudgeDecoder.convert(lines.parse(k), types[k], type, lines.at(k));
+      Object fast = null;
+      if (type == null || !usesUnsigned(type)) {
+        if (types[k] == int[].class) fast = LcjudgeFastDecode.intArray(lines.bytes, lines.starts[k], lines.ends[k]);
+        else if (types[k] == int[][].class) fast = LcjudgeFastDecode.intMatrix(lines.bytes, lines.starts[k], lines.ends[k]);
+      }
+      arguments[k] = fast != null ? fast : LcjudgeDecoder.convert(lines.parse(k), types[k], type, lines.at(k));
     }
     return arguments;
+  }
+
+  private static boolean usesUnsigned(LcjudgeDescriptor.Type type) {
+    for (LcjudgeDescriptor.Type t = type; t != null; t = t.element) if (t.kind.equals("unsigned")) return true;
+    return false;
   }
 
   private static Class<?> solutionClass(LcjudgeDescriptor d) throws ClassNotFoundException {
