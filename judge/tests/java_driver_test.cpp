@@ -1,0 +1,386 @@
+// The Java driver (judge/driver/java/, issue #30's lang30.md) on its own, before the judge runs
+// .java solutions: built with Debian's JDK 17, run on fixture classes (tests/fixtures/java/)
+// with the judge's descriptors 3 and 4, and held to the C++ driver's answers, records and exits.
+#include <fcntl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "tests/test_util.h"
+
+// A namespace of their own: the unity build puts several test files in one translation unit.
+namespace lcjudge::java_driver_tests {
+
+namespace fs = std::filesystem;
+using test_util::Contains;
+
+const std::string kJdk = "/usr/lib/jvm/java-17-openjdk-amd64/bin/";
+
+std::string file_text(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+struct JavaRun {
+  int status = -1;  // the exit status, or -1 when killed by a signal
+  std::string answer, meta, out, err;
+};
+
+// Runs ARGS (a program and its arguments) with INPUT on stdin; with CHANNELS, descriptors 3 and
+// 4 are files, as the judge opens them.
+JavaRun run_program(const std::vector<std::string>& args, const std::string& input, bool channels, const test_util::TempDir& dir) {
+  const std::string in = dir.write("run.in", input);
+  const std::string names[] = {"run.out", "run.err", "run.meta", "run.answer"};
+  for (const std::string& name : names) dir.write(name, "");
+  pid_t pid = fork();
+  if (pid == 0) {
+    auto place = [](const std::string& path, int flags, int target) {
+      int fd = open(path.c_str(), flags);
+      if (fd < 0 || dup2(fd, target) < 0) _exit(120);
+      if (fd != target) close(fd);
+    };
+    place(in, O_RDONLY, 0);
+    place(dir.path("run.out"), O_WRONLY | O_TRUNC, 1);
+    place(dir.path("run.err"), O_WRONLY | O_TRUNC, 2);
+    if (channels) {
+      place(dir.path("run.meta"), O_WRONLY | O_TRUNC, 3);
+      place(dir.path("run.answer"), O_WRONLY | O_TRUNC, 4);
+    }
+    std::vector<char*> argv;
+    for (const std::string& arg : args) argv.push_back(const_cast<char*>(arg.c_str()));
+    argv.push_back(nullptr);
+    execv(argv[0], argv.data());
+    _exit(127);
+  }
+  int status = 0;
+  waitpid(pid, &status, 0);
+  JavaRun result;
+  result.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  result.out = file_text(dir.path("run.out"));
+  result.err = file_text(dir.path("run.err"));
+  result.meta = file_text(dir.path("run.meta"));
+  result.answer = file_text(dir.path("run.answer"));
+  return result;
+}
+
+// The driver and the fixtures, compiled once for the whole suite (javac costs a second a go).
+class JavaDriverTest : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    if (!fs::exists(kJdk + "javac")) return;
+    build_ = std::make_unique<test_util::TempDir>();
+    std::vector<std::string> javac = {kJdk + "javac", "-XDstringConcat=inline", "-encoding", "UTF-8", "-d",
+                                      build_->path("driver")};
+    for (const auto& entry : fs::directory_iterator("judge/driver/java")) {
+      if (entry.path().extension() == ".java") javac.push_back(entry.path().string());
+    }
+    javac.push_back("judge/driver/java/javafx/util/Pair.java");
+    built_ = run_program(javac, "", false, *build_).status == 0;
+    std::vector<std::string> fixtures = {kJdk + "javac", "-encoding", "UTF-8", "-g", "-cp", build_->path("driver"),
+                                         "-d", build_->path("classes"), "judge/driver/java/node/random/Node.java"};
+    for (const auto& entry : fs::directory_iterator("judge/tests/fixtures/java")) fixtures.push_back(entry.path().string());
+    built_ = built_ && run_program(fixtures, "", false, *build_).status == 0;
+  }
+  static void TearDownTestSuite() { build_.reset(); }
+
+  void SetUp() override {
+    if (!fs::exists(kJdk + "javac")) GTEST_SKIP() << "Debian's JDK 17 (openjdk-17-jdk-headless) is not installed";
+    ASSERT_TRUE(built_) << "the Java driver or its fixtures did not compile";
+  }
+
+  // One case through `LcjudgeDriver run DESCRIPTOR`, as the judge runs it.
+  JavaRun run_case(const std::string& descriptor, const std::string& input, bool channels = true,
+               const std::string& heap = "-Xmx256m") {
+    return run_program({kJdk + "java", "-XX:TieredStopAtLevel=1", "-XX:-UsePerfData", heap, "-cp",
+                build_->path("driver") + ":" + build_->path("classes"), "LcjudgeDriver", "run", descriptor},
+               input, channels, scratch_);
+  }
+
+  JavaRun check(const std::string& descriptor, const std::string& classes, const std::string& jar) {
+    return run_program({kJdk + "java", "-cp", build_->path("driver") + ":" + build_->path("classes"), "LcjudgeDriver", "check",
+                descriptor, jar, classes},
+               "", false, scratch_);
+  }
+
+  static std::string classes() { return build_->path("classes"); }
+
+  static std::unique_ptr<test_util::TempDir> build_;
+  static bool built_;
+  test_util::TempDir scratch_;
+};
+
+std::unique_ptr<test_util::TempDir> JavaDriverTest::build_;
+bool JavaDriverTest::built_ = false;
+
+// A TYPE of the descriptor: "int", "vector<int>", "TreeNode*"...
+std::string type_json(const std::string& cpp) {
+  if (cpp.rfind("vector<", 0) == 0) {
+    return "{\"kind\":\"list\",\"element\":" + type_json(cpp.substr(7, cpp.size() - 8)) + ",\"cpp\":\"" + cpp + "\"}";
+  }
+  std::string kind = cpp == "long long" ? "long" : cpp == "TreeNode*" ? "TreeNode" : cpp == "Node*" ? "Node" : cpp == "bool" ? "bool" : cpp;
+  return "{\"kind\":\"" + kind + "\",\"cpp\":\"" + cpp + "\"}";
+}
+
+struct Declared {
+  std::string name, result;
+  std::vector<std::string> parameters;  // their C++ types
+  int answer = -1;
+  bool constructor = false;
+};
+
+std::string method_json(const Declared& m) {
+  std::string text = "{\"name\":\"" + m.name + "\",\"constructor\":" + (m.constructor ? "true" : "false") +
+                     ",\"result\":" + type_json(m.result) + ",\"parameters\":[";
+  for (size_t k = 0; k < m.parameters.size(); ++k) {
+    text += (k ? "," : "") + std::string("{\"name\":\"p") + std::to_string(k) + "\",\"type\":" + type_json(m.parameters[k]) + "}";
+  }
+  return text + "],\"answer\":" + std::to_string(m.answer) + "}";
+}
+
+std::string function_json(const std::string& class_name, const Declared& m, const std::string& output = "return",
+                     const std::string& node = "") {
+  return "{\"kind\":\"function\",\"class\":\"" + class_name + "\",\"drive\":\"\",\"node\":\"" + node +
+         "\",\"output\":\"" + output + "\",\"method\":\"" + m.name + "\",\"methods\":[" + method_json(m) +
+         "],\"api\":\"\",\"api_case\":null,\"api_queries\":false}";
+}
+
+TEST_F(JavaDriverTest, DoublesPrintAsPrintfFiveDecimalsRoundingHalfToEven) {
+  JavaRun r = run_case(function_json("Values", {"doubles", "vector<double>", {"vector<double>"}}),
+                   "[0.015625,-0.0000001,2.5,3.000005,1e20,-0.0]\n");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.answer, "[0.01562,-0.00000,2.50000,3.00000,100000000000000000000.00000,-0.00000]\n");
+}
+
+TEST_F(JavaDriverTest, StringsAreEscapedAsTheCppEncoderEscapesThem) {
+  JavaRun r = run_case(function_json("Values", {"strings", "vector<string>", {"vector<string>"}}),
+                   "[\"a\\\"b\",\"c\\\\d\",\"\\n\\t\",\"\\u0001\\u00e9/\\/\"]\n");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.answer, "[\"a\\\"b\",\"c\\\\d\",\"\\n\\t\",\"\\u0001\xC3\xA9//\"]\n");
+}
+
+TEST_F(JavaDriverTest, ArgumentsDecodeIntoTheTypesTheMethodDeclares) {
+  JavaRun chars = run_case(function_json("Values", {"firstChar", "char", {"string"}}), "\"xyz\"\n");
+  EXPECT_EQ(chars.answer, "\"x\"\n") << chars.err;
+  JavaRun nested = run_case(function_json("Values", {"nested", "vector<vector<int>>", {"vector<vector<int>>"}}), "[[1,2],[],[3]]\n");
+  EXPECT_EQ(nested.answer, "[[1,2],[],[3]]\n") << nested.err;
+  JavaRun big = run_case(function_json("Values", {"big", "long long", {"long long"}}), "9007199254740993\n");
+  EXPECT_EQ(big.answer, "9007199254740993\n") << big.err;
+  JavaRun tree = run_case(function_json("Values", {"mirror", "TreeNode*", {"TreeNode*"}}), "[1,2,3,null,4]\n");
+  EXPECT_EQ(tree.answer, "[1,3,2,null,null,4]\n") << tree.err;
+}
+
+TEST_F(JavaDriverTest, IntArraysReadStraightFromTheLineKeepTheTreesRules) {
+  const std::string flip = function_json("Values", {"flip", "void", {"vector<vector<int>>"}, 0});
+  JavaRun extremes = run_case(flip, "[ [2147483647 , -2147483648] ,[-0],[]]\n");
+  EXPECT_EQ(extremes.status, 0) << extremes.err;
+  EXPECT_EQ(extremes.answer, "[[],[0],[2147483647,-2147483648]]\n");
+  JavaRun too_big = run_case(flip, "[[1,2147483648]]\n");
+  EXPECT_EQ(too_big.status, 86);
+  EXPECT_TRUE(Contains(too_big.meta, "bad_input line 1, column 5: 2147483648 does not fit in int at [0][1]\n"));
+  JavaRun leading_zero = run_case(flip, "[[01]]\n");
+  EXPECT_EQ(leading_zero.status, 86);
+  JavaRun fraction = run_case(flip, "[[1.0]]\n");
+  EXPECT_EQ(fraction.status, 86);
+  EXPECT_TRUE(Contains(fraction.meta, "expected int, found number 1.0 at [0][0]"));
+}
+
+TEST_F(JavaDriverTest, AmongOverloadsTheArrayTemplateIsPicked) {
+  JavaRun r = run_case(function_json("Values", {"pick", "vector<int>", {"vector<int>", "int"}}), "[5,6,7]\n9\n");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.answer, "[3,9]\n");
+}
+
+TEST_F(JavaDriverTest, AVoidMethodsAnswerIsItsArgumentAfterTheCall) {
+  JavaRun r = run_case(function_json("Values", {"flip", "void", {"vector<vector<int>>"}, 0}), "[[1,2],[3,4],[5,6]]\n");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.answer, "[[5,6],[3,4],[1,2]]\n");
+}
+
+TEST_F(JavaDriverTest, ArgumentPrefixPrintsTheFirstKOfAList) {
+  JavaRun r = run_case(function_json("Values", {"dedupe", "int", {"vector<int>"}, 0}, "argument_prefix"), "[1,1,2,3,3]\n");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.answer, "[1,2,3]\n");
+}
+
+TEST_F(JavaDriverTest, ArgumentPrefixPastTheEndIsTheSolutionsRuntimeError) {
+  JavaRun r = run_case(function_json("Values", {"tooFar", "int", {"vector<int>"}, 0}, "argument_prefix"), "[1,2]\n");
+  EXPECT_EQ(r.status, 88);
+  EXPECT_TRUE(Contains(r.meta, "uncaught_exception lcjudge::BadResult: the method returned k = 3"));
+  EXPECT_EQ(r.answer, "");
+}
+
+TEST_F(JavaDriverTest, AnUncaughtExceptionNamesTheSolutionsLineAndOnlyItsFrames) {
+  JavaRun r = run_case(function_json("Failing", {"divide", "int", {"int"}}), "0\n");
+  EXPECT_EQ(r.status, 88);
+  // The line of `10 / a` in the fixture, counted from the file itself.
+  std::istringstream source(file_text("judge/tests/fixtures/java/Failing.java"));
+  std::string line;
+  int number = 0, line_of_division = 0;
+  while (std::getline(source, line)) {
+    ++number;
+    if (line.find("10 / a") != std::string::npos) line_of_division = number;
+  }
+  const std::string where = std::to_string(line_of_division);
+  EXPECT_TRUE(Contains(r.meta, "uncaught_exception java.lang.ArithmeticException: / by zero (line " + where +
+                                   " in Failing.helper)\n"));
+  EXPECT_TRUE(Contains(r.err, "java.lang.ArithmeticException: / by zero\n  at line " + where + ", Failing.helper\n  at line "));
+  EXPECT_EQ(r.err.find("Lcjudge"), std::string::npos) << r.err;
+  EXPECT_EQ(r.err.find("java.base"), std::string::npos) << r.err;
+}
+
+TEST_F(JavaDriverTest, OutOfMemoryErrorIsOutOfMemory) {
+  JavaRun r = run_case(function_json("Failing", {"hog", "int", {"int"}}), "1\n", true, "-Xmx64m");
+  EXPECT_EQ(r.status, 87) << r.err;
+  EXPECT_TRUE(Contains(r.meta, "out_of_memory java.lang.OutOfMemoryError: Java heap space\n"));
+}
+
+TEST_F(JavaDriverTest, SystemExitBeforeTheAnswerIsARuntimeErrorNotAnAnswer) {
+  JavaRun r = run_case(function_json("Failing", {"exits", "int", {"int"}}), "1\n");
+  EXPECT_EQ(r.status, 88);
+  EXPECT_TRUE(Contains(r.meta, "uncaught_exception System.exit called by the solution"));
+  EXPECT_EQ(r.answer, "");
+  EXPECT_EQ(r.out, "leaving\n");
+}
+
+TEST_F(JavaDriverTest, MalformedInputIsBadInputNamingLineAndColumn) {
+  JavaRun r = run_case(function_json("Values", {"pick", "vector<int>", {"vector<int>", "int"}}), "[1,2,\"x\"]\n3\n");
+  EXPECT_EQ(r.status, 86);
+  EXPECT_TRUE(Contains(r.meta, "bad_input line 1, column 6: expected int, found string \"x\" at [2]\n"));
+  JavaRun lines = run_case(function_json("Values", {"pick", "vector<int>", {"vector<int>", "int"}}), "[1]\n");
+  EXPECT_EQ(lines.status, 86);
+  EXPECT_TRUE(Contains(lines.meta, "bad_input line 2, column 1: expected 2 argument lines, found 1\n"));
+}
+
+TEST_F(JavaDriverTest, RecordsTimesAndPeakMemoryOnTheSideChannel) {
+  JavaRun r = run_case(function_json("Values", {"big", "long long", {"long long"}}), "1\n");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(Contains(r.meta, "parse_ns "));
+  EXPECT_TRUE(Contains(r.meta, "solve_ns "));
+  EXPECT_TRUE(Contains(r.meta, "peak_rss_kib "));
+}
+
+TEST_F(JavaDriverTest, AHandRunPrintsTheAnswerOnStdoutAfterTheSolutionsPrints) {
+  JavaRun r = run_case(function_json("Failing", {"prints", "int", {"int"}}), "7\n", false);
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, "from the solution 7\n");
+}
+
+TEST_F(JavaDriverTest, ADesignClassPrintsNullForItsConstructorAndVoidMethods) {
+  std::string descriptor = "{\"kind\":\"design\",\"class\":\"Counter\",\"drive\":\"operations\",\"node\":\"\",\"output\":\"return\","
+                           "\"method\":\"\",\"methods\":[" +
+                           method_json({"Counter", "void", {"int"}, -1, true}) + "," + method_json({"add", "void", {"int"}}) + "," +
+                           method_json({"get", "int", {}}) + "," + method_json({"positive", "bool", {}}) +
+                           "],\"api\":\"\",\"api_case\":null,\"api_queries\":false}";
+  JavaRun r = run_case(descriptor, "[\"Counter\",\"add\",\"get\",\"positive\",\"add\",\"positive\"]\n[[2],[3],[],[],[-9],[]]\n");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.answer, "[null,null,5,true,null,false]\n");
+  JavaRun unknown = run_case(descriptor, "[\"Counter\",\"reset\"]\n[[2],[]]\n");
+  EXPECT_EQ(unknown.status, 86);
+  EXPECT_TRUE(Contains(unknown.meta, "unknown operation \"reset\" (Counter has add, get, positive)"));
+}
+
+TEST_F(JavaDriverTest, ACopySharingTheInputsNodesIsAWrongResult) {
+  const std::string list = "[[7,null],[13,0],[11,1]]\n";
+  JavaRun copied = run_case(function_json("Copier", {"copy", "Node*", {"Node*"}}, "return", "random"), list);
+  EXPECT_EQ(copied.status, 0) << copied.err;
+  EXPECT_EQ(copied.answer, "[[7,null],[13,0],[11,1]]\n");
+  JavaRun same = run_case(function_json("Copier", {"same", "Node*", {"Node*"}}, "return", "random"), list);
+  EXPECT_EQ(same.status, 91);
+  EXPECT_TRUE(Contains(same.meta, "wrong_result the copy shares the node at index 0 (val 7) with the input"));
+}
+
+TEST_F(JavaDriverTest, ARoundTripDecodesWithASecondObjectWhatTheFirstEncoded) {
+  std::string descriptor = "{\"kind\":\"design\",\"class\":\"Codec\",\"drive\":\"round_trip\",\"node\":\"\","
+                           "\"output\":\"return\",\"method\":\"\",\"methods\":[" +
+                           method_json({"serialize", "string", {"TreeNode*"}}) + "," + method_json({"deserialize", "TreeNode*", {"string"}}) +
+                           "],\"api\":\"\",\"api_case\":null,\"api_queries\":false}";
+  JavaRun r = run_case(descriptor, "[1,2,3,null,null,4,5]\n");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.answer, "[1,2,3,null,null,4,5]\n");
+}
+
+TEST_F(JavaDriverTest, ALegacyProblemTakesItsTypesFromTheMethodAndPrintsTheValue) {
+  std::string descriptor = "{\"kind\":\"legacy\",\"class\":\"Values\",\"drive\":\"\",\"node\":\"\",\"output\":\"return\","
+                           "\"method\":\"nested\",\"methods\":[],\"api\":\"\",\"api_case\":null,\"api_queries\":false}";
+  JavaRun r = run_case(descriptor, "[[1,2],[],[3]]\n");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.answer, "[[1,2],[],[3]]\n");
+}
+
+TEST_F(JavaDriverTest, WarmModeDecodesTheCaseButRunsNoneOfTheSolutionsCode) {
+  JavaRun r = run_program({kJdk + "java", "-cp", build_->path("driver") + ":" + build_->path("classes"), "LcjudgeDriver", "warm",
+                   function_json("Failing", {"exits", "int", {"int"}})},
+                  "1\n", true, scratch_);
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.answer, "");
+}
+
+TEST_F(JavaDriverTest, AnIteratorOverNestedIntegersPrintsWhatNextReturned) {
+  std::string descriptor = "{\"kind\":\"design\",\"class\":\"NestedIterator\",\"drive\":\"iterator\",\"node\":\"\","
+                           "\"output\":\"return\",\"method\":\"\",\"methods\":[" +
+                           method_json({"NestedIterator", "void", {"vector<NestedInteger>"}, -1, true}) + "," +
+                           method_json({"next", "int", {}}) + "," + method_json({"hasNext", "bool", {}}) +
+                           "],\"api\":\"\",\"api_case\":null,\"api_queries\":false}";
+  JavaRun r = run_case(descriptor, "[[1,1],2,[[]],[1,[3]]]\n");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.answer, "[1,1,2,1,3]\n");
+}
+
+TEST_F(JavaDriverTest, ANestedIntegerAnswerPrintsAsNestedLists) {
+  JavaRun r = run_case(function_json("NestedIterator", {"deserialize", "NestedInteger", {"string"}}), "\"[123,[456,[789]],[]]\"\n");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.answer, "[123,[456,[789]],[]]\n");
+  JavaRun single = run_case(function_json("NestedIterator", {"deserialize", "NestedInteger", {"string"}}), "\"-7\"\n");
+  EXPECT_EQ(single.answer, "-7\n") << single.err;
+}
+
+TEST_F(JavaDriverTest, CheckRefusesAMethodTakingAnotherNumberOfParameters) {
+  JavaRun r = check(function_json("Values", {"big", "long long", {"long long", "int"}}), classes(), scratch_.path("s.jar"));
+  EXPECT_EQ(r.status, 1);
+  EXPECT_TRUE(Contains(r.err, "error: Values.big(long) takes 1 parameter; the problem declares 2: big(long long p0, int p1)"));
+  EXPECT_FALSE(fs::exists(scratch_.path("s.jar")));
+}
+
+TEST_F(JavaDriverTest, CheckSaysAnApiProblemIsNotJudgedInJavaYet) {
+  std::string descriptor = function_json("Values", {"big", "long long", {"long long"}});
+  descriptor.replace(descriptor.find("\"api\":\"\""), 8, "\"api\":\"MountainArray\"");
+  JavaRun r = check(descriptor, classes(), scratch_.path("s.jar"));
+  EXPECT_EQ(r.status, 1);
+  EXPECT_TRUE(Contains(r.err, "error: the Java driver cannot judge an API problem (MountainArray) yet"));
+}
+
+TEST_F(JavaDriverTest, CheckRefusesAClassDefiningLeetCodesListNode) {
+  const std::string folder = scratch_.mkdir("own");
+  scratch_.write("own/ListNode.class", "");
+  JavaRun r = check(function_json("Values", {"big", "long long", {"long long"}}), folder, scratch_.path("s.jar"));
+  EXPECT_EQ(r.status, 1);
+  EXPECT_TRUE(Contains(r.err, "error: duplicate class: ListNode"));
+}
+
+TEST_F(JavaDriverTest, CheckPacksTheSameClassesIntoTheSameBytes) {
+  const std::string descriptor = function_json("Values", {"big", "long long", {"long long"}});
+  JavaRun first = check(descriptor, classes(), scratch_.path("a.jar"));
+  JavaRun second = check(descriptor, classes(), scratch_.path("b.jar"));
+  ASSERT_EQ(first.status, 0) << first.err;
+  ASSERT_EQ(second.status, 0) << second.err;
+  const std::string jar = file_text(scratch_.path("a.jar"));
+  ASSERT_GT(jar.size(), 100u);
+  EXPECT_TRUE(jar == file_text(scratch_.path("b.jar"))) << "two packs of the same classes differ";
+  // Not the time of packing: the first entry's DOS time and date are 1980-01-01 00:00.
+  EXPECT_TRUE(jar.compare(10, 4, std::string("\x00\x00\x21\x00", 4)) == 0) << "the first entry is not dated 1980-01-01";
+  // In name order, whatever order the folder lists them in.
+  EXPECT_LT(jar.find("Copier.class"), jar.find("Counter.class"));
+  EXPECT_LT(jar.find("Failing.class"), jar.find("Values.class"));
+}
+
+}  // namespace lcjudge::java_driver_tests
