@@ -12,7 +12,8 @@
 #   stress      judge stress finds no false alarm, and catches and shrinks the two mutants
 #   references  the brute-force references agree with every committed answer
 #   judge       every solution earns the verdict its folder declares (reports in build/report/test/)
-# The unit tests run in two halves, one per core, with validate, gen-check and references beside
+# The layer checks run beside the build (its time is their wait after it). The unit tests run in
+# two halves, one per core, with validate, gen-check and references beside
 # them (each prints when done); the judge step's compiles run at the lowest priority from the
 # unit tests on; the judge's runs are alone, since they time runs against limits.
 # Usage: scripts/make-test.sh   (JOBS, ARGS and V from the environment, as make passes them)
@@ -36,17 +37,32 @@ step() {
   took+=("$name $(( $(date +%s) - begun )) s")
 }
 
-step build make --no-print-directory -j "$jobs" "$build/judge" "$build/judge_tests"
-if [[ ${#failed[@]} -gt 0 ]]; then
-  echo "make test: FAILED: build (nothing else can run)" >&2
-  exit 1
-fi
 # The code's rules: includes only downward and no file-scope `using namespace` in a unity source
-# (and the checker still catches both, planted in a copy), no judge function over 80 lines.
+# (and the checker still catches both, planted in a copy), no judge function over 80 lines. They
+# read the sources alone, so they run beside the build (1 CPU-s; 1 to 11 s of wall time on a
+# loaded machine), their output kept and shown after it.
 code_rules() {
   scripts/check-layers.sh && scripts/check-layers.sh --self-test >/dev/null && scripts/check-function-size.sh
 }
-step layers code_rules
+layers_log="$build/report/test/layers.log"
+code_rules >"$layers_log" 2>&1 &
+layers_pid=$!
+code_rules_result() {
+  local status=0
+  wait "$layers_pid" || status=$?
+  cat "$layers_log"
+  rm -f "$layers_log"
+  return "$status"
+}
+
+step build make --no-print-directory -j "$jobs" "$build/judge" "$build/judge_tests"
+if [[ ${#failed[@]} -gt 0 ]]; then
+  wait "$layers_pid"
+  rm -f "$layers_log"
+  echo "make test: FAILED: build (nothing else can run)" >&2
+  exit 1
+fi
+step layers code_rules_result
 
 # The judge step's compiles run in the background from when the unit tests' drivers are built
 # until the judge step, at the lowest priority (nice 19): they take only what the unit tests,

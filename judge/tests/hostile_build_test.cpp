@@ -98,6 +98,18 @@ RunRecord judge_in(const string& folder, const std::vector<string>& args) {
   return spawn_and_wait(request);
 }
 
+// Copies this repository's driver of clang's optimised build into PROJECT's build/driver/ (cp
+// -a, as a copy of the whole project would bring it): the one toolchain a scratch project's
+// build uses. The other five (230 MB, gcc's precompiled prelude 122 MB of it) were copied by
+// each of the three tests below, and never read.
+bool copy_clang_driver(const ScratchProject& project) {
+  std::filesystem::create_directories(project.path("build/driver"));
+  SpawnRequest copy;
+  copy.argv = {"/bin/cp", "-a", std::filesystem::absolute("build/driver/clang").string(), project.path("build/driver/clang")};
+  copy.side_channel = false;
+  return spawn_and_wait(copy).exit_code == 0;
+}
+
 // A project copied (cp -a) or moved after a build: clang's precompiled prelude keeps the absolute
 // path of the header it was made from, and every solution was CE ("malformed or corrupted AST
 // file: could not find file '<old path>/build/driver/clang/pch.h'"). Here this repository's
@@ -107,10 +119,7 @@ RunRecord judge_in(const string& folder, const std::vector<string>& args) {
 TEST(HostileBuildTest, AProjectCopiedOrMovedElsewhereIsRebuiltNotBlamedOnItsSolutions) {
   SolutionBuilder(Project{}).prepare();  // this repository's driver, up to date
   ScratchProject project(ScratchProject::DriverBuild::kOwn);
-  SpawnRequest copy;
-  copy.argv = {"/bin/cp", "-a", std::filesystem::absolute("build/driver").string(), project.path("build/driver")};
-  copy.side_channel = false;
-  ASSERT_EQ(spawn_and_wait(copy).exit_code, 0);
+  ASSERT_TRUE(copy_clang_driver(project));
   auto object_time = [](const string& root) {
     return std::filesystem::last_write_time(root + "/build/driver/clang/driver.o");
   };
@@ -135,10 +144,7 @@ TEST(HostileBuildTest, AProjectCopiedOrMovedElsewhereIsRebuiltNotBlamedOnItsSolu
 TEST(HostileBuildTest, AnUnusablePreludeIsTheJudgesErrorNotTheSolutions) {
   SolutionBuilder(Project{}).prepare();
   ScratchProject project(ScratchProject::DriverBuild::kOwn);
-  SpawnRequest copy;
-  copy.argv = {"/bin/cp", "-a", std::filesystem::absolute("build/driver").string(), project.path("build/driver")};
-  copy.side_channel = false;
-  ASSERT_EQ(spawn_and_wait(copy).exit_code, 0);
+  ASSERT_TRUE(copy_clang_driver(project));
   ASSERT_EQ(project.judge({"build"}).exit_code, kExitAllExpected);  // the prelude made for this folder
   std::ofstream(project.path("build/driver/clang/pch.h.pch")) << "not a precompiled header";
   project.write(ScratchProject::kSolution, "class Solution {\n public:\n  int add(int a, int b) { return b + a; }\n};\n");
@@ -159,10 +165,7 @@ TEST(HostileBuildTest, AnUnusablePreludeIsTheJudgesErrorNotTheSolutions) {
 TEST(HostileBuildTest, ABrokenDriverObjectIsTheJudgesErrorNotTheSolutions) {
   SolutionBuilder(Project{}).prepare();
   ScratchProject project(ScratchProject::DriverBuild::kOwn);
-  SpawnRequest copy;
-  copy.argv = {"/bin/cp", "-a", std::filesystem::absolute("build/driver").string(), project.path("build/driver")};
-  copy.side_channel = false;
-  ASSERT_EQ(spawn_and_wait(copy).exit_code, 0);
+  ASSERT_TRUE(copy_clang_driver(project));
   ASSERT_EQ(project.judge({"build"}).exit_code, kExitAllExpected);
   std::filesystem::resize_file(project.path("build/driver/clang/driver.o"), 100);
   project.write(ScratchProject::kSolution, fmt::format("class Solution {{\n public:\n  int add(int a, int b) {{ return b + a; }}\n}};\n// {}\n", getpid()));

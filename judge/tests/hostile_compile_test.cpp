@@ -131,29 +131,29 @@ TEST(HostileCompileTest, HugeObjectFileStopsAtTheFileSizeLimit) {
 TEST(HostileCompileTest, ConstexprBurnStopsAtTheCpuLimitOnceAndIsRemembered) {
   SolutionBuilder burner(Project{});
   CompileJailLimits limits = test_limits();
-  limits.cpu_seconds = 2;
+  limits.cpu_seconds = 1;
   burner.set_limits(limits);
   test_util::TempDir burn_cache;  // this test's own: a stop remembered before would answer at once
   burner.set_cache_folder(burn_cache.path());
   SolutionFile solution = fixture_file("compile_error/constexpr_burn");
   BuildOutcome first = burner.build(solution, config());
   EXPECT_FALSE(first.ok);
-  EXPECT_EQ(first.message, "the compiler passed its CPU time limit of 2 s") << first.log;
+  EXPECT_EQ(first.message, "the compiler passed its CPU time limit of 1 s") << first.log;
   EXPECT_FALSE(first.from_cache);
   EXPECT_TRUE(leaves_nothing(solution));
 
   BuildOutcome again = burner.build(solution, config());
   EXPECT_FALSE(again.ok);
-  EXPECT_EQ(again.message, "the compiler passed its CPU time limit of 2 s") << again.log;
+  EXPECT_EQ(again.message, "the compiler passed its CPU time limit of 1 s") << again.log;
   EXPECT_TRUE(again.from_cache);
   EXPECT_TRUE(Contains(again.log, "[remembered")) << again.log;
 
   // Not under other limits: with more CPU time it compiles again, to the new limit.
-  limits.cpu_seconds = 3;
+  limits.cpu_seconds = 2;
   burner.set_limits(limits);
   BuildOutcome other = burner.build(solution, config());
   EXPECT_FALSE(other.from_cache);
-  EXPECT_EQ(other.message, "the compiler passed its CPU time limit of 3 s") << other.log;
+  EXPECT_EQ(other.message, "the compiler passed its CPU time limit of 2 s") << other.log;
 }
 
 }  // namespace

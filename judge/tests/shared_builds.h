@@ -5,12 +5,14 @@
 // to do when they are up to date), and its first use of fixtures() copies them from the cache.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
 #include <fmt/core.h>
 
 #include "base/error.h"
+#include "base/parallel.h"
 #include "judging/build.h"
 #include "problem/config.h"
 #include "problem/project.h"
@@ -18,21 +20,6 @@
 #include "tests/test_workspace.h"
 
 namespace lcjudge::test_util {
-
-// The drivers the tests compile with, in build/driver/: clang's optimised and sanitized builds
-// (the fixtures and scratch projects), against libc++ too (entry_build_test's C++23 solutions),
-// gcc's (problems that ask for it), and clang's -O0 -g build (`judge debug`, made by a debug
-// build of a fixture, as the judge makes it). JudgeFailure if one does not compile.
-inline void prepare_shared_drivers() {
-  SolutionBuilder builder{Project{}};
-  builder.set_cache_folder(kFixtureCache);
-  builder.prepare({CompilerFamily::kClang, true});
-  builder.prepare({CompilerFamily::kClang, true}, StandardLibrary::kLibcxx);
-  builder.prepare({CompilerFamily::kGcc, false});
-  const BuildOutcome debug = builder.build_debug(test_fixtures::fixture_file("accepted/add"),
-                                                 load_problem_config(test_fixtures::kFixtures + "/problem"));
-  if (!debug.ok) throw JudgeFailure("the debug build of the fixture accepted/add failed:\n" + debug.log);
-}
 
 // Every fixture that must compile compiled: JudgeFailure naming the first that did not.
 inline void check_fixtures_built() {
@@ -43,11 +30,41 @@ inline void check_fixtures_built() {
   }
 }
 
-// `judge_tests --prepare-only`: the drivers, then the fixtures (which fill build/test_cache/).
+// The drivers the tests compile with, in build/driver/: clang's optimised and sanitized builds
+// (the fixtures and scratch projects), against libc++ too (entry_build_test's C++23 solutions),
+// gcc's (problems that ask for it), and clang's -O0 -g build (`judge debug`, made by a debug
+// build of a fixture, as the judge makes it); with FIXTURES, the fixtures too (check_fixtures_built).
+// JudgeFailure if one does not compile.
+// clang's optimised driver comes first, alone: every other toolchain's builder checks it, and
+// gcc's and the debug build link its objects. The rest are made at once by builders of their own
+// (one builder prepares one toolchain after another): one after another, gcc's prelude (3.4
+// CPU-s) and the debug one (1.4) each kept a core idle, and the fixtures waited for all of them.
+inline void prepare_shared(bool with_fixtures) {
+  SolutionBuilder clang{Project{}};
+  clang.prepare({CompilerFamily::kClang, true});
+  std::vector<std::function<void()>> rest = {
+      [] { SolutionBuilder{Project{}}.prepare({CompilerFamily::kClang, true}, StandardLibrary::kLibcxx); },
+      [] { SolutionBuilder{Project{}}.prepare({CompilerFamily::kGcc, false}); },
+      [] {
+        SolutionBuilder debug{Project{}};
+        debug.set_cache_folder(kFixtureCache);
+        // Its own build folder: the fixtures' build of the same source may be running beside it.
+        SolutionFile add = test_fixtures::fixture_file("accepted/add");
+        set_build_folder(add, private_path("prepare/accepted/add.cpp"));
+        const BuildOutcome built = debug.build_debug(add, load_problem_config(test_fixtures::kFixtures + "/problem"));
+        if (!built.ok) throw JudgeFailure("the debug build of the fixture accepted/add failed:\n" + built.log);
+      },
+  };
+  if (with_fixtures) rest.push_back(check_fixtures_built);
+  parallel_for(rest.size(), static_cast<int>(rest.size()), [&](size_t i) { rest[i](); });
+}
+
+inline void prepare_shared_drivers() { prepare_shared(false); }
+
+// `judge_tests --prepare-only`: the drivers and the fixtures (which fill build/test_cache/).
 inline void prepare_shared_builds() {
   PrepareLock lock;
-  prepare_shared_drivers();
-  check_fixtures_built();
+  prepare_shared(true);
 }
 
 }  // namespace lcjudge::test_util
