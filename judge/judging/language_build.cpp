@@ -159,9 +159,11 @@ BuildOutcome build_python(const Project& project, const SolutionFile& solution, 
   return outcome;
 }
 
-// The newest change time of the files under FOLDER, recursively.
+// The newest change time of the files under FOLDER, recursively. It starts from min(), not from
+// a value-initialized time: libstdc++'s file clock counts from 2174, so its zero is later than any
+// file's time and the jar would be built again on every command.
 fs::file_time_type newest_under(const std::string& folder) {
-  fs::file_time_type newest{};
+  fs::file_time_type newest = fs::file_time_type::min();
   for (const auto& entry : fs::recursive_directory_iterator(folder)) newest = std::max(newest, entry.last_write_time());
   return newest;
 }
