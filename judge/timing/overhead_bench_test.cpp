@@ -59,6 +59,22 @@ TEST(OverheadTableTest, ShowsEveryRowWithItsRatio) {
   EXPECT_NE(markdown.find("| judge run -j 1 |"), std::string::npos) << markdown;
 }
 
+TEST(OverheadTableTest, SaysOnHowManyCasesTheOtherLanguagesRan) {
+  OverheadFigures figures;
+  figures.cases = 200;
+  figures.rounds = 1;
+  figures.rows.push_back({"spawn floor", 0, summarize({0.001}), summarize({1}), {}});
+  EXPECT_EQ(overhead_table(figures, false).find("Python and Java"), std::string::npos);  // none installed
+  figures.language_cases = 30;
+  figures.rows.push_back({"Python 3 floor: python3.11 -I -S -B -c pass", 1, summarize({0.010}), summarize({1}), {}});
+  figures.rows.push_back({"judge run -j 1, Python 3", 1, summarize({0.011}), summarize({1.1}), summarize({0.05})});
+  std::string text = overhead_table(figures, false);
+  EXPECT_NE(text.find("Python and Java: the first 30 cases"), std::string::npos) << text;
+  EXPECT_NE(text.find("10.00 ms"), std::string::npos) << text;
+  EXPECT_NE(text.find("1.10x"), std::string::npos) << text;
+  EXPECT_NE(overhead_table(figures, true).find("Python and Java: the first 30 cases"), std::string::npos);
+}
+
 // The real judge on a small fixture: every row measured, the fixture written once and kept.
 TEST(OverheadBenchTest, TimesTheFloorAndTheJudgeOnTheFixture) {
   test_util::ScratchProject scratch;
@@ -67,7 +83,15 @@ TEST(OverheadBenchTest, TimesTheFloorAndTheJudgeOnTheFixture) {
   options.rounds = 2;
   options.judge_binary = test_util::built_judge();
   OverheadFigures figures = measure_judge_overhead(Project{scratch.root()}, options);
-  ASSERT_EQ(figures.rows.size(), 6u);
+  // Python and Java, each judged against its own floor, on as many cases as there are (4 < 30).
+  ASSERT_EQ(figures.rows.size(), 10u);
+  EXPECT_EQ(figures.language_cases, 4u);
+  for (size_t judged : {7u, 9u}) {
+    EXPECT_EQ(figures.rows[judged].floor, judged - 1) << figures.rows[judged].label;
+    EXPECT_NE(figures.rows[judged - 1].label.find("floor"), std::string::npos);
+    EXPECT_EQ(figures.rows[judged - 1].label.find(figures.rows[judged].label.substr(16)), 0u)
+        << figures.rows[judged - 1].label;  // "judge run -j 1, Python 3" against "Python 3 floor: ..."
+  }
   for (const auto& row : figures.rows) {
     EXPECT_EQ(row.per_case.count, 2u) << row.label;
     bool floor = row.label.find("floor") != std::string::npos;
