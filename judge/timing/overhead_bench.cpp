@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <spawn.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -91,6 +92,7 @@ struct Fixture {
   std::string root, cases_folder, binary;
   std::string cpp_solution;     // relative to the root
   std::string one_case_folder;  // the first case alone: the judge's start, without the cases
+  FloorProgram cpp_floor;       // the C++ solution's binary, fd 3 on /dev/null
   std::vector<std::string> inputs;
   std::string language_cases_folder;  // the first language_cases cases
   std::vector<std::string> language_inputs;
@@ -158,6 +160,7 @@ Fixture write_fixture(const Project& project, size_t count, size_t language_coun
   fixture.language_cases_folder = fixture.root + "/language-cases";
   fixture.language_inputs = write_cases(fixture.language_cases_folder, cases, language_count);
   fixture.binary = fixture.root + "/build/" + solutions + kFixtureSolution + ".cpp/optimised";
+  fixture.cpp_floor = {{fixture.binary}, {{3, "/dev/null"}}};
   return fixture;
 }
 
@@ -215,8 +218,14 @@ void set_language_floors(const Project& project, Fixture& fixture) {
   }
 }
 
+// What one way took: wall seconds, and CPU seconds of every process it started and waited for
+// (a judge's: its own, its sandbox server's and every run's).
+struct Took {
+  double wall = 0, cpu = 0;
+};
+
 // Runs the judge with ARGS in the fixture; JudgeFailure with its output unless it exits 0.
-double run_judge(const std::string& judge, const Fixture& fixture, const std::vector<std::string>& args) {
+Took run_judge(const std::string& judge, const Fixture& fixture, const std::vector<std::string>& args) {
   SpawnRequest request;
   request.argv = {judge};
   request.argv.insert(request.argv.end(), args.begin(), args.end());
@@ -232,13 +241,15 @@ double run_judge(const std::string& judge, const Fixture& fixture, const std::ve
                                              : " failed";
     throw JudgeFailure("'" + command + "' in " + fixture.root + how + ":\n" + run.stdout_text + run.stderr_text);
   }
-  return run.wall_seconds;
+  return {run.wall_seconds, run.cpu_seconds};
 }
 
 // The floor: start the program on each input and wait for it, nothing else. posix_spawn is the
 // cheapest start the C library offers (a vfork-like clone, no page tables copied), stdout goes to
 // /dev/null.
-void spawn_each(const FloorProgram& program, const std::vector<std::string>& inputs, size_t first, size_t step) {
+// Returns the CPU seconds of the programs started.
+double spawn_each(const FloorProgram& program, const std::vector<std::string>& inputs, size_t first, size_t step) {
+  double cpu = 0;
   std::vector<char*> argv;
   for (const auto& word : program.argv) argv.push_back(const_cast<char*>(word.c_str()));
   argv.push_back(nullptr);
@@ -256,66 +267,52 @@ void spawn_each(const FloorProgram& program, const std::vector<std::string>& inp
     posix_spawn_file_actions_destroy(&actions);
     if (error != 0) throw JudgeFailure("cannot start " + program.argv.front() + ": " + std::strerror(error));
     int status = 0;
-    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    rusage usage{};
+    while (wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {
     }
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
       throw JudgeFailure(program.argv.front() + " failed on " + input + " (status " + std::to_string(status) + ")");
     }
+    for (const timeval& time : {usage.ru_utime, usage.ru_stime}) {
+      cpu += static_cast<double>(time.tv_sec) + static_cast<double>(time.tv_usec) / 1e6;
+    }
   }
+  return cpu;
 }
 
 // The floor with LOOPS such loops at once, each over its share of the cases: what -j LOOPS can
 // at best reach on this machine, where starting processes may not scale with the cores.
-double run_floor(const FloorProgram& program, const std::vector<std::string>& inputs, size_t loops) {
+Took run_floor(const FloorProgram& program, const std::vector<std::string>& inputs, size_t loops) {
   auto start = Clock::now();
-  std::vector<std::future<void>> running;
+  std::vector<std::future<double>> running;
   for (size_t loop = 0; loop < loops; ++loop) {
     running.push_back(std::async(std::launch::async, spawn_each, std::cref(program), std::cref(inputs), loop, loops));
   }
-  for (auto& loop : running) loop.get();  // rethrows a loop's failure
-  return seconds_since(start);
+  double cpu = 0;
+  for (auto& loop : running) cpu += loop.get();  // rethrows a loop's failure
+  return {seconds_since(start), cpu};
 }
 
-}  // namespace
+// A judge's way is timed twice a round: over every case, and over the first case alone (its
+// start: the judge's own process, the sandbox server's namespaces, reading the problem). What
+// a case costs is the difference over the cases that differ, so that a start paid once per
+// command is not spread over the cases; the start is its own column.
+struct Way {
+  std::string label;
+  size_t floor;  // the way this one is held against: the floor with as many processes at once
+  std::vector<std::string> judge_args;  // empty: a floor
+  size_t loops = 1;
+  const FloorProgram* program = nullptr;             // a floor's; null: the C++ solution's binary
+  const std::vector<std::string>* inputs = nullptr;  // its cases; null: every case
+  std::string tests;                                 // a judge's --tests folder; "": every case
+};
 
-std::vector<FixtureCase> overhead_fixture_cases(size_t count) {
-  std::vector<FixtureCase> cases;
-  std::uint32_t state = 2235;
-  auto next = [&state] {  // a linear congruential step: the same cases on every machine
-    state = state * 1664525u + 1013904223u;
-    return static_cast<int>(state >> 16) % 201 - 100;  // LeetCode's bounds: -100 <= num <= 100
-  };
-  for (size_t i = 0; i < count; ++i) {
-    int a = next(), b = next();
-    cases.push_back({std::to_string(a) + "\n" + std::to_string(b) + "\n", std::to_string(a + b) + "\n"});
-  }
-  return cases;
-}
-
-OverheadFigures measure_judge_overhead(const Project& project, const OverheadBenchOptions& options) {
-  if (options.cases == 0 || options.rounds < 1) throw JudgeFailure("the overhead bench needs cases and rounds");
-  std::string judge = options.judge_binary.empty() ? this_program() : options.judge_binary;
-  const size_t language_cases = std::min(std::max<size_t>(options.language_cases, 1), options.cases);
-  Fixture fixture = write_fixture(project, options.cases, language_cases);
-  run_judge(judge, fixture, {"build", kFixtureProblem, "-j", "1"});
-  set_language_floors(project, fixture);
-
+// The ways timed: the C++ solution's first, then each other language's floor and judge.
+std::vector<Way> ways_of(const Fixture& fixture) {
   const std::string solution = fixture.cpp_solution;
-  const FloorProgram cpp_floor{{fixture.binary}, {{3, "/dev/null"}}};
-  // A judge's way is timed twice a round: over every case, and over the first case alone (its
-  // start: the judge's own process, the sandbox server's namespaces, reading the problem). What
-  // a case costs is the difference over the cases that differ, so that a start paid once per
-  // command is not spread over the cases; the start is its own column.
-  struct Way {
-    std::string label;
-    size_t floor;  // the way this one is held against: the floor with as many processes at once
-    std::vector<std::string> judge_args;  // empty: a floor
-    size_t loops = 1;
-    const FloorProgram* program = nullptr;          // a floor's; null: the C++ solution's binary
-    const std::vector<std::string>* inputs = nullptr;  // its cases; null: every case
-    std::string tests;                               // a judge's --tests folder; "": every case
+  auto floor_way = [](std::string label, size_t loops) {
+    return Way{std::move(label), 0, {}, loops, nullptr, nullptr, ""};
   };
-  auto floor_way = [](std::string label, size_t loops) { return Way{std::move(label), 0, {}, loops, nullptr, nullptr, ""}; };
   auto judge_way = [](std::string label, size_t floor, std::vector<std::string> args) {
     return Way{std::move(label), floor, std::move(args), 1, nullptr, nullptr, ""};
   };
@@ -341,31 +338,66 @@ OverheadFigures measure_judge_overhead(const Project& project, const OverheadBen
     ways.push_back({"judge run -j 1, " + name, floor, {"run", language.solution, "-j", "1"}, 1, nullptr,
                     &fixture.language_inputs, fs::absolute(fixture.language_cases_folder).string()});
   }
+  return ways;
+}
+
+}  // namespace
+
+std::vector<FixtureCase> overhead_fixture_cases(size_t count) {
+  std::vector<FixtureCase> cases;
+  std::uint32_t state = 2235;
+  auto next = [&state] {  // a linear congruential step: the same cases on every machine
+    state = state * 1664525u + 1013904223u;
+    return static_cast<int>(state >> 16) % 201 - 100;  // LeetCode's bounds: -100 <= num <= 100
+  };
+  for (size_t i = 0; i < count; ++i) {
+    int a = next(), b = next();
+    cases.push_back({std::to_string(a) + "\n" + std::to_string(b) + "\n", std::to_string(a + b) + "\n"});
+  }
+  return cases;
+}
+
+OverheadFigures measure_judge_overhead(const Project& project, const OverheadBenchOptions& options) {
+  if (options.cases == 0 || options.rounds < 1) throw JudgeFailure("the overhead bench needs cases and rounds");
+  std::string judge = options.judge_binary.empty() ? this_program() : options.judge_binary;
+  const size_t language_cases = std::min(std::max<size_t>(options.language_cases, 1), options.cases);
+  Fixture fixture = write_fixture(project, options.cases, language_cases);
+  run_judge(judge, fixture, {"build", kFixtureProblem, "-j", "1"});
+  set_language_floors(project, fixture);
+  const std::vector<Way> ways = ways_of(fixture);
+
   std::vector<std::vector<double>> per_case(ways.size()), starts(ways.size()), ratios(ways.size());
+  std::vector<std::vector<double>> cpu_per_case(ways.size()), cpu_ratios(ways.size());
   for (int round = -1; round < options.rounds; ++round) {  // round -1 warms the caches up
-    std::vector<double> case_seconds(ways.size()), start_seconds(ways.size());
+    std::vector<Took> case_took(ways.size());
+    std::vector<double> start_seconds(ways.size());
     for (size_t k = 0; k < ways.size(); ++k) {
       size_t index = (k + static_cast<size_t>(round + 1)) % ways.size();
       const Way& way = ways[index];
       const std::vector<std::string>& inputs = way.inputs ? *way.inputs : fixture.inputs;
       const double cases = static_cast<double>(inputs.size());
       if (way.judge_args.empty()) {
-        case_seconds[index] = run_floor(way.program ? *way.program : cpp_floor, inputs, way.loops) / cases;
+        Took took = run_floor(way.program ? *way.program : fixture.cpp_floor, inputs, way.loops);
+        case_took[index] = {took.wall / cases, took.cpu / cases};
         continue;
       }
       std::vector<std::string> all_cases = way.judge_args, one_case = way.judge_args;
       if (!way.tests.empty()) all_cases.insert(all_cases.end(), {"--tests", way.tests});
       one_case.insert(one_case.end(), {"--tests", fs::absolute(fixture.one_case_folder).string()});
-      double all = run_judge(judge, fixture, all_cases);
-      double start = run_judge(judge, fixture, one_case);
-      start_seconds[index] = start;
-      case_seconds[index] = inputs.size() > 1 ? (all - start) / (cases - 1) : all;
+      Took all = run_judge(judge, fixture, all_cases);
+      Took start = run_judge(judge, fixture, one_case);
+      start_seconds[index] = start.wall;
+      case_took[index] = inputs.size() > 1 ? Took{(all.wall - start.wall) / (cases - 1), (all.cpu - start.cpu) / (cases - 1)}
+                                           : all;
     }
     if (round < 0) continue;
     for (size_t way = 0; way < ways.size(); ++way) {
-      per_case[way].push_back(case_seconds[way]);
+      const Took& floor = case_took[ways[way].floor];
+      per_case[way].push_back(case_took[way].wall);
+      cpu_per_case[way].push_back(case_took[way].cpu);
       starts[way].push_back(start_seconds[way]);
-      ratios[way].push_back(case_seconds[way] / case_seconds[ways[way].floor]);
+      ratios[way].push_back(case_took[way].wall / floor.wall);
+      cpu_ratios[way].push_back(case_took[way].cpu / floor.cpu);
     }
   }
 
@@ -379,19 +411,22 @@ OverheadFigures measure_judge_overhead(const Project& project, const OverheadBen
   for (size_t way = 0; way < ways.size(); ++way) {
     bool judged = !ways[way].judge_args.empty();
     figures.rows.push_back({ways[way].label, ways[way].floor, summarize(per_case[way]), summarize(ratios[way]),
-                            judged ? summarize(starts[way]) : TimingSummary{}});
+                            judged ? summarize(starts[way]) : TimingSummary{}, summarize(cpu_per_case[way]),
+                            summarize(cpu_ratios[way])});
   }
   return figures;
 }
 
 std::string overhead_table(const OverheadFigures& figures, bool markdown) {
   TextTable table;
-  table.header = {"how the cases run", "per case", "spread", "vs floor", "start"};
-  table.right_aligned = {false, true, true, true, true};
+  table.header = {"how the cases run", "per case", "spread", "vs floor", "CPU", "CPU vs floor", "start"};
+  table.right_aligned = {false, true, true, true, true, true, true};
   for (const auto& row : figures.rows) {
     // Per case always in ms with two decimals, so the column reads at a glance.
     table.rows.push_back({row.label, fmt::format("{:.2f} ms", row.per_case.median * 1e3), format_spread(row.per_case),
                           fmt::format("{:.2f}x", row.ratio_to_floor.median),
+                          fmt::format("{:.2f} ms", row.cpu_per_case.median * 1e3),
+                          fmt::format("{:.2f}x", row.cpu_ratio_to_floor.median),
                           row.start.count ? fmt::format("{:.1f} ms", row.start.median * 1e3) : "-"});
   }
   std::string out = fmt::format("Judge overhead: {} cases of {} (the solve is one addition), median of {} rounds\n",
@@ -404,7 +439,9 @@ std::string overhead_table(const OverheadFigures& figures, bool markdown) {
       "server's namespaces, reading the problem, building nothing). vs floor: the median over the",
       "rounds of this row's per case over its floor's in the same round: the judge at -j 1 against",
       "the floor one at a time, at -j 2 against the floor two at once, and the floor two at once",
-      "against the floor one at a time.",
+      "against the floor one at a time. CPU: the same for the CPU time of every process started",
+      "(a judge's own, its sandbox server's, every run's, all threads): what the machine's load",
+      "does not inflate as it does the wall time.",
   };
   const std::string languages =
       figures.language_cases == 0

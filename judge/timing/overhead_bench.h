@@ -28,6 +28,8 @@ struct OverheadRow {
   TimingSummary per_case;             // seconds per case, over the rounds (a judge's: past the first)
   TimingSummary ratio_to_floor;       // per round: this row's per case over its floor's in that round
   TimingSummary start;                // a judge's: seconds over the first case alone (count 0: a floor)
+  TimingSummary cpu_per_case;         // as per_case, for the CPU time of every process started
+  TimingSummary cpu_ratio_to_floor;   // as ratio_to_floor, for cpu_per_case
 };
 
 struct OverheadFigures {
