@@ -79,7 +79,7 @@ struct FloorProgram {
 };
 
 // A language's part of the fixture: its solution, judged on the first language cases, and the
-// floor it is held against. Absent (empty solution) when the language's runtime is not installed.
+// floor it is held against. Left out when the language's runtime is not installed.
 struct LanguageFixture {
   Language language = Language::kPython;
   std::string solution;  // relative to the fixture's root, as `judge run` is given it
@@ -172,7 +172,9 @@ void run_tool(const std::vector<std::string>& argv) {
   request.limits.wall_seconds = kJudgeRunSeconds;
   RunRecord run = spawn_and_wait(request);
   if (!run.internal_error.empty()) throw JudgeFailure("cannot run " + argv.front() + ": " + run.internal_error);
-  if (!run.exited || run.exit_code != 0) throw JudgeFailure(argv.front() + " failed:\n" + run.stdout_text + run.stderr_text);
+  if (!run.exited || run.exit_code != 0) {
+    throw JudgeFailure(argv.front() + " failed:\n" + run.stdout_text + run.stderr_text);
+  }
 }
 
 // build/bench/overhead/java-floor/empty.jar, the empty main of judge/bench/java-floor/, compiled
@@ -187,7 +189,8 @@ std::string java_floor_jar(const Project& project, const Fixture& fixture) {
   replace_file(source, text);
   const std::string bin = std::string(kJavaHome) + "/bin/";
   run_tool({bin + "javac", "-d", folder + "/classes", source});
-  run_tool({bin + "jar", "--create", "--file", jar + ".tmp", "-C", folder + "/classes", std::string(kJavaFloorClass) + ".class"});
+  run_tool({bin + "jar", "--create", "--file", jar + ".tmp", "-C", folder + "/classes",
+            std::string(kJavaFloorClass) + ".class"});
   fs::rename(jar + ".tmp", jar);
   return jar;
 }
@@ -321,7 +324,8 @@ std::vector<Way> ways_of(const Fixture& fixture) {
       // The optimised build alone, the same static binary as the floor's: the judge's own cost.
       judge_way("judge run -j 1 --no-sanitize", 0, {"run", solution, "-j", "1", "--no-sanitize"}),
       // What the sandbox costs.
-      judge_way("judge run -j 1 --no-sanitize --no-sandbox", 0, {"run", solution, "-j", "1", "--no-sanitize", "--no-sandbox"}),
+      judge_way("judge run -j 1 --no-sanitize --no-sandbox", 0,
+                {"run", solution, "-j", "1", "--no-sanitize", "--no-sandbox"}),
       // The default: each case again under AddressSanitizer + UBSan, a dynamically linked binary
       // whose start maps the sanitizers' shadow memory.
       judge_way("judge run -j 1 (and the sanitized run)", 0, {"run", solution, "-j", "1"}),
@@ -387,7 +391,8 @@ OverheadFigures measure_judge_overhead(const Project& project, const OverheadBen
       Took all = run_judge(judge, fixture, all_cases);
       Took start = run_judge(judge, fixture, one_case);
       start_seconds[index] = start.wall;
-      case_took[index] = inputs.size() > 1 ? Took{(all.wall - start.wall) / (cases - 1), (all.cpu - start.cpu) / (cases - 1)}
+      const double past_first = inputs.size() > 1 ? cases - 1 : 1;
+      case_took[index] = inputs.size() > 1 ? Took{(all.wall - start.wall) / past_first, (all.cpu - start.cpu) / past_first}
                                            : all;
     }
     if (round < 0) continue;
