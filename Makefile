@@ -149,7 +149,8 @@ compare: deps $(JUDGE)
 	@$(JUDGE) compare -j $(JOBS) $(ARGS)
 
 ## bench      solve times of the accepted solutions on the largest inputs, and the judge's cost per case
-##            against a bare spawn of the same binary: two tables, also in build/report/BENCH.md
+##            against a bare spawn of the same binary (Python and Java: against their own start):
+##            two tables, also in build/report/BENCH.md
 bench: deps $(JUDGE)
 	@$(JUDGE) bench -j $(JOBS) $(ARGS)
 

@@ -70,7 +70,9 @@ void register_bench_command(CLI::App& app, CommandTable& commands) {
       "bench",
       "time each accepted solution on the inputs testcases/PROBLEM/bench.txt lists (median, spread, ns per edge of "
       "the game graph), then the judge's own cost: 200 trivial cases judged at -j 1 and -j 2 against a bare spawn "
-      "of the same binary (what each case past the first adds, and the judge's start); writes build/report/BENCH.md",
+      "of the same binary (what each case past the first adds, in wall and CPU time, and the judge's start), and "
+      "the same in Python and Java against the interpreter on `pass` and the JVM on an empty main; writes "
+      "build/report/BENCH.md",
       "0 measured, and written to build/report/BENCH.md");
   command.add_option("PROBLEM", options->problems,
                       "a folder of testcases/, its number or its path (default: every problem with a bench.txt)")

@@ -43,6 +43,12 @@ const std::vector<std::string> kJvmFlags = {"-Xshare:auto", "-XX:-UsePerfData", 
                                             "-XX:-DumpSharedMappingsInCore", "-XX:TieredStopAtLevel=1",
                                             "-Xlog:disable"};
 
+// javac's string concatenation as StringBuilder calls, as before Java 9, instead of an
+// invokedynamic call site: the first such site's bootstrap (StringConcatFactory, method handles,
+// a class spun at run time) costs 15 to 20 ms of CPU in every run that reaches one, a third of
+// the JVM's whole start (EmptyMain: 35 ms); the strings made are the same.
+constexpr const char* kInlineStringConcat = "-XDstringConcat=inline";
+
 // The JVM flags of javac and of the check run in the compiler's jail, whose address-space limit a
 // JVM's default reservations (a quarter of the machine's memory for the heap) would pass.
 const std::vector<std::string> kJailJvmFlags = {"-Xmx512m", "-XX:+UseSerialGC", "-XX:CompressedClassSpaceSize=64m",
@@ -126,45 +132,58 @@ BuildKey build_key(const SolutionFile& solution, const std::string& source_text,
 
 std::string absolute(const std::string& path) { return fs::absolute(path).lexically_normal().string(); }
 
-// build/languages/python/lcjudge_driver.pyc, compiled (trusted, unjailed) from the driver when it
-// is newer: compiling the driver's lines costs more than starting Python, so every run starts
-// from its bytecode (Python knows bytecode given as the script by its magic number). Its path.
-std::string python_driver_bytecode(const Project& project) {
-  static std::mutex mutex;
-  std::lock_guard<std::mutex> lock(mutex);
-  const std::string source = absolute(project.driver_sources() + "/python/lcjudge_driver.py");
-  const std::string bytecode = absolute(project.build() + "/languages/python/lcjudge_driver.pyc");
-  std::error_code error;
-  if (!fs::is_regular_file(source, error)) {
-    throw JudgeFailure(fmt::format("cannot find the Python driver: no file {} (run the judge in the project's root)", source));
-  }
-  if (fs::exists(bytecode, error) && fs::last_write_time(bytecode, error) >= fs::last_write_time(source)) return bytecode;
-  fs::create_directories(fs::path(bytecode).parent_path());
-  const std::string temporary = fmt::format("{}.tmp.{}", bytecode, getpid());
+// Runs one of the judge's own build steps (trusted, unjailed) to the end; JudgeFailure naming
+// WHAT with its output unless it exits 0.
+void run_trusted(std::vector<std::string> argv, const std::string& what) {
   SpawnRequest request;
-  request.argv = {kPythonProgram, "-I", "-S", "-B", source, "compile", temporary};
+  request.argv = std::move(argv);
   request.side_channel = false;
-  request.limits.wall_seconds = 120;
+  request.limits.wall_seconds = 300;
   RunRecord record = spawn_and_wait(request);
   if (!record.internal_error.empty()) throw JudgeFailure(record.internal_error);
   if (!record.exited || record.exit_code != 0) {
-    throw JudgeFailure(fmt::format("the Python driver does not compile (judge/driver/python/):\n{}{}", record.stdout_text,
-                                   record.stderr_text));
+    throw JudgeFailure(fmt::format("{}:\n{}{}", what, record.stdout_text, record.stderr_text));
   }
-  fs::rename(temporary, bytecode);
-  return bytecode;
+}
+
+// build/languages/python/lcjudge_driver.pyc: the driver compiled to bytecode once, when its text
+// changes (trusted, unjailed), and run as the script: with -B nothing is cached, and a run would
+// compile the whole driver again before the solution's first line (about 25 us a line here).
+// Python runs a script that starts with its bytecode's magic number as bytecode, also through
+// /proc/self/fd/N. Unchecked: nothing compares it with a source, which the run does not have.
+std::string python_driver_pyc(const Project& project, const std::string& driver) {
+  static std::mutex mutex;
+  std::lock_guard<std::mutex> lock(mutex);
+  const std::string pyc = absolute(project.build() + "/languages/python/lcjudge_driver.pyc");
+  const std::string key = sha256_hex(read_file(driver));
+  if (read_file_if_exists(pyc + ".key") == key && fs::exists(pyc)) return pyc;
+  fs::create_directories(fs::path(pyc).parent_path());
+  const std::string temporary = fmt::format("{}.tmp.{}", pyc, getpid());
+  run_trusted({kPythonProgram, "-I", "-S", "-B", "-c",
+               "import py_compile, sys; py_compile.compile(sys.argv[1], cfile=sys.argv[2], dfile='lcjudge_driver.py', "
+               "doraise=True, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)",
+               driver, temporary},
+              "the Python driver does not compile (judge/driver/python/)");
+  fs::rename(temporary, pyc);
+  replace_file(pyc + ".key", key);
+  return pyc;
 }
 
 BuildOutcome build_python(const Project& project, const SolutionFile& solution, const ProblemConfig& config,
                           const std::string& source_text, const CompileJailLimits& limits) {
   require_program(kPythonProgram, "python3");
-  const std::string driver = python_driver_bytecode(project);
+  const std::string driver = absolute(project.driver_sources() + "/python/lcjudge_driver.py");
+  std::error_code error;
+  if (!fs::is_regular_file(driver, error)) {
+    throw JudgeFailure(fmt::format("cannot find the Python driver: no file {} (run the judge in the project's root)", driver));
+  }
+  const std::string driver_pyc = python_driver_pyc(project, driver);
   const std::string descriptor = call_descriptor(config);
   const std::string snapshot = absolute(solution.build_folder + "/Solution.py");
   Launch launch;
   launch.language = Language::kPython;
   launch.argv = {kPythonProgram, "-I", "-S", "-B", "{shown:0}", "run", descriptor, "{shown:1}"};
-  launch.shown = {driver, snapshot};
+  launch.shown = {driver_pyc, snapshot};
   BuildOutcome outcome;
   const BuildKey key = build_key(solution, source_text, {read_file(driver), launch_text(launch)});
   if (key.up_to_date(solution.binary)) {
@@ -189,9 +208,11 @@ BuildOutcome build_python(const Project& project, const SolutionFile& solution, 
   return outcome;
 }
 
-// The newest change time of the files under FOLDER, recursively.
+// The newest change time of the files under FOLDER, recursively. It starts from min(), not from
+// a value-initialized time: libstdc++'s file clock counts from 2174, so its zero is later than any
+// file's time and the jar would be built again on every command.
 fs::file_time_type newest_under(const std::string& folder) {
-  fs::file_time_type newest{};
+  fs::file_time_type newest = fs::file_time_type::min();
   for (const auto& entry : fs::recursive_directory_iterator(folder)) newest = std::max(newest, entry.last_write_time());
   return newest;
 }
@@ -218,25 +239,13 @@ std::string java_driver_jar(const Project& project) {
     if (entry.path().extension() == ".java" && path.find("/node/") == std::string::npos) files.push_back(path);
   }
   std::sort(files.begin(), files.end());
-  auto run = [&](std::vector<std::string> argv, const char* what) {
-    SpawnRequest request;
-    request.argv = std::move(argv);
-    request.side_channel = false;
-    request.limits.wall_seconds = 300;
-    RunRecord record = spawn_and_wait(request);
-    if (!record.internal_error.empty()) throw JudgeFailure(record.internal_error);
-    if (!record.exited || record.exit_code != 0) {
-      throw JudgeFailure(fmt::format("the Java driver does not {} (judge/driver/java/):\n{}{}", what,
-                                     record.stdout_text, record.stderr_text));
-    }
-  };
-  // Inline string concatenation: the invokedynamic kind costs each run about 20 ms of start-up.
-  std::vector<std::string> javac = {java_program("javac"), "-XDstringConcat=inline", "-encoding", "UTF-8", "-g",
+  std::vector<std::string> javac = {java_program("javac"), kInlineStringConcat, "-encoding", "UTF-8", "-g",
                                     "-nowarn", "-d", classes};
   javac.insert(javac.end(), files.begin(), files.end());
-  run(javac, "compile");
+  run_trusted(javac, "the Java driver does not compile (judge/driver/java/)");
   const std::string temporary = fmt::format("{}.tmp.{}", jar, getpid());
-  run({java_program("java"), "-Xshare:auto", "-cp", classes, "LcjudgeDriver", "pack", temporary, classes}, "pack its jar");
+  run_trusted({java_program("java"), "-Xshare:auto", "-cp", classes, "LcjudgeDriver", "pack", temporary, classes},
+              "the Java driver does not pack its jar (judge/driver/java/)");
   fs::rename(temporary, jar);
   fs::remove_all(classes, error);
   return jar;
@@ -264,7 +273,7 @@ BuildOutcome build_java(const Project& project, const SolutionFile& solution, co
                      {"{heap}", "{stack}", "-Xbootclasspath/a:{shown:0}:{shown:1}", "LcjudgeDriver", "run", descriptor});
   launch.shown = {driver_jar, solution_jar};
   BuildOutcome outcome;
-  const BuildKey key = build_key(solution, source_text, {read_file(driver_jar), node_text, kJavaImports, launch_text(launch)});
+  const BuildKey key = build_key(solution, source_text, {read_file(driver_jar), node_text, kJavaImports, kInlineStringConcat, launch_text(launch)});
   if (key.up_to_date(solution.binary)) {
     outcome.ok = true;
     return outcome;
@@ -283,7 +292,8 @@ BuildOutcome build_java(const Project& project, const SolutionFile& solution, co
   }
   std::vector<std::string> javac = {java_program("javac")};
   for (const auto& flag : kJailJvmFlags) javac.push_back("-J" + flag);
-  javac.insert(javac.end(), {"-encoding", "UTF-8", "-g", "-nowarn", "-Xmaxerrs", "20", "-cp", driver_jar, "-d",
+  javac.insert(javac.end(), {kInlineStringConcat, "-encoding", "UTF-8", "-g", "-nowarn", "-Xmaxerrs", "20", "-cp",
+                             driver_jar, "-d",
                              jail.path() + "/classes"});
   javac.insert(javac.end(), files.begin(), files.end());
   const std::vector<std::string> readable = {driver_jar, std::string("/etc/java-17-openjdk")};

@@ -1,26 +1,88 @@
-// A Java compile error in LeetCode's words (the builds themselves are judged end to end in
-// judge/tests/).
+// What the Python and Java builds (language_build.h) make once for every run: the driver's
+// bytecode and jar, built when judge/driver/ changes and only then, and a solution's classes
+// compiled for a fast start.
 #include "judging/language_build.h"
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <gtest/gtest.h>
+
+#include <string>
+
+#include "base/atomic_file.h"
+#include "judging/language_launch.h"
+#include "process/spawn.h"
+#include "tests/scratch_project.h"
 
 namespace lcjudge {
 namespace {
 
-TEST(LeetCodeJavaErrorsTest, EachErrorLineNamesItsLineAsLeetCodeDoes) {
-  const std::string javac =
-      "/build/x.java/jail.1.2/src/Solution.java:3: error: ';' expected\n"
-      "        int x = 1\n"
-      "                 ^\n"
-      "/build/x.java/jail.1.2/src/Solution.java:7: error: cannot find symbol\n"
-      "  symbol:   variable y\n"
-      "2 errors\n";
-  EXPECT_EQ(leetcode_java_errors(javac, "Solution.java"), "Line 3: error: ';' expected\nLine 7: error: cannot find symbol");
+bool have_jdk() { return access((std::string(kJavaHome) + "/bin/javac").c_str(), X_OK) == 0; }
+
+ino_t inode_of(const std::string& path) {
+  struct stat status {};
+  return stat(path.c_str(), &status) == 0 ? status.st_ino : 0;
 }
 
-TEST(LeetCodeJavaErrorsTest, LinesOfOtherFilesOrWithoutALineNumberAreLeftOut) {
-  EXPECT_EQ(leetcode_java_errors("Node.java:2: error: x\nSolution.java:: error: y\nSolution.java:1a: z\n", "Solution.java"), "");
-  EXPECT_EQ(leetcode_java_errors("", "Solution.java"), "");
+// A jar built again is a new file put in place by rename: a new inode. Building it costs two JVM
+// starts (javac, then the pack), about a second of CPU, which every command judging a Java
+// solution paid before.
+TEST(JavaDriverJarTest, IsNotBuiltAgainByTheNextCommand) {
+  if (!have_jdk()) GTEST_SKIP() << "no JDK 17";
+  test_util::ScratchProject scratch;
+  const std::string solution = "solutions/1-add/accepted/add.java";
+  scratch.write(solution, "class Solution {\n    public int add(int a, int b) { return a + b; }\n}\n");
+  RunRecord first = scratch.judge({"build", solution});
+  ASSERT_TRUE(first.exited && first.exit_code == 0) << first.stdout_text << first.stderr_text;
+  const std::string jar = scratch.path("build/languages/java/driver.jar");
+  const ino_t built = inode_of(jar);
+  ASSERT_NE(built, 0u);
+  RunRecord again = scratch.judge({"build", solution});
+  ASSERT_TRUE(again.exited && again.exit_code == 0) << again.stdout_text << again.stderr_text;
+  EXPECT_EQ(inode_of(jar), built);
+}
+
+// A run compiles what it is given as the script again (-B: no cache), so the launch shows the
+// driver compiled once: Python 3.11's bytecode (magic number 3495, then \r\n), which the run
+// executes and judges right, and which a second build keeps.
+TEST(PythonDriverBytecodeTest, TheRunIsShownTheDriverCompiledOnce) {
+  if (access(kPythonProgram, X_OK) != 0) GTEST_SKIP() << "no " << kPythonProgram;
+  test_util::ScratchProject scratch;
+  const std::string solution = "solutions/1-add/accepted/add.py";
+  scratch.write(solution, "class Solution:\n    def add(self, a, b):\n        return a + b\n");
+  RunRecord run = scratch.judge({"run", solution});
+  ASSERT_TRUE(run.exited && run.exit_code == 0) << run.stdout_text << run.stderr_text;
+  auto launch = read_launch(launch_path(scratch.path("build/solutions/1-add/accepted/add.py")));
+  ASSERT_EQ(launch->shown.size(), 2u);
+  const std::string pyc = launch->shown.front();
+  EXPECT_EQ(pyc, scratch.path("build/languages/python/lcjudge_driver.pyc"));
+  EXPECT_EQ(read_file(pyc).substr(0, 4), std::string("\xa7\x0d\x0d\x0a"));
+  const ino_t built = inode_of(pyc);
+  RunRecord again = scratch.judge({"build", solution});
+  ASSERT_TRUE(again.exited && again.exit_code == 0) << again.stdout_text << again.stderr_text;
+  EXPECT_EQ(inode_of(pyc), built);
+}
+
+// The solution's string concatenation compiles to StringBuilder calls, not to an invokedynamic
+// site whose bootstrap would cost the run 15 to 20 ms of CPU (javap shows which).
+TEST(JavaSolutionBuildTest, StringConcatenationNeedsNoBootstrap) {
+  if (!have_jdk()) GTEST_SKIP() << "no JDK 17";
+  test_util::ScratchProject scratch;
+  const std::string solution = "solutions/1-add/accepted/add.java";
+  scratch.write(solution, "class Solution {\n    public int add(int a, int b) {\n"
+                          "        String s = \"\" + a + b;\n        return s.isEmpty() ? 0 : a + b;\n    }\n}\n");
+  RunRecord built = scratch.judge({"run", solution});
+  ASSERT_TRUE(built.exited && built.exit_code == 0) << built.stdout_text << built.stderr_text;
+  SpawnRequest javap;
+  javap.argv = {std::string(kJavaHome) + "/bin/javap", "-c", "-cp",
+                scratch.path("build/solutions/1-add/accepted/add.java/solution.jar"), "Solution"};
+  javap.side_channel = false;
+  javap.limits.wall_seconds = 60;
+  RunRecord shown = spawn_and_wait(javap);
+  ASSERT_TRUE(shown.exited && shown.exit_code == 0) << shown.stdout_text << shown.stderr_text;
+  EXPECT_NE(shown.stdout_text.find("java/lang/StringBuilder"), std::string::npos) << shown.stdout_text;
+  EXPECT_EQ(shown.stdout_text.find("makeConcatWithConstants"), std::string::npos) << shown.stdout_text;
 }
 
 }  // namespace

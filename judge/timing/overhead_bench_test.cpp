@@ -44,9 +44,11 @@ TEST(OverheadTableTest, ShowsEveryRowWithItsRatio) {
   figures.cases = 200;
   figures.rounds = 3;
   figures.cases_folder = "build/bench/overhead/testcases/2235-add-two-integers/secret";
-  figures.rows.push_back({"spawn floor", 0, summarize({0.0010, 0.0010, 0.0011}), summarize({1, 1, 1}), {}});
+  figures.rows.push_back({"spawn floor", 0, summarize({0.0010, 0.0010, 0.0011}), summarize({1, 1, 1}), {},
+                          summarize({0.0006}), summarize({1})});
   figures.rows.push_back({"judge run -j 1", 0, summarize({0.0012, 0.0012, 0.0013}), summarize({1.2, 1.25, 1.18}),
-                          summarize({0.015, 0.016, 0.014})});
+                          summarize({0.015, 0.016, 0.014}), summarize({0.00075, 0.0008, 0.0009}),
+                          summarize({1.3, 1.31, 1.4})});
   std::string text = overhead_table(figures, false);
   EXPECT_NE(text.find("200 cases"), std::string::npos) << text;
   EXPECT_NE(text.find("spawn floor"), std::string::npos) << text;
@@ -54,9 +56,30 @@ TEST(OverheadTableTest, ShowsEveryRowWithItsRatio) {
   EXPECT_NE(text.find("1.20 ms"), std::string::npos) << text;
   EXPECT_NE(text.find("1.20x"), std::string::npos) << text;
   EXPECT_NE(text.find("15.0 ms"), std::string::npos) << text;  // the judge's start; none for the floor
+  EXPECT_NE(text.find("0.80 ms"), std::string::npos) << text;  // its CPU per case, and against the floor's
+  EXPECT_NE(text.find("1.31x"), std::string::npos) << text;
   EXPECT_NE(text.find(figures.cases_folder), std::string::npos) << text;
   std::string markdown = overhead_table(figures, true);
   EXPECT_NE(markdown.find("| judge run -j 1 |"), std::string::npos) << markdown;
+}
+
+TEST(OverheadTableTest, SaysOnHowManyCasesTheOtherLanguagesRan) {
+  OverheadFigures figures;
+  figures.cases = 200;
+  figures.rounds = 1;
+  figures.rows.push_back({"spawn floor", 0, summarize({0.001}), summarize({1}), {}, summarize({0.0006}), summarize({1})});
+  EXPECT_EQ(overhead_table(figures, false).find("Python and Java"), std::string::npos);  // none installed
+  figures.language_cases = 30;
+  figures.rows.push_back({"Python 3 floor: python3.11 -I -S -B -c pass", 1, summarize({0.010}), summarize({1}), {},
+                          summarize({0.008}), summarize({1})});
+  figures.rows.push_back({"judge run -j 1, Python 3", 1, summarize({0.011}), summarize({1.1}), summarize({0.05}),
+                          summarize({0.009}), summarize({1.125})});
+  std::string text = overhead_table(figures, false);
+  EXPECT_NE(text.find("Python and Java: the first 30 cases"), std::string::npos) << text;
+  EXPECT_NE(text.find("10.00 ms"), std::string::npos) << text;
+  EXPECT_NE(text.find("1.10x"), std::string::npos) << text;
+  EXPECT_NE(text.find("1.12x"), std::string::npos) << text;  // its CPU against the floor's
+  EXPECT_NE(overhead_table(figures, true).find("Python and Java: the first 30 cases"), std::string::npos);
 }
 
 // The real judge on a small fixture: every row measured, the fixture written once and kept.
@@ -67,7 +90,15 @@ TEST(OverheadBenchTest, TimesTheFloorAndTheJudgeOnTheFixture) {
   options.rounds = 2;
   options.judge_binary = test_util::built_judge();
   OverheadFigures figures = measure_judge_overhead(Project{scratch.root()}, options);
-  ASSERT_EQ(figures.rows.size(), 6u);
+  // Python and Java, each judged against its own floor, on as many cases as there are (4 < 30).
+  ASSERT_EQ(figures.rows.size(), 10u);
+  EXPECT_EQ(figures.language_cases, 4u);
+  for (size_t judged : {7u, 9u}) {
+    EXPECT_EQ(figures.rows[judged].floor, judged - 1) << figures.rows[judged].label;
+    EXPECT_NE(figures.rows[judged - 1].label.find("floor"), std::string::npos);
+    EXPECT_EQ(figures.rows[judged - 1].label.find(figures.rows[judged].label.substr(16)), 0u)
+        << figures.rows[judged - 1].label;  // "judge run -j 1, Python 3" against "Python 3 floor: ..."
+  }
   for (const auto& row : figures.rows) {
     EXPECT_EQ(row.per_case.count, 2u) << row.label;
     bool floor = row.label.find("floor") != std::string::npos;
@@ -76,6 +107,10 @@ TEST(OverheadBenchTest, TimesTheFloorAndTheJudgeOnTheFixture) {
       EXPECT_GT(row.per_case.median, 0) << row.label;
     }
     EXPECT_TRUE(std::isfinite(row.per_case.median)) << row.label;
+    EXPECT_EQ(row.cpu_per_case.count, 2u) << row.label;
+    if (floor) {
+      EXPECT_GT(row.cpu_per_case.median, 0) << row.label;  // the programs started took CPU time
+    }
     EXPECT_EQ(row.start.count, floor ? 0u : 2u) << row.label;  // a judge's start, timed each round
     if (!floor) {
       EXPECT_GT(row.start.median, 0) << row.label;

@@ -1,0 +1,5 @@
+class Solution {
+    public int sum(int num1, int num2) {
+        return num1 + num2;
+    }
+}

@@ -1,0 +1,3 @@
+class Solution:
+    def sum(self, num1: int, num2: int) -> int:
+        return num1 + num2
