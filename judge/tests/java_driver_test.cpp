@@ -126,7 +126,9 @@ std::string type_json(const std::string& cpp) {
   if (cpp.rfind("vector<", 0) == 0) {
     return "{\"kind\":\"list\",\"element\":" + type_json(cpp.substr(7, cpp.size() - 8)) + ",\"cpp\":\"" + cpp + "\"}";
   }
-  std::string kind = cpp == "long long" ? "long" : cpp == "TreeNode*" ? "TreeNode" : cpp == "Node*" ? "Node" : cpp == "bool" ? "bool" : cpp;
+  const bool api = cpp == "MountainArray" || cpp == "ArrayReader" || cpp == "BinaryMatrix" || cpp == "CustomFunction" ||
+                   cpp == "Master" || cpp == "Sea" || cpp == "char*";
+  std::string kind = api ? "api" : cpp == "long long" ? "long" : cpp == "TreeNode*" ? "TreeNode" : cpp == "Node*" ? "Node" : cpp;
   return "{\"kind\":\"" + kind + "\",\"cpp\":\"" + cpp + "\"}";
 }
 
@@ -351,12 +353,220 @@ TEST_F(JavaDriverTest, CheckRefusesAMethodTakingAnotherNumberOfParameters) {
   EXPECT_FALSE(fs::exists(scratch_.path("s.jar")));
 }
 
-TEST_F(JavaDriverTest, CheckSaysAnApiProblemIsNotJudgedInJavaYet) {
-  std::string descriptor = function_json("Values", {"big", "long long", {"long long"}});
-  descriptor.replace(descriptor.find("\"api\":\"\""), 8, "\"api\":\"MountainArray\"");
-  JavaRun r = check(descriptor, classes(), scratch_.path("s.jar"));
-  EXPECT_EQ(r.status, 1);
-  EXPECT_TRUE(Contains(r.err, "error: the Java driver cannot judge an API problem (MountainArray) yet"));
+// ---- API problems (api_*.h) ---------------------------------------------------------------------
+
+// Names and C++ types, in order: a method's parameters or an API case's lines.
+using Named = std::vector<std::pair<std::string, std::string>>;
+
+std::string named_json(const Named& named) {
+  std::string text = "[";
+  for (size_t k = 0; k < named.size(); ++k) {
+    text += (k ? "," : "") + std::string("{\"name\":\"") + named[k].first + "\",\"type\":" + type_json(named[k].second) + "}";
+  }
+  return text + "]";
+}
+
+// An API problem's descriptor, as call_descriptor.cpp writes it: METHOD of CLASS_NAME taking
+// PARAMETERS, and the case's LINES (api_case) in the statement's order.
+std::string api_json(const std::string& api, const std::string& class_name, const std::string& method, const std::string& result,
+                     const Named& parameters, const Named& lines, bool queries = false) {
+  const std::string declared = "{\"name\":\"" + method + "\",\"constructor\":false,\"result\":" + type_json(result) +
+                               ",\"parameters\":" + named_json(parameters) + ",\"answer\":-1}";
+  const std::string api_case = "{\"name\":\"" + method + "\",\"constructor\":false,\"result\":" + type_json(result) +
+                               ",\"parameters\":" + named_json(lines) + ",\"answer\":-1}";
+  return "{\"kind\":\"function\",\"class\":\"" + class_name + "\",\"drive\":\"\",\"node\":\"\",\"output\":\"return\",\"method\":\"" +
+         method + "\",\"methods\":[" + declared + "],\"api\":\"" + api + "\",\"api_case\":" + api_case +
+         ",\"api_queries\":" + (queries ? "true" : "false") + "}";
+}
+
+std::string mountain_json(const std::string& method) {
+  return api_json("MountainArray", "Mountain", method, "int", {{"target", "int"}, {"mountainArr", "MountainArray"}},
+                  {{"array", "vector<int>"}, {"target", "int"}});
+}
+
+// [0,1,...,149,-1]: a mountain whose target 149 a scan from the left finds at its 150th get.
+std::string long_mountain() {
+  std::string array = "[";
+  for (int i = 0; i < 150; ++i) array += std::to_string(i) + ",";
+  return array + "-1]\n149\n";
+}
+
+TEST_F(JavaDriverTest, TheBadVersionAndThePickReachTheParentClassNotTheSolution) {
+  JavaRun bad = run_case(api_json("isBadVersion", "FirstBad", "firstBadVersion", "int", {{"n", "int"}}, {{"n", "int"}, {"bad", "int"}}),
+                         "5\n4\n");
+  EXPECT_EQ(bad.status, 0) << bad.err;
+  EXPECT_EQ(bad.answer, "4\n");
+  JavaRun pick = run_case(api_json("guess", "Guesser", "guessNumber", "int", {{"n", "int"}}, {{"n", "int"}, {"pick", "int"}}),
+                          "10\n6\n");
+  EXPECT_EQ(pick.status, 0) << pick.err;
+  EXPECT_EQ(pick.answer, "6\n");
+}
+
+TEST_F(JavaDriverTest, ASolutionSettingTheHiddenValueAgainIsItsRuntimeError) {
+  JavaRun r = run_case(api_json("isBadVersion", "FirstBad", "movesTheBadVersion", "int", {{"n", "int"}}, {{"n", "int"}, {"bad", "int"}}),
+                       "5\n4\n");
+  EXPECT_EQ(r.status, 88) << r.err;
+  EXPECT_TRUE(Contains(r.meta, "uncaught_exception java.lang.IllegalStateException: the isBadVersion API is set once, by the judge"));
+  EXPECT_EQ(r.answer, "");
+}
+
+TEST_F(JavaDriverTest, MountainArrayGetPastOneHundredCallsIsAWrongAnswerNamingTheCount) {
+  JavaRun searches = run_case(mountain_json("findInMountainArray"), long_mountain());
+  EXPECT_EQ(searches.status, 0) << searches.err;
+  EXPECT_EQ(searches.answer, "149\n");
+  JavaRun short_scan = run_case(mountain_json("scan"), "[1,5,2]\n2\n");
+  EXPECT_EQ(short_scan.status, 0) << short_scan.err;
+  EXPECT_EQ(short_scan.answer, "2\n");
+  JavaRun long_scan = run_case(mountain_json("scan"), long_mountain());
+  EXPECT_EQ(long_scan.status, 91) << long_scan.err;
+  EXPECT_TRUE(Contains(long_scan.meta, "wrong_result MountainArray.get called 150 times; the limit is 100\n"));
+  EXPECT_EQ(long_scan.answer, "");
+}
+
+TEST_F(JavaDriverTest, ReloadingTheMountainArrayCannotResetItsCount) {
+  JavaRun r = run_case(mountain_json("scanThenReload"), long_mountain());
+  EXPECT_EQ(r.status, 88) << r.err;
+  EXPECT_TRUE(Contains(r.meta, "uncaught_exception java.lang.IllegalStateException: the MountainArray API is set once, by the judge"));
+  EXPECT_EQ(r.answer, "");
+}
+
+TEST_F(JavaDriverTest, MountainArrayGetOutsideTheArrayIsTheSolutionsRuntimeError) {
+  JavaRun r = run_case(mountain_json("pastTheEnd"), "[1,5,2]\n2\n");
+  EXPECT_EQ(r.status, 88);
+  EXPECT_TRUE(Contains(r.meta, "uncaught_exception java.lang.IndexOutOfBoundsException: MountainArray.get(3): the index is outside "
+                               "0..2 (line "));
+}
+
+TEST_F(JavaDriverTest, ArrayReaderGetIsIntMaxPastTheEndOfTheSecret) {
+  JavaRun r = run_case(api_json("ArrayReader", "Readers", "search", "int", {{"reader", "ArrayReader"}, {"target", "int"}},
+                                {{"secret", "vector<int>"}, {"target", "int"}}),
+                       "[-1,0,3,5,9,12]\n12\n");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.answer, "5\n");
+  JavaRun absent = run_case(api_json("ArrayReader", "Readers", "search", "int", {{"reader", "ArrayReader"}, {"target", "int"}},
+                                     {{"secret", "vector<int>"}, {"target", "int"}}),
+                            "[-1,0,3,5,9,12]\n13\n");
+  EXPECT_EQ(absent.answer, "-1\n") << absent.err;
+}
+
+TEST_F(JavaDriverTest, CompareSubPastTwentyCallsIsAWrongAnswerAndGetIsNotItsApi) {
+  auto compare_sub = [](const std::string& method) {
+    return api_json("compareSub", "Readers", method, "int", {{"reader", "ArrayReader"}}, {{"arr", "vector<int>"}});
+  };
+  std::string ones = "[";
+  for (int i = 0; i < 40; ++i) ones += i == 30 ? "2," : "1,";
+  ones.back() = ']';
+  JavaRun halving = run_case(compare_sub("getIndex"), ones + "\n");
+  EXPECT_EQ(halving.status, 0) << halving.err;
+  EXPECT_EQ(halving.answer, "30\n");
+  JavaRun scan = run_case(compare_sub("scanIndex"), ones + "\n");
+  EXPECT_EQ(scan.status, 91) << scan.err;
+  EXPECT_TRUE(Contains(scan.meta, "wrong_result ArrayReader.compareSub called 30 times; the limit is 20\n"));
+  JavaRun get = run_case(compare_sub("getOnCompareSub"), ones + "\n");
+  EXPECT_EQ(get.status, 88);
+  EXPECT_TRUE(Contains(get.meta, "ArrayReader.get is not part of this problem's API"));
+}
+
+TEST_F(JavaDriverTest, BinaryMatrixGetPastOneThousandCallsIsAWrongAnswer) {
+  auto matrix = [](const std::string& method) {
+    return api_json("BinaryMatrix", "Matrix", method, "int", {{"binaryMatrix", "BinaryMatrix"}}, {{"mat", "vector<vector<int>>"}});
+  };
+  std::string mat = "[";
+  for (int row = 0; row < 40; ++row) {
+    mat += row ? ",[" : "[";
+    for (int col = 0; col < 40; ++col) mat += std::string(col ? "," : "") + (col >= 40 - row / 2 - 1 ? "1" : "0");
+    mat += "]";
+  }
+  mat += "]\n";
+  JavaRun staircase = run_case(matrix("leftMostColumnWithOne"), mat);
+  EXPECT_EQ(staircase.status, 0) << staircase.err;
+  EXPECT_EQ(staircase.answer, "20\n");
+  JavaRun scan = run_case(matrix("scan"), mat);
+  EXPECT_EQ(scan.status, 91) << scan.err;
+  EXPECT_TRUE(Contains(scan.meta, "wrong_result BinaryMatrix.get called 1600 times; the limit is 1000\n"));
+}
+
+TEST_F(JavaDriverTest, CustomFunctionIsTheCasesHiddenFormula) {
+  const std::string formula = api_json("CustomFunction", "Formula", "findSolution", "vector<vector<int>>",
+                                       {{"customfunction", "CustomFunction"}, {"z", "int"}}, {{"function_id", "int"}, {"z", "int"}});
+  JavaRun squares = run_case(formula, "5\n50\n");
+  EXPECT_EQ(squares.status, 0) << squares.err;
+  EXPECT_EQ(squares.answer, "[[1,7],[5,5],[7,1]]\n");
+  JavaRun product = run_case(formula, "2\n5\n");
+  EXPECT_EQ(product.answer, "[[1,5],[5,1]]\n") << product.err;
+  JavaRun unknown = run_case(formula, "10\n5\n");
+  EXPECT_EQ(unknown.status, 86);
+  EXPECT_TRUE(Contains(unknown.meta, "bad_input line 1, column 1: function_id 10 names none of LeetCode's 9 hidden formulas (1 to 9)\n"));
+}
+
+TEST_F(JavaDriverTest, MastersAnswerIsTheTextLeetCodePrintsWithinTheAllowedGuesses) {
+  const std::string master = api_json("Master", "Secret", "findSecretWord", "void", {{"words", "vector<string>"}, {"master", "Master"}},
+                                      {{"secret", "string"}, {"words", "vector<string>"}, {"allowedGuesses", "int"}});
+  const std::string words = "[\"ccbazz\",\"eiowzz\",\"acckzz\"]\n";
+  JavaRun found = run_case(master, "\"acckzz\"\n" + words + "10\n");
+  EXPECT_EQ(found.status, 0) << found.err;
+  EXPECT_EQ(found.answer, "\"You guessed the secret word correctly.\"\n");
+  JavaRun late = run_case(master, "\"acckzz\"\n" + words + "2\n");
+  EXPECT_EQ(late.status, 0) << late.err;
+  EXPECT_EQ(late.answer, "\"Either you took too many guesses, or you did not find the secret word.\"\n");
+}
+
+TEST_F(JavaDriverTest, SeaHasShipsPastFourHundredCallsIsAWrongAnswer) {
+  auto sea = [](const std::string& method) {
+    return api_json("Sea", "Ships", method, "int", {{"sea", "Sea"}, {"topRight", "vector<int>"}, {"bottomLeft", "vector<int>"}},
+                    {{"ships", "vector<vector<int>>"}, {"topRight", "vector<int>"}, {"bottomLeft", "vector<int>"}});
+  };
+  JavaRun quarters = run_case(sea("countShips"), "[[1,1],[2,2],[3,3],[5,5]]\n[20,20]\n[0,0]\n");
+  EXPECT_EQ(quarters.status, 0) << quarters.err;
+  EXPECT_EQ(quarters.answer, "4\n");
+  JavaRun every = run_case(sea("everyPoint"), "[[1,1],[2,2],[3,3],[5,5]]\n[20,20]\n[0,0]\n");
+  EXPECT_EQ(every.status, 91) << every.err;
+  EXPECT_TRUE(Contains(every.meta, "wrong_result Sea.hasShips called 441 times; the limit is 400\n"));
+  JavaRun bad_ship = run_case(sea("countShips"), "[[1,1],[2]]\n[4,4]\n[0,0]\n");
+  EXPECT_EQ(bad_ship.status, 86);
+  EXPECT_TRUE(Contains(bad_ship.meta, "bad_input line 1, column 8: each ship is a point [x,y] at [1]\n"));
+}
+
+TEST_F(JavaDriverTest, Read4ReadsAreCheckedAgainstTheFileAndQueriesShareIt) {
+  const std::string once = api_json("read4", "FileReader", "read", "int", {{"buf", "char*"}, {"n", "int"}},
+                                    {{"file", "string"}, {"n", "int"}});
+  JavaRun read = run_case(once, "\"abcdefg\"\n5\n");
+  EXPECT_EQ(read.status, 0) << read.err;
+  EXPECT_EQ(read.answer, "5\n");
+  JavaRun whole = run_case(once, "\"abc\"\n4\n");
+  EXPECT_EQ(whole.answer, "3\n") << whole.err;
+  const std::string claims = api_json("read4", "FileReader", "claims", "int", {{"buf", "char*"}, {"n", "int"}},
+                                      {{"file", "string"}, {"n", "int"}});
+  JavaRun lie = run_case(claims, "\"abcdefg\"\n5\n");
+  EXPECT_EQ(lie.status, 91);
+  EXPECT_TRUE(Contains(lie.meta, "wrong_result read(buf, 5) returned 5, but buf starts with \"\\u0000\\u0000\\u0000\\u0000\\u0000\" "
+                                 "where the file has \"abcde\"\n"));
+  JavaRun past = run_case(claims, "\"ab\"\n5\n");
+  EXPECT_EQ(past.status, 91);
+  EXPECT_TRUE(Contains(past.meta, "wrong_result read(buf, 5) returned 5, but only 2 characters of the file were left\n"));
+  const std::string queries = api_json("read4", "FileReader", "read", "int", {{"buf", "char*"}, {"n", "int"}},
+                                       {{"file", "string"}, {"queries", "vector<int>"}}, true);
+  JavaRun many = run_case(queries, "\"abcdef\"\n[1,2,4,3]\n");
+  EXPECT_EQ(many.status, 0) << many.err;
+  EXPECT_EQ(many.answer, "[1,2,3,0]\n");
+  JavaRun negative = run_case(once, "\"abc\"\n-1\n");
+  EXPECT_EQ(negative.status, 86);
+  EXPECT_TRUE(Contains(negative.meta, "bad_input line 2: n = -1 is negative\n"));
+}
+
+TEST_F(JavaDriverTest, CheckTakesLeetCodesApiClassForAnApiParameterAndNothingElse) {
+  JavaRun fits = check(mountain_json("findInMountainArray"), classes(), scratch_.path("s.jar"));
+  EXPECT_EQ(fits.status, 0) << fits.err;
+  std::string wrong_class = mountain_json("findInMountainArray");
+  wrong_class.replace(wrong_class.find("\"cpp\":\"MountainArray\""), 21, "\"cpp\":\"BinaryMatrix\"");
+  JavaRun refused = check(wrong_class, classes(), scratch_.path("t.jar"));
+  EXPECT_EQ(refused.status, 1);
+  EXPECT_TRUE(Contains(refused.err, "parameter 2 (MountainArray) cannot take the problem's BinaryMatrix mountainArr"));
+  std::string unknown = mountain_json("findInMountainArray");
+  unknown.replace(unknown.find("\"api\":\"MountainArray\""), 21, "\"api\":\"Teleporter\"");
+  JavaRun unknown_api = check(unknown, classes(), scratch_.path("u.jar"));
+  EXPECT_EQ(unknown_api.status, 1);
+  EXPECT_TRUE(Contains(unknown_api.err, "the Java driver does not know the API Teleporter"));
 }
 
 TEST_F(JavaDriverTest, CheckRefusesAClassDefiningLeetCodesListNode) {
@@ -365,6 +575,11 @@ TEST_F(JavaDriverTest, CheckRefusesAClassDefiningLeetCodesListNode) {
   JavaRun r = check(function_json("Values", {"big", "long long", {"long long"}}), folder, scratch_.path("s.jar"));
   EXPECT_EQ(r.status, 1);
   EXPECT_TRUE(Contains(r.err, "error: duplicate class: ListNode"));
+  const std::string api_folder = scratch_.mkdir("api");
+  scratch_.write("api/MountainArray.class", "");
+  JavaRun api = check(function_json("Values", {"big", "long long", {"long long"}}), api_folder, scratch_.path("t.jar"));
+  EXPECT_EQ(api.status, 1);
+  EXPECT_TRUE(Contains(api.err, "error: duplicate class: MountainArray"));
 }
 
 TEST_F(JavaDriverTest, CheckPacksTheSameClassesIntoTheSameBytes) {

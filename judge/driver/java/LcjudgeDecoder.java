@@ -21,6 +21,8 @@ final class LcjudgeDecoder {
   // Whether the Java type T can hold a value of the declared TYPE; a null TYPE (legacy) asks only
   // whether the driver can decode into T at all.
   static boolean fits(Type t, LcjudgeDescriptor.Type declared) {
+    // An API's parameter is the driver's own object (LcjudgeApiRunner), of LeetCode's class.
+    if (declared != null && declared.kind.equals("api")) return t == LcjudgeApiRunner.parameterClass(declared.cpp);
     if (t instanceof WildcardType) return fits(((WildcardType) t).getUpperBounds()[0], declared);
     Type element = elementOf(t);
     if (element != null) return declared == null ? fits(element, null) : declared.kind.equals("list") && fits(element, declared.element);

@@ -64,6 +64,8 @@ final class LcjudgeDescriptor {
   String method = "";
   Method[] methods = new Method[0];
   String api = "";
+  Method apiCase;             // an API problem's case lines, named and typed in the statement's order
+  boolean apiQueries;         // read4's `queries` line instead of `n` (158)
 
   static LcjudgeDescriptor parse(String text) {
     byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
@@ -90,6 +92,9 @@ final class LcjudgeDescriptor {
     } else if (methods != null && methods != LcjudgeJson.NULL) {
       throw bad("\"methods\" is not an array");
     }
+    Object apiCase = object.get("api_case");
+    if (apiCase != null && apiCase != LcjudgeJson.NULL) d.apiCase = method(apiCase);
+    d.apiQueries = Boolean.TRUE.equals(object.get("api_queries"));
     if (!d.kind.equals("function") && !d.kind.equals("design") && !d.kind.equals("legacy"))
       throw bad("unknown \"kind\" \"" + d.kind + "\"");
     if (d.kind.equals("function") && d.methods.length != 1) throw bad("a function has one method");

@@ -67,13 +67,13 @@ public final class LcjudgeDriver {
     }
   }
 
-  private static long parseNanos, solveNanos;
+  static long parseNanos, solveNanos;
 
   // Warm mode: the solution's classes are loaded but none of its code runs (no static
   // initialiser, no constructor, no method); the arguments are printed back to load the printer.
   private static boolean warming;
 
-  private static boolean warmedUp(Object[] arguments, LcjudgeDescriptor.Parameter[] declared) {
+  static boolean warmedUp(Object[] arguments, LcjudgeDescriptor.Parameter[] declared) {
     if (!warming) return false;
     LcjudgeChannel.warm();
     StringBuilder ignored = new StringBuilder();
@@ -154,7 +154,7 @@ public final class LcjudgeDriver {
   }
 
   // The case's lines: each a view [starts[k], ends[k]) of the bytes, as the C++ driver splits them.
-  private static final class Lines {
+  static final class Lines {
     byte[] bytes;
     int count;
     int[] starts = new int[4];
@@ -169,7 +169,7 @@ public final class LcjudgeDriver {
     }
   }
 
-  private static Lines readLines(int expected) throws IOException {
+  static Lines readLines(int expected) throws IOException {
     Lines lines = new Lines();
     byte[] b = System.in.readAllBytes();
     lines.bytes = b;
@@ -230,17 +230,21 @@ public final class LcjudgeDriver {
     return false;
   }
 
-  private static Class<?> solutionClass(LcjudgeDescriptor d) throws ClassNotFoundException {
+  static Class<?> solutionClass(LcjudgeDescriptor d) throws ClassNotFoundException {
     return Class.forName(d.className, false, LcjudgeDriver.class.getClassLoader());
   }
 
-  private static Object newInstance(Class<?> c) throws ReflectiveOperationException {
+  static Object newInstance(Class<?> c) throws ReflectiveOperationException {
     Constructor<?> constructor = c.getDeclaredConstructor();
     constructor.setAccessible(true);
     return constructor.newInstance();
   }
 
   private static void function(LcjudgeDescriptor d, StringBuilder out) throws Exception {
+    if (!d.api.isEmpty()) {
+      LcjudgeApiRunner.function(d, out);
+      return;
+    }
     long parseStart = System.nanoTime();
     Class<?> c = solutionClass(d);
     LcjudgeDescriptor.Method declared = d.kind.equals("legacy") ? null : d.methods[0];
@@ -436,7 +440,10 @@ public final class LcjudgeDriver {
 
   // Classes the driver provides: a solution that defines one of them is refused, as LeetCode's
   // compiler refuses a duplicate class (the driver's copy would be the one loaded).
-  private static final String[] PROVIDED = {"ListNode.class", "TreeNode.class", "NestedInteger.class", "javafx"};
+  private static final String[] PROVIDED = {"ListNode.class", "TreeNode.class", "NestedInteger.class", "javafx",
+                                            "VersionControl.class", "GuessGame.class", "Reader4.class", "MountainArray.class",
+                                            "ArrayReader.class", "BinaryMatrix.class", "CustomFunction.class", "Master.class",
+                                            "Sea.class"};
 
   static int check(String descriptorText, File jar, File classes) {
     final LcjudgeDescriptor d;

@@ -134,7 +134,10 @@ final class LcjudgeMethods {
   }
 
   private static String checkCalls(LcjudgeDescriptor d) {
-    if (!d.api.isEmpty()) return "error: the Java driver cannot judge an API problem (" + d.api + ") yet";
+    if (!d.api.isEmpty()) {
+      if (LcjudgeApiRunner.parameterLine(d.api) == null) return "lcjudge: the call descriptor: the Java driver does not know the API " + d.api;
+      if (!d.kind.equals("function") || d.apiCase == null) return "lcjudge: the call descriptor: an API problem is a function with its api_case";
+    }
     Class<?> c;
     try {
       c = Class.forName(d.className, false, LcjudgeMethods.class.getClassLoader());
