@@ -112,9 +112,10 @@ void apply_launch(SpawnRequest& request, const Launch& launch, const JudgeLimits
       // its compiler) beside it, all held to the limit from outside, as DOMjudge runs Java.
       request.argv.push_back(fmt::format("-Xmx{}m", std::max<std::uint64_t>(mib, kJvmOwnMib + 64) - kJvmOwnMib));
     } else if (word == "{stack}") {
-      // Deep recursion is the solution's right, as a C++ solution's stack is the memory limit;
-      // the JVM's main thread gets its stack from -Xss, at most 1 GiB.
-      request.argv.push_back(fmt::format("-Xss{}m", std::min<std::uint64_t>(mib, 1024)));
+      // Deep recursion is the solution's right (a quarter of the limit holds a million small
+      // frames), but the stack is resident memory too: one as large as the limit would make
+      // unbounded recursion MLE instead of LeetCode's StackOverflowError. At most 1 GiB.
+      request.argv.push_back(fmt::format("-Xss{}m", std::min<std::uint64_t>(mib / 4, 1024)));
     } else {
       request.argv.push_back(word);
     }
