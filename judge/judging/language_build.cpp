@@ -51,9 +51,17 @@ constexpr const char* kInlineStringConcat = "-XDstringConcat=inline";
 
 // The JVM flags of javac and of the check run in the compiler's jail, whose address-space limit a
 // JVM's default reservations (a quarter of the machine's memory for the heap) would pass.
-const std::vector<std::string> kJailJvmFlags = {"-Xmx512m", "-XX:+UseSerialGC", "-XX:CompressedClassSpaceSize=64m",
+constexpr int kJailJvmHeapMib = 512;
+const std::vector<std::string> kJailJvmFlags = {fmt::format("-Xmx{}m", kJailJvmHeapMib), "-XX:+UseSerialGC", "-XX:CompressedClassSpaceSize=64m",
                                                 "-XX:ReservedCodeCacheSize=64m", "-XX:TieredStopAtLevel=1",
                                                 "-XX:-UsePerfData", "-Xshare:auto"};
+
+// javac's own words when its heap ran out ("The system is out of resources. ... OutOfMemoryError")
+// as the limit it met, the way describe_compile_limit names the jail's; "" for any other failure.
+std::string javac_heap_exhausted(const std::string& javac_output) {
+  if (javac_output.find("java.lang.OutOfMemoryError") == std::string::npos) return "";
+  return fmt::format("the compiler passed its memory limit of {} MiB (javac's heap)", kJailJvmHeapMib);
+}
 
 std::string java_program(const char* tool) { return std::string(kJavaHome) + "/bin/" + tool; }
 
@@ -292,8 +300,9 @@ BuildOutcome build_java(const Project& project, const SolutionFile& solution, co
   }
   std::vector<std::string> javac = {java_program("javac")};
   for (const auto& flag : kJailJvmFlags) javac.push_back("-J" + flag);
-  javac.insert(javac.end(), {kInlineStringConcat, "-encoding", "UTF-8", "-g", "-nowarn", "-Xmaxerrs", "20", "-cp",
-                             driver_jar, "-d",
+  // -proc:none: no annotation processor runs, whatever a class path could offer.
+  javac.insert(javac.end(), {kInlineStringConcat, "-encoding", "UTF-8", "-g", "-nowarn", "-proc:none", "-Xmaxerrs",
+                             "20", "-cp", driver_jar, "-d",
                              jail.path() + "/classes"});
   javac.insert(javac.end(), files.begin(), files.end());
   const std::vector<std::string> readable = {driver_jar, std::string("/etc/java-17-openjdk")};
@@ -302,6 +311,7 @@ BuildOutcome build_java(const Project& project, const SolutionFile& solution, co
   if (!compiled.ok) {
     std::string errors = leetcode_java_errors(compiled.output, file_name);
     outcome.message = describe_compile_limit(compiled.limit, limits);
+    if (outcome.message.empty() && errors.empty()) outcome.message = javac_heap_exhausted(compiled.output);
     if (outcome.message.empty()) outcome.message = printable(errors.empty() ? compiled.output : errors, true);
     key.record_failure();
     return outcome;

@@ -38,11 +38,11 @@ TEST(LanguageLaunchTest, TheHeapLeavesTheJvmItsOwnShareOfTheMemoryLimit) {
   limits.memory_bytes = 1024ull << 20;
   apply_launch(request, java_launch(), limits);
   EXPECT_EQ(request.argv[1], "-Xmx896m");
-  EXPECT_EQ(request.argv[2], "-Xss1024m");
+  EXPECT_EQ(request.argv[2], "-Xss128m");
   limits.memory_bytes = 64ull << 20;  // a tiny limit still gets a heap to start with
   apply_launch(request, java_launch(), limits);
   EXPECT_EQ(request.argv[1], "-Xmx64m");
-  EXPECT_EQ(request.argv[2], "-Xss64m");
+  EXPECT_EQ(request.argv[2], "-Xss8m");
 }
 
 TEST(LanguageLaunchTest, AWrittenLaunchReadsBackAndIsReadAgainOnlyWhenItChanges) {

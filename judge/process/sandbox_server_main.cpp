@@ -277,6 +277,8 @@ struct Launched {
   bool started = false;
   Reply reply{};
   std::chrono::steady_clock::time_point start;
+  // Its captured stdout, stderr and answer (-1: none), held until it ends to watch their size.
+  int output_fds[3] = {-1, -1, -1};
 };
 
 // Starts RECEIVED's program; its descriptors may be closed once this returns. EXEC_PATH: the
@@ -295,6 +297,11 @@ Launched launch(const Received& received, const char* exec_path) {
     reply.start_error = EBADMSG;
     return launched;
   }
+
+  // Kept past the received message's life, which closes its copies once the run has started.
+  launched.output_fds[0] = fcntl(received.fds[kStdoutFd], F_DUPFD_CLOEXEC, kFirstHeldFd);
+  launched.output_fds[1] = fcntl(received.fds[kStderrFd], F_DUPFD_CLOEXEC, kFirstHeldFd);
+  if (request.side_channel) launched.output_fds[2] = fcntl(received.fds[kAnswerFd], F_DUPFD_CLOEXEC, kFirstHeldFd);
 
   ChildPlan plan{};
   plan.limits = resource_limits(limits_of(request));
@@ -362,6 +369,14 @@ Launched launch(const Received& received, const char* exec_path) {
 
 // Waits for the LAUNCHED run to end (or for its limits), then reaps it and what it left.
 Reply finish(const Launched& launched) {
+  struct CloseOutputs {
+    const int* fds;
+    ~CloseOutputs() {
+      for (int i = 0; i < 3; ++i) {
+        if (fds[i] >= 0) close(fds[i]);
+      }
+    }
+  } close_outputs{launched.output_fds};
   Reply reply = launched.reply;
   if (launched.pid < 0) return reply;
   const Request& request = launched.request;
@@ -370,6 +385,7 @@ Reply finish(const Launched& launched) {
     // Its resident memory through this namespace's /proc (make_server_root's), which the run
     // cannot stop.
     Supervision supervision = supervision_of(request.limits, launched.start);
+    for (int i = 0; i < 3; ++i) supervision.output_fds[i] = launched.output_fds[i];
     // The judge's end of the socket too: if the judge dies, the run is killed at once.
     supervision.watched_fd = kSocket;
     supervision.watched_events = POLLRDHUP;

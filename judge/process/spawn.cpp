@@ -284,7 +284,11 @@ bool run_child(const SpawnRequest& request, const ChildPlan& plan, Prepared& pre
     got = read(prepared.error_read.get(), report, sizeof report);
   } while (got < 0 && errno == EINTR);
   if (got == 0) {  // exec'd: supervised under its limits
-    WaitEnd end = wait_for_end(pid, supervision_of(request.limits, start));
+    Supervision supervision = supervision_of(request.limits, start);
+    supervision.output_fds[0] = prepared.stdout_fd.get();
+    supervision.output_fds[1] = prepared.stderr_fd.get();
+    supervision.output_fds[2] = prepared.answer_fd.get();
+    WaitEnd end = wait_for_end(pid, supervision);
     record.killed_at_deadline = end == WaitEnd::kWallDeadline;
     record.killed_at_cpu_limit = end == WaitEnd::kCpuLimit;
     record.killed_at_memory_limit = end == WaitEnd::kMemoryLimit;

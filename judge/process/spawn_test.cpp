@@ -248,6 +248,17 @@ TEST(SpawnTest, OutputLimitCapsStdout) {
   EXPECT_EQ(record.stdout_text.size(), 50000u);
 }
 
+// The JVM and CPython ignore SIGXFSZ, and a loop of prints goes on past the cap, each write
+// failing: the supervisor stops it there rather than at its CPU limit or the wall deadline.
+TEST(SpawnTest, AWriterIgnoringSigxfszIsStoppedAtTheOutputCap) {
+  SpawnLimits limits;
+  limits.output_bytes = 50000;
+  RunRecord record = shell("trap '' XFSZ; while :; do echo xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx; done 2>/dev/null", limits);
+  EXPECT_TRUE(record.stdout_over_limit);
+  EXPECT_FALSE(record.killed_at_deadline);
+  EXPECT_EQ(record.signal, SIGKILL);
+}
+
 TEST(SpawnTest, OutputUnderTheLimitIsNotOverIt) {
   SpawnLimits limits;
   limits.output_bytes = 50000;

@@ -4,6 +4,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -35,6 +36,16 @@ std::uint64_t resident_bytes_of(pid_t pid) {
   std::strtoull(text, &end, 10);                                  // size
   unsigned long long resident = std::strtoull(end, nullptr, 10);  // resident
   return static_cast<std::uint64_t>(resident) * static_cast<std::uint64_t>(sysconf(_SC_PAGESIZE));
+}
+
+// True when a captured output of SUPERVISION has reached its cap.
+bool output_reached(const Supervision& supervision) {
+  if (supervision.output_bytes == 0) return false;
+  for (int fd : supervision.output_fds) {
+    struct stat info {};
+    if (fd >= 0 && fstat(fd, &info) == 0 && static_cast<std::uint64_t>(info.st_size) >= supervision.output_bytes) return true;
+  }
+  return false;
 }
 
 double seconds_of(const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6; }
@@ -72,13 +83,14 @@ Supervision supervision_of(const SpawnLimits& limits, std::chrono::steady_clock:
   supervision.wall_seconds = limits.wall_seconds;
   supervision.cpu_kill_seconds = limits.cpu_kill_seconds;
   supervision.resident_bytes = limits.resident_bytes;
+  supervision.output_bytes = limits.output_bytes;
   return supervision;
 }
 
 WaitEnd wait_for_end(pid_t pid, const Supervision& supervision) {
   FileDescriptor pidfd(static_cast<int>(syscall(SYS_pidfd_open, pid, 0)));
   if (pidfd.get() < 0) return WaitEnd::kExited;  // cannot wait: the reap blocks instead
-  const bool polls = supervision.cpu_kill_seconds > 0 || supervision.resident_bytes > 0;
+  const bool polls = supervision.cpu_kill_seconds > 0 || supervision.resident_bytes > 0 || supervision.output_bytes > 0;
   int watched = supervision.on_watched ? supervision.watched_fd : -1;
   for (;;) {
     bool past_deadline = false;
@@ -102,6 +114,7 @@ WaitEnd wait_for_end(pid_t pid, const Supervision& supervision) {
     if (supervision.resident_bytes > 0 && resident_bytes_of(pid) > supervision.resident_bytes) {
       return WaitEnd::kMemoryLimit;
     }
+    if (output_reached(supervision)) return WaitEnd::kOutputLimit;
   }
 }
 

@@ -46,7 +46,7 @@
 
 namespace lcjudge {
 
-// How often a CPU kill or a resident-memory limit is checked while a program runs.
+// How often a CPU kill, a resident-memory limit or the output cap is checked while a program runs.
 constexpr int kPollIntervalMs = 20;
 
 enum class WaitEnd {
@@ -54,6 +54,7 @@ enum class WaitEnd {
   kWallDeadline,   // the wall deadline came
   kCpuLimit,       // its CPU time passed cpu_kill_seconds
   kMemoryLimit,    // its resident memory passed resident_bytes
+  kOutputLimit,    // a captured output reached output_bytes
   kWatchStopped,   // the watched descriptor's handler asked to stop
 };
 
@@ -66,6 +67,12 @@ struct Supervision {
   double wall_seconds = 0;
   double cpu_kill_seconds = 0;      // the process's CPU time (every thread), polled
   std::uint64_t resident_bytes = 0; // its resident memory, polled (/proc must show it)
+  // Captured outputs (stdout, stderr, the answer; -1 for none) whose size reaching output_bytes
+  // ends the run, polled: RLIMIT_FSIZE's SIGXFSZ would, but the JVM and CPython ignore it, and
+  // a JVM printing in a loop goes on writing in vain (System.out swallows the EFBIG) to its CPU
+  // limit, TLE where the output limit was met first.
+  int output_fds[3] = {-1, -1, -1};
+  std::uint64_t output_bytes = 0;
   // A descriptor polled beside the process (the server's socket, the compiler's messages) and
   // what to do when it is ready (its revents): keep watching it, stop watching it, or stop.
   int watched_fd = -1;
