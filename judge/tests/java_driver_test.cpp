@@ -318,15 +318,6 @@ TEST_F(JavaDriverTest, ALegacyProblemTakesItsTypesFromTheMethodAndPrintsTheValue
   EXPECT_EQ(r.answer, "[[1,2],[],[3]]\n");
 }
 
-TEST_F(JavaDriverTest, WarmModeDecodesTheCaseButRunsNoneOfTheSolutionsCode) {
-  JavaRun r = run_program({kJdk + "java", "-cp", build_->path("driver") + ":" + build_->path("classes"), "LcjudgeDriver", "warm",
-                   function_json("Failing", {"exits", "int", {"int"}})},
-                  "1\n", true, scratch_);
-  EXPECT_EQ(r.status, 0) << r.err;
-  EXPECT_EQ(r.out, "");
-  EXPECT_EQ(r.answer, "");
-}
-
 TEST_F(JavaDriverTest, AnIteratorOverNestedIntegersPrintsWhatNextReturned) {
   std::string descriptor = "{\"kind\":\"design\",\"class\":\"NestedIterator\",\"drive\":\"iterator\",\"node\":\"\","
                            "\"output\":\"return\",\"method\":\"\",\"methods\":[" +

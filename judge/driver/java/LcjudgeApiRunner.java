@@ -90,7 +90,6 @@ final class LcjudgeApiRunner {
       arguments[k] = parameter.type.kind.equals("api") ? api : lines.decode(parameter.name, types[k]);
     }
     LcjudgeDriver.parseNanos = System.nanoTime() - parseStart;
-    if (LcjudgeDriver.warmedUp(arguments, declared.parameters)) return;
 
     long solveStart = System.nanoTime();
     Object solution = Modifier.isStatic(method.getModifiers()) ? null : LcjudgeDriver.newInstance(c);
@@ -164,7 +163,6 @@ final class LcjudgeApiRunner {
     Class<?> countType = method.getParameterTypes()[1];
     boolean longCount = countType == long.class || countType == Long.class;
     LcjudgeDriver.parseNanos = System.nanoTime() - parseStart;
-    if (LcjudgeDriver.warmedUp(new Object[0], null)) return;
 
     long solveStart = System.nanoTime();
     Object solution = Modifier.isStatic(method.getModifiers()) ? null : LcjudgeDriver.newInstance(c);

@@ -24,11 +24,6 @@ final class LcjudgeChannel {
     answer = openWritable(ANSWER_FD);
   }
 
-  // Loads what open() loads when the judge's descriptors are there, for warm mode's archive.
-  static void warm() {
-    descriptor(-1);
-  }
-
   // Whether the answer goes to descriptor 4 (else to stdout, after the solution's prints).
   static boolean hasAnswerChannel() {
     return answer != null;

@@ -16,9 +16,6 @@ import java.util.List;
 //   LcjudgeDriver run '<descriptor>'                        one case on stdin; fds 3 and 4 as protocol.h
 //   LcjudgeDriver check '<descriptor>' <solution.jar> <classes>   can the solution be called? then pack it
 //   LcjudgeDriver pack <jar> <classes>                      a deterministic jar (the driver's own)
-//   LcjudgeDriver warm '<descriptor>'                       run, but decode the case and stop there:
-//       a training run for a class-data sharing archive (-XX:ArchiveClassesAtExit) of the driver
-//       and the solution's classes, which runs none of the solution's code
 // The arguments are decoded into whatever the solution's method declares (reflection), and the
 // answer printed by the problem's declared result type. Kept light on purpose: no regex, no
 // String.format, no lambdas or streams (each pulls in classes a JVM start pays for).
@@ -31,15 +28,12 @@ public final class LcjudgeDriver {
     int status;
     if (args.length == 2 && args[0].equals("run")) {
       status = run(args[1]);
-    } else if (args.length == 2 && args[0].equals("warm")) {
-      warming = true;
-      status = run(args[1]);
     } else if (args.length == 4 && args[0].equals("check")) {
       status = check(args[1], new File(args[2]), new File(args[3]));
     } else if (args.length == 3 && args[0].equals("pack")) {
       status = pack(new File(args[1]), new File(args[2]));
     } else {
-      System.err.println("usage: LcjudgeDriver run|warm '<descriptor>' | check '<descriptor>' <solution.jar> <classes dir> | " +
+      System.err.println("usage: LcjudgeDriver run '<descriptor>' | check '<descriptor>' <solution.jar> <classes dir> | " +
                          "pack <jar> <classes dir>");
       status = USAGE_EXIT;
     }
@@ -69,23 +63,6 @@ public final class LcjudgeDriver {
 
   static long parseNanos, solveNanos;
 
-  // Warm mode: the solution's classes are loaded but none of its code runs (no static
-  // initialiser, no constructor, no method); the arguments are printed back to load the printer.
-  private static boolean warming;
-
-  static boolean warmedUp(Object[] arguments, LcjudgeDescriptor.Parameter[] declared) {
-    if (!warming) return false;
-    LcjudgeChannel.warm();
-    StringBuilder ignored = new StringBuilder();
-    for (int k = 0; k < arguments.length; ++k) {
-      try {
-        LcjudgeOutput.encode(arguments[k], declared == null ? null : declared[k].type, ignored);
-      } catch (RuntimeException e) {
-        // a type the printer does not take as an argument's: nothing more to load
-      }
-    }
-    return true;
-  }
 
   static int run(String descriptorText) {
     LcjudgeChannel.open();
@@ -108,7 +85,6 @@ public final class LcjudgeDriver {
       } else {
         function(d, out);
       }
-      if (warming) return 0;
       out.append('\n');
       byte[] answer = out.toString().getBytes(StandardCharsets.UTF_8);
       LcjudgeChannel.record("parse_ns", Long.toString(parseNanos));
@@ -261,7 +237,6 @@ public final class LcjudgeDriver {
       }
     }
     parseNanos = System.nanoTime() - parseStart;
-    if (warmedUp(arguments, declared == null ? null : declared.parameters)) return;
 
     long solveStart = System.nanoTime();
     Object solution = Modifier.isStatic(method.getModifiers()) ? null : newInstance(c);
@@ -355,7 +330,6 @@ public final class LcjudgeDriver {
       arguments[k] = decodeOperation(all.get(k), calls[k], declaredCalls[k], name, at);
     }
     parseNanos = System.nanoTime() - parseStart;
-    if (warmedUp(arguments[0], d.methods[0].parameters)) return;
 
     long solveStart = System.nanoTime();
     out.append("[null");
@@ -398,7 +372,6 @@ public final class LcjudgeDriver {
     Method decoder = LcjudgeMethods.find(c, d.methods[1].name, d.methods[1], null);
     Object[] arguments = readArguments(encoder, d.methods[0].parameters);
     parseNanos = System.nanoTime() - parseStart;
-    if (warmedUp(arguments, d.methods[0].parameters)) return;
 
     long solveStart = System.nanoTime();
     Object ser = newInstance(c), deser = newInstance(c);
@@ -426,7 +399,6 @@ public final class LcjudgeDriver {
     Method hasNext = LcjudgeMethods.find(c, "hasNext", hasNextDeclared, null);
     Object[] arguments = readArguments(constructor, d.methods[0].parameters);
     parseNanos = System.nanoTime() - parseStart;
-    if (warmedUp(arguments, d.methods[0].parameters)) return;
 
     long solveStart = System.nanoTime();
     Object iterator = constructor.newInstance(arguments);
