@@ -497,7 +497,7 @@ BuildOutcome SolutionBuilder::build(const SolutionFile& solution, const ProblemC
       throw JudgeFailure(fmt::format("cannot make the build folder '{}' of '{}': {}", solution.build_folder,
                                      solution.source, error.message()));
     }
-    return build_language_solution(project_, solution, config, limits_);
+    return build_language_solution(project_, solution, config, limits_, cache_);
   }
   prepare(config.build);  // both drivers a sanitized build needs, made together
   // What an older judge left where the folder goes (the binary of a solution named x.cpp.cpp).

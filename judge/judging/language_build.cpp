@@ -260,7 +260,7 @@ std::string java_driver_jar(const Project& project) {
 }
 
 BuildOutcome build_java(const Project& project, const SolutionFile& solution, const ProblemConfig& config,
-                        const std::string& source_text, const CompileJailLimits& limits) {
+                        const std::string& source_text, const CompileJailLimits& limits, const CompileCache& cache) {
   require_program(java_program("javac"), "openjdk-17-jdk-headless");
   const std::string driver_jar = java_driver_jar(project);
   const std::string descriptor = call_descriptor(config);
@@ -287,6 +287,21 @@ BuildOutcome build_java(const Project& project, const SolutionFile& solution, co
     return outcome;
   }
   outcome.rebuilt = true;
+  // The compile cache keeps the jar by what it was made from (the unit tests' processes and
+  // scratch projects share one): the source, the driver's jar, Node's kind, and the flags.
+  const std::string source_path =
+      absolute(fs::path(solution.source).is_absolute() ? solution.source : project.path(solution.source));
+  std::vector<std::string> known_inputs = {source_path, driver_jar};
+  if (!node_source.empty()) known_inputs.push_back(node_source);
+  const std::string cache_key =
+      cache.key({java_program("javac"), "java-solution", kJavaImports, kInlineStringConcat, descriptor, class_name},
+                known_inputs);
+  if (!cache_key.empty() && cache.fetch(cache_key, solution_jar)) {
+    write_launch(solution.binary, launch);
+    key.record_success();
+    outcome.ok = outcome.from_cache = true;
+    return outcome;
+  }
   const FolderAt jail(fmt::format("{}/jail.{}.{}", solution.build_folder, getpid(), gettid()));
   const std::string file_name = class_name + ".java";
   const std::string sources = jail.path() + "/src";
@@ -329,6 +344,11 @@ BuildOutcome build_java(const Project& project, const SolutionFile& solution, co
     return outcome;
   }
   replace_file(solution_jar, *jar);
+  // What the cache checks before it hands the jar out again: the files it was made from.
+  std::string depfile = solution_jar + ":";
+  for (const auto& input : known_inputs) depfile += " " + input;
+  replace_file(solution_jar + ".d", depfile + "\n");
+  if (!cache_key.empty()) cache.store(cache_key, solution_jar);
   write_launch(solution.binary, launch);
   key.record_success();
   outcome.ok = true;
@@ -359,6 +379,12 @@ std::string leetcode_java_errors(const std::string& javac_output, const std::str
   return result;
 }
 
+void prepare_language_drivers(const Project& project) {
+  if (access(java_program("javac").c_str(), X_OK) == 0) java_driver_jar(project);
+  const std::string python = absolute(project.driver_sources() + "/python/lcjudge_driver.py");
+  if (access(kPythonProgram, X_OK) == 0 && fs::exists(python)) python_driver_pyc(project, python);
+}
+
 std::string describe_language_run(Language language) {
   if (language == Language::kPython) return fmt::format("{} -I -S, checked before any case runs", kPythonProgram);
   if (language == Language::kJava) return "OpenJDK 17 (javac; java -XX:TieredStopAtLevel=1, heap within the memory limit)";
@@ -366,11 +392,11 @@ std::string describe_language_run(Language language) {
 }
 
 BuildOutcome build_language_solution(const Project& project, const SolutionFile& solution, const ProblemConfig& config,
-                                     const CompileJailLimits& limits) {
+                                     const CompileJailLimits& limits, const CompileCache& cache) {
   const std::string source = fs::path(solution.source).is_absolute() ? solution.source : project.path(solution.source);
   const std::string text = read_file(source);
   if (solution.language == Language::kPython) return build_python(project, solution, config, text, limits);
-  return build_java(project, solution, config, text, limits);
+  return build_java(project, solution, config, text, limits, cache);
 }
 
 }  // namespace lcjudge

@@ -23,10 +23,15 @@ constexpr const char* kPythonProgram = "/usr/bin/python3.11";
 constexpr const char* kJavaHome = "/usr/lib/jvm/java-17-openjdk-amd64";
 
 // Builds SOLUTION (not C++) under CONFIG, if stale: ok with the launch at solution.binary, or the
-// compile error in message. JudgeFailure if the language's toolchain is missing (naming the
+// compile error in message. A Java solution's jar comes from CACHE when it was made from the same
+// files before. JudgeFailure if the language's toolchain is missing (naming the
 // package to install) or the driver itself does not build.
 BuildOutcome build_language_solution(const Project& project, const SolutionFile& solution, const ProblemConfig& config,
-                                     const CompileJailLimits& limits);
+                                     const CompileJailLimits& limits, const CompileCache& cache);
+
+// Builds now, if stale, each language's driver whose toolchain is installed: Java's jar and
+// Python's bytecode in build/languages/ (the unit tests prepare them once for all their projects).
+void prepare_language_drivers(const Project& project);
 
 // How LANGUAGE's solutions run, for -v and reports: "python3.11 -I -S, time limit x factor".
 std::string describe_language_run(Language language);

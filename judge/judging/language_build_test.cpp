@@ -30,7 +30,7 @@ ino_t inode_of(const std::string& path) {
 // solution paid before.
 TEST(JavaDriverJarTest, IsNotBuiltAgainByTheNextCommand) {
   if (!have_jdk()) GTEST_SKIP() << "no JDK 17";
-  test_util::ScratchProject scratch;
+  test_util::ScratchProject scratch(test_util::ScratchProject::DriverBuild::kOwn);  // its own jar, built here
   const std::string solution = "solutions/1-add/accepted/add.java";
   scratch.write(solution, "class Solution {\n    public int add(int a, int b) { return a + b; }\n}\n");
   RunRecord first = scratch.judge({"build", solution});
@@ -83,6 +83,38 @@ TEST(JavaSolutionBuildTest, StringConcatenationNeedsNoBootstrap) {
   ASSERT_TRUE(shown.exited && shown.exit_code == 0) << shown.stdout_text << shown.stderr_text;
   EXPECT_NE(shown.stdout_text.find("java/lang/StringBuilder"), std::string::npos) << shown.stdout_text;
   EXPECT_EQ(shown.stdout_text.find("makeConcatWithConstants"), std::string::npos) << shown.stdout_text;
+}
+
+// A Java solution's jar is kept in the compile cache by what it was made from: the same source
+// built into another folder (another scratch project, the other half of the unit tests) takes it
+// from there, without javac; a changed source is compiled again.
+TEST(JavaSolutionBuildTest, TheSameSourceBuiltElsewhereComesFromTheCompileCache) {
+  if (!have_jdk()) GTEST_SKIP() << "no JDK 17";
+  test_util::TempDir dir;
+  const std::string source = dir.write("add.java", "class Solution {\n    public int add(int a, int b) { return a + b; }\n}\n");
+  SolutionBuilder builder{Project{}};
+  builder.set_cache_folder(dir.path("cache"));
+  ProblemConfig config;
+  config.method = "add";
+  auto build_into = [&](const std::string& folder) {
+    SolutionFile solution;
+    solution.source = source;
+    solution.problem = "1-add";
+    solution.language = Language::kJava;
+    set_build_folder(solution, dir.path(folder));
+    return builder.build(solution, config);
+  };
+  BuildOutcome first = build_into("one");
+  ASSERT_TRUE(first.ok) << first.message << first.log;
+  EXPECT_FALSE(first.from_cache);
+  BuildOutcome second = build_into("two");
+  ASSERT_TRUE(second.ok) << second.message << second.log;
+  EXPECT_TRUE(second.from_cache);
+  EXPECT_EQ(read_file(dir.path("two/solution.jar")), read_file(dir.path("one/solution.jar")));
+  dir.write("add.java", "class Solution {\n    public int add(int a, int b) { return b + a; }\n}\n");
+  BuildOutcome changed = build_into("three");
+  ASSERT_TRUE(changed.ok) << changed.message << changed.log;
+  EXPECT_FALSE(changed.from_cache);
 }
 
 }  // namespace

@@ -2,7 +2,8 @@
 // 256 MiB, one sample), solutions/1-add/accepted/add.cpp, judge/ linked to this repository's,
 // build/driver/ linked to the shared driver the test binary prepared before its first test
 // (tests/test_workspace.h), so that solutions compile with its precompiled prelude (about 1 s
-// each instead of 5), and build/cache/ linked to a compile cache private to this test process, so
+// each instead of 5), build/languages/ linked to the Java driver's jar and Python's bytecode
+// prepared with it, and build/cache/ linked to a compile cache private to this test process, so
 // that add.cpp, compiled the same way in an earlier scratch project, is not compiled again.
 // Tests run from the repository root.
 //
@@ -49,6 +50,8 @@ class ScratchProject {
     dir_.mkdir("build");
     if (driver_build == DriverBuild::kShared) {
       std::filesystem::create_directory_symlink(std::filesystem::absolute(kSharedDriver), dir_.path("build/driver"));
+      // Java's driver jar and Python's bytecode, prepared with the shared driver: javac costs seconds.
+      std::filesystem::create_directory_symlink(std::filesystem::absolute(kSharedLanguages), dir_.path("build/languages"));
       // This process's compile cache: most scratch projects compile the same add.cpp the same way.
       const std::string cache = private_path("scratch-cache");
       std::filesystem::create_directories(cache);

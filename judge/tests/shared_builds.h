@@ -14,6 +14,7 @@
 #include "base/error.h"
 #include "base/parallel.h"
 #include "judging/build.h"
+#include "judging/language_build.h"
 #include "problem/config.h"
 #include "problem/project.h"
 #include "tests/fixture_solutions.h"
@@ -55,6 +56,8 @@ inline void prepare_shared(bool with_fixtures) {
         if (!built.ok) throw JudgeFailure("the debug build of the fixture accepted/add failed:\n" + built.log);
       },
   };
+  // Java's driver jar (two JVM starts) and Python's bytecode, which scratch projects link to.
+  rest.push_back([] { prepare_language_drivers(Project{}); });
   if (with_fixtures) rest.push_back(check_fixtures_built);
   parallel_for(rest.size(), static_cast<int>(rest.size()), [&](size_t i) { rest[i](); });
 }

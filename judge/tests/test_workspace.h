@@ -29,6 +29,7 @@
 namespace lcjudge::test_util {
 
 inline const std::string kSharedDriver = "build/driver";
+inline const std::string kSharedLanguages = "build/languages";
 inline const std::string kFixtureCache = "build/test_cache";
 
 // The test process's private folder; set once by main before any test runs, then never changed.
