@@ -259,6 +259,51 @@ std::string java_driver_jar(const Project& project) {
   return jar;
 }
 
+// javac on the solution (LeetCode's imports on its first line) and NODE_TEXT's Node, then the
+// driver's check, both in the compiler's jail: the jar of its classes, or nullopt with OUTCOME's
+// message (the compile error in LeetCode's words, the limit it met, or the check's finding).
+std::optional<std::string> compile_java(const SolutionFile& solution, const std::string& class_name,
+                                        const std::string& source_text, const std::string& node_text,
+                                        const std::string& driver_jar, const std::string& descriptor,
+                                        const CompileJailLimits& limits, BuildOutcome& outcome) {
+  const FolderAt jail(fmt::format("{}/jail.{}.{}", solution.build_folder, getpid(), gettid()));
+  const std::string file_name = class_name + ".java";
+  const std::string sources = jail.path() + "/src";
+  fs::create_directories(sources);
+  // The imports on the solution's first line, as LeetCode adds them: its line numbers stay the user's.
+  replace_file(sources + "/" + file_name, std::string(kJavaImports) + source_text);
+  std::vector<std::string> files = {sources + "/" + file_name};
+  if (!node_text.empty()) {
+    replace_file(sources + "/Node.java", node_text);
+    files.push_back(sources + "/Node.java");
+  }
+  std::vector<std::string> javac = {java_program("javac")};
+  for (const auto& flag : kJailJvmFlags) javac.push_back("-J" + flag);
+  // -proc:none: no annotation processor runs, whatever a class path could offer.
+  javac.insert(javac.end(), {kInlineStringConcat, "-encoding", "UTF-8", "-g", "-nowarn", "-proc:none", "-Xmaxerrs",
+                             "20", "-cp", driver_jar, "-d", jail.path() + "/classes"});
+  javac.insert(javac.end(), files.begin(), files.end());
+  const std::vector<std::string> readable = {driver_jar, std::string("/etc/java-17-openjdk")};
+  CompileJailRun compiled = run_in_jail(javac, readable, jail.path(), limits);
+  outcome.log = compiled.output;
+  if (!compiled.ok) {
+    std::string errors = leetcode_java_errors(compiled.output, file_name);
+    outcome.message = describe_compile_limit(compiled.limit, limits);
+    if (outcome.message.empty() && errors.empty()) outcome.message = javac_heap_exhausted(compiled.output);
+    if (outcome.message.empty()) outcome.message = printable(errors.empty() ? compiled.output : errors, true);
+    return std::nullopt;
+  }
+  std::vector<std::string> check = {java_program("java")};
+  check.insert(check.end(), kJailJvmFlags.begin(), kJailJvmFlags.end());
+  check.insert(check.end(), {"-cp", driver_jar + ":" + jail.path() + "/classes", "LcjudgeDriver", "check", descriptor,
+                             jail.path() + "/solution.jar", jail.path() + "/classes"});
+  CompileJailRun checked = run_in_jail(check, readable, jail.path(), limits);
+  outcome.log += checked.output;
+  std::optional<std::string> jar = checked.ok ? take_back_file(jail.path() + "/solution.jar", limits.file_bytes) : std::nullopt;
+  if (!jar) outcome.message = checked.ok ? "the check left no jar of the solution's classes" : compile_error_text(checked, limits);
+  return jar;
+}
+
 BuildOutcome build_java(const Project& project, const SolutionFile& solution, const ProblemConfig& config,
                         const std::string& source_text, const CompileJailLimits& limits, const CompileCache& cache) {
   require_program(java_program("javac"), "openjdk-17-jdk-headless");
@@ -302,44 +347,9 @@ BuildOutcome build_java(const Project& project, const SolutionFile& solution, co
     outcome.ok = outcome.from_cache = true;
     return outcome;
   }
-  const FolderAt jail(fmt::format("{}/jail.{}.{}", solution.build_folder, getpid(), gettid()));
-  const std::string file_name = class_name + ".java";
-  const std::string sources = jail.path() + "/src";
-  fs::create_directories(sources);
-  // The imports on the solution's first line, as LeetCode adds them: its line numbers stay the user's.
-  replace_file(sources + "/" + file_name, std::string(kJavaImports) + source_text);
-  std::vector<std::string> files = {sources + "/" + file_name};
-  if (!node_source.empty()) {
-    replace_file(sources + "/Node.java", node_text);
-    files.push_back(sources + "/Node.java");
-  }
-  std::vector<std::string> javac = {java_program("javac")};
-  for (const auto& flag : kJailJvmFlags) javac.push_back("-J" + flag);
-  // -proc:none: no annotation processor runs, whatever a class path could offer.
-  javac.insert(javac.end(), {kInlineStringConcat, "-encoding", "UTF-8", "-g", "-nowarn", "-proc:none", "-Xmaxerrs",
-                             "20", "-cp", driver_jar, "-d",
-                             jail.path() + "/classes"});
-  javac.insert(javac.end(), files.begin(), files.end());
-  const std::vector<std::string> readable = {driver_jar, std::string("/etc/java-17-openjdk")};
-  CompileJailRun compiled = run_in_jail(javac, readable, jail.path(), limits);
-  outcome.log = compiled.output;
-  if (!compiled.ok) {
-    std::string errors = leetcode_java_errors(compiled.output, file_name);
-    outcome.message = describe_compile_limit(compiled.limit, limits);
-    if (outcome.message.empty() && errors.empty()) outcome.message = javac_heap_exhausted(compiled.output);
-    if (outcome.message.empty()) outcome.message = printable(errors.empty() ? compiled.output : errors, true);
-    key.record_failure();
-    return outcome;
-  }
-  std::vector<std::string> check = {java_program("java")};
-  check.insert(check.end(), kJailJvmFlags.begin(), kJailJvmFlags.end());
-  check.insert(check.end(), {"-cp", driver_jar + ":" + jail.path() + "/classes", "LcjudgeDriver", "check", descriptor,
-                             jail.path() + "/solution.jar", jail.path() + "/classes"});
-  CompileJailRun checked = run_in_jail(check, readable, jail.path(), limits);
-  outcome.log += checked.output;
-  std::optional<std::string> jar = checked.ok ? take_back_file(jail.path() + "/solution.jar", limits.file_bytes) : std::nullopt;
+  std::optional<std::string> jar =
+      compile_java(solution, class_name, source_text, node_text, driver_jar, descriptor, limits, outcome);
   if (!jar) {
-    outcome.message = checked.ok ? "the check left no jar of the solution's classes" : compile_error_text(checked, limits);
     key.record_failure();
     return outcome;
   }

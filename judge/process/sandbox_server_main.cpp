@@ -281,6 +281,25 @@ struct Launched {
   int output_fds[3] = {-1, -1, -1};
 };
 
+// RECEIVED's arguments as an argv, pointers into its message (alive until the child's exec); just
+// "solution" when it has none; nullptr when a word has no end.
+char** received_argv(const Received& received) {
+  static char program_name[] = "solution";
+  static char* argv[kMaxArguments + 1];
+  argv[0] = program_name;
+  argv[1] = nullptr;
+  char* word = const_cast<char*>(received.arguments);
+  for (std::uint32_t i = 0; i < received.request.argument_count; ++i) {
+    char* end = static_cast<char*>(
+        std::memchr(word, '\0', static_cast<size_t>(received.arguments + received.request.argument_bytes - word)));
+    if (!end) return nullptr;
+    argv[i] = word;
+    argv[i + 1] = nullptr;
+    word = end + 1;
+  }
+  return argv;
+}
+
 // Starts RECEIVED's program; its descriptors may be closed once this returns. EXEC_PATH: the
 // empty path the filter lets the exec pass.
 Launched launch(const Received& received, const char* exec_path) {
@@ -314,26 +333,14 @@ Launched launch(const Received& received, const char* exec_path) {
   }
   fds.extra_count = request.extra_fds;
   for (int i = 0; i < request.extra_fds; ++i) fds.extra[i] = received.fds[base + i];
-  static char program_name[] = "solution";
   static char path[] = "PATH=/usr/local/bin:/usr/bin:/bin";
   static char locale[] = "LC_ALL=C";
-  // The arguments, pointers into the received message (alive until the child's exec).
-  static char* argv[kMaxArguments + 1];
-  argv[0] = program_name;
-  argv[1] = nullptr;
-  char* word = const_cast<char*>(received.arguments);
-  for (std::uint32_t i = 0; i < request.argument_count; ++i) {
-    char* end = static_cast<char*>(std::memchr(word, '\0', static_cast<size_t>(received.arguments + request.argument_bytes - word)));
-    if (!end) {
-      reply.start_stage = static_cast<std::int32_t>(SetupStage::kRequest);
-      reply.start_error = EBADMSG;
-      return launched;
-    }
-    argv[i] = word;
-    argv[i + 1] = nullptr;
-    word = end + 1;
+  plan.argv = received_argv(received);
+  if (!plan.argv) {
+    reply.start_stage = static_cast<std::int32_t>(SetupStage::kRequest);
+    reply.start_error = EBADMSG;
+    return launched;
   }
-  plan.argv = argv;
   plan.envp[0] = path;
   plan.envp[1] = locale;
   plan.envp[2] = nullptr;
