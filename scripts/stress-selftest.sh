@@ -6,7 +6,9 @@
 #      candidate shrink derives from it must pass the problem's validator (`judge stress
 #      --check-programs`, sandboxed);
 #   2. no false alarms: `judge stress PROBLEM --count 200` must exit 0 for every problem with a
-#      random_case generator (its accepted solutions agree with the reference);
+#      random_case generator (its accepted C++ solutions agree with the reference), and its
+#      accepted Python and Java ones likewise on 20 cases (each of their runs starts an
+#      interpreter or a JVM: 10 to 45 ms, against 1 ms for C++);
 #   3. the deliberately wrong solutions are caught: `judge stress MUTANT --time 10 --seed 1` must
 #      exit 1 within 10 s of wall time, printing the shrunk case and the counterexample line.
 #      The mutants are compiled first (`judge build`), so the 10 s are stressing and shrinking.
@@ -43,16 +45,30 @@ for source in testcases/*/generators/random_case.cpp; do
     [ -e "$source" ] && problems+=("$(basename "$(dirname "$(dirname "$source")")")")
 done
 
-# 2 first: it also compiles the accepted solutions, the references and the stress programs.
-for problem in "${problems[@]}"; do
-    rc=0
-    "$judge" stress "$problem" --count 200 >"$tmp/out" 2>"$tmp/err" || rc=$?
-    if [ "$rc" -eq 0 ] && grep -q '^stress: 200 cases in .*, no disagreement$' "$tmp/out"; then
+# stress_agrees COUNT PROBLEM [SOLUTION...]: judge stress finds no disagreement in COUNT cases.
+stress_agrees() {
+    local count=$1 problem=$2 rc=0
+    shift 2
+    "$judge" stress "$problem" "$@" --count "$count" >"$tmp/out" 2>"$tmp/err" || rc=$?
+    if [ "$rc" -eq 0 ] && grep -q "^stress: $count cases in .*, no disagreement\$" "$tmp/out"; then
         pass
     else
-        fail "judge stress $problem --count 200: exit $rc (expected 0)"
+        fail "judge stress $problem $* --count $count: exit $rc (expected 0)"
         sed 's/^/    /' "$tmp/out" "$tmp/err" | tail -n 12
     fi
+}
+
+# 2 first: it also compiles the accepted solutions, the references and the stress programs.
+for problem in "${problems[@]}"; do
+    cpp=() others=()
+    for solution in solutions/"$problem"/accepted/*; do
+        case $solution in
+            *.cpp) cpp+=("$solution") ;;
+            *.py | *.java) others+=("$solution") ;;
+        esac
+    done
+    [ ${#cpp[@]} -eq 0 ] || stress_agrees 200 "$problem" "${cpp[@]}"
+    [ ${#others[@]} -eq 0 ] || stress_agrees 20 "$problem" "${others[@]}"
 done
 
 # 1: the problem's programs, in the sandbox as judge stress runs them (they are untrusted, and
