@@ -116,7 +116,7 @@ unit_tests() {
 side_log="$build/report/test/side-checks.log"
 (
   for target in validate gen-check references; do
-    if make --no-print-directory "$target" JOBS=1 >"$side_log.$target" 2>&1; then echo ok >"$side_log.$target.status"
+    if nice -n 10 make --no-print-directory "$target" JOBS=1 >"$side_log.$target" 2>&1; then echo ok >"$side_log.$target.status"
     else echo failed >"$side_log.$target.status"; fi
   done
 ) &
