@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "tests/test_util.h"
+#include "tests/test_workspace.h"
 
 // A namespace of their own: the unity build puts several test files in one translation unit.
 namespace lcjudge::java_driver_tests {
@@ -72,24 +73,21 @@ JavaRun run_program(const std::vector<std::string>& args, const std::string& inp
   return result;
 }
 
-// The driver and the fixtures, compiled once for the whole suite (javac costs a second a go).
+// The fixtures, compiled once for the whole suite (javac costs a second a go), against the
+// driver's jar the test binary prepared before its first test (tests/shared_builds.h), as the
+// judge builds solutions against it.
 class JavaDriverTest : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
     if (!fs::exists(kJdk + "javac")) return;
     build_ = std::make_unique<test_util::TempDir>();
-    std::vector<std::string> javac = {kJdk + "javac", "-XDstringConcat=inline", "-encoding", "UTF-8", "-d",
-                                      build_->path("driver")};
-    for (const auto& entry : fs::directory_iterator("judge/driver/java")) {
-      if (entry.path().extension() == ".java") javac.push_back(entry.path().string());
-    }
-    javac.push_back("judge/driver/java/javafx/util/Pair.java");
-    built_ = run_program(javac, "", false, *build_).status == 0;
-    std::vector<std::string> fixtures = {kJdk + "javac", "-encoding", "UTF-8", "-g", "-cp", build_->path("driver"),
+    built_ = fs::exists(driver());
+    std::vector<std::string> fixtures = {kJdk + "javac", "-encoding", "UTF-8", "-g", "-cp", driver(),
                                          "-d", build_->path("classes"), "judge/driver/java/node/random/Node.java"};
     for (const auto& entry : fs::directory_iterator("judge/tests/fixtures/java")) fixtures.push_back(entry.path().string());
     built_ = built_ && run_program(fixtures, "", false, *build_).status == 0;
   }
+  static std::string driver() { return fs::absolute(test_util::kSharedLanguages + "/java/driver.jar").string(); }
   static void TearDownTestSuite() { build_.reset(); }
 
   void SetUp() override {
@@ -101,12 +99,12 @@ class JavaDriverTest : public ::testing::Test {
   JavaRun run_case(const std::string& descriptor, const std::string& input, bool channels = true,
                const std::string& heap = "-Xmx256m") {
     return run_program({kJdk + "java", "-XX:TieredStopAtLevel=1", "-XX:-UsePerfData", heap, "-cp",
-                build_->path("driver") + ":" + build_->path("classes"), "LcjudgeDriver", "run", descriptor},
+                driver() + ":" + build_->path("classes"), "LcjudgeDriver", "run", descriptor},
                input, channels, scratch_);
   }
 
   JavaRun check(const std::string& descriptor, const std::string& classes, const std::string& jar) {
-    return run_program({kJdk + "java", "-cp", build_->path("driver") + ":" + build_->path("classes"), "LcjudgeDriver", "check",
+    return run_program({kJdk + "java", "-cp", driver() + ":" + build_->path("classes"), "LcjudgeDriver", "check",
                 descriptor, jar, classes},
                "", false, scratch_);
   }

@@ -5,6 +5,9 @@
 // to do when they are up to date), and its first use of fixtures() copies them from the cache.
 #pragma once
 
+#include <unistd.h>
+
+#include <filesystem>
 #include <functional>
 #include <string>
 #include <vector>
@@ -29,6 +32,29 @@ inline void check_fixtures_built() {
     const bool must_compile = name.rfind("compile_error/", 0) != 0;
     if (must_compile && !outcome.ok) throw JudgeFailure(fmt::format("the fixture {} did not compile:\n{}", name, outcome.log));
   }
+}
+
+// The Java fixtures of the hostile suite (hostile_languages_test.cpp), built into the fixtures'
+// compile cache, from which each test process takes them: a javac and a JVM each, in the jail.
+inline void prepare_java_fixtures() {
+  SolutionBuilder builder{Project{}};
+  builder.set_cache_folder(kFixtureCache);
+  ProblemConfig config = load_problem_config(test_fixtures::kFixtures + "/language_problem");
+  config.build.sanitize = false;
+  config = for_language(config, Language::kJava);
+  std::vector<std::string> sources;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(test_fixtures::kFixtures + "/solutions")) {
+    if (entry.path().extension() == ".java") sources.push_back(entry.path().string());
+  }
+  parallel_for(sources.size(), 2, [&](size_t i) {
+    SolutionFile solution;
+    solution.source = sources[i];
+    solution.problem = "language_problem";
+    solution.language = Language::kJava;
+    set_build_folder(solution, private_path("prepare/java/" + std::to_string(i)));
+    const BuildOutcome built = builder.build(solution, config);
+    if (!built.ok) throw JudgeFailure("the Java fixture " + sources[i] + " did not build:\n" + built.log);
+  });
 }
 
 // The drivers the tests compile with, in build/driver/: clang's optimised and sanitized builds
@@ -59,6 +85,7 @@ inline void prepare_shared(bool with_fixtures) {
   // Java's driver jar (two JVM starts) and Python's bytecode, which scratch projects link to.
   rest.push_back([] { prepare_language_drivers(Project{}); });
   if (with_fixtures) rest.push_back(check_fixtures_built);
+  if (with_fixtures && access((std::string(kJavaHome) + "/bin/javac").c_str(), X_OK) == 0) rest.push_back(prepare_java_fixtures);
   parallel_for(rest.size(), static_cast<int>(rest.size()), [&](size_t i) { rest[i](); });
 }
 
