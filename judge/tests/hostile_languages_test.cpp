@@ -45,6 +45,7 @@ using std::vector;
 using test_fixtures::kFixtures;
 using test_util::Contains;
 using test_util::TempDir;
+using test_util::TmpdirOverride;
 
 const string kProblem = kFixtures + "/language_problem";
 
@@ -92,19 +93,6 @@ const SolutionFile& built(const string& name) {
   if (!build.ok) ADD_FAILURE() << name << " did not build: " << build.message << "\n" << build.log;
   return solutions.emplace(name, solution).first->second;
 }
-
-// Points TMPDIR (where judge_case makes its scratch folders) elsewhere while it lives.
-class TmpdirOverride {
- public:
-  explicit TmpdirOverride(const string& path) {
-    if (const char* old = std::getenv("TMPDIR")) old_ = old;
-    setenv("TMPDIR", path.c_str(), 1);
-  }
-  ~TmpdirOverride() { old_ ? (void)setenv("TMPDIR", old_->c_str(), 1) : (void)unsetenv("TMPDIR"); }
-
- private:
-  std::optional<string> old_;
-};
 
 // The processes whose stdin is PATH. Every run's stdin is its case's input, so a case copied to a
 // path of its own tells this run's processes (an interpreter's or a JVM's, whose binaries every

@@ -32,6 +32,7 @@ using test_fixtures::built_binary;
 using test_fixtures::fixtures;
 using test_util::Contains;
 using test_util::TempDir;
+using test_util::TmpdirOverride;
 using test_util::processes_running;
 
 // The most wall time a case may take: the time limit x 1.5 + 1 s.
@@ -43,19 +44,6 @@ double cpu_bound() { return fixtures().config.limits.kill_after_seconds + 1; }
 
 // How long the sleeping fixtures sleep if nothing stops them.
 constexpr double kFixtureSleepSeconds = 30;
-
-// Points TMPDIR (where judge_case makes its scratch folders) elsewhere while it lives.
-class TmpdirOverride {
- public:
-  explicit TmpdirOverride(const string& path) {
-    if (const char* old = std::getenv("TMPDIR")) old_ = old;
-    setenv("TMPDIR", path.c_str(), 1);
-  }
-  ~TmpdirOverride() { old_ ? (void)setenv("TMPDIR", old_->c_str(), 1) : (void)unsetenv("TMPDIR"); }
-
- private:
-  std::optional<string> old_;
-};
 
 // One run of a fixture on the sample case, watched from outside. The binary is copied to a path
 // of its own, so /proc tells this run's processes from any other's, and the scratch folders go

@@ -9,6 +9,7 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -129,5 +130,20 @@ inline std::vector<pid_t> processes_running(const std::string& path) {
   }
   return found;
 }
+
+// Points TMPDIR (where judge_case makes its scratch folders) elsewhere while it lives.
+class TmpdirOverride {
+ public:
+  explicit TmpdirOverride(const std::string& path) {
+    if (const char* old = std::getenv("TMPDIR")) old_ = old;
+    setenv("TMPDIR", path.c_str(), 1);
+  }
+  ~TmpdirOverride() { old_ ? (void)setenv("TMPDIR", old_->c_str(), 1) : (void)unsetenv("TMPDIR"); }
+  TmpdirOverride(const TmpdirOverride&) = delete;
+  TmpdirOverride& operator=(const TmpdirOverride&) = delete;
+
+ private:
+  std::optional<std::string> old_;
+};
 
 }  // namespace lcjudge::test_util
