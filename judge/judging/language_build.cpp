@@ -1,22 +1,12 @@
 #include "judging/language_build.h"
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include <fmt/format.h>
 
 #include <filesystem>
-#include <mutex>
 
 #include "base/atomic_file.h"
 #include "base/error.h"
-#include "base/scratch_folder.h"
-#include "base/sha256.h"
-#include "base/terminal_escape.h"
-#include "judging/call_descriptor.h"
-#include "judging/language_launch.h"
-#include "process/spawn.h"
+#include "judging/language_build_steps.h"
 
 namespace fs = std::filesystem;
 
@@ -24,389 +14,37 @@ namespace lcjudge {
 
 namespace {
 
-// LeetCode's Java editor compiles a solution with imports before it; these are the packages its
-// solutions are seen to use unqualified (LeetCode does not publish the list). javafx.util comes
-// on demand, so that a solution's own Pair wins over it; the driver provides its Pair.
-constexpr const char* kJavaImports =
-    "import java.util.*;import java.util.function.*;import java.util.stream.*;import java.util.concurrent.*;"
-    "import java.util.concurrent.atomic.*;import java.util.concurrent.locks.*;import java.math.*;import java.io.*;"
-    "import java.text.*;import java.time.*;import java.util.regex.*;import javafx.util.*;";
-
-// What a JVM run is given besides its heap and stack: start-up that suits one short run (the
-// JDK's class-data sharing, no performance-data file in /tmp, the client compiler only: CPU time
-// of every thread counts, the JIT's too). The default collector, G1: in JDK 17 only it maps the
-// archived heap objects, which makes its start cheaper than the serial collector's.
-// -XX:-MaxFDLimit: the JVM would raise its own descriptor limit, which a run may not; the Dump*InCore
-// flags: it would open /proc/self/coredump_filter for writing, and a run opens nothing for writing.
-const std::vector<std::string> kJvmFlags = {"-Xshare:auto", "-XX:-UsePerfData", "-XX:-MaxFDLimit",
-                                            "-XX:+UnlockDiagnosticVMOptions", "-XX:-DumpPrivateMappingsInCore",
-                                            "-XX:-DumpSharedMappingsInCore", "-XX:TieredStopAtLevel=1",
-                                            "-Xlog:disable"};
-
-// javac's string concatenation as StringBuilder calls, as before Java 9, instead of an
-// invokedynamic call site: the first such site's bootstrap (StringConcatFactory, method handles,
-// a class spun at run time) costs 15 to 20 ms of CPU in every run that reaches one, a third of
-// the JVM's whole start (EmptyMain: 35 ms); the strings made are the same.
-constexpr const char* kInlineStringConcat = "-XDstringConcat=inline";
-
-// The JVM flags of javac and of the check run in the compiler's jail, whose address-space limit a
-// JVM's default reservations (a quarter of the machine's memory for the heap) would pass.
-constexpr int kJailJvmHeapMib = 512;
-const std::vector<std::string> kJailJvmFlags = {fmt::format("-Xmx{}m", kJailJvmHeapMib), "-XX:+UseSerialGC", "-XX:CompressedClassSpaceSize=64m",
-                                                "-XX:ReservedCodeCacheSize=64m", "-XX:TieredStopAtLevel=1",
-                                                "-XX:-UsePerfData", "-Xshare:auto"};
-
-// javac's own words when its heap ran out ("The system is out of resources. ... OutOfMemoryError")
-// as the limit it met, the way describe_compile_limit names the jail's; "" for any other failure.
-std::string javac_heap_exhausted(const std::string& javac_output) {
-  if (javac_output.find("java.lang.OutOfMemoryError") == std::string::npos) return "";
-  return fmt::format("the compiler passed its memory limit of {} MiB (javac's heap)", kJailJvmHeapMib);
+// Every language's toolchain but C++'s (judging/build.h), one file each.
+const std::vector<const LanguageToolchain*>& toolchains() {
+  static const std::vector<const LanguageToolchain*> all = {&python_toolchain(), &java_toolchain()};
+  return all;
 }
 
-std::string java_program(const char* tool) { return std::string(kJavaHome) + "/bin/" + tool; }
-
-void require_program(const std::string& program, const char* package) {
-  if (access(program.c_str(), X_OK) != 0) {
-    throw JudgeFailure(fmt::format("cannot find {}: install Debian's {} (scripts/install-deps.sh does)", program, package));
+const LanguageToolchain* toolchain_of(Language language) {
+  for (const LanguageToolchain* toolchain : toolchains()) {
+    if (toolchain->language == language) return toolchain;
   }
-}
-
-// The file at PATH that a jailed program wrote, if it is a plain file of at most MAX_BYTES.
-std::optional<std::string> take_back_file(const std::string& path, std::uint64_t max_bytes) {
-  int fd = open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
-  if (fd < 0) return std::nullopt;
-  struct stat info {};
-  std::optional<std::string> text;
-  if (fstat(fd, &info) == 0 && S_ISREG(info.st_mode) && static_cast<std::uint64_t>(info.st_size) <= max_bytes) {
-    std::string bytes;
-    char buffer[65536];
-    ssize_t got = 0;
-    while (bytes.size() <= max_bytes && (got = read(fd, buffer, sizeof buffer)) > 0) bytes.append(buffer, static_cast<size_t>(got));
-    if (got == 0 && bytes.size() <= max_bytes) text = std::move(bytes);
-  }
-  close(fd);
-  return text;
-}
-
-// Whatever the jailed program printed, cut to a CE message's few lines, printable.
-std::string compile_error_text(const CompileJailRun& run, const CompileJailLimits& limits, size_t max_lines = 8) {
-  std::string limit = describe_compile_limit(run.limit, limits);
-  if (!limit.empty()) return limit;
-  std::string lines;
-  size_t count = 0;
-  for (size_t start = 0; start < run.output.size() && count < max_lines; ++count) {
-    size_t end = run.output.find('\n', start);
-    if (end == std::string::npos) end = run.output.size();
-    lines += run.output.substr(start, end - start) + "\n";
-    start = end + 1;
-  }
-  while (!lines.empty() && lines.back() == '\n') lines.pop_back();
-  return printable(lines.empty() ? "the check stopped without a word" : lines, true);
-}
-
-CompileJailRun run_in_jail(std::vector<std::string> argv, const std::vector<std::string>& readable,
-                           const std::string& folder, const CompileJailLimits& limits) {
-  CompileJailRequest request;
-  // The JDK's programs find libjli.so through /proc/self/exe, which the jail does not have.
-  request.environment = {std::string("LD_LIBRARY_PATH=") + kJavaHome + "/lib"};
-  request.argv = std::move(argv);
-  request.readable = readable;
-  request.output_folder = folder;
-  request.limits = limits;
-  CompileJailRun run = run_jailed_compiler(request);
-  if (!run.internal_error.empty()) throw JudgeFailure(run.internal_error);
-  return run;
-}
-
-// The key of a build: everything its outcome depends on. A build whose key is unchanged and whose
-// launch is there is up to date. A failed one is made again next time (the jail's limits and the
-// machine's load may differ).
-struct BuildKey {
-  std::string key_path;
-  std::string key;
-  bool up_to_date(const std::string& launch) const { return read_file_if_exists(key_path) == key && fs::exists(launch); }
-  void record_success() const { replace_file(key_path, key); }
-  void record_failure() const {
-    std::error_code ignored;
-    fs::remove(key_path, ignored);
-  }
-};
-
-BuildKey build_key(const SolutionFile& solution, const std::string& source_text, const std::vector<std::string>& parts) {
-  std::string material = fmt::format("{}\n{}\n", language_key(solution.language), sha256_hex(source_text));
-  for (const auto& part : parts) material += sha256_hex(part) + "\n";
-  return {solution.build_folder + "/optimised.key", sha256_hex(material)};
-}
-
-std::string absolute(const std::string& path) { return fs::absolute(path).lexically_normal().string(); }
-
-// Runs one of the judge's own build steps (trusted, unjailed) to the end; JudgeFailure naming
-// WHAT with its output unless it exits 0.
-void run_trusted(std::vector<std::string> argv, const std::string& what) {
-  SpawnRequest request;
-  request.argv = std::move(argv);
-  request.side_channel = false;
-  request.limits.wall_seconds = 300;
-  RunRecord record = spawn_and_wait(request);
-  if (!record.internal_error.empty()) throw JudgeFailure(record.internal_error);
-  if (!record.exited || record.exit_code != 0) {
-    throw JudgeFailure(fmt::format("{}:\n{}{}", what, record.stdout_text, record.stderr_text));
-  }
-}
-
-// build/languages/python/lcjudge_driver.pyc: the driver compiled to bytecode once, when its text
-// changes (trusted, unjailed), and run as the script: with -B nothing is cached, and a run would
-// compile the whole driver again before the solution's first line (about 25 us a line here).
-// Python runs a script that starts with its bytecode's magic number as bytecode, also through
-// /proc/self/fd/N. Unchecked: nothing compares it with a source, which the run does not have.
-std::string python_driver_pyc(const Project& project, const std::string& driver) {
-  static std::mutex mutex;
-  std::lock_guard<std::mutex> lock(mutex);
-  const std::string pyc = absolute(project.build() + "/languages/python/lcjudge_driver.pyc");
-  const std::string key = sha256_hex(read_file(driver));
-  if (read_file_if_exists(pyc + ".key") == key && fs::exists(pyc)) return pyc;
-  fs::create_directories(fs::path(pyc).parent_path());
-  const std::string temporary = fmt::format("{}.tmp.{}", pyc, getpid());
-  run_trusted({kPythonProgram, "-I", "-S", "-B", "-c",
-               "import py_compile, sys; py_compile.compile(sys.argv[1], cfile=sys.argv[2], dfile='lcjudge_driver.py', "
-               "doraise=True, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)",
-               driver, temporary},
-              "the Python driver does not compile (judge/driver/python/)");
-  fs::rename(temporary, pyc);
-  replace_file(pyc + ".key", key);
-  return pyc;
-}
-
-BuildOutcome build_python(const Project& project, const SolutionFile& solution, const ProblemConfig& config,
-                          const std::string& source_text, const CompileJailLimits& limits) {
-  require_program(kPythonProgram, "python3");
-  const std::string driver = absolute(project.driver_sources() + "/python/lcjudge_driver.py");
-  std::error_code error;
-  if (!fs::is_regular_file(driver, error)) {
-    throw JudgeFailure(fmt::format("cannot find the Python driver: no file {} (run the judge in the project's root)", driver));
-  }
-  const std::string driver_pyc = python_driver_pyc(project, driver);
-  const std::string descriptor = call_descriptor(config);
-  const std::string snapshot = absolute(solution.build_folder + "/Solution.py");
-  Launch launch;
-  launch.language = Language::kPython;
-  launch.argv = {kPythonProgram, "-I", "-S", "-B", "{shown:0}", "run", descriptor, "{shown:1}"};
-  launch.shown = {driver_pyc, snapshot};
-  BuildOutcome outcome;
-  const BuildKey key = build_key(solution, source_text, {read_file(driver), launch_text(launch)});
-  if (key.up_to_date(solution.binary)) {
-    outcome.ok = true;
-    return outcome;
-  }
-  outcome.rebuilt = true;
-  // What runs is the copy that was checked: an edit after the build is a new build.
-  replace_file(snapshot, source_text);
-  const FolderAt jail(fmt::format("{}/jail.{}.{}", solution.build_folder, getpid(), gettid()));
-  CompileJailRun run = run_in_jail({kPythonProgram, "-I", "-S", "-B", driver, "check", descriptor, snapshot},
-                                   {driver, snapshot}, jail.path(), limits);
-  outcome.log = run.output;
-  if (!run.ok) {
-    outcome.message = compile_error_text(run, limits);
-    key.record_failure();
-    return outcome;
-  }
-  write_launch(solution.binary, launch);
-  key.record_success();
-  outcome.ok = true;
-  return outcome;
-}
-
-// The newest change time of the files under FOLDER, recursively. It starts from min(), not from
-// a value-initialized time: libstdc++'s file clock counts from 2174, so its zero is later than any
-// file's time and the jar would be built again on every command.
-fs::file_time_type newest_under(const std::string& folder) {
-  fs::file_time_type newest = fs::file_time_type::min();
-  for (const auto& entry : fs::recursive_directory_iterator(folder)) newest = std::max(newest, entry.last_write_time());
-  return newest;
-}
-
-// build/languages/java/driver.jar, built (trusted, unjailed) when a source of judge/driver/java/
-// is newer; its path. Once a process, under a lock; written whole, by rename.
-std::string java_driver_jar(const Project& project) {
-  static std::mutex mutex;
-  std::lock_guard<std::mutex> lock(mutex);
-  const std::string sources = project.driver_sources() + "/java";
-  const std::string jar = absolute(project.build() + "/languages/java/driver.jar");
-  std::error_code error;
-  if (!fs::is_directory(sources, error)) {
-    throw JudgeFailure(fmt::format("cannot find the Java driver: no folder {} (run the judge in the project's root)", sources));
-  }
-  if (fs::exists(jar, error) && fs::last_write_time(jar, error) >= newest_under(sources)) return jar;
-  const std::string classes = fmt::format("{}.classes.{}", jar, getpid());
-  fs::remove_all(classes, error);
-  fs::create_directories(classes);
-  std::vector<std::string> files;
-  for (const auto& entry : fs::recursive_directory_iterator(sources)) {
-    const std::string path = entry.path().string();
-    // Node.java comes in one version per node kind (node/<kind>/): a solution's build takes one.
-    if (entry.path().extension() == ".java" && path.find("/node/") == std::string::npos) files.push_back(path);
-  }
-  std::sort(files.begin(), files.end());
-  std::vector<std::string> javac = {java_program("javac"), kInlineStringConcat, "-encoding", "UTF-8", "-g",
-                                    "-nowarn", "-d", classes};
-  javac.insert(javac.end(), files.begin(), files.end());
-  run_trusted(javac, "the Java driver does not compile (judge/driver/java/)");
-  const std::string temporary = fmt::format("{}.tmp.{}", jar, getpid());
-  run_trusted({java_program("java"), "-Xshare:auto", "-cp", classes, "LcjudgeDriver", "pack", temporary, classes},
-              "the Java driver does not pack its jar (judge/driver/java/)");
-  fs::rename(temporary, jar);
-  fs::remove_all(classes, error);
-  return jar;
-}
-
-// javac on the solution (LeetCode's imports on its first line) and NODE_TEXT's Node, then the
-// driver's check, both in the compiler's jail: the jar of its classes, or nullopt with OUTCOME's
-// message (the compile error in LeetCode's words, the limit it met, or the check's finding).
-std::optional<std::string> compile_java(const SolutionFile& solution, const std::string& class_name,
-                                        const std::string& source_text, const std::string& node_text,
-                                        const std::string& driver_jar, const std::string& descriptor,
-                                        const CompileJailLimits& limits, BuildOutcome& outcome) {
-  const FolderAt jail(fmt::format("{}/jail.{}.{}", solution.build_folder, getpid(), gettid()));
-  const std::string file_name = class_name + ".java";
-  const std::string sources = jail.path() + "/src";
-  fs::create_directories(sources);
-  // The imports on the solution's first line, as LeetCode adds them: its line numbers stay the user's.
-  replace_file(sources + "/" + file_name, std::string(kJavaImports) + source_text);
-  std::vector<std::string> files = {sources + "/" + file_name};
-  if (!node_text.empty()) {
-    replace_file(sources + "/Node.java", node_text);
-    files.push_back(sources + "/Node.java");
-  }
-  std::vector<std::string> javac = {java_program("javac")};
-  for (const auto& flag : kJailJvmFlags) javac.push_back("-J" + flag);
-  // -proc:none: no annotation processor runs, whatever a class path could offer.
-  javac.insert(javac.end(), {kInlineStringConcat, "-encoding", "UTF-8", "-g", "-nowarn", "-proc:none", "-Xmaxerrs",
-                             "20", "-cp", driver_jar, "-d", jail.path() + "/classes"});
-  javac.insert(javac.end(), files.begin(), files.end());
-  const std::vector<std::string> readable = {driver_jar, std::string("/etc/java-17-openjdk")};
-  CompileJailRun compiled = run_in_jail(javac, readable, jail.path(), limits);
-  outcome.log = compiled.output;
-  if (!compiled.ok) {
-    std::string errors = leetcode_java_errors(compiled.output, file_name);
-    outcome.message = describe_compile_limit(compiled.limit, limits);
-    if (outcome.message.empty() && errors.empty()) outcome.message = javac_heap_exhausted(compiled.output);
-    if (outcome.message.empty()) outcome.message = printable(errors.empty() ? compiled.output : errors, true);
-    return std::nullopt;
-  }
-  std::vector<std::string> check = {java_program("java")};
-  check.insert(check.end(), kJailJvmFlags.begin(), kJailJvmFlags.end());
-  check.insert(check.end(), {"-cp", driver_jar + ":" + jail.path() + "/classes", "LcjudgeDriver", "check", descriptor,
-                             jail.path() + "/solution.jar", jail.path() + "/classes"});
-  CompileJailRun checked = run_in_jail(check, readable, jail.path(), limits);
-  outcome.log += checked.output;
-  std::optional<std::string> jar = checked.ok ? take_back_file(jail.path() + "/solution.jar", limits.file_bytes) : std::nullopt;
-  if (!jar) outcome.message = checked.ok ? "the check left no jar of the solution's classes" : compile_error_text(checked, limits);
-  return jar;
-}
-
-BuildOutcome build_java(const Project& project, const SolutionFile& solution, const ProblemConfig& config,
-                        const std::string& source_text, const CompileJailLimits& limits, const CompileCache& cache) {
-  require_program(java_program("javac"), "openjdk-17-jdk-headless");
-  const std::string driver_jar = java_driver_jar(project);
-  const std::string descriptor = call_descriptor(config);
-  const std::string class_name = config.signature.class_name.empty() ? "Solution" : config.signature.class_name;
-  const std::string node_source =
-      config.node == NodeKind::kNone
-          ? ""
-          : absolute(fmt::format("{}/java/node/{}/Node.java", project.driver_sources(), node_kind_name(config.node)));
-  const std::string node_text = node_source.empty() ? "" : read_file(node_source);
-  const std::string solution_jar = absolute(solution.build_folder + "/solution.jar");
-  Launch launch;
-  launch.language = Language::kJava;
-  launch.argv = {java_program("java")};
-  launch.argv.insert(launch.argv.end(), kJvmFlags.begin(), kJvmFlags.end());
-  // On the boot class path: the application class loader resolves a -cp entry to its real path,
-  // and a shown file's (/proc/self/fd/N, a sealed copy) has none; the VM's own loader opens it as named.
-  launch.argv.insert(launch.argv.end(),
-                     {"{heap}", "{stack}", "-Xbootclasspath/a:{shown:0}:{shown:1}", "LcjudgeDriver", "run", descriptor});
-  launch.shown = {driver_jar, solution_jar};
-  BuildOutcome outcome;
-  const BuildKey key = build_key(solution, source_text, {read_file(driver_jar), node_text, kJavaImports, kInlineStringConcat, launch_text(launch)});
-  if (key.up_to_date(solution.binary)) {
-    outcome.ok = true;
-    return outcome;
-  }
-  outcome.rebuilt = true;
-  // The compile cache keeps the jar by what it was made from (the unit tests' processes and
-  // scratch projects share one): the source, the driver's jar, Node's kind, and the flags.
-  const std::string source_path =
-      absolute(fs::path(solution.source).is_absolute() ? solution.source : project.path(solution.source));
-  std::vector<std::string> known_inputs = {source_path, driver_jar};
-  if (!node_source.empty()) known_inputs.push_back(node_source);
-  const std::string cache_key =
-      cache.key({java_program("javac"), "java-solution", kJavaImports, kInlineStringConcat, descriptor, class_name},
-                known_inputs);
-  if (!cache_key.empty() && cache.fetch(cache_key, solution_jar)) {
-    write_launch(solution.binary, launch);
-    key.record_success();
-    outcome.ok = outcome.from_cache = true;
-    return outcome;
-  }
-  std::optional<std::string> jar =
-      compile_java(solution, class_name, source_text, node_text, driver_jar, descriptor, limits, outcome);
-  if (!jar) {
-    key.record_failure();
-    return outcome;
-  }
-  replace_file(solution_jar, *jar);
-  // What the cache checks before it hands the jar out again: the files it was made from.
-  std::string depfile = solution_jar + ":";
-  for (const auto& input : known_inputs) depfile += " " + input;
-  replace_file(solution_jar + ".d", depfile + "\n");
-  if (!cache_key.empty()) cache.store(cache_key, solution_jar);
-  write_launch(solution.binary, launch);
-  key.record_success();
-  outcome.ok = true;
-  return outcome;
+  return nullptr;
 }
 
 }  // namespace
 
-std::string leetcode_java_errors(const std::string& javac_output, const std::string& file_name) {
-  std::string result;
-  const std::string marker = file_name + ":";
-  for (size_t start = 0; start < javac_output.size();) {
-    size_t end = javac_output.find('\n', start);
-    if (end == std::string::npos) end = javac_output.size();
-    std::string line = javac_output.substr(start, end - start);
-    start = end + 1;
-    size_t at = line.find(marker);
-    if (at == std::string::npos) continue;
-    size_t digits = at + marker.size();
-    size_t colon = line.find(':', digits);
-    if (colon == std::string::npos || colon == digits) continue;
-    bool number = std::all_of(line.begin() + static_cast<long>(digits), line.begin() + static_cast<long>(colon),
-                              [](char c) { return c >= '0' && c <= '9'; });
-    if (!number) continue;
-    result += "Line " + line.substr(digits, colon - digits) + ":" + line.substr(colon + 1) + "\n";
-  }
-  while (!result.empty() && result.back() == '\n') result.pop_back();
-  return result;
-}
-
 void prepare_language_drivers(const Project& project) {
-  if (access(java_program("javac").c_str(), X_OK) == 0) java_driver_jar(project);
-  const std::string python = absolute(project.driver_sources() + "/python/lcjudge_driver.py");
-  if (access(kPythonProgram, X_OK) == 0 && fs::exists(python)) python_driver_pyc(project, python);
+  for (const LanguageToolchain* toolchain : toolchains()) toolchain->prepare(project);
 }
 
 std::string describe_language_run(Language language) {
-  if (language == Language::kPython) return fmt::format("{} -I -S, checked before any case runs", kPythonProgram);
-  if (language == Language::kJava) return "OpenJDK 17 (javac; java -XX:TieredStopAtLevel=1, heap within the memory limit)";
-  return "";
+  const LanguageToolchain* toolchain = toolchain_of(language);
+  return toolchain ? toolchain->describe() : "";
 }
 
 BuildOutcome build_language_solution(const Project& project, const SolutionFile& solution, const ProblemConfig& config,
                                      const CompileJailLimits& limits, const CompileCache& cache) {
+  const LanguageToolchain* toolchain = toolchain_of(solution.language);
+  if (!toolchain) throw JudgeFailure(fmt::format("{} solutions cannot be built yet", language_name(solution.language)));
   const std::string source = fs::path(solution.source).is_absolute() ? solution.source : project.path(solution.source);
   const std::string text = read_file(source);
-  if (solution.language == Language::kPython) return build_python(project, solution, config, text, limits);
-  return build_java(project, solution, config, text, limits, cache);
+  return toolchain->build({project, solution, config, text, limits, cache});
 }
 
 }  // namespace lcjudge

@@ -1,12 +1,8 @@
 // Building a solution in a language other than C++ (problem/language.h), the way judging/build.h
 // builds a C++ one: checked before any case runs, so that what LeetCode refuses to run is CE, and
 // turned into a launch file (judging/language_launch.h) that every command runs as a program.
-// - Python: the solution is copied aside (what runs is what was checked) and the driver's check
-//   mode, in the compiler's jail, compiles it and finds its class and methods.
-// - Java: LeetCode's imports are put before it on its first line (its line numbers stay the
-//   user's), javac compiles it in the jail against the driver's classes (built once, trusted, into
-//   build/languages/java/driver.jar), and the driver's check mode, in the jail too, finds its
-//   class and methods and packs its classes into a jar.
+// Each language's toolchain is a file of its own (python_build.cpp, java_build.cpp, ...), made of
+// the steps in judging/language_build_steps.h.
 #pragma once
 
 #include <string>

@@ -13,14 +13,19 @@ struct LanguageFacts {
   const char* extension;
   double time_factor;
   bool resident_memory;
+  bool judged;  // false until its build is written (judging/language_build.cpp)
 };
 
 // Time factors: Python does in CPU time about 3x what C++ does on LeetCode's typical loops once
 // the case is big enough to matter; the JVM's start-up and JIT threads cost about 2x.
 constexpr LanguageFacts kLanguages[] = {
-    {Language::kCpp, "C++", "cpp", ".cpp", 1.0, false},
-    {Language::kPython, "Python 3", "python", ".py", 3.0, true},
-    {Language::kJava, "Java", "java", ".java", 2.0, true},
+    {Language::kCpp, "C++", "cpp", ".cpp", 1.0, false, true},
+    {Language::kPython, "Python 3", "python", ".py", 3.0, true, true},
+    {Language::kJava, "Java", "java", ".java", 2.0, true, true},
+    {Language::kJavaScript, "JavaScript", "javascript", ".js", 2.0, true, false},
+    {Language::kTypeScript, "TypeScript", "typescript", ".ts", 2.0, true, false},
+    {Language::kGo, "Go", "go", ".go", 1.5, true, false},
+    {Language::kPhp, "PHP", "php", ".php", 3.0, true, false},
 };
 
 const LanguageFacts& facts(Language language) {
@@ -33,7 +38,13 @@ const LanguageFacts& facts(Language language) {
 }  // namespace
 
 const std::vector<Language>& all_languages() {
-  static const std::vector<Language> languages = {Language::kCpp, Language::kPython, Language::kJava};
+  static const std::vector<Language> languages = [] {
+    std::vector<Language> judged;
+    for (const auto& entry : kLanguages) {
+      if (entry.judged) judged.push_back(entry.language);
+    }
+    return judged;
+  }();
   return languages;
 }
 
@@ -45,7 +56,7 @@ bool limits_resident_memory(Language language) { return facts(language).resident
 
 std::optional<Language> language_keyed(const std::string& key) {
   for (const auto& entry : kLanguages) {
-    if (key == entry.key) return entry.language;
+    if (entry.judged && key == entry.key) return entry.language;
   }
   return std::nullopt;
 }
@@ -53,11 +64,28 @@ std::optional<Language> language_keyed(const std::string& key) {
 std::optional<Language> language_of_path(const std::string& path) {
   const std::string extension = std::filesystem::path(path).extension().string();
   for (const auto& entry : kLanguages) {
-    if (extension == entry.extension) return entry.language;
+    if (entry.judged && extension == entry.extension) return entry.language;
   }
   return std::nullopt;
 }
 
-std::string judged_extensions_text() { return ".cpp, .py or .java"; }
+namespace {
+
+// "a, b or c" of each judged language's WORD.
+template <typename Word>
+std::string judged_list(const char* last_joint, Word word) {
+  const std::vector<Language>& languages = all_languages();
+  std::string text;
+  for (size_t i = 0; i < languages.size(); ++i) {
+    if (i > 0) text += i + 1 == languages.size() ? last_joint : ", ";
+    text += word(languages[i]);
+  }
+  return text;
+}
+
+}  // namespace
+
+std::string judged_extensions_text() { return judged_list(" or ", language_extension); }
+std::string judged_languages_text() { return judged_list(" and ", language_name); }
 
 }  // namespace lcjudge

@@ -106,8 +106,8 @@ std::string other_language(const std::string& path) {
 }
 
 void refuse_other_language(const std::string& path, const std::string& language) {
-  throw JudgeFailure(fmt::format("'{}' is a {} solution: only C++, Python 3 and Java are judged today ({})",
-                                 escape_untrusted(path), language, judged_extensions_text()));
+  throw JudgeFailure(fmt::format("'{}' is a {} solution: only {} are judged today ({})", escape_untrusted(path),
+                                 language, judged_languages_text(), judged_extensions_text()));
 }
 
 std::vector<SolutionFile> problem_solutions(const Project& project, const std::string& problem) {

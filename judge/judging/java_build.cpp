@@ -1,0 +1,260 @@
+// Java: LeetCode's imports are put before the solution on its first line (its line numbers stay
+// the user's), javac compiles it in the compiler's jail against the driver's classes (built once,
+// trusted, into build/languages/java/driver.jar), and the driver's check mode, in the jail too,
+// finds its class and methods and packs its classes into a jar, kept in the compile cache.
+#include <unistd.h>
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <mutex>
+
+#include "base/atomic_file.h"
+#include "base/error.h"
+#include "base/scratch_folder.h"
+#include "base/terminal_escape.h"
+#include "judging/call_descriptor.h"
+#include "judging/language_build.h"
+#include "judging/language_build_steps.h"
+#include "judging/language_launch.h"
+
+namespace fs = std::filesystem;
+
+namespace lcjudge {
+
+namespace {
+
+// LeetCode's Java editor compiles a solution with imports before it; these are the packages its
+// solutions are seen to use unqualified (LeetCode does not publish the list). javafx.util comes
+// on demand, so that a solution's own Pair wins over it; the driver provides its Pair.
+constexpr const char* kJavaImports =
+    "import java.util.*;import java.util.function.*;import java.util.stream.*;import java.util.concurrent.*;"
+    "import java.util.concurrent.atomic.*;import java.util.concurrent.locks.*;import java.math.*;import java.io.*;"
+    "import java.text.*;import java.time.*;import java.util.regex.*;import javafx.util.*;";
+
+// What a JVM run is given besides its heap and stack: start-up that suits one short run (the
+// JDK's class-data sharing, no performance-data file in /tmp, the client compiler only: CPU time
+// of every thread counts, the JIT's too). The default collector, G1: in JDK 17 only it maps the
+// archived heap objects, which makes its start cheaper than the serial collector's.
+// -XX:-MaxFDLimit: the JVM would raise its own descriptor limit, which a run may not; the Dump*InCore
+// flags: it would open /proc/self/coredump_filter for writing, and a run opens nothing for writing.
+const std::vector<std::string> kJvmFlags = {"-Xshare:auto", "-XX:-UsePerfData", "-XX:-MaxFDLimit",
+                                            "-XX:+UnlockDiagnosticVMOptions", "-XX:-DumpPrivateMappingsInCore",
+                                            "-XX:-DumpSharedMappingsInCore", "-XX:TieredStopAtLevel=1",
+                                            "-Xlog:disable"};
+
+// javac's string concatenation as StringBuilder calls, as before Java 9, instead of an
+// invokedynamic call site: the first such site's bootstrap (StringConcatFactory, method handles,
+// a class spun at run time) costs 15 to 20 ms of CPU in every run that reaches one, a third of
+// the JVM's whole start (EmptyMain: 35 ms); the strings made are the same.
+constexpr const char* kInlineStringConcat = "-XDstringConcat=inline";
+
+// The JVM flags of javac and of the check run in the compiler's jail, whose address-space limit a
+// JVM's default reservations (a quarter of the machine's memory for the heap) would pass.
+constexpr int kJailJvmHeapMib = 512;
+const std::vector<std::string> kJailJvmFlags = {fmt::format("-Xmx{}m", kJailJvmHeapMib), "-XX:+UseSerialGC", "-XX:CompressedClassSpaceSize=64m",
+                                                "-XX:ReservedCodeCacheSize=64m", "-XX:TieredStopAtLevel=1",
+                                                "-XX:-UsePerfData", "-Xshare:auto"};
+
+// javac's own words when its heap ran out ("The system is out of resources. ... OutOfMemoryError")
+// as the limit it met, the way describe_compile_limit names the jail's; "" for any other failure.
+std::string javac_heap_exhausted(const std::string& javac_output) {
+  if (javac_output.find("java.lang.OutOfMemoryError") == std::string::npos) return "";
+  return fmt::format("the compiler passed its memory limit of {} MiB (javac's heap)", kJailJvmHeapMib);
+}
+
+std::string java_program(const char* tool) { return std::string(kJavaHome) + "/bin/" + tool; }
+
+// The JDK's programs find libjli.so through /proc/self/exe, which the jail does not have.
+std::vector<std::string> jdk_environment() { return {std::string("LD_LIBRARY_PATH=") + kJavaHome + "/lib"}; }
+
+// The newest change time of the files under FOLDER, recursively. It starts from min(), not from
+// a value-initialized time: libstdc++'s file clock counts from 2174, so its zero is later than any
+// file's time and the jar would be built again on every command.
+fs::file_time_type newest_under(const std::string& folder) {
+  fs::file_time_type newest = fs::file_time_type::min();
+  for (const auto& entry : fs::recursive_directory_iterator(folder)) newest = std::max(newest, entry.last_write_time());
+  return newest;
+}
+
+// build/languages/java/driver.jar, built (trusted, unjailed) when a source of judge/driver/java/
+// is newer; its path. Once a process, under a lock; written whole, by rename.
+std::string java_driver_jar(const Project& project) {
+  static std::mutex mutex;
+  std::lock_guard<std::mutex> lock(mutex);
+  const std::string sources = project.driver_sources() + "/java";
+  const std::string jar = absolute(project.build() + "/languages/java/driver.jar");
+  std::error_code error;
+  if (!fs::is_directory(sources, error)) {
+    throw JudgeFailure(fmt::format("cannot find the Java driver: no folder {} (run the judge in the project's root)", sources));
+  }
+  if (fs::exists(jar, error) && fs::last_write_time(jar, error) >= newest_under(sources)) return jar;
+  const std::string classes = fmt::format("{}.classes.{}", jar, getpid());
+  fs::remove_all(classes, error);
+  fs::create_directories(classes);
+  std::vector<std::string> files;
+  for (const auto& entry : fs::recursive_directory_iterator(sources)) {
+    const std::string path = entry.path().string();
+    // Node.java comes in one version per node kind (node/<kind>/): a solution's build takes one.
+    if (entry.path().extension() == ".java" && path.find("/node/") == std::string::npos) files.push_back(path);
+  }
+  std::sort(files.begin(), files.end());
+  std::vector<std::string> javac = {java_program("javac"), kInlineStringConcat, "-encoding", "UTF-8", "-g",
+                                    "-nowarn", "-d", classes};
+  javac.insert(javac.end(), files.begin(), files.end());
+  run_trusted(javac, "the Java driver does not compile (judge/driver/java/)");
+  const std::string temporary = fmt::format("{}.tmp.{}", jar, getpid());
+  run_trusted({java_program("java"), "-Xshare:auto", "-cp", classes, "LcjudgeDriver", "pack", temporary, classes},
+              "the Java driver does not pack its jar (judge/driver/java/)");
+  fs::rename(temporary, jar);
+  fs::remove_all(classes, error);
+  return jar;
+}
+
+// javac on the solution (LeetCode's imports on its first line) and NODE_TEXT's Node, then the
+// driver's check, both in the compiler's jail: the jar of its classes, or nullopt with OUTCOME's
+// message (the compile error in LeetCode's words, the limit it met, or the check's finding).
+std::optional<std::string> compile_java(const SolutionFile& solution, const std::string& class_name,
+                                        const std::string& source_text, const std::string& node_text,
+                                        const std::string& driver_jar, const std::string& descriptor,
+                                        const CompileJailLimits& limits, BuildOutcome& outcome) {
+  const FolderAt jail(jail_folder_name(solution));
+  const std::string file_name = class_name + ".java";
+  const std::string sources = jail.path() + "/src";
+  fs::create_directories(sources);
+  // The imports on the solution's first line, as LeetCode adds them: its line numbers stay the user's.
+  replace_file(sources + "/" + file_name, std::string(kJavaImports) + source_text);
+  std::vector<std::string> files = {sources + "/" + file_name};
+  if (!node_text.empty()) {
+    replace_file(sources + "/Node.java", node_text);
+    files.push_back(sources + "/Node.java");
+  }
+  std::vector<std::string> javac = {java_program("javac")};
+  for (const auto& flag : kJailJvmFlags) javac.push_back("-J" + flag);
+  // -proc:none: no annotation processor runs, whatever a class path could offer.
+  javac.insert(javac.end(), {kInlineStringConcat, "-encoding", "UTF-8", "-g", "-nowarn", "-proc:none", "-Xmaxerrs",
+                             "20", "-cp", driver_jar, "-d", jail.path() + "/classes"});
+  javac.insert(javac.end(), files.begin(), files.end());
+  const std::vector<std::string> readable = {driver_jar, std::string("/etc/java-17-openjdk")};
+  CompileJailRun compiled = run_in_jail(javac, readable, jail.path(), limits, jdk_environment());
+  outcome.log = compiled.output;
+  if (!compiled.ok) {
+    std::string errors = leetcode_java_errors(compiled.output, file_name);
+    outcome.message = describe_compile_limit(compiled.limit, limits);
+    if (outcome.message.empty() && errors.empty()) outcome.message = javac_heap_exhausted(compiled.output);
+    if (outcome.message.empty()) outcome.message = printable(errors.empty() ? compiled.output : errors, true);
+    return std::nullopt;
+  }
+  std::vector<std::string> check = {java_program("java")};
+  check.insert(check.end(), kJailJvmFlags.begin(), kJailJvmFlags.end());
+  check.insert(check.end(), {"-cp", driver_jar + ":" + jail.path() + "/classes", "LcjudgeDriver", "check", descriptor,
+                             jail.path() + "/solution.jar", jail.path() + "/classes"});
+  CompileJailRun checked = run_in_jail(check, readable, jail.path(), limits, jdk_environment());
+  outcome.log += checked.output;
+  std::optional<std::string> jar = checked.ok ? take_back_file(jail.path() + "/solution.jar", limits.file_bytes) : std::nullopt;
+  if (!jar) outcome.message = checked.ok ? "the check left no jar of the solution's classes" : compile_error_text(checked, limits);
+  return jar;
+}
+
+BuildOutcome build_java(const LanguageBuildInput& input) {
+  const Project& project = input.project;
+  const SolutionFile& solution = input.solution;
+  const ProblemConfig& config = input.config;
+  const std::string& source_text = input.source_text;
+  const CompileCache& cache = input.cache;
+  require_program(java_program("javac"), "openjdk-17-jdk-headless");
+  const std::string driver_jar = java_driver_jar(project);
+  const std::string descriptor = call_descriptor(config);
+  const std::string class_name = config.signature.class_name.empty() ? "Solution" : config.signature.class_name;
+  const std::string node_source =
+      config.node == NodeKind::kNone
+          ? ""
+          : absolute(fmt::format("{}/java/node/{}/Node.java", project.driver_sources(), node_kind_name(config.node)));
+  const std::string node_text = node_source.empty() ? "" : read_file(node_source);
+  const std::string solution_jar = absolute(solution.build_folder + "/solution.jar");
+  Launch launch;
+  launch.language = Language::kJava;
+  launch.argv = {java_program("java")};
+  launch.argv.insert(launch.argv.end(), kJvmFlags.begin(), kJvmFlags.end());
+  // On the boot class path: the application class loader resolves a -cp entry to its real path,
+  // and a shown file's (/proc/self/fd/N, a sealed copy) has none; the VM's own loader opens it as named.
+  launch.argv.insert(launch.argv.end(),
+                     {"{heap}", "{stack}", "-Xbootclasspath/a:{shown:0}:{shown:1}", "LcjudgeDriver", "run", descriptor});
+  launch.shown = {driver_jar, solution_jar};
+  BuildOutcome outcome;
+  const BuildKey key = build_key(solution, source_text, {read_file(driver_jar), node_text, kJavaImports, kInlineStringConcat, launch_text(launch)});
+  if (key.up_to_date(solution.binary)) {
+    outcome.ok = true;
+    return outcome;
+  }
+  outcome.rebuilt = true;
+  // The compile cache keeps the jar by what it was made from (the unit tests' processes and
+  // scratch projects share one): the source, the driver's jar, Node's kind, and the flags.
+  const std::string source_path =
+      absolute(fs::path(solution.source).is_absolute() ? solution.source : project.path(solution.source));
+  std::vector<std::string> known_inputs = {source_path, driver_jar};
+  if (!node_source.empty()) known_inputs.push_back(node_source);
+  const std::string cache_key =
+      cache.key({java_program("javac"), "java-solution", kJavaImports, kInlineStringConcat, descriptor, class_name},
+                known_inputs);
+  if (!cache_key.empty() && cache.fetch(cache_key, solution_jar)) {
+    write_launch(solution.binary, launch);
+    key.record_success();
+    outcome.ok = outcome.from_cache = true;
+    return outcome;
+  }
+  std::optional<std::string> jar =
+      compile_java(solution, class_name, source_text, node_text, driver_jar, descriptor, input.limits, outcome);
+  if (!jar) {
+    key.record_failure();
+    return outcome;
+  }
+  replace_file(solution_jar, *jar);
+  // What the cache checks before it hands the jar out again: the files it was made from.
+  std::string depfile = solution_jar + ":";
+  for (const auto& input : known_inputs) depfile += " " + input;
+  replace_file(solution_jar + ".d", depfile + "\n");
+  if (!cache_key.empty()) cache.store(cache_key, solution_jar);
+  write_launch(solution.binary, launch);
+  key.record_success();
+  outcome.ok = true;
+  return outcome;
+}
+
+void prepare_java(const Project& project) {
+  if (access(java_program("javac").c_str(), X_OK) == 0) java_driver_jar(project);
+}
+
+std::string describe_java() { return "OpenJDK 17 (javac; java -XX:TieredStopAtLevel=1, heap within the memory limit)"; }
+
+}  // namespace
+
+std::string leetcode_java_errors(const std::string& javac_output, const std::string& file_name) {
+  std::string result;
+  const std::string marker = file_name + ":";
+  for (size_t start = 0; start < javac_output.size();) {
+    size_t end = javac_output.find('\n', start);
+    if (end == std::string::npos) end = javac_output.size();
+    std::string line = javac_output.substr(start, end - start);
+    start = end + 1;
+    size_t at = line.find(marker);
+    if (at == std::string::npos) continue;
+    size_t digits = at + marker.size();
+    size_t colon = line.find(':', digits);
+    if (colon == std::string::npos || colon == digits) continue;
+    bool number = std::all_of(line.begin() + static_cast<long>(digits), line.begin() + static_cast<long>(colon),
+                              [](char c) { return c >= '0' && c <= '9'; });
+    if (!number) continue;
+    result += "Line " + line.substr(digits, colon - digits) + ":" + line.substr(colon + 1) + "\n";
+  }
+  while (!result.empty() && result.back() == '\n') result.pop_back();
+  return result;
+}
+
+const LanguageToolchain& java_toolchain() {
+  static const LanguageToolchain toolchain = {Language::kJava, build_java, prepare_java, describe_java};
+  return toolchain;
+}
+
+}  // namespace lcjudge

@@ -1,0 +1,80 @@
+// The steps every language's build (judging/language_build.h) is made of: running a checker or
+// compiler in the compile jail, a build's key, taking back what a jailed program wrote, and the
+// table of toolchains, one per language, each in a file of its own (python_build.cpp, ...).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "judging/build.h"
+#include "problem/config.h"
+#include "problem/language.h"
+#include "problem/project.h"
+#include "process/compile_jail.h"
+
+namespace lcjudge {
+
+// What one solution's build is given.
+struct LanguageBuildInput {
+  const Project& project;
+  const SolutionFile& solution;
+  const ProblemConfig& config;
+  const std::string& source_text;  // the solution's text, read once
+  const CompileJailLimits& limits;
+  const CompileCache& cache;
+};
+
+// How one language is built and run.
+struct LanguageToolchain {
+  Language language;
+  BuildOutcome (*build)(const LanguageBuildInput& input);
+  // Builds now, if stale and if the toolchain is installed, what every run of the language shares.
+  void (*prepare)(const Project& project);
+  // How its solutions run, for -v: "python3.11 -I -S, checked before any case runs".
+  std::string (*describe)();
+};
+
+const LanguageToolchain& python_toolchain();
+const LanguageToolchain& java_toolchain();
+
+// JudgeFailure naming PACKAGE to install unless PROGRAM can be run.
+void require_program(const std::string& program, const char* package);
+
+// The file at PATH that a jailed program wrote, if it is a plain file of at most MAX_BYTES.
+std::optional<std::string> take_back_file(const std::string& path, std::uint64_t max_bytes);
+
+// Whatever the jailed program printed, cut to a CE message's few lines, printable; or the limit it met.
+std::string compile_error_text(const CompileJailRun& run, const CompileJailLimits& limits, size_t max_lines = 8);
+
+// Runs ARGV in the compile jail, reading READABLE, writing FOLDER, with ENVIRONMENT
+// ("NAME=value" each); JudgeFailure if the jail itself failed.
+CompileJailRun run_in_jail(std::vector<std::string> argv, const std::vector<std::string>& readable,
+                           const std::string& folder, const CompileJailLimits& limits,
+                           std::vector<std::string> environment = {});
+
+// The key of a build: everything its outcome depends on. A build whose key is unchanged and whose
+// launch is there is up to date. A failed one is made again next time (the jail's limits and the
+// machine's load may differ).
+struct BuildKey {
+  std::string key_path;
+  std::string key;
+  bool up_to_date(const std::string& launch) const;
+  void record_success() const;
+  void record_failure() const;
+};
+
+// The key of SOLUTION's build from its text and PARTS (the driver's text, the launch, flags...).
+BuildKey build_key(const SolutionFile& solution, const std::string& source_text, const std::vector<std::string>& parts);
+
+// PATH made absolute and normal.
+std::string absolute(const std::string& path);
+
+// Runs one of the judge's own build steps (trusted, unjailed) to the end; JudgeFailure naming
+// WHAT with its output unless it exits 0.
+void run_trusted(std::vector<std::string> argv, const std::string& what);
+
+// A scratch folder for one jailed step of SOLUTION's build: <build folder>/jail.<pid>.<tid>.
+std::string jail_folder_name(const SolutionFile& solution);
+
+}  // namespace lcjudge

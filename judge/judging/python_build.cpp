@@ -1,0 +1,104 @@
+// Python 3: the solution is copied aside (what runs is what was checked) and the driver's check
+// mode, in the compiler's jail, compiles it and finds its class and methods; runs execute the
+// driver's bytecode, compiled once.
+#include <unistd.h>
+
+#include <fmt/format.h>
+
+#include <filesystem>
+#include <mutex>
+
+#include "base/atomic_file.h"
+#include "base/error.h"
+#include "base/scratch_folder.h"
+#include "base/sha256.h"
+#include "judging/call_descriptor.h"
+#include "judging/language_build.h"
+#include "judging/language_build_steps.h"
+#include "judging/language_launch.h"
+
+namespace fs = std::filesystem;
+
+namespace lcjudge {
+
+namespace {
+
+// build/languages/python/lcjudge_driver.pyc: the driver compiled to bytecode once, when its text
+// changes (trusted, unjailed), and run as the script: with -B nothing is cached, and a run would
+// compile the whole driver again before the solution's first line (about 25 us a line here).
+// Python runs a script that starts with its bytecode's magic number as bytecode, also through
+// /proc/self/fd/N. Unchecked: nothing compares it with a source, which the run does not have.
+std::string python_driver_pyc(const Project& project, const std::string& driver) {
+  static std::mutex mutex;
+  std::lock_guard<std::mutex> lock(mutex);
+  const std::string pyc = absolute(project.build() + "/languages/python/lcjudge_driver.pyc");
+  const std::string key = sha256_hex(read_file(driver));
+  if (read_file_if_exists(pyc + ".key") == key && fs::exists(pyc)) return pyc;
+  fs::create_directories(fs::path(pyc).parent_path());
+  const std::string temporary = fmt::format("{}.tmp.{}", pyc, getpid());
+  run_trusted({kPythonProgram, "-I", "-S", "-B", "-c",
+               "import py_compile, sys; py_compile.compile(sys.argv[1], cfile=sys.argv[2], dfile='lcjudge_driver.py', "
+               "doraise=True, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)",
+               driver, temporary},
+              "the Python driver does not compile (judge/driver/python/)");
+  fs::rename(temporary, pyc);
+  replace_file(pyc + ".key", key);
+  return pyc;
+}
+
+BuildOutcome build_python(const LanguageBuildInput& input) {
+  const Project& project = input.project;
+  const SolutionFile& solution = input.solution;
+  const std::string& source_text = input.source_text;
+  require_program(kPythonProgram, "python3");
+  const std::string driver = absolute(project.driver_sources() + "/python/lcjudge_driver.py");
+  std::error_code error;
+  if (!fs::is_regular_file(driver, error)) {
+    throw JudgeFailure(fmt::format("cannot find the Python driver: no file {} (run the judge in the project's root)", driver));
+  }
+  const std::string driver_pyc = python_driver_pyc(project, driver);
+  const std::string descriptor = call_descriptor(input.config);
+  const std::string snapshot = absolute(solution.build_folder + "/Solution.py");
+  Launch launch;
+  launch.language = Language::kPython;
+  launch.argv = {kPythonProgram, "-I", "-S", "-B", "{shown:0}", "run", descriptor, "{shown:1}"};
+  launch.shown = {driver_pyc, snapshot};
+  BuildOutcome outcome;
+  const BuildKey key = build_key(solution, source_text, {read_file(driver), launch_text(launch)});
+  if (key.up_to_date(solution.binary)) {
+    outcome.ok = true;
+    return outcome;
+  }
+  outcome.rebuilt = true;
+  // What runs is the copy that was checked: an edit after the build is a new build.
+  replace_file(snapshot, source_text);
+  const FolderAt jail(jail_folder_name(solution));
+  CompileJailRun run = run_in_jail({kPythonProgram, "-I", "-S", "-B", driver, "check", descriptor, snapshot},
+                                   {driver, snapshot}, jail.path(), input.limits);
+  outcome.log = run.output;
+  if (!run.ok) {
+    outcome.message = compile_error_text(run, input.limits);
+    key.record_failure();
+    return outcome;
+  }
+  write_launch(solution.binary, launch);
+  key.record_success();
+  outcome.ok = true;
+  return outcome;
+}
+
+void prepare_python(const Project& project) {
+  const std::string python = absolute(project.driver_sources() + "/python/lcjudge_driver.py");
+  if (access(kPythonProgram, X_OK) == 0 && fs::exists(python)) python_driver_pyc(project, python);
+}
+
+std::string describe_python() { return fmt::format("{} -I -S, checked before any case runs", kPythonProgram); }
+
+}  // namespace
+
+const LanguageToolchain& python_toolchain() {
+  static const LanguageToolchain toolchain = {Language::kPython, build_python, prepare_python, describe_python};
+  return toolchain;
+}
+
+}  // namespace lcjudge
