@@ -83,7 +83,7 @@ TEST_LIBS     := -lgtest -pthread
 
 REFERENCES    := $(wildcard testcases/*/reference/*.cpp)
 
-.PHONY: all help deps print-unity-inputs FORCE judge test unit-test unit-test-sanitized validate references gen-check add stress-selftest consistency compare bench clean
+.PHONY: all help deps print-unity-inputs FORCE judge test unit-test unit-test-slow unit-test-sanitized validate references gen-check add stress-selftest consistency compare bench clean
 
 ## all        build the judge and every solution, incrementally (the default)
 all: $(JUDGE)
@@ -157,6 +157,11 @@ bench: deps $(JUDGE)
 ## unit-test  the judge's GoogleTest suite only (a progress line while it runs)
 unit-test: deps $(TESTS) $(JUDGE)
 	@$(TESTS) --gtest_brief=1
+
+## unit-test-slow the slow tier alone (judge/tests/slow_tier.h: the tests that build a toolchain or a
+##            driver of their own), which make test leaves out; CI runs it
+unit-test-slow: deps $(TESTS) $(JUDGE)
+	@$(TESTS) --gtest_brief=1 --gtest_filter='Slow*'
 
 ## unit-test-sanitized the judge and its GoogleTest suite built with AddressSanitizer + UBSan in
 ##            build/asan/, the whole suite run, halting at the first finding (CI runs it; slow: not in make test)

@@ -7,6 +7,7 @@
 #               unity source (scripts/check-layers.sh, and its --self-test), no function over 80
 #               lines (scripts/check-function-size.sh)
 #   unit        the GoogleTest suite: unit tests, and end-to-end tests on fixture problems of its own
+#               (all but the slow tier: `make unit-test-slow`, which CI runs)
 #   validate    every committed input and answer against its validator; the junk inputs rejected
 #   gen-check   every generated input matches its generator and pinned hash
 #   stress      judge stress finds no false alarm, and catches and shrinks the two mutants
@@ -95,16 +96,20 @@ start_background_build() {
 # GoogleTest's own closing banner ([==========], [  PASSED  ]) is left out: the test binary's last
 # line says the same; failures and skips are shown whole.
 without_banners() { grep -v -E '^\[(==========|  PASSED  |  SKIPPED )\] [0-9]+ tests?' || true; }
+# Every test but the slow tier (judge/tests/slow_tier.h: eight tests that build a toolchain or a
+# driver of their own, a quarter of the suite's CPU time), which `make unit-test-slow` and CI run.
+unit_filter='-Slow*'
+
 unit_tests() {
   local log="$build/report/test/unit-shard-2.log" first second
   # The shared drivers every scratch project links to and the fixtures' compile cache, made once
   # before the halves start, which only read them (judge/tests/test_workspace.h); it fails
   # loudly, naming what did not build.
-  "$build/judge_tests" --prepare-only >"$log" 2>&1 || { cat "$log"; return 1; }
+  "$build/judge_tests" --prepare-only --gtest_filter="$unit_filter" >"$log" 2>&1 || { cat "$log"; return 1; }
   start_background_build
-  GTEST_TOTAL_SHARDS=2 GTEST_SHARD_INDEX=1 "$build/judge_tests" --gtest_brief=1 >"$log" 2>&1 &
+  GTEST_TOTAL_SHARDS=2 GTEST_SHARD_INDEX=1 "$build/judge_tests" --gtest_brief=1 --gtest_filter="$unit_filter" >"$log" 2>&1 &
   local second_pid=$!
-  GTEST_TOTAL_SHARDS=2 GTEST_SHARD_INDEX=0 "$build/judge_tests" --gtest_brief=1 | without_banners
+  GTEST_TOTAL_SHARDS=2 GTEST_SHARD_INDEX=0 "$build/judge_tests" --gtest_brief=1 --gtest_filter="$unit_filter" | without_banners
   first=${PIPESTATUS[0]}
   wait "$second_pid"
   second=$?

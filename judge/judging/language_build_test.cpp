@@ -28,7 +28,7 @@ ino_t inode_of(const std::string& path) {
 // A jar built again is a new file put in place by rename: a new inode. Building it costs two JVM
 // starts (javac, then the pack), about a second of CPU, which every command judging a Java
 // solution paid before.
-TEST(JavaDriverJarTest, IsNotBuiltAgainByTheNextCommand) {
+TEST(SlowJavaDriverJarTest, IsNotBuiltAgainByTheNextCommand) {
   if (!have_jdk()) GTEST_SKIP() << "no JDK 17";
   test_util::ScratchProject scratch(test_util::ScratchProject::DriverBuild::kOwn);  // its own jar, built here
   const std::string solution = "solutions/1-add/accepted/add.java";

@@ -144,10 +144,13 @@ TEST_F(EntryBuildTest, DesignClassIsCalledAsLeetCodeCallsIt) {
       << run.stdout_text;
 }
 
+// The slow tier (tests/slow_tier.h): builds clang's libc++ driver, optimised and sanitized.
+class SlowLibcxxBuildTest : public EntryBuildTest {};
+
 // LeetCode's library is GCC 14's: a solution using a C++23 feature libstdc++ 12 lacks compiles
 // against LLVM's libc++ 19 when that has it, or the judge's additions to it (both builds, the
 // sanitized one too), once; one using a feature neither has is CE naming it and saying LeetCode has it.
-TEST_F(EntryBuildTest, CppTwentyThreeLibraryFeaturesLeetCodeHasCompileAgainstLibcxx) {
+TEST_F(SlowLibcxxBuildTest, CppTwentyThreeLibraryFeaturesLeetCodeHasCompileAgainstLibcxx) {
   if (!driver_has_entries()) GTEST_SKIP() << "judge/driver/entry_end.h is not there yet (the driver's part of #14)";
   // The libc++ driver, shared through build/driver/, made here: in the judge it could pass the run's minute.
   SolutionBuilder(Project{}).prepare({}, StandardLibrary::kLibcxx);

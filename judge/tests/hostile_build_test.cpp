@@ -116,7 +116,7 @@ bool copy_clang_driver(const ScratchProject& project) {
 // driver is copied into a scratch project (as a copy of the whole project would bring it), the
 // project judged, then moved and judged again: the prelude is made again each time, the
 // driver's objects (which keep no path) are not.
-TEST(HostileBuildTest, AProjectCopiedOrMovedElsewhereIsRebuiltNotBlamedOnItsSolutions) {
+TEST(SlowBuildRecoveryTest, AProjectCopiedOrMovedElsewhereIsRebuiltNotBlamedOnItsSolutions) {
   SolutionBuilder(Project{}).prepare();  // this repository's driver, up to date
   ScratchProject project(ScratchProject::DriverBuild::kOwn);
   ASSERT_TRUE(copy_clang_driver(project));
@@ -141,7 +141,7 @@ TEST(HostileBuildTest, AProjectCopiedOrMovedElsewhereIsRebuiltNotBlamedOnItsSolu
 
 // The judge's own build failing is the judge's error (exit 2, naming what broke and what to do),
 // not a CE of every solution: here the precompiled prelude is garbage yet newer than its inputs.
-TEST(HostileBuildTest, AnUnusablePreludeIsTheJudgesErrorNotTheSolutions) {
+TEST(SlowBuildRecoveryTest, AnUnusablePreludeIsTheJudgesErrorNotTheSolutions) {
   SolutionBuilder(Project{}).prepare();
   ScratchProject project(ScratchProject::DriverBuild::kOwn);
   ASSERT_TRUE(copy_clang_driver(project));
@@ -162,7 +162,7 @@ TEST(HostileBuildTest, AnUnusablePreludeIsTheJudgesErrorNotTheSolutions) {
 
 // A driver object cut short (here truncated, newer than its sources) made every solution's link
 // fail in it, and every solution CE: the judge's error instead, and the next run makes it anew.
-TEST(HostileBuildTest, ABrokenDriverObjectIsTheJudgesErrorNotTheSolutions) {
+TEST(SlowBuildRecoveryTest, ABrokenDriverObjectIsTheJudgesErrorNotTheSolutions) {
   SolutionBuilder(Project{}).prepare();
   ScratchProject project(ScratchProject::DriverBuild::kOwn);
   ASSERT_TRUE(copy_clang_driver(project));

@@ -117,7 +117,8 @@ TEST(HostileReportTest, LinkerAndSanitizerTextIsEscapedOnTheTerminalInJsonAndInJ
   EXPECT_TRUE(Contains(xml, "\\x1b[2K")) << xml;
 }
 
-TEST(HostileReportTest, AnErrorDirectiveQuotedByGccIsEscaped) {
+// The slow tier (tests/slow_tier.h): g++'s driver is built for it.
+TEST(SlowGccReportTest, AnErrorDirectiveQuotedByGccIsEscaped) {
   ScratchProject project;
   add_hostile(project, "error_text");
   RunRecord run = project.judge({"run", "solutions/1-add/accepted/error_text.cpp", "--compiler", "gcc", "--no-sanitize"});

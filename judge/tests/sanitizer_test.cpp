@@ -98,9 +98,12 @@ TEST_F(SanitizerTest, AUseAfterFreeIsRuntimeError) {
       << run.stdout_text;
 }
 
+// The slow tier (tests/slow_tier.h): g++'s driver is built for it.
+class SlowGccSanitizerTest : public SanitizerTest {};
+
 // g++ on request (its sanitized build is left out here: its driver alone is a minute of this
 // suite on a 2-core machine): code g++ refuses is CE under it, with its message, and AC under clang.
-TEST_F(SanitizerTest, TheCompilerChosenIsTheOneThatCompiles) {
+TEST_F(SlowGccSanitizerTest, TheCompilerChosenIsTheOneThatCompiles) {
   const string source = "solutions/1-add/accepted/gnu_extension.cpp";
   // Designated initializers out of declaration order: g++ refuses them, clang only warns.
   project_.write(source, R"(struct Pair { int first, second; };

@@ -60,20 +60,19 @@ inline void prepare_java_fixtures() {
 }
 
 // The drivers the tests compile with, in build/driver/: clang's optimised and sanitized builds
-// (the fixtures and scratch projects), against libc++ too (entry_build_test's C++23 solutions),
-// gcc's (problems that ask for it), and clang's -O0 -g build (`judge debug`, made by a debug
-// build of a fixture, as the judge makes it); with FIXTURES, the fixtures too (check_fixtures_built).
+// (the fixtures and scratch projects) and clang's -O0 -g build (`judge debug`, made by a debug
+// build of a fixture, as the judge makes it); with VARIANTS, the ones only the slow tier's tests
+// use (tests/slow_tier.h): clang's against libc++ (entry_build_test's C++23 solutions) and gcc's
+// (problems that ask for it); with FIXTURES, the fixtures too (check_fixtures_built).
 // JudgeFailure if one does not compile.
 // clang's optimised driver comes first, alone: every other toolchain's builder checks it, and
 // gcc's and the debug build link its objects. The rest are made at once by builders of their own
 // (one builder prepares one toolchain after another): one after another, gcc's prelude (3.4
 // CPU-s) and the debug one (1.4) each kept a core idle, and the fixtures waited for all of them.
-inline void prepare_shared(bool with_fixtures) {
+inline void prepare_shared(bool with_fixtures, bool with_variants) {
   SolutionBuilder clang{Project{}};
   clang.prepare({CompilerFamily::kClang, true});
   std::vector<std::function<void()>> rest = {
-      [] { SolutionBuilder{Project{}}.prepare({CompilerFamily::kClang, true}, StandardLibrary::kLibcxx); },
-      [] { SolutionBuilder{Project{}}.prepare({CompilerFamily::kGcc, false}); },
       [] {
         SolutionBuilder debug{Project{}};
         debug.set_cache_folder(kFixtureCache);
@@ -84,19 +83,24 @@ inline void prepare_shared(bool with_fixtures) {
         if (!built.ok) throw JudgeFailure("the debug build of the fixture accepted/add failed:\n" + built.log);
       },
   };
-  // Java's driver jar (two JVM starts) and Python's bytecode, which scratch projects link to.
+  if (with_variants) {
+    rest.push_back([] { SolutionBuilder{Project{}}.prepare({CompilerFamily::kClang, true}, StandardLibrary::kLibcxx); });
+    rest.push_back([] { SolutionBuilder{Project{}}.prepare({CompilerFamily::kGcc, false}); });
+  }
+  // Each language's driver (Java's jar, Python's bytecode...), which scratch projects link to.
   rest.push_back([] { prepare_language_drivers(Project{}); });
   if (with_fixtures) rest.push_back(check_fixtures_built);
   if (with_fixtures && access((std::string(kJavaHome) + "/bin/javac").c_str(), X_OK) == 0) rest.push_back(prepare_java_fixtures);
   parallel_for(rest.size(), static_cast<int>(rest.size()), [&](size_t i) { rest[i](); });
 }
 
-inline void prepare_shared_drivers() { prepare_shared(false); }
+inline void prepare_shared_drivers(bool with_variants) { prepare_shared(false, with_variants); }
 
-// `judge_tests --prepare-only`: the drivers and the fixtures (which fill build/test_cache/).
-inline void prepare_shared_builds() {
+// `judge_tests --prepare-only`: the drivers and the fixtures (which fill build/test_cache/); the
+// slow tier's variant drivers too with VARIANTS.
+inline void prepare_shared_builds(bool with_variants) {
   PrepareLock lock;
-  prepare_shared(true);
+  prepare_shared(true, with_variants);
 }
 
 }  // namespace lcjudge::test_util

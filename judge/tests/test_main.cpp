@@ -19,6 +19,7 @@
 
 #include "base/progress.h"
 #include "tests/shared_builds.h"
+#include "tests/slow_tier.h"
 #include "tests/test_workspace.h"
 
 namespace {
@@ -107,7 +108,10 @@ int main(int argc, char** argv) {
   if (!succeeds("making the test process's private folder", [&] { private_folder.emplace(); })) return 2;
   if (only_prepare) {
     auto start = std::chrono::steady_clock::now();
-    if (!succeeds("preparing the shared driver and fixtures", lcjudge::test_util::prepare_shared_builds)) return 2;
+    const bool variants = lcjudge::test_util::slow_tier_selected();
+    if (!succeeds("preparing the shared driver and fixtures", [&] { lcjudge::test_util::prepare_shared_builds(variants); })) {
+      return 2;
+    }
     fmt::print(stderr, "unit tests: prepared the shared driver and {} fixture solutions in {:.0f} s\n",
                lcjudge::test_fixtures::kFixtureNames.size(),
                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
@@ -118,7 +122,7 @@ int main(int argc, char** argv) {
   if (!listing) {
     const bool prepared = succeeds("preparing the shared driver", [] {
       lcjudge::test_util::PrepareLock lock;
-      lcjudge::test_util::prepare_shared_drivers();
+      lcjudge::test_util::prepare_shared_drivers(lcjudge::test_util::slow_tier_selected());
     });
     if (!prepared) return 2;
     driver_before = lcjudge::test_util::shared_driver_fingerprint();

@@ -83,7 +83,7 @@ TEST(OverheadTableTest, SaysOnHowManyCasesTheOtherLanguagesRan) {
 }
 
 // The real judge on a small fixture: every row measured, the fixture written once and kept.
-TEST(OverheadBenchTest, TimesTheFloorAndTheJudgeOnTheFixture) {
+TEST(SlowOverheadBenchTest, TimesTheFloorAndTheJudgeOnTheFixture) {
   test_util::ScratchProject scratch;
   OverheadBenchOptions options;
   options.cases = 4;
