@@ -25,7 +25,7 @@ constexpr LanguageFacts kLanguages[] = {
     {Language::kJavaScript, "JavaScript", "javascript", ".js", 2.0, true, false},
     {Language::kTypeScript, "TypeScript", "typescript", ".ts", 2.0, true, false},
     {Language::kGo, "Go", "go", ".go", 1.5, true, false},
-    {Language::kPhp, "PHP", "php", ".php", 3.0, true, false},
+    {Language::kPhp, "PHP", "php", ".php", 3.0, true, true},
 };
 
 const LanguageFacts& facts(Language language) {
