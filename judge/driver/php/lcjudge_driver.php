@@ -41,8 +41,22 @@ function lcj_open_channels() {
   global $lcj_meta, $lcj_answer;
   // PHP cannot move or close the descriptors themselves (no posix functions with -n): a solution
   // that opens php://fd/4 on purpose can write there only what it could have returned.
-  $lcj_meta = @fopen('php://fd/3', 'wb') ?: null;
-  $lcj_answer = @fopen('php://fd/4', 'wb') ?: null;
+  $lcj_meta = lcj_channel(3);
+  $lcj_answer = lcj_channel(4);
+}
+
+// A duplicate of descriptor FD if the judge opened it. On a hand run without it, PHP's own handle
+// of this script may hold the number (or the duplicate just made of descriptor 3): not a channel.
+function lcj_channel($fd) {
+  $stream = @fopen("php://fd/$fd", 'wb');
+  if (!$stream) return null;
+  $script = @stat(__FILE__);  // fails for the judge's sealed copy, which a run's channels never are
+  $status = fstat($stream);
+  if ($script && $status && $status['ino'] === $script['ino'] && $status['dev'] === $script['dev']) {
+    fclose($stream);
+    return null;
+  }
+  return $stream;
 }
 
 function lcj_record($key, $value) {
