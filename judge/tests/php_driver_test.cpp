@@ -399,6 +399,70 @@ TEST_F(PhpDriverTest, ACodecRoundTripsThroughTwoInstances) {
   EXPECT_EQ(run.answer, "[1,2,3,null,null,4,5]\n");
 }
 
+TEST_F(PhpDriverTest, NaryRandomAndNextNodesAreLeetCodesNodeOfTheProblemsKind) {
+  const string identity = function_descriptor("f", R"([{"name":"root","type":)" + kNode + "}]", kNode, "nary");
+  PhpRun nary = run_driver("run", identity, "class Solution {\n    function f($root) {\n        $root->children[] = new Node(9);\n"
+                                            "        return $root;\n    }\n}\n",
+                           "[1,null,3,2,null,5]\n");
+  EXPECT_EQ(nary.answer, "[1,null,3,2,9,null,5]\n") << nary.err;
+
+  const string copy = function_descriptor("copyRandomList", R"([{"name":"head","type":)" + kNode + "}]", kNode, "random");
+  PhpRun random = run_driver("run", copy, R"(class Solution {
+    function copyRandomList($head) {
+        $made = new SplObjectStorage();
+        for ($n = $head; $n; $n = $n->next) $made[$n] = new Node($n->val);
+        for ($n = $head; $n; $n = $n->next) {
+            $made[$n]->next = $n->next ? $made[$n->next] : null;
+            $made[$n]->random = $n->random ? $made[$n->random] : null;
+        }
+        return $head ? $made[$head] : null;
+    }
+}
+)",
+                             "[[7,null],[13,0],[11,4],[10,2],[1,0]]\n");
+  EXPECT_EQ(random.answer, "[[7,null],[13,0],[11,4],[10,2],[1,0]]\n") << random.err;
+
+  const string connect = function_descriptor("connect", R"([{"name":"root","type":)" + kNode + "}]", kNode, "next");
+  PhpRun next = run_driver("run", connect, R"(class Solution {
+    function connect($root) {
+        $level = $root ? [$root] : [];
+        while ($level) {
+            $below = [];
+            foreach ($level as $i => $n) {
+                $n->next = $level[$i + 1] ?? null;
+                if ($n->left) $below[] = $n->left;
+                if ($n->right) $below[] = $n->right;
+            }
+            $level = $below;
+        }
+        return $root;
+    }
+}
+)",
+                           "[1,2,3,4,5,null,7]\n");
+  EXPECT_EQ(next.answer, "[1,#,2,3,#,4,5,7,#]\n") << next.err;
+}
+
+// problem.yaml names only the method: the JSON as it is, a TreeNode where the doc comment says so.
+TEST_F(PhpDriverTest, ALegacyProblemTakesItsTypesFromTheDocComment) {
+  const string legacy = R"({"kind":"legacy","class":"Solution","drive":"operations","node":"","output":"return",)"
+                        R"("method":"f","methods":[],"api":"","api_case":null,"api_queries":false})";
+  PhpRun run = run_driver("run", legacy, R"(class Solution {
+    /**
+     * @param TreeNode $root
+     * @param Integer[] $extra
+     * @return Integer[]
+     */
+    function f($root, $extra) {
+        return [$root->left->val, count($extra), 0.5, "x"];
+    }
+}
+)",
+                          "[1,2,3]\n[4,5]\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.answer, "[2,2,0.50000,\"x\"]\n");
+}
+
 // ---- check mode ----
 
 TEST_F(PhpDriverTest, CheckModeWordsAParseErrorAsLeetCodeDoes) {
