@@ -483,6 +483,9 @@ TEST_F(PhpDriverTest, CheckModeWordsAParseErrorAsLeetCodeDoes) {
 
 TEST_F(PhpDriverTest, CheckModeFindsTheClassAndTheMethodsDeclaredArity) {
   EXPECT_EQ(run_driver("check", kTwoSum, kTwoSumSolution, "").status, 0);
+  // After the opening tag, a strict_types declaration is still the file's first statement.
+  PhpRun strict = run_driver("check", kTwoSum, "<?php\ndeclare(strict_types=1);\n" + kTwoSumSolution, "");
+  EXPECT_EQ(strict.status, 0) << strict.err;
   PhpRun optional = run_driver("check", kTwoSum,
                                "class Solution {\n    function twoSum($nums, $target, $memo = []) { return []; }\n}\n", "");
   EXPECT_EQ(optional.status, 0) << optional.err;

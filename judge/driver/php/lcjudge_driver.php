@@ -151,8 +151,12 @@ function lcj_solution_code($path) {
       ? stream_get_contents($stream, -1, 0) : @file_get_contents($path);
   if ($source === false) throw new LcjudgeNotSupported("cannot read the solution $path: " . (error_get_last()["message"] ?? "?"));
   if (strncmp($source, "\xEF\xBB\xBF", 3) === 0) $source = substr($source, 3);
-  // With `<?php` (and anything before it) PHP starts in HTML mode: a closing tag first does the same for eval.
-  return preg_match('/^\s*<\?php\b/', $source) ? '?>' . $source : $source;
+  // eval() takes code from its first character: the opening tag (and blank space before it) goes,
+  // its line ends kept, so that `declare(strict_types=1);` is still the first statement.
+  if (preg_match('/^(\s*)<\?php(?=\s)/', $source, $tag)) {
+    return str_repeat("\n", substr_count($tag[1], "\n")) . substr($source, strlen($tag[0]));
+  }
+  return $source;
 }
 
 // Warnings and notices: printed on stderr as PHP prints them, the run goes on (as LeetCode's).
