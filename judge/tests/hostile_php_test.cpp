@@ -195,7 +195,7 @@ TEST(HostilePhpTest, PrintingWithoutEndIsOutputLimitExceeded) {
 
 // exit(0) runs PHP's shutdown functions, the driver's first: a run without its answer, RTE.
 TEST(HostilePhpTest, LeavingEarlyWithExitZeroIsRunTimeError) {
-  PhpRun run("wrong_answer/exits_early.php");
+  PhpRun run("run_time_error/exits_early.php");
   EXPECT_EQ(run.outcome.verdict, Verdict::kRunTimeError) << run.outcome.message;
   EXPECT_TRUE(Contains(run.outcome.message, "exit()")) << run.outcome.message;
   expect_contained(run);

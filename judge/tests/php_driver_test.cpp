@@ -177,6 +177,21 @@ TEST_F(PhpDriverTest, UncaughtErrorNamesTheSolutionsLineWithOrWithoutTheOpeningT
   }
 }
 
+// A callback's frame is PHP's "[internal function]"; the file's own top-level code is {main}.
+TEST_F(PhpDriverTest, CallbacksAndTopLevelCodeAreNamedAsPhpNamesThem) {
+  PhpRun callback = run_driver("run", kTwoSum,
+                               "class Solution {\n    function twoSum($nums, $target) {\n"
+                               "        return array_map(fn($x) => intdiv($x, 0), $nums);\n    }\n}\n",
+                               "[1,2]\n3\n");
+  EXPECT_TRUE(Contains(callback.meta, "uncaught_exception DivisionByZeroError: Division by zero (line 3 in Solution->{closure})"))
+      << callback.meta;
+  EXPECT_TRUE(Contains(callback.err, "#1 [internal function]: Solution->{closure}()\n#2 solution.php(3): array_map()\n#3 {main}\n"))
+      << callback.err;
+  PhpRun top = run_driver("run", kTwoSum, "class Solution {}\nthrow new LogicException('at load');\n", "[1,2]\n3\n");
+  EXPECT_EQ(top.status, protocol::kUncaughtExceptionExit);
+  EXPECT_TRUE(Contains(top.meta, "uncaught_exception LogicException: at load (line 2 in {main})")) << top.meta;
+}
+
 // PHP 8's "Undefined array key" is a warning: shown, and the run goes on to its answer.
 TEST_F(PhpDriverTest, AWarningIsShownOnStderrAndTheRunGoesOn) {
   PhpRun run = run_driver("run", kTwoSum,

@@ -833,7 +833,8 @@ function lcj_solution_frames(Throwable $error) {
     $line = lcj_solution_line(...$locations[$k]);
     if (!$line) continue;
     if ($k === 0 && !isset($frame['class']) && $locations[1] === $locations[0]) continue;  // an internal function
-    $frames[] = [$line, ($frame['class'] ?? '') . ($frame['type'] ?? '') . $frame['function']];
+    $function = ($frame['class'] ?? '') . ($frame['type'] ?? '') . $frame['function'];
+    $frames[] = [$line, $function === 'eval' ? '{main}' : $function];  // the file's top-level code
   }
   return $frames;
 }
@@ -844,10 +845,13 @@ function lcj_report_exception(Throwable $error) {
   $line = lcj_solution_line($error->getFile(), $error->getLine());
   $text = 'PHP Fatal error:  Uncaught ' . $type . ': ' . $message . ($line ? ' in ' . LCJ_SOLUTION_FILE . ":$line" : '') . "\nStack trace:\n";
   $k = 0;
-  foreach ($error->getTrace() as $frame) {  // the calls made from the solution's code, as PHP prints them
+  // The calls made from the solution's code or from PHP's own functions (a callback), as PHP
+  // prints them; those the driver made are left out.
+  foreach ($error->getTrace() as $frame) {
     $at = lcj_solution_line($frame['file'] ?? '', $frame['line'] ?? 0);
-    if (!$at || $k === LCJ_MAX_TRACE_FRAMES) continue;
-    $text .= "#$k " . LCJ_SOLUTION_FILE . "($at): " . ($frame['class'] ?? '') . ($frame['type'] ?? '') . $frame['function'] . "()\n";
+    if ((!$at && isset($frame['file'])) || $k === LCJ_MAX_TRACE_FRAMES) continue;
+    $text .= "#$k " . ($at ? LCJ_SOLUTION_FILE . "($at)" : '[internal function]') . ': ' . ($frame['class'] ?? '') .
+             ($frame['type'] ?? '') . $frame['function'] . "()\n";
     ++$k;
   }
   $text .= "#$k {main}\n" . ($line ? '  thrown in ' . LCJ_SOLUTION_FILE . " on line $line\n" : '');
