@@ -353,6 +353,12 @@ class Solution {
                              "[1,2]\n");
   EXPECT_EQ(cyclic.status, protocol::kUncaughtExceptionExit);
   EXPECT_TRUE(Contains(cyclic.meta, "the returned list is cyclic")) << cyclic.meta;
+
+  PhpRun number = run_driver("run", invert, "class Solution {\n    function invertTree($root) {\n        return 5;\n    }\n}\n",
+                             "[1]\n");
+  EXPECT_EQ(number.status, protocol::kUncaughtExceptionExit);
+  EXPECT_TRUE(Contains(number.meta, "uncaught_exception TypeError: 5 is not valid value for the expected return type TreeNode"))
+      << number.meta;
 }
 
 TEST_F(PhpDriverTest, AGraphCopySharingANodeWithTheInputIsAWrongResult) {

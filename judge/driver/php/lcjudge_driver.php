@@ -272,7 +272,7 @@ function lcj_decode($value, $spec, $where) {
       if (!is_bool($value)) lcj_fail($where, 'expected bool, found ' . lcj_describe($value));
       return $value;
     case 'string':
-      if (!is_string($value) || (isset($value[0]) && $value[0] === "\0" && false)) lcj_fail($where, 'expected string, found ' . lcj_describe($value));
+      if (!is_string($value)) lcj_fail($where, 'expected string, found ' . lcj_describe($value));
       return $value;
     case 'char':
       if (!is_string($value) || strlen($value) !== 1) lcj_fail($where, 'expected char (a one-character string), found ' . lcj_describe($value));
@@ -455,6 +455,9 @@ function lcj_string_text($value) {
 function lcj_encode($value, $spec) {
   $kind = $spec->kind;
   if ($value === null && $kind !== 'ListNode' && $kind !== 'TreeNode' && $kind !== 'Node') return 'null';
+  if (($kind === 'ListNode' || $kind === 'TreeNode' || $kind === 'Node') && $value !== null && !is_object($value)) {
+    lcj_mismatch($value, $spec);
+  }
   switch ($kind) {
     case 'int': case 'long': case 'unsigned':
       return lcj_int_text($value, $spec);
@@ -494,7 +497,11 @@ function lcj_encode($value, $spec) {
   throw new LcjudgeNotSupported('results of type ' . ($spec->cpp ?? $kind));
 }
 
-function lcj_node_val($node) { return lcj_int_text($node->val, (object)['kind' => 'int']); }
+// A node's value; anything but an object where a node is due is the solution's type error.
+function lcj_node_val($node) {
+  if (!is_object($node)) lcj_mismatch($node, (object)['kind' => 'node']);
+  return lcj_int_text($node->val ?? null, (object)['kind' => 'int']);
+}
 
 function lcj_too_many($structure) {
   throw new LcjudgeBadResult("the returned $structure has more than " . LCJ_MAX_OUTPUT_NODES . ' nodes: is it cyclic?');
