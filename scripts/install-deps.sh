@@ -25,6 +25,8 @@ packages=(
   python3              # Python 3 solutions: Debian's python3.11, as LeetCode runs Python 3.11
   python3-sortedcontainers  # what LeetCode's Python environment preloads besides the standard library
   openjdk-17-jdk-headless   # Java solutions: javac and the JVM (LeetCode runs Java 21; docs/languages.md)
+  php8.2-cli           # PHP solutions: Debian's PHP 8.2, LeetCode's version, run with no php.ini
+  php8.2-bcmath        # the one extension LeetCode's PHP has besides PHP's built-in ones
 )
 
 missing=()

@@ -25,6 +25,7 @@
 #include "commands/compare_estimate.h"
 #include "judging/case_judgement.h"
 #include "judging/workload.h"
+#include "problem/language.h"
 #include "timing/compare_report.h"
 #include "timing/comparison.h"
 #include "timing/plot.h"
@@ -549,7 +550,7 @@ void register_compare_command(CLI::App& app, CommandTable& commands) {
       "build/report/<date-time>/ (build/report/latest points at the last)",
       "0 measured and reported (a case that cannot be judged is 2)");
   command.add_option("PROBLEM|SOLUTION", options->targets,
-                      "a folder of testcases/, its number or its path: all its solutions; or solution files (.cpp, .py, .java), compared "
+                      "a folder of testcases/, its number or its path: all its solutions; or solution files (" + judged_extensions_text() + "), compared "
                       "with their problem's accepted ones (default: every problem)")
       .type_name("");
   command.add_flag("--only", options->only, "compare the named solutions alone, without their problem's accepted ones");

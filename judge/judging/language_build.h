@@ -17,6 +17,9 @@ namespace lcjudge {
 // The Python the judge runs (Debian's python3.11), and the JDK.
 constexpr const char* kPythonProgram = "/usr/bin/python3.11";
 constexpr const char* kJavaHome = "/usr/lib/jvm/java-17-openjdk-amd64";
+// Debian's PHP 8.2 CLI (LeetCode's version), and the launch word its run's memory_limit replaces.
+constexpr const char* kPhpProgram = "/usr/bin/php8.2";
+constexpr const char* kPhpMemoryLimitWord = "{memory_limit}";
 
 // Builds SOLUTION (not C++) under CONFIG, if stale: ok with the launch at solution.binary, or the
 // compile error in message. A Java solution's jar comes from CACHE when it was made from the same

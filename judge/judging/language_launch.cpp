@@ -111,6 +111,10 @@ void apply_launch(SpawnRequest& request, const Launch& launch, const JudgeLimits
       // The heap within the memory limit, the JVM's own resident memory (its code, its classes,
       // its compiler) beside it, all held to the limit from outside, as DOMjudge runs Java.
       request.argv.push_back(fmt::format("-Xmx{}m", std::max<std::uint64_t>(mib, kJvmOwnMib + 64) - kJvmOwnMib));
+    } else if (word == "{memory_limit}") {
+      // PHP's own limit at the run's: its "Allowed memory size exhausted" is the driver's out of
+      // memory (MLE) before the resident limit, held from outside, stops it without a word.
+      request.argv.push_back(fmt::format("memory_limit={}M", mib));
     } else if (word == "{stack}") {
       // Deep recursion is the solution's right (an eighth of 256 MiB held 836,000 frames of a
       // small method), but a run's resident memory at its StackOverflowError was some 3.5 times

@@ -45,6 +45,21 @@ TEST(LanguageLaunchTest, TheHeapLeavesTheJvmItsOwnShareOfTheMemoryLimit) {
   EXPECT_EQ(request.argv[2], "-Xss8m");
 }
 
+// PHP's own memory_limit is the run's, so that its "Allowed memory size exhausted" is MLE.
+TEST(LanguageLaunchTest, PhpsMemoryLimitIsTheRunsMemoryLimit) {
+  Launch launch;
+  launch.language = Language::kPhp;
+  launch.argv = {"/usr/bin/php8.2", "-n", "-d", "{memory_limit}", "{shown:0}"};
+  launch.shown = {"/a/lcjudge_driver.php"};
+  SpawnRequest request;
+  JudgeLimits limits;
+  limits.memory_bytes = 256ull << 20;
+  apply_launch(request, launch, limits);
+  ASSERT_EQ(request.argv.size(), 5u);
+  EXPECT_EQ(request.argv[3], "memory_limit=256M");
+  EXPECT_EQ(request.argv[4], shown_file_path(request, 0));
+}
+
 TEST(LanguageLaunchTest, AWrittenLaunchReadsBackAndIsReadAgainOnlyWhenItChanges) {
   test_util::TempDir dir;
   const std::string path = launch_path(dir.path("x.py"));

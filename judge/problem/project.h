@@ -67,7 +67,8 @@ bool is_safe_name(const std::string& name);
 void check_safe_name(const std::string& what, const std::string& path, const std::string& name);
 
 // The language of PATH's extension when it is one of LeetCode's languages not judged yet
-// ("JavaScript" for .js; .ts, .go, .php, .c, .cs, .rb, .swift, .kt, .scala, .rs, .dart too), else "".
+// ("JavaScript" for .js; .ts, .go, .php, .c, .cs, .rb, .swift, .kt, .scala, .rs, .dart too, each
+// until problem/language.cpp judges it), else "".
 std::string other_language(const std::string& path);
 
 // "'PATH' is a JavaScript solution: only C++, Python 3 and Java are judged today (.cpp, .py or

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "base/error.h"
+#include "problem/language.h"
 #include "tests/test_util.h"
 
 namespace lcjudge {
@@ -152,14 +153,15 @@ TEST_F(ProjectTest, SolutionAtMissingFileIsAnError) {
 
 TEST_F(ProjectTest, SolutionAtNonCppFileIsAnError) {
   string path = root_.write("solutions/913-cat-and-mouse/accepted/x.txt", "");
-  EXPECT_EQ(failure_of_solution_at(path), "'" + path + "' is not a solution: a solution's file ends in .cpp, .py or .java");
+  EXPECT_EQ(failure_of_solution_at(path), "'" + path + "' is not a solution: a solution's file ends in " + judged_extensions_text());
 }
 
-constexpr const char* kJudgedToday = " solution: only C++, Python 3 and Java are judged today (.cpp, .py or .java)";
+// Whichever languages are judged: each language's build adds its own (problem/language.cpp).
+const string kJudgedToday = " solution: only " + judged_languages_text() + " are judged today (" + judged_extensions_text() + ")";
 
 TEST_F(ProjectTest, SolutionAtAnotherLanguagesFileSaysWhichAreJudged) {
   for (const auto& [file, language] : std::vector<std::pair<string, string>>{
-           {"x.js", "JavaScript"}, {"x.ts", "TypeScript"}, {"x.go", "Go"}, {"x.php", "PHP"}, {"x.rs", "Rust"}}) {
+           {"x.js", "JavaScript"}, {"x.ts", "TypeScript"}, {"x.go", "Go"}, {"x.rs", "Rust"}}) {
     string path = root_.write("solutions/913-cat-and-mouse/accepted/" + file, "");
     EXPECT_EQ(failure_of_solution_at(path), "'" + path + "' is a " + language + kJudgedToday);
   }

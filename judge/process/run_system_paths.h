@@ -17,6 +17,8 @@ inline constexpr const char* kRunSystemPaths[] = {
     // Java: the JDK (the launcher finds it through /proc/self/exe) and the configuration its
     // conf/ links lead to.
     "/usr/lib/jvm/java-17-openjdk-amd64", "/etc/java-17-openjdk",
+    // PHP 8.2: its extensions' folder, for bcmath, the one extension LeetCode's PHP has.
+    "/usr/lib/php/20220829",
 };
 
 }  // namespace lcjudge

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "base/exit_status.h"
+#include "problem/language.h"
 #include "tests/scratch_project.h"
 #include "tests/test_util.h"
 
@@ -56,7 +57,7 @@ TEST_F(JudgeCommandTest, ASolutionInALanguageNotJudgedIsRefusedSayingWhichAre) {
   project_.write("two_sum.go", "package main\n");
   RunRecord run = judge({"run", "two_sum.go"});
   EXPECT_EQ(run.exit_code, kExitError) << run.stdout_text << run.stderr_text;
-  EXPECT_TRUE(Contains(run.stderr_text, "judge: error: 'two_sum.go' is a Go solution: only C++, Python 3 and Java are judged today"))
+  EXPECT_TRUE(Contains(run.stderr_text, "judge: error: 'two_sum.go' is a Go solution: only " + judged_languages_text() + " are judged today"))
       << run.stderr_text;
   project_.write("solutions/1-add/accepted/add.js", "var add = function(a, b) {};\n");
   run = judge({"run", "1"});

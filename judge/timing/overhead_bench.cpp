@@ -100,7 +100,9 @@ struct Fixture {
 };
 
 bool runtime_installed(Language language) {
-  const std::string program = language == Language::kPython ? kPythonProgram : std::string(kJavaHome) + "/bin/javac";
+  const std::string program = language == Language::kPython ? kPythonProgram
+                              : language == Language::kPhp  ? kPhpProgram
+                                                            : std::string(kJavaHome) + "/bin/javac";
   return access(program.c_str(), X_OK) == 0;
 }
 
@@ -204,6 +206,17 @@ void set_language_floors(const Project& project, Fixture& fixture) {
     language.floor.files = {{3, "/dev/null"}, {4, "/dev/null"}};
     if (language.language == Language::kPython) {
       language.floor.argv = {kPythonProgram, "-I", "-S", "-B", "-c", "pass"};
+      continue;
+    }
+    if (language.language == Language::kPhp) {
+      // The launch's own flags (memory_limit of the problem's limit, bcmath), an empty program.
+      Launch launch = *read_launch(launch_path(fixture.root + "/build/" + language.solution));
+      launch.argv.erase(std::find(launch.argv.begin(), launch.argv.end(), "{shown:0}"), launch.argv.end());
+      launch.argv.insert(launch.argv.end(), {"-r", ""});
+      SpawnRequest request;
+      ProblemConfig config = load_problem_config(fixture.root + "/testcases/" + kFixtureProblem);
+      apply_launch(request, launch, for_language(config, Language::kPhp).limits);
+      language.floor.argv = request.argv;
       continue;
     }
     const std::string build_folder = fixture.root + "/build/" + language.solution;
@@ -337,6 +350,7 @@ std::vector<Way> ways_of(const Fixture& fixture) {
     const size_t floor = ways.size();
     const std::string name = language_name(language.language);
     const std::string started = language.language == Language::kPython ? "python3.11 -I -S -B -c pass"
+                                : language.language == Language::kPhp  ? "php8.2 -n, the judge's flags, -r ''"
                                                                        : "the JVM, the judge's flags, an empty main";
     ways.push_back({name + " floor: " + started, floor, {}, 1, &language.floor, &fixture.language_inputs, ""});
     ways.push_back({"judge run -j 1, " + name, floor, {"run", language.solution, "-j", "1"}, 1, nullptr,

@@ -90,10 +90,12 @@ TEST(SlowOverheadBenchTest, TimesTheFloorAndTheJudgeOnTheFixture) {
   options.rounds = 2;
   options.judge_binary = test_util::built_judge();
   OverheadFigures figures = measure_judge_overhead(Project{scratch.root()}, options);
-  // Python and Java, each judged against its own floor, on as many cases as there are (4 < 30).
-  ASSERT_EQ(figures.rows.size(), 10u);
+  // Each other language (Python, Java, PHP, ... as installed) judged against its own floor, on as
+  // many cases as there are (4 < 30): six rows of C++, then a floor and a judge's row per language.
+  ASSERT_GE(figures.rows.size(), 10u);
+  ASSERT_EQ(figures.rows.size() % 2, 0u);
   EXPECT_EQ(figures.language_cases, 4u);
-  for (size_t judged : {7u, 9u}) {
+  for (size_t judged = 7; judged < figures.rows.size(); judged += 2) {
     EXPECT_EQ(figures.rows[judged].floor, judged - 1) << figures.rows[judged].label;
     EXPECT_NE(figures.rows[judged - 1].label.find("floor"), std::string::npos);
     EXPECT_EQ(figures.rows[judged - 1].label.find(figures.rows[judged].label.substr(16)), 0u)

@@ -1,0 +1,1008 @@
+<?php
+// lcjudge's PHP driver: runs one case of a LeetCode PHP solution as LeetCode does.
+//
+//   /usr/bin/php8.2 -n <ini flags> lcjudge_driver.php run   '<descriptor json>' <solution.php>  < case
+//   /usr/bin/php8.2 -n <ini flags> lcjudge_driver.php check '<descriptor json>' <solution.php>
+//
+// The contract with the judge (the descriptor, descriptors 3 and 4, the exit statuses) is the C++
+// driver's, judge/driver/protocol.h: the same case gives the same answer text and records. ONE
+// file, shown to the sandboxed run as /proc/self/fd/N; PHP compiles it on every run (no opcache
+// in the CLI), so it is kept small: functions, no classes of its own but LeetCode's node classes,
+// declared only when something uses them (an autoloader), so that a solution may declare its own.
+//
+// The solution is evaluated with its own line numbers, with or without a leading `<?php`
+// (LeetCode's editor has none), and named solution.php in messages, as LeetCode names it.
+
+const LCJ_BAD_INPUT_EXIT = 86;
+const LCJ_OUT_OF_MEMORY_EXIT = 87;
+const LCJ_UNCAUGHT_EXIT = 88;
+const LCJ_WRONG_RESULT_EXIT = 91;
+const LCJ_CHECK_FAILED_EXIT = 1;
+const LCJ_SOLUTION_FILE = 'solution.php';
+const LCJ_MAX_OUTPUT_NODES = 10000000;  // structure_codecs.h kMaxOutputNodes: a cyclic answer stops there
+const LCJ_JSON_DEPTH = 1100;             // about what the C++ driver's NestedInteger allows (1,000)
+const LCJ_MAX_RECORD_CHARS = 1000;
+const LCJ_MAX_TRACE_FRAMES = 20;
+
+final class LcjudgeBadInput extends Exception {}
+final class LcjudgeBadResult extends Exception {}
+final class LcjudgeWrongResult extends Exception {}
+final class LcjudgeNotSupported extends Exception {}
+
+$lcj_meta = null;      // descriptor 3, or null on a hand run
+$lcj_answer = null;    // descriptor 4
+$lcj_finished = false; // set once the driver ends the run itself
+$lcj_status = 0;
+
+// ---------------------------------------------------------------------------------------------
+// Descriptors 3 and 4, the end of the run
+
+function lcj_open_channels() {
+  global $lcj_meta, $lcj_answer;
+  // PHP cannot move or close the descriptors themselves (no posix functions with -n): a solution
+  // that opens php://fd/4 on purpose can write there only what it could have returned.
+  $lcj_meta = lcj_channel(3);
+  $lcj_answer = lcj_channel(4);
+}
+
+// A duplicate of descriptor FD if the judge opened it. On a hand run without it, PHP's own handle
+// of this script may hold the number (or the duplicate just made of descriptor 3): not a channel.
+function lcj_channel($fd) {
+  $stream = @fopen("php://fd/$fd", 'wb');
+  if (!$stream) return null;
+  $script = @stat(__FILE__);  // fails for the judge's sealed copy, which a run's channels never are
+  $status = fstat($stream);
+  if ($script && $status && $status['ino'] === $script['ino'] && $status['dev'] === $script['dev']) {
+    fclose($stream);
+    return null;
+  }
+  return $stream;
+}
+
+function lcj_record($key, $value) {
+  global $lcj_meta;
+  if ($lcj_meta) @fwrite($lcj_meta, $key . ' ' . $value . "\n");
+}
+
+function lcj_one_line($text) {
+  $text = str_replace(["\\", "\n", "\r"], ["\\\\", "\\n", "\\r"], $text);
+  return strlen($text) <= LCJ_MAX_RECORD_CHARS ? $text : substr($text, 0, LCJ_MAX_RECORD_CHARS) . '...';
+}
+
+function lcj_report_peak_memory() {
+  $status = @file_get_contents('/proc/self/status');
+  if ($status !== false && preg_match('/^VmHWM:\s+(\d+)/m', $status, $match)) lcj_record('peak_rss_kib', $match[1]);
+}
+
+// Ends the run with STATUS now. exit() runs the shutdown functions: the driver's, registered
+// first, sees $lcj_finished and exits again at once, so none of the solution's runs after it.
+function lcj_finish($status) {
+  global $lcj_finished, $lcj_status;
+  $lcj_finished = true;
+  $lcj_status = $status;
+  exit($status);
+}
+
+function lcj_fail_bad_input($message) {
+  fwrite(STDERR, "lcjudge: bad input: $message\n");
+  lcj_record('bad_input', lcj_one_line($message));
+  lcj_finish(LCJ_BAD_INPUT_EXIT);
+}
+
+function lcj_write_answer($text) {
+  global $lcj_answer;
+  if (!$lcj_answer) {
+    echo $text;  // a hand run: after the solution's own prints
+    return;
+  }
+  @fwrite($lcj_answer, $text);
+  fclose($lcj_answer);
+  $lcj_answer = null;
+}
+
+// The driver's shutdown function: a fatal error (memory exhausted, a compile error of the
+// solution's) or an exit()/die() of the solution's ends the run here, never as an answer.
+function lcj_at_shutdown() {
+  global $lcj_finished, $lcj_status, $lcj_mode;
+  if ($lcj_finished) exit($lcj_status);
+  $lcj_finished = true;
+  $error = error_get_last();
+  $fatal = E_ERROR | E_PARSE | E_CORE_ERROR | E_COMPILE_ERROR | E_USER_ERROR | E_RECOVERABLE_ERROR;
+  if ($error !== null && ($error['type'] & $fatal)) {
+    $line = lcj_solution_line($error['file'], $error['line']);
+    $message = $error['message'];
+    if ($lcj_mode === 'check') {
+      fwrite(STDERR, ($line ? "Line $line: " : '') . 'PHP Fatal error:  ' . lcj_clean($message) . "\n");
+      exit(LCJ_CHECK_FAILED_EXIT);
+    }
+    fwrite(STDERR, 'PHP Fatal error:  ' . lcj_clean($message) . ($line ? ' in ' . LCJ_SOLUTION_FILE . " on line $line" : '') . "\n");
+    if (strncmp($message, 'Allowed memory size of', 22) === 0) {
+      // PHP 8.2's frames live on its heap: unbounded recursion ends here too, as on LeetCode.
+      lcj_record('out_of_memory', lcj_one_line($message));
+      exit(LCJ_OUT_OF_MEMORY_EXIT);
+    }
+    lcj_record('uncaught_exception', lcj_one_line('Fatal error: ' . lcj_clean($message)) . ($line ? " (line $line)" : ''));
+    exit(LCJ_UNCAUGHT_EXIT);
+  }
+  if ($lcj_mode === 'check') exit(0);  // the top-level code's exit(): each run reports it
+  fwrite(STDERR, "exit() or die() was called before the answer was returned\n");
+  lcj_record('uncaught_exception', 'exit: the solution called exit() or die() before returning its answer');
+  exit(LCJ_UNCAUGHT_EXIT);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The solution: evaluated under the name solution.php with its own line numbers
+
+// The line of the solution's at FILE:LINE, or 0 when it is not the solution's (the driver's).
+function lcj_solution_line($file, $line) {
+  return is_string($file) && strpos($file, "eval()'d code") !== false ? (int)$line : 0;
+}
+
+// MESSAGE with the driver's paths of the evaluated solution replaced by solution.php.
+function lcj_clean($message) {
+  return preg_replace('~\S*\(\d+\) : eval\(\)\'d code~', LCJ_SOLUTION_FILE, $message);
+}
+
+// The solution's text as eval() takes it: PHP code from its first character, lines kept.
+function lcj_solution_code($path) {
+  // PHP opens /proc/self/fd/N by the target of its link, which a sealed memfd's is not: through
+  // php://fd/N instead (a duplicate of the descriptor), read from its start.
+  $source = preg_match('~^/proc/self/fd/(\d+)$~', $path, $fd) && ($stream = @fopen("php://fd/$fd[1]", 'rb'))
+      ? stream_get_contents($stream, -1, 0) : @file_get_contents($path);
+  if ($source === false) throw new LcjudgeNotSupported("cannot read the solution $path: " . (error_get_last()["message"] ?? "?"));
+  if (strncmp($source, "\xEF\xBB\xBF", 3) === 0) $source = substr($source, 3);
+  // eval() takes code from its first character: the opening tag (and blank space before it) goes,
+  // its line ends kept, so that `declare(strict_types=1);` is still the first statement.
+  if (preg_match('/^(\s*)<\?php(?=\s)/', $source, $tag)) {
+    return str_repeat("\n", substr_count($tag[1], "\n")) . substr($source, strlen($tag[0]));
+  }
+  return $source;
+}
+
+// Warnings and notices: printed on stderr as PHP prints them, the run goes on (as LeetCode's).
+function lcj_on_warning($type, $message, $file, $line) {
+  if (!(error_reporting() & $type)) return true;  // silenced with @
+  $names = [E_WARNING => 'Warning', E_NOTICE => 'Notice', E_DEPRECATED => 'Deprecated', E_USER_WARNING => 'Warning',
+            E_USER_NOTICE => 'Notice', E_USER_DEPRECATED => 'Deprecated', E_STRICT => 'Strict Standards'];
+  $where = lcj_solution_line($file, $line);
+  fwrite(STDERR, 'PHP ' . ($names[$type] ?? 'Warning') . ':  ' . lcj_clean($message) .
+                 ($where ? ' in ' . LCJ_SOLUTION_FILE . " on line $where" : '') . "\n");
+  return true;
+}
+
+// LeetCode's node classes, as its editor's comments define them, declared on first use.
+function lcj_autoload($name) {
+  global $lcj_node_kind;
+  if ($name === 'ListNode') {
+    eval('class ListNode { public $val = 0; public $next = null;
+      function __construct($val = 0, $next = null) { $this->val = $val; $this->next = $next; } }');
+  } elseif ($name === 'TreeNode') {
+    eval('class TreeNode { public $val = null; public $left = null; public $right = null;
+      function __construct($val = 0, $left = null, $right = null) { $this->val = $val; $this->left = $left; $this->right = $right; } }');
+  } elseif ($name === 'Node' && $lcj_node_kind === 'nary') {
+    eval('class Node { public $val = null; public $children = null;
+      function __construct($val = 0) { $this->val = $val; $this->children = array(); } }');
+  } elseif ($name === 'Node' && $lcj_node_kind === 'graph') {
+    eval('class Node { public $val = null; public $neighbors = null;
+      function __construct($val = 0) { $this->val = $val; $this->neighbors = array(); } }');
+  } elseif ($name === 'Node' && $lcj_node_kind === 'random') {
+    eval('class Node { public $val = null; public $next = null; public $random = null;
+      function __construct($val = 0) { $this->val = $val; $this->next = null; $this->random = null; } }');
+  } elseif ($name === 'Node' && $lcj_node_kind === 'next') {
+    eval('class Node { public $val = null; public $left = null; public $right = null; public $next = null;
+      function __construct($val = 0) { $this->val = $val; $this->left = null; $this->right = null; $this->next = null; } }');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The case and its JSON
+
+function lcj_read_case() {
+  $data = stream_get_contents(STDIN);
+  if ($data === false) $data = '';
+  if (strncmp($data, "\xEF\xBB\xBF", 3) === 0) {
+    throw new LcjudgeBadInput('line 1, column 1: byte-order mark (U+FEFF): test files are UTF-8 without one');
+  }
+  if (!preg_match('//u', $data)) throw new LcjudgeBadInput('line 1: invalid UTF-8');
+  $cr = strpos($data, "\r");
+  if ($cr !== false) {
+    throw new LcjudgeBadInput('line ' . (substr_count($data, "\n", 0, $cr) + 1) .
+                              ": carriage return (Windows line ends): lines end in '\\n' alone");
+  }
+  $lines = explode("\n", $data);
+  if (end($lines) === '') array_pop($lines);
+  return $lines;
+}
+
+function lcj_check_line_count($lines, $arity) {
+  $plural = fn($n) => $n . ($n == 1 ? ' argument line' : ' argument lines');
+  if (count($lines) < $arity) {
+    throw new LcjudgeBadInput('line ' . (count($lines) + 1) . ', column 1: expected ' . $plural($arity) . ', found ' . count($lines));
+  }
+  if (count($lines) > $arity) {
+    throw new LcjudgeBadInput('line ' . ($arity + 1) . ', column 1: expected ' . $plural($arity) . ', found more (trailing data)');
+  }
+}
+
+// One JSON value, the whole of TEXT. Integers beyond 64 bits stay strings (never a float).
+function lcj_parse_json($text, $where) {
+  if (trim($text, " \t\n\r") === '') throw new LcjudgeBadInput("$where: expected a JSON value, found an empty line");
+  $value = json_decode($text, false, LCJ_JSON_DEPTH, JSON_BIGINT_AS_STRING);
+  if (json_last_error() !== JSON_ERROR_NONE) {
+    throw new LcjudgeBadInput("$where: " . (json_last_error() === JSON_ERROR_DEPTH
+        ? 'nested deeper than the driver reads (about 1,000 levels)' : json_last_error_msg()));
+  }
+  return $value;
+}
+
+function lcj_describe($value) {
+  if ($value === null) return 'null';
+  if (is_bool($value)) return 'boolean ' . ($value ? 'true' : 'false');
+  if (is_int($value) || is_float($value)) return 'number ' . substr(json_encode($value), 0, 20);
+  if (is_string($value)) return 'string ' . substr(json_encode($value, JSON_UNESCAPED_UNICODE), 0, 20);
+  if (is_array($value)) return 'array ' . substr(json_encode(array_slice($value, 0, 8)), 0, 20);
+  return 'object {...}';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Decoding by the descriptor's types into PHP's: arrays, ints, floats, strings, bools, nodes
+
+const LCJ_INT_RANGES = ['int' => [-2147483648, 2147483647], 'long' => [PHP_INT_MIN, PHP_INT_MAX], 'unsigned' => [0, 4294967295]];
+
+function lcj_fail($where, $what) { throw new LcjudgeBadInput("$where: $what"); }
+
+function lcj_decode($value, $spec, $where) {
+  $kind = $spec->kind;
+  switch ($kind) {
+    case 'int': case 'long': case 'unsigned':
+      if (!is_int($value)) {
+        lcj_fail($where, is_string($value) && preg_match('/^-?\d+$/', $value) ? "$value does not fit in {$spec->cpp}"
+                                                                              : "expected {$spec->cpp}, found " . lcj_describe($value));
+      }
+      [$low, $high] = LCJ_INT_RANGES[$kind];
+      if ($value < $low || $value > $high) lcj_fail($where, "$value does not fit in {$spec->cpp}");
+      return $value;
+    case 'double':
+      if (is_int($value)) return (float)$value;
+      if (is_string($value) && preg_match('/^-?\d+$/', $value)) return (float)$value;
+      if (!is_float($value)) lcj_fail($where, 'expected double, found ' . lcj_describe($value));
+      if (!is_finite($value)) lcj_fail($where, 'number overflow: does not fit in double');
+      return $value;
+    case 'bool':
+      if (!is_bool($value)) lcj_fail($where, 'expected bool, found ' . lcj_describe($value));
+      return $value;
+    case 'string':
+      if (!is_string($value)) lcj_fail($where, 'expected string, found ' . lcj_describe($value));
+      return $value;
+    case 'char':
+      if (!is_string($value) || strlen($value) !== 1) lcj_fail($where, 'expected char (a one-character string), found ' . lcj_describe($value));
+      return $value;
+    case 'list':
+      if (!is_array($value)) lcj_fail($where, "expected {$spec->cpp}, found " . lcj_describe($value));
+      $element = $spec->element;
+      $ek = $element->kind;
+      if (isset(LCJ_INT_RANGES[$ek])) {
+        [$low, $high] = LCJ_INT_RANGES[$ek];
+        $plain = true;
+        foreach ($value as $v) {
+          if (!is_int($v) || $v < $low || $v > $high) { $plain = false; break; }
+        }
+        if ($plain) return $value;  // the common case: as json_decode made it
+      }
+      foreach ($value as $i => $v) $value[$i] = lcj_decode($v, $element, $where . "[$i]");
+      return $value;
+    case 'ListNode': return lcj_decode_list($value, $where);
+    case 'TreeNode': return lcj_decode_tree($value, $where, 'TreeNode');
+    case 'Node':
+      global $lcj_node_kind;
+      switch ($lcj_node_kind) {
+        case 'nary': return lcj_decode_nary($value, $where);
+        case 'graph': return lcj_decode_graph($value, $where);
+        case 'random': return lcj_decode_random_list($value, $where);
+        case 'next': return lcj_decode_tree($value, $where, 'Node');
+      }
+  }
+  throw new LcjudgeNotSupported('arguments of type ' . ($spec->cpp ?? $kind));
+}
+
+// Element I of an array of ints or nulls: null for null.
+function lcj_int_element($array, $i, $where) {
+  $v = $array[$i];
+  if ($v === null) return null;
+  if (!is_int($v) || $v < -2147483648 || $v > 2147483647) lcj_fail($where . "[$i]", 'expected int, found ' . lcj_describe($v));
+  return $v;
+}
+
+function lcj_expect_array($value, $where, $what) {
+  if (!is_array($value)) lcj_fail($where, "expected $what, found " . lcj_describe($value));
+}
+
+function lcj_decode_list($value, $where) {
+  lcj_expect_array($value, $where, 'ListNode* (a list such as [1,2,3])');
+  $head = null;
+  for ($i = count($value) - 1; $i >= 0; --$i) {
+    $v = lcj_int_element($value, $i, $where);
+    if ($v === null) lcj_fail($where . "[$i]", 'expected int, found null');
+    $head = new ListNode($v, $head);
+  }
+  return $head;
+}
+
+function lcj_decode_root($value, $where) {
+  $v = lcj_int_element($value, 0, $where);
+  if ($v === null) lcj_fail($where . '[0]', 'the root is null: an empty tree is []');
+  return $v;
+}
+
+function lcj_decode_tree($value, $where, $class) {
+  lcj_expect_array($value, $where, 'TreeNode* (level order such as [3,9,20,null,null,15,7])');
+  $size = count($value);
+  if ($size === 0) return null;
+  $level = [new $class(lcj_decode_root($value, $where))];
+  $parent = 0;
+  for ($i = 1; $i < $size; ++$parent) {
+    if ($parent === count($level)) {
+      $v = lcj_int_element($value, $i, $where);
+      if ($v !== null) lcj_fail($where . "[$i]", "no parent left for $v: the nodes before it have all their children");
+      ++$i;
+      continue;
+    }
+    $node = $level[$parent];
+    $v = lcj_int_element($value, $i++, $where);
+    if ($v !== null) $level[] = $node->left = new $class($v);
+    if ($i < $size) {
+      $v = lcj_int_element($value, $i++, $where);
+      if ($v !== null) $level[] = $node->right = new $class($v);
+    }
+  }
+  return $level[0];
+}
+
+function lcj_decode_nary($value, $where) {
+  lcj_expect_array($value, $where, 'Node* (an N-ary tree in level order such as [1,null,3,2,4,null,5,6])');
+  $size = count($value);
+  if ($size === 0) return null;
+  $level = [new Node(lcj_decode_root($value, $where))];
+  if ($size > 1 && ($v = lcj_int_element($value, 1, $where)) !== null) lcj_fail($where . '[1]', "expected null after the root, found $v");
+  for ($parent = 0, $i = 2; $i < $size; ++$parent, ++$i) {
+    for (; $i < $size && ($v = lcj_int_element($value, $i, $where)) !== null; ++$i) {
+      if ($parent === count($level)) lcj_fail($where . "[$i]", "no parent left for $v: every node before it has had its children");
+      $child = new Node($v);
+      $level[$parent]->children[] = $child;
+      $level[] = $child;
+    }
+  }
+  return $level[0];
+}
+
+function lcj_decode_graph($value, $where) {
+  lcj_expect_array($value, $where, "a graph's adjacency list such as [[2,4],[1,3],[2,4],[1,3]]");
+  $size = count($value);
+  $nodes = [];
+  for ($i = 0; $i < $size; ++$i) $nodes[] = new Node($i + 1);
+  foreach ($value as $i => $neighbours) {
+    lcj_expect_array($neighbours, $where . "[$i]", 'the neighbours of a node (an array of node numbers)');
+    foreach ($neighbours as $j => $n) {
+      $n = lcj_int_element($neighbours, $j, $where . "[$i]");
+      if ($n === null || $n < 1 || $n > $size) lcj_fail($where . "[$i][$j]", 'no node ' . json_encode($n) . ": the nodes are 1..$size");
+      $nodes[$i]->neighbors[] = $nodes[$n - 1];
+    }
+  }
+  return $nodes[0] ?? null;
+}
+
+function lcj_decode_random_list($value, $where) {
+  lcj_expect_array($value, $where, 'Node* (a list with random pointers such as [[7,null],[13,0],[11,4]])');
+  $size = count($value);
+  $nodes = [];
+  foreach ($value as $i => $pair) {
+    if (!is_array($pair) || count($pair) !== 2) lcj_fail($where . "[$i]", 'expected [val, random_index], found ' . lcj_describe($pair));
+    $v = lcj_int_element($pair, 0, $where . "[$i]");
+    if ($v === null) lcj_fail($where . "[$i][0]", "expected the node's int, found null");
+    $nodes[] = new Node($v);
+    if ($i > 0) $nodes[$i - 1]->next = $nodes[$i];
+  }
+  foreach ($value as $i => $pair) {
+    $index = lcj_int_element($pair, 1, $where . "[$i]");
+    if ($index === null) continue;
+    if ($index < 0 || $index >= $size) lcj_fail($where . "[$i][1]", "no node at index $index: the indexes are 0.." . ($size - 1));
+    $nodes[$i]->random = $nodes[$index];
+  }
+  return $nodes[0] ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Encoding the answer as the C++ driver prints it
+
+const LCJ_TYPE_NAMES = ['int' => 'integer', 'long' => 'long', 'unsigned' => 'integer', 'double' => 'double',
+                        'bool' => 'boolean', 'char' => 'character', 'string' => 'string'];
+
+function lcj_type_name($spec) {
+  return $spec->kind === 'list' ? lcj_type_name($spec->element) . '[]' : (LCJ_TYPE_NAMES[$spec->kind] ?? $spec->kind);
+}
+
+// The value does not fit the declared result type: a runtime error, worded as LeetCode's serializer.
+function lcj_mismatch($value, $spec) {
+  $shown = is_scalar($value) ? var_export($value, true) : get_debug_type($value);
+  if (strlen($shown) > 100) $shown = substr($shown, 0, 97) . '...';
+  throw new TypeError("$shown is not valid value for the expected return type " . lcj_type_name($spec));
+}
+
+// %.5f as C's printf writes it: PHP's sprintf agrees but for -0.0, NaN and the infinities.
+function lcj_fixed5($v) {
+  if (is_nan($v)) return unpack('C', pack('E', $v))[1] >= 128 ? '-nan' : 'nan';
+  if (is_infinite($v)) return $v > 0 ? 'inf' : '-inf';
+  $text = sprintf('%.5f', $v);
+  return $text[0] !== '-' && ($v < 0 || ($v == 0 && fdiv(1, $v) < 0)) ? '-' . $text : $text;
+}
+
+// An int of a kind declared int: PHP's int or bool, or a float with an integral value in range
+// (PHP's `/` makes one); a string, even of bcmath's digits, is a type mismatch.
+function lcj_int_text($value, $spec) {
+  if (is_int($value)) return (string)$value;
+  if (is_bool($value)) return $value ? '1' : '0';
+  if (is_float($value) && is_finite($value) && floor($value) == $value && abs($value) < 9.2233720368547758e18) {
+    return (string)(int)$value;
+  }
+  lcj_mismatch($value, $spec);
+}
+
+function lcj_string_text($value) {
+  return json_encode($value, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES | JSON_INVALID_UTF8_SUBSTITUTE |
+                             JSON_UNESCAPED_LINE_TERMINATORS);
+}
+
+function lcj_encode($value, $spec) {
+  $kind = $spec->kind;
+  if ($value === null && $kind !== 'ListNode' && $kind !== 'TreeNode' && $kind !== 'Node') return 'null';
+  if (($kind === 'ListNode' || $kind === 'TreeNode' || $kind === 'Node') && $value !== null && !is_object($value)) {
+    lcj_mismatch($value, $spec);
+  }
+  switch ($kind) {
+    case 'int': case 'long': case 'unsigned':
+      return lcj_int_text($value, $spec);
+    case 'double':
+      if (!is_int($value) && !is_float($value)) lcj_mismatch($value, $spec);
+      return lcj_fixed5((float)$value);
+    case 'bool':
+      if (!is_bool($value)) lcj_mismatch($value, $spec);
+      return $value ? 'true' : 'false';
+    case 'string': case 'char':
+      if (!is_string($value) || ($kind === 'char' && strlen($value) !== 1)) lcj_mismatch($value, $spec);
+      return lcj_string_text($value);
+    case 'list':
+      if (!is_array($value)) lcj_mismatch($value, $spec);
+      $element = $spec->element;
+      if (isset(LCJ_INT_RANGES[$element->kind])) {
+        $plain = true;
+        foreach ($value as $v) {
+          if (!is_int($v)) { $plain = false; break; }
+        }
+        if ($plain) return '[' . implode(',', $value) . ']';
+      }
+      $parts = [];
+      foreach ($value as $v) $parts[] = lcj_encode($v, $element);
+      return '[' . implode(',', $parts) . ']';
+    case 'ListNode': return lcj_encode_list($value);
+    case 'TreeNode': return lcj_encode_tree($value);
+    case 'Node':
+      global $lcj_node_kind;
+      switch ($lcj_node_kind) {
+        case 'nary': return lcj_encode_nary($value);
+        case 'graph': return lcj_encode_graph($value);
+        case 'random': return lcj_encode_random_list($value);
+        case 'next': return lcj_encode_next_tree($value);
+      }
+  }
+  throw new LcjudgeNotSupported('results of type ' . ($spec->cpp ?? $kind));
+}
+
+// A node's value; anything but an object where a node is due is the solution's type error.
+function lcj_node_val($node) {
+  if (!is_object($node)) lcj_mismatch($node, (object)['kind' => 'node']);
+  return lcj_int_text($node->val ?? null, (object)['kind' => 'int']);
+}
+
+function lcj_too_many($structure) {
+  throw new LcjudgeBadResult("the returned $structure has more than " . LCJ_MAX_OUTPUT_NODES . ' nodes: is it cyclic?');
+}
+
+function lcj_encode_list($head) {
+  $values = [];
+  $slow = $node = $head;
+  while ($node !== null) {
+    $values[] = lcj_node_val($node);
+    $node = $node->next;
+    if (count($values) % 2 === 0) {
+      $slow = $slow->next;
+      if ($node === $slow && $node !== null) {
+        throw new LcjudgeBadResult('the returned list is cyclic: node ' . lcj_node_val($node) . ' is reached twice');
+      }
+    }
+  }
+  return '[' . implode(',', $values) . ']';
+}
+
+// Level-order tokens with trailing nulls dropped.
+function lcj_encode_tree($root) {
+  $tokens = [];
+  $kept = 0;
+  $queue = $root === null ? [] : [$root];
+  for ($k = 0; $k < count($queue); ++$k) {
+    $node = $queue[$k];
+    if ($node === null) {
+      $tokens[] = 'null';
+    } else {
+      $tokens[] = lcj_node_val($node);
+      $kept = count($tokens);
+      $queue[] = $node->left;
+      $queue[] = $node->right;
+    }
+    if (count($tokens) > LCJ_MAX_OUTPUT_NODES) lcj_too_many('tree');
+  }
+  return '[' . implode(',', array_slice($tokens, 0, $kept)) . ']';
+}
+
+function lcj_encode_nary($root) {
+  if ($root === null) return '[]';
+  $tokens = [lcj_node_val($root), 'null'];
+  $kept = 1;
+  $queue = [$root];
+  for ($k = 0; $k < count($queue); ++$k) {
+    foreach ($queue[$k]->children ?? [] as $child) {
+      if ($child === null) { $tokens[] = 'null'; continue; }
+      $tokens[] = lcj_node_val($child);
+      $kept = count($tokens);
+      $queue[] = $child;
+    }
+    $tokens[] = 'null';
+    if (count($tokens) > LCJ_MAX_OUTPUT_NODES) lcj_too_many('N-ary tree');
+  }
+  return '[' . implode(',', array_slice($tokens, 0, $kept)) . ']';
+}
+
+function lcj_graph_reachable($start) {
+  if ($start === null) return [];
+  $reached = [$start];
+  $seen = [spl_object_id($start) => true];
+  for ($k = 0; $k < count($reached); ++$k) {
+    foreach ($reached[$k]->neighbors ?? [] as $n) {
+      if ($n === null || isset($seen[spl_object_id($n)])) continue;
+      $seen[spl_object_id($n)] = true;
+      if (count($reached) === LCJ_MAX_OUTPUT_NODES) lcj_too_many('graph');
+      $reached[] = $n;
+    }
+  }
+  return $reached;
+}
+
+function lcj_encode_graph($start) {
+  $reached = lcj_graph_reachable($start);
+  usort($reached, fn($a, $b) => $a->val <=> $b->val);
+  $parts = [];
+  foreach ($reached as $node) {
+    $row = [];
+    foreach ($node->neighbors ?? [] as $n) $row[] = $n === null ? 'null' : lcj_node_val($n);
+    $parts[] = '[' . implode(',', $row) . ']';
+  }
+  return '[' . implode(',', $parts) . ']';
+}
+
+function lcj_along_next($head) {
+  $nodes = [];
+  for ($node = $head; $node !== null; $node = $node->next) {
+    if (count($nodes) === LCJ_MAX_OUTPUT_NODES) lcj_too_many('list');
+    $nodes[] = $node;
+  }
+  return $nodes;
+}
+
+function lcj_encode_random_list($head) {
+  $nodes = lcj_along_next($head);
+  $index = [];
+  foreach ($nodes as $i => $node) $index[spl_object_id($node)] = $i;
+  $parts = [];
+  foreach ($nodes as $i => $node) {
+    if ($node->random === null) { $parts[] = '[' . lcj_node_val($node) . ',null]'; continue; }
+    $target = $index[spl_object_id($node->random)] ?? null;
+    if ($target === null) {
+      throw new LcjudgeWrongResult("the random pointer of the node at index $i (val " . lcj_node_val($node) .
+                                   ') points to a node that is not in the returned list');
+    }
+    $parts[] = '[' . lcj_node_val($node) . ",$target]";
+  }
+  return '[' . implode(',', $parts) . ']';
+}
+
+function lcj_encode_next_tree($root) {
+  $tokens = [];
+  for ($level = $root; $level !== null; $level = $below) {
+    $below = null;
+    for ($node = $level; $node !== null; $node = $node->next) {
+      $tokens[] = lcj_node_val($node);
+      if (count($tokens) > LCJ_MAX_OUTPUT_NODES) lcj_too_many('tree along its next pointers');
+      if ($below === null) $below = $node->left ?? $node->right;
+    }
+    $tokens[] = '#';
+  }
+  return '[' . implode(',', $tokens) . ']';
+}
+
+// A legacy problem's answer, printed by its runtime type.
+function lcj_encode_legacy($value) {
+  if ($value === null) return 'null';
+  if (is_bool($value)) return $value ? 'true' : 'false';
+  if (is_int($value)) return (string)$value;
+  if (is_float($value)) return lcj_fixed5($value);
+  if (is_string($value)) return lcj_string_text($value);
+  if (is_array($value)) return '[' . implode(',', array_map('lcj_encode_legacy', $value)) . ']';
+  if ($value instanceof TreeNode) return lcj_encode_tree($value);
+  if ($value instanceof ListNode) return lcj_encode_list($value);
+  throw new TypeError(get_debug_type($value) . ' is not a value the driver can print');
+}
+
+// Copying problems (133, 138): the answer must share no node with the input.
+function lcj_check_copy($result, $arguments, $parameters, $result_spec) {
+  global $lcj_node_kind;
+  if ($result === null || $result_spec->kind !== 'Node' || ($lcj_node_kind !== 'graph' && $lcj_node_kind !== 'random')) return;
+  $reach = $lcj_node_kind === 'graph' ? 'lcj_graph_reachable' : 'lcj_along_next';
+  $input = [];
+  foreach ($parameters as $i => $parameter) {
+    if ($parameter->type->kind === 'Node') foreach ($reach($arguments[$i]) as $node) $input[spl_object_id($node)] = true;
+  }
+  foreach ($reach($result) as $i => $node) {
+    if (isset($input[spl_object_id($node)]) || ($lcj_node_kind === 'random' && $node->random !== null && isset($input[spl_object_id($node->random)]))) {
+      throw new LcjudgeWrongResult('the copy shares node ' . lcj_node_val($node) .
+                                   ' (or its random pointer) with the input: the answer must be a deep copy, made of new nodes only');
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running a case
+
+function lcj_decode_arguments($lines, $parameters) {
+  lcj_check_line_count($lines, count($parameters));
+  $arguments = [];
+  foreach ($parameters as $i => $parameter) {
+    $arguments[] = lcj_decode(lcj_parse_json($lines[$i], 'line ' . ($i + 1)), $parameter->type, 'line ' . ($i + 1));
+  }
+  return $arguments;
+}
+
+function lcj_run_function($descriptor, $lines, $parse_start) {
+  $method = $descriptor->methods[0];
+  $parameters = $method->parameters;
+  $arguments = lcj_decode_arguments($lines, $parameters);
+  lcj_record('parse_ns', hrtime(true) - $parse_start);
+  $name = $method->name;
+  $class = $descriptor->class;
+  $solve_start = hrtime(true);
+  $result = (new $class())->$name(...$arguments);  // by-reference parameters change $arguments
+  lcj_record('solve_ns', hrtime(true) - $solve_start);
+  $answer = $method->answer ?? -1;
+  if (($descriptor->output ?? '') === 'argument_prefix' && $answer >= 0 && $answer < count($arguments)) {
+    $argument = $arguments[$answer];
+    if (!is_int($result) || $result < 0 || $result > count($argument)) {
+      throw new LcjudgeBadResult('the method returned k = ' . (is_scalar($result) ? var_export($result, true) : get_debug_type($result)) .
+                                 ', but the answer is the first k elements of its ' . $parameters[$answer]->type->cpp .
+                                 ' argument, which has ' . count($argument));
+    }
+    return lcj_encode(array_slice($argument, 0, $result), $parameters[$answer]->type) . "\n";
+  }
+  if ($method->result->kind === 'void') {
+    return ($answer >= 0 && $answer < count($arguments) ? lcj_encode($arguments[$answer], $parameters[$answer]->type) : 'null') . "\n";
+  }
+  lcj_check_copy($result, $arguments, $parameters, $method->result);
+  return lcj_encode($result, $method->result) . "\n";
+}
+
+// problem.yaml names only the method: the case's JSON as it is, made ListNode or TreeNode where
+// the method's doc comment (`@param TreeNode $root`) says so.
+function lcj_run_legacy($descriptor, $lines, $parse_start) {
+  $class = $descriptor->class;
+  $name = $descriptor->method;
+  $method = new ReflectionMethod($class, $name);
+  $doc = (string)$method->getDocComment();
+  $arguments = [];
+  $parameters = $method->getParameters();
+  lcj_check_line_count($lines, count($parameters));
+  foreach ($parameters as $i => $parameter) {
+    $value = lcj_parse_json($lines[$i], 'line ' . ($i + 1));
+    if (preg_match('/@param\s+(\??)(ListNode|TreeNode)\b[^\n$]*\$' . preg_quote($parameter->getName(), '/') . '\b/', $doc, $match)) {
+      $value = lcj_decode($value, (object)['kind' => $match[2], 'cpp' => $match[2]], 'line ' . ($i + 1));
+    }
+    $arguments[] = $value;
+  }
+  lcj_record('parse_ns', hrtime(true) - $parse_start);
+  $solve_start = hrtime(true);
+  $result = (new $class())->$name(...$arguments);
+  lcj_record('solve_ns', hrtime(true) - $solve_start);
+  return lcj_encode_legacy($result) . "\n";
+}
+
+// The operations (line 1) and their decoded arguments (line 2), all checked before the class is built.
+function lcj_read_design($descriptor, $lines) {
+  $class = $descriptor->class;
+  lcj_check_line_count($lines, 2);
+  $names = lcj_parse_json($lines[0], 'line 1');
+  if (!is_array($names) || count(array_filter($names, 'is_string')) !== count($names)) {
+    lcj_fail('line 1', 'expected vector<string>, found ' . lcj_describe($names));
+  }
+  if (!$names) lcj_fail('line 1', "expected the operations, the constructor \"$class\" first, found none");
+  if ($names[0] !== $class) lcj_fail('line 1 at [0]', "the first operation must be the constructor \"$class\", found \"{$names[0]}\"");
+  $all = lcj_parse_json($lines[1], 'line 2');
+  if (!is_array($all)) lcj_fail('line 2', 'expected an array of argument arrays, one per operation, found ' . lcj_describe($all));
+  if (count($all) !== count($names)) {
+    lcj_fail('line 2', 'expected ' . count($names) . ' argument arrays (one per operation on line 1), found ' . count($all));
+  }
+  $by_name = [];
+  $constructor = (object)['name' => $class, 'parameters' => [], 'result' => (object)['kind' => 'void']];
+  foreach ($descriptor->methods as $m) {
+    if ($m->constructor) $constructor = $m; else $by_name[$m->name] = $m;
+  }
+  $program = [];
+  foreach ($names as $k => $name) {
+    if ($k === 0) {
+      $method = $constructor;
+    } elseif ($name === $class) {
+      lcj_fail("line 1 at [$k]", "the constructor \"$name\" may only be the first operation");
+    } elseif (!isset($by_name[$name])) {
+      lcj_fail("line 1 at [$k]", "unknown operation \"$name\" ($class has " . (implode(', ', array_keys($by_name)) ?: 'no methods') . ')');
+    } else {
+      $method = $by_name[$name];
+    }
+    $arguments = $all[$k];
+    if (!is_array($arguments)) lcj_fail("line 2 at [$k]", "expected the arguments of $name (an array), found " . lcj_describe($arguments));
+    $arity = count($method->parameters);
+    if (count($arguments) !== $arity) {
+      lcj_fail("line 2 at [$k]", "$name takes $arity " . ($arity == 1 ? 'argument' : 'arguments') . ', found ' . count($arguments));
+    }
+    foreach ($method->parameters as $i => $parameter) $arguments[$i] = lcj_decode($arguments[$i], $parameter->type, "line 2 at [$k][$i]");
+    $program[] = [$method, $arguments];
+  }
+  return $program;
+}
+
+function lcj_run_design($descriptor, $lines, $parse_start) {
+  $program = lcj_read_design($descriptor, $lines);
+  lcj_record('parse_ns', hrtime(true) - $parse_start);
+  $class = $descriptor->class;
+  $solve_start = hrtime(true);
+  $object = new $class(...$program[0][1]);
+  $out = ['null'];
+  $count = count($program);
+  for ($k = 1; $k < $count; ++$k) {
+    [$method, $arguments] = $program[$k];
+    $name = $method->name;
+    $result = $object->$name(...$arguments);
+    // Whatever a void method returns, LeetCode prints null.
+    $out[] = $method->result->kind === 'void' ? 'null' : lcj_encode($result, $method->result);
+  }
+  lcj_record('solve_ns', hrtime(true) - $solve_start);
+  return '[' . implode(',', $out) . "]\n";
+}
+
+// LeetCode's `$ser = new Codec(); $deser = new Codec(); $ans = $deser->deserialize($ser->serialize($root));`
+function lcj_run_round_trip($descriptor, $lines, $parse_start) {
+  [$encoder, $decoder] = $descriptor->methods;
+  $arguments = lcj_decode_arguments($lines, $encoder->parameters);
+  lcj_record('parse_ns', hrtime(true) - $parse_start);
+  $class = $descriptor->class;
+  $encode = $encoder->name;
+  $decode = $decoder->name;
+  $solve_start = hrtime(true);
+  $ser = new $class();
+  $deser = new $class();
+  $answer = $deser->$decode($ser->$encode(...$arguments));
+  lcj_record('solve_ns', hrtime(true) - $solve_start);
+  return lcj_encode($answer, $decoder->result) . "\n";
+}
+
+function lcj_runner_for($descriptor) {
+  $kind = $descriptor->kind ?? '';
+  if ($kind === 'legacy') return 'lcj_run_legacy';
+  if (!empty($descriptor->api)) throw new LcjudgeNotSupported("API problems ({$descriptor->api})");
+  if ($kind === 'function') return 'lcj_run_function';
+  if ($kind === 'design') {
+    $drive = $descriptor->drive ?? 'operations';
+    if ($drive === 'operations') return 'lcj_run_design';
+    if ($drive === 'round_trip') return 'lcj_run_round_trip';
+    throw new LcjudgeNotSupported("design problems driven as $drive (iterators)");
+  }
+  throw new LcjudgeNotSupported("problems of kind $kind");
+}
+
+function lcj_check_types_supported($descriptor) {
+  $supported = ['void', 'int', 'long', 'unsigned', 'double', 'bool', 'char', 'string', 'list', 'ListNode', 'TreeNode'];
+  if (!empty($descriptor->node)) $supported[] = 'Node';
+  foreach ($descriptor->methods ?? [] as $method) {
+    $specs = [$method->result];
+    foreach ($method->parameters as $parameter) $specs[] = $parameter->type;
+    foreach ($specs as $spec) {
+      while ($spec->kind === 'list') $spec = $spec->element;
+      if (!in_array($spec->kind, $supported, true)) throw new LcjudgeNotSupported('the type ' . ($spec->cpp ?? $spec->kind));
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Uncaught exceptions, LeetCode-worded
+
+// Where ERROR was raised in the solution's own code, innermost first: [line, function] pairs,
+// each line in the function it names (an internal function's frame, such as intdiv's, skipped).
+function lcj_solution_frames(Throwable $error) {
+  $trace = $error->getTrace();
+  $locations = [[$error->getFile(), $error->getLine()]];
+  foreach ($trace as $frame) $locations[] = [$frame['file'] ?? '', $frame['line'] ?? 0];
+  $frames = [];
+  foreach ($trace as $k => $frame) {
+    $line = lcj_solution_line(...$locations[$k]);
+    if (!$line) continue;
+    if ($k === 0 && !isset($frame['class']) && $locations[1] === $locations[0]) continue;  // an internal function
+    $function = ($frame['class'] ?? '') . ($frame['type'] ?? '') . $frame['function'];
+    $frames[] = [$line, $function === 'eval' ? '{main}' : $function];  // the file's top-level code
+  }
+  return $frames;
+}
+
+function lcj_report_exception(Throwable $error) {
+  $type = get_class($error);
+  $message = lcj_clean($error->getMessage());
+  $line = lcj_solution_line($error->getFile(), $error->getLine());
+  $text = 'PHP Fatal error:  Uncaught ' . $type . ': ' . $message . ($line ? ' in ' . LCJ_SOLUTION_FILE . ":$line" : '') . "\nStack trace:\n";
+  $k = 0;
+  // The calls made from the solution's code or from PHP's own functions (a callback), as PHP
+  // prints them; those the driver made are left out.
+  foreach ($error->getTrace() as $frame) {
+    $at = lcj_solution_line($frame['file'] ?? '', $frame['line'] ?? 0);
+    if ((!$at && isset($frame['file'])) || $k === LCJ_MAX_TRACE_FRAMES) continue;
+    $text .= "#$k " . ($at ? LCJ_SOLUTION_FILE . "($at)" : '[internal function]') . ': ' . ($frame['class'] ?? '') .
+             ($frame['type'] ?? '') . $frame['function'] . "()\n";
+    ++$k;
+  }
+  $text .= "#$k {main}\n" . ($line ? '  thrown in ' . LCJ_SOLUTION_FILE . " on line $line\n" : '');
+  fwrite(STDERR, $text);
+  $frames = lcj_solution_frames($error);
+  $where = $frames ? " (line {$frames[0][0]} in {$frames[0][1]})" : ($line ? " (line $line)" : '');
+  lcj_record('uncaught_exception', lcj_one_line("$type: $message") . $where);
+  lcj_finish(LCJ_UNCAUGHT_EXIT);
+}
+
+function lcj_run($descriptor, $path) {
+  lcj_open_channels();
+  $parse_start = hrtime(true);
+  try {
+    $runner = lcj_runner_for($descriptor);
+    $lines = lcj_read_case();
+  } catch (LcjudgeBadInput $error) {
+    lcj_fail_bad_input($error->getMessage());
+  } catch (LcjudgeNotSupported $error) {
+    fwrite(STDERR, 'lcjudge: ' . $error->getMessage() . ": not supported in PHP yet\n");
+    lcj_finish(LCJ_CHECK_FAILED_EXIT);
+  }
+  $read_ns = hrtime(true) - $parse_start;
+  try {
+    $code = lcj_solution_code($path);
+  } catch (LcjudgeNotSupported $error) {
+    fwrite(STDERR, 'lcjudge: ' . $error->getMessage() . "\n");
+    lcj_finish(2);
+  }
+  set_error_handler('lcj_on_warning');
+  try {
+    lcj_eval($code);
+    // parse_ns: reading the case and decoding it, not the solution's top-level code between.
+    $text = $runner($descriptor, $lines, hrtime(true) - $read_ns);
+  } catch (LcjudgeBadInput $error) {
+    lcj_fail_bad_input($error->getMessage());
+  } catch (LcjudgeWrongResult $error) {
+    fwrite(STDERR, 'lcjudge: wrong answer: ' . $error->getMessage() . "\n");
+    lcj_record('wrong_result', lcj_one_line($error->getMessage()));
+    lcj_finish(LCJ_WRONG_RESULT_EXIT);
+  } catch (LcjudgeNotSupported $error) {
+    fwrite(STDERR, 'lcjudge: ' . $error->getMessage() . ": not supported in PHP yet\n");
+    lcj_finish(LCJ_CHECK_FAILED_EXIT);
+  } catch (Throwable $error) {
+    lcj_report_exception($error);
+  }
+  lcj_write_answer($text);
+  lcj_report_peak_memory();
+  lcj_finish(0);
+}
+
+// Evaluates the solution's code in a scope of its own (it sees no driver variable).
+function lcj_eval($lcj_code) { eval($lcj_code); }
+
+// ---------------------------------------------------------------------------------------------
+// Check mode: can the solution be called as the problem declares?
+
+function lcj_shown_parameters(ReflectionFunctionAbstract $function) {
+  return implode(', ', array_map(fn($p) => ($p->isPassedByReference() ? '&' : '') . ($p->isVariadic() ? '...' : '') . '$' . $p->getName(),
+                                 $function->getParameters()));
+}
+
+// An error message, or null when `$class->name(...declared arguments)` can be called.
+function lcj_check_method(ReflectionClass $class, $method, $is_constructor) {
+  $class_name = $class->getName();
+  $declared = implode(', ', array_map(fn($p) => '$' . $p->name, $method->parameters));
+  $shown_declared = ($is_constructor ? $class_name : $method->name) . "($declared)";
+  $n = count($method->parameters);
+  $function = $is_constructor ? $class->getConstructor() : ($class->hasMethod($method->name) ? $class->getMethod($method->name) : null);
+  if ($function === null) {
+    if (!$is_constructor) return "class $class_name has no method {$method->name}: the problem declares $shown_declared";
+    return $n ? "class $class_name has no constructor, but the problem declares $shown_declared" : null;
+  }
+  if (!$function->isPublic()) return "Line {$function->getStartLine()}: $class_name::{$function->name} is not public: the problem declares $shown_declared";
+  $least = $function->getNumberOfRequiredParameters();
+  $most = $function->isVariadic() ? PHP_INT_MAX : $function->getNumberOfParameters();
+  if ($least <= $n && $n <= $most) return null;
+  return "Line {$function->getStartLine()}: $class_name::{$function->name}(" . lcj_shown_parameters($function) .
+         ") takes $least" . ($most === $least ? '' : ($most === PHP_INT_MAX ? ' or more' : " to $most")) .
+         ' arguments, but the problem declares ' . $shown_declared . ": $n " . ($n == 1 ? 'argument' : 'arguments');
+}
+
+function lcj_check($descriptor, $path) {
+  try {
+    lcj_runner_for($descriptor);
+    lcj_check_types_supported($descriptor);
+    $code = lcj_solution_code($path);
+  } catch (LcjudgeNotSupported $error) {
+    fwrite(STDERR, $error->getMessage() . ": not supported in PHP yet\n");
+    return LCJ_CHECK_FAILED_EXIT;
+  }
+  set_error_handler(fn() => true);  // warnings of the top-level code: each run shows them
+  try {
+    lcj_eval($code);
+  } catch (ParseError $error) {
+    fwrite(STDERR, 'Line ' . $error->getLine() . ': PHP Parse error:  ' . lcj_clean($error->getMessage()) . "\n");
+    return LCJ_CHECK_FAILED_EXIT;
+  } catch (Throwable $error) {
+    return 0;  // the top-level code fails: each run reports that runtime error, as LeetCode does
+  }
+  $class_name = $descriptor->class ?: 'Solution';
+  if (!class_exists($class_name, false)) {
+    fwrite(STDERR, "class $class_name is not defined\n");
+    return LCJ_CHECK_FAILED_EXIT;
+  }
+  $class = new ReflectionClass($class_name);
+  if (!$class->isInstantiable()) {
+    fwrite(STDERR, "class $class_name cannot be instantiated (abstract, an interface or a private constructor)\n");
+    return LCJ_CHECK_FAILED_EXIT;
+  }
+  $problems = [];
+  if ($descriptor->kind === 'legacy') {
+    if (!$class->hasMethod($descriptor->method)) $problems[] = "class $class_name has no method {$descriptor->method}";
+  } else {
+    $has_constructor = false;
+    foreach ($descriptor->methods as $method) {
+      $has_constructor = $has_constructor || $method->constructor;
+      if ($problem = lcj_check_method($class, $method, $method->constructor)) $problems[] = $problem;
+    }
+    if (!$has_constructor && ($problem = lcj_check_method($class, (object)['name' => $class_name, 'parameters' => []], true))) {
+      $problems[] = $problem;
+    }
+  }
+  if ($problems) {
+    fwrite(STDERR, implode("\n", $problems) . "\n");
+    return LCJ_CHECK_FAILED_EXIT;
+  }
+  return 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+$lcj_mode = $argv[1] ?? '';
+if ($argc !== 4 || ($lcj_mode !== 'run' && $lcj_mode !== 'check')) {
+  fwrite(STDERR, "usage: lcjudge_driver.php run|check '<descriptor json>' <solution.php>\n");
+  exit(2);
+}
+$lcj_descriptor = json_decode($argv[2]);
+if (!is_object($lcj_descriptor) || !isset($lcj_descriptor->kind)) {
+  fwrite(STDERR, "lcjudge: the descriptor: expected a JSON object with a \"kind\"\n");
+  exit(2);
+}
+$lcj_node_kind = $lcj_descriptor->node ?? '';
+spl_autoload_register('lcj_autoload');
+register_shutdown_function('lcj_at_shutdown');
+if ($lcj_mode === 'check') lcj_finish(lcj_check($lcj_descriptor, $argv[3]));
+lcj_run($lcj_descriptor, $argv[3]);

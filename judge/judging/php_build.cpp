@@ -1,0 +1,86 @@
+// PHP: the solution is copied aside (what runs is what was checked) and the driver's check mode,
+// in the compiler's jail, evaluates it (a parse error is CE) and finds its class and methods by
+// reflection. Runs start Debian's PHP 8.2 CLI with no php.ini and LeetCode's one extension
+// (bcmath) on the driver's source: PHP's start is cheap and there is nothing to compile ahead.
+#include <unistd.h>
+
+#include <fmt/format.h>
+
+#include <filesystem>
+
+#include "base/atomic_file.h"
+#include "base/error.h"
+#include "base/scratch_folder.h"
+#include "judging/call_descriptor.h"
+#include "judging/language_build.h"
+#include "judging/language_build_steps.h"
+#include "judging/language_launch.h"
+
+namespace fs = std::filesystem;
+
+namespace lcjudge {
+
+namespace {
+
+// -n: no php.ini of the system's; bcmath as LeetCode has it; PHP's own printing of errors off (the
+// driver prints them LeetCode-worded, on stderr, with the solution's file name and lines).
+std::vector<std::string> php_flags(const std::string& memory_limit) {
+  return {kPhpProgram, "-n", "-d", "extension=bcmath", "-d", memory_limit, "-d", "display_errors=0",
+          "-d", "log_errors=0"};
+}
+
+BuildOutcome build_php(const LanguageBuildInput& input) {
+  const Project& project = input.project;
+  const SolutionFile& solution = input.solution;
+  require_program(kPhpProgram, "php8.2-cli");
+  const std::string driver = absolute(project.driver_sources() + "/php/lcjudge_driver.php");
+  std::error_code error;
+  if (!fs::is_regular_file(driver, error)) {
+    throw JudgeFailure(fmt::format("cannot find the PHP driver: no file {} (run the judge in the project's root)", driver));
+  }
+  const std::string descriptor = call_descriptor(input.config);
+  const std::string snapshot = absolute(solution.build_folder + "/solution.php");
+  Launch launch;
+  launch.language = Language::kPhp;
+  launch.argv = php_flags(kPhpMemoryLimitWord);
+  for (const char* word : {"{shown:0}", "run"}) launch.argv.push_back(word);
+  launch.argv.push_back(descriptor);
+  launch.argv.push_back("{shown:1}");
+  launch.shown = {driver, snapshot};
+  BuildOutcome outcome;
+  const BuildKey key = build_key(solution, input.source_text, {read_file(driver), launch_text(launch)});
+  if (key.up_to_date(solution.binary)) {
+    outcome.ok = true;
+    return outcome;
+  }
+  outcome.rebuilt = true;
+  // What runs is the copy that was checked: an edit after the build is a new build.
+  replace_file(snapshot, input.source_text);
+  const FolderAt jail(jail_folder_name(solution));
+  std::vector<std::string> check = php_flags("memory_limit=256M");
+  for (const std::string& word : {driver, std::string("check"), descriptor, snapshot}) check.push_back(word);
+  CompileJailRun run = run_in_jail(check, {driver, snapshot}, jail.path(), input.limits);
+  outcome.log = run.output;
+  if (!run.ok) {
+    outcome.message = compile_error_text(run, input.limits);
+    key.record_failure();
+    return outcome;
+  }
+  write_launch(solution.binary, launch);
+  key.record_success();
+  outcome.ok = true;
+  return outcome;
+}
+
+void prepare_php(const Project&) {}  // nothing shared to build: the driver runs from its source
+
+std::string describe_php() { return fmt::format("{} -n with bcmath, checked before any case runs", kPhpProgram); }
+
+}  // namespace
+
+const LanguageToolchain& php_toolchain() {
+  static const LanguageToolchain toolchain = {Language::kPhp, build_php, prepare_php, describe_php};
+  return toolchain;
+}
+
+}  // namespace lcjudge

@@ -1,0 +1,534 @@
+// The PHP driver (judge/driver/php/lcjudge_driver.php) against the language contract: the answer
+// on descriptor 4 exactly as the C++ driver prints it, the side-channel records and exit statuses
+// of driver/protocol.h, LeetCode's node classes, PHP's error wording with the solution's own lines,
+// and check mode's compile errors. Each test runs Debian's php8.2 as the judge's launch runs it
+// (php_build.cpp) on a solution and a case of its own.
+#include <fcntl.h>
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "driver/leetcode_io.h"
+#include "driver/protocol.h"
+#include "tests/test_util.h"
+
+// A namespace of its own: unity batches put this file beside others with names like kMinStack.
+namespace lcjudge::php_driver_test {
+namespace {
+
+using std::string;
+using test_util::Contains;
+using test_util::TempDir;
+
+constexpr const char* kPhp = "/usr/bin/php8.2";
+constexpr const char* kDriver = "judge/driver/php/lcjudge_driver.php";
+
+struct PhpRun {
+  int status = -1;  // the exit status, or 128 + the signal
+  string answer;    // descriptor 4
+  string meta;      // descriptor 3
+  string out;
+  string err;
+};
+
+string read_text(const string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// Runs the driver in MODE on SOLUTION and CASE with the launch's flags, descriptors 3 and 4 open
+// unless HAND_RUN.
+PhpRun run_driver(const string& mode, const string& descriptor, const string& solution, const string& case_text,
+                  bool hand_run = false, const string& memory_limit = "memory_limit=64M") {
+  TempDir dir;
+  const string solution_path = dir.write("solution.php", solution);
+  const string case_path = dir.write("case.in", case_text);
+  const string names[] = {"out", "err", "meta", "answer"};
+  pid_t pid = fork();
+  if (pid == 0) {
+    int in = open(case_path.c_str(), O_RDONLY);
+    dup2(in, 0);
+    for (int fd = 1; fd <= 4; ++fd) {
+      if (hand_run && fd >= 3) {
+        close(fd);
+        continue;
+      }
+      int file = open(dir.path(names[fd - 1]).c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+      dup2(file, fd);
+      if (file > 4) close(file);
+    }
+    execl(kPhp, kPhp, "-n", "-d", "extension=bcmath", "-d", memory_limit.c_str(), "-d", "display_errors=0", "-d",
+          "log_errors=0", kDriver, mode.c_str(), descriptor.c_str(), solution_path.c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  PhpRun run;
+  int status = 0;
+  waitpid(pid, &status, 0);
+  run.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  run.out = read_text(dir.path("out"));
+  run.err = read_text(dir.path("err"));
+  run.meta = read_text(dir.path("meta"));
+  run.answer = read_text(dir.path("answer"));
+  return run;
+}
+
+string function_descriptor(const string& method, const string& parameters, const string& result,
+                           const string& node = "", const string& output = "return", int answer = -1) {
+  return R"({"kind":"function","class":"Solution","drive":"operations","node":")" + node + R"(","output":")" + output +
+         R"(","method":")" + method + R"(","methods":[{"name":")" + method + R"(","constructor":false,"result":)" + result +
+         R"(,"parameters":)" + parameters + R"(,"answer":)" + std::to_string(answer) +
+         R"(}],"api":"","api_case":null,"api_queries":false})";
+}
+
+const string kInt = R"({"kind":"int","cpp":"int"})";
+const string kLong = R"({"kind":"long","cpp":"long long"})";
+const string kDouble = R"({"kind":"double","cpp":"double"})";
+const string kString = R"({"kind":"string","cpp":"string"})";
+const string kVoid = R"({"kind":"void","cpp":"void"})";
+const string kInts = R"({"kind":"list","cpp":"vector<int>","element":)" + kInt + "}";
+const string kMatrix = R"({"kind":"list","cpp":"vector<vector<int>>","element":)" + kInts + "}";
+const string kListNode = R"({"kind":"ListNode","cpp":"ListNode*"})";
+const string kTreeNode = R"({"kind":"TreeNode","cpp":"TreeNode*"})";
+const string kNode = R"({"kind":"Node","cpp":"Node*"})";
+
+const string kTwoSum = function_descriptor("twoSum", R"([{"name":"nums","type":)" + kInts +
+                                                         R"(},{"name":"target","type":)" + kInt + "}]",
+                                           kInts);
+
+const string kMinStack = R"({"kind":"design","class":"MinStack","drive":"operations","node":"","output":"return",)"
+                         R"("method":"","methods":[{"name":"MinStack","constructor":true,"result":)" + kVoid +
+                         R"(,"parameters":[],"answer":-1},{"name":"push","constructor":false,"result":)" + kVoid +
+                         R"(,"parameters":[{"name":"val","type":)" + kInt +
+                         R"(}],"answer":-1},{"name":"getMin","constructor":false,"result":)" + kInt +
+                         R"(,"parameters":[],"answer":-1}],"api":"","api_case":null,"api_queries":false})";
+
+class PhpDriverTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    if (!std::filesystem::exists(kPhp)) GTEST_SKIP() << kPhp << " is not installed (scripts/install-deps.sh)";
+  }
+};
+
+const string kTwoSumSolution = R"(class Solution {
+    function twoSum($nums, $target) {
+        echo "looking\n";
+        $seen = [];
+        foreach ($nums as $i => $n) {
+            if (isset($seen[$target - $n])) return [$seen[$target - $n], $i];
+            $seen[$n] = $i;
+        }
+        return [];
+    }
+}
+)";
+
+TEST_F(PhpDriverTest, AnswerGoesToDescriptorFourAfterTheSolutionsOwnPrintsOnStdout) {
+  PhpRun run = run_driver("run", kTwoSum, kTwoSumSolution, "[2,7,11,15]\n9\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.answer, "[0,1]\n");
+  EXPECT_EQ(run.out, "looking\n");
+  EXPECT_TRUE(Contains(run.meta, "parse_ns "));
+  EXPECT_TRUE(Contains(run.meta, "solve_ns "));
+  EXPECT_TRUE(Contains(run.meta, "peak_rss_kib "));
+}
+
+TEST_F(PhpDriverTest, WithoutDescriptorFourTheAnswerFollowsThePrintsOnStdout) {
+  PhpRun run = run_driver("run", kTwoSum, kTwoSumSolution, "[2,7]\n9\n", /*hand_run=*/true);
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.out, "looking\n[0,1]\n");
+}
+
+// LeetCode's editor has no opening tag; a file may have one. Either way the lines are the user's.
+TEST_F(PhpDriverTest, UncaughtErrorNamesTheSolutionsLineWithOrWithoutTheOpeningTag) {
+  const string body = R"(class Solution {
+    function twoSum($nums, $target) {
+        return $this->helper($nums);
+    }
+
+    function helper($nums) {
+        return [intdiv($nums[0], 0)];
+    }
+}
+)";
+  for (const string& prefix : {string(), string("<?php\n")}) {
+    PhpRun run = run_driver("run", kTwoSum, prefix + body, "[1,2]\n3\n");
+    const int shift = prefix.empty() ? 0 : 1;
+    EXPECT_EQ(run.status, protocol::kUncaughtExceptionExit) << run.err;
+    EXPECT_EQ(run.answer, "");
+    EXPECT_TRUE(Contains(run.meta, "uncaught_exception DivisionByZeroError: Division by zero (line " +
+                                       std::to_string(7 + shift) + " in Solution->helper)\n"))
+        << run.meta;
+    // PHP's own wording, the file named as LeetCode names it, none of the driver's frames.
+    EXPECT_EQ(run.err, "PHP Fatal error:  Uncaught DivisionByZeroError: Division by zero in solution.php:" +
+                           std::to_string(7 + shift) + "\nStack trace:\n#0 solution.php(" + std::to_string(7 + shift) +
+                           "): intdiv()\n#1 solution.php(" + std::to_string(3 + shift) +
+                           "): Solution->helper()\n#2 {main}\n  thrown in solution.php on line " +
+                           std::to_string(7 + shift) + "\n");
+  }
+}
+
+// A callback's frame is PHP's "[internal function]"; the file's own top-level code is {main}.
+TEST_F(PhpDriverTest, CallbacksAndTopLevelCodeAreNamedAsPhpNamesThem) {
+  PhpRun callback = run_driver("run", kTwoSum,
+                               "class Solution {\n    function twoSum($nums, $target) {\n"
+                               "        return array_map(fn($x) => intdiv($x, 0), $nums);\n    }\n}\n",
+                               "[1,2]\n3\n");
+  EXPECT_TRUE(Contains(callback.meta, "uncaught_exception DivisionByZeroError: Division by zero (line 3 in Solution->{closure})"))
+      << callback.meta;
+  EXPECT_TRUE(Contains(callback.err, "#1 [internal function]: Solution->{closure}()\n#2 solution.php(3): array_map()\n#3 {main}\n"))
+      << callback.err;
+  PhpRun top = run_driver("run", kTwoSum, "class Solution {}\nthrow new LogicException('at load');\n", "[1,2]\n3\n");
+  EXPECT_EQ(top.status, protocol::kUncaughtExceptionExit);
+  EXPECT_TRUE(Contains(top.meta, "uncaught_exception LogicException: at load (line 2 in {main})")) << top.meta;
+}
+
+// PHP 8's "Undefined array key" is a warning: shown, and the run goes on to its answer.
+TEST_F(PhpDriverTest, AWarningIsShownOnStderrAndTheRunGoesOn) {
+  PhpRun run = run_driver("run", kTwoSum,
+                          "class Solution {\n    function twoSum($nums, $target) {\n        $x = $nums[10];\n"
+                          "        return [0, (int)$x];\n    }\n}\n",
+                          "[1,2]\n3\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.answer, "[0,0]\n");
+  EXPECT_EQ(run.err, "PHP Warning:  Undefined array key 10 in solution.php on line 3\n");
+}
+
+TEST_F(PhpDriverTest, ExitOrDieBeforeTheAnswerIsAnUncaughtExceptionNotAnAnswer) {
+  for (const string call : {"exit(0);", "die(\"[0,1]\");"}) {
+    PhpRun run = run_driver("run", kTwoSum,
+                            "class Solution {\n    function twoSum($nums, $target) {\n        " + call + "\n    }\n}\n",
+                            "[1,2]\n3\n");
+    EXPECT_EQ(run.status, protocol::kUncaughtExceptionExit) << call;
+    EXPECT_EQ(run.answer, "");
+    EXPECT_TRUE(Contains(run.meta, "uncaught_exception exit: the solution called exit() or die()")) << run.meta;
+  }
+}
+
+TEST_F(PhpDriverTest, ExhaustingMemoryLimitIsOutOfMemory) {
+  PhpRun run = run_driver("run", kTwoSum,
+                          "class Solution {\n    function twoSum($nums, $target) {\n        $a = [];\n"
+                          "        while (true) $a[] = str_repeat('x', 1 << 20);\n    }\n}\n",
+                          "[1,2]\n3\n");
+  EXPECT_EQ(run.status, protocol::kOutOfMemoryExit) << run.err;
+  EXPECT_TRUE(Contains(run.meta, "out_of_memory Allowed memory size of 67108864 bytes exhausted")) << run.meta;
+  EXPECT_TRUE(Contains(run.err, "in solution.php on line 4")) << run.err;
+}
+
+TEST_F(PhpDriverTest, MalformedCaseIsBadInputNamingTheLine) {
+  PhpRun unclosed = run_driver("run", kTwoSum, kTwoSumSolution, "[1,2\n3\n");
+  EXPECT_EQ(unclosed.status, protocol::kBadInputExit);
+  EXPECT_TRUE(Contains(unclosed.meta, "bad_input line 1: ")) << unclosed.meta;
+
+  PhpRun too_large = run_driver("run", kTwoSum, kTwoSumSolution, "[1,2]\n2147483648\n");
+  EXPECT_EQ(too_large.status, protocol::kBadInputExit);
+  EXPECT_TRUE(Contains(too_large.meta, "bad_input line 2: 2147483648 does not fit in int\n")) << too_large.meta;
+
+  PhpRun missing = run_driver("run", kTwoSum, kTwoSumSolution, "[1,2]\n");
+  EXPECT_EQ(missing.status, protocol::kBadInputExit);
+  EXPECT_TRUE(Contains(missing.meta, "bad_input line 2, column 1: expected 2 argument lines, found 1\n"));
+
+  PhpRun nested = run_driver("run", kTwoSum, kTwoSumSolution, string(100000, '[') + "\n3\n");
+  EXPECT_EQ(nested.status, protocol::kBadInputExit) << nested.err;
+  EXPECT_EQ(unclosed.out + too_large.out + missing.out + nested.out, "");  // the solution never ran
+}
+
+TEST_F(PhpDriverTest, NumbersPrintAsTheCppEncoderPrintsThem) {
+  const string descriptor = function_descriptor("f", "[]", R"({"kind":"list","cpp":"vector<double>","element":)" +
+                                                           kDouble + "}");
+  PhpRun run = run_driver("run", descriptor, R"(class Solution {
+    function f() {
+        return [-0.0, 1e308, 2.5e-6, 1 / 3, -1e-9, 7, NAN, -INF, 0.000005];
+    }
+}
+)",
+                          "");
+  EXPECT_EQ(run.status, 0) << run.err;
+  string expected = "[";
+  const double values[] = {-0.0, 1e308, 2.5e-6, 1.0 / 3, -1e-9, 7, NAN, -INFINITY, 0.000005};
+  for (double value : values) {
+    char buffer[400];
+    std::snprintf(buffer, sizeof buffer, "%.5f", value);
+    expected += string(expected.size() > 1 ? "," : "") + buffer;
+  }
+  EXPECT_EQ(run.answer, expected + "]\n");
+
+  // An int declared: PHP's `/` gives a float, printed as the int it is; a fraction is a type error.
+  const string integer = function_descriptor("f", "[]", kLong);
+  PhpRun whole = run_driver("run", integer, "class Solution {\n    function f() {\n        return 6 / 2;\n    }\n}\n", "");
+  EXPECT_EQ(whole.answer, "3\n") << whole.err;
+  PhpRun fraction = run_driver("run", integer, "class Solution {\n    function f() {\n        return 7 / 2;\n    }\n}\n", "");
+  EXPECT_EQ(fraction.status, protocol::kUncaughtExceptionExit);
+  EXPECT_TRUE(Contains(fraction.meta, "uncaught_exception TypeError: 3.5 is not valid value for the expected return type long"))
+      << fraction.meta;
+  PhpRun digits = run_driver("run", integer,
+                             "class Solution {\n    function f() {\n        return bcadd('9223372036854775807', '1');\n    }\n}\n", "");
+  EXPECT_EQ(digits.status, protocol::kUncaughtExceptionExit) << digits.err;  // bcmath is there; a string is no long
+}
+
+TEST_F(PhpDriverTest, StringsAreEscapedAsTheCppEncoderEscapesThem) {
+  const string descriptor = function_descriptor("f", R"([{"name":"s","type":)" + kString + "}]", kString);
+  PhpRun run = run_driver("run", descriptor, R"(class Solution {
+    function f($s) {
+        return $s . "\"\\\n\t\x01\x7f\u{e9}\u{4e2d}\u{1F600}/\u{2028}";
+    }
+}
+)",
+                          "\"a\"\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  string expected;
+  append_json_string("a\"\\\n\t\x01\x7f\xC3\xA9\xE4\xB8\xAD\xF0\x9F\x98\x80/\xE2\x80\xA8", expected);
+  EXPECT_EQ(run.answer, expected + "\n");
+}
+
+TEST_F(PhpDriverTest, InPlaceAndPrefixAnswersAreReadFromTheByReferenceArgument) {
+  const string rotate = function_descriptor("rotate", R"([{"name":"matrix","type":)" + kMatrix + "}]", kVoid, "",
+                                            "return", 0);
+  PhpRun in_place = run_driver("run", rotate, R"(class Solution {
+    function rotate(&$matrix) {
+        $matrix = array_map(null, ...array_reverse($matrix));
+    }
+}
+)",
+                               "[[1,2],[3,4]]\n");
+  EXPECT_EQ(in_place.status, 0) << in_place.err;
+  EXPECT_EQ(in_place.answer, "[[3,1],[4,2]]\n");
+
+  const string dedupe = function_descriptor("removeDuplicates", R"([{"name":"nums","type":)" + kInts + "}]", kInt, "",
+                                            "argument_prefix", 0);
+  PhpRun prefix = run_driver("run", dedupe, R"(class Solution {
+    function removeDuplicates(&$nums) {
+        $nums = array_values(array_unique($nums));
+        return count($nums);
+    }
+}
+)",
+                             "[1,1,2,3,3]\n");
+  EXPECT_EQ(prefix.status, 0) << prefix.err;
+  EXPECT_EQ(prefix.answer, "[1,2,3]\n");
+}
+
+TEST_F(PhpDriverTest, ListsAndTreesAreLeetCodesClassesOrTheSolutionsOwn) {
+  const string reverse = function_descriptor("reverseList", R"([{"name":"head","type":)" + kListNode + "}]", kListNode);
+  PhpRun list = run_driver("run", reverse, R"(class Solution {
+    function reverseList($head) {
+        $previous = null;
+        while ($head) { $next = $head->next; $head->next = $previous; $previous = $head; $head = $next; }
+        return $previous;
+    }
+}
+)",
+                           "[1,2,3]\n");
+  EXPECT_EQ(list.answer, "[3,2,1]\n") << list.err;
+
+  // The solution pastes the definition from the template's comment: its class is used.
+  const string invert = function_descriptor("invertTree", R"([{"name":"root","type":)" + kTreeNode + "}]", kTreeNode);
+  PhpRun tree = run_driver("run", invert, R"(class TreeNode {
+    public $val = null; public $left = null; public $right = null;
+    function __construct($val = 0, $left = null, $right = null) { $this->val = $val; $this->left = $left; $this->right = $right; }
+}
+class Solution {
+    function invertTree($root) {
+        if ($root === null) return null;
+        [$root->left, $root->right] = [$this->invertTree($root->right), $this->invertTree($root->left)];
+        return $root;
+    }
+}
+)",
+                           "[4,2,7,1,3,null,9]\n");
+  EXPECT_EQ(tree.answer, "[4,7,2,9,null,3,1]\n") << tree.err;
+
+  const string cycle = function_descriptor("f", R"([{"name":"head","type":)" + kListNode + "}]", kListNode);
+  PhpRun cyclic = run_driver("run", cycle, "class Solution {\n    function f($head) {\n        $head->next->next = $head;\n"
+                                           "        return $head;\n    }\n}\n",
+                             "[1,2]\n");
+  EXPECT_EQ(cyclic.status, protocol::kUncaughtExceptionExit);
+  EXPECT_TRUE(Contains(cyclic.meta, "the returned list is cyclic")) << cyclic.meta;
+
+  PhpRun number = run_driver("run", invert, "class Solution {\n    function invertTree($root) {\n        return 5;\n    }\n}\n",
+                             "[1]\n");
+  EXPECT_EQ(number.status, protocol::kUncaughtExceptionExit);
+  EXPECT_TRUE(Contains(number.meta, "uncaught_exception TypeError: 5 is not valid value for the expected return type TreeNode"))
+      << number.meta;
+}
+
+TEST_F(PhpDriverTest, AGraphCopySharingANodeWithTheInputIsAWrongResult) {
+  const string clone = function_descriptor("cloneGraph", R"([{"name":"node","type":)" + kNode + "}]", kNode, "graph");
+  PhpRun copy = run_driver("run", clone, R"(class Solution {
+    function cloneGraph($node) {
+        $made = [];
+        $copy = function ($n) use (&$copy, &$made) {
+            if (isset($made[$n->val])) return $made[$n->val];
+            $made[$n->val] = $c = new Node($n->val);
+            foreach ($n->neighbors as $m) $c->neighbors[] = $copy($m);
+            return $c;
+        };
+        return $node === null ? null : $copy($node);
+    }
+}
+)",
+                           "[[2,4],[1,3],[2,4],[1,3]]\n");
+  EXPECT_EQ(copy.answer, "[[2,4],[1,3],[2,4],[1,3]]\n") << copy.err;
+  PhpRun same = run_driver("run", clone, "class Solution {\n    function cloneGraph($node) {\n        return $node;\n    }\n}\n",
+                           "[[2],[1]]\n");
+  EXPECT_EQ(same.status, protocol::kWrongResultExit);
+  EXPECT_TRUE(Contains(same.meta, "wrong_result the copy shares node 1")) << same.meta;
+}
+
+TEST_F(PhpDriverTest, ADesignClassRunsItsOperationsInOrder) {
+  PhpRun run = run_driver("run", kMinStack, R"(class MinStack {
+    private $s = [];
+    function __construct() {}
+    function push($val) { $this->s[] = min($val, $this->s ? end($this->s) : $val); return 99; }
+    function getMin() { return end($this->s); }
+}
+)",
+                          "[\"MinStack\",\"push\",\"push\",\"getMin\",\"push\",\"getMin\"]\n[[],[3],[5],[],[-1],[]]\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.answer, "[null,null,null,3,null,-1]\n");
+}
+
+TEST_F(PhpDriverTest, ACodecRoundTripsThroughTwoInstances) {
+  const string codec = R"({"kind":"design","class":"Codec","drive":"round_trip","node":"","output":"return","method":"",)"
+                       R"("methods":[{"name":"serialize","constructor":false,"result":)" + kString +
+                       R"(,"parameters":[{"name":"root","type":)" + kTreeNode +
+                       R"(}],"answer":-1},{"name":"deserialize","constructor":false,"result":)" + kTreeNode +
+                       R"(,"parameters":[{"name":"data","type":)" + kString +
+                       R"(}],"answer":-1}],"api":"","api_case":null,"api_queries":false})";
+  PhpRun run = run_driver("run", codec, R"(class Codec {
+    private $seen = null;
+    function serialize($root) { $this->seen = $root; return json_encode($this->walk($root)); }
+    function walk($n) { return $n === null ? null : [$n->val, $this->walk($n->left), $this->walk($n->right)]; }
+    function deserialize($data) {
+        if ($this->seen !== null) throw new LogicException('the same instance');
+        return $this->build(json_decode($data));
+    }
+    function build($a) { return $a === null ? null : new TreeNode($a[0], $this->build($a[1]), $this->build($a[2])); }
+}
+)",
+                          "[1,2,3,null,null,4,5]\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.answer, "[1,2,3,null,null,4,5]\n");
+}
+
+TEST_F(PhpDriverTest, NaryRandomAndNextNodesAreLeetCodesNodeOfTheProblemsKind) {
+  const string identity = function_descriptor("f", R"([{"name":"root","type":)" + kNode + "}]", kNode, "nary");
+  PhpRun nary = run_driver("run", identity, "class Solution {\n    function f($root) {\n        $root->children[] = new Node(9);\n"
+                                            "        return $root;\n    }\n}\n",
+                           "[1,null,3,2,null,5]\n");
+  EXPECT_EQ(nary.answer, "[1,null,3,2,9,null,5]\n") << nary.err;
+
+  const string copy = function_descriptor("copyRandomList", R"([{"name":"head","type":)" + kNode + "}]", kNode, "random");
+  PhpRun random = run_driver("run", copy, R"(class Solution {
+    function copyRandomList($head) {
+        $made = new SplObjectStorage();
+        for ($n = $head; $n; $n = $n->next) $made[$n] = new Node($n->val);
+        for ($n = $head; $n; $n = $n->next) {
+            $made[$n]->next = $n->next ? $made[$n->next] : null;
+            $made[$n]->random = $n->random ? $made[$n->random] : null;
+        }
+        return $head ? $made[$head] : null;
+    }
+}
+)",
+                             "[[7,null],[13,0],[11,4],[10,2],[1,0]]\n");
+  EXPECT_EQ(random.answer, "[[7,null],[13,0],[11,4],[10,2],[1,0]]\n") << random.err;
+
+  const string connect = function_descriptor("connect", R"([{"name":"root","type":)" + kNode + "}]", kNode, "next");
+  PhpRun next = run_driver("run", connect, R"(class Solution {
+    function connect($root) {
+        $level = $root ? [$root] : [];
+        while ($level) {
+            $below = [];
+            foreach ($level as $i => $n) {
+                $n->next = $level[$i + 1] ?? null;
+                if ($n->left) $below[] = $n->left;
+                if ($n->right) $below[] = $n->right;
+            }
+            $level = $below;
+        }
+        return $root;
+    }
+}
+)",
+                           "[1,2,3,4,5,null,7]\n");
+  EXPECT_EQ(next.answer, "[1,#,2,3,#,4,5,7,#]\n") << next.err;
+}
+
+// problem.yaml names only the method: the JSON as it is, a TreeNode where the doc comment says so.
+TEST_F(PhpDriverTest, ALegacyProblemTakesItsTypesFromTheDocComment) {
+  const string legacy = R"({"kind":"legacy","class":"Solution","drive":"operations","node":"","output":"return",)"
+                        R"("method":"f","methods":[],"api":"","api_case":null,"api_queries":false})";
+  PhpRun run = run_driver("run", legacy, R"(class Solution {
+    /**
+     * @param TreeNode $root
+     * @param Integer[] $extra
+     * @return Integer[]
+     */
+    function f($root, $extra) {
+        return [$root->left->val, count($extra), 0.5, "x"];
+    }
+}
+)",
+                          "[1,2,3]\n[4,5]\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.answer, "[2,2,0.50000,\"x\"]\n");
+}
+
+// ---- check mode ----
+
+TEST_F(PhpDriverTest, CheckModeWordsAParseErrorAsLeetCodeDoes) {
+  PhpRun run = run_driver("check", kTwoSum, "class Solution {\n    function twoSum($nums, $target) {\n        return 1 +;\n"
+                                            "    }\n}\n",
+                          "");
+  EXPECT_EQ(run.status, 1);
+  EXPECT_EQ(run.err, "Line 3: PHP Parse error:  syntax error, unexpected token \";\"\n");
+  PhpRun tagged = run_driver("check", kTwoSum, "<?php\nclass Solution {\n    function twoSum($nums, $target) {\n"
+                                               "        return 1 +;\n    }\n}\n",
+                             "");
+  EXPECT_TRUE(Contains(tagged.err, "Line 4: PHP Parse error:")) << tagged.err;
+  // A compile-time fatal error, not a ParseError: worded too, with its line.
+  PhpRun twice = run_driver("check", kTwoSum, "class Solution {\n    function twoSum($a, $b) {}\n    function twoSum($a, $b) {}\n}\n", "");
+  EXPECT_EQ(twice.status, 1);
+  EXPECT_TRUE(Contains(twice.err, "Line 3: PHP Fatal error:  Cannot redeclare Solution::twoSum()")) << twice.err;
+}
+
+TEST_F(PhpDriverTest, CheckModeFindsTheClassAndTheMethodsDeclaredArity) {
+  EXPECT_EQ(run_driver("check", kTwoSum, kTwoSumSolution, "").status, 0);
+  // After the opening tag, a strict_types declaration is still the file's first statement.
+  PhpRun strict = run_driver("check", kTwoSum, "<?php\ndeclare(strict_types=1);\n" + kTwoSumSolution, "");
+  EXPECT_EQ(strict.status, 0) << strict.err;
+  PhpRun optional = run_driver("check", kTwoSum,
+                               "class Solution {\n    function twoSum($nums, $target, $memo = []) { return []; }\n}\n", "");
+  EXPECT_EQ(optional.status, 0) << optional.err;
+
+  PhpRun missing_class = run_driver("check", kTwoSum, "class Solver {}\n", "");
+  EXPECT_EQ(missing_class.status, 1);
+  EXPECT_EQ(missing_class.err, "class Solution is not defined\n");
+
+  PhpRun missing_method = run_driver("check", kTwoSum, "class Solution {\n    function twoSums($nums, $target) {}\n}\n", "");
+  EXPECT_EQ(missing_method.err, "class Solution has no method twoSum: the problem declares twoSum($nums, $target)\n");
+
+  PhpRun arity = run_driver("check", kTwoSum, "class Solution {\n    function twoSum($nums) {}\n}\n", "");
+  EXPECT_EQ(arity.status, 1);
+  EXPECT_EQ(arity.err, "Line 2: Solution::twoSum($nums) takes 1 arguments, but the problem declares twoSum($nums, $target): "
+                       "2 arguments\n");
+
+  const string nested = function_descriptor("depthSum", R"([{"name":"list","type":{"kind":"list","cpp":"vector<NestedInteger>","element":{"kind":"NestedInteger","cpp":"NestedInteger"}}}])",
+                                            kInt);
+  PhpRun unsupported = run_driver("check", nested, "class Solution {\n    function depthSum($list) {}\n}\n", "");
+  EXPECT_EQ(unsupported.status, 1);
+  EXPECT_EQ(unsupported.err, "the type NestedInteger: not supported in PHP yet\n");
+}
+
+}  // namespace
+}  // namespace lcjudge::php_driver_test
