@@ -7,8 +7,8 @@
 #      --check-programs`, sandboxed);
 #   2. no false alarms: `judge stress PROBLEM --count 200` must exit 0 for every problem with a
 #      random_case generator (its accepted C++ solutions agree with the reference), and its
-#      accepted Python and Java ones likewise on 20 cases (each of their runs starts an
-#      interpreter or a JVM: 10 to 45 ms, against 1 ms for C++);
+#      accepted ones in the other languages likewise on 20 cases (each of their runs starts an
+#      interpreter, a JVM or Go's runtime: 2 to 45 ms, against 1 ms for C++);
 #   3. the deliberately wrong solutions are caught: `judge stress MUTANT --time 10 --seed 1` must
 #      exit 1 within 10 s of wall time, printing the shrunk case and the counterexample line.
 #      The mutants are compiled first (`judge build`), so the 10 s are stressing and shrinking.
@@ -64,7 +64,7 @@ for problem in "${problems[@]}"; do
     for solution in solutions/"$problem"/accepted/*; do
         case $solution in
             *.cpp) cpp+=("$solution") ;;
-            *.py | *.java) others+=("$solution") ;;
+            *.py | *.java | *.js | *.ts | *.go | *.php) others+=("$solution") ;;
         esac
     done
     [ ${#cpp[@]} -eq 0 ] || stress_agrees 200 "$problem" "${cpp[@]}"
