@@ -24,7 +24,7 @@ constexpr LanguageFacts kLanguages[] = {
     {Language::kJava, "Java", "java", ".java", 2.0, true, true},
     {Language::kJavaScript, "JavaScript", "javascript", ".js", 2.0, true, false},
     {Language::kTypeScript, "TypeScript", "typescript", ".ts", 2.0, true, false},
-    {Language::kGo, "Go", "go", ".go", 1.5, true, false},
+    {Language::kGo, "Go", "go", ".go", 1.5, true, true},
     {Language::kPhp, "PHP", "php", ".php", 3.0, true, false},
 };
 
