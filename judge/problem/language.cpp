@@ -17,7 +17,9 @@ struct LanguageFacts {
 };
 
 // Time factors: Python does in CPU time about 3x what C++ does on LeetCode's typical loops once
-// the case is big enough to matter; the JVM's start-up and JIT threads cost about 2x.
+// the case is big enough to matter; the JVM's start-up and JIT threads cost about 2x. Go, compiled
+// but with bounds checks, a collector and a 1 ms start: 1.5x (913's largest cases, the same
+// retrograde analysis: 0.047 s of CPU in Go against 0.032 s in C++).
 constexpr LanguageFacts kLanguages[] = {
     {Language::kCpp, "C++", "cpp", ".cpp", 1.0, false, true},
     {Language::kPython, "Python 3", "python", ".py", 3.0, true, true},
