@@ -40,6 +40,7 @@ var knownPackages = map[string]string{
 	"slices": "slices", "maps": "maps", "cmp": "cmp", "hash": "hash", "fnv": "hash/fnv",
 	"sha256": "crypto/sha256", "md5": "crypto/md5", "hex": "encoding/hex", "json": "encoding/json",
 	"binary": "encoding/binary", "base64": "encoding/base64", "io": "io", "runtime": "runtime",
+	"syscall": "syscall", "exec": "os/exec", "debug": "runtime/debug",
 }
 
 type typeSpec struct {

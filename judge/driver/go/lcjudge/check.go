@@ -30,9 +30,7 @@ func compatible(spec *typeSpec, t reflect.Type, nodeKind string) string {
 			ok = true
 		}
 	case "list":
-		if t.Kind() == reflect.Slice && spec.Element != nil {
-			return compatible(spec.Element, t.Elem(), nodeKind)
-		}
+		ok = t.Kind() == reflect.Slice && spec.Element != nil && compatible(spec.Element, t.Elem(), nodeKind) == ""
 	case "ListNode":
 		ok = nodeField(t, "Val") >= 0 && nodeField(t, "Next") >= 0
 	case "TreeNode":
