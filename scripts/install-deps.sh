@@ -25,6 +25,7 @@ packages=(
   python3              # Python 3 solutions: Debian's python3.11, as LeetCode runs Python 3.11
   python3-sortedcontainers  # what LeetCode's Python environment preloads besides the standard library
   openjdk-17-jdk-headless   # Java solutions: javac and the JVM (LeetCode runs Java 21; docs/languages.md)
+  golang-go            # Go solutions: Go 1.19, its precompiled standard library and go tool compile/link (LeetCode runs 1.23)
 )
 
 missing=()
