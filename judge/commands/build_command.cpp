@@ -32,7 +32,7 @@ void register_build_command(CLI::App& app, CommandTable& commands) {
   CommandBuilder command(app, "build", "compile solutions only (incremental)",
       "0 every solution compiled as its folder expects, 1 some did not (or a compile_error one compiled)");
   command.add_option("PROBLEM|SOLUTION", request->targets,
-                      "a folder of testcases/, its number or its path: all its solutions; or a solution file (.cpp, .py, .java) "
+                      "a folder of testcases/, its number or its path: all its solutions; or a solution file (.cpp, .py, .java, .go) "
                       "(default: every problem)")
       .type_name("");
   command.add_option("--problem", request->problem,

@@ -549,7 +549,7 @@ void register_compare_command(CLI::App& app, CommandTable& commands) {
       "build/report/<date-time>/ (build/report/latest points at the last)",
       "0 measured and reported (a case that cannot be judged is 2)");
   command.add_option("PROBLEM|SOLUTION", options->targets,
-                      "a folder of testcases/, its number or its path: all its solutions; or solution files (.cpp, .py, .java), compared "
+                      "a folder of testcases/, its number or its path: all its solutions; or solution files (.cpp, .py, .java, .go), compared "
                       "with their problem's accepted ones (default: every problem)")
       .type_name("");
   command.add_flag("--only", options->only, "compare the named solutions alone, without their problem's accepted ones");

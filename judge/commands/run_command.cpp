@@ -131,7 +131,7 @@ void register_run_command(CLI::App& app, CommandTable& commands) {
       "0 every solution earned the verdict its folder declares, 1 some did not");
   command.add_option("PROBLEM|SOLUTION", options->targets,
                       "a folder of testcases/ ('913-cat-and-mouse'), its number ('913') or its path: all its "
-                      "solutions; or a solution file: .cpp, .py or .java (default: every problem)")
+                      "solutions; or a solution file: .cpp, .py, .java or .go (default: every problem)")
       .type_name("");
   command.add_option("--tests", options->tests_directory,
                       "judge against the .in/.ans pairs anywhere below DIR instead of the problem's own")

@@ -17,7 +17,7 @@ void register_stress_command(CLI::App& app, CommandTable& commands) {
       "a disagreement is shrunk to a minimal case",
       "0 no disagreement found, 1 a case a solution gets wrong (shown, shrunk)");
   command.add_option("PROBLEM|SOLUTION", options->targets,
-                      "a folder of testcases/, its number or its path (its accepted solutions), or solution files (.cpp, .py, .java) of "
+                      "a folder of testcases/, its number or its path (its accepted solutions), or solution files (.cpp, .py, .java, .go) of "
                       "one problem")
       .type_name("");
   command.add_option("--problem", options->problem,

@@ -263,7 +263,7 @@ void register_try_command(CLI::App& app, CommandTable& commands) {
                              "it printed, CPU time and memory, and the answer of the problem's reference or accepted "
                              "solutions; writes nothing",
       "0 it ran, and agrees with the expected answer if there is one, 1 it disagrees, or did not compile or finish (the verdict is shown)");
-  command.add_option("SOLUTION", options->solution, "the solution file to run (.cpp, .py or .java)").type_name("").required();
+  command.add_option("SOLUTION", options->solution, "the solution file to run (.cpp, .py, .java or .go)").type_name("").required();
   command.add_option("INPUT", options->input,
                      "a file holding the case, - for the standard input, or the case itself: LeetCode's custom test "
                      "case (one value per line) or the statement's 'nums = [2,7,11,15], target = 9' (default: the "
