@@ -393,6 +393,21 @@ TEST_F(GoDriverTest, NewerGosBuiltInsPackagesAndIntegerRangesCompileOnGo119) {
   ASSERT_TRUE(fixed.ok) << fixed.errors;
   EXPECT_EQ(fixed.run("[4,9,1]\n5\n").answer, "[3,2,0,9,6]\n");
 
+  // The driver's slices, maps and cmp behave as Go 1.23's.
+  GoSolution packages(kTwoSum, R"(func twoSum(nums []int, target int) []int {
+	s := slices.Insert(slices.Clone(nums), 1, target, target)
+	s = slices.Delete(s, 0, 1)
+	at, found := slices.BinarySearch([]int{1, 3, 5}, 4)
+	equal := 0
+	if slices.Equal(slices.Repeat([]int{1}, 2), slices.Concat([]int{1}, []int{1})) && maps.Equal(map[int]int{1: 2}, map[int]int{1: 2}) {
+		equal = 1
+	}
+	return append(s, at, map[bool]int{false: 0, true: 1}[found], slices.Index(s, 9), slices.Max(s), cmp.Or(0, 0, 7), equal)
+}
+)");
+  ASSERT_TRUE(packages.ok) << packages.errors;
+  EXPECT_EQ(packages.run("[4,9,1]\n5\n").answer, "[5,5,9,1,2,0,2,9,7,1]\n");
+
   GoSolution own(kTwoSum, "func min(a, b int) int {\n\tif a < b {\n\t\treturn a\n\t}\n\treturn b\n}\n\n"
                           "func twoSum(nums []int, target int) []int { return []int{min(nums[0], target)} }\n");
   ASSERT_TRUE(own.ok) << own.errors;

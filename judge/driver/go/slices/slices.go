@@ -110,8 +110,9 @@ func Delete[S ~[]E, E any](s S, i, j int) S {
 	oldlen := len(s)
 	s = append(s[:i], s[j:]...)
 	var zero E
-	for k := len(s); k < oldlen; k++ {
-		s[k:oldlen][0] = zero
+	vacated := s[len(s):oldlen] // within the capacity: the elements left behind, zeroed as Go 1.22 does
+	for k := range vacated {
+		vacated[k] = zero
 	}
 	return s
 }
