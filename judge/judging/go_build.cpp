@@ -19,7 +19,6 @@
 #include "base/scratch_folder.h"
 #include "base/sha256.h"
 #include "judging/call_descriptor.h"
-#include "judging/language_build.h"
 #include "judging/language_build_steps.h"
 #include "judging/language_launch.h"
 
