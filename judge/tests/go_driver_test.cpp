@@ -431,6 +431,10 @@ TEST_F(GoDriverTest, CompileErrorsAreLeetCodeWordedWithTheUsersLineNumbers) {
   GoSolution typed(kTwoSum, "func twoSum(nums []string, target int) []int { return nil }\n");
   EXPECT_FALSE(typed.ok);
   EXPECT_TRUE(Contains(typed.errors, "func twoSum, parameter p0: the problem's vector<int> cannot be given as []string")) << typed.errors;
+  GoSolution deep(kTwoSum, "func twoSum(nums []int, target int) []int {\n\tx := " + string(5000, '(') + "1" +
+                              string(5000, ')') + "\n\treturn []int{x}\n}\n");
+  EXPECT_FALSE(deep.ok);
+  EXPECT_TRUE(Contains(deep.errors, "Line 2: brackets nested deeper than 1000 levels (solution.go)")) << deep.errors;
   GoSolution method(design_json("MinStack", {{"MinStack", "void", {}, -1, true}, {"top", "int", {}}}),
                     "type MinStack struct{}\n\nfunc Constructor() MinStack { return MinStack{} }\n");
   EXPECT_FALSE(method.ok);

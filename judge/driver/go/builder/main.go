@@ -190,6 +190,7 @@ func (b *builder) build(source []byte) {
 	if bytes.IndexByte(source, 0) >= 0 {
 		fail("Line 1: the source holds a NUL byte (%s)", solutionFile)
 	}
+	checkNesting(source)
 	s, parseErr := parse(source)
 	header := "package main;"
 	if s != nil && s.hasHeader {
@@ -285,6 +286,53 @@ func (b *builder) tool(name string, arguments ...string) (string, bool) {
 		output = []byte(name + ": " + err.Error())
 	}
 	return string(output), err == nil
+}
+
+// maxNesting is the deepest bracket nesting a solution may have: go/parser and the compiler
+// recurse once a level, and no solution nests a hundredth as deep.
+const maxNesting = 1000
+
+// checkNesting fails on brackets nested deeper than maxNesting (outside strings, runes and
+// comments), before anything recursive reads the source.
+func checkNesting(source []byte) {
+	depth, line := 0, 1
+	for i := 0; i < len(source); i++ {
+		c := source[i]
+		switch {
+		case c == '\n':
+			line++
+		case c == '/' && i+1 < len(source) && source[i+1] == '/':
+			for i < len(source) && source[i] != '\n' {
+				i++
+			}
+			i--
+		case c == '/' && i+1 < len(source) && source[i+1] == '*':
+			for i += 2; i+1 < len(source) && !(source[i] == '*' && source[i+1] == '/'); i++ {
+				if source[i] == '\n' {
+					line++
+				}
+			}
+			i++
+		case c == '"' || c == '\'' || c == '`':
+			for i++; i < len(source) && source[i] != c; i++ {
+				if source[i] == '\n' {
+					line++
+					if c != '`' {
+						break // an unterminated literal: the compiler says so
+					}
+				}
+				if source[i] == '\\' && c != '`' {
+					i++
+				}
+			}
+		case c == '(' || c == '[' || c == '{':
+			if depth++; depth > maxNesting {
+				fail("Line %d: brackets nested deeper than %d levels (%s)", line, maxNesting, solutionFile)
+			}
+		case c == ')' || c == ']' || c == '}':
+			depth--
+		}
+	}
 }
 
 // parse reads the solution's declarations; nil and the error when it does not parse (the
