@@ -348,6 +348,25 @@ TEST_F(GoDriverTest, ACopySharingTheInputsNodesIsAWrongResult) {
   EXPECT_TRUE(Contains(run.meta, "wrong_result the copy shares node 1 with the input")) << run.meta;
 }
 
+// problem.yaml naming only the method: the arguments decode by the Go types the function declares
+// and the answer prints by the value's type.
+TEST_F(GoDriverTest, ALegacyProblemTakesItsTypesFromTheFunctionAndPrintsTheValue) {
+  const string descriptor = R"({"kind":"legacy","class":"Solution","drive":"","node":"","output":"return",)"
+                            R"("method":"reverseList","methods":[],"api":"","api_case":null,"api_queries":false})";
+  GoSolution solution(descriptor, R"(func reverseList(head *ListNode, words []string) *ListNode {
+	var reversed *ListNode
+	for ; head != nil; head = head.Next {
+		reversed = &ListNode{Val: head.Val + len(words), Next: reversed}
+	}
+	return reversed
+}
+)");
+  ASSERT_TRUE(solution.ok) << solution.errors;
+  Ran run = solution.run("[1,2,3]\n[\"a\",\"b\"]\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.answer, "[5,4,3]\n");
+}
+
 // Go 1.21's min, max and clear, slices/maps/cmp, and Go 1.22's range over an integer compile on
 // Go 1.19; a solution's own min wins over the prelude's.
 TEST_F(GoDriverTest, NewerGosBuiltInsPackagesAndIntegerRangesCompileOnGo119) {
