@@ -38,6 +38,7 @@ struct LanguageToolchain {
 const LanguageToolchain& python_toolchain();
 const LanguageToolchain& java_toolchain();
 const LanguageToolchain& php_toolchain();
+const LanguageToolchain& go_toolchain();
 
 // JudgeFailure naming PACKAGE to install unless PROGRAM can be run.
 void require_program(const std::string& program, const char* package);

@@ -30,10 +30,10 @@ const char* language_extension(Language language);
 // The judged language of PATH's extension; nullopt for a file of no judged language.
 std::optional<Language> language_of_path(const std::string& path);
 
-// The extensions judged, for messages: ".cpp, .py or .java".
+// The extensions judged, for messages: ".cpp, .py, .java or .go".
 std::string judged_extensions_text();
 
-// The judged languages' names, for messages: "C++, Python 3 and Java".
+// The judged languages' names, for messages: "C++, Python 3, Java and Go".
 std::string judged_languages_text();
 
 // The factor a problem's time limit is multiplied by for a solution in LANGUAGE unless its

@@ -161,12 +161,12 @@ const string kJudgedToday = " solution: only " + judged_languages_text() + " are
 
 TEST_F(ProjectTest, SolutionAtAnotherLanguagesFileSaysWhichAreJudged) {
   for (const auto& [file, language] : std::vector<std::pair<string, string>>{
-           {"x.js", "JavaScript"}, {"x.ts", "TypeScript"}, {"x.go", "Go"}, {"x.rs", "Rust"}}) {
+           {"x.rs", "Rust"}, {"x.kt", "Kotlin"}, {"x.swift", "Swift"}}) {
     string path = root_.write("solutions/913-cat-and-mouse/accepted/" + file, "");
     EXPECT_EQ(failure_of_solution_at(path), "'" + path + "' is a " + language + kJudgedToday);
   }
   // Said even when the file is not there: it cannot be a problem's name either.
-  EXPECT_EQ(failure_of_solution_at(root_.path("gone.go"), "913"), "'" + root_.path("gone.go") + "' is a Go" + kJudgedToday);
+  EXPECT_EQ(failure_of_solution_at(root_.path("gone.rs"), "913"), "'" + root_.path("gone.rs") + "' is a Rust" + kJudgedToday);
 }
 
 TEST_F(ProjectTest, SolutionAtTakesPythonAndJavaByTheirExtension) {
@@ -191,11 +191,11 @@ TEST_F(ProjectTest, SolutionAtTakesPythonAndJavaByTheirExtension) {
 TEST_F(ProjectTest, AnotherLanguagesFileNamedAsAProblemSaysOnlyCppIsJudged) {
   root_.write("testcases/913-cat-and-mouse/problem.yaml", "method: catMouseGame\n");
   try {
-    find_problem(project_, "solutions/913-cat-and-mouse/accepted/cat.go");
+    find_problem(project_, "solutions/913-cat-and-mouse/accepted/cat.rs");
     FAIL() << "no JudgeFailure";
   } catch (const JudgeFailure& e) {
     EXPECT_EQ(string(e.what()),
-              std::string("'solutions/913-cat-and-mouse/accepted/cat.go' is a Go") + kJudgedToday);
+              std::string("'solutions/913-cat-and-mouse/accepted/cat.rs' is a Rust") + kJudgedToday);
   }
 }
 
@@ -204,15 +204,15 @@ TEST_F(ProjectTest, AnotherLanguagesFileNamedAsAProblemSaysOnlyCppIsJudged) {
 TEST_F(ProjectTest, AnotherLanguagesSolutionAmongTheSolutionsIsAnError) {
   root_.write("solutions/913-cat-and-mouse/accepted/a.cpp", "");
   root_.write("solutions/913-cat-and-mouse/accepted/notes.md", "");  // not a solution: fine
-  root_.write("solutions/913-cat-and-mouse/wrong_answer/greedy.go", "");
+  root_.write("solutions/913-cat-and-mouse/wrong_answer/greedy.rs", "");
   try {
     problem_solutions(project_, "913-cat-and-mouse");
     FAIL() << "no JudgeFailure";
   } catch (const JudgeFailure& e) {
-    EXPECT_EQ(string(e.what()), "'" + root_.path("solutions/913-cat-and-mouse/wrong_answer/greedy.go") + "' is a Go" +
+    EXPECT_EQ(string(e.what()), "'" + root_.path("solutions/913-cat-and-mouse/wrong_answer/greedy.rs") + "' is a Rust" +
                                     kJudgedToday);
   }
-  std::filesystem::remove(root_.path("solutions/913-cat-and-mouse/wrong_answer/greedy.go"));
+  std::filesystem::remove(root_.path("solutions/913-cat-and-mouse/wrong_answer/greedy.rs"));
   root_.write("solutions/913-cat-and-mouse/Stray.java", "");
   EXPECT_THROW(problem_solutions(project_, "913-cat-and-mouse"), JudgeFailure);
 }

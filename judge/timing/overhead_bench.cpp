@@ -37,6 +37,7 @@ namespace fs = std::filesystem;
 constexpr const char* kFixtureProblem = "2235-add-two-integers";
 constexpr const char* kFixtureSolution = "add_two";
 constexpr const char* kJavaFloorClass = "EmptyMain";  // judge/bench/java-floor/
+constexpr const char* kGoTools = "/usr/lib/go-1.19/pkg/tool/linux_amd64";  // judging/go_build.cpp's
 constexpr double kJudgeRunSeconds = 300;  // a judge run takes a second; past this it is stuck (or compiling)
 
 using Clock = std::chrono::steady_clock;
@@ -102,6 +103,7 @@ struct Fixture {
 bool runtime_installed(Language language) {
   const std::string program = language == Language::kPython ? kPythonProgram
                               : language == Language::kPhp  ? kPhpProgram
+                              : language == Language::kGo   ? std::string(kGoTools) + "/compile"
                                                             : std::string(kJavaHome) + "/bin/javac";
   return access(program.c_str(), X_OK) == 0;
 }
@@ -197,6 +199,24 @@ std::string java_floor_jar(const Project& project, const Fixture& fixture) {
   return jar;
 }
 
+// build/bench/overhead/go-floor/empty, judge/bench/go-floor/empty.go built as a solution is
+// (compile, link -s -w), when its source changed; its path.
+std::string go_floor_binary(const Project& project, const Fixture& fixture) {
+  const std::string folder = fixture.root + "/go-floor";
+  const std::string source = folder + "/empty.go";
+  const std::string binary = fs::absolute(folder + "/empty").string();
+  const std::string text = read_file(project.root + "/judge/bench/go-floor/empty.go");
+  fs::create_directories(folder);
+  if (read_file_if_exists(source) == text && fs::exists(binary)) return binary;
+  replace_file(source, text);
+  const std::string tools = std::string(kGoTools) + "/";
+  // No importcfg: the empty program imports nothing but the runtime, which the tools find.
+  run_tool({tools + "compile", "-o", folder + "/empty.a", "-p", "main", "-pack", source});
+  run_tool({tools + "link", "-s", "-w", "-o", binary + ".tmp", folder + "/empty.a"});
+  fs::rename(binary + ".tmp", binary);
+  return binary;
+}
+
 // What each language's floor starts: Python's interpreter with the judge's flags on `pass`; the
 // JVM with the very flags of the Java solution's launch (its heap and stack for the problem's
 // memory limit), its empty main on the boot class path through /proc/self/fd/N as the judge's runs
@@ -217,6 +237,10 @@ void set_language_floors(const Project& project, Fixture& fixture) {
       ProblemConfig config = load_problem_config(fixture.root + "/testcases/" + kFixtureProblem);
       apply_launch(request, launch, for_language(config, Language::kPhp).limits);
       language.floor.argv = request.argv;
+      continue;
+    }
+    if (language.language == Language::kGo) {
+      language.floor.argv = {go_floor_binary(project, fixture)};
       continue;
     }
     const std::string build_folder = fixture.root + "/build/" + language.solution;
@@ -351,6 +375,7 @@ std::vector<Way> ways_of(const Fixture& fixture) {
     const std::string name = language_name(language.language);
     const std::string started = language.language == Language::kPython ? "python3.11 -I -S -B -c pass"
                                 : language.language == Language::kPhp  ? "php8.2 -n, the judge's flags, -r ''"
+                                : language.language == Language::kGo   ? "an empty Go binary"
                                                                        : "the JVM, the judge's flags, an empty main";
     ways.push_back({name + " floor: " + started, floor, {}, 1, &language.floor, &fixture.language_inputs, ""});
     ways.push_back({"judge run -j 1, " + name, floor, {"run", language.solution, "-j", "1"}, 1, nullptr,
@@ -465,9 +490,9 @@ std::string overhead_table(const OverheadFigures& figures, bool markdown) {
   const std::string languages =
       figures.language_cases == 0
           ? ""
-          : fmt::format("Python and Java: the first {} cases, each language against its own floor, started by the "
-                        "same posix_spawn loop: Python's interpreter on `pass`, the JVM on an empty main with the "
-                        "flags, heap and stack of the judge's runs.",
+          : fmt::format("Python, Java and Go: the first {} cases, each language against its own floor, started by "
+                        "the same posix_spawn loop: Python's interpreter on `pass`, the JVM on an empty main with the "
+                        "flags, heap and stack of the judge's runs, an empty Go binary.",
                         figures.language_cases);
   std::string indent = markdown ? "" : "  ";
   out += markdown ? "\n" : "";

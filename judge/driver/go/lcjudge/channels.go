@@ -1,0 +1,199 @@
+// Package lcjudge is lcjudge's Go driver: it runs one case of a LeetCode Go solution as the C++
+// driver does (judge/driver/protocol.h): the descriptor as argv[2], the case on stdin, records on
+// descriptor 3, the answer on descriptor 4. The solution's package main is linked with a small
+// generated file whose main calls Main with the solution's functions and methods.
+package lcjudge
+
+import (
+	"os"
+	"runtime"
+	"runtime/debug"
+	"strconv"
+	"syscall"
+	"time"
+)
+
+const (
+	metaFd          = 3
+	answerFd        = 4
+	hiddenMetaFd    = 41 // where the side channel is moved, out of the solution's easy reach
+	hiddenAnswerFd  = 40 // as the C++ driver: clear of a program's first files, below the run's limit (64)
+	badInputExit    = 86
+	uncaughtExit    = 88
+	wrongResultExit = 91
+	maxRecordChars  = 1000
+	maxOutputNodes  = 10000000 // structure_codecs.h kMaxOutputNodes: a cyclic answer stops there
+)
+
+var (
+	metaOut   = -1
+	answerOut = -1
+)
+
+func isOpen(fd int) bool {
+	var st syscall.Stat_t
+	return syscall.Fstat(fd, &st) == nil
+}
+
+// init runs before any of the solution's package-level code: the channels are moved to high
+// numbers, away from 3 and 4 where a stray write of the solution would land. GOMAXPROCS 1: the
+// CPU time of every thread counts, and a parallel collector would spend it on a second core;
+// LeetCode's solutions are single-threaded. The stack's limit follows the run's memory limit
+// (RLIMIT_STACK, which the judge sets to it) so that unbounded recursion is Go's "goroutine
+// stack exceeds" (RTE) before it is an MLE; the collector works harder near the limit.
+func init() {
+	runtime.GOMAXPROCS(1)
+	debug.SetMaxThreads(200) // below the sandbox's per-uid count: a clean fatal error, not a hang
+	for _, ch := range []struct {
+		fd     int
+		hidden int
+		out    *int
+	}{{metaFd, hiddenMetaFd, &metaOut}, {answerFd, hiddenAnswerFd, &answerOut}} {
+		if !isOpen(ch.fd) {
+			continue // a hand run: no such channel
+		}
+		hidden := ch.hidden
+		for isOpen(hidden) {
+			hidden += 2
+		}
+		if syscall.Dup2(ch.fd, hidden) == nil {
+			syscall.CloseOnExec(hidden)
+			syscall.Close(ch.fd)
+			*ch.out = hidden
+		} else {
+			*ch.out = ch.fd
+		}
+	}
+	var limit syscall.Rlimit
+	// Only where the judge set it (a hand run's 8 MiB would make the collector run without end).
+	if syscall.Getrlimit(syscall.RLIMIT_STACK, &limit) == nil && limit.Cur >= 64<<20 && limit.Cur < 1<<40 {
+		memory := int64(limit.Cur)
+		stack := memory / 4
+		if stack < 64<<20 {
+			stack = 64 << 20
+		}
+		debug.SetMaxStack(int(stack))
+		debug.SetMemoryLimit(memory / 10 * 8)
+	}
+}
+
+func writeAll(fd int, data []byte) bool {
+	for len(data) > 0 {
+		n, err := syscall.Write(fd, data)
+		if err == syscall.EINTR {
+			continue
+		}
+		if err != nil || n <= 0 {
+			return false
+		}
+		data = data[n:]
+	}
+	return true
+}
+
+func record(key, value string) {
+	if metaOut >= 0 {
+		writeAll(metaOut, []byte(key+" "+value+"\n"))
+	}
+}
+
+func reportNanos(key string, start time.Time) {
+	record(key, strconv.FormatInt(int64(time.Since(start)), 10))
+}
+
+func reportPeakMemory() {
+	// syscall's calls, not os.ReadFile: an os.File would start Go's poller (epoll), which the
+	// sandbox does not allow.
+	fd, err := syscall.Open("/proc/self/status", syscall.O_RDONLY|syscall.O_CLOEXEC, 0)
+	if err != nil {
+		return
+	}
+	buffer := make([]byte, 1<<16)
+	n, _ := syscall.Read(fd, buffer)
+	syscall.Close(fd)
+	if n <= 0 {
+		return
+	}
+	text := string(buffer[:n])
+	for len(text) > 0 {
+		line := text
+		if i := indexByte(text, '\n'); i >= 0 {
+			line, text = text[:i], text[i+1:]
+		} else {
+			text = ""
+		}
+		if len(line) > 6 && line[:6] == "VmHWM:" {
+			fields := line[6:]
+			start := 0
+			for start < len(fields) && (fields[start] == ' ' || fields[start] == '\t') {
+				start++
+			}
+			end := start
+			for end < len(fields) && fields[end] >= '0' && fields[end] <= '9' {
+				end++
+			}
+			record("peak_rss_kib", fields[start:end])
+			return
+		}
+	}
+}
+
+func indexByte(s string, b byte) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] == b {
+			return i
+		}
+	}
+	return -1
+}
+
+// writeAnswer puts the answer on its channel and closes it; a hand run prints it on stdout,
+// after the solution's own prints (Go's are unbuffered).
+func writeAnswer(text string) {
+	if answerOut < 0 {
+		writeAll(1, []byte(text))
+		return
+	}
+	writeAll(answerOut, []byte(text))
+	syscall.Close(answerOut)
+	answerOut = -1
+}
+
+func oneLine(text string) string {
+	out := make([]byte, 0, len(text))
+	for i := 0; i < len(text); i++ {
+		switch text[i] {
+		case '\\':
+			out = append(out, '\\', '\\')
+		case '\n':
+			out = append(out, '\\', 'n')
+		case '\r':
+			out = append(out, '\\', 'r')
+		default:
+			out = append(out, text[i])
+		}
+	}
+	if len(out) > maxRecordChars {
+		return string(out[:maxRecordChars]) + "..."
+	}
+	return string(out)
+}
+
+func finish(status int) {
+	os.Exit(status)
+}
+
+// badInput is a malformed case: the judge's data, never the solution's fault (exit 86).
+type badInput struct{ message string }
+
+// badResult is an answer that breaks the problem's rules (a cyclic list, a prefix past the array): RTE.
+type badResult struct{ message string }
+
+// wrongResult is an answer well formed but wrong in a way its text cannot show: WA.
+type wrongResult struct{ message string }
+
+func failBadInput(message string) {
+	os.Stderr.WriteString("lcjudge: bad input: " + message + "\n")
+	record("bad_input", oneLine(message))
+	finish(badInputExit)
+}

@@ -1,0 +1,207 @@
+// Go: Debian's toolchain (1.19) builds, once and trusted, the driver's packages (the driver
+// `lcjudge`, and Go 1.21+'s `slices`, `maps` and `cmp` that 1.19 lacks) and the builder, a Go
+// program, into build/languages/go/<key>/. Per solution the builder runs in the compiler's jail:
+// it parses the solution, checks the problem's function or class, adds LeetCode's imports and
+// types, generates the main that binds the problem's names, compiles and links with `go tool
+// compile`/`link` (no go command, so no GOCACHE: nothing shared is written), and runs the binary's
+// check mode. The binary is static and runs as a C++ one does, launched directly.
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <mutex>
+
+#include "base/atomic_file.h"
+#include "base/error.h"
+#include "base/scratch_folder.h"
+#include "base/sha256.h"
+#include "judging/call_descriptor.h"
+#include "judging/language_build_steps.h"
+#include "judging/language_launch.h"
+
+namespace fs = std::filesystem;
+
+namespace lcjudge {
+
+namespace {
+
+constexpr const char* kGoRoot = "/usr/lib/go-1.19";
+
+std::string go_tools() { return std::string(kGoRoot) + "/pkg/tool/linux_amd64"; }
+std::string go_tool(const char* name) { return go_tools() + "/" + name; }
+
+// The driver's packages in the order they import each other, each a folder of judge/driver/go/.
+const char* const kDriverPackages[] = {"cmp", "slices", "maps", "lcjudge"};
+
+struct GoDriver {
+  std::string key;        // of the driver's sources and the toolchain
+  std::string folder;     // build/languages/go/<key>: the packages, the importcfg, the builder
+  std::string importcfg;  // the standard library's packages and the driver's, for compile and link
+  std::string builder;
+};
+
+// The Go sources under FOLDER, sorted.
+std::vector<std::string> go_sources(const std::string& folder) {
+  std::vector<std::string> files;
+  for (const auto& entry : fs::recursive_directory_iterator(folder)) {
+    if (entry.path().extension() == ".go") files.push_back(entry.path().string());
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+// "packagefile fmt=/usr/lib/go-1.19/pkg/linux_amd64/fmt.a" for each of the standard library's
+// precompiled packages.
+std::string standard_importcfg() {
+  const std::string root = std::string(kGoRoot) + "/pkg/linux_amd64";
+  std::vector<std::string> lines;
+  for (const auto& entry : fs::recursive_directory_iterator(root)) {
+    if (entry.path().extension() != ".a") continue;
+    std::string relative = fs::relative(entry.path(), root).replace_extension().string();
+    lines.push_back(fmt::format("packagefile {}={}\n", relative, entry.path().string()));
+  }
+  std::sort(lines.begin(), lines.end());
+  std::string text;
+  for (const auto& line : lines) text += line;
+  return text;
+}
+
+// build/languages/go/<key>/, built (trusted, unjailed) when judge/driver/go/ or the toolchain
+// changes; whole or not at all: made beside it and renamed into place. Once a process, under a lock.
+GoDriver go_driver(const Project& project) {
+  static std::mutex mutex;
+  std::lock_guard<std::mutex> lock(mutex);
+  const std::string sources = absolute(project.driver_sources() + "/go");
+  std::error_code error;
+  if (!fs::is_directory(sources, error)) {
+    throw JudgeFailure(fmt::format("cannot find the Go driver: no folder {} (run the judge in the project's root)", sources));
+  }
+  std::string material = read_file_if_exists(std::string(kGoRoot) + "/VERSION").value_or("") + "\n";
+  for (const auto& file : go_sources(sources)) material += file.substr(sources.size()) + "\n" + sha256_hex(read_file(file)) + "\n";
+  GoDriver driver;
+  driver.key = sha256_hex(material).substr(0, 16);
+  const std::string base = absolute(project.build() + "/languages/go");
+  driver.folder = base + "/" + driver.key;
+  driver.importcfg = driver.folder + "/importcfg";
+  driver.builder = driver.folder + "/lcjudge-go-build";
+  if (fs::exists(driver.builder, error)) return driver;
+  const std::string temporary = fmt::format("{}.tmp.{}", driver.folder, getpid());
+  fs::remove_all(temporary, error);
+  fs::create_directories(temporary);
+  const std::string standard = standard_importcfg();
+  std::string building = standard;  // while building: the packages where they are made
+  std::string final_lines = standard;
+  replace_file(temporary + "/std.importcfg", standard);
+  for (const char* package : kDriverPackages) {
+    replace_file(temporary + "/build.importcfg", building);
+    std::vector<std::string> compile = {go_tool("compile"), "-o", fmt::format("{}/{}.a", temporary, package), "-p",
+                                        package, "-pack", "-trimpath", sources, "-importcfg", temporary + "/build.importcfg"};
+    for (const auto& file : go_sources(fmt::format("{}/{}", sources, package))) compile.push_back(file);
+    run_trusted(compile, fmt::format("the Go driver's package {} does not compile (judge/driver/go/{})", package, package));
+    building += fmt::format("packagefile {}={}/{}.a\n", package, temporary, package);
+    final_lines += fmt::format("packagefile {}={}/{}.a\n", package, driver.folder, package);
+  }
+  replace_file(temporary + "/importcfg", final_lines);
+  std::vector<std::string> compile = {go_tool("compile"), "-o", temporary + "/builder.a", "-p", "main", "-pack",
+                                      "-trimpath", sources, "-importcfg", temporary + "/std.importcfg"};
+  for (const auto& file : go_sources(sources + "/builder")) compile.push_back(file);
+  run_trusted(compile, "the Go builder does not compile (judge/driver/go/builder)");
+  run_trusted({go_tool("link"), "-s", "-w", "-o", temporary + "/lcjudge-go-build", "-importcfg",
+               temporary + "/std.importcfg", temporary + "/builder.a"},
+              "the Go builder does not link (judge/driver/go/builder)");
+  // Older versions' folders go; a judge still using one builds its own again.
+  for (const auto& entry : fs::directory_iterator(base, error)) {
+    if (entry.path().string() != temporary && entry.path().filename().string().find('.') == std::string::npos) {
+      fs::remove_all(entry.path(), error);
+    }
+  }
+  fs::rename(temporary, driver.folder, error);
+  if (error && !fs::exists(driver.builder)) {
+    throw JudgeFailure(fmt::format("cannot put the Go driver in place at {}: {}", driver.folder, error.message()));
+  }
+  fs::remove_all(temporary, error);  // another judge renamed its own first
+  return driver;
+}
+
+// The builder in the compiler's jail: the binary's bytes, or nullopt with OUTCOME's message.
+std::optional<std::string> compile_go(const SolutionFile& solution, const GoDriver& driver, const std::string& source_text,
+                                      const std::string& descriptor, const CompileJailLimits& limits, BuildOutcome& outcome) {
+  const FolderAt jail(jail_folder_name(solution));
+  const std::string input = jail.path() + "/input.go";
+  replace_file(input, source_text);
+  CompileJailRun run = run_in_jail({driver.builder, descriptor, input, jail.path(), driver.importcfg, go_tools()},
+                                   {driver.folder}, jail.path(), limits);
+  outcome.log = run.output;
+  std::optional<std::string> binary = run.ok ? take_back_file(jail.path() + "/solution", limits.file_bytes) : std::nullopt;
+  if (!binary) outcome.message = run.ok ? "the Go build left no program" : compile_error_text(run, limits, 12);
+  return binary;
+}
+
+BuildOutcome build_go(const LanguageBuildInput& input) {
+  const Project& project = input.project;
+  const SolutionFile& solution = input.solution;
+  const CompileCache& cache = input.cache;
+  require_program(go_tool("compile"), "golang-go");
+  const GoDriver driver = go_driver(project);
+  const std::string descriptor = call_descriptor(input.config);
+  const std::string binary = absolute(solution.build_folder + "/solution");
+  // The static binary runs as a C++ one does: the judge opens it and executes it, nothing shown.
+  Launch launch;
+  launch.language = Language::kGo;
+  launch.argv = {binary, "run", descriptor};
+  BuildOutcome outcome;
+  const BuildKey key = build_key(solution, input.source_text, {driver.key, launch_text(launch)});
+  if (key.up_to_date(solution.binary) && fs::exists(binary)) {
+    outcome.ok = true;
+    return outcome;
+  }
+  outcome.rebuilt = true;
+  const std::string source_path =
+      absolute(fs::path(solution.source).is_absolute() ? solution.source : project.path(solution.source));
+  const std::vector<std::string> known_inputs = {source_path, driver.builder, driver.importcfg};
+  const std::string cache_key = cache.key({go_tool("compile"), "go-solution", driver.key, descriptor}, known_inputs);
+  if (!cache_key.empty() && cache.fetch(cache_key, binary)) {
+    chmod(binary.c_str(), 0755);
+    write_launch(solution.binary, launch);
+    key.record_success();
+    outcome.ok = outcome.from_cache = true;
+    return outcome;
+  }
+  std::optional<std::string> program = compile_go(solution, driver, input.source_text, descriptor, input.limits, outcome);
+  if (!program) {
+    key.record_failure();
+    return outcome;
+  }
+  replace_file(binary, *program);
+  chmod(binary.c_str(), 0755);
+  // What the cache checks before it hands the binary out again: the files it was made from.
+  std::string depfile = binary + ":";
+  for (const auto& file : known_inputs) depfile += " " + file;
+  replace_file(binary + ".d", depfile + "\n");
+  if (!cache_key.empty()) cache.store(cache_key, binary);
+  write_launch(solution.binary, launch);
+  key.record_success();
+  outcome.ok = true;
+  return outcome;
+}
+
+void prepare_go(const Project& project) {
+  std::error_code error;
+  if (access(go_tool("compile").c_str(), X_OK) == 0 && fs::is_directory(project.driver_sources() + "/go", error)) {
+    go_driver(project);
+  }
+}
+
+std::string describe_go() { return "Go 1.19 (go tool compile and link, a static binary; GOMAXPROCS 1), checked before any case runs"; }
+
+}  // namespace
+
+const LanguageToolchain& go_toolchain() {
+  static const LanguageToolchain toolchain = {Language::kGo, build_go, prepare_go, describe_go};
+  return toolchain;
+}
+
+}  // namespace lcjudge

@@ -1,0 +1,487 @@
+// The Go driver (judge/driver/go/) and its builder against the language contract: the answer on
+// descriptor 4 exactly as the C++ driver prints it, the side-channel records and exit statuses of
+// driver/protocol.h, LeetCode's Go environment (imports it adds, its node types, Go 1.21's
+// built-ins and packages on Go 1.19), panics trimmed to the solution's frames, and the builder's
+// compile errors. Each test builds a solution of its own with the builder the test binary
+// prepared (build/languages/go/<key>/, tests/shared_builds.h), unjailed, and runs the binary on
+// a few cases of its own; one test judges through the judge's own build, in the compile jail.
+#include <fcntl.h>
+#include <gtest/gtest.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "judging/build.h"
+#include "problem/config.h"
+#include "problem/project.h"
+#include "tests/test_util.h"
+#include "tests/test_workspace.h"
+
+// A namespace of its own: unity batches put this file beside the other drivers' tests.
+namespace lcjudge::go_driver_test {
+namespace {
+
+namespace fs = std::filesystem;
+using std::string;
+using test_util::Contains;
+using test_util::TempDir;
+
+const string kTools = "/usr/lib/go-1.19/pkg/tool/linux_amd64";
+
+string file_text(const string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// The prepared driver's folder: the one build/languages/go/<key>/ holding the builder.
+string driver_folder() {
+  std::error_code error;
+  for (const auto& entry : fs::directory_iterator(test_util::kSharedLanguages + "/go", error)) {
+    if (fs::exists(entry.path() / "lcjudge-go-build")) return fs::absolute(entry.path()).string();
+  }
+  return "";
+}
+
+struct Ran {
+  int status = -1;  // the exit status, or 128 + the signal
+  string answer, meta, out, err;
+};
+
+// Runs ARGV with INPUT on stdin in DIR; descriptors 3 and 4 open unless HAND_RUN; RLIMIT_STACK
+// as the judge sets it (the memory limit, 256 MiB).
+Ran run_program(const std::vector<string>& argv, const string& input, const TempDir& dir, bool hand_run = false) {
+  const string in_path = dir.write("run.in", input);
+  const string names[] = {"out", "err", "meta", "answer"};
+  pid_t pid = fork();
+  if (pid == 0) {
+    int in = open(in_path.c_str(), O_RDONLY);
+    dup2(in, 0);
+    for (int fd = 1; fd <= 4; ++fd) {
+      if (hand_run && fd >= 3) {
+        close(fd);
+        continue;
+      }
+      int file = open(dir.path("run." + names[fd - 1]).c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+      dup2(file, fd);
+      if (file > 4) close(file);
+    }
+    struct rlimit stack = {256ull << 20, 256ull << 20};
+    setrlimit(RLIMIT_STACK, &stack);
+    std::vector<char*> args;
+    for (const string& arg : argv) args.push_back(const_cast<char*>(arg.c_str()));
+    args.push_back(nullptr);
+    execv(args[0], args.data());
+    _exit(127);
+  }
+  int status = 0;
+  waitpid(pid, &status, 0);
+  Ran ran;
+  ran.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  ran.out = file_text(dir.path("run.out"));
+  ran.err = file_text(dir.path("run.err"));
+  ran.meta = file_text(dir.path("run.meta"));
+  ran.answer = file_text(dir.path("run.answer"));
+  return ran;
+}
+
+// TYPE of the descriptor from a C++ type: "int", "vector<int>", "TreeNode*"...
+string type_json(const string& cpp) {
+  if (cpp.rfind("vector<", 0) == 0) {
+    return "{\"kind\":\"list\",\"element\":" + type_json(cpp.substr(7, cpp.size() - 8)) + ",\"cpp\":\"" + cpp + "\"}";
+  }
+  string kind = cpp == "long long" ? "long" : cpp == "TreeNode*" ? "TreeNode" : cpp == "ListNode*" ? "ListNode"
+                : cpp == "Node*" ? "Node" : cpp;
+  return "{\"kind\":\"" + kind + "\",\"cpp\":\"" + cpp + "\"}";
+}
+
+struct Declared {
+  string name, result;
+  std::vector<string> parameters;  // their C++ types
+  int answer = -1;
+  bool constructor = false;
+};
+
+string method_json(const Declared& m) {
+  string text = "{\"name\":\"" + m.name + "\",\"constructor\":" + (m.constructor ? "true" : "false") +
+                ",\"result\":" + type_json(m.result) + ",\"parameters\":[";
+  for (size_t k = 0; k < m.parameters.size(); ++k) {
+    text += (k ? "," : "") + string("{\"name\":\"p") + std::to_string(k) + "\",\"type\":" + type_json(m.parameters[k]) + "}";
+  }
+  return text + "],\"answer\":" + std::to_string(m.answer) + "}";
+}
+
+string function_json(const Declared& m, const string& output = "return", const string& node = "") {
+  return "{\"kind\":\"function\",\"class\":\"Solution\",\"drive\":\"\",\"node\":\"" + node + "\",\"output\":\"" + output +
+         "\",\"method\":\"" + m.name + "\",\"methods\":[" + method_json(m) + "],\"api\":\"\",\"api_case\":null,\"api_queries\":false}";
+}
+
+string design_json(const string& class_name, const std::vector<Declared>& methods, const string& drive = "operations",
+                   const string& node = "") {
+  string text = "{\"kind\":\"design\",\"class\":\"" + class_name + "\",\"drive\":\"" + drive + "\",\"node\":\"" + node +
+                "\",\"output\":\"return\",\"method\":\"\",\"methods\":[";
+  for (size_t i = 0; i < methods.size(); ++i) text += (i ? "," : "") + method_json(methods[i]);
+  return text + "],\"api\":\"\",\"api_case\":null,\"api_queries\":false}";
+}
+
+// One solution built by the builder, as the judge's jail runs it (unjailed here: the builder
+// and the fixtures are the test's own).
+class GoSolution {
+ public:
+  GoSolution(const string& descriptor, const string& source) : descriptor_(descriptor) {
+    const string folder = driver_folder();
+    const string input = dir_.write("input.go", source);
+    Ran built = run_program({folder + "/lcjudge-go-build", descriptor, input, dir_.path(""), folder + "/importcfg", kTools},
+                            "", dir_, true);
+    ok = built.status == 0;
+    errors = built.out + built.err;
+  }
+  Ran run(const string& input, bool hand_run = false) const {
+    TempDir scratch;
+    return run_program({dir_.path("solution"), "run", descriptor_}, input, scratch, hand_run);
+  }
+
+  bool ok = false;
+  string errors;  // the builder's stdout and stderr
+
+ private:
+  TempDir dir_;
+  string descriptor_;
+};
+
+class GoDriverTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    if (access((kTools + "/compile").c_str(), X_OK) != 0) GTEST_SKIP() << "Debian's Go 1.19 (golang-go) is not installed";
+    ASSERT_FALSE(driver_folder().empty()) << "the Go driver was not prepared in build/languages/go/";
+  }
+};
+
+const string kTwoSum = function_json({"twoSum", "vector<int>", {"vector<int>", "int"}});
+
+TEST_F(GoDriverTest, AnswerGoesToDescriptorFourAfterTheSolutionsOwnPrintsOnStdout) {
+  // As LeetCode's editor takes it: no package line, fmt and sort used without importing them.
+  GoSolution solution(kTwoSum, R"(func twoSum(nums []int, target int) []int {
+	fmt.Println("looking")
+	seen := map[int]int{}
+	for i, num := range nums {
+		if j, ok := seen[target-num]; ok {
+			result := []int{j, i}
+			sort.Ints(result)
+			return result
+		}
+		seen[num] = i
+	}
+	return nil
+}
+)");
+  ASSERT_TRUE(solution.ok) << solution.errors;
+  Ran run = solution.run("[2,7,11,15]\n9\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.answer, "[0,1]\n");
+  EXPECT_EQ(run.out, "looking\n");
+  EXPECT_TRUE(Contains(run.meta, "parse_ns ")) << run.meta;
+  EXPECT_TRUE(Contains(run.meta, "solve_ns ")) << run.meta;
+  EXPECT_TRUE(Contains(run.meta, "peak_rss_kib ")) << run.meta;
+  Ran hand = solution.run("[3,3]\n6\n", true);
+  EXPECT_EQ(hand.out, "looking\n[0,1]\n");
+  // A nil slice prints as an empty list, as LeetCode's Go prints it.
+  EXPECT_EQ(solution.run("[1]\n5\n").answer, "[]\n");
+}
+
+TEST_F(GoDriverTest, MalformedInputIsBadInputNamingTheLine) {
+  GoSolution solution(kTwoSum, "func twoSum(nums []int, target int) []int { return nums }\n");
+  ASSERT_TRUE(solution.ok) << solution.errors;
+  Ran run = solution.run("[1,2]\n\"nine\"\n");
+  EXPECT_EQ(run.status, 86);
+  EXPECT_TRUE(Contains(run.meta, "bad_input line 2: expected int, found string \"nine\"")) << run.meta;
+  Ran big = solution.run("[1,2147483648]\n3\n");
+  EXPECT_EQ(big.status, 86);
+  EXPECT_TRUE(Contains(big.meta, "bad_input line 1: 2147483648 does not fit in int at [1]")) << big.meta;
+  EXPECT_EQ(solution.run("[1,2]\n").status, 86);
+}
+
+// Values decode into what the function declares (int64 for long long, [][]byte for a char grid,
+// float64, string, bool) and print as the C++ driver prints them.
+TEST_F(GoDriverTest, ValuesDecodeIntoTheDeclaredGoTypesAndPrintAsTheCppDriverPrints) {
+  const string descriptor = function_json(
+      {"mix", "vector<string>", {"long long", "vector<vector<char>>", "double", "string", "bool", "char"}});
+  GoSolution solution(descriptor, R"(func mix(big int64, grid [][]byte, x float64, s string, flag bool, c byte) []string {
+	return []string{strconv.FormatInt(big+1, 10), string(grid[1]), strconv.FormatFloat(x*2, 'f', -1, 64), s + "\"\n\x01", strconv.FormatBool(!flag), string(c)}
+}
+)");
+  ASSERT_TRUE(solution.ok) << solution.errors;
+  Ran run = solution.run("9007199254740993\n[[\"a\",\"b\"],[\"c\",\"d\"]]\n1.25\n\"hé\"\ntrue\n\"z\"\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.answer, "[\"9007199254740994\",\"cd\",\"2.5\",\"hé\\\"\\n\\u0001\",\"false\",\"z\"]\n");
+  const string doubles = function_json({"halves", "vector<double>", {"vector<int>"}});
+  GoSolution halves(doubles, "func halves(v []int) []float64 {\n\tr := []float64{}\n\tfor _, x := range v {\n\t\tr = append(r, float64(x)/8)\n\t}\n\treturn append(r, math.NaN())\n}\n");
+  ASSERT_TRUE(halves.ok) << halves.errors;
+  EXPECT_EQ(halves.run("[1,-3,20]\n").answer, "[0.12500,-0.37500,2.50000,nan]\n");
+}
+
+TEST_F(GoDriverTest, ListsAndTreesAreLeetCodesTypesInLevelOrder) {
+  const string descriptor = function_json({"mirror", "TreeNode*", {"TreeNode*", "ListNode*"}});
+  GoSolution solution(descriptor, R"(func mirror(root *TreeNode, head *ListNode) *TreeNode {
+	if root == nil {
+		return nil
+	}
+	root.Left, root.Right = mirror(root.Right, nil), mirror(root.Left, nil)
+	for ; head != nil; head = head.Next {
+		root.Val += head.Val
+	}
+	return root
+}
+)");
+  ASSERT_TRUE(solution.ok) << solution.errors;
+  EXPECT_EQ(solution.run("[1,2,3,null,4]\n[10,20]\n").answer, "[31,3,2,null,null,4]\n");
+  EXPECT_EQ(solution.run("[]\n[]\n").answer, "[]\n");
+  Ran orphan = solution.run("[1,null,null,5]\n[]\n");
+  EXPECT_EQ(orphan.status, 86);
+  EXPECT_TRUE(Contains(orphan.meta, "no parent left for 5")) << orphan.meta;
+}
+
+TEST_F(GoDriverTest, AVoidFunctionsAnswerIsItsArgumentAndAPrefixIsTheFirstK) {
+  GoSolution rotate(function_json({"reverse", "void", {"vector<int>"}, 0}),
+                    "func reverse(nums []int) {\n\tslices.Reverse(nums)\n}\n");
+  ASSERT_TRUE(rotate.ok) << rotate.errors;
+  EXPECT_EQ(rotate.run("[1,2,3]\n").answer, "[3,2,1]\n");
+  GoSolution dedupe(function_json({"removeDuplicates", "int", {"vector<int>"}, 0}, "argument_prefix"),
+                    "func removeDuplicates(nums []int) int {\n\treturn len(slices.Compact(nums))\n}\n");
+  ASSERT_TRUE(dedupe.ok) << dedupe.errors;
+  EXPECT_EQ(dedupe.run("[1,1,2,3,3]\n").answer, "[1,2,3]\n");
+}
+
+TEST_F(GoDriverTest, ADesignClassIsMadeByConstructorAndCalledByItsCapitalizedMethods) {
+  const string descriptor = design_json("MinStack", {{"MinStack", "void", {}, -1, true}, {"push", "void", {"int"}},
+                                                     {"getMin", "int", {}}, {"pop", "void", {}}});
+  GoSolution solution(descriptor, R"(type MinStack struct{ values []int }
+
+func Constructor() MinStack { return MinStack{} }
+
+func (this *MinStack) Push(val int) { this.values = append(this.values, val) }
+
+func (this *MinStack) GetMin() int { return slices.Min(this.values) }
+
+func (this *MinStack) Pop() int {
+	this.values = this.values[:len(this.values)-1]
+	return 7
+}
+)");
+  ASSERT_TRUE(solution.ok) << solution.errors;
+  Ran run = solution.run(R"(["MinStack","push","push","getMin","pop","getMin"])" "\n[[],[-2],[-5],[],[],[]]\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.answer, "[null,null,null,-5,null,-2]\n");
+  Ran unknown = solution.run(R"(["MinStack","top"])" "\n[[],[]]\n");
+  EXPECT_EQ(unknown.status, 86);
+  EXPECT_TRUE(Contains(unknown.meta, "unknown operation \\\"top\\\"") || Contains(unknown.meta, "unknown operation \"top\""))
+      << unknown.meta;
+}
+
+TEST_F(GoDriverTest, ACodecsLowerCaseMethodsRoundTripThroughTwoObjects) {
+  const string descriptor = design_json("Codec", {{"serialize", "string", {"TreeNode*"}}, {"deserialize", "TreeNode*", {"string"}}},
+                                        "round_trip");
+  GoSolution solution(descriptor, R"(type Codec struct{ made int }
+
+func Constructor() Codec { return Codec{} }
+
+func (this *Codec) serialize(root *TreeNode) string {
+	if root == nil {
+		return "#"
+	}
+	return strconv.Itoa(root.Val) + "," + this.serialize(root.Left) + "," + this.serialize(root.Right)
+}
+
+func (this *Codec) deserialize(data string) *TreeNode {
+	tokens := strings.Split(data, ",")
+	var build func() *TreeNode
+	build = func() *TreeNode {
+		token := tokens[0]
+		tokens = tokens[1:]
+		if token == "#" {
+			return nil
+		}
+		value, _ := strconv.Atoi(token)
+		return &TreeNode{Val: value, Left: build(), Right: build()}
+	}
+	return build()
+}
+)");
+  ASSERT_TRUE(solution.ok) << solution.errors;
+  EXPECT_EQ(solution.run("[1,2,3,null,null,4,5]\n").answer, "[1,2,3,null,null,4,5]\n");
+}
+
+TEST_F(GoDriverTest, APanicNamesTheSolutionsLineAndOnlyItsFrames) {
+  GoSolution solution(kTwoSum, R"(func twoSum(nums []int, target int) []int {
+	return []int{at(nums, target)}
+}
+
+func at(nums []int, i int) int {
+	return nums[i]
+}
+)");
+  ASSERT_TRUE(solution.ok) << solution.errors;
+  Ran run = solution.run("[1,2,3,4,5]\n5\n");
+  EXPECT_EQ(run.status, 88);
+  EXPECT_TRUE(Contains(run.meta, "uncaught_exception panic: runtime error: index out of range [5] with length 5 (line 6 in at)"))
+      << run.meta;
+  EXPECT_TRUE(Contains(run.err, "Line 6: panic: runtime error: index out of range [5] with length 5\n"
+                                "main.at(...)\n\tsolution.go, line 6\nmain.twoSum(...)\n\tsolution.go, line 2\n"))
+      << run.err;
+  EXPECT_FALSE(Contains(run.err, "lcjudge")) << run.err;
+  EXPECT_FALSE(Contains(run.err, "reflect")) << run.err;
+}
+
+TEST_F(GoDriverTest, ACopySharingTheInputsNodesIsAWrongResult) {
+  GoSolution solution(function_json({"cloneGraph", "Node*", {"Node*"}}, "return", "graph"),
+                      "func cloneGraph(node *Node) *Node {\n\treturn node\n}\n");
+  ASSERT_TRUE(solution.ok) << solution.errors;
+  Ran run = solution.run("[[2],[1]]\n");
+  EXPECT_EQ(run.status, 91);
+  EXPECT_TRUE(Contains(run.meta, "wrong_result the copy shares node 1 with the input")) << run.meta;
+}
+
+// problem.yaml naming only the method: the arguments decode by the Go types the function declares
+// and the answer prints by the value's type.
+TEST_F(GoDriverTest, ALegacyProblemTakesItsTypesFromTheFunctionAndPrintsTheValue) {
+  const string descriptor = R"({"kind":"legacy","class":"Solution","drive":"","node":"","output":"return",)"
+                            R"("method":"reverseList","methods":[],"api":"","api_case":null,"api_queries":false})";
+  GoSolution solution(descriptor, R"(func reverseList(head *ListNode, words []string) *ListNode {
+	var reversed *ListNode
+	for ; head != nil; head = head.Next {
+		reversed = &ListNode{Val: head.Val + len(words), Next: reversed}
+	}
+	return reversed
+}
+)");
+  ASSERT_TRUE(solution.ok) << solution.errors;
+  Ran run = solution.run("[1,2,3]\n[\"a\",\"b\"]\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.answer, "[5,4,3]\n");
+}
+
+// Go 1.21's min, max and clear, slices/maps/cmp, and Go 1.22's range over an integer compile on
+// Go 1.19; a solution's own min wins over the prelude's.
+TEST_F(GoDriverTest, NewerGosBuiltInsPackagesAndIntegerRangesCompileOnGo119) {
+  GoSolution modern(kTwoSum, R"(func twoSum(nums []int, target int) []int {
+	m := map[int]int{1: 1}
+	clear(m)
+	copied := maps.Clone(m)
+	sorted := slices.Clone(nums)
+	slices.SortFunc(sorted, func(a, b int) int { return cmp.Compare(b, a) })
+	total := 0
+	for i := range len(nums) {
+		total += i
+	}
+	for range 3 {
+		total++
+	}
+	return []int{min(target, 3, 7), int(max(1.5, 2)), len(copied), sorted[0], total}
+}
+)");
+  // The difference left (docs/languages.md): the prelude's max is generic, and Go 1.19 infers
+  // no type for untyped constants of two kinds, where Go 1.21's built-in takes 2 as 2.0.
+  EXPECT_FALSE(modern.ok);
+  EXPECT_TRUE(Contains(modern.errors, "Line 14: Char 47: default type int of 2 does not match inferred type float64 for T"))
+      << modern.errors;
+  EXPECT_TRUE(Contains(modern.errors, "(solution.go)")) << modern.errors;
+
+  GoSolution fixed(kTwoSum, R"(func twoSum(nums []int, target int) []int {
+	m := map[int]int{1: 1}
+	clear(m)
+	copied := maps.Clone(m)
+	sorted := slices.Clone(nums)
+	slices.SortFunc(sorted, func(a, b int) int { return cmp.Compare(b, a) })
+	total := 0
+	for i := range len(nums) {
+		total += i
+	}
+	for range 3 {
+		total++
+	}
+	return []int{min(target, 3, 7), int(max(1.5, float64(target)/2)), len(copied), sorted[0], total}
+}
+)");
+  ASSERT_TRUE(fixed.ok) << fixed.errors;
+  EXPECT_EQ(fixed.run("[4,9,1]\n5\n").answer, "[3,2,0,9,6]\n");
+
+  // The driver's slices, maps and cmp behave as Go 1.23's.
+  GoSolution packages(kTwoSum, R"(func twoSum(nums []int, target int) []int {
+	s := slices.Insert(slices.Clone(nums), 1, target, target)
+	s = slices.Delete(s, 0, 1)
+	at, found := slices.BinarySearch([]int{1, 3, 5}, 4)
+	equal := 0
+	if slices.Equal(slices.Repeat([]int{1}, 2), slices.Concat([]int{1}, []int{1})) && maps.Equal(map[int]int{1: 2}, map[int]int{1: 2}) {
+		equal = 1
+	}
+	return append(s, at, map[bool]int{false: 0, true: 1}[found], slices.Index(s, 9), slices.Max(s), cmp.Or(0, 0, 7), equal)
+}
+)");
+  ASSERT_TRUE(packages.ok) << packages.errors;
+  EXPECT_EQ(packages.run("[4,9,1]\n5\n").answer, "[5,5,9,1,2,0,2,9,7,1]\n");
+
+  GoSolution own(kTwoSum, "func min(a, b int) int {\n\tif a < b {\n\t\treturn a\n\t}\n\treturn b\n}\n\n"
+                          "func twoSum(nums []int, target int) []int { return []int{min(nums[0], target)} }\n");
+  ASSERT_TRUE(own.ok) << own.errors;
+  EXPECT_EQ(own.run("[4]\n2\n").answer, "[2]\n");
+}
+
+TEST_F(GoDriverTest, CompileErrorsAreLeetCodeWordedWithTheUsersLineNumbers) {
+  GoSolution syntax(kTwoSum, "func twoSum(nums []int, target int) []int {\n\treturn nums\n\tx :=\n}\n");
+  EXPECT_FALSE(syntax.ok);
+  EXPECT_TRUE(Contains(syntax.errors, "Line 4: Char 1: syntax error")) << syntax.errors;
+  GoSolution undefined(kTwoSum, "func twoSum(nums []int, target int) []int {\n\treturn answer\n}\n");
+  EXPECT_FALSE(undefined.ok);
+  EXPECT_TRUE(Contains(undefined.errors, "Line 2: Char 9: undefined: answer (solution.go)")) << undefined.errors;
+  GoSolution missing(kTwoSum, "func threeSum(nums []int) [][]int { return nil }\n");
+  EXPECT_FALSE(missing.ok);
+  EXPECT_TRUE(Contains(missing.errors, "undefined: twoSum: the problem declares func twoSum(p0, p1)")) << missing.errors;
+  GoSolution arity(kTwoSum, "\nfunc twoSum(nums []int) []int { return nums }\n");
+  EXPECT_FALSE(arity.ok);
+  EXPECT_TRUE(Contains(arity.errors, "Line 2: func twoSum takes 1 parameters, but the problem declares twoSum(p0, p1)"))
+      << arity.errors;
+  GoSolution typed(kTwoSum, "func twoSum(nums []string, target int) []int { return nil }\n");
+  EXPECT_FALSE(typed.ok);
+  EXPECT_TRUE(Contains(typed.errors, "func twoSum, parameter p0: the problem's vector<int> cannot be given as []string")) << typed.errors;
+  GoSolution deep(kTwoSum, "func twoSum(nums []int, target int) []int {\n\tx := " + string(5000, '(') + "1" +
+                              string(5000, ')') + "\n\treturn []int{x}\n}\n");
+  EXPECT_FALSE(deep.ok);
+  EXPECT_TRUE(Contains(deep.errors, "Line 2: brackets nested deeper than 1000 levels (solution.go)")) << deep.errors;
+  GoSolution method(design_json("MinStack", {{"MinStack", "void", {}, -1, true}, {"top", "int", {}}}),
+                    "type MinStack struct{}\n\nfunc Constructor() MinStack { return MinStack{} }\n");
+  EXPECT_FALSE(method.ok);
+  EXPECT_TRUE(Contains(method.errors, "MinStack has no method top")) << method.errors;
+}
+
+// Through the judge's own build: the builder in the compile jail, its compile error as the CE's
+// message, and a solution with its own package line and imports accepted.
+TEST_F(GoDriverTest, TheJudgesBuildRunsTheBuilderInTheCompileJail) {
+  TempDir dir;
+  SolutionBuilder builder{Project{}};
+  builder.set_cache_folder(dir.mkdir("cache"));
+  ProblemConfig config = for_language(load_problem_config("judge/tests/fixtures/language_problem"), Language::kGo);
+  config.build.sanitize = false;
+  auto build = [&](const string& name, const string& text) {
+    SolutionFile solution;
+    solution.source = dir.write(name, text);
+    solution.problem = "language_problem";
+    solution.language = Language::kGo;
+    set_build_folder(solution, dir.path("build/" + name));
+    return builder.build(solution, config);
+  };
+  BuildOutcome broken = build("broken.go", "func add(a int, b int) int {\n\treturn a + c\n}\n");
+  EXPECT_FALSE(broken.ok);
+  EXPECT_EQ(broken.message, "Line 2: Char 13: undefined: c (solution.go)");
+  BuildOutcome own = build("own.go", "package main\n\nimport \"math\"\n\nfunc add(a int, b int) int {\n\treturn a + b + int(math.Abs(0))\n}\n");
+  EXPECT_TRUE(own.ok) << own.message << own.log;
+}
+
+}  // namespace
+}  // namespace lcjudge::go_driver_test
