@@ -25,6 +25,7 @@ packages=(
   python3              # Python 3 solutions: Debian's python3.11, as LeetCode runs Python 3.11
   python3-sortedcontainers  # what LeetCode's Python environment preloads besides the standard library
   openjdk-17-jdk-headless   # Java solutions: javac and the JVM (LeetCode runs Java 21; docs/languages.md)
+  nodejs               # JavaScript and TypeScript solutions: Node 18 (Debian 12) or later (LeetCode runs Node 20)
 )
 
 missing=()
@@ -32,7 +33,9 @@ for package in "${packages[@]}"; do
   status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
   [[ "$status" == "install ok installed" ]] || missing+=("$package")
 done
-[[ ${#missing[@]} -eq 0 ]] && exit 0
+# LeetCode's JavaScript libraries and TypeScript, from the npm registry by the project's lockfile.
+node_packages="$(dirname "$0")/install-node-packages.sh"
+[[ ${#missing[@]} -eq 0 ]] && exec "$node_packages"
 
 echo "install-deps: installing ${missing[*]}" >&2
 if [[ $(id -u) -eq 0 ]]; then
@@ -46,3 +49,4 @@ fi
 export DEBIAN_FRONTEND=noninteractive
 "${sudo[@]}" apt-get update -qq
 "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+exec "$node_packages"

@@ -16,7 +16,8 @@ namespace {
 
 // Every language's toolchain but C++'s (judging/build.h), one file each.
 const std::vector<const LanguageToolchain*>& toolchains() {
-  static const std::vector<const LanguageToolchain*> all = {&python_toolchain(), &java_toolchain()};
+  static const std::vector<const LanguageToolchain*> all = {&python_toolchain(), &java_toolchain(),
+                                                                &javascript_toolchain(), &typescript_toolchain()};
   return all;
 }
 

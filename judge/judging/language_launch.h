@@ -18,7 +18,8 @@ namespace lcjudge {
 struct Launch {
   Language language = Language::kPython;
   // argv[0] is the interpreter's absolute path. Words expanded per run: "{shown:N}" the path by
-  // which the run opens shown[N]; "{heap}" -Xmx of the run's memory limit; "{stack}" -Xss of it.
+  // which the run opens shown[N]; "{heap}" -Xmx of the run's memory limit; "{stack}" -Xss of it;
+  // "{v8_heap}" and "{v8_stack}" Node's --max-old-space-size and --stack-size of it.
   std::vector<std::string> argv;
   std::vector<std::string> shown;  // absolute paths, each copied into a sealed file for the run
 };

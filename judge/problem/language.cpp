@@ -22,8 +22,8 @@ constexpr LanguageFacts kLanguages[] = {
     {Language::kCpp, "C++", "cpp", ".cpp", 1.0, false, true},
     {Language::kPython, "Python 3", "python", ".py", 3.0, true, true},
     {Language::kJava, "Java", "java", ".java", 2.0, true, true},
-    {Language::kJavaScript, "JavaScript", "javascript", ".js", 2.0, true, false},
-    {Language::kTypeScript, "TypeScript", "typescript", ".ts", 2.0, true, false},
+    {Language::kJavaScript, "JavaScript", "javascript", ".js", 2.0, true, true},
+    {Language::kTypeScript, "TypeScript", "typescript", ".ts", 2.0, true, true},
     {Language::kGo, "Go", "go", ".go", 1.5, true, false},
     {Language::kPhp, "PHP", "php", ".php", 3.0, true, false},
 };

@@ -98,6 +98,7 @@ std::string other_language(const std::string& path) {
       {".js", "JavaScript"}, {".ts", "TypeScript"}, {".go", "Go"}, {".php", "PHP"},     {".c", "C"},
       {".cs", "C#"},         {".rb", "Ruby"},       {".swift", "Swift"}, {".kt", "Kotlin"}, {".scala", "Scala"},
       {".rs", "Rust"},       {".dart", "Dart"}};
+  if (language_of_path(path)) return "";  // judged now (problem/language.cpp)
   const std::string extension = fs::path(path).extension().string();
   for (const auto& [suffix, language] : kLanguages) {
     if (extension == suffix) return language;
