@@ -783,7 +783,7 @@ function mismatch(value, spec) {
 // An integral number as C++ prints it: every digit, never an exponent.
 function integerText(value) {
   if (typeof value === 'bigint') return value.toString();
-  return Math.abs(value) < 1e21 ? String(value === 0 ? 0 : value) : BigInt(value).toString();
+  return Number.isSafeInteger(value) ? String(value) : BigInt(value).toString();
 }
 
 const nanView = new DataView(new ArrayBuffer(8));
@@ -875,7 +875,7 @@ function encodeList(value, spec, out, nodeKind) {
     let plain = true;
     for (let i = 0; i < value.length; ++i) {
       const v = value[i];
-      if (typeof v !== 'number' || !Number.isInteger(v) || Math.abs(v) >= 1e21 || Object.is(v, -0)) {
+      if (typeof v !== 'number' || !Number.isSafeInteger(v)) {
         plain = false;
         break;
       }
