@@ -29,8 +29,6 @@ namespace lcjudge {
 
 namespace {
 
-constexpr const char* kNodeProgram = "/usr/bin/node";
-
 // Node's flags for a run besides its heap and stack ({v8_heap}, {v8_stack}: language_launch.cpp):
 // LeetCode's --harmony; one V8 worker thread rather than one per core (the CPU time of every
 // thread counts, and a run's threads are bounded); the driver run as shown (/proc/self/fd/N, a

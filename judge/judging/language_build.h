@@ -17,6 +17,7 @@ namespace lcjudge {
 // The Python the judge runs (Debian's python3.11), and the JDK.
 constexpr const char* kPythonProgram = "/usr/bin/python3.11";
 constexpr const char* kJavaHome = "/usr/lib/jvm/java-17-openjdk-amd64";
+constexpr const char* kNodeProgram = "/usr/bin/node";  // JavaScript and TypeScript (judging/javascript_build.cpp)
 
 // Builds SOLUTION (not C++) under CONFIG, if stale: ok with the launch at solution.binary, or the
 // compile error in message. A Java solution's jar comes from CACHE when it was made from the same

@@ -213,6 +213,14 @@ TEST(HostileJavaScriptTest, ATypeErrorIsACompileErrorOnTheUsersLine) {
   EXPECT_EQ(build.message, "Line 4: error TS2322: Type 'string' is not assignable to type 'number'.") << build.log;
 }
 
+TEST(HostileJavaScriptTest, ATypeScriptRuntimeErrorNamesTheLineTheUserWrote) {
+  HostileRun run("run_time_error/throws_on_its_line.ts");
+  EXPECT_EQ(run.outcome.verdict, Verdict::kRunTimeError) << run.outcome.message;
+  EXPECT_TRUE(Contains(run.outcome.message, "TypeError: Cannot read properties of undefined (reading 'first') (line 10 in add)"))
+      << run.outcome.message;
+  expect_contained(run);
+}
+
 // ---- files: answers through /proc and relative paths, writing ----
 
 TEST(HostileJavaScriptTest, AnswersCannotBeReadThroughProc) {

@@ -76,6 +76,9 @@ void link_folder(const std::string& target, const std::string& link) {
 struct FloorProgram {
   std::vector<std::string> argv;
   std::vector<std::pair<int, std::string>> files;
+  // Started with no environment, as the judge starts a run: Node reads the certificates that
+  // NODE_EXTRA_CA_CERTS names at start-up (35 ms of CPU here), which a run never pays.
+  bool empty_environment = false;
 };
 
 // A language's part of the fixture: its solution, judged on the first language cases, and the
@@ -99,7 +102,12 @@ struct Fixture {
   std::vector<LanguageFixture> languages;
 };
 
-bool runtime_installed(Language language) {
+bool runtime_installed(const Project& project, Language language) {
+  if (language == Language::kJavaScript || language == Language::kTypeScript) {
+    // TypeScript's compiler comes from scripts/install-deps.sh's npm packages.
+    const std::string tsc = project.build() + "/languages/javascript/node_modules/typescript/lib/tsc.js";
+    return access(kNodeProgram, X_OK) == 0 && (language == Language::kJavaScript || access(tsc.c_str(), R_OK) == 0);
+  }
   const std::string program = language == Language::kPython ? kPythonProgram : std::string(kJavaHome) + "/bin/javac";
   return access(program.c_str(), X_OK) == 0;
 }
@@ -138,12 +146,16 @@ Fixture write_fixture(const Project& project, size_t count, size_t language_coun
   fs::create_directories(fixture.root + "/build");
   link_folder(project.root + "/judge", fixture.root + "/judge");
   link_folder(project.build() + "/driver", fixture.root + "/build/driver");
+  // LeetCode's JavaScript libraries and TypeScript's compiler, as scripts/install-deps.sh installed them.
+  fs::create_directories(project.build() + "/languages/javascript");
+  fs::create_directories(fixture.root + "/build/languages");
+  link_folder(project.build() + "/languages/javascript", fixture.root + "/build/languages/javascript");
   keep_file(problem_folder + "/problem.yaml", read_file(source + "/problem.yaml"));
   // One solution per language, the same addition; a language whose runtime is missing is left out.
   for (Language language : all_languages()) {
     std::string name = std::string(kFixtureSolution) + language_extension(language);
     std::string path = fixture.root + "/" + solutions + name;
-    if (language != Language::kCpp && !runtime_installed(language)) {
+    if (language != Language::kCpp && !runtime_installed(project, language)) {
       std::error_code ignored;
       fs::remove(path, ignored);
       continue;
@@ -208,6 +220,18 @@ void set_language_floors(const Project& project, Fixture& fixture) {
     }
     const std::string build_folder = fixture.root + "/build/" + language.solution;
     Launch launch = *read_launch(launch_path(build_folder));
+    if (language.language == Language::kJavaScript || language.language == Language::kTypeScript) {
+      // Node with the very flags of the solution's launch (its heap and stack for the problem's
+      // memory limit) on `-e 0`: the driver and the solution left out.
+      launch.argv.erase(std::find(launch.argv.begin(), launch.argv.end(), "{shown:0}"), launch.argv.end());
+      launch.argv.insert(launch.argv.end(), {"-e", "0"});
+      SpawnRequest request;
+      ProblemConfig config = load_problem_config(fixture.root + "/testcases/" + kFixtureProblem);
+      apply_launch(request, launch, for_language(config, language.language).limits);
+      language.floor.argv = request.argv;
+      language.floor.empty_environment = true;
+      continue;
+    }
     auto class_path = std::find_if(launch.argv.begin(), launch.argv.end(),
                                    [](const std::string& word) { return word.rfind("-Xbootclasspath/a:", 0) == 0; });
     launch.argv.erase(class_path, launch.argv.end());
@@ -266,7 +290,8 @@ double spawn_each(const FloorProgram& program, const std::vector<std::string>& i
       posix_spawn_file_actions_addopen(&actions, fd, path.c_str(), path == "/dev/null" ? O_WRONLY : O_RDONLY, 0);
     }
     pid_t pid = 0;
-    int error = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ);
+    char* no_environment[] = {nullptr};
+    int error = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), program.empty_environment ? no_environment : environ);
     posix_spawn_file_actions_destroy(&actions);
     if (error != 0) throw JudgeFailure("cannot start " + program.argv.front() + ": " + std::strerror(error));
     int status = 0;
@@ -337,7 +362,8 @@ std::vector<Way> ways_of(const Fixture& fixture) {
     const size_t floor = ways.size();
     const std::string name = language_name(language.language);
     const std::string started = language.language == Language::kPython ? "python3.11 -I -S -B -c pass"
-                                                                       : "the JVM, the judge's flags, an empty main";
+                                : language.language == Language::kJava ? "the JVM, the judge's flags, an empty main"
+                                                                       : "node -e 0, the judge's flags";
     ways.push_back({name + " floor: " + started, floor, {}, 1, &language.floor, &fixture.language_inputs, ""});
     ways.push_back({"judge run -j 1, " + name, floor, {"run", language.solution, "-j", "1"}, 1, nullptr,
                     &fixture.language_inputs, fs::absolute(fixture.language_cases_folder).string()});
@@ -451,9 +477,10 @@ std::string overhead_table(const OverheadFigures& figures, bool markdown) {
   const std::string languages =
       figures.language_cases == 0
           ? ""
-          : fmt::format("Python and Java: the first {} cases, each language against its own floor, started by the "
-                        "same posix_spawn loop: Python's interpreter on `pass`, the JVM on an empty main with the "
-                        "flags, heap and stack of the judge's runs.",
+          : fmt::format("Python, Java, JavaScript and TypeScript: the first {} cases, each language against its "
+                        "own floor, started by the same posix_spawn loop: Python's interpreter on `pass`, the JVM on "
+                        "an empty main with the flags, heap and stack of the judge's runs, Node on `-e 0` with the "
+                        "judge's flags and no environment.",
                         figures.language_cases);
   std::string indent = markdown ? "" : "  ";
   out += markdown ? "\n" : "";
