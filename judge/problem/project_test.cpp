@@ -152,7 +152,7 @@ TEST_F(ProjectTest, SolutionAtMissingFileIsAnError) {
 
 TEST_F(ProjectTest, SolutionAtNonCppFileIsAnError) {
   string path = root_.write("solutions/913-cat-and-mouse/accepted/x.txt", "");
-  EXPECT_EQ(failure_of_solution_at(path), "'" + path + "' is not a solution: a solution's file ends in .cpp, .py or .java");
+  EXPECT_EQ(failure_of_solution_at(path), "'" + path + "' is not a solution: a solution's file ends in " + judged_extensions_text());
 }
 
 constexpr const char* kJudgedToday =

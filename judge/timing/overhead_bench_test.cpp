@@ -90,10 +90,11 @@ TEST(OverheadBenchTest, TimesTheFloorAndTheJudgeOnTheFixture) {
   options.rounds = 2;
   options.judge_binary = test_util::built_judge();
   OverheadFigures figures = measure_judge_overhead(Project{scratch.root()}, options);
-  // Python and Java, each judged against its own floor, on as many cases as there are (4 < 30).
-  ASSERT_EQ(figures.rows.size(), 10u);
+  // Python, Java and JavaScript, each judged against its own floor, on as many cases as there are
+  // (4 < 30).
+  ASSERT_EQ(figures.rows.size(), 12u);
   EXPECT_EQ(figures.language_cases, 4u);
-  for (size_t judged : {7u, 9u}) {
+  for (size_t judged : {7u, 9u, 11u}) {
     EXPECT_EQ(figures.rows[judged].floor, judged - 1) << figures.rows[judged].label;
     EXPECT_NE(figures.rows[judged - 1].label.find("floor"), std::string::npos);
     EXPECT_EQ(figures.rows[judged - 1].label.find(figures.rows[judged].label.substr(16)), 0u)
