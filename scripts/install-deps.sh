@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages lcjudge needs, only those missing: a no-op when all are present.
-# Every dependency comes from Debian's archive; nothing is downloaded from anywhere else.
+# Every dependency comes from Debian's archive, but for LeetCode's JavaScript libraries and
+# TypeScript, which npm installs from its registry by the project's lockfile (install-node-packages.sh).
 set -euo pipefail
 
 packages=(
