@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages lcjudge needs, only those missing: a no-op when all are present.
-# Every dependency comes from Debian's archive; nothing is downloaded from anywhere else.
+# Every dependency comes from Debian's archive, but for LeetCode's JavaScript libraries and
+# TypeScript, which npm installs from its registry by the project's lockfile (install-node-packages.sh).
 set -euo pipefail
 
 packages=(
@@ -28,6 +29,7 @@ packages=(
   php8.2-cli           # PHP solutions: Debian's PHP 8.2, LeetCode's version, run with no php.ini
   php8.2-bcmath        # the one extension LeetCode's PHP has besides PHP's built-in ones
   golang-go            # Go solutions: Go 1.19, its precompiled standard library and go tool compile/link (LeetCode runs 1.23)
+  nodejs               # JavaScript and TypeScript solutions: Node 18 (Debian 12) or later (LeetCode runs Node 20)
 )
 
 missing=()
@@ -35,7 +37,9 @@ for package in "${packages[@]}"; do
   status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
   [[ "$status" == "install ok installed" ]] || missing+=("$package")
 done
-[[ ${#missing[@]} -eq 0 ]] && exit 0
+# LeetCode's JavaScript libraries and TypeScript, from the npm registry by the project's lockfile.
+node_packages="$(dirname "$0")/install-node-packages.sh"
+[[ ${#missing[@]} -eq 0 ]] && exec "$node_packages"
 
 echo "install-deps: installing ${missing[*]}" >&2
 if [[ $(id -u) -eq 0 ]]; then
@@ -49,3 +53,4 @@ fi
 export DEBIAN_FRONTEND=noninteractive
 "${sudo[@]}" apt-get update -qq
 "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+exec "$node_packages"

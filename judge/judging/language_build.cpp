@@ -16,8 +16,9 @@ namespace {
 
 // Every language's toolchain but C++'s (judging/build.h), one file each.
 const std::vector<const LanguageToolchain*>& toolchains() {
-  static const std::vector<const LanguageToolchain*> all = {&python_toolchain(), &java_toolchain(), &go_toolchain(),
-                                                           &php_toolchain()};
+  static const std::vector<const LanguageToolchain*> all = {&python_toolchain(),     &java_toolchain(),
+                                                           &javascript_toolchain(), &typescript_toolchain(),
+                                                           &go_toolchain(),         &php_toolchain()};
   return all;
 }
 

@@ -20,6 +20,7 @@ constexpr const char* kJavaHome = "/usr/lib/jvm/java-17-openjdk-amd64";
 // Debian's PHP 8.2 CLI (LeetCode's version), and the launch word its run's memory_limit replaces.
 constexpr const char* kPhpProgram = "/usr/bin/php8.2";
 constexpr const char* kPhpMemoryLimitWord = "{memory_limit}";
+constexpr const char* kNodeProgram = "/usr/bin/node";  // JavaScript and TypeScript (judging/javascript_build.cpp)
 
 // Builds SOLUTION (not C++) under CONFIG, if stale: ok with the launch at solution.binary, or the
 // compile error in message. A Java solution's jar comes from CACHE when it was made from the same

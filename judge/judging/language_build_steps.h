@@ -39,6 +39,8 @@ const LanguageToolchain& python_toolchain();
 const LanguageToolchain& java_toolchain();
 const LanguageToolchain& php_toolchain();
 const LanguageToolchain& go_toolchain();
+const LanguageToolchain& javascript_toolchain();
+const LanguageToolchain& typescript_toolchain();
 
 // JudgeFailure naming PACKAGE to install unless PROGRAM can be run.
 void require_program(const std::string& program, const char* package);

@@ -121,6 +121,16 @@ void apply_launch(SpawnRequest& request, const Launch& launch, const JudgeLimits
       // its -Xss above the JVM's 35 MiB (C1's frames: 147 MiB at 32m, 258 MiB at 64m): a larger
       // stack makes unbounded recursion MLE instead of LeetCode's RTE. At most 1 GiB.
       request.argv.push_back(fmt::format("-Xss{}m", std::min<std::uint64_t>(mib / 8, 1024)));
+    } else if (word == "{v8_heap}") {
+      // Node: V8's heap as large as the memory limit, so that V8 collects as it would under it;
+      // its own memory beside the heap puts the resident memory past the limit first, where the
+      // judge's poll stops the run (MLE) before V8 would abort.
+      request.argv.push_back(fmt::format("--max-old-space-size={}", mib));
+    } else if (word == "{v8_stack}") {
+      // Node: the stack V8 lets JavaScript use, in KiB, an eighth of the limit as the JVM's (the
+      // process's stack limit is the whole memory limit, so it never reaches its end and
+      // segfaults first): a deep recursion passes, an endless one is a RangeError (RTE).
+      request.argv.push_back(fmt::format("--stack-size={}", std::min<std::uint64_t>(mib / 8, 1024) * 1024));
     } else {
       request.argv.push_back(word);
     }

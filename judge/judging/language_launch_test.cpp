@@ -60,6 +60,25 @@ TEST(LanguageLaunchTest, PhpsMemoryLimitIsTheRunsMemoryLimit) {
   EXPECT_EQ(request.argv[4], shown_file_path(request, 0));
 }
 
+// Node: V8's heap may grow to the memory limit (the resident poll stops the run first), and its
+// stack is an eighth of it, in KiB, well inside the process's stack limit (the whole limit).
+TEST(LanguageLaunchTest, NodesHeapAndStackFollowTheMemoryLimit) {
+  Launch launch;
+  launch.language = Language::kJavaScript;
+  launch.argv = {"/usr/bin/node", "{v8_heap}", "{v8_stack}", "{shown:0}"};
+  launch.shown = {"/a/lcjudge_driver.js"};
+  SpawnRequest request;
+  JudgeLimits limits;
+  limits.memory_bytes = 256ull << 20;
+  apply_launch(request, launch, limits);
+  ASSERT_EQ(request.argv.size(), 4u);
+  EXPECT_EQ(request.argv[1], "--max-old-space-size=256");
+  EXPECT_EQ(request.argv[2], "--stack-size=32768");
+  limits.memory_bytes = 16ull << 30;  // the stack stops at 1 GiB
+  apply_launch(request, launch, limits);
+  EXPECT_EQ(request.argv[2], "--stack-size=1048576");
+}
+
 TEST(LanguageLaunchTest, AWrittenLaunchReadsBackAndIsReadAgainOnlyWhenItChanges) {
   test_util::TempDir dir;
   const std::string path = launch_path(dir.path("x.py"));

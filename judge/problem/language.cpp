@@ -26,8 +26,11 @@ constexpr LanguageFacts kLanguages[] = {
     {Language::kCpp, "C++", "cpp", ".cpp", 1.0, false, true},
     {Language::kPython, "Python 3", "python", ".py", 3.0, true, true},
     {Language::kJava, "Java", "java", ".java", 2.0, true, true},
-    {Language::kJavaScript, "JavaScript", "javascript", ".js", 2.0, true, false},
-    {Language::kTypeScript, "TypeScript", "typescript", ".ts", 2.0, true, false},
+    // Node: 913's retrograde analysis on its largest graphs takes 0.098 s and 0.109 s of CPU in
+    // JavaScript against 0.031 s and 0.017 s in C++ (2.5x to 5x the work, 20 ms of it Node's
+    // start); TypeScript runs the JavaScript tsc emits, at the same speed.
+    {Language::kJavaScript, "JavaScript", "javascript", ".js", 3.0, true, true},
+    {Language::kTypeScript, "TypeScript", "typescript", ".ts", 3.0, true, true},
     {Language::kGo, "Go", "go", ".go", 1.5, true, true},
     {Language::kPhp, "PHP", "php", ".php", 3.0, true, true},
 };

@@ -10,7 +10,9 @@ TEST(LanguageTest, TheExtensionPicksTheLanguage) {
   EXPECT_EQ(language_of_path("solutions/1-two-sum/accepted/hash.cpp"), Language::kCpp);
   EXPECT_EQ(language_of_path("a/b/two_sum.py"), Language::kPython);
   EXPECT_EQ(language_of_path("Main.java"), Language::kJava);
-  EXPECT_EQ(language_of_path("x.js"), std::nullopt);
+  EXPECT_EQ(language_of_path("x.js"), Language::kJavaScript);
+  EXPECT_EQ(language_of_path("x.ts"), Language::kTypeScript);
+  EXPECT_EQ(language_of_path("x.rb"), std::nullopt);
   EXPECT_EQ(language_of_path("x.py.txt"), std::nullopt);
   EXPECT_EQ(language_of_path("python"), std::nullopt);
 }

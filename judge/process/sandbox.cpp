@@ -117,9 +117,20 @@ void add_solution_rules(scmp_filter_ctx filter, bool writing_opens = false) {
   for (int option : {PR_SET_NAME, PR_GET_NAME, PR_GET_DUMPABLE, PR_GET_NO_NEW_PRIVS, kPrSetVma}) {
     add(filter, "prctl", SCMP_ACT_ALLOW, {SCMP_A0(SCMP_CMP_EQ, static_cast<scmp_datum_t>(option))});
   }
-  // madvise: the advice malloc, thread stacks and the STL give about their own memory.
+  // Node (JavaScript, TypeScript): libuv's event loop, made at start-up even for a script that
+  // waits on nothing, polls the descriptors the run already has and wakes its threads with an
+  // eventfd; Node reads its own capabilities (capget) to decide whether to trust its environment.
+  for (const char* name : {"epoll_create1", "epoll_ctl", "epoll_wait", "epoll_pwait", "epoll_pwait2", "eventfd2", "capget"}) {
+    add(filter, name, SCMP_ACT_ALLOW);
+  }
+  // Refused with an error, which the runtime takes as "not here": V8's memory protection keys
+  // for its JIT pages (pkey_alloc), and the io_uring some libuv versions probe at start-up.
+  add(filter, "pkey_alloc", SCMP_ACT_ERRNO(ENOSYS));
+  add(filter, "io_uring_setup", SCMP_ACT_ERRNO(ENOSYS));
+  // madvise: the advice malloc, thread stacks and the STL give about their own memory, and V8's
+  // MADV_DONTFORK of its heap (a run cannot fork anyway).
   for (int advice : {MADV_NORMAL, MADV_RANDOM, MADV_SEQUENTIAL, MADV_WILLNEED, MADV_DONTNEED, MADV_FREE,
-                     MADV_HUGEPAGE, MADV_NOHUGEPAGE, MADV_DONTDUMP}) {
+                     MADV_HUGEPAGE, MADV_NOHUGEPAGE, MADV_DONTDUMP, MADV_DONTFORK}) {
     add(filter, "madvise", SCMP_ACT_ALLOW, {SCMP_A2(SCMP_CMP_EQ, static_cast<scmp_datum_t>(advice))});
   }
   // isatty() only, and a descriptor's close-on-exec flag (as fcntl F_SETFD sets it: Python does so).

@@ -77,6 +77,9 @@ void link_folder(const std::string& target, const std::string& link) {
 struct FloorProgram {
   std::vector<std::string> argv;
   std::vector<std::pair<int, std::string>> files;
+  // Started with no environment, as the judge starts a run: Node reads the certificates that
+  // NODE_EXTRA_CA_CERTS names at start-up (35 ms of CPU here), which a run never pays.
+  bool empty_environment = false;
 };
 
 // A language's part of the fixture: its solution, judged on the first language cases, and the
@@ -101,6 +104,7 @@ struct Fixture {
 };
 
 bool runtime_installed(Language language) {
+  if (language == Language::kJavaScript) return access(kNodeProgram, X_OK) == 0;
   const std::string program = language == Language::kPython ? kPythonProgram
                               : language == Language::kPhp  ? kPhpProgram
                               : language == Language::kGo   ? std::string(kGoTools) + "/compile"
@@ -145,6 +149,9 @@ Fixture write_fixture(const Project& project, size_t count, size_t language_coun
   keep_file(problem_folder + "/problem.yaml", read_file(source + "/problem.yaml"));
   // One solution per language, the same addition; a language whose runtime is missing is left out.
   for (Language language : all_languages()) {
+    // TypeScript runs the JavaScript tsc emits, with JavaScript's driver and flags: its rows would
+    // be JavaScript's again, after a tsc compile of 1 to 2 s of CPU.
+    if (language == Language::kTypeScript) continue;
     std::string name = std::string(kFixtureSolution) + language_extension(language);
     std::string path = fixture.root + "/" + solutions + name;
     if (language != Language::kCpp && !runtime_installed(language)) {
@@ -245,6 +252,18 @@ void set_language_floors(const Project& project, Fixture& fixture) {
     }
     const std::string build_folder = fixture.root + "/build/" + language.solution;
     Launch launch = *read_launch(launch_path(build_folder));
+    if (language.language == Language::kJavaScript) {
+      // Node with the very flags of the solution's launch (its heap and stack for the problem's
+      // memory limit) on `-e 0`: the driver and the solution left out.
+      launch.argv.erase(std::find(launch.argv.begin(), launch.argv.end(), "{shown:0}"), launch.argv.end());
+      launch.argv.insert(launch.argv.end(), {"-e", "0"});
+      SpawnRequest request;
+      ProblemConfig config = load_problem_config(fixture.root + "/testcases/" + kFixtureProblem);
+      apply_launch(request, launch, for_language(config, language.language).limits);
+      language.floor.argv = request.argv;
+      language.floor.empty_environment = true;
+      continue;
+    }
     auto class_path = std::find_if(launch.argv.begin(), launch.argv.end(),
                                    [](const std::string& word) { return word.rfind("-Xbootclasspath/a:", 0) == 0; });
     launch.argv.erase(class_path, launch.argv.end());
@@ -303,7 +322,8 @@ double spawn_each(const FloorProgram& program, const std::vector<std::string>& i
       posix_spawn_file_actions_addopen(&actions, fd, path.c_str(), path == "/dev/null" ? O_WRONLY : O_RDONLY, 0);
     }
     pid_t pid = 0;
-    int error = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ);
+    char* no_environment[] = {nullptr};
+    int error = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), program.empty_environment ? no_environment : environ);
     posix_spawn_file_actions_destroy(&actions);
     if (error != 0) throw JudgeFailure("cannot start " + program.argv.front() + ": " + std::strerror(error));
     int status = 0;
@@ -376,7 +396,8 @@ std::vector<Way> ways_of(const Fixture& fixture) {
     const std::string started = language.language == Language::kPython ? "python3.11 -I -S -B -c pass"
                                 : language.language == Language::kPhp  ? "php8.2 -n, the judge's flags, -r ''"
                                 : language.language == Language::kGo   ? "an empty Go binary"
-                                                                       : "the JVM, the judge's flags, an empty main";
+                                : language.language == Language::kJava ? "the JVM, the judge's flags, an empty main"
+                                                                       : "node -e 0, the judge's flags";
     ways.push_back({name + " floor: " + started, floor, {}, 1, &language.floor, &fixture.language_inputs, ""});
     ways.push_back({"judge run -j 1, " + name, floor, {"run", language.solution, "-j", "1"}, 1, nullptr,
                     &fixture.language_inputs, fs::absolute(fixture.language_cases_folder).string()});
@@ -490,9 +511,10 @@ std::string overhead_table(const OverheadFigures& figures, bool markdown) {
   const std::string languages =
       figures.language_cases == 0
           ? ""
-          : fmt::format("Python, Java and Go: the first {} cases, each language against its own floor, started by "
-                        "the same posix_spawn loop: Python's interpreter on `pass`, the JVM on an empty main with the "
-                        "flags, heap and stack of the judge's runs, an empty Go binary.",
+          : fmt::format("Python, Java, JavaScript, Go and PHP: the first {} cases, each language against its "
+                        "own floor, started by the same posix_spawn loop: Python's interpreter on `pass`, the JVM on "
+                        "an empty main with the flags, heap and stack of the judge's runs, Node on `-e 0` with the "
+                        "judge's flags and no environment, an empty Go binary, PHP on `-r ''` with the judge's flags.",
                         figures.language_cases);
   std::string indent = markdown ? "" : "  ";
   out += markdown ? "\n" : "";

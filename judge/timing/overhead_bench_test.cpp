@@ -75,11 +75,11 @@ TEST(OverheadTableTest, SaysOnHowManyCasesTheOtherLanguagesRan) {
   figures.rows.push_back({"judge run -j 1, Python 3", 1, summarize({0.011}), summarize({1.1}), summarize({0.05}),
                           summarize({0.009}), summarize({1.125})});
   std::string text = overhead_table(figures, false);
-  EXPECT_NE(text.find("Python, Java and Go: the first 30 cases"), std::string::npos) << text;
+  EXPECT_NE(text.find("Python, Java, JavaScript, Go and PHP: the first 30 cases"), std::string::npos) << text;
   EXPECT_NE(text.find("10.00 ms"), std::string::npos) << text;
   EXPECT_NE(text.find("1.10x"), std::string::npos) << text;
   EXPECT_NE(text.find("1.12x"), std::string::npos) << text;  // its CPU against the floor's
-  EXPECT_NE(overhead_table(figures, true).find("Python, Java and Go: the first 30 cases"), std::string::npos);
+  EXPECT_NE(overhead_table(figures, true).find("Python, Java, JavaScript, Go and PHP: the first 30 cases"), std::string::npos);
 }
 
 // The real judge on a small fixture: every row measured, the fixture written once and kept.

@@ -1,0 +1,308 @@
+// JavaScript and TypeScript: one driver (judge/driver/javascript/lcjudge_driver.js) runs both
+// on Node. A .js solution is copied aside (what runs is what was checked) and the driver's check
+// mode, in the compiler's jail, parses it and finds its function or class; a .ts solution is first
+// compiled by tsc (the version LeetCode runs, from the project's lockfile) in the jail, with
+// LeetCode's flags and declarations of its globals, and its JavaScript, with an inline source map
+// back to the user's lines, is what is checked, kept in the compile cache, and run.
+// LeetCode's preloaded libraries are bundled once (trusted) into build/languages/javascript/
+// libraries.json, shown to a run only when its solution's text names one of them.
+#include <unistd.h>
+
+#include <fmt/format.h>
+
+#include <filesystem>
+#include <mutex>
+
+#include "base/atomic_file.h"
+#include "base/error.h"
+#include "base/scratch_folder.h"
+#include "base/sha256.h"
+#include "base/terminal_escape.h"
+#include "judging/call_descriptor.h"
+#include "judging/language_build.h"
+#include "judging/language_build_steps.h"
+#include "judging/language_launch.h"
+
+namespace fs = std::filesystem;
+
+namespace lcjudge {
+
+namespace {
+
+// Node's flags for a run besides its heap and stack ({v8_heap}, {v8_stack}: language_launch.cpp):
+// LeetCode's --harmony; one V8 worker thread rather than one per core (the CPU time of every
+// thread counts, and a run's threads are bounded); the driver run as shown (/proc/self/fd/N, a
+// sealed copy whose real path, "/memfd:shown (deleted)", cannot be opened) rather than resolved.
+const std::vector<std::string> kNodeFlags = {"--harmony", "--v8-pool-size=1", "--preserve-symlinks-main"};
+
+// The names of LeetCode's preloaded libraries: a solution whose text has none of them as a word
+// is shown no bundle (it is half a megabyte, copied for each run that has it).
+const char* const kLibraryNames[] = {"_", "PriorityQueue", "MinPriorityQueue", "MaxPriorityQueue", "Queue", "Deque"};
+
+// TypeScript as LeetCode compiles it ("--alwaysStrict --strictBindCallApply --strictFunctionTypes
+// --target ES2022"), emitting CommonJS (so that `export function` runs as a script), with the
+// user's lines in an inline source map for the driver's messages; the packages' own declaration
+// files are not checked (the priority queue's do not compile under 5.1's rules).
+const std::vector<std::string> kTscFlags = {"--alwaysStrict", "--strictBindCallApply", "--strictFunctionTypes",
+                                            "--target", "ES2022", "--module", "commonjs", "--inlineSourceMap",
+                                            "--inlineSources", "--pretty", "false", "--noEmitOnError",
+                                            "--skipLibCheck", "--newLine", "lf"};
+
+// Node's heap in the compiler's jail, whose address-space limit is 2 GiB.
+constexpr const char* kJailNodeHeap = "--max-old-space-size=1024";
+
+bool is_word_character(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$';
+}
+
+// True when TEXT has NAME as a whole identifier somewhere (comments and strings too: a false
+// match costs only the bundle's copy).
+bool names_word(const std::string& text, const std::string& name) {
+  for (size_t at = text.find(name); at != std::string::npos; at = text.find(name, at + 1)) {
+    bool starts = at == 0 || !is_word_character(text[at - 1]);
+    bool ends = at + name.size() == text.size() || !is_word_character(text[at + name.size()]);
+    if (starts && ends) return true;
+  }
+  return false;
+}
+
+bool uses_libraries(const std::string& text) {
+  for (const char* name : kLibraryNames) {
+    if (names_word(text, name)) return true;
+  }
+  return false;
+}
+
+std::string environment_folder(const Project& project) { return absolute(project.build() + "/languages/javascript"); }
+
+std::string typescript_compiler(const Project& project) {
+  return environment_folder(project) + "/node_modules/typescript/lib/tsc.js";
+}
+
+// What npm ci installed, by version and integrity hash: the packages' fingerprint, read in place
+// of tsc.js's 5.7 MB.
+std::string installed_packages(const Project& project) {
+  return environment_folder(project) + "/node_modules/.package-lock.json";
+}
+
+// build/languages/javascript/libraries.json, made (trusted) from the installed packages when
+// they or the bundler change; "" when scripts/install-deps.sh has not installed them.
+std::string libraries_bundle(const Project& project) {
+  static std::mutex mutex;
+  std::lock_guard<std::mutex> lock(mutex);
+  const std::string folder = environment_folder(project);
+  const std::string modules = folder + "/node_modules";
+  const std::string bundler = absolute(project.driver_sources() + "/javascript/bundle_libraries.js");
+  const std::string bundle = folder + "/libraries.json";
+  std::error_code error;
+  if (!fs::is_directory(modules + "/lodash", error) || !fs::is_regular_file(bundler, error)) return "";
+  // The lockfile npm ci left is the installed packages' fingerprint.
+  const std::string key = sha256_hex(read_file_if_exists(installed_packages(project)).value_or("") + read_file(bundler));
+  if (read_file_if_exists(bundle + ".key") == key && fs::exists(bundle, error)) return bundle;
+  run_trusted({kNodeProgram, bundler, modules, bundle}, "cannot bundle LeetCode's JavaScript libraries (judge/driver/javascript/)");
+  replace_file(bundle + ".key", key);
+  return bundle;
+}
+
+// build/languages/javascript/lcjudge_globals.d.ts: the declarations beside node_modules, where
+// tsc resolves the packages' types they import.
+std::string globals_declarations(const Project& project) {
+  const std::string source = absolute(project.driver_sources() + "/javascript/lcjudge_globals.d.ts");
+  const std::string target = environment_folder(project) + "/lcjudge_globals.d.ts";
+  const std::string text = read_file(source);
+  if (read_file_if_exists(target).value_or("") != text) replace_file(target, text);
+  return target;
+}
+
+std::string driver_path(const Project& project) {
+  const std::string driver = absolute(project.driver_sources() + "/javascript/lcjudge_driver.js");
+  std::error_code error;
+  if (!fs::is_regular_file(driver, error)) {
+    throw JudgeFailure(fmt::format("cannot find the JavaScript driver: no file {} (run the judge in the project's root)", driver));
+  }
+  return driver;
+}
+
+// tsc's messages about the solution as LeetCode shows them: "Line 3: error TS2322: ...".
+std::string leetcode_typescript_errors(const std::string& output) {
+  std::string result;
+  const std::string marker = "solution.ts(";
+  for (size_t start = 0; start < output.size();) {
+    size_t end = output.find('\n', start);
+    if (end == std::string::npos) end = output.size();
+    const std::string line = output.substr(start, end - start);
+    start = end + 1;
+    size_t at = line.find(marker);
+    if (at == std::string::npos) continue;
+    size_t digits = at + marker.size();
+    size_t comma = line.find(',', digits);
+    size_t close = line.find("): ", digits);
+    if (comma == std::string::npos || close == std::string::npos || comma > close || comma == digits) continue;
+    result += "Line " + line.substr(digits, comma - digits) + ": " + line.substr(close + 3) + "\n";
+  }
+  while (!result.empty() && result.back() == '\n') result.pop_back();
+  return result;
+}
+
+// tsc on the solution in the compiler's jail: its JavaScript, or nullopt with OUTCOME's message.
+std::optional<std::string> compile_typescript(const Project& project, const SolutionFile& solution,
+                                              const std::string& source_text, const CompileJailLimits& limits,
+                                              BuildOutcome& outcome) {
+  const FolderAt jail(jail_folder_name(solution));
+  const std::string source = jail.path() + "/solution.ts";
+  replace_file(source, source_text);
+  std::vector<std::string> tsc = {kNodeProgram, kJailNodeHeap, typescript_compiler(project)};
+  tsc.insert(tsc.end(), kTscFlags.begin(), kTscFlags.end());
+  tsc.insert(tsc.end(), {"--outDir", jail.path() + "/out", source, globals_declarations(project)});
+  CompileJailRun compiled = run_in_jail(tsc, {environment_folder(project)}, jail.path(), limits);
+  outcome.log = compiled.output;
+  if (!compiled.ok) {
+    const std::string errors = leetcode_typescript_errors(compiled.output);
+    outcome.message = describe_compile_limit(compiled.limit, limits);
+    if (outcome.message.empty()) outcome.message = errors.empty() ? compile_error_text(compiled, limits) : printable(errors, true);
+    return std::nullopt;
+  }
+  std::optional<std::string> emitted = take_back_file(jail.path() + "/out/solution.js", limits.file_bytes);
+  if (!emitted) outcome.message = "tsc left no JavaScript of the solution";
+  return emitted;
+}
+
+struct NodeBuild {
+  Language language;
+  std::string driver;
+  std::string snapshot;  // what runs: the checked copy of a .js, tsc's output of a .ts
+  Launch launch;
+};
+
+NodeBuild node_build(const LanguageBuildInput& input, Language language) {
+  const Project& project = input.project;
+  require_program(kNodeProgram, "nodejs");
+  NodeBuild build;
+  build.language = language;
+  build.driver = driver_path(project);
+  build.snapshot = absolute(input.solution.build_folder + "/solution.js");
+  build.launch.language = language;
+  build.launch.argv = {kNodeProgram};
+  build.launch.argv.insert(build.launch.argv.end(), kNodeFlags.begin(), kNodeFlags.end());
+  build.launch.argv.insert(build.launch.argv.end(),
+                           {"{v8_heap}", "{v8_stack}", "{shown:0}", "run", call_descriptor(input.config), "{shown:1}"});
+  build.launch.shown = {build.driver, build.snapshot};
+  const std::string bundle = uses_libraries(input.source_text) ? libraries_bundle(project) : "";
+  if (!bundle.empty()) {
+    build.launch.argv.push_back("{shown:2}");
+    build.launch.shown.push_back(bundle);
+  }
+  return build;
+}
+
+// The driver's check of SCRIPT in the compiler's jail: true, or false with OUTCOME's message.
+bool check_script(const NodeBuild& build, const std::string& descriptor, const std::string& script,
+                  const SolutionFile& solution, const CompileJailLimits& limits, BuildOutcome& outcome) {
+  const FolderAt jail(jail_folder_name(solution));
+  CompileJailRun run = run_in_jail({kNodeProgram, kJailNodeHeap, build.driver, "check", descriptor, script},
+                                   {build.driver, script}, jail.path(), limits);
+  outcome.log += run.output;
+  if (!run.ok) outcome.message = compile_error_text(run, limits);
+  return run.ok;
+}
+
+BuildOutcome build_javascript(const LanguageBuildInput& input) {
+  const NodeBuild build = node_build(input, Language::kJavaScript);
+  const std::string descriptor = call_descriptor(input.config);
+  BuildOutcome outcome;
+  const BuildKey key = build_key(input.solution, input.source_text, {read_file(build.driver), launch_text(build.launch)});
+  if (key.up_to_date(input.solution.binary)) {
+    outcome.ok = true;
+    return outcome;
+  }
+  outcome.rebuilt = true;
+  // What runs is the copy that was checked: an edit after the build is a new build.
+  replace_file(build.snapshot, input.source_text);
+  if (!check_script(build, descriptor, build.snapshot, input.solution, input.limits, outcome)) {
+    key.record_failure();
+    return outcome;
+  }
+  write_launch(input.solution.binary, build.launch);
+  key.record_success();
+  outcome.ok = true;
+  return outcome;
+}
+
+BuildOutcome build_typescript(const LanguageBuildInput& input) {
+  const Project& project = input.project;
+  const SolutionFile& solution = input.solution;
+  const NodeBuild build = node_build(input, Language::kTypeScript);
+  const std::string compiler = typescript_compiler(project);
+  if (access(compiler.c_str(), R_OK) != 0) {
+    throw JudgeFailure(fmt::format("cannot find TypeScript's compiler {}: run scripts/install-deps.sh", compiler));
+  }
+  const std::string declarations = globals_declarations(project);
+  const std::string descriptor = call_descriptor(input.config);
+  BuildOutcome outcome;
+  const BuildKey key = build_key(solution, input.source_text,
+                                 {read_file(build.driver), read_file(declarations), read_file_if_exists(installed_packages(project)).value_or(""),
+                                  launch_text(build.launch)});
+  if (key.up_to_date(solution.binary)) {
+    outcome.ok = true;
+    return outcome;
+  }
+  outcome.rebuilt = true;
+  // tsc costs a second or two of CPU: its output is kept by the source, the declarations, the
+  // installed packages, the flags and the driver whose check it passed.
+  const std::string source_path = absolute(fs::path(solution.source).is_absolute() ? solution.source : project.path(solution.source));
+  const std::vector<std::string> known_inputs = {source_path, declarations, installed_packages(project), build.driver};
+  std::vector<std::string> command = {kNodeProgram, "typescript-solution", descriptor};
+  command.insert(command.end(), kTscFlags.begin(), kTscFlags.end());
+  const std::string cache_key = input.cache.key(command, known_inputs);
+  if (!cache_key.empty() && input.cache.fetch(cache_key, build.snapshot)) {
+    write_launch(solution.binary, build.launch);
+    key.record_success();
+    outcome.ok = outcome.from_cache = true;
+    return outcome;
+  }
+  std::optional<std::string> emitted = compile_typescript(project, solution, input.source_text, input.limits, outcome);
+  if (!emitted) {
+    key.record_failure();
+    return outcome;
+  }
+  replace_file(build.snapshot, *emitted);
+  if (!check_script(build, descriptor, build.snapshot, solution, input.limits, outcome)) {
+    key.record_failure();
+    return outcome;
+  }
+  // What the cache checks before it hands the JavaScript out again: the files it was made from.
+  std::string depfile = build.snapshot + ":";
+  for (const auto& known : known_inputs) depfile += " " + known;
+  replace_file(build.snapshot + ".d", depfile + "\n");
+  if (!cache_key.empty()) input.cache.store(cache_key, build.snapshot);
+  write_launch(solution.binary, build.launch);
+  key.record_success();
+  outcome.ok = true;
+  return outcome;
+}
+
+void prepare_javascript(const Project& project) {
+  if (access(kNodeProgram, X_OK) != 0) return;
+  libraries_bundle(project);
+  if (access(typescript_compiler(project).c_str(), R_OK) == 0) globals_declarations(project);
+}
+
+void prepare_typescript(const Project&) {}  // the JavaScript toolchain's prepare makes what both share
+
+std::string describe_javascript() { return "Node.js (node --harmony), checked before any case runs"; }
+
+std::string describe_typescript() { return "TypeScript 5.1 (tsc, LeetCode's flags) run on Node.js (node --harmony)"; }
+
+}  // namespace
+
+const LanguageToolchain& javascript_toolchain() {
+  static const LanguageToolchain toolchain = {Language::kJavaScript, build_javascript, prepare_javascript, describe_javascript};
+  return toolchain;
+}
+
+const LanguageToolchain& typescript_toolchain() {
+  static const LanguageToolchain toolchain = {Language::kTypeScript, build_typescript, prepare_typescript, describe_typescript};
+  return toolchain;
+}
+
+}  // namespace lcjudge
