@@ -460,6 +460,149 @@ TEST_F(GoDriverTest, CompileErrorsAreLeetCodeWordedWithTheUsersLineNumbers) {
   EXPECT_TRUE(Contains(method.errors, "MinStack has no method top")) << method.errors;
 }
 
+// LeetCode's Go NestedInteger: decoded from nested lists (341, 385), printed back as the C++
+// driver prints it, Add keeping its copy; nesting past 1,000 levels is bad input, read without recursion.
+TEST_F(GoDriverTest, NestedIntegersDecodeAndPrintThroughLeetCodesGoInterface) {
+  GoSolution solution(function_json({"wrap", "NestedInteger", {"vector<NestedInteger>"}}), R"(func wrap(nestedList []*NestedInteger) *NestedInteger {
+	result := &NestedInteger{}
+	for i := len(nestedList) - 1; i >= 0; i-- {
+		item := nestedList[i]
+		if item.IsInteger() {
+			item.SetInteger(item.GetInteger() * 10)
+		} else if len(item.GetList()) == 0 {
+			item.Add(*nestedList[0])
+		}
+		result.Add(*item)
+	}
+	if len(nestedList) == 0 {
+		result.SetInteger(-7)
+	}
+	return result
+}
+)");
+  ASSERT_TRUE(solution.ok) << solution.errors;
+  Ran run = solution.run("[1,[2,[3,[]]],[],-4]\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.answer, "[-40,[1],[2,[3,[]]],10]\n");
+  EXPECT_EQ(solution.run("[]\n").answer, "-7\n");
+  // The case's outer list is the vector: its element nests 1,000 lists, then 1,001.
+  EXPECT_EQ(solution.run(string(1001, '[') + string(1001, ']') + "\n").status, 0);
+  Ran deep = solution.run(string(1002, '[') + string(1002, ']') + "\n");
+  EXPECT_EQ(deep.status, 86);
+  EXPECT_TRUE(Contains(deep.meta, "bad_input line 1: a NestedInteger nested more than 1000 deep")) << deep.meta;
+  Ran wrong = solution.run("[1,[\"x\"]]\n");
+  EXPECT_EQ(wrong.status, 86);
+  EXPECT_TRUE(Contains(wrong.meta, "expected int, found string \\\"x\\\" at [1][0]") ||
+              Contains(wrong.meta, "expected int, found string \"x\" at [1][0]"))
+      << wrong.meta;
+}
+
+// drive: iterator (341): Constructor with the case's arguments, then Next while HasNext; the
+// answer the values, as iterator_runner.h prints them.
+TEST_F(GoDriverTest, AnIteratorIsDrivenByHasNextAndNextUntilItEnds) {
+  const string descriptor = design_json(
+      "NestedIterator", {{"NestedIterator", "void", {"vector<NestedInteger>"}, -1, true}, {"next", "int", {}}, {"hasNext", "bool", {}}},
+      "iterator");
+  GoSolution solution(descriptor, R"(type NestedIterator struct{ stack []*NestedInteger }
+
+func Constructor(nestedList []*NestedInteger) *NestedIterator {
+	it := &NestedIterator{}
+	for i := len(nestedList) - 1; i >= 0; i-- {
+		it.stack = append(it.stack, nestedList[i])
+	}
+	return it
+}
+
+func (this *NestedIterator) Next() int {
+	top := this.stack[len(this.stack)-1]
+	this.stack = this.stack[:len(this.stack)-1]
+	return top.GetInteger()
+}
+
+func (this *NestedIterator) HasNext() bool {
+	for len(this.stack) > 0 {
+		top := this.stack[len(this.stack)-1]
+		if top.IsInteger() {
+			return true
+		}
+		this.stack = this.stack[:len(this.stack)-1]
+		list := top.GetList()
+		for i := len(list) - 1; i >= 0; i-- {
+			this.stack = append(this.stack, list[i])
+		}
+	}
+	return false
+}
+)");
+  ASSERT_TRUE(solution.ok) << solution.errors;
+  Ran run = solution.run("[[1,1],2,[1,[[],[4]]],-6]\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.answer, "[1,1,2,1,4,-6]\n");
+  EXPECT_EQ(solution.run("[[[]]]\n").answer, "[]\n");
+}
+
+// An API problem's descriptor: METHOD's parameters (the API's one of kind "api") and the case's
+// LINES, named and typed in the statement's order.
+string api_json(const string& api, const string& method, const string& result,
+                const std::vector<std::pair<string, string>>& parameters, const std::vector<std::pair<string, string>>& lines) {
+  auto typed = [&api](const std::vector<std::pair<string, string>>& list) {
+    string text;
+    for (size_t k = 0; k < list.size(); ++k) {
+      const string type = list[k].second == "api" ? R"({"kind":"api","cpp":")" + api + "\"}" : type_json(list[k].second);
+      text += (k ? "," : "") + string("{\"name\":\"") + list[k].first + "\",\"type\":" + type + "}";
+    }
+    return text;
+  };
+  return R"({"kind":"function","class":"Solution","drive":"","node":"","output":"return","method":")" + method +
+         R"(","methods":[{"name":")" + method + R"(","constructor":false,"result":)" + type_json(result) +
+         ",\"parameters\":[" + typed(parameters) + R"(],"answer":-1}],"api":")" + api +
+         R"(","api_case":{"name":"case","constructor":false,"result":)" + type_json(result) + ",\"parameters\":[" +
+         typed(lines) + R"(],"answer":-1},"api_queries":false})";
+}
+
+// API problems in LeetCode's Go: 278's global isBadVersion from the hidden line, never the
+// solution's argument; 1095's MountainArray from its own line, its get counted: past the 100
+// calls of LeetCode's limit is a wrong answer, outside the array a panic in the solution's line.
+TEST_F(GoDriverTest, ApiProblemsGetLeetCodesGoFunctionsAndTypesWithTheirCallLimits) {
+  GoSolution bad(api_json("isBadVersion", "firstBadVersion", "int", {{"n", "int"}}, {{"n", "int"}, {"bad", "int"}}),
+                 R"(func firstBadVersion(n int) int {
+	return sort.Search(n, func(v int) bool { return isBadVersion(v + 1) }) + 1
+}
+)");
+  ASSERT_TRUE(bad.ok) << bad.errors;
+  Ran run = bad.run("5\n4\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.answer, "4\n");
+  EXPECT_EQ(bad.run("2126753390\n1702766719\n").answer, "1702766719\n");
+
+  GoSolution mountain(api_json("MountainArray", "findInMountainArray", "int", {{"target", "int"}, {"mountainArr", "api"}},
+                               {{"array", "vector<int>"}, {"target", "int"}}),
+                      R"(func findInMountainArray(target int, mountainArr *MountainArray) int {
+	if target < 0 {
+		return mountainArr.get(-target)
+	}
+	for i := 0; i < mountainArr.length(); i++ {
+		if mountainArr.get(i) == target {
+			return i
+		}
+	}
+	return -1
+}
+)");
+  ASSERT_TRUE(mountain.ok) << mountain.errors;
+  EXPECT_EQ(mountain.run("[1,2,3,4,5,3,1]\n3\n").answer, "2\n");
+  std::string long_array = "[0";
+  for (int i = 1; i < 150; ++i) long_array += "," + std::to_string(i);
+  Ran limit = mountain.run(long_array + "]\n120\n");
+  EXPECT_EQ(limit.status, 91);
+  EXPECT_TRUE(Contains(limit.meta, "wrong_result MountainArray.get called 121 times; the limit is 100")) << limit.meta;
+  Ran outside = mountain.run("[1,3,2]\n-5\n");
+  EXPECT_EQ(outside.status, 88);
+  EXPECT_TRUE(Contains(outside.meta, "uncaught_exception panic: MountainArray.get(5): the index is outside 0..2 (line 3 in "
+                                     "findInMountainArray)"))
+      << outside.meta;
+}
+
 // Through the judge's own build: the builder in the compile jail, its compile error as the CE's
 // message, and a solution with its own package line and imports accepted.
 TEST_F(GoDriverTest, TheJudgesBuildRunsTheBuilderInTheCompileJail) {

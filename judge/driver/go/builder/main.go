@@ -79,6 +79,81 @@ var nodeTypes = map[string]string{
 	"next":   "type Node struct {\n\tVal   int\n\tLeft  *Node\n\tRight *Node\n\tNext  *Node\n}\n",
 }
 
+// LeetCode's NestedInteger as its Go template's comment declares it; its zero value is an empty
+// list, and Add keeps a pointer to its copy of elem.
+const nestedIntegerType = `
+type NestedInteger struct {
+	lcjudgeIsInteger bool
+	lcjudgeInteger   int
+	lcjudgeList      []*NestedInteger
+}
+
+func (this NestedInteger) IsInteger() bool { return this.lcjudgeIsInteger }
+
+func (this NestedInteger) GetInteger() int { return this.lcjudgeInteger }
+
+func (n *NestedInteger) SetInteger(value int) {
+	n.lcjudgeIsInteger, n.lcjudgeInteger, n.lcjudgeList = true, value, nil
+}
+
+func (this *NestedInteger) Add(elem NestedInteger) {
+	if this.lcjudgeIsInteger {
+		this.lcjudgeIsInteger, this.lcjudgeInteger = false, 0
+	}
+	this.lcjudgeList = append(this.lcjudgeList, &elem)
+}
+
+func (this NestedInteger) GetList() []*NestedInteger { return this.lcjudgeList }
+`
+
+type apiDeclaration struct{ name, text string }
+
+// The APIs' names as LeetCode's Go templates declare them (problem/api_catalogue.h), each calling
+// the driver, which holds the case's hidden data: the method names as the template writes them,
+// and capitalized, as some solutions call them. 1237's CustomFunction is a func(int, int) int
+// parameter and 157/158's read4 the argument of var solution: nothing to declare.
+var apiPreludes = map[string][]apiDeclaration{
+	"isBadVersion": {{"isBadVersion", "func isBadVersion(version int) bool { return lcjudgeDriver.IsBadVersion(version) }\n"}},
+	"guess":        {{"guess", "func guess(num int) int { return lcjudgeDriver.Guess(num) }\n"}},
+	"MountainArray": {{"MountainArray", `type MountainArray struct{}
+
+func (this MountainArray) get(index int) int { return lcjudgeDriver.MountainGet(index) }
+func (this MountainArray) Get(index int) int { return lcjudgeDriver.MountainGet(index) }
+func (this MountainArray) length() int       { return lcjudgeDriver.Length() }
+func (this MountainArray) Length() int       { return lcjudgeDriver.Length() }
+`}},
+	"BinaryMatrix": {{"BinaryMatrix", `type BinaryMatrix struct {
+	Get        func(int, int) int
+	Dimensions func() []int
+}
+
+func (this BinaryMatrix) get(row, col int) int { return lcjudgeDriver.MatrixGet(row, col) }
+func (this BinaryMatrix) dimensions() []int    { return lcjudgeDriver.MatrixDimensions() }
+`}},
+	"ArrayReader": {{"ArrayReader", `type ArrayReader struct{}
+
+func (this ArrayReader) get(index int) int { return lcjudgeDriver.ReaderGet(index) }
+func (this ArrayReader) Get(index int) int { return lcjudgeDriver.ReaderGet(index) }
+`}},
+	"compareSub": {{"ArrayReader", `type ArrayReader struct{}
+
+func (this ArrayReader) compareSub(l, r, x, y int) int { return lcjudgeDriver.CompareSub(l, r, x, y) }
+func (this ArrayReader) CompareSub(l, r, x, y int) int { return lcjudgeDriver.CompareSub(l, r, x, y) }
+func (this ArrayReader) length() int                   { return lcjudgeDriver.Length() }
+func (this ArrayReader) Length() int                   { return lcjudgeDriver.Length() }
+`}},
+	"Sea": {{"Sea", `type Sea struct{}
+
+func (this Sea) hasShips(topRight, bottomLeft []int) bool { return lcjudgeDriver.SeaHasShips(topRight, bottomLeft) }
+func (this Sea) HasShips(topRight, bottomLeft []int) bool { return lcjudgeDriver.SeaHasShips(topRight, bottomLeft) }
+`}},
+	"Master": {{"Master", `type Master struct{}
+
+func (this *Master) Guess(word string) int { return lcjudgeDriver.MasterGuess(word) }
+func (this *Master) guess(word string) int { return lcjudgeDriver.MasterGuess(word) }
+`}},
+}
+
 // Go 1.21's built-ins, for a toolchain that lacks them, as generic functions of package main.
 const builtinsPrelude = `
 type lcjudgeOrdered interface {
@@ -428,7 +503,12 @@ func receiverType(expr ast.Expr) string {
 
 func (b *builder) prelude(s *solution) string {
 	var out strings.Builder
-	out.WriteString("package main\n\nimport lcjudgeReflect \"reflect\"\n\nvar _ = lcjudgeReflect.ValueOf\n")
+	out.WriteString("package main\n\nimport lcjudgeReflect \"reflect\"\n")
+	apiText, usesAPI := apiPreludes[b.d.API]
+	if usesAPI {
+		out.WriteString("import lcjudgeDriver \"lcjudge\"\n\nvar _ = lcjudgeDriver.Length\n")
+	}
+	out.WriteString("\nvar _ = lcjudgeReflect.ValueOf\n")
 	if !s.declared["ListNode"] {
 		out.WriteString(listNodeType)
 	}
@@ -445,7 +525,31 @@ func (b *builder) prelude(s *solution) string {
 		}
 	}
 	out.WriteString(rangePrelude)
+	if b.usesNestedInteger() && !s.declared["NestedInteger"] {
+		out.WriteString(nestedIntegerType)
+	}
+	if usesAPI {
+		for _, declaration := range apiText {
+			if !s.declared[declaration.name] {
+				out.WriteString(declaration.text)
+			}
+		}
+	}
 	return out.String()
+}
+
+func (b *builder) usesNestedInteger() bool {
+	for _, m := range b.d.Methods {
+		if usesType(&m.Result, "NestedInteger") {
+			return true
+		}
+		for _, p := range m.Parameters {
+			if usesType(&p.Type, "NestedInteger") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func line(s *solution, node ast.Node) int { return s.fset.Position(node.Pos()).Line }
@@ -511,22 +615,16 @@ func usesType(spec *typeSpec, kind string) bool {
 
 func (b *builder) binding(s *solution) string {
 	d := b.d
-	for _, m := range d.Methods {
-		for _, p := range m.Parameters {
-			if usesType(&p.Type, "NestedInteger") {
-				fail("NestedInteger problems are not supported in Go yet")
-			}
-		}
-		if usesType(&m.Result, "NestedInteger") {
-			fail("NestedInteger problems are not supported in Go yet")
-		}
-	}
-	if d.API != "" {
-		fail("the API problems (%s) are not supported in Go yet", d.API)
-	}
 	var out strings.Builder
 	out.WriteString("package main\n\nimport lcjudgeDriver \"lcjudge\"\n\nfunc main() {\n\tlcjudgeDriver.Main(lcjudgeDriver.Binding{\n")
 	switch {
+	case d.Kind == "function" && d.API == "read4":
+		// LeetCode's Go template: `var solution = func(read4 func([]byte) int) func([]byte, int) int`.
+		if !s.declared["solution"] || s.functions["solution"] != nil {
+			fail("Line 1: undefined: solution: the problem declares var solution = func(read4 func([]byte) int) func([]byte, int) int (%s)",
+				solutionFile)
+		}
+		out.WriteString("\t\tFunctions: map[string]interface{}{\"solution\": solution},\n")
 	case d.Kind == "legacy" || d.Kind == "function":
 		name := d.Method
 		if d.Kind == "function" {
@@ -543,7 +641,7 @@ func (b *builder) binding(s *solution) string {
 			checkArity(s, decl, "func "+name, &d.Methods[0])
 		}
 		fmt.Fprintf(&out, "\t\tFunctions: map[string]interface{}{%q: %s},\n", name, name)
-	case d.Drive == "operations" || d.Drive == "round_trip" || d.Drive == "":
+	case d.Drive == "operations" || d.Drive == "round_trip" || d.Drive == "iterator" || d.Drive == "":
 		if !s.declared[d.Class] {
 			fail("Line 1: undefined: %s: the problem declares type %s struct with func Constructor() and its methods (%s)",
 				d.Class, d.Class, solutionFile)

@@ -42,6 +42,10 @@ func compatible(spec *typeSpec, t reflect.Type, nodeKind string) string {
 		for _, name := range fields {
 			ok = ok && nodeField(t, name) >= 0
 		}
+	case "NestedInteger":
+		ok = nestedType(t) != nil
+	case "api":
+		ok = apiCompatible(t)
 	case "void":
 		return ""
 	default:
@@ -89,13 +93,18 @@ func check(d *descriptor, binding *Binding) int {
 		if reflect.TypeOf(binding.Functions[d.Method]) == nil {
 			problems = append(problems, "func "+d.Method+" is not defined")
 		}
+	case d.Kind == "function" && d.API == "read4":
+		want := reflect.TypeOf(func(func([]byte) int) func([]byte, int) int { return nil })
+		if t := reflect.TypeOf(binding.Functions["solution"]); t == nil || !t.ConvertibleTo(want) {
+			problems = append(problems, "var solution is not LeetCode's func(read4 func([]byte) int) func([]byte, int) int")
+		}
 	case d.Kind == "function":
-		if d.API != "" {
+		if _, known := apiCatalogue[d.API]; d.API != "" && (!known || d.APICase == nil) {
 			problems = append(problems, "the API problems ("+d.API+") are not supported in Go yet")
 			break
 		}
 		problems = checkSignature(binding.Functions[d.Methods[0].Name], &d.Methods[0], 0, d.Node, "func "+d.Methods[0].Name)
-	case d.Drive == "operations" || d.Drive == "round_trip" || d.Drive == "":
+	case d.Drive == "operations" || d.Drive == "round_trip" || d.Drive == "iterator" || d.Drive == "":
 		for i := range d.Methods {
 			m := &d.Methods[i]
 			if m.Constructor {

@@ -221,6 +221,8 @@ func (d *decoder) decode(value interface{}, spec *typeSpec, t reflect.Type, at *
 		}
 		at.path = at.path[:len(at.path)-1]
 		return result
+	case "NestedInteger":
+		return d.decodeNestedInteger(value, t, at)
 	case "ListNode":
 		return d.decodeList(value, t, at)
 	case "TreeNode":

@@ -46,6 +46,9 @@ type descriptor struct {
 	Method  string       `json:"method"`
 	Methods []methodSpec `json:"methods"`
 	API     string       `json:"api"`
+	// An API problem's case lines, named and typed, in the statement's order; 158's queries.
+	APICase    *methodSpec `json:"api_case"`
+	APIQueries bool        `json:"api_queries"`
 }
 
 // solutionPanic is a panic of the solution's own code, with its frames.
@@ -84,8 +87,14 @@ func run(d *descriptor, binding *Binding) {
 		switch {
 		case d.Kind == "legacy":
 			text = runLegacy(d, binding, lines, parseStart)
+		case d.Kind == "function" && d.API == "read4":
+			text = runRead4(d, binding, lines, parseStart)
+		case d.Kind == "function" && d.API != "":
+			text = runAPI(d, binding, lines, parseStart)
 		case d.Kind == "function":
 			text = runFunction(d, binding, lines, parseStart)
+		case d.Drive == "iterator":
+			text = runIterator(d, binding, lines, parseStart)
 		case d.Drive == "round_trip":
 			text = runRoundTrip(d, binding, lines, parseStart)
 		case d.Drive == "operations" || d.Drive == "":
@@ -442,4 +451,53 @@ func runRoundTrip(d *descriptor, binding *Binding, lines []string, parseStart ti
 	enc := &encoder{nodeKind: d.Node}
 	enc.encode(answer[0], &decoderMethod.Result)
 	return enc.out.String() + "\n"
+}
+
+// runIterator is LeetCode's `i := Constructor(args); for i.HasNext() { v = append(v, i.Next()) }`
+// (341): the constructor's arguments one per line, as a function's; the answer v.
+func runIterator(d *descriptor, binding *Binding, lines []string, parseStart time.Time) string {
+	var constructor, next *methodSpec
+	for i := range d.Methods {
+		switch {
+		case d.Methods[i].Constructor:
+			constructor = &d.Methods[i]
+		case d.Methods[i].Name == "next":
+			next = &d.Methods[i]
+		}
+	}
+	if constructor == nil || next == nil || binding.Methods["hasNext"] == nil {
+		panic(unsupportedType{"an iterator without its constructor, next and hasNext"})
+	}
+	dec := &decoder{nodeKind: d.Node}
+	arguments := decodeArguments(dec, lines, constructor.Parameters, reflect.TypeOf(binding.Constructor), 0)
+	reportNanos("parse_ns", parseStart)
+	nextFn, hasNextFn := reflect.ValueOf(binding.Methods["next"]), reflect.ValueOf(binding.Methods["hasNext"])
+	solveStart := time.Now()
+	iterator := construct(binding, arguments)
+	var values []reflect.Value
+	for {
+		more := callMethod(hasNextFn, iterator, nil)
+		if len(more) != 1 || more[0].Kind() != reflect.Bool {
+			panic(badResult{"hasNext returns no bool"})
+		}
+		if !more[0].Bool() {
+			break
+		}
+		value := callMethod(nextFn, iterator, nil)
+		if len(value) != 1 {
+			panic(badResult{"next returns " + strconv.Itoa(len(value)) + " values; the problem declares one"})
+		}
+		values = append(values, value[0]) // without end: the time or memory limit, as the C++ driver's
+	}
+	reportNanos("solve_ns", solveStart)
+	enc := &encoder{nodeKind: d.Node}
+	enc.str("[")
+	for i, value := range values {
+		if i > 0 {
+			enc.str(",")
+		}
+		enc.encode(value, &next.Result)
+	}
+	enc.str("]\n")
+	return enc.out.String()
 }

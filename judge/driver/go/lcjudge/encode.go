@@ -163,6 +163,8 @@ func (e *encoder) encode(v reflect.Value, spec *typeSpec) {
 			e.encode(v.Index(i), spec.Element)
 		}
 		e.str("]")
+	case "NestedInteger":
+		e.encodeNestedInteger(v)
 	case "ListNode":
 		e.encodeList(v)
 	case "TreeNode":
