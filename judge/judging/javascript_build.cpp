@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include <filesystem>
+#include <map>
 #include <mutex>
 
 #include "base/atomic_file.h"
@@ -73,7 +74,37 @@ bool uses_libraries(const std::string& text) {
   return false;
 }
 
-std::string environment_folder(const Project& project) { return absolute(project.build() + "/languages/javascript"); }
+// Where scripts/install-node-packages.sh put LeetCode's packages: the project's build/ when the
+// project is the judge's own repository, else the build/ of the judge that runs (a project of the
+// user's own, whose judge/driver links to the judge's). "" when neither has them.
+std::string installed_environment(const Project& project) {
+  std::vector<std::string> candidates = {absolute(project.build() + "/languages/javascript")};
+  std::error_code error;
+  const fs::path judge = fs::read_symlink("/proc/self/exe", error);
+  if (!error) {
+    candidates.push_back((judge.parent_path() / "languages/javascript").lexically_normal().string());
+    // build/asan/judge, the sanitized build, beside the normal one's packages.
+    candidates.push_back((judge.parent_path().parent_path() / "languages/javascript").lexically_normal().string());
+  }
+  for (const std::string& candidate : candidates) {
+    if (fs::is_directory(candidate + "/node_modules/lodash", error)) return candidate;
+  }
+  return "";
+}
+
+// The folder of the packages, the libraries' bundle and the declarations: the installed one, or
+// the project's own (where a missing installation is then reported).
+std::string environment_folder(const Project& project) {
+  static std::mutex mutex;
+  static std::map<std::string, std::string> found;  // by project build folder: read once a process
+  std::lock_guard<std::mutex> lock(mutex);
+  auto [entry, inserted] = found.try_emplace(project.build());
+  if (inserted) {
+    entry->second = installed_environment(project);
+    if (entry->second.empty()) entry->second = absolute(project.build() + "/languages/javascript");
+  }
+  return entry->second;
+}
 
 std::string typescript_compiler(const Project& project) {
   return environment_folder(project) + "/node_modules/typescript/lib/tsc.js";
