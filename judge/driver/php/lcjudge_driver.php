@@ -34,6 +34,7 @@ $lcj_meta = null;      // descriptor 3, or null on a hand run
 $lcj_answer = null;    // descriptor 4
 $lcj_finished = false; // set once the driver ends the run itself
 $lcj_status = 0;
+$lcj_solution_file = null;  // the name PHP gives the evaluated solution (lcj_eval)
 
 // ---------------------------------------------------------------------------------------------
 // Descriptors 3 and 4, the end of the run
@@ -136,7 +137,8 @@ function lcj_at_shutdown() {
 
 // The line of the solution's at FILE:LINE, or 0 when it is not the solution's (the driver's).
 function lcj_solution_line($file, $line) {
-  return is_string($file) && strpos($file, "eval()'d code") !== false ? (int)$line : 0;
+  global $lcj_solution_file;
+  return $file === $lcj_solution_file ? (int)$line : 0;
 }
 
 // MESSAGE with the driver's paths of the evaluated solution replaced by solution.php.
@@ -904,7 +906,7 @@ function lcj_run_iterator($descriptor, $lines, $parse_start) {
 // properties, out of the solution's reach by name, set and read by closures bound to its scope.
 
 // api name => [the class, the case line that makes the method's API parameter (null: none, or the
-// parameter's own name), the hidden line, the counted call => its limit (0: none)]
+// parameter's own name), the hidden line, the counted calls => their limits]
 const LCJ_APIS = [
   'isBadVersion' => ['VersionControl', null, 'bad', []],
   'guess' => ['GuessGame', null, 'pick', []],
@@ -919,8 +921,10 @@ const LCJ_APIS = [
 ];
 const LCJ_MASTER_FOUND = 'You guessed the secret word correctly.';
 const LCJ_MASTER_MISSED = 'Either you took too many guesses, or you did not find the secret word.';
-const LCJ_READ4_SLACK = 4;  // buf's room past n, as the C++ driver gives (api_runner.h)
 
+// The rest of this part is evaluated for an API problem only: PHP compiles the driver on every
+// run (no opcache in the CLI), and this is a third of it.
+const LCJ_API_SOURCE = <<<'LCJ_API'
 // Sets the private static properties VALUES of CLASS, or reads the one named by a string.
 function lcj_api_set($class, array $values) {
   (static function () use ($values) { foreach ($values as $name => $value) static::$$name = $value; })->bindTo(null, $class)();
@@ -936,8 +940,8 @@ function lcj_api_int($value, $call) {
   throw new TypeError("$call: expected an integer, found " . get_debug_type($value));
 }
 
-// Declares the API's class, before the solution's code is evaluated. Inside a function, so
-// that it exists only for its problem, and its frames are the driver's, not the solution's.
+// Declares the API's class, before the solution's code is evaluated, inside a function so that
+// only its problem has it.
 function lcj_declare_api($api) {
   switch ($api) {
     case 'isBadVersion':
@@ -1208,6 +1212,14 @@ function lcj_run_read4($descriptor, $lines, $parse_start) {
   lcj_record('solve_ns', hrtime(true) - $solve_start);
   return ($queries ? '[' . implode(',', $returned) . ']' : (string)$returned[0]) . "\n";
 }
+LCJ_API;
+
+// Evaluates the API part and declares DESCRIPTOR's API class, before the solution's code.
+function lcj_prepare_api($descriptor) {
+  if (empty($descriptor->api) || !isset(LCJ_APIS[$descriptor->api])) return;
+  eval(LCJ_API_SOURCE);
+  lcj_declare_api($descriptor->api);
+}
 
 function lcj_runner_for($descriptor) {
   $kind = $descriptor->kind ?? '';
@@ -1306,7 +1318,7 @@ function lcj_run($descriptor, $path) {
     fwrite(STDERR, 'lcjudge: ' . $error->getMessage() . "\n");
     lcj_finish(2);
   }
-  if (!empty($descriptor->api)) lcj_declare_api($descriptor->api);
+  lcj_prepare_api($descriptor);
   set_error_handler('lcj_on_warning');
   try {
     lcj_eval($code);
@@ -1329,8 +1341,9 @@ function lcj_run($descriptor, $path) {
   lcj_finish(0);
 }
 
-// Evaluates the solution's code in a scope of its own (it sees no driver variable).
-function lcj_eval($lcj_code) { eval($lcj_code); }
+// Evaluates the solution's code in a scope of its own (it sees no driver variable). Its file is
+// the name PHP gives code evaluated on this line; the driver's own evaluated code is not the solution's.
+function lcj_eval($lcj_code) { $GLOBALS['lcj_solution_file'] = __FILE__ . '(' . __LINE__ . ") : eval()'d code"; eval($lcj_code); }
 
 // ---------------------------------------------------------------------------------------------
 // Check mode: can the solution be called as the problem declares?
@@ -1369,7 +1382,7 @@ function lcj_check($descriptor, $path) {
     fwrite(STDERR, $error->getMessage() . ": not supported in PHP yet\n");
     return LCJ_CHECK_FAILED_EXIT;
   }
-  if (!empty($descriptor->api)) lcj_declare_api($descriptor->api);
+  lcj_prepare_api($descriptor);
   set_error_handler(fn() => true);  // warnings of the top-level code: each run shows them
   try {
     lcj_eval($code);
