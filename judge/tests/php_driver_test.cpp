@@ -536,6 +536,9 @@ TEST_F(PhpDriverTest, ANestedIteratorIsDrivenToTheEndOverLeetCodesNestedIntegers
   EXPECT_EQ(too_deep.status, protocol::kBadInputExit) << too_deep.err;
   EXPECT_TRUE(Contains(too_deep.meta, "a NestedInteger nested more than 1000 deep")) << too_deep.meta;
   EXPECT_EQ(too_deep.out, "");
+  PhpRun not_int = run_driver("run", iterator, flatten, "[1,[2,[3,\"x\"]]]\n");
+  EXPECT_EQ(not_int.status, protocol::kBadInputExit);
+  EXPECT_TRUE(Contains(not_int.meta, "bad_input line 1[1][1][1]: expected int, found string \"x\"\n")) << not_int.meta;
 
   const string deserialize = function_descriptor("deserialize", R"([{"name":"s","type":)" + kString + "}]",
                                                  kNestedInteger);

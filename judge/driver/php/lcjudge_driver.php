@@ -378,7 +378,9 @@ function lcj_decode_nested_integer($value, $where) {
   if (!is_array($value)) return new NestedInteger(lcj_decode($value, $int, $where));
   $root = new NestedInteger();
   $stack = [[$value, 0, $root]];  // [the array, the next index in it, the NestedInteger made of it]
-  $at = fn() => $where . implode('', array_map(fn($frame) => '[' . ($frame[1] - 1) . ']', $stack));
+  $at = function () use ($where, &$stack) {  // where the element being read is: line 1[0][2]
+    return $where . implode('', array_map(fn($frame) => '[' . ($frame[1] - 1) . ']', $stack));
+  };
   while ($stack) {
     $top = count($stack) - 1;
     [$array, $index, $built] = $stack[$top];
