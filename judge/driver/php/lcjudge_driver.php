@@ -379,7 +379,9 @@ function lcj_decode_nested_integer($value, $where) {
   $root = new NestedInteger();
   $stack = [[$value, 0, $root]];  // [the array, the next index in it, the NestedInteger made of it]
   $at = function () use ($where, &$stack) {  // where the element being read is: line 1[0][2]
-    return $where . implode('', array_map(fn($frame) => '[' . ($frame[1] - 1) . ']', $stack));
+    $path = array_map(fn($frame) => '[' . ($frame[1] - 1) . ']', $stack);
+    if (count($path) > 10) array_splice($path, 5, -5, '...');  // a record's line stays short
+    return $where . implode('', $path);
   };
   while ($stack) {
     $top = count($stack) - 1;
