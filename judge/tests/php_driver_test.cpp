@@ -262,17 +262,25 @@ TEST_F(PhpDriverTest, NumbersPrintAsTheCppEncoderPrintsThem) {
   }
   EXPECT_EQ(run.answer, expected + "]\n");
 
-  // An int declared: PHP's `/` gives a float, printed as the int it is; a fraction is a type error.
+  // An int declared: PHP's `/` gives a float, printed as the int it is; another scalar (a
+  // fraction, bcmath's digits) prints as itself, for the comparison to judge (WA), as LeetCode shows it.
   const string integer = function_descriptor("f", "[]", kLong);
   PhpRun whole = run_driver("run", integer, "class Solution {\n    function f() {\n        return 6 / 2;\n    }\n}\n", "");
   EXPECT_EQ(whole.answer, "3\n") << whole.err;
   PhpRun fraction = run_driver("run", integer, "class Solution {\n    function f() {\n        return 7 / 2;\n    }\n}\n", "");
-  EXPECT_EQ(fraction.status, protocol::kUncaughtExceptionExit);
-  EXPECT_TRUE(Contains(fraction.meta, "uncaught_exception TypeError: 3.5 is not valid value for the expected return type long"))
-      << fraction.meta;
+  EXPECT_EQ(fraction.status, 0) << fraction.err;
+  EXPECT_EQ(fraction.answer, "3.50000\n");
   PhpRun digits = run_driver("run", integer,
                              "class Solution {\n    function f() {\n        return bcadd('9223372036854775807', '1');\n    }\n}\n", "");
-  EXPECT_EQ(digits.status, protocol::kUncaughtExceptionExit) << digits.err;  // bcmath is there; a string is no long
+  EXPECT_EQ(digits.answer, "\"9223372036854775808\"\n") << digits.err;  // bcmath is there; a string is no long
+  const string strings = function_descriptor("f", "[]", R"({"kind":"list","cpp":"vector<string>","element":)" + kString + "}");
+  PhpRun fizz = run_driver("run", strings, "class Solution {\n    function f() {\n        return [1, 2.5, true, \"Fizz\"];\n"
+                                           "    }\n}\n", "");
+  EXPECT_EQ(fizz.answer, "[1,2.50000,true,\"Fizz\"]\n") << fizz.err;
+  PhpRun array = run_driver("run", integer, "class Solution {\n    function f() {\n        return [3];\n    }\n}\n", "");
+  EXPECT_EQ(array.status, protocol::kUncaughtExceptionExit);
+  EXPECT_TRUE(Contains(array.meta, "uncaught_exception TypeError: array is not valid value for the expected return type long"))
+      << array.meta;
 }
 
 TEST_F(PhpDriverTest, StringsAreEscapedAsTheCppEncoderEscapesThem) {
@@ -484,6 +492,181 @@ TEST_F(PhpDriverTest, ALegacyProblemTakesItsTypesFromTheDocComment) {
   EXPECT_EQ(run.answer, "[2,2,0.50000,\"x\"]\n");
 }
 
+// ---- NestedInteger, the iterator drive, API problems ----
+
+const string kNestedInteger = R"({"kind":"NestedInteger","cpp":"NestedInteger"})";
+const string kBool = R"({"kind":"bool","cpp":"bool"})";
+
+TEST_F(PhpDriverTest, ANestedIteratorIsDrivenToTheEndOverLeetCodesNestedIntegers) {
+  const string iterator = R"({"kind":"design","class":"NestedIterator","drive":"iterator","node":"","output":"return",)"
+                          R"("method":"","methods":[{"name":"NestedIterator","constructor":true,"result":)" + kVoid +
+                          R"(,"parameters":[{"name":"nestedList","type":{"kind":"list","cpp":"vector<NestedInteger>",)"
+                          R"("element":)" + kNestedInteger + R"(}}],"answer":-1},{"name":"next","constructor":false,)"
+                          R"("result":)" + kInt + R"(,"parameters":[],"answer":-1},{"name":"hasNext","constructor":false,)"
+                          R"("result":)" + kBool + R"(,"parameters":[],"answer":-1}],"api":"","api_case":null,"api_queries":false})";
+  const string flatten = R"(class NestedIterator {
+    private $stack;
+    function __construct($nestedList) { $this->stack = [[$nestedList, 0]]; }
+    function hasNext() {
+        while ($this->stack) {
+            [$list, $i] = end($this->stack);
+            if ($i === count($list)) { array_pop($this->stack); continue; }
+            if ($list[$i]->isInteger()) return true;
+            $this->stack[count($this->stack) - 1][1]++;
+            $this->stack[] = [$list[$i]->getList(), 0];
+        }
+        return false;
+    }
+    function next() {
+        [$list, $i] = end($this->stack);
+        $this->stack[count($this->stack) - 1][1]++;
+        return $list[$i]->getInteger();
+    }
+}
+)";
+  PhpRun flat = run_driver("run", iterator, flatten, "[[1,1],2,[1,[4,[]]]]\n");
+  EXPECT_EQ(flat.status, 0) << flat.err;
+  EXPECT_EQ(flat.answer, "[1,1,2,1,4]\n");
+  EXPECT_TRUE(Contains(flat.meta, "solve_ns ")) << flat.meta;
+
+  // 1,000 lists inside the argument's element are read; one more is bad input, as in C++.
+  PhpRun deepest = run_driver("run", iterator, flatten, "[" + string(1000, '[') + "7" + string(1000, ']') + "]\n");
+  EXPECT_EQ(deepest.answer, "[7]\n") << deepest.err;
+  PhpRun too_deep = run_driver("run", iterator, flatten, "[" + string(1001, '[') + string(1001, ']') + "]\n");
+  EXPECT_EQ(too_deep.status, protocol::kBadInputExit) << too_deep.err;
+  EXPECT_TRUE(Contains(too_deep.meta, "a NestedInteger nested more than 1000 deep")) << too_deep.meta;
+  EXPECT_EQ(too_deep.out, "");
+  PhpRun not_int = run_driver("run", iterator, flatten, "[1,[2,[3,\"x\"]]]\n");
+  EXPECT_EQ(not_int.status, protocol::kBadInputExit);
+  EXPECT_TRUE(Contains(not_int.meta, "bad_input line 1[1][1][1]: expected int, found string \"x\"\n")) << not_int.meta;
+
+  const string deserialize = function_descriptor("deserialize", R"([{"name":"s","type":)" + kString + "}]",
+                                                 kNestedInteger);
+  PhpRun built = run_driver("run", deserialize, R"(class Solution {
+    function deserialize($s) {
+        $outer = new NestedInteger();
+        $inner = new NestedInteger();
+        $inner->add(new NestedInteger(456));
+        $inner->add(new NestedInteger());
+        $outer->add(new NestedInteger((int)$s));
+        $outer->add($inner);
+        return $s === "9" ? new NestedInteger(9) : $outer;
+    }
+}
+)",
+                            "\"123\"\n");
+  EXPECT_EQ(built.status, 0) << built.err;
+  EXPECT_EQ(built.answer, "[123,[456,[]]]\n");
+  PhpRun single = run_driver("run", deserialize, "class Solution {\n    function deserialize($s) {\n"
+                                                 "        return new NestedInteger(9);\n    }\n}\n",
+                             "\"9\"\n");
+  EXPECT_EQ(single.answer, "9\n") << single.err;
+}
+
+// An API problem's descriptor: METHOD's parameters and the case's lines (API_CASE) as JSON arrays.
+string api_descriptor(const string& api, const string& method, const string& parameters, const string& api_case,
+                      const string& result = kInt) {
+  string descriptor = function_descriptor(method, parameters, result);
+  descriptor.replace(descriptor.find(R"("api":"","api_case":null)"), 24,
+                     R"("api":")" + api + R"(","api_case":{"name":")" + method + R"(","constructor":false,"result":)" +
+                         result + R"(,"parameters":)" + api_case + R"(,"answer":-1})");
+  return descriptor;
+}
+
+TEST_F(PhpDriverTest, AnApisHiddenLineReachesItsParentClassAndItsCallLimitIsAWrongAnswer) {
+  const string bad_version = api_descriptor("isBadVersion", "firstBadVersion", R"([{"name":"n","type":)" + kInt + "}]",
+                                            R"([{"name":"n","type":)" + kInt + R"(},{"name":"bad","type":)" + kInt + "}]");
+  PhpRun first = run_driver("run", bad_version, R"(class Solution extends VersionControl {
+    function firstBadVersion($n) {
+        for ($lo = 1, $hi = $n; $lo < $hi;) {
+            $mid = intdiv($lo + $hi, 2);
+            if ($this->isBadVersion($mid)) $hi = $mid; else $lo = $mid + 1;
+        }
+        return $lo;
+    }
+}
+)",
+                            "5\n4\n");
+  EXPECT_EQ(first.status, 0) << first.err;
+  EXPECT_EQ(first.answer, "4\n");
+
+  const string mountain = api_descriptor(
+      "MountainArray", "findInMountainArray",
+      R"([{"name":"target","type":)" + kInt + R"(},{"name":"mountainArr","type":{"kind":"api","cpp":"MountainArray"}}])",
+      R"([{"name":"array","type":)" + kInts + R"(},{"name":"target","type":)" + kInt + "}]");
+  const string scan = R"(class Solution {
+    function findInMountainArray($target, $mountainArr) {
+        for ($i = 0; $i <= $mountainArr->length(); $i++) {
+            if ($mountainArr->get($i) == $target) return $i;
+        }
+    }
+}
+)";
+  PhpRun short_scan = run_driver("run", mountain, scan, "[1,5,2]\n2\n");
+  EXPECT_EQ(short_scan.status, 0) << short_scan.err;
+  EXPECT_EQ(short_scan.answer, "2\n");
+  string long_array = "[";
+  for (int i = 0; i < 150; ++i) long_array += std::to_string(i) + ",";
+  PhpRun long_scan = run_driver("run", mountain, scan, long_array + "-1]\n149\n");
+  EXPECT_EQ(long_scan.status, protocol::kWrongResultExit) << long_scan.err;
+  EXPECT_TRUE(Contains(long_scan.meta, "wrong_result MountainArray.get called 150 times; the limit is 100\n"));
+  // Past the end: the API's exception, raised at the solution's call.
+  PhpRun outside = run_driver("run", mountain, scan, "[1,5,2]\n7\n");
+  EXPECT_EQ(outside.status, protocol::kUncaughtExceptionExit);
+  EXPECT_TRUE(Contains(outside.meta, "uncaught_exception OutOfRangeException: MountainArray.get(3): the index is outside "
+                                     "0..2 (line 4 in Solution->findInMountainArray)\n"))
+      << outside.meta;
+}
+
+TEST_F(PhpDriverTest, Read4FillsTheByReferenceBufferAndTheCharactersReadAreChecked) {
+  const string read4 = api_descriptor(
+      "read4", "read", R"([{"name":"buf","type":{"kind":"api","cpp":"char*"}},{"name":"n","type":)" + kInt + "}]",
+      R"([{"name":"file","type":)" + kString + R"(},{"name":"n","type":)" + kInt + "}]");
+  const string reads = R"(class Solution extends Reader4 {
+    function read(&$buf, $n) {
+        $total = 0;
+        while ($total < $n) {
+            $got = $this->read4($buf4);
+            if ($got == 0) break;
+            for ($i = 0; $i < $got && $total < $n; $i++) $buf[$total++] = $buf4[$i];
+        }
+        return $total;
+    }
+}
+)";
+  PhpRun run = run_driver("run", read4, reads, "\"abcdefg\"\n5\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.answer, "5\n");
+  PhpRun claims = run_driver("run", read4, "class Solution extends Reader4 {\n    function read(&$buf, $n) {\n"
+                                           "        $buf = ['a', 'b', 'x'];\n        return $n;\n    }\n}\n",
+                             "\"abcdefg\"\n3\n");
+  EXPECT_EQ(claims.status, protocol::kWrongResultExit);
+  EXPECT_TRUE(Contains(claims.meta, "wrong_result read(buf, 3) returned 3, but buf starts with \"abx\" where the file "
+                                    "has \"abc\"\n"))
+      << claims.meta;
+}
+
+TEST_F(PhpDriverTest, MastersAnswerIsTheTextLeetCodePrints) {
+  const string master = api_descriptor(
+      "Master", "findSecretWord",
+      R"([{"name":"words","type":{"kind":"list","cpp":"vector<string>","element":)" + kString +
+          R"(}},{"name":"master","type":{"kind":"api","cpp":"Master"}}])",
+      R"([{"name":"secret","type":)" + kString + R"(},{"name":"words","type":{"kind":"list","cpp":"vector<string>",)"
+          R"("element":)" + kString + R"(}},{"name":"allowedGuesses","type":)" + kInt + "}]",
+      kVoid);
+  const string case_text = "\"acckzz\"\n[\"acckzz\",\"ccbazz\",\"eiowzz\"]\n10\n";
+  PhpRun found = run_driver("run", master, "class Solution {\n    function findSecretWord($words, $master) {\n"
+                                           "        foreach ($words as $w) echo $master->guess($w), ' ';\n    }\n}\n",
+                            case_text);
+  EXPECT_EQ(found.status, 0) << found.err;
+  EXPECT_EQ(found.out, "6 3 2 ");
+  EXPECT_EQ(found.answer, "\"You guessed the secret word correctly.\"\n");
+  PhpRun missed = run_driver("run", master, "class Solution {\n    function findSecretWord($words, $master) {\n"
+                                            "        $master->guess($words[1]);\n    }\n}\n",
+                             case_text);
+  EXPECT_EQ(missed.answer, "\"Either you took too many guesses, or you did not find the secret word.\"\n");
+}
+
 // ---- check mode ----
 
 TEST_F(PhpDriverTest, CheckModeWordsAParseErrorAsLeetCodeDoes) {
@@ -523,11 +706,28 @@ TEST_F(PhpDriverTest, CheckModeFindsTheClassAndTheMethodsDeclaredArity) {
   EXPECT_EQ(arity.err, "Line 2: Solution::twoSum($nums) takes 1 arguments, but the problem declares twoSum($nums, $target): "
                        "2 arguments\n");
 
-  const string nested = function_descriptor("depthSum", R"([{"name":"list","type":{"kind":"list","cpp":"vector<NestedInteger>","element":{"kind":"NestedInteger","cpp":"NestedInteger"}}}])",
-                                            kInt);
-  PhpRun unsupported = run_driver("check", nested, "class Solution {\n    function depthSum($list) {}\n}\n", "");
+}
+
+// The API's class is LeetCode's: the solution extends it; declaring it too is a compile error.
+TEST_F(PhpDriverTest, CheckModeFindsTheApisClassAndRefusesItsRedeclaration) {
+  const string guess = api_descriptor("guess", "guessNumber", R"([{"name":"n","type":)" + kInt + "}]",
+                                      R"([{"name":"n","type":)" + kInt + R"(},{"name":"pick","type":)" + kInt + "}]");
+  PhpRun extended = run_driver("check", guess, "class Solution extends GuessGame {\n    function guessNumber($n) {\n"
+                                               "        return $this->guess($n);\n    }\n}\n",
+                               "");
+  EXPECT_EQ(extended.status, 0) << extended.err;
+  PhpRun redeclared = run_driver("check", guess, "class GuessGame {}\nclass Solution extends GuessGame {\n"
+                                                 "    function guessNumber($n) {}\n}\n",
+                                 "");
+  EXPECT_EQ(redeclared.status, 1);
+  EXPECT_TRUE(Contains(redeclared.err, "Line 1: PHP Fatal error:  Cannot declare class GuessGame, because the name is "
+                                       "already in use"))
+      << redeclared.err;
+  string unknown = guess;
+  unknown.replace(unknown.find(R"("api":"guess")"), 13, R"("api":"Oracle")");
+  PhpRun unsupported = run_driver("check", unknown, "class Solution {\n    function guessNumber($n) {}\n}\n", "");
   EXPECT_EQ(unsupported.status, 1);
-  EXPECT_EQ(unsupported.err, "the type NestedInteger: not supported in PHP yet\n");
+  EXPECT_EQ(unsupported.err, "API problems (Oracle): not supported in PHP yet\n");
 }
 
 }  // namespace

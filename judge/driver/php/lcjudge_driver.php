@@ -21,6 +21,7 @@ const LCJ_CHECK_FAILED_EXIT = 1;
 const LCJ_SOLUTION_FILE = 'solution.php';
 const LCJ_MAX_OUTPUT_NODES = 10000000;  // structure_codecs.h kMaxOutputNodes: a cyclic answer stops there
 const LCJ_JSON_DEPTH = 1100;             // about what the C++ driver's NestedInteger allows (1,000)
+const LCJ_MAX_NESTED_INTEGER_DEPTH = 1000;  // structure_codecs.h kMaxNestedIntegerDepth
 const LCJ_MAX_RECORD_CHARS = 1000;
 const LCJ_MAX_TRACE_FRAMES = 20;
 
@@ -33,6 +34,7 @@ $lcj_meta = null;      // descriptor 3, or null on a hand run
 $lcj_answer = null;    // descriptor 4
 $lcj_finished = false; // set once the driver ends the run itself
 $lcj_status = 0;
+$lcj_solution_file = null;  // the name PHP gives the evaluated solution (lcj_eval)
 
 // ---------------------------------------------------------------------------------------------
 // Descriptors 3 and 4, the end of the run
@@ -135,7 +137,8 @@ function lcj_at_shutdown() {
 
 // The line of the solution's at FILE:LINE, or 0 when it is not the solution's (the driver's).
 function lcj_solution_line($file, $line) {
-  return is_string($file) && strpos($file, "eval()'d code") !== false ? (int)$line : 0;
+  global $lcj_solution_file;
+  return $file === $lcj_solution_file ? (int)$line : 0;
 }
 
 // MESSAGE with the driver's paths of the evaluated solution replaced by solution.php.
@@ -179,6 +182,15 @@ function lcj_autoload($name) {
   } elseif ($name === 'TreeNode') {
     eval('class TreeNode { public $val = null; public $left = null; public $right = null;
       function __construct($val = 0, $left = null, $right = null) { $this->val = $val; $this->left = $left; $this->right = $right; } }');
+  } elseif ($name === 'NestedInteger') {
+    // As LeetCode's PHP template's comment gives it: an int, or a list (getList() of an int is []).
+    eval('class NestedInteger { private $integer = null; private $list = [];
+      function __construct($value = null) { if ($value !== null) $this->setInteger($value); }
+      function isInteger(): bool { return $this->list === null; }
+      function getInteger() { return $this->integer; }
+      function setInteger($i): void { $this->integer = $i; $this->list = null; }
+      function add($ni): void { if ($this->list === null) { $this->integer = null; $this->list = []; } $this->list[] = $ni; }
+      function getList(): array { return $this->list ?? []; } }');
   } elseif ($name === 'Node' && $lcj_node_kind === 'nary') {
     eval('class Node { public $val = null; public $children = null;
       function __construct($val = 0) { $this->val = $val; $this->children = array(); } }');
@@ -293,6 +305,7 @@ function lcj_decode($value, $spec, $where) {
       return $value;
     case 'ListNode': return lcj_decode_list($value, $where);
     case 'TreeNode': return lcj_decode_tree($value, $where, 'TreeNode');
+    case 'NestedInteger': return lcj_decode_nested_integer($value, $where);
     case 'Node':
       global $lcj_node_kind;
       switch ($lcj_node_kind) {
@@ -358,6 +371,39 @@ function lcj_decode_tree($value, $where, $class) {
   return $level[0];
 }
 
+// An int, or a nested list of ints, read without recursion at most LCJ_MAX_NESTED_INTEGER_DEPTH
+// lists deep, as the C++ driver reads it (structure_codecs.h nested_integer_codec).
+function lcj_decode_nested_integer($value, $where) {
+  $int = (object)['kind' => 'int', 'cpp' => 'int'];
+  if (!is_array($value)) return new NestedInteger(lcj_decode($value, $int, $where));
+  $root = new NestedInteger();
+  $stack = [[$value, 0, $root]];  // [the array, the next index in it, the NestedInteger made of it]
+  $at = function () use ($where, &$stack) {  // where the element being read is: line 1[0][2]
+    $path = array_map(fn($frame) => '[' . ($frame[1] - 1) . ']', $stack);
+    if (count($path) > 10) array_splice($path, 5, -5, '...');  // a record's line stays short
+    return $where . implode('', $path);
+  };
+  while ($stack) {
+    $top = count($stack) - 1;
+    [$array, $index, $built] = $stack[$top];
+    if ($index === count($array)) {
+      array_pop($stack);
+      continue;
+    }
+    $stack[$top][1] = $index + 1;
+    $element = $array[$index];
+    if (is_array($element)) {
+      if (count($stack) === LCJ_MAX_NESTED_INTEGER_DEPTH) lcj_fail($at(), 'a NestedInteger nested more than ' . LCJ_MAX_NESTED_INTEGER_DEPTH . ' deep');
+      $child = new NestedInteger();
+      $built->add($child);
+      $stack[] = [$element, 0, $child];
+    } else {
+      $built->add(new NestedInteger(lcj_decode($element, $int, $at())));
+    }
+  }
+  return $root;
+}
+
 function lcj_decode_nary($value, $where) {
   lcj_expect_array($value, $where, 'Node* (an N-ary tree in level order such as [1,null,3,2,4,null,5,6])');
   $size = count($value);
@@ -421,11 +467,20 @@ function lcj_type_name($spec) {
   return $spec->kind === 'list' ? lcj_type_name($spec->element) . '[]' : (LCJ_TYPE_NAMES[$spec->kind] ?? $spec->kind);
 }
 
-// The value does not fit the declared result type: a runtime error, worded as LeetCode's serializer.
+// The value is not of the declared structure (an array where a list is declared, an int where a
+// TreeNode is): a runtime error, worded as LeetCode's serializer.
 function lcj_mismatch($value, $spec) {
   $shown = is_scalar($value) ? var_export($value, true) : get_debug_type($value);
   if (strlen($shown) > 100) $shown = substr($shown, 0, 97) . '...';
   throw new TypeError("$shown is not valid value for the expected return type " . lcj_type_name($spec));
+}
+
+// A scalar of another type than the declared scalar's (an int where a string is declared, 3.5
+// where an int is) is printed by its own type, as LeetCode's PHP output shows it ([1,2,"Fizz"]),
+// and the comparison judges it; anything else there is a runtime error.
+function lcj_other_scalar($value, $spec) {
+  if (!is_scalar($value)) lcj_mismatch($value, $spec);
+  return lcj_encode_legacy($value);
 }
 
 // %.5f as C's printf writes it: PHP's sprintf agrees but for -0.0, NaN and the infinities.
@@ -437,14 +492,14 @@ function lcj_fixed5($v) {
 }
 
 // An int of a kind declared int: PHP's int or bool, or a float with an integral value in range
-// (PHP's `/` makes one); a string, even of bcmath's digits, is a type mismatch.
+// (PHP's `/` makes one); another scalar (3.5, a string even of bcmath's digits) prints as itself.
 function lcj_int_text($value, $spec) {
   if (is_int($value)) return (string)$value;
   if (is_bool($value)) return $value ? '1' : '0';
   if (is_float($value) && is_finite($value) && floor($value) == $value && abs($value) < 9.2233720368547758e18) {
     return (string)(int)$value;
   }
-  lcj_mismatch($value, $spec);
+  return lcj_other_scalar($value, $spec);
 }
 
 function lcj_string_text($value) {
@@ -462,13 +517,13 @@ function lcj_encode($value, $spec) {
     case 'int': case 'long': case 'unsigned':
       return lcj_int_text($value, $spec);
     case 'double':
-      if (!is_int($value) && !is_float($value)) lcj_mismatch($value, $spec);
+      if (!is_int($value) && !is_float($value)) return lcj_other_scalar($value, $spec);
       return lcj_fixed5((float)$value);
     case 'bool':
-      if (!is_bool($value)) lcj_mismatch($value, $spec);
+      if (!is_bool($value)) return lcj_other_scalar($value, $spec);
       return $value ? 'true' : 'false';
     case 'string': case 'char':
-      if (!is_string($value) || ($kind === 'char' && strlen($value) !== 1)) lcj_mismatch($value, $spec);
+      if (!is_string($value)) return lcj_other_scalar($value, $spec);
       return lcj_string_text($value);
     case 'list':
       if (!is_array($value)) lcj_mismatch($value, $spec);
@@ -485,6 +540,7 @@ function lcj_encode($value, $spec) {
       return '[' . implode(',', $parts) . ']';
     case 'ListNode': return lcj_encode_list($value);
     case 'TreeNode': return lcj_encode_tree($value);
+    case 'NestedInteger': return lcj_encode_nested_integer($value);
     case 'Node':
       global $lcj_node_kind;
       switch ($lcj_node_kind) {
@@ -628,6 +684,39 @@ function lcj_encode_next_tree($root) {
   return '[' . implode(',', $tokens) . ']';
 }
 
+// An int, or the nested list, printed without recursion through the interface's methods (the
+// solution may have declared the class itself).
+function lcj_encode_nested_integer($value) {
+  $int = (object)['kind' => 'int'];
+  $spec = (object)['kind' => 'NestedInteger'];
+  if (!is_object($value)) lcj_mismatch($value, $spec);
+  if ($value->isInteger()) return lcj_int_text($value->getInteger(), $int);
+  $out = '[';
+  $count = 0;
+  $stack = [[array_values($value->getList() ?? []), 0]];
+  while ($stack) {
+    $top = count($stack) - 1;
+    [$items, $index] = $stack[$top];
+    if ($index === count($items)) {
+      $out .= ']';
+      array_pop($stack);
+      continue;
+    }
+    $stack[$top][1] = $index + 1;
+    if (++$count > LCJ_MAX_OUTPUT_NODES) lcj_too_many('NestedInteger');
+    if ($index) $out .= ',';
+    $element = $items[$index];
+    if (!is_object($element)) lcj_mismatch($element, $spec);
+    if ($element->isInteger()) {
+      $out .= lcj_int_text($element->getInteger(), $int);
+    } else {
+      $out .= '[';
+      $stack[] = [array_values($element->getList() ?? []), 0];
+    }
+  }
+  return $out;
+}
+
 // A legacy problem's answer, printed by its runtime type.
 function lcj_encode_legacy($value) {
   if ($value === null) return 'null';
@@ -638,6 +727,7 @@ function lcj_encode_legacy($value) {
   if (is_array($value)) return '[' . implode(',', array_map('lcj_encode_legacy', $value)) . ']';
   if ($value instanceof TreeNode) return lcj_encode_tree($value);
   if ($value instanceof ListNode) return lcj_encode_list($value);
+  if ($value instanceof NestedInteger) return lcj_encode_nested_integer($value);
   throw new TypeError(get_debug_type($value) . ' is not a value the driver can print');
 }
 
@@ -799,23 +889,376 @@ function lcj_run_round_trip($descriptor, $lines, $parse_start) {
   return lcj_encode($answer, $decoder->result) . "\n";
 }
 
+// LeetCode's `$obj = new NestedIterator($nestedList); while ($obj->hasNext()) $v[] = $obj->next();`;
+// the answer $v (iterator_runner.h).
+function lcj_run_iterator($descriptor, $lines, $parse_start) {
+  $constructor = $next = null;
+  foreach ($descriptor->methods as $method) {
+    if ($method->constructor) $constructor = $method;
+    elseif ($method->name === 'next') $next = $method;
+  }
+  if (!$constructor || !$next) throw new LcjudgeNotSupported('an iterator without its constructor and next()');
+  $arguments = lcj_decode_arguments($lines, $constructor->parameters);
+  lcj_record('parse_ns', hrtime(true) - $parse_start);
+  $class = $descriptor->class;
+  $solve_start = hrtime(true);
+  $iterator = new $class(...$arguments);
+  $values = [];
+  while ($iterator->hasNext()) $values[] = $iterator->next();
+  lcj_record('solve_ns', hrtime(true) - $solve_start);
+  return lcj_encode($values, (object)['kind' => 'list', 'cpp' => 'vector', 'element' => $next->result]) . "\n";
+}
+
+// ---------------------------------------------------------------------------------------------
+// API problems: what LeetCode provides, made from the case's lines (judge/driver/api_*.h)
+//
+// Each API is a class of LeetCode's PHP template: a parent of Solution (278's VersionControl, 374's
+// GuessGame, 157's Reader4) or the class of a parameter (1095's MountainArray...). The driver
+// declares it before the solution (a solution declaring it too is a compile error, as a
+// redeclaration is) and keeps the case's hidden values and the call counts in its private static
+// properties, out of the solution's reach by name, set and read by closures bound to its scope.
+
+// api name => [the class, the case line that makes the method's API parameter (null: none, or the
+// parameter's own name), the hidden line, the counted calls => their limits]
+const LCJ_APIS = [
+  'isBadVersion' => ['VersionControl', null, 'bad', []],
+  'guess' => ['GuessGame', null, 'pick', []],
+  'MountainArray' => ['MountainArray', 'array', null, ['MountainArray.get' => 100]],
+  'CustomFunction' => ['CustomFunction', 'function_id', null, []],
+  'BinaryMatrix' => ['BinaryMatrix', 'mat', null, ['BinaryMatrix.get' => 1000]],
+  'compareSub' => ['ArrayReader', 'arr', null, ['ArrayReader.compareSub' => 20]],
+  'ArrayReader' => ['ArrayReader', 'secret', null, []],
+  'Sea' => ['Sea', 'ships', null, ['Sea.hasShips' => 400]],
+  'Master' => ['Master', 'words', 'secret', []],
+  'read4' => ['Reader4', null, 'file', []],
+];
+const LCJ_MASTER_FOUND = 'You guessed the secret word correctly.';
+const LCJ_MASTER_MISSED = 'Either you took too many guesses, or you did not find the secret word.';
+
+// The rest of this part is evaluated for an API problem only: PHP compiles the driver on every
+// run (no opcache in the CLI), and this is a third of it.
+const LCJ_API_SOURCE = <<<'LCJ_API'
+// Sets the private static properties VALUES of CLASS, or reads the one named by a string.
+function lcj_api_set($class, array $values) {
+  (static function () use ($values) { foreach ($values as $name => $value) static::$$name = $value; })->bindTo(null, $class)();
+}
+function lcj_api_get($class, $name) {
+  return (static fn() => static::$$name)->bindTo(null, $class)();
+}
+
+// An index or coordinate the solution passes an API: an int (or a float holding one, as `/` makes).
+function lcj_api_int($value, $call) {
+  if (is_int($value)) return $value;
+  if (is_float($value) && is_finite($value) && floor($value) == $value && abs($value) < 9.2e18) return (int)$value;
+  throw new TypeError("$call: expected an integer, found " . get_debug_type($value));
+}
+
+// Declares the API's class, before the solution's code is evaluated, inside a function so that
+// only its problem has it.
+function lcj_declare_api($api) {
+  switch ($api) {
+    case 'isBadVersion':
+      class VersionControl {
+        private static $bad = 0;
+        public function isBadVersion($version) { return $version >= self::$bad; }
+      }
+      break;
+    case 'guess':
+      class GuessGame {
+        private static $pick = 0;
+        public function guess($num) { return $num > self::$pick ? -1 : ($num < self::$pick ? 1 : 0); }
+      }
+      break;
+    case 'MountainArray':
+      class MountainArray {
+        private static $values = [];
+        private static $calls = 0;
+        public function get($index) {
+          ++self::$calls;
+          $i = lcj_api_int($index, 'MountainArray.get');
+          if ($i < 0 || $i >= count(self::$values)) {
+            throw new OutOfRangeException("MountainArray.get($i): the index is outside 0.." . (count(self::$values) - 1));
+          }
+          return self::$values[$i];
+        }
+        public function length() { return count(self::$values); }
+      }
+      break;
+    case 'CustomFunction':
+      class CustomFunction {
+        private static $id = 0;
+        public function f($x, $y) {
+          $a = lcj_api_int($x, 'CustomFunction.f');
+          $b = lcj_api_int($y, 'CustomFunction.f');
+          $value = match (self::$id) {
+            1 => $a + $b, 2 => $a * $b, 3 => $a * $a + $b, 4 => $a + $b * $b, 5 => $a * $a + $b * $b,
+            6 => ($a + $b) * ($a + $b), 7 => $a * $a * $a + $b * $b * $b, 8 => $a * $a * $b, 9 => $a * $b * $b,
+          };
+          // A 32-bit int, as the C++ API's: LeetCode's f fits for 1 <= x, y <= 1000.
+          return is_int($value) ? (($value + 2147483648) & 0xFFFFFFFF) - 2147483648 : (int)$value;
+        }
+      }
+      break;
+    case 'BinaryMatrix':
+      class BinaryMatrix {
+        private static $mat = [];
+        private static $calls = 0;
+        public function get($row, $col) {
+          ++self::$calls;
+          $r = lcj_api_int($row, 'BinaryMatrix.get');
+          $c = lcj_api_int($col, 'BinaryMatrix.get');
+          if (!isset(self::$mat[$r][$c])) throw new OutOfRangeException("BinaryMatrix.get($r, $c): the cell is outside the matrix");
+          return self::$mat[$r][$c];
+        }
+        public function dimensions() { return [count(self::$mat), self::$mat ? count(self::$mat[0]) : 0]; }
+      }
+      break;
+    case 'compareSub':
+      class ArrayReader {
+        private static $prefix = [0];  // $prefix[$i]: the sum of arr's first $i elements
+        private static $calls = 0;
+        public function compareSub($l, $r, $x, $y) {
+          ++self::$calls;
+          $left = self::total(lcj_api_int($l, 'ArrayReader.compareSub'), lcj_api_int($r, 'ArrayReader.compareSub'));
+          $right = self::total(lcj_api_int($x, 'ArrayReader.compareSub'), lcj_api_int($y, 'ArrayReader.compareSub'));
+          return $left <=> $right;
+        }
+        public function length() { return count(self::$prefix) - 1; }
+        private static function total($from, $to) {
+          $n = count(self::$prefix) - 1;
+          if ($from < 0 || $from > $to || $to >= $n) {
+            throw new OutOfRangeException("ArrayReader.compareSub: the range $from..$to is not within 0.." . ($n - 1));
+          }
+          return self::$prefix[$to + 1] - self::$prefix[$from];
+        }
+      }
+      break;
+    case 'ArrayReader':
+      class ArrayReader {
+        private static $secret = [];
+        public function get($index) { return self::$secret[lcj_api_int($index, 'ArrayReader.get')] ?? 2147483647; }
+      }
+      break;
+    case 'Sea':
+      class Sea {
+        private static $ships = [];
+        private static $calls = 0;
+        // The corners as LeetCode's PHP template passes them, [x, y]; an object with x and y too.
+        public function hasShips($topRight, $bottomLeft) {
+          ++self::$calls;
+          [$right, $top] = self::point($topRight);
+          [$left, $bottom] = self::point($bottomLeft);
+          foreach (self::$ships as [$x, $y]) {
+            if ($left <= $x && $x <= $right && $bottom <= $y && $y <= $top) return true;
+          }
+          return false;
+        }
+        private static function point($corner) {
+          if (is_object($corner) && isset($corner->x, $corner->y)) $corner = [$corner->x, $corner->y];
+          if (!is_array($corner) || count($corner) !== 2 || !isset($corner[0], $corner[1])) {
+            throw new InvalidArgumentException('Sea.hasShips takes two points of 2 coordinates each');
+          }
+          return [lcj_api_int($corner[0], 'Sea.hasShips'), lcj_api_int($corner[1], 'Sea.hasShips')];
+        }
+      }
+      break;
+    case 'Master':
+      class Master {
+        private static $words = [];  // word => true
+        private static $secret = '';
+        private static $allowed = 0;
+        private static $calls = 0;
+        private static $found = false;
+        public function guess($word) {
+          ++self::$calls;
+          if (!is_string($word) || !isset(self::$words[$word])) return -1;
+          if ($word === self::$secret && self::$calls <= self::$allowed) self::$found = true;
+          $matches = 0;
+          for ($i = 0, $n = min(strlen($word), strlen(self::$secret)); $i < $n; ++$i) $matches += $word[$i] === self::$secret[$i];
+          return $matches;
+        }
+      }
+      break;
+    case 'read4':
+      class Reader4 {
+        private static $file = '';
+        private static $position = 0;
+        // Copies the file's next (up to) 4 characters into $buf4[0..] and returns how many.
+        public function read4(&$buf4) {
+          $chunk = substr(self::$file, self::$position, 4);
+          if ($buf4 === null) $buf4 = [];
+          for ($i = 0, $n = strlen($chunk); $i < $n; ++$i) $buf4[$i] = $chunk[$i];
+          self::$position += strlen($chunk);
+          return strlen($chunk);
+        }
+      }
+      break;
+  }
+}
+
+// The case line named NAME of an API problem's case, decoded by its type.
+function lcj_api_line($descriptor, $lines, $name) {
+  foreach ($descriptor->api_case->parameters as $i => $line) {
+    if ($line->name === $name) return lcj_decode(lcj_parse_json($lines[$i], 'line ' . ($i + 1)), $line->type, 'line ' . ($i + 1));
+  }
+  throw new LcjudgeNotSupported("the case line $name, which the descriptor does not name");
+}
+
+// A method that uses an API: the case's lines (api_case, in the statement's order) give the
+// method's arguments by name, the API's parameter from its own line; the API's hidden lines go
+// to the API alone. More calls than the API's limit is a wrong answer, as on LeetCode.
+function lcj_run_api_function($descriptor, $lines, $parse_start) {
+  $api = $descriptor->api;
+  [$class, $parameter_line, $hidden_line, $limits] = LCJ_APIS[$api];
+  $method = $descriptor->methods[0];
+  lcj_check_line_count($lines, count($descriptor->api_case->parameters));
+  if ($api === 'isBadVersion') lcj_api_set($class, ['bad' => lcj_api_line($descriptor, $lines, 'bad')]);
+  if ($api === 'guess') lcj_api_set($class, ['pick' => lcj_api_line($descriptor, $lines, 'pick')]);
+  if ($api === 'Master') {
+    lcj_api_set($class, ['secret' => lcj_api_line($descriptor, $lines, 'secret'),
+                         'allowed' => lcj_api_line($descriptor, $lines, 'allowedGuesses')]);
+  }
+  $arguments = [];
+  foreach ($method->parameters as $parameter) {
+    if ($parameter->type->kind !== 'api') {
+      $arguments[] = lcj_api_line($descriptor, $lines, $parameter->name);
+      continue;
+    }
+    $line = $parameter_line ?? $parameter->name;
+    $value = lcj_api_line($descriptor, $lines, $line);
+    switch ($api) {
+      case 'MountainArray': lcj_api_set($class, ['values' => $value]); break;
+      case 'BinaryMatrix': lcj_api_set($class, ['mat' => $value]); break;
+      case 'ArrayReader': lcj_api_set($class, ['secret' => $value]); break;
+      case 'Master': lcj_api_set($class, ['words' => array_fill_keys($value, true)]); break;
+      case 'compareSub':
+        $prefix = [0];
+        foreach ($value as $v) $prefix[] = end($prefix) + $v;
+        lcj_api_set($class, ['prefix' => $prefix]);
+        break;
+      case 'CustomFunction':
+        if ($value < 1 || $value > 9) lcj_fail(lcj_api_where($descriptor, $line), "function_id $value names none of LeetCode's 9 hidden formulas (1 to 9)");
+        lcj_api_set($class, ['id' => $value]);
+        break;
+      case 'Sea':
+        foreach ($value as $i => $ship) {
+          if (count($ship) !== 2) lcj_fail(lcj_api_where($descriptor, $line) . "[$i]", 'each ship is a point [x,y]');
+        }
+        lcj_api_set($class, ['ships' => $value]);
+        break;
+    }
+    $arguments[] = new $class();
+  }
+  lcj_record('parse_ns', hrtime(true) - $parse_start);
+  $name = $method->name;
+  $solution_class = $descriptor->class;
+  $solve_start = hrtime(true);
+  $result = (new $solution_class())->$name(...$arguments);
+  lcj_record('solve_ns', hrtime(true) - $solve_start);
+  foreach ($limits as $call => $limit) {
+    $calls = lcj_api_get($class, 'calls');
+    if ($calls > $limit) throw new LcjudgeWrongResult("$call called $calls times; the limit is $limit");
+  }
+  if ($api === 'Master') {  // a void method's answer is the API's: the text LeetCode prints
+    $found = lcj_api_get($class, 'found') && lcj_api_get($class, 'calls') <= lcj_api_get($class, 'allowed');
+    return lcj_string_text($found ? LCJ_MASTER_FOUND : LCJ_MASTER_MISSED) . "\n";
+  }
+  return lcj_encode($result, $method->result) . "\n";
+}
+
+function lcj_api_where($descriptor, $name) {
+  foreach ($descriptor->api_case->parameters as $i => $line) {
+    if ($line->name === $name) return 'line ' . ($i + 1);
+  }
+  return $name;
+}
+
+function lcj_excerpt($text) {
+  return lcj_string_text(substr($text, 0, 40)) . (strlen($text) > 40 ? '...' : '');
+}
+
+// 157, 158: `read(&$buf, $n)`, once with the case's n, or (158, api_queries) once per entry of
+// queries on the same Solution, each with a fresh empty $buf; read4(&$buf4) puts the file's next
+// (up to) 4 characters in $buf4[0..]. After each call, k must be in 0..n and $buf[0..k-1] the
+// file's next k characters, as LeetCode checks them, else a wrong answer saying where.
+function lcj_run_read4($descriptor, $lines, $parse_start) {
+  $method = $descriptor->methods[0];
+  lcj_check_line_count($lines, count($descriptor->api_case->parameters));
+  $queries = !empty($descriptor->api_queries);
+  $count_name = $queries ? 'queries' : $method->parameters[1]->name;
+  $file = lcj_api_line($descriptor, $lines, 'file');
+  $counts = lcj_api_line($descriptor, $lines, $count_name);
+  if (!$queries) $counts = [$counts];
+  foreach ($counts as $n) {
+    if ($n < 0) lcj_fail(lcj_api_where($descriptor, $count_name), "n = $n is negative");
+  }
+  lcj_api_set('Reader4', ['file' => $file]);
+  lcj_record('parse_ns', hrtime(true) - $parse_start);
+  $name = $method->name;
+  $solution_class = $descriptor->class;
+  $solve_start = hrtime(true);
+  $solution = new $solution_class();
+  $returned = [];
+  $delivered = 0;
+  foreach ($counts as $n) {
+    $buf = [];
+    $k = $solution->$name($buf, $n);
+    $call = "read(buf, $n)";
+    if (!is_int($k) || $k < 0 || $k > $n) {
+      throw new LcjudgeWrongResult("$call returned " . (is_scalar($k) || $k === null ? var_export($k, true) : get_debug_type($k)) . ": expected 0..$n");
+    }
+    $expected = substr($file, $delivered, $k);
+    if (strlen($expected) < $k) {
+      throw new LcjudgeWrongResult("$call returned $k, but only " . strlen($expected) . ' characters of the file were left');
+    }
+    $found = '';
+    for ($i = 0; $i < $k; ++$i) {
+      $c = is_array($buf) || is_string($buf) ? ($buf[$i] ?? null) : null;
+      $found .= is_string($c) && strlen($c) === 1 ? $c : '?';
+    }
+    if ($found !== $expected) {
+      throw new LcjudgeWrongResult("$call returned $k, but buf starts with " . lcj_excerpt($found) . ' where the file has ' . lcj_excerpt($expected));
+    }
+    $delivered += $k;
+    $returned[] = $k;
+  }
+  lcj_record('solve_ns', hrtime(true) - $solve_start);
+  return ($queries ? '[' . implode(',', $returned) . ']' : (string)$returned[0]) . "\n";
+}
+LCJ_API;
+
+// Evaluates the API part and declares DESCRIPTOR's API class, before the solution's code.
+function lcj_prepare_api($descriptor) {
+  if (empty($descriptor->api) || !isset(LCJ_APIS[$descriptor->api])) return;
+  eval(LCJ_API_SOURCE);
+  lcj_declare_api($descriptor->api);
+}
+
 function lcj_runner_for($descriptor) {
   $kind = $descriptor->kind ?? '';
   if ($kind === 'legacy') return 'lcj_run_legacy';
-  if (!empty($descriptor->api)) throw new LcjudgeNotSupported("API problems ({$descriptor->api})");
+  if (!empty($descriptor->api)) {
+    if ($kind !== 'function' || empty($descriptor->api_case) || !isset(LCJ_APIS[$descriptor->api])) {
+      throw new LcjudgeNotSupported("API problems ({$descriptor->api})");
+    }
+    return $descriptor->api === 'read4' ? 'lcj_run_read4' : 'lcj_run_api_function';
+  }
   if ($kind === 'function') return 'lcj_run_function';
   if ($kind === 'design') {
     $drive = $descriptor->drive ?? 'operations';
     if ($drive === 'operations') return 'lcj_run_design';
     if ($drive === 'round_trip') return 'lcj_run_round_trip';
+    if ($drive === 'iterator') return 'lcj_run_iterator';
     throw new LcjudgeNotSupported("design problems driven as $drive (iterators)");
   }
   throw new LcjudgeNotSupported("problems of kind $kind");
 }
 
 function lcj_check_types_supported($descriptor) {
-  $supported = ['void', 'int', 'long', 'unsigned', 'double', 'bool', 'char', 'string', 'list', 'ListNode', 'TreeNode'];
+  $supported = ['void', 'int', 'long', 'unsigned', 'double', 'bool', 'char', 'string', 'list', 'ListNode', 'TreeNode',
+                'NestedInteger'];
   if (!empty($descriptor->node)) $supported[] = 'Node';
+  if (!empty($descriptor->api)) $supported[] = 'api';
   foreach ($descriptor->methods ?? [] as $method) {
     $specs = [$method->result];
     foreach ($method->parameters as $parameter) $specs[] = $parameter->type;
@@ -888,6 +1331,7 @@ function lcj_run($descriptor, $path) {
     fwrite(STDERR, 'lcjudge: ' . $error->getMessage() . "\n");
     lcj_finish(2);
   }
+  lcj_prepare_api($descriptor);
   set_error_handler('lcj_on_warning');
   try {
     lcj_eval($code);
@@ -910,8 +1354,9 @@ function lcj_run($descriptor, $path) {
   lcj_finish(0);
 }
 
-// Evaluates the solution's code in a scope of its own (it sees no driver variable).
-function lcj_eval($lcj_code) { eval($lcj_code); }
+// Evaluates the solution's code in a scope of its own (it sees no driver variable). Its file is
+// the name PHP gives code evaluated on this line; the driver's own evaluated code is not the solution's.
+function lcj_eval($lcj_code) { $GLOBALS['lcj_solution_file'] = __FILE__ . '(' . __LINE__ . ") : eval()'d code"; eval($lcj_code); }
 
 // ---------------------------------------------------------------------------------------------
 // Check mode: can the solution be called as the problem declares?
@@ -950,6 +1395,7 @@ function lcj_check($descriptor, $path) {
     fwrite(STDERR, $error->getMessage() . ": not supported in PHP yet\n");
     return LCJ_CHECK_FAILED_EXIT;
   }
+  lcj_prepare_api($descriptor);
   set_error_handler(fn() => true);  // warnings of the top-level code: each run shows them
   try {
     lcj_eval($code);
