@@ -467,20 +467,11 @@ function lcj_type_name($spec) {
   return $spec->kind === 'list' ? lcj_type_name($spec->element) . '[]' : (LCJ_TYPE_NAMES[$spec->kind] ?? $spec->kind);
 }
 
-// The value is not of the declared structure (an array where a list is declared, an int where a
-// TreeNode is): a runtime error, worded as LeetCode's serializer.
+// The value does not fit the declared result type: a runtime error, worded as LeetCode's serializer.
 function lcj_mismatch($value, $spec) {
   $shown = is_scalar($value) ? var_export($value, true) : get_debug_type($value);
   if (strlen($shown) > 100) $shown = substr($shown, 0, 97) . '...';
   throw new TypeError("$shown is not valid value for the expected return type " . lcj_type_name($spec));
-}
-
-// A scalar of another type than the declared scalar's (an int where a string is declared, 3.5
-// where an int is) is printed by its own type, as LeetCode's PHP output shows it ([1,2,"Fizz"]),
-// and the comparison judges it; anything else there is a runtime error.
-function lcj_other_scalar($value, $spec) {
-  if (!is_scalar($value)) lcj_mismatch($value, $spec);
-  return lcj_encode_legacy($value);
 }
 
 // %.5f as C's printf writes it: PHP's sprintf agrees but for -0.0, NaN and the infinities.
@@ -492,14 +483,14 @@ function lcj_fixed5($v) {
 }
 
 // An int of a kind declared int: PHP's int or bool, or a float with an integral value in range
-// (PHP's `/` makes one); another scalar (3.5, a string even of bcmath's digits) prints as itself.
+// (PHP's `/` makes one); a string, even of bcmath's digits, is a type mismatch.
 function lcj_int_text($value, $spec) {
   if (is_int($value)) return (string)$value;
   if (is_bool($value)) return $value ? '1' : '0';
   if (is_float($value) && is_finite($value) && floor($value) == $value && abs($value) < 9.2233720368547758e18) {
     return (string)(int)$value;
   }
-  return lcj_other_scalar($value, $spec);
+  lcj_mismatch($value, $spec);
 }
 
 function lcj_string_text($value) {
@@ -517,13 +508,13 @@ function lcj_encode($value, $spec) {
     case 'int': case 'long': case 'unsigned':
       return lcj_int_text($value, $spec);
     case 'double':
-      if (!is_int($value) && !is_float($value)) return lcj_other_scalar($value, $spec);
+      if (!is_int($value) && !is_float($value)) lcj_mismatch($value, $spec);
       return lcj_fixed5((float)$value);
     case 'bool':
-      if (!is_bool($value)) return lcj_other_scalar($value, $spec);
+      if (!is_bool($value)) lcj_mismatch($value, $spec);
       return $value ? 'true' : 'false';
     case 'string': case 'char':
-      if (!is_string($value)) return lcj_other_scalar($value, $spec);
+      if (!is_string($value) || ($kind === 'char' && strlen($value) !== 1)) lcj_mismatch($value, $spec);
       return lcj_string_text($value);
     case 'list':
       if (!is_array($value)) lcj_mismatch($value, $spec);
