@@ -117,10 +117,11 @@ void add_solution_rules(scmp_filter_ctx filter, bool writing_opens = false) {
   for (int option : {PR_SET_NAME, PR_GET_NAME, PR_GET_DUMPABLE, PR_GET_NO_NEW_PRIVS, kPrSetVma}) {
     add(filter, "prctl", SCMP_ACT_ALLOW, {SCMP_A0(SCMP_CMP_EQ, static_cast<scmp_datum_t>(option))});
   }
-  // Node (JavaScript, TypeScript): libuv's event loop, made at start-up even for a script that
-  // waits on nothing, polls the descriptors the run already has and wakes its threads with an
-  // eventfd; Node reads its own capabilities (capget) to decide whether to trust its environment.
-  for (const char* name : {"epoll_create1", "epoll_ctl", "epoll_wait", "epoll_pwait", "epoll_pwait2", "eventfd2", "capget"}) {
+  // Node (JavaScript, TypeScript): libuv's event loop (epoll_create1, _ctl and _pwait are allowed
+  // above, for Go), made at start-up even for a script that waits on nothing, polls the descriptors
+  // the run already has and wakes its threads with an eventfd; Node reads its own capabilities
+  // (capget) to decide whether to trust its environment.
+  for (const char* name : {"epoll_wait", "epoll_pwait2", "eventfd2", "capget"}) {
     add(filter, name, SCMP_ACT_ALLOW);
   }
   // Refused with an error, which the runtime takes as "not here": V8's memory protection keys
