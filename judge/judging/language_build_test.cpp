@@ -27,7 +27,7 @@ ino_t inode_of(const std::string& path) {
 
 // A jar built again is a new file put in place by rename: a new inode. Building it costs two JVM
 // starts (javac, then the pack), about a second of CPU, which every command judging a Java
-// solution paid before.
+// solution paid before; javac's class-data archive, a javac.
 TEST(SlowJavaDriverJarTest, IsNotBuiltAgainByTheNextCommand) {
   if (!have_jdk()) GTEST_SKIP() << "no JDK 17";
   test_util::ScratchProject scratch(test_util::ScratchProject::DriverBuild::kOwn);  // its own jar, built here
@@ -38,9 +38,14 @@ TEST(SlowJavaDriverJarTest, IsNotBuiltAgainByTheNextCommand) {
   const std::string jar = scratch.path("build/languages/java/driver.jar");
   const ino_t built = inode_of(jar);
   ASSERT_NE(built, 0u);
+  // javac's class-data archive likewise, made by the first build and mapped by every javac after.
+  const std::string archive = scratch.path("build/languages/java/javac.jsa");
+  const ino_t dumped = inode_of(archive);
+  EXPECT_NE(dumped, 0u);
   RunRecord again = scratch.judge({"build", solution});
   ASSERT_TRUE(again.exited && again.exit_code == 0) << again.stdout_text << again.stderr_text;
   EXPECT_EQ(inode_of(jar), built);
+  EXPECT_EQ(inode_of(archive), dumped);
 }
 
 // A run compiles what it is given as the script again (-B: no cache), so the launch shows the
