@@ -17,7 +17,12 @@
 #include <vector>
 
 #include "driver/protocol.h"
+#include "judging/build.h"
+#include "judging/scheduler.h"
+#include "problem/config.h"
+#include "problem/testcases.h"
 #include "tests/test_util.h"
+#include "tests/test_workspace.h"
 
 // A namespace of its own: unity batches put this file beside others with names like kMinStack.
 namespace lcjudge::javascript_driver_test {
@@ -619,6 +624,40 @@ TEST_F(JavaScriptDriverTest, AStringWhereANumberIsDeclaredIsPrintedAsAStringAsLe
                            "var convert = (c) => [(c + 273.15).toFixed(5), c];\n", "36.50\n");
   EXPECT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(run.answer, "[\"309.65000\",36.50000]\n");
+}
+
+// TypeScript, through the judge's build: tsc sees LeetCode's declarations of the API (374's
+// global guess) on an API problem, and the run hands it over. One tsc (about 1.5 CPU-s), kept in
+// the fixtures' compile cache.
+TEST_F(JavaScriptDriverTest, ATypeScriptSolutionOfAnApiProblemCompilesAgainstLeetCodesDeclarations) {
+  TempDir dir;
+  dir.write("guess_problem/problem.yaml", "title: Guess\nsignature: int guessNumber(int n)\napi: guess\ninputs: [n, pick]\n"
+                                          "time_limit: 1\nmemory_limit: 256\nsanitize: false\n");
+  dir.write("guess_problem/sample/1.in", "10\n6\n");
+  dir.write("guess_problem/sample/1.ans", "6\n");
+  SolutionFile solution;
+  solution.source = dir.write("binary_search.ts", R"(
+function guessNumber(n: number): number {
+    let low = 1, high = n;
+    while (low <= high) {
+        const mid = low + Math.floor((high - low) / 2), res: number = guess(mid);
+        if (res === 0) return mid;
+        if (res === -1) high = mid - 1; else low = mid + 1;
+    }
+    return -1;
+}
+)");
+  solution.problem = "guess_problem";
+  solution.language = Language::kTypeScript;
+  set_build_folder(solution, test_util::private_path("javascript_driver/guess.ts"));
+  const ProblemConfig config = for_language(load_problem_config(dir.path("guess_problem")), Language::kTypeScript);
+  SolutionBuilder builder{Project{}};
+  builder.set_cache_folder(test_util::kFixtureCache);
+  const BuildOutcome build = builder.build(solution, config);
+  ASSERT_TRUE(build.ok) << build.message << "\n" << build.log;
+  RunGate gate;
+  const CaseOutcome outcome = judge_case(solution.binary, problem_testcases(config.directory).at(0), config, gate);
+  EXPECT_EQ(outcome.verdict, Verdict::kAccepted) << outcome.message;
 }
 
 }  // namespace
