@@ -553,6 +553,14 @@ var solution = function(read4) {
   EXPECT_EQ(claims.status, protocol::kWrongResultExit);
   EXPECT_TRUE(Contains(claims.meta, "wrong_result read(buf, 5) returned 5, but buf starts with \"     \" where the file has \"abcde\""))
       << claims.meta;
+  // Methods the solution replaces do not decide the check: buf is still blank.
+  NodeRun patched = run_driver("run", read,
+                               "Array.prototype.some = () => false; Array.prototype.slice = function() { return this; };\n"
+                               "String.prototype.slice = function() { return ''; }; Number.isInteger = () => true;\n"
+                               "var solution = (read4) => (buf, n) => n;\n",
+                               "\"abcdefg\"\n5\n");
+  EXPECT_EQ(patched.status, protocol::kWrongResultExit) << patched.err;
+  EXPECT_TRUE(Contains(patched.meta, "wrong_result read(buf, 5) returned 5, but buf starts with")) << patched.meta;
   // 158: the function solution returned reads once per query, its state kept between them.
   string queries = api_descriptor(
       "read4", "read", R"([{"name":"buf","type":{"kind":"api","cpp":"char*"}},{"name":"n","type":)" + kInt + "}]",
