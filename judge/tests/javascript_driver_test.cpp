@@ -668,5 +668,34 @@ function guessNumber(n: number): number {
   EXPECT_EQ(outcome.verdict, Verdict::kAccepted) << outcome.message;
 }
 
+TEST_F(JavaScriptDriverTest, ACopySharingANodeWithTheInputIsAWrongAnswerWhateverBuiltInsTheSolutionReplaced) {
+  const string node = R"({"kind":"Node","cpp":"Node*"})";
+  const string copy_list = function_descriptor("copyRandomList", R"([{"name":"head","type":)" + node + "}]", node, "random");
+  NodeRun deep = run_driver("run", copy_list, R"(
+var copyRandomList = function(head) {
+    const made = new Map();
+    for (let n = head; n; n = n.next) made.set(n, new _Node(n.val));
+    for (let n = head; n; n = n.next) {
+        made.get(n).next = made.get(n.next) || null;
+        made.get(n).random = made.get(n.random) || null;
+    }
+    return made.get(head) || null;
+};
+)",
+                            "[[7,null],[13,0]]\n");
+  EXPECT_EQ(deep.status, 0) << deep.err;
+  EXPECT_EQ(deep.answer, "[[7,null],[13,0]]\n");
+  const string replaced = "Set.prototype.has = Map.prototype.has = () => false;\nArray.prototype.forEach = () => {};\n"
+                          "process.reallyExit = () => {};\n";
+  NodeRun shared = run_driver("run", copy_list, replaced + "var copyRandomList = (head) => head;\n", "[[7,null],[13,0]]\n");
+  EXPECT_EQ(shared.status, protocol::kWrongResultExit) << shared.err;
+  EXPECT_TRUE(Contains(shared.meta, "wrong_result the copy shares the node at index 0 (val 7) with the input")) << shared.meta;
+
+  const string clone_graph = function_descriptor("cloneGraph", R"([{"name":"node","type":)" + node + "}]", node, "graph");
+  NodeRun same_graph = run_driver("run", clone_graph, replaced + "var cloneGraph = (node) => node;\n", "[[2],[1]]\n");
+  EXPECT_EQ(same_graph.status, protocol::kWrongResultExit) << same_graph.err;
+  EXPECT_TRUE(Contains(same_graph.meta, "wrong_result the copy shares node 1 with the input")) << same_graph.meta;
+}
+
 }  // namespace
 }  // namespace lcjudge::javascript_driver_test
