@@ -135,14 +135,25 @@ std::string libraries_bundle(const Project& project) {
   return bundle;
 }
 
-// build/languages/javascript/lcjudge_globals.d.ts: the declarations beside node_modules, where
-// tsc resolves the packages' types they import.
-std::string globals_declarations(const Project& project) {
-  const std::string source = absolute(project.driver_sources() + "/javascript/lcjudge_globals.d.ts");
-  const std::string target = environment_folder(project) + "/lcjudge_globals.d.ts";
+// build/languages/javascript/NAME (a .d.ts of judge/driver/javascript/): declarations beside
+// node_modules, where tsc resolves the packages' types they import.
+std::string declarations_file(const Project& project, const std::string& name) {
+  const std::string source = absolute(project.driver_sources() + "/javascript/" + name);
+  const std::string target = environment_folder(project) + "/" + name;
   const std::string text = read_file(source);
   if (read_file_if_exists(target).value_or("") != text) replace_file(target, text);
   return target;
+}
+
+// What LeetCode's TypeScript declares for every solution: its node classes and libraries.
+std::string globals_declarations(const Project& project) { return declarations_file(project, "lcjudge_globals.d.ts"); }
+
+// What it declares besides for an API problem (374's guess, 1095's MountainArray...): given to
+// tsc for those problems only, so that another problem's solution may use those names itself.
+std::vector<std::string> declarations_for(const Project& project, const ProblemConfig& config) {
+  std::vector<std::string> files = {globals_declarations(project)};
+  if (!config.signature.api.empty()) files.push_back(declarations_file(project, "lcjudge_api.d.ts"));
+  return files;
 }
 
 std::string driver_path(const Project& project) {
@@ -177,14 +188,15 @@ std::string leetcode_typescript_errors(const std::string& output) {
 
 // tsc on the solution in the compiler's jail: its JavaScript, or nullopt with OUTCOME's message.
 std::optional<std::string> compile_typescript(const Project& project, const SolutionFile& solution,
-                                              const std::string& source_text, const CompileJailLimits& limits,
-                                              BuildOutcome& outcome) {
+                                              const std::string& source_text, const std::vector<std::string>& declarations,
+                                              const CompileJailLimits& limits, BuildOutcome& outcome) {
   const FolderAt jail(jail_folder_name(solution));
   const std::string source = jail.path() + "/solution.ts";
   replace_file(source, source_text);
   std::vector<std::string> tsc = {kNodeProgram, kJailNodeHeap, typescript_compiler(project)};
   tsc.insert(tsc.end(), kTscFlags.begin(), kTscFlags.end());
-  tsc.insert(tsc.end(), {"--outDir", jail.path() + "/out", source, globals_declarations(project)});
+  tsc.insert(tsc.end(), {"--outDir", jail.path() + "/out", source});
+  tsc.insert(tsc.end(), declarations.begin(), declarations.end());
   CompileJailRun compiled = run_in_jail(tsc, {environment_folder(project)}, jail.path(), limits);
   outcome.log = compiled.output;
   if (!compiled.ok) {
@@ -267,12 +279,13 @@ BuildOutcome build_typescript(const LanguageBuildInput& input) {
   if (access(compiler.c_str(), R_OK) != 0) {
     throw JudgeFailure(fmt::format("cannot find TypeScript's compiler {}: run scripts/install-deps.sh", compiler));
   }
-  const std::string declarations = globals_declarations(project);
+  const std::vector<std::string> declarations = declarations_for(project, input.config);
   const std::string descriptor = call_descriptor(input.config);
   BuildOutcome outcome;
-  const BuildKey key = build_key(solution, input.source_text,
-                                 {read_file(build.driver), read_file(declarations), read_file_if_exists(installed_packages(project)).value_or(""),
-                                  launch_text(build.launch)});
+  std::vector<std::string> made_from = {read_file(build.driver), read_file_if_exists(installed_packages(project)).value_or(""),
+                                        launch_text(build.launch)};
+  for (const std::string& file : declarations) made_from.push_back(read_file(file));
+  const BuildKey key = build_key(solution, input.source_text, made_from);
   if (key.up_to_date(solution.binary)) {
     outcome.ok = true;
     return outcome;
@@ -281,7 +294,8 @@ BuildOutcome build_typescript(const LanguageBuildInput& input) {
   // tsc costs a second or two of CPU: its output is kept by the source, the declarations, the
   // installed packages, the flags and the driver whose check it passed.
   const std::string source_path = absolute(fs::path(solution.source).is_absolute() ? solution.source : project.path(solution.source));
-  const std::vector<std::string> known_inputs = {source_path, declarations, installed_packages(project), build.driver};
+  std::vector<std::string> known_inputs = {source_path, installed_packages(project), build.driver};
+  known_inputs.insert(known_inputs.end(), declarations.begin(), declarations.end());
   std::vector<std::string> command = {kNodeProgram, "typescript-solution", descriptor};
   command.insert(command.end(), kTscFlags.begin(), kTscFlags.end());
   const std::string cache_key = input.cache.key(command, known_inputs);
@@ -291,7 +305,7 @@ BuildOutcome build_typescript(const LanguageBuildInput& input) {
     outcome.ok = outcome.from_cache = true;
     return outcome;
   }
-  std::optional<std::string> emitted = compile_typescript(project, solution, input.source_text, input.limits, outcome);
+  std::optional<std::string> emitted = compile_typescript(project, solution, input.source_text, declarations, input.limits, outcome);
   if (!emitted) {
     key.record_failure();
     return outcome;
@@ -315,7 +329,10 @@ BuildOutcome build_typescript(const LanguageBuildInput& input) {
 void prepare_javascript(const Project& project) {
   if (access(kNodeProgram, X_OK) != 0) return;
   libraries_bundle(project);
-  if (access(typescript_compiler(project).c_str(), R_OK) == 0) globals_declarations(project);
+  if (access(typescript_compiler(project).c_str(), R_OK) == 0) {
+    globals_declarations(project);
+    declarations_file(project, "lcjudge_api.d.ts");
+  }
 }
 
 void prepare_typescript(const Project&) {}  // the JavaScript toolchain's prepare makes what both share

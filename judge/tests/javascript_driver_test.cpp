@@ -17,7 +17,12 @@
 #include <vector>
 
 #include "driver/protocol.h"
+#include "judging/build.h"
+#include "judging/scheduler.h"
+#include "problem/config.h"
+#include "problem/testcases.h"
 #include "tests/test_util.h"
+#include "tests/test_workspace.h"
 
 // A namespace of its own: unity batches put this file beside others with names like kMinStack.
 namespace lcjudge::javascript_driver_test {
@@ -338,11 +343,358 @@ TEST_F(JavaScriptDriverTest, CheckModeGivesLeetCodesCompileErrors) {
   NodeRun missing = run_driver("check", kTwoSum, "var twoSums = function(nums, target) {};\n", "");
   EXPECT_EQ(missing.status, 1);
   EXPECT_EQ(missing.err, "function twoSum is not defined: the problem declares twoSum(nums, target)\n");
-  const string api = R"({"kind":"function","class":"Solution","drive":"operations","node":"","output":"return","method":"firstBadVersion",)"
-                     R"("methods":[],"api":"isBadVersion","api_case":null,"api_queries":false})";
-  NodeRun unsupported = run_driver("check", api, "var solution = function(isBadVersion) {};\n", "");
+  const string unknown = R"({"kind":"function","class":"Solution","drive":"operations","node":"","output":"return","method":"f",)"
+                         R"("methods":[],"api":"Oracle","api_case":null,"api_queries":false})";
+  NodeRun unsupported = run_driver("check", unknown, "var f = function() {};\n", "");
   EXPECT_EQ(unsupported.status, 1);
-  EXPECT_EQ(unsupported.err, "API problems (isBadVersion): not supported in JavaScript yet\n");
+  EXPECT_EQ(unsupported.err, "API problems (Oracle): not supported in JavaScript yet\n");
+}
+
+// An API problem's descriptor: METHOD's parameters and the case's lines (API_CASE) as JSON
+// arrays, the method's RESULT.
+string api_descriptor(const string& api, const string& method, const string& parameters, const string& api_case,
+                      const string& result = kInt) {
+  string descriptor = function_descriptor(method, parameters, result);
+  descriptor.replace(descriptor.find(R"("api":"","api_case":null)"), 24,
+                     R"("api":")" + api + R"(","api_case":{"name":")" + method + R"(","constructor":false,"result":)" +
+                         result + R"(,"parameters":)" + api_case + R"(,"answer":-1})");
+  return descriptor;
+}
+
+const string kBadVersion = api_descriptor("isBadVersion", "firstBadVersion", R"([{"name":"n","type":)" + kInt + "}]",
+                                          R"([{"name":"n","type":)" + kInt + R"(},{"name":"bad","type":)" + kInt + "}]");
+
+TEST_F(JavaScriptDriverTest, IsBadVersionIsHandedToSolutionAndGuessIsAGlobal) {
+  // LeetCode's 278 template: the API is solution's argument, the answer its returned function's.
+  NodeRun closure = run_driver("run", kBadVersion, R"(
+var solution = function(isBadVersion) {
+    return function(n) {
+        let lo = 1, hi = n;
+        while (lo < hi) {
+            const mid = lo + Math.floor((hi - lo) / 2);
+            if (isBadVersion(mid)) hi = mid; else lo = mid + 1;
+        }
+        return lo;
+    };
+};
+)",
+                               "5\n4\n");
+  EXPECT_EQ(closure.status, 0) << closure.err;
+  EXPECT_EQ(closure.answer, "4\n");
+  EXPECT_TRUE(Contains(closure.meta, "solve_ns ")) << closure.meta;
+
+  const string guess = api_descriptor("guess", "guessNumber", R"([{"name":"n","type":)" + kInt + "}]",
+                                      R"([{"name":"n","type":)" + kInt + R"(},{"name":"pick","type":)" + kInt + "}]");
+  NodeRun global = run_driver("run", guess, R"(
+var guessNumber = function(n) {
+    let lo = 1, hi = n;
+    for (;;) {
+        const mid = Math.floor((lo + hi) / 2), g = guess(mid);
+        if (g === 0) return mid;
+        if (g < 0) hi = mid - 1; else lo = mid + 1;
+    }
+};
+)",
+                              "10\n6\n");
+  EXPECT_EQ(global.status, 0) << global.err;
+  EXPECT_EQ(global.answer, "6\n");
+  NodeRun hidden = run_driver("run", guess, "var guessNumber = (n) => typeof pick === 'undefined' ? guess(n) : -7;\n", "10\n6\n");
+  EXPECT_EQ(hidden.answer, "-1\n") << "the hidden line reaches guess alone";
+}
+
+TEST_F(JavaScriptDriverTest, AnApiClassIsTheArgumentAndItsCallLimitIsAWrongAnswer) {
+  const string mountain = api_descriptor(
+      "MountainArray", "findInMountainArray",
+      R"([{"name":"target","type":)" + kInt + R"(},{"name":"mountainArr","type":{"kind":"api","cpp":"MountainArray"}}])",
+      R"([{"name":"array","type":)" + kInts + R"(},{"name":"target","type":)" + kInt + "}]");
+  const string scan = R"(
+var findInMountainArray = function(target, mountainArr) {
+    for (let i = 0; i < mountainArr.length(); ++i) if (mountainArr.get(i) === target) return i;
+    return -1;
+};
+)";
+  NodeRun short_scan = run_driver("run", mountain, scan, "[1,5,2]\n2\n");
+  EXPECT_EQ(short_scan.status, 0) << short_scan.err;
+  EXPECT_EQ(short_scan.answer, "2\n");
+  string long_array = "[";
+  for (int i = 0; i < 150; ++i) long_array += std::to_string(i) + ",";
+  NodeRun long_scan = run_driver("run", mountain, scan, long_array + "-1]\n149\n");
+  EXPECT_EQ(long_scan.status, protocol::kWrongResultExit) << long_scan.err;
+  EXPECT_TRUE(Contains(long_scan.meta, "wrong_result MountainArray.get called 150 times; the limit is 100\n")) << long_scan.meta;
+  // Outside the array is the solution's runtime error, on its own line.
+  NodeRun outside = run_driver("run", mountain, "var findInMountainArray = (target, m) =>\n  m.get(m.length());\n", "[1,5,2]\n2\n");
+  EXPECT_EQ(outside.status, protocol::kUncaughtExceptionExit);
+  EXPECT_TRUE(Contains(outside.meta, "uncaught_exception RangeError: MountainArray.get(3): the index is outside 0..2 (line 2 in "))
+      << outside.meta;
+}
+
+TEST_F(JavaScriptDriverTest, EachApiClassAnswersAsTheCppDriversDoes) {
+  const string master = api_descriptor(
+      "Master", "findSecretWord",
+      R"([{"name":"words","type":{"kind":"list","cpp":"vector<string>","element":)" + kString +
+          R"(}},{"name":"master","type":{"kind":"api","cpp":"Master"}}])",
+      R"([{"name":"secret","type":)" + kString + R"(},{"name":"words","type":{"kind":"list","cpp":"vector<string>",)"
+          R"("element":)" + kString + R"(}},{"name":"allowedGuesses","type":)" + kInt + "}]",
+      kVoid);
+  const string words = "\"acckzz\"\n[\"acckzz\",\"ccbazz\",\"eiowzz\"]\n10\n";
+  NodeRun found = run_driver("run", master, "var findSecretWord = (words, master) => {\n"
+                                            "  if (master.guess('ccbazz') !== 3 || master.guess('nothere') !== -1) return;\n"
+                                            "  for (const w of words) master.guess(w);\n};\n",
+                             words);
+  EXPECT_EQ(found.status, 0) << found.err;
+  EXPECT_EQ(found.answer, "\"You guessed the secret word correctly.\"\n");
+  NodeRun missed = run_driver("run", master, "var findSecretWord = (words, master) => { master.guess(words[1]); };\n", words);
+  EXPECT_EQ(missed.answer, "\"Either you took too many guesses, or you did not find the secret word.\"\n");
+
+  // 1274's corners are [x, y] arrays in LeetCode's JavaScript.
+  const string sea = api_descriptor(
+      "Sea", "countShips",
+      R"([{"name":"sea","type":{"kind":"api","cpp":"Sea"}},{"name":"topRight","type":)" + kInts +
+          R"(},{"name":"bottomLeft","type":)" + kInts + "}]",
+      R"([{"name":"ships","type":)" + kMatrix + R"(},{"name":"topRight","type":)" + kInts +
+          R"(},{"name":"bottomLeft","type":)" + kInts + "}]");
+  NodeRun ships = run_driver("run", sea, R"(
+var countShips = function(sea, topRight, bottomLeft) {
+    let count = 0;
+    for (let x = bottomLeft[0]; x <= topRight[0]; ++x)
+        for (let y = bottomLeft[1]; y <= topRight[1]; ++y) if (sea.hasShips([x, y], [x, y])) ++count;
+    return count;
+};
+)",
+                             "[[1,1],[2,2],[3,3]]\n[4,4]\n[0,0]\n");
+  EXPECT_EQ(ships.status, 0) << ships.err;
+  EXPECT_EQ(ships.answer, "3\n");
+
+  const string matrix = api_descriptor("BinaryMatrix", "leftMostColumnWithOne",
+                                       R"([{"name":"binaryMatrix","type":{"kind":"api","cpp":"BinaryMatrix"}}])",
+                                       R"([{"name":"mat","type":)" + kMatrix + "}]");
+  NodeRun column = run_driver("run", matrix, R"(
+var leftMostColumnWithOne = function(binaryMatrix) {
+    const [rows, cols] = binaryMatrix.dimensions();
+    for (let c = 0; c < cols; ++c) for (let r = 0; r < rows; ++r) if (binaryMatrix.get(r, c) === 1) return c;
+    return -1;
+};
+)",
+                              "[[0,0],[0,1]]\n");
+  EXPECT_EQ(column.status, 0) << column.err;
+  EXPECT_EQ(column.answer, "1\n");
+
+  const string reader = api_descriptor(
+      "ArrayReader", "search", R"([{"name":"reader","type":{"kind":"api","cpp":"ArrayReader"}},{"name":"target","type":)" + kInt + "}]",
+      R"([{"name":"secret","type":)" + kInts + R"(},{"name":"target","type":)" + kInt + "}]");
+  NodeRun past_end = run_driver("run", reader, "var search = (reader, target) => reader.get(target) + reader.get(-1) - reader.get(1);\n",
+                                "[-1,0,3]\n5\n");
+  EXPECT_EQ(past_end.status, 0) << past_end.err;
+  EXPECT_EQ(past_end.answer, "4294967294\n");
+
+  const string compare = api_descriptor("compareSub", "getIndex", R"([{"name":"reader","type":{"kind":"api","cpp":"ArrayReader"}}])",
+                                        R"([{"name":"arr","type":)" + kInts + "}]");
+  NodeRun largest = run_driver("run", compare, R"(
+var getIndex = function(reader) {
+    let lo = 0, hi = reader.length() - 1;
+    while (lo < hi) {
+        const half = Math.floor((hi - lo + 1) / 2);
+        const left = [lo, lo + half - 1], right = [hi - half + 1, hi];
+        const c = reader.compareSub(left[0], left[1], right[0], right[1]);
+        if (c === 0) return lo + half;
+        if (c > 0) hi = left[1]; else lo = right[0];
+    }
+    return lo;
+};
+)",
+                               "[7,7,7,7,10,7,7,7]\n");
+  EXPECT_EQ(largest.status, 0) << largest.err;
+  EXPECT_EQ(largest.answer, "4\n");
+
+  const string custom = api_descriptor(
+      "CustomFunction", "findSolution",
+      R"([{"name":"customfunction","type":{"kind":"api","cpp":"CustomFunction"}},{"name":"z","type":)" + kInt + "}]",
+      R"([{"name":"function_id","type":)" + kInt + R"(},{"name":"z","type":)" + kInt + "}]", kMatrix);
+  const string pairs = R"(
+var findSolution = function(customfunction, z) {
+    const out = [];
+    for (let x = 1; x <= 5; ++x) for (let y = 1; y <= 5; ++y) if (customfunction.f(x, y) === z) out.push([x, y]);
+    return out;
+};
+)";
+  NodeRun products = run_driver("run", custom, pairs, "2\n5\n");
+  EXPECT_EQ(products.status, 0) << products.err;
+  EXPECT_EQ(products.answer, "[[1,5],[5,1]]\n");
+  NodeRun no_formula = run_driver("run", custom, pairs, "10\n5\n");
+  EXPECT_EQ(no_formula.status, protocol::kBadInputExit);
+  EXPECT_TRUE(Contains(no_formula.meta, "bad_input line 1: function_id 10 names none of LeetCode's 9 hidden formulas")) << no_formula.meta;
+}
+
+TEST_F(JavaScriptDriverTest, Read4IsHandedToSolutionAndEachQueryReadsOnWhereTheLastStopped) {
+  const string read = api_descriptor(
+      "read4", "read", R"([{"name":"buf","type":{"kind":"api","cpp":"char*"}},{"name":"n","type":)" + kInt + "}]",
+      R"([{"name":"file","type":)" + kString + R"(},{"name":"n","type":)" + kInt + "}]");
+  const string reads = R"(
+var solution = function(read4) {
+    const buf4 = [], kept = [];
+    return function(buf, n) {
+        let total = 0;
+        while (total < n) {
+            if (!kept.length) {
+                const got = read4(buf4);
+                if (got === 0) break;
+                kept.push(...buf4.slice(0, got));
+            }
+            buf[total++] = kept.shift();
+        }
+        return total;
+    };
+};
+)";
+  NodeRun once = run_driver("run", read, reads, "\"abcdefg\"\n5\n");
+  EXPECT_EQ(once.status, 0) << once.err;
+  EXPECT_EQ(once.answer, "5\n");
+  NodeRun claims = run_driver("run", read, "var solution = (read4) => (buf, n) => n;\n", "\"abcdefg\"\n5\n");
+  EXPECT_EQ(claims.status, protocol::kWrongResultExit);
+  EXPECT_TRUE(Contains(claims.meta, "wrong_result read(buf, 5) returned 5, but buf starts with \"     \" where the file has \"abcde\""))
+      << claims.meta;
+  // Methods the solution replaces do not decide the check: buf is still blank.
+  NodeRun patched = run_driver("run", read,
+                               "Array.prototype.some = () => false; Array.prototype.slice = function() { return this; };\n"
+                               "String.prototype.slice = function() { return ''; }; Number.isInteger = () => true;\n"
+                               "var solution = (read4) => (buf, n) => n;\n",
+                               "\"abcdefg\"\n5\n");
+  EXPECT_EQ(patched.status, protocol::kWrongResultExit) << patched.err;
+  EXPECT_TRUE(Contains(patched.meta, "wrong_result read(buf, 5) returned 5, but buf starts with")) << patched.meta;
+  // 158: the function solution returned reads once per query, its state kept between them.
+  string queries = api_descriptor(
+      "read4", "read", R"([{"name":"buf","type":{"kind":"api","cpp":"char*"}},{"name":"n","type":)" + kInt + "}]",
+      R"([{"name":"file","type":)" + kString + R"(},{"name":"queries","type":)" + kInts + "}]");
+  queries.replace(queries.find(R"("api_queries":false)"), 19, R"("api_queries":true)");
+  NodeRun repeated = run_driver("run", queries, reads, "\"abc\"\n[1,2,1]\n");
+  EXPECT_EQ(repeated.status, 0) << repeated.err;
+  EXPECT_EQ(repeated.answer, "[1,2,0]\n");
+}
+
+TEST_F(JavaScriptDriverTest, CheckModeTakesApiProblemsAndNamesWhatIsMissing) {
+  NodeRun closure = run_driver("check", kBadVersion, "var solution = function(isBadVersion) { return (n) => n; };\n", "");
+  EXPECT_EQ(closure.status, 0) << closure.err;
+  NodeRun missing = run_driver("check", kBadVersion, "var firstBad = function(n) {};\n", "");
+  EXPECT_EQ(missing.status, 1);
+  EXPECT_EQ(missing.err, "function solution is not defined: the problem declares solution(isBadVersion), which returns the "
+                         "function firstBadVersion(n)\n");
+}
+
+TEST_F(JavaScriptDriverTest, NestedIntegersAreReadAndPrintedAndAnIteratorIsDrivenToTheEnd) {
+  const string nested_integer = R"({"kind":"NestedInteger","cpp":"NestedInteger"})";
+  const string iterator = R"({"kind":"design","class":"NestedIterator","drive":"iterator","node":"","output":"return",)"
+                          R"("method":"","methods":[{"name":"NestedIterator","constructor":true,"result":)" + kVoid +
+                          R"(,"parameters":[{"name":"nestedList","type":{"kind":"list","cpp":"vector<NestedInteger>",)"
+                          R"("element":)" + nested_integer + R"(}}],"answer":-1},{"name":"next","constructor":false,)"
+                          R"("result":)" + kInt + R"(,"parameters":[],"answer":-1},{"name":"hasNext","constructor":false,)"
+                          R"("result":)" + kBool + R"(,"parameters":[],"answer":-1}],"api":"","api_case":null,"api_queries":false})";
+  const string flatten = R"(
+var NestedIterator = function(nestedList) {
+    this.stack = [...nestedList].reverse();
+};
+NestedIterator.prototype.hasNext = function() {
+    while (this.stack.length) {
+        const top = this.stack[this.stack.length - 1];
+        if (top.isInteger()) return true;
+        this.stack.pop();
+        this.stack.push(...[...top.getList()].reverse());
+    }
+    return false;
+};
+NestedIterator.prototype.next = function() { return this.stack.pop().getInteger(); };
+)";
+  NodeRun flat = run_driver("run", iterator, flatten, "[[1,1],2,[1,[4,[]]]]\n");
+  EXPECT_EQ(flat.status, 0) << flat.err;
+  EXPECT_EQ(flat.answer, "[1,1,2,1,4]\n");
+  NodeRun too_deep = run_driver("run", iterator, flatten, "[" + string(1001, '[') + string(1001, ']') + "]\n");
+  EXPECT_EQ(too_deep.status, protocol::kBadInputExit);
+  EXPECT_TRUE(Contains(too_deep.meta, "a NestedInteger nested more than 1000 deep")) << too_deep.meta;
+
+  const string deserialize = function_descriptor("deserialize", R"([{"name":"s","type":)" + kString + "}]", nested_integer);
+  NodeRun built = run_driver("run", deserialize, R"(
+var deserialize = function(s) {
+    const outer = new NestedInteger(), inner = new NestedInteger();
+    inner.add(new NestedInteger(456));
+    inner.add(new NestedInteger());
+    outer.add(new NestedInteger(Number(s)));
+    outer.add(inner);
+    return outer;
+};
+)",
+                             "\"123\"\n");
+  EXPECT_EQ(built.status, 0) << built.err;
+  EXPECT_EQ(built.answer, "[123,[456,[]]]\n");
+}
+
+TEST_F(JavaScriptDriverTest, AStringWhereANumberIsDeclaredIsPrintedAsAStringAsLeetCodeDoes) {
+  const string doubles = R"({"kind":"list","cpp":"vector<double>","element":)" + kDouble + "}";
+  NodeRun run = run_driver("run", function_descriptor("convert", R"([{"name":"c","type":)" + kDouble + "}]", doubles),
+                           "var convert = (c) => [(c + 273.15).toFixed(5), c];\n", "36.50\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.answer, "[\"309.65000\",36.50000]\n");
+}
+
+// TypeScript, through the judge's build: tsc sees LeetCode's declarations of the API (374's
+// global guess) on an API problem, and the run hands it over. One tsc (about 1.5 CPU-s), kept in
+// the fixtures' compile cache.
+TEST_F(JavaScriptDriverTest, ATypeScriptSolutionOfAnApiProblemCompilesAgainstLeetCodesDeclarations) {
+  TempDir dir;
+  dir.write("guess_problem/problem.yaml", "title: Guess\nsignature: int guessNumber(int n)\napi: guess\ninputs: [n, pick]\n"
+                                          "time_limit: 1\nmemory_limit: 256\nsanitize: false\n");
+  dir.write("guess_problem/sample/1.in", "10\n6\n");
+  dir.write("guess_problem/sample/1.ans", "6\n");
+  SolutionFile solution;
+  solution.source = dir.write("binary_search.ts", R"(
+function guessNumber(n: number): number {
+    let low = 1, high = n;
+    while (low <= high) {
+        const mid = low + Math.floor((high - low) / 2), res: number = guess(mid);
+        if (res === 0) return mid;
+        if (res === -1) high = mid - 1; else low = mid + 1;
+    }
+    return -1;
+}
+)");
+  solution.problem = "guess_problem";
+  solution.language = Language::kTypeScript;
+  set_build_folder(solution, test_util::private_path("javascript_driver/guess.ts"));
+  const ProblemConfig config = for_language(load_problem_config(dir.path("guess_problem")), Language::kTypeScript);
+  SolutionBuilder builder{Project{}};
+  builder.set_cache_folder(test_util::kFixtureCache);
+  const BuildOutcome build = builder.build(solution, config);
+  ASSERT_TRUE(build.ok) << build.message << "\n" << build.log;
+  RunGate gate;
+  const CaseOutcome outcome = judge_case(solution.binary, problem_testcases(config.directory).at(0), config, gate);
+  EXPECT_EQ(outcome.verdict, Verdict::kAccepted) << outcome.message;
+}
+
+TEST_F(JavaScriptDriverTest, ACopySharingANodeWithTheInputIsAWrongAnswerWhateverBuiltInsTheSolutionReplaced) {
+  const string node = R"({"kind":"Node","cpp":"Node*"})";
+  const string copy_list = function_descriptor("copyRandomList", R"([{"name":"head","type":)" + node + "}]", node, "random");
+  NodeRun deep = run_driver("run", copy_list, R"(
+var copyRandomList = function(head) {
+    const made = new Map();
+    for (let n = head; n; n = n.next) made.set(n, new _Node(n.val));
+    for (let n = head; n; n = n.next) {
+        made.get(n).next = made.get(n.next) || null;
+        made.get(n).random = made.get(n.random) || null;
+    }
+    return made.get(head) || null;
+};
+)",
+                            "[[7,null],[13,0]]\n");
+  EXPECT_EQ(deep.status, 0) << deep.err;
+  EXPECT_EQ(deep.answer, "[[7,null],[13,0]]\n");
+  const string replaced = "Set.prototype.has = Map.prototype.has = () => false;\nArray.prototype.forEach = () => {};\n"
+                          "process.reallyExit = () => {};\n";
+  NodeRun shared = run_driver("run", copy_list, replaced + "var copyRandomList = (head) => head;\n", "[[7,null],[13,0]]\n");
+  EXPECT_EQ(shared.status, protocol::kWrongResultExit) << shared.err;
+  EXPECT_TRUE(Contains(shared.meta, "wrong_result the copy shares the node at index 0 (val 7) with the input")) << shared.meta;
+
+  const string clone_graph = function_descriptor("cloneGraph", R"([{"name":"node","type":)" + node + "}]", node, "graph");
+  NodeRun same_graph = run_driver("run", clone_graph, replaced + "var cloneGraph = (node) => node;\n", "[[2],[1]]\n");
+  EXPECT_EQ(same_graph.status, protocol::kWrongResultExit) << same_graph.err;
+  EXPECT_TRUE(Contains(same_graph.meta, "wrong_result the copy shares node 1 with the input")) << same_graph.meta;
 }
 
 }  // namespace

@@ -108,9 +108,12 @@ function writeAnswer(text) {
   return written;
 }
 
-// Exits now: no 'exit' listener, timer or promise of the solution runs after the answer.
+// Exits now: no 'exit' listener, timer or promise of the solution runs after the answer. Taken
+// before the solution's code runs, which may replace process.reallyExit to go on after a verdict.
+const reallyExit = process.reallyExit;
+
 function finish(status) {
-  if (typeof process.reallyExit === 'function') process.reallyExit(status);
+  if (typeof reallyExit === 'function') reallyExit(status);
   process.exit(status);
 }
 
@@ -832,6 +835,10 @@ function encodeValue(value, spec, out, nodeKind) {
   const kind = spec.kind;
   if (isNull(value) && kind !== 'ListNode' && kind !== 'TreeNode' && kind !== 'Node') {
     out.push('null');
+  } else if (typeof value === 'string' && (kind in INT_RANGES || kind === 'double')) {
+    // LeetCode's JavaScript prints the string it was given where a number is declared
+    // (`x.toFixed(5)`): a wrong answer, not an error and not the number it spells.
+    out.push(jsonString(value));
   } else if (kind in INT_RANGES) {
     if (typeof value === 'bigint') out.push(value.toString());
     else if (typeof value !== 'number' || !Number.isInteger(value)) mismatch(value, spec);
@@ -1096,28 +1103,75 @@ function encodeLegacy(value, out, depth) {
 // ---------------------------------------------------------------------------------------------
 // Copying problems (133, 138): the answer must share no node with the input
 
+// The solution's top-level code runs before this check and may replace any built-in it can
+// reach (Set.prototype.has, Array.prototype.forEach, an array's iterator): the check keeps Map's
+// methods as they were when the driver started, and walks the nodes by index and property only.
+const INTRINSIC = Object.freeze({Map, mapGet: Map.prototype.get, mapSet: Map.prototype.set, mapHas: Map.prototype.has,
+                                 apply: Reflect.apply});
+
+// Nodes in the order first reached, each once.
+class NodeSet {
+  constructor() {
+    this.order = new INTRINSIC.Map();  // index -> node
+    this.index = new INTRINSIC.Map();  // node -> index
+    this.size = 0;
+  }
+
+  has(node) {
+    return INTRINSIC.apply(INTRINSIC.mapHas, this.index, [node]);
+  }
+
+  at(i) {
+    return INTRINSIC.apply(INTRINSIC.mapGet, this.order, [i]);
+  }
+
+  add(node, structure) {
+    if (isNull(node) || this.has(node)) return;
+    if (this.size === MAX_OUTPUT_NODES) tooManyNodes(structure);
+    INTRINSIC.apply(INTRINSIC.mapSet, this.index, [node, this.size]);
+    INTRINSIC.apply(INTRINSIC.mapSet, this.order, [this.size, node]);
+    this.size += 1;
+  }
+}
+
+// The nodes of a graph from START (its neighbors), or of a list from START (along next).
+function copyNodes(start, nodeKind, into) {
+  const structure = nodeKind === 'graph' ? 'graph' : 'list';
+  const nodes = into || new NodeSet();
+  if (nodeKind !== 'graph') {
+    for (let node = start; !isNull(node) && !nodes.has(node); node = node.next) nodes.add(node, structure);
+    return nodes;
+  }
+  const first = nodes.size;
+  nodes.add(start, structure);
+  for (let k = first; k < nodes.size; ++k) {
+    const neighbors = nodes.at(k).neighbors;
+    if (isNull(neighbors)) continue;
+    for (let i = 0; i < neighbors.length; ++i) nodes.add(neighbors[i], structure);
+  }
+  return nodes;
+}
+
 function inputNodes(args, parameters, resultSpec, nodeKind) {
   if (resultSpec.kind !== 'Node' || (nodeKind !== 'graph' && nodeKind !== 'random')) return null;
-  const nodes = new Set();
-  args.forEach((argument, i) => {
-    if (parameters[i].type.kind === 'Node' && !isNull(argument)) {
-      for (const node of nodeKind === 'graph' ? graphReachable(argument) : alongNext(argument)) nodes.add(node);
-    }
-  });
+  const nodes = new NodeSet();
+  for (let i = 0; i < args.length; ++i) {
+    if (parameters[i].type.kind === 'Node') copyNodes(args[i], nodeKind, nodes);
+  }
   return nodes;
 }
 
 function checkCopy(result, nodes, nodeKind) {
   if (nodes === null || isNull(result)) return;
-  if (nodeKind === 'graph') {
-    for (const node of graphReachable(result)) {
+  const copy = copyNodes(result, nodeKind, null);
+  for (let i = 0; i < copy.size; ++i) {
+    const node = copy.at(i);
+    if (nodeKind === 'graph') {
       if (nodes.has(node)) {
         throw new WrongResult('the copy shares node ' + shownValue(node.val) + ' with the input: the answer must be a deep copy, made of new nodes only');
       }
+      continue;
     }
-    return;
-  }
-  alongNext(result).forEach((node, i) => {
     const which = 'node at index ' + i + ' (val ' + shownValue(node.val) + ')';
     if (nodes.has(node)) {
       throw new WrongResult('the copy shares the ' + which + ' with the input: the answer must be a deep copy, made of new nodes only');
@@ -1126,7 +1180,7 @@ function checkCopy(result, nodes, nodeKind) {
       throw new WrongResult("the random pointer of the copy's " + which +
                             ' points to a node of the input: the answer must be a deep copy, made of new nodes only');
     }
-  });
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1308,10 +1362,351 @@ function runIterator(descriptor, lines, classes, parseStart) {
   return out.join('') + '\n';
 }
 
+// ---------------------------------------------------------------------------------------------
+// API problems: what LeetCode provides, made from the case's lines (judge/driver/api_*.h). As
+// LeetCode's JavaScript templates have it, 278's isBadVersion and 157/158's read4 are handed to
+// `var solution = function(api) { return function(...) {...}; }`, 374's guess is a global, and
+// the others are objects of the API's class passed as the method's argument. Each API is made of
+// closures over the case's values and its counter, out of the solution's reach.
+
+class CallCounter {
+  constructor(what, limit) {
+    this.what = what;
+    this.limit = limit;
+    this.count = 0;
+  }
+
+  check() {
+    if (this.limit !== null && this.count > this.limit) {
+      throw new WrongResult(this.what + ' called ' + this.count + ' times; the limit is ' + this.limit);
+    }
+  }
+}
+
+function isIndex(value, length) {
+  return Number.isInteger(value) && value >= 0 && value < length;
+}
+
+function makeMountainArray(values, counter) {
+  return class MountainArray {
+    get(index) {
+      counter.count += 1;
+      if (!isIndex(index, values.length)) {
+        throw new RangeError('MountainArray.get(' + shownValue(index) + '): the index is outside 0..' + (values.length - 1));
+      }
+      return values[index];
+    }
+
+    length() {
+      return values.length;
+    }
+  };
+}
+
+function makeBinaryMatrix(mat, counter) {
+  return class BinaryMatrix {
+    get(row, col) {
+      counter.count += 1;
+      if (!isIndex(row, mat.length) || !isIndex(col, mat[row].length)) {
+        throw new RangeError('BinaryMatrix.get(' + shownValue(row) + ', ' + shownValue(col) + '): the cell is outside the matrix');
+      }
+      return mat[row][col];
+    }
+
+    dimensions() {
+      return [mat.length, mat.length ? mat[0].length : 0];
+    }
+  };
+}
+
+function makeCompareSub(arr, counter) {
+  const prefix = [0];
+  for (const v of arr) prefix.push(prefix[prefix.length - 1] + v);
+  const total = (start, end) => {
+    if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || start > end || end >= arr.length) {
+      throw new RangeError('ArrayReader.compareSub: the range ' + shownValue(start) + '..' + shownValue(end) +
+                           ' is not within 0..' + (arr.length - 1));
+    }
+    return prefix[end + 1] - prefix[start];
+  };
+  return class ArrayReader {
+    compareSub(l, r, x, y) {
+      counter.count += 1;
+      const left = total(l, r);
+      const right = total(x, y);
+      return left > right ? 1 : left < right ? -1 : 0;
+    }
+
+    length() {
+      return arr.length;
+    }
+  };
+}
+
+function makeArrayReader(secret) {
+  return class ArrayReader {
+    get(index) {
+      return isIndex(index, secret.length) ? secret[index] : 2147483647;
+    }
+  };
+}
+
+// LeetCode's JavaScript passes Sea's corners as [x, y] arrays; an {x, y} object is taken too.
+function makeSea(ships, counter, at) {
+  ships.forEach((ship, i) => {
+    if (ship.length !== 2) {
+      at.path = [i];
+      at.fail('each ship is a point [x,y]');
+    }
+  });
+  const coordinates = (point) => {
+    if (Array.isArray(point) && point.length === 2) return point;
+    if (point !== null && typeof point === 'object' && 'x' in point && 'y' in point) return [point.x, point.y];
+    throw new TypeError('Sea.hasShips takes two points of 2 coordinates each');
+  };
+  return class Sea {
+    hasShips(topRight, bottomLeft) {
+      counter.count += 1;
+      const [right, top] = coordinates(topRight);
+      const [left, bottom] = coordinates(bottomLeft);
+      return ships.some(([x, y]) => left <= x && x <= right && bottom <= y && y <= top);
+    }
+  };
+}
+
+// 843's state: the secret, the allowed guesses, and whether the secret was found in time.
+class MasterGame {
+  constructor(words, secret, allowed) {
+    this.words = new Set(words);
+    this.secret = secret;
+    this.allowed = allowed;
+    this.calls = 0;
+    this.found = false;
+  }
+
+  answer() {
+    if (this.found && this.calls <= this.allowed) return 'You guessed the secret word correctly.';
+    return 'Either you took too many guesses, or you did not find the secret word.';
+  }
+}
+
+function makeMaster(game) {
+  return class Master {
+    guess(word) {
+      game.calls += 1;
+      if (typeof word !== 'string' || !game.words.has(word)) return -1;
+      if (word === game.secret && game.calls <= game.allowed) game.found = true;
+      let matches = 0;
+      for (let i = 0; i < Math.min(word.length, game.secret.length); ++i) if (word[i] === game.secret[i]) ++matches;
+      return matches;
+    }
+  };
+}
+
+const CUSTOM_FUNCTIONS = [null, (x, y) => x + y, (x, y) => x * y, (x, y) => x * x + y, (x, y) => x + y * y,
+                          (x, y) => x * x + y * y, (x, y) => (x + y) * (x + y), (x, y) => x ** 3 + y ** 3,
+                          (x, y) => x * x * y, (x, y) => x * y * y];
+
+function makeCustomFunction(functionId, counter, at) {
+  if (!(functionId >= 1 && functionId <= 9)) {
+    at.fail('function_id ' + functionId + " names none of LeetCode's 9 hidden formulas (1 to 9)");
+  }
+  const formula = CUSTOM_FUNCTIONS[functionId];
+  return class CustomFunction {
+    f(x, y) {
+      counter.count += 1;
+      return formula(x, y);
+    }
+  };
+}
+
+// api name -> the case line that makes the method's API parameter (null: the parameter's own
+// name), the API's hidden line, what is counted and its limit, and what the line makes.
+const API_CATALOGUE = {
+  isBadVersion: {line: null, hidden: 'bad', counted: null, make: null},
+  guess: {line: null, hidden: 'pick', counted: null, make: null},
+  MountainArray: {line: 'array', hidden: null, counted: ['MountainArray.get', 100], make: makeMountainArray},
+  CustomFunction: {line: 'function_id', hidden: null, counted: ['CustomFunction.f', null], make: makeCustomFunction},
+  BinaryMatrix: {line: 'mat', hidden: null, counted: ['BinaryMatrix.get', 1000], make: makeBinaryMatrix},
+  compareSub: {line: 'arr', hidden: null, counted: ['ArrayReader.compareSub', 20], make: makeCompareSub},
+  ArrayReader: {line: 'secret', hidden: null, counted: ['ArrayReader.get', null], make: makeArrayReader},
+  Sea: {line: 'ships', hidden: null, counted: ['Sea.hasShips', 400], make: makeSea},
+  Master: {line: 'words', hidden: 'secret', counted: null, make: makeMaster},
+};
+
+// The APIs LeetCode's JavaScript hands to `var solution = function(api) {...}`.
+const CLOSURE_APIS = new Set(['isBadVersion', 'read4']);
+
+// The case's lines by the names api_case gives them, each decoded by its type on first use.
+function apiCaseLines(descriptor, lines, classes) {
+  const nodeKind = descriptor.node || '';
+  const parameters = descriptor.api_case.parameters;
+  checkLineCount(lines, parameters.length);
+  const lineOf = new Map(parameters.map((p, i) => [p.name, i]));
+  return {
+    has: (name) => lineOf.has(name),
+    location: (name) => new Location(lineOf.get(name) + 1),
+    decoded: (name) => {
+      if (!lineOf.has(name)) throw new NotSupported('the case line ' + name + ', which the descriptor does not name');
+      const i = lineOf.get(name);
+      return decodeValue(parseJson(lines[i], 'line ' + (i + 1)), parameters[i].type, new Location(i + 1), classes, nodeKind);
+    },
+  };
+}
+
+// The function that solves an API problem: LeetCode's `solution(api)` for the APIs it hands
+// over that way, else the method as a function problem's: a global function, or a method of ONE
+// Solution object (158 calls read on the same object once per query). Check mode passes no API.
+function apiSolver(descriptor, api) {
+  const name = descriptor.methods[0].name;
+  const factory = CLOSURE_APIS.has(descriptor.api) ? globalBinding('solution') : undefined;
+  if (typeof factory === 'function') {
+    if (api === undefined) return factory;
+    const made = factory(api);
+    if (typeof made !== 'function') {
+      throw new TypeError('solution(' + descriptor.api + ') returned ' + describe(made) + ', not the function that solves the problem');
+    }
+    return made;
+  }
+  const found = globalBinding(name);
+  if (typeof found === 'function') return found;
+  const exported = globalThis.exports;
+  if (exported && typeof exported[name] === 'function') return exported[name];
+  const SolutionClass = classNamed(descriptor.class || 'Solution');
+  if (!SolutionClass) return undefined;
+  let solution = null;
+  return (...args) => {
+    if (solution === null) solution = new SolutionClass();
+    return solution[name](...args);
+  };
+}
+
+function runApiFunction(descriptor, lines, classes, parseStart) {
+  const nodeKind = descriptor.node || '';
+  const method = descriptor.methods[0];
+  const api = descriptor.api;
+  const {line: parameterLine, hidden: hiddenLine, counted, make} = API_CATALOGUE[api];
+  const caseLines = apiCaseLines(descriptor, lines, classes);
+  const counter = counted ? new CallCounter(counted[0], counted[1]) : new CallCounter('', null);
+  let game = null;
+  let handed;
+  if (hiddenLine !== null) {
+    const hidden = caseLines.decoded(hiddenLine);
+    if (api === 'isBadVersion') {
+      handed = function isBadVersion(version) { return version >= hidden; };
+    } else if (api === 'guess') {
+      handed = function guess(num) { return num > hidden ? -1 : num < hidden ? 1 : 0; };
+    } else {  // Master: the secret, then the allowed guesses, after the method's lines
+      game = new MasterGame(caseLines.decoded(parameterLine), hidden, caseLines.decoded('allowedGuesses'));
+    }
+    if (handed) {
+      try {
+        defineGlobal(api, handed);
+      } catch (error) {
+        // the solution's own top-level `var` of that name: it calls what it defined
+      }
+    }
+  }
+  const args = method.parameters.map((parameter) => {
+    if (parameter.type.kind !== 'api') return caseLines.decoded(parameter.name);
+    const line = parameterLine || parameter.name;
+    const ApiClass = make === makeMaster ? make(game) : make(caseLines.decoded(line), counter, caseLines.location(line));
+    if (globalBinding(ApiClass.name) === undefined) defineGlobal(ApiClass.name, ApiClass);
+    return new ApiClass();
+  });
+  reportNanos('parse_ns', parseStart);
+  const solveStart = process.hrtime.bigint();
+  const solve = apiSolver(descriptor, handed);
+  if (!solve) throw missingFunction(method.name);
+  const result = solve(...args);
+  reportNanos('solve_ns', solveStart);
+  counter.check();
+  const out = [];
+  if (game !== null) encodeValue(game.answer(), {kind: 'string', cpp: 'string'}, out, nodeKind);  // the text LeetCode prints
+  else encodeValue(result, method.result, out, nodeKind);
+  return out.join('') + '\n';
+}
+
+const READ4_SLACK = 4;  // buf's room past n, as the C++ driver gives (LeetCode's own is not documented)
+
+function excerpt(text) {
+  return jsonString(text.slice(0, 40)) + (text.length > 40 ? '...' : '');
+}
+
+// 157, 158: `read(buf, n)`, once with the case's n, or (158, api_queries) once per entry of
+// queries with the same reader; read4(buf4) copies the file's next (up to) 4 characters into the
+// array buf4. After each call, k must be in 0..n and buf's first k characters the file's next k,
+// as LeetCode checks them, else a wrong answer saying where.
+function runRead4(descriptor, lines, classes, parseStart) {
+  const method = descriptor.methods[0];
+  const queries = Boolean(descriptor.api_queries);
+  const countName = queries ? 'queries' : method.parameters[1].name;
+  const caseLines = apiCaseLines(descriptor, lines, classes);
+  if (!caseLines.has('file') || !caseLines.has(countName)) throw new NotSupported('a read4 case without its file and ' + countName + ' lines');
+  const fileText = caseLines.decoded('file');
+  const counts = queries ? caseLines.decoded(countName) : [caseLines.decoded(countName)];
+  for (const n of counts) {
+    if (n < 0) throw new BadInput('line ' + caseLines.location(countName).lineNumber + ': n = ' + n + ' is negative');
+  }
+  // read4 and the checks below use the language's operators only, never a method the solution's
+  // code could have replaced (String.prototype.slice, Array.prototype.some...): what decides the
+  // verdict is the file and buf as they are.
+  let position = 0;
+  const read4 = function read4(buf4) {
+    let got = 0;
+    while (got < 4 && position < fileText.length) buf4[got++] = fileText[position++];
+    return got;
+  };
+  try {
+    defineGlobal('read4', read4);
+  } catch (error) {
+    // the solution's own top-level `var read4`: it calls what it defined
+  }
+  reportNanos('parse_ns', parseStart);
+  const solveStart = process.hrtime.bigint();
+  const read = apiSolver(descriptor, read4);
+  if (!read) throw missingFunction(method.name);
+  let answer = '';
+  let delivered = 0;
+  for (let q = 0; q < counts.length; ++q) {
+    const n = counts[q];
+    const buf = [];
+    for (let i = 0; i < n + READ4_SLACK; ++i) buf[i] = ' ';
+    const k = read(buf, n);
+    const call = 'read(buf, ' + n + ')';
+    if (typeof k !== 'number' || (k | 0) !== k || k < 0 || k > n) {
+      throw new WrongResult(call + ' returned ' + shownValue(k) + ': expected 0..' + n);
+    }
+    const left = fileText.length - delivered;
+    if (left < k) throw new WrongResult(call + ' returned ' + k + ', but only ' + left + ' characters of the file were left');
+    let expected = '';
+    let found = '';
+    let same = true;
+    for (let i = 0; i < k; ++i) {
+      const c = buf[i];
+      expected += fileText[delivered + i];
+      found += typeof c === 'string' && c.length === 1 ? c : '?';
+      if (c !== fileText[delivered + i]) same = false;
+    }
+    if (!same) {
+      throw new WrongResult(call + ' returned ' + k + ', but buf starts with ' + excerpt(found) + ' where the file has ' + excerpt(expected));
+    }
+    delivered += k;
+    answer += (q ? ',' : '') + k;
+  }
+  reportNanos('solve_ns', solveStart);
+  return (queries ? '[' + answer + ']' : answer) + '\n';
+}
+
 function runnerFor(descriptor) {
   const kind = descriptor.kind;
   if (kind === 'legacy') return runLegacy;
-  if (descriptor.api) throw new NotSupported('API problems (' + descriptor.api + ')');
+  if (descriptor.api) {
+    if (kind !== 'function' || !descriptor.api_case) throw new NotSupported('API problems (' + descriptor.api + ')');
+    if (descriptor.api === 'read4') return runRead4;
+    if (!Object.prototype.hasOwnProperty.call(API_CATALOGUE, descriptor.api)) throw new NotSupported('API problems (' + descriptor.api + ')');
+    return runApiFunction;
+  }
   if (kind === 'function') return runFunction;
   if (kind === 'design') {
     const drive = descriptor.drive || 'operations';
@@ -1326,6 +1721,7 @@ function runnerFor(descriptor) {
 function checkTypesSupported(descriptor) {
   const supported = new Set(['int', 'long', 'unsigned', 'void', 'double', 'bool', 'char', 'string', 'list', 'ListNode', 'TreeNode', 'NestedInteger']);
   if (descriptor.node) supported.add('Node');
+  if (descriptor.api) supported.add('api');
   for (const method of descriptor.methods || []) {
     for (let spec of [method.result, ...method.parameters.map((p) => p.type)]) {
       while (spec.kind === 'list') spec = spec.element;
@@ -1604,8 +2000,13 @@ function check(descriptor, solutionPath) {
     if (!functionNamed(descriptor.method, descriptor.class)) wanted.push('function ' + descriptor.method + ' is not defined');
   } else if (descriptor.kind === 'function') {
     const method = descriptor.methods[0];
-    if (!functionNamed(method.name, descriptor.class)) {
-      wanted.push('function ' + method.name + ' is not defined: the problem declares ' + method.name + '(' + method.parameters.map((p) => p.name).join(', ') + ')');
+    const declared = method.name + '(' + method.parameters.map((p) => p.name).join(', ') + ')';
+    if (descriptor.api && !apiSolver(descriptor, undefined)) {
+      wanted.push(CLOSURE_APIS.has(descriptor.api) ?
+                  'function solution is not defined: the problem declares solution(' + descriptor.api + '), which returns the function ' + declared :
+                  'function ' + method.name + ' is not defined: the problem declares ' + declared);
+    } else if (!descriptor.api && !functionNamed(method.name, descriptor.class)) {
+      wanted.push('function ' + method.name + ' is not defined: the problem declares ' + declared);
     }
   } else if (descriptor.drive === 'round_trip') {
     const [encoder, decoder] = descriptor.methods;
