@@ -626,12 +626,13 @@ var deserialize = function(s) {
   EXPECT_EQ(built.answer, "[123,[456,[]]]\n");
 }
 
-TEST_F(JavaScriptDriverTest, AStringWhereANumberIsDeclaredIsPrintedAsAStringAsLeetCodeDoes) {
+TEST_F(JavaScriptDriverTest, AStringWhereANumberIsDeclaredIsAnErrorAsInEveryDriver) {
   const string doubles = R"({"kind":"list","cpp":"vector<double>","element":)" + kDouble + "}";
   NodeRun run = run_driver("run", function_descriptor("convert", R"([{"name":"c","type":)" + kDouble + "}]", doubles),
                            "var convert = (c) => [(c + 273.15).toFixed(5), c];\n", "36.50\n");
-  EXPECT_EQ(run.status, 0) << run.err;
-  EXPECT_EQ(run.answer, "[\"309.65000\",36.50000]\n");
+  EXPECT_EQ(run.status, 88) << run.err;
+  EXPECT_EQ(run.answer, "");
+  EXPECT_NE(run.meta.find("\"309.65000\" is not valid value for the expected return type double"), string::npos) << run.meta;
 }
 
 // TypeScript, through the judge's build: tsc sees LeetCode's declarations of the API (374's

@@ -835,10 +835,6 @@ function encodeValue(value, spec, out, nodeKind) {
   const kind = spec.kind;
   if (isNull(value) && kind !== 'ListNode' && kind !== 'TreeNode' && kind !== 'Node') {
     out.push('null');
-  } else if (typeof value === 'string' && (kind in INT_RANGES || kind === 'double')) {
-    // LeetCode's JavaScript prints the string it was given where a number is declared
-    // (`x.toFixed(5)`): a wrong answer, not an error and not the number it spells.
-    out.push(jsonString(value));
   } else if (kind in INT_RANGES) {
     if (typeof value === 'bigint') out.push(value.toString());
     else if (typeof value !== 'number' || !Number.isInteger(value)) mismatch(value, spec);
