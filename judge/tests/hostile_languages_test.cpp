@@ -1,5 +1,6 @@
 // The hostile-submission suite for Python and Java: fixture solutions (judge/tests/fixtures/
-// solutions/<verdict>/NAME.py and NAME.java) that attack the judge from inside an interpreter or
+// solutions/<verdict>/NAME.py, and the Java ones together in attacks/attacks.java, one attack a
+// case) that attack the judge from inside an interpreter or
 // a JVM (read an answer through /proc or a relative path, write a file, start a process, open a
 // socket, signal the judge, start threads without bound, exhaust memory on the heap and outside
 // it, recurse, sleep, print without end, leave early, write the driver's descriptors) each end
@@ -70,7 +71,8 @@ SolutionFile language_fixture(const string& name) {
   solution.problem = "language_problem";
   solution.display = "fixtures/" + name;
   solution.language = language_of_path(name).value();
-  solution.expected = parse_verdict(fs::path(name).parent_path().string()).value();
+  // attacks/ holds no verdict of its own: each of its attacks has its test's.
+  solution.expected = parse_verdict(fs::path(name).parent_path().string()).value_or(Verdict::kAccepted);
   set_build_folder(solution, test_util::private_path("language_fixtures/" + name));
   return solution;
 }
@@ -119,18 +121,50 @@ std::map<string, string> snapshot(const string& folder) {
   return files;
 }
 
-// One run of a fixture on the sample case, copied to a folder of its own, watched from outside.
+// The Java attacks are one fixture, attacks/attacks.java (one javac, not sixteen), which runs
+// attack number a of add(a, b); each is named here as its Python counterpart's file is.
+const std::map<string, int>& java_attacks() {
+  static const std::map<string, int> attacks = {
+      {"wrong_answer/reads_answers_through_proc.java", 1},
+      {"wrong_answer/reads_answers_by_relative_path.java", 2},
+      {"run_time_error/writes_files.java", 3},
+      {"run_time_error/starts_a_process.java", 4},
+      {"run_time_error/opens_inet_socket.java", 5},
+      {"run_time_error/opens_unix_socket.java", 6},
+      {"wrong_answer/signals_the_judge.java", 7},
+      {"run_time_error/thread_bomb.java", 8},
+      {"memory_limit_exceeded/fills_the_heap.java", 9},
+      {"memory_limit_exceeded/allocates_direct_buffers.java", 10},
+      {"memory_limit_exceeded/allocates_with_unsafe.java", 11},
+      {"run_time_error/recurses_forever.java", 12},
+      {"time_limit_exceeded/sleeps.java", 13},
+      {"output_limit_exceeded/prints_forever.java", 14},
+      {"wrong_answer/exits_early.java", 15},
+      {"wrong_answer/writes_the_answer_descriptors.java", 16},
+  };
+  return attacks;
+}
+
+// One run of a fixture on the sample case (or, for a Java attack, on "a\n3" that picks it),
+// copied to a folder of its own, watched from outside.
 class HostileRun {
  public:
   explicit HostileRun(const string& name, std::uint64_t memory_bytes = 0) {
-    const SolutionFile& solution = built(name);
+    auto attack = java_attacks().find(name);
+    const bool java_attack = attack != java_attacks().end();
+    const SolutionFile& solution = built(java_attack ? "attacks/attacks.java" : name);
     ProblemConfig config = config_for(solution.language);
     if (memory_bytes > 0) config.limits.memory_bytes = memory_bytes;
     limits = config.limits;
     TestCase sample = problem_testcases(base_config().directory).at(0);
     const string cases = dir_.mkdir("case");
-    fs::copy_file(sample.input_path, cases + "/1.in");
-    fs::copy_file(sample.answer_path, cases + "/1.ans");
+    if (java_attack) {
+      replace_file(cases + "/1.in", fmt::format("{}\n3\n", attack->second));
+      replace_file(cases + "/1.ans", fmt::format("{}\n", attack->second + 3));
+    } else {
+      fs::copy_file(sample.input_path, cases + "/1.in");
+      fs::copy_file(sample.answer_path, cases + "/1.ans");
+    }
     sample.input_path = cases + "/1.in";
     sample.answer_path = cases + "/1.ans";
     const auto case_before = snapshot(cases);
