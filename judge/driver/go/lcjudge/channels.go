@@ -108,8 +108,9 @@ func reportPeakMemory() {
 	if err != nil {
 		return
 	}
-	buffer := make([]byte, 1<<16)
-	n, _ := syscall.Read(fd, buffer)
+	// VmHWM is in the first kilobyte: one page read, not 64 KiB allocated and zeroed at every run.
+	var buffer [4096]byte
+	n, _ := syscall.Read(fd, buffer[:])
 	syscall.Close(fd)
 	if n <= 0 {
 		return

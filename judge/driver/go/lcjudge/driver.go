@@ -1,7 +1,6 @@
 package lcjudge
 
 import (
-	"encoding/json"
 	"fmt"
 	"os"
 	"reflect"
@@ -63,8 +62,8 @@ func Main(binding Binding) {
 		os.Stderr.WriteString("usage: solution run|check '<descriptor json>'\n")
 		finish(2)
 	}
-	var d descriptor
-	if err := json.Unmarshal([]byte(os.Args[2]), &d); err != nil || d.Kind == "" {
+	d, ok := parseDescriptor(os.Args[2])
+	if !ok || d.Kind == "" {
 		os.Stderr.WriteString("lcjudge: the descriptor: expected a JSON object with a \"kind\"\n")
 		finish(2)
 	}

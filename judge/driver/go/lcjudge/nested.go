@@ -1,7 +1,6 @@
 package lcjudge
 
 import (
-	"encoding/json"
 	"reflect"
 	"strconv"
 )
@@ -17,7 +16,7 @@ type nestedMethods struct {
 	isInteger, getInteger, setInteger, add, getList reflect.Value
 }
 
-var nestedCache = map[reflect.Type]*nestedMethods{}
+var nestedCache map[reflect.Type]*nestedMethods // made at its first use
 
 // nestedType is the methods of T (NestedInteger or *NestedInteger), or nil when it lacks one.
 func nestedType(t reflect.Type) *nestedMethods {
@@ -38,6 +37,9 @@ func nestedType(t reflect.Type) *nestedMethods {
 			return nil
 		}
 		*into = method.Func
+	}
+	if nestedCache == nil {
+		nestedCache = map[reflect.Type]*nestedMethods{}
 	}
 	nestedCache[t] = m
 	return m
@@ -104,7 +106,7 @@ func (d *decoder) decodeNestedInteger(value interface{}, t reflect.Type, at *loc
 			at.path = append(at.path, 0)
 			continue
 		}
-		if _, ok := element.(json.Number); !ok {
+		if _, ok := element.(jsonNumber); !ok {
 			at.fail("expected int, found " + describe(element))
 		}
 		n := d.decode(element, intSpec, intType, at).Int()
