@@ -21,6 +21,8 @@ type Binding struct {
 	Functions   map[string]interface{}
 	Constructor interface{}
 	Methods     map[string]interface{}
+	// LeetCode's NestedInteger methods, when the problem uses it: "IsInteger": (*NestedInteger).IsInteger...
+	Nested map[string]interface{}
 }
 
 type parameter struct {
@@ -67,6 +69,7 @@ func Main(binding Binding) {
 		os.Stderr.WriteString("lcjudge: the descriptor: expected a JSON object with a \"kind\"\n")
 		finish(2)
 	}
+	boundNested = binding.Nested
 	if os.Args[1] == "check" {
 		finish(check(&d, &binding))
 	}
