@@ -196,7 +196,7 @@ struct ChildPlan {
   const char* exec_path;            // the empty path of the one execveat
   const cpu_set_t* release_to;      // the CPUs the run may move to once started (null: as it is)
   char** argv;
-  char* envp[3];
+  char* envp[4];
 };
 
 // In the child, which shares the server's memory until its exec: system calls only, then the one execveat.
@@ -335,6 +335,9 @@ Launched launch(const Received& received, const char* exec_path) {
   for (int i = 0; i < request.extra_fds; ++i) fds.extra[i] = received.fds[base + i];
   static char path[] = "PATH=/usr/local/bin:/usr/bin:/bin";
   static char locale[] = "LC_ALL=C";
+  // A Go program's runtime starts with one P rather than one per CPU and then stopping the world
+  // to drop the others (the Go driver keeps its runs on one P: every thread's CPU time counts).
+  static char go_procs[] = "GOMAXPROCS=1";
   plan.argv = received_argv(received);
   if (!plan.argv) {
     reply.start_stage = static_cast<std::int32_t>(SetupStage::kRequest);
@@ -343,7 +346,8 @@ Launched launch(const Received& received, const char* exec_path) {
   }
   plan.envp[0] = path;
   plan.envp[1] = locale;
-  plan.envp[2] = nullptr;
+  plan.envp[2] = go_procs;
+  plan.envp[3] = nullptr;
 
   plan.exec_path = exec_path;
   plan.failed_stage = -1;

@@ -168,7 +168,8 @@ struct Prepared {
   FileDescriptor stdin_fd, stdout_fd, stderr_fd, side_fd, answer_fd;
   FileDescriptor error_read, error_write;
   FileDescriptor binary_fd;
-  std::vector<std::string> environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "LC_ALL=C"};
+  // GOMAXPROCS: as the sandbox server's runs (sandbox_server_main.cpp), a Go runtime's one P from its start.
+  std::vector<std::string> environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "LC_ALL=C", "GOMAXPROCS=1"};
   std::optional<SandboxProgram> sandbox;
   std::optional<LandlockRuleset> landlock;
 };

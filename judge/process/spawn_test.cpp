@@ -171,7 +171,7 @@ TEST(SpawnTest, WorkingDirectoryIsChanged) {
 }
 
 TEST(SpawnTest, ChildGetsAMinimalEnvironment) {
-  EXPECT_EQ(run({"/usr/bin/env"}).stdout_text, "PATH=/usr/local/bin:/usr/bin:/bin\nLC_ALL=C\n");
+  EXPECT_EQ(run({"/usr/bin/env"}).stdout_text, "PATH=/usr/local/bin:/usr/bin:/bin\nLC_ALL=C\nGOMAXPROCS=1\n");
 }
 
 TEST(SpawnTest, ChildLeadsItsOwnProcessGroup) {

@@ -206,6 +206,17 @@ TEST_F(GoDriverTest, MalformedInputIsBadInputNamingTheLine) {
   EXPECT_EQ(big.status, 86);
   EXPECT_TRUE(Contains(big.meta, "bad_input line 1: 2147483648 does not fit in int at [1]")) << big.meta;
   EXPECT_EQ(solution.run("[1,2]\n").status, 86);
+  // Syntax errors name the column, in encoding/json's words; nesting is bounded, not recursed into.
+  Ran syntax = solution.run("[1,2 3]\n3\n");
+  EXPECT_EQ(syntax.status, 86);
+  EXPECT_TRUE(Contains(syntax.meta, "bad_input line 1, column 6: invalid character '3' after array element")) << syntax.meta;
+  Ran after = solution.run("[1,2]\n3 4\n");
+  EXPECT_TRUE(Contains(after.meta, "bad_input line 2, column 3: unexpected text after the value")) << after.meta;
+  Ran open = solution.run("[1,2\n3\n");
+  EXPECT_TRUE(Contains(open.meta, "bad_input line 1, column 5: unexpected end of JSON input")) << open.meta;
+  Ran deep = solution.run(string(20000, '[') + string(20000, ']') + "\n3\n");
+  EXPECT_EQ(deep.status, 86);
+  EXPECT_TRUE(Contains(deep.meta, "bad_input line 1, column 10001: nested more than 10000 deep")) << deep.meta;
 }
 
 // Values decode into what the function declares (int64 for long long, [][]byte for a char grid,
@@ -221,6 +232,12 @@ TEST_F(GoDriverTest, ValuesDecodeIntoTheDeclaredGoTypesAndPrintAsTheCppDriverPri
   Ran run = solution.run("9007199254740993\n[[\"a\",\"b\"],[\"c\",\"d\"]]\n1.25\n\"hé\"\ntrue\n\"z\"\n");
   EXPECT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(run.answer, "[\"9007199254740994\",\"cd\",\"2.5\",\"hé\\\"\\n\\u0001\",\"false\",\"z\"]\n");
+  // The driver's own JSON reader: escapes, a surrogate pair, a lone surrogate (U+FFFD, as
+  // encoding/json), spaces between tokens, an exponent.
+  Ran escaped = solution.run(" -1 \n[ [ \"a\" , \"b\" ] , [\"c\",\"d\"] ]\n-2.5e-1\n"
+                             "\"\\u00e9\\ud83d\\ude00\\/\\t\\ud800x\"\nfalse\n\"\\u007a\"\n");
+  EXPECT_EQ(escaped.status, 0) << escaped.err << escaped.meta;
+  EXPECT_EQ(escaped.answer, "[\"0\",\"cd\",\"-0.5\",\"é😀/\\t\xef\xbf\xbdx\\\"\\n\\u0001\",\"true\",\"z\"]\n");
   const string doubles = function_json({"halves", "vector<double>", {"vector<int>"}});
   GoSolution halves(doubles, "func halves(v []int) []float64 {\n\tr := []float64{}\n\tfor _, x := range v {\n\t\tr = append(r, float64(x)/8)\n\t}\n\treturn append(r, math.NaN())\n}\n");
   ASSERT_TRUE(halves.ok) << halves.errors;

@@ -80,6 +80,7 @@ struct FloorProgram {
   // Started with no environment, as the judge starts a run: Node reads the certificates that
   // NODE_EXTRA_CA_CERTS names at start-up (35 ms of CPU here), which a run never pays.
   bool empty_environment = false;
+  std::vector<std::string> environment;  // with empty_environment: the variables it does get
 };
 
 // A language's part of the fixture: its solution, judged on the first language cases, and the
@@ -171,7 +172,7 @@ Fixture write_fixture(const Project& project, size_t count, size_t language_coun
   fixture.language_cases_folder = fixture.root + "/language-cases";
   fixture.language_inputs = write_cases(fixture.language_cases_folder, cases, language_count);
   fixture.binary = fixture.root + "/build/" + solutions + kFixtureSolution + ".cpp/optimised";
-  fixture.cpp_floor = {{fixture.binary}, {{3, "/dev/null"}}};
+  fixture.cpp_floor = {{fixture.binary}, {{3, "/dev/null"}}, false, {}};
   return fixture;
 }
 
@@ -248,6 +249,9 @@ void set_language_floors(const Project& project, Fixture& fixture) {
     }
     if (language.language == Language::kGo) {
       language.floor.argv = {go_floor_binary(project, fixture)};
+      // The environment of the judge's runs (the sandbox's): its GOMAXPROCS=1 makes Go's start cheaper.
+      language.floor.empty_environment = true;
+      language.floor.environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "LC_ALL=C", "GOMAXPROCS=1"};
       continue;
     }
     const std::string build_folder = fixture.root + "/build/" + language.solution;
@@ -322,8 +326,11 @@ double spawn_each(const FloorProgram& program, const std::vector<std::string>& i
       posix_spawn_file_actions_addopen(&actions, fd, path.c_str(), path == "/dev/null" ? O_WRONLY : O_RDONLY, 0);
     }
     pid_t pid = 0;
-    char* no_environment[] = {nullptr};
-    int error = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), program.empty_environment ? no_environment : environ);
+    std::vector<char*> own_environment;
+    for (const auto& variable : program.environment) own_environment.push_back(const_cast<char*>(variable.c_str()));
+    own_environment.push_back(nullptr);
+    int error = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(),
+                            program.empty_environment ? own_environment.data() : environ);
     posix_spawn_file_actions_destroy(&actions);
     if (error != 0) throw JudgeFailure("cannot start " + program.argv.front() + ": " + std::strerror(error));
     int status = 0;
@@ -514,7 +521,7 @@ std::string overhead_table(const OverheadFigures& figures, bool markdown) {
           : fmt::format("Python, Java, JavaScript, Go and PHP: the first {} cases, each language against its "
                         "own floor, started by the same posix_spawn loop: Python's interpreter on `pass`, the JVM on "
                         "an empty main with the flags, heap and stack of the judge's runs, Node on `-e 0` with the "
-                        "judge's flags and no environment, an empty Go binary, PHP on `-r ''` with the judge's flags.",
+                        "judge's flags and no environment, an empty Go binary in the runs' environment (GOMAXPROCS=1), PHP on `-r ''` with the judge's flags.",
                         figures.language_cases);
   std::string indent = markdown ? "" : "  ";
   out += markdown ? "\n" : "";

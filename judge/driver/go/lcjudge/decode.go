@@ -2,7 +2,6 @@ package lcjudge
 
 import (
 	"bytes"
-	"encoding/json"
 	"io"
 	"math"
 	"reflect"
@@ -89,23 +88,13 @@ func checkLineCount(lines []string, arity int) {
 
 // parseJSON is one JSON value, the whole of TEXT; numbers kept as their text.
 func parseJSON(text string, where string) interface{} {
-	decoder := json.NewDecoder(strings.NewReader(text))
-	decoder.UseNumber()
-	var value interface{}
-	if err := decoder.Decode(&value); err != nil {
+	value, failure := readJSON(text)
+	if failure != nil {
 		column := ""
-		if syntax, ok := err.(*json.SyntaxError); ok {
-			column = ", column " + strconv.FormatInt(syntax.Offset, 10)
+		if failure.column > 0 {
+			column = ", column " + strconv.Itoa(failure.column)
 		}
-		message := err.Error()
-		if err == io.EOF {
-			message = "expected a value, found the end of the line"
-		}
-		panic(badInput{where + column + ": " + message})
-	}
-	rest := strings.TrimLeft(text[decoder.InputOffset():], " \t\n\r")
-	if rest != "" {
-		panic(badInput{where + ", column " + strconv.Itoa(len(text)-len(rest)+1) + ": unexpected text after the value"})
+		panic(badInput{where + column + ": " + failure.message})
 	}
 	return value
 }
@@ -118,7 +107,7 @@ func describe(value interface{}) string {
 		kind, text = "null", "null"
 	case bool:
 		kind, text = "boolean", strconv.FormatBool(v)
-	case json.Number:
+	case jsonNumber:
 		kind, text = "number", string(v)
 	case string:
 		kind, text = "string", jsonString(v)
@@ -133,10 +122,15 @@ func describe(value interface{}) string {
 	return kind + " " + text
 }
 
-var intRanges = map[string][2]int64{
-	"int":      {math.MinInt32, math.MaxInt32},
-	"long":     {math.MinInt64, math.MaxInt64},
-	"unsigned": {0, math.MaxUint32},
+// intRange is the bounds of the C++ integer KIND.
+func intRange(kind string) [2]int64 {
+	switch kind {
+	case "int":
+		return [2]int64{math.MinInt32, math.MaxInt32}
+	case "unsigned":
+		return [2]int64{0, math.MaxUint32}
+	}
+	return [2]int64{math.MinInt64, math.MaxInt64}
 }
 
 // decoder turns JSON values into the Go types the solution's function declares, by reflection.
@@ -147,12 +141,12 @@ type decoder struct {
 func (d *decoder) decode(value interface{}, spec *typeSpec, t reflect.Type, at *location) reflect.Value {
 	switch spec.Kind {
 	case "int", "long", "unsigned":
-		number, ok := value.(json.Number)
+		number, ok := value.(jsonNumber)
 		if !ok {
 			at.fail("expected " + spec.cpp() + ", found " + describe(value))
 		}
 		n, err := strconv.ParseInt(string(number), 10, 64)
-		bounds := intRanges[spec.Kind]
+		bounds := intRange(spec.Kind)
 		if err != nil || n < bounds[0] || n > bounds[1] {
 			if _, ferr := strconv.ParseFloat(string(number), 64); ferr == nil && strings.ContainsAny(string(number), ".eE") {
 				at.fail("expected " + spec.cpp() + ", found " + describe(value))
@@ -161,7 +155,7 @@ func (d *decoder) decode(value interface{}, spec *typeSpec, t reflect.Type, at *
 		}
 		return d.number(float64(n), n, t, spec, at)
 	case "double":
-		number, ok := value.(json.Number)
+		number, ok := value.(jsonNumber)
 		if !ok {
 			at.fail("expected double, found " + describe(value))
 		}
@@ -314,7 +308,7 @@ func intElement(array []interface{}, index int, at *location) (int64, bool) {
 		return 0, false
 	}
 	at.path = append(at.path, index)
-	number, ok := array[index].(json.Number)
+	number, ok := array[index].(jsonNumber)
 	if !ok {
 		at.fail("expected int, found " + describe(array[index]))
 	}

@@ -1,8 +1,6 @@
 package lcjudge
 
 import (
-	"encoding/json"
-	"fmt"
 	"os"
 	"reflect"
 	"runtime"
@@ -22,6 +20,8 @@ type Binding struct {
 	Functions   map[string]interface{}
 	Constructor interface{}
 	Methods     map[string]interface{}
+	// LeetCode's NestedInteger methods, when the problem uses it: "IsInteger": (*NestedInteger).IsInteger...
+	Nested map[string]interface{}
 }
 
 type parameter struct {
@@ -63,11 +63,12 @@ func Main(binding Binding) {
 		os.Stderr.WriteString("usage: solution run|check '<descriptor json>'\n")
 		finish(2)
 	}
-	var d descriptor
-	if err := json.Unmarshal([]byte(os.Args[2]), &d); err != nil || d.Kind == "" {
+	d, ok := parseDescriptor(os.Args[2])
+	if !ok || d.Kind == "" {
 		os.Stderr.WriteString("lcjudge: the descriptor: expected a JSON object with a \"kind\"\n")
 		finish(2)
 	}
+	boundNested = binding.Nested
 	if os.Args[1] == "check" {
 		finish(check(&d, &binding))
 	}
@@ -147,27 +148,54 @@ func report(caught interface{}) int {
 	panic(caught) // the driver's own fault: Go's own report
 }
 
-// panicText is a panic's value as Go's runtime prints it.
+// panicText is a panic's value as Go's runtime prints it. Without fmt: a solution that does not
+// import it does not link it (a larger program is a slower start for every case).
 func panicText(value interface{}) string {
 	switch v := value.(type) {
 	case error:
 		return v.Error()
-	case fmt.Stringer:
+	case interface{ String() string }: // fmt.Stringer
 		return v.String()
 	case string:
 		return v
 	case nil:
 		return "nil"
 	}
-	kind := reflect.TypeOf(value).Kind()
+	v := reflect.ValueOf(value)
+	kind := v.Kind()
 	if kind <= reflect.Complex128 || kind == reflect.String {
-		text := fmt.Sprint(value)
-		if reflect.TypeOf(value).PkgPath() != "" || reflect.TypeOf(value).Name() != kind.String() {
-			return reflect.TypeOf(value).String() + "(" + text + ")"
+		text := basicText(v)
+		if v.Type().PkgPath() != "" || v.Type().Name() != kind.String() {
+			return v.Type().String() + "(" + text + ")"
 		}
 		return text
 	}
-	return "(" + reflect.TypeOf(value).String() + ") " + fmt.Sprint(value)
+	switch kind {
+	case reflect.Ptr, reflect.Map, reflect.Chan, reflect.Func, reflect.Slice, reflect.UnsafePointer:
+		return "(" + v.Type().String() + ") 0x" + strconv.FormatUint(uint64(v.Pointer()), 16)
+	}
+	return "(" + v.Type().String() + ") {...}" // as Go's runtime, which prints a struct's address
+}
+
+// basicText is a bool's, number's or string's text, as fmt's %v writes it (floats shortest).
+func basicText(v reflect.Value) string {
+	switch v.Kind() {
+	case reflect.Bool:
+		return strconv.FormatBool(v.Bool())
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return strconv.FormatInt(v.Int(), 10)
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return strconv.FormatUint(v.Uint(), 10)
+	case reflect.Float32:
+		return strconv.FormatFloat(v.Float(), 'g', -1, 32)
+	case reflect.Float64:
+		return strconv.FormatFloat(v.Float(), 'g', -1, 64)
+	case reflect.Complex64:
+		return strconv.FormatComplex(v.Complex(), 'g', -1, 64)
+	case reflect.Complex128:
+		return strconv.FormatComplex(v.Complex(), 'g', -1, 128)
+	}
+	return v.String()
 }
 
 // shortName is "twoSum" of "main.twoSum", "MinStack.Push" of "main.(*MinStack).Push".

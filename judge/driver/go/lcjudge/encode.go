@@ -72,14 +72,25 @@ func fixed5(f float64) string {
 	return strconv.FormatFloat(f, 'f', 5, 64)
 }
 
-var leetcodeTypeNames = map[string]string{"int": "integer", "long": "long", "unsigned": "integer", "double": "double",
-	"bool": "boolean", "char": "character", "string": "string"}
+func leetcodeTypeNames(kind string) (string, bool) {
+	switch kind {
+	case "int", "unsigned":
+		return "integer", true
+	case "long", "double", "string":
+		return kind, true
+	case "bool":
+		return "boolean", true
+	case "char":
+		return "character", true
+	}
+	return "", false
+}
 
 func leetcodeTypeName(spec *typeSpec) string {
 	if spec.Kind == "list" && spec.Element != nil {
 		return leetcodeTypeName(spec.Element) + "[]"
 	}
-	if name, ok := leetcodeTypeNames[spec.Kind]; ok {
+	if name, ok := leetcodeTypeNames(spec.Kind); ok {
 		return name
 	}
 	return spec.Kind

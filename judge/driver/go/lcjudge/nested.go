@@ -1,7 +1,6 @@
 package lcjudge
 
 import (
-	"encoding/json"
 	"reflect"
 	"strconv"
 )
@@ -10,14 +9,19 @@ import (
 // at most this deep, read without recursion.
 const maxNestedIntegerDepth = 1000
 
-// nestedMethods are LeetCode's NestedInteger interface (its Go template's comment), found once
-// on the solution's type: the builder's prelude defines it in package main, or the solution does.
+// nestedMethods are LeetCode's NestedInteger interface (its Go template's comment), bound once
+// from the builder's generated main (Binding.Nested: method expressions on *NestedInteger, which
+// the builder's prelude or the solution defines). Not found by reflect's MethodByName: a program
+// that can reach MethodByName keeps every exported method of every type, a third of its size,
+// which every run's start pays for in page faults.
 type nestedMethods struct {
 	pointer                                         reflect.Type // *NestedInteger
 	isInteger, getInteger, setInteger, add, getList reflect.Value
 }
 
-var nestedCache = map[reflect.Type]*nestedMethods{}
+var nestedCache map[reflect.Type]*nestedMethods // made at its first use
+
+var boundNested map[string]interface{} // Binding.Nested
 
 // nestedType is the methods of T (NestedInteger or *NestedInteger), or nil when it lacks one.
 func nestedType(t reflect.Type) *nestedMethods {
@@ -33,11 +37,17 @@ func nestedType(t reflect.Type) *nestedMethods {
 	m := &nestedMethods{pointer: t}
 	for name, into := range map[string]*reflect.Value{"IsInteger": &m.isInteger, "GetInteger": &m.getInteger,
 		"SetInteger": &m.setInteger, "Add": &m.add, "GetList": &m.getList} {
-		method, ok := t.MethodByName(name)
+		method, ok := boundNested[name]
 		if !ok {
 			return nil
 		}
-		*into = method.Func
+		*into = reflect.ValueOf(method)
+		if into.Kind() != reflect.Func || into.Type().NumIn() == 0 || into.Type().In(0) != t {
+			return nil
+		}
+	}
+	if nestedCache == nil {
+		nestedCache = map[reflect.Type]*nestedMethods{}
 	}
 	nestedCache[t] = m
 	return m
@@ -104,7 +114,7 @@ func (d *decoder) decodeNestedInteger(value interface{}, t reflect.Type, at *loc
 			at.path = append(at.path, 0)
 			continue
 		}
-		if _, ok := element.(json.Number); !ok {
+		if _, ok := element.(jsonNumber); !ok {
 			at.fail("expected int, found " + describe(element))
 		}
 		n := d.decode(element, intSpec, intType, at).Int()
