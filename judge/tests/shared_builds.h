@@ -1,7 +1,7 @@
 // The builds every test process shares, made before any test runs (tests/test_workspace.h): the
 // driver of each toolchain the tests compile with, in build/driver/, and the fixture solutions,
 // in the compile cache build/test_cache/. `judge_tests --prepare-only` makes both before make test
-// starts its two halves; each test process's main makes the drivers again under a lock (nothing
+// starts its parts; each test process's main makes the drivers again under a lock (nothing
 // to do when they are up to date), and its first use of fixtures() copies them from the cache.
 #pragma once
 

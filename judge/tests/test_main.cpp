@@ -2,7 +2,7 @@
 // terminal a bar (base/progress.h) counts the tests; otherwise a line every 15 s. Failures are
 // printed in full by GoogleTest itself (--gtest_brief=1 keeps the passing ones quiet); the last
 // line sums up: `unit tests: 557 passed, 0 failed, 2 skipped in 61 s`, or, when GoogleTest runs
-// one shard of the suite (GTEST_TOTAL_SHARDS, as make test does), `unit tests, half 1 of 2: ...`.
+// one shard of the suite (GTEST_TOTAL_SHARDS, as make test does), `unit tests, part 1 of 4: ...`.
 //
 // Before the first test it makes the process's private folder and brings the shared drivers up
 // to date (tests/test_workspace.h); after the last it fails the run if build/driver/ changed

@@ -5,7 +5,7 @@
 //   - shared, read-only to tests: build/driver/ (the precompiled prelude and driver objects of
 //     every toolchain the tests compile with) and build/test_cache/ (the compile cache holding the
 //     fixture solutions). prepare_shared_builds() makes both, once, before the tests start:
-//     `judge_tests --prepare-only` before make test starts its halves, and every test process's
+//     `judge_tests --prepare-only` before make test starts its parts, and every test process's
 //     main again under a lock (nothing to do when they are up to date). A test process checks at
 //     exit that build/driver/ is as it was after that (shared_driver_fingerprint()).
 //   - private, one per test process: a folder from mkdtemp (/tmp/lcjudge-tests-XXXXXX), made by
