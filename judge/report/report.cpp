@@ -128,7 +128,7 @@ void print_solution_report(std::FILE* out, const SolutionReport& report, const R
   std::string stopped = report.build.ok && judged < report.total_cases
                             ? fmt::format("  (stopped at case {} of {})", judged, report.total_cases)
                             : "";
-  fmt::print(out, "{}  {:<50} {:<8} expected {:<3} got {} {:>7} passed  max {:>7.3f} s {:>6.1f} MiB{}\n", mark,
+  fmt::print(out, "{}  {:<50} {:<10} expected {:<3} got {} {:>7} passed  max {:>7.3f} s {:>6.1f} MiB{}\n", mark,
              printable(report.solution.display), language_name(report.solution.language),
              short_name(report.solution.expected), painted_verdict(report.verdict, style),
              cases, slowest, mebibytes(peak), stopped);
