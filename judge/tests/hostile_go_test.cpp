@@ -5,8 +5,8 @@
 // driver's descriptors) each end non-AC, with the judge intact: within the run's CPU limit, no
 // process of theirs left, nothing left in the scratch folders and the case's files untouched. An
 // accepted one shows that the filter lets Go's runtime start and collect garbage. They are judged
-// on hostile_languages_test.cpp's fixture problem (fixtures/language_problem: add two ints), with
-// its helpers, which live in that file's namespace.
+// on the fixture problem of the languages' hostile suites (fixtures/language_problem: add two
+// ints), with their shared helpers (tests/hostile_language_run.h).
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -30,6 +30,7 @@
 #include "problem/project.h"
 #include "problem/testcases.h"
 #include "tests/fixture_solutions.h"
+#include "tests/hostile_language_run.h"
 #include "tests/test_util.h"
 
 namespace lcjudge {
@@ -45,150 +46,16 @@ using test_util::Contains;
 using test_util::TempDir;
 using test_util::TmpdirOverride;
 
-const string kProblem = kFixtures + "/language_problem";
-
-const ProblemConfig& base_config() {
-  static const ProblemConfig loaded = [] {
-    ProblemConfig config = load_problem_config(kProblem);
-    config.build.sanitize = false;
-    return config;
-  }();
-  return loaded;
-}
-
-// The fixture problem's config as a solution in LANGUAGE is judged under (its time factor,
-// resident memory).
-ProblemConfig config_for(Language language) { return for_language(base_config(), language); }
-
-// The fixture NAME ("accepted/add.py"), its folder the verdict it must earn, built into the test
-// process's private folder.
-SolutionFile language_fixture(const string& name) {
-  SolutionFile solution;
-  solution.source = kFixtures + "/solutions/" + name;
-  solution.problem = "language_problem";
-  solution.display = "fixtures/" + name;
-  solution.language = language_of_path(name).value();
-  solution.expected = parse_verdict(fs::path(name).parent_path().string()).value();
-  set_build_folder(solution, test_util::private_path("language_fixtures/" + name));
-  return solution;
-}
-
-// Each fixture is built once per test process, on first use (a Java build is a javac and a JVM
-// in the compile jail: some seconds), so a filtered run builds only what it judges.
-const SolutionFile& built(const string& name) {
-  static std::mutex mutex;
-  static std::map<string, SolutionFile> solutions;
-  static const std::unique_ptr<SolutionBuilder> builder = [] {
-    auto made = std::make_unique<SolutionBuilder>(Project{});
-    made->set_cache_folder(test_util::kFixtureCache);
-    return made;
-  }();
-  std::lock_guard<std::mutex> lock(mutex);
-  auto found = solutions.find(name);
-  if (found != solutions.end()) return found->second;
-  SolutionFile solution = language_fixture(name);
-  BuildOutcome build = builder->build(solution, config_for(solution.language));
-  if (!build.ok) ADD_FAILURE() << name << " did not build: " << build.message << "\n" << build.log;
-  return solutions.emplace(name, solution).first->second;
-}
-
-// The processes whose stdin is PATH. Every run's stdin is its case's input, so a case copied to a
-// path of its own tells this run's processes (an interpreter's or a JVM's, whose binaries every
-// run shares) from any other's; a child inherits it.
-vector<pid_t> processes_reading(const string& path) {
-  vector<pid_t> found;
-  for (const auto& entry : fs::directory_iterator("/proc")) {
-    string name = entry.path().filename().string();
-    if (name.find_first_not_of("0123456789") != string::npos) continue;
-    std::error_code error;
-    if (fs::read_symlink(entry.path() / "fd" / "0", error).string() == path && !error) {
-      found.push_back(static_cast<pid_t>(std::stol(name)));
-    }
-  }
-  return found;
-}
-
-// A folder's files and their contents.
-std::map<string, string> snapshot(const string& folder) {
-  std::map<string, string> files;
-  for (const auto& entry : fs::recursive_directory_iterator(folder)) {
-    files[entry.path().string()] = entry.is_regular_file() ? read_file(entry.path().string()) : "(not a file)";
-  }
-  return files;
-}
-
-// One run of a fixture on the sample case, copied to a folder of its own, watched from outside.
-class HostileRun {
- public:
-  explicit HostileRun(const string& name, std::uint64_t memory_bytes = 0) {
-    const SolutionFile& solution = built(name);
-    ProblemConfig config = config_for(solution.language);
-    if (memory_bytes > 0) config.limits.memory_bytes = memory_bytes;
-    limits = config.limits;
-    TestCase sample = problem_testcases(base_config().directory).at(0);
-    const string cases = dir_.mkdir("case");
-    fs::copy_file(sample.input_path, cases + "/1.in");
-    fs::copy_file(sample.answer_path, cases + "/1.ans");
-    sample.input_path = cases + "/1.in";
-    sample.answer_path = cases + "/1.ans";
-    const auto case_before = snapshot(cases);
-    const auto build_before = snapshot(solution.build_folder);
-    const string tmp = dir_.mkdir("tmp");
-    auto start = std::chrono::steady_clock::now();
-    {
-      TmpdirOverride override(tmp);
-      RunGate gate;
-      outcome = judge_case(solution.binary, sample, config, gate);
-    }
-    elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    for (pid_t pid : processes_reading(sample.input_path)) {
-      if (!test_util::process_gone(pid)) survivors.push_back(pid);  // SIGKILL may take a moment
-    }
-    for (const auto& entry : fs::directory_iterator(tmp)) left_in_tmp.push_back(entry.path().string());
-    files_untouched = snapshot(cases) == case_before && snapshot(solution.build_folder) == build_before;
-  }
-  HostileRun(const HostileRun&) = delete;
-  HostileRun& operator=(const HostileRun&) = delete;
-  ~HostileRun() {
-    for (pid_t pid : survivors) kill(pid, SIGKILL);  // the test has failed
-  }
-
-  JudgeLimits limits;           // the run's, its language's time factor applied
-  CaseOutcome outcome;
-  double elapsed = 0;           // judge_case's wall time, scratch folder and all
-  vector<pid_t> survivors;      // processes of the run alive after it
-  vector<string> left_in_tmp;   // what the run's scratch folders left behind
-  bool files_untouched = false; // the case's input and answer, the solution's build
-
- private:
-  TempDir dir_;
-};
-
-// What every hostile run must leave: an answer within the run's CPU limit (its kill point, and
-// a poll's lateness), no hang (the wall deadline, and a loaded machine's slow start), no process,
-// no scratch folder, the case's and the build's files as they were.
-void expect_contained(const HostileRun& run) {
-  EXPECT_LE(run.outcome.cpu_seconds, run.limits.kill_after_seconds + 1);
-  EXPECT_LE(run.elapsed, run.limits.wall_seconds + 10);
-  EXPECT_TRUE(run.survivors.empty()) << run.survivors.size() << " processes survived, the first " << run.survivors[0];
-  EXPECT_TRUE(run.left_in_tmp.empty()) << run.left_in_tmp[0];
-  EXPECT_TRUE(run.files_untouched);
-}
-
-// The fixture NAME ends as VERDICT, contained.
-void expect_verdict(const string& name, Verdict verdict) {
-  HostileRun run(name);
-  EXPECT_EQ(run.outcome.verdict, verdict) << name << ": " << run.outcome.message << "\nstdout: " << run.outcome.stdout_text;
-  expect_contained(run);
-}
-
-// The fixture NAME ends as anything but AC, contained (where LeetCode has no verdict for what it
-// does, or the driver words it either way).
-void expect_not_accepted(const string& name) {
-  HostileRun run(name);
-  EXPECT_NE(run.outcome.verdict, Verdict::kAccepted) << name;
-  expect_contained(run);
-}
+using test_util::hostile::base_config;
+using test_util::hostile::built;
+using test_util::hostile::config_for;
+using test_util::hostile::expect_contained;
+using test_util::hostile::expect_not_accepted;
+using test_util::hostile::expect_verdict;
+using test_util::hostile::HostileFixture;
+using test_util::hostile::HostileRun;
+using test_util::hostile::kProblem;
+using test_util::hostile::language_fixture;
 
 class HostileGoTest : public ::testing::Test {
  protected:

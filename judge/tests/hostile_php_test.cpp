@@ -26,6 +26,7 @@
 #include "problem/project.h"
 #include "problem/testcases.h"
 #include "tests/fixture_solutions.h"
+#include "tests/hostile_language_run.h"
 #include "tests/test_util.h"
 
 namespace lcjudge {
@@ -41,114 +42,16 @@ using test_util::Contains;
 using test_util::TempDir;
 using test_util::TmpdirOverride;
 
-const string kProblem = kFixtures + "/language_problem";
-
-ProblemConfig php_config() {
-  ProblemConfig config = load_problem_config(kProblem);
-  config.build.sanitize = false;
-  return for_language(config, Language::kPhp);
-}
-
-// The fixture NAME ("accepted/add.php"), built once per test process (a check run in the jail).
-const SolutionFile& built(const string& name) {
-  static std::mutex mutex;
-  static std::map<string, SolutionFile> solutions;
-  std::lock_guard<std::mutex> lock(mutex);
-  auto found = solutions.find(name);
-  if (found != solutions.end()) return found->second;
-  SolutionFile solution;
-  solution.source = kFixtures + "/solutions/" + name;
-  solution.problem = "language_problem";
-  solution.display = "fixtures/" + name;
-  solution.language = Language::kPhp;
-  solution.expected = parse_verdict(fs::path(name).parent_path().string()).value();
-  set_build_folder(solution, test_util::private_path("php_fixtures/" + name));
-  SolutionBuilder builder{Project{}};
-  BuildOutcome build = builder.build(solution, php_config());
-  if (!build.ok) ADD_FAILURE() << name << " did not build: " << build.message << "\n" << build.log;
-  return solutions.emplace(name, solution).first->second;
-}
-
-// The processes whose stdin is PATH (each run's stdin is its own copy of the case).
-vector<pid_t> processes_reading(const string& path) {
-  vector<pid_t> found;
-  for (const auto& entry : fs::directory_iterator("/proc")) {
-    string name = entry.path().filename().string();
-    if (name.find_first_not_of("0123456789") != string::npos) continue;
-    std::error_code error;
-    if (fs::read_symlink(entry.path() / "fd" / "0", error).string() == path && !error) {
-      found.push_back(static_cast<pid_t>(std::stol(name)));
-    }
-  }
-  return found;
-}
-
-std::map<string, string> snapshot(const string& folder) {
-  std::map<string, string> files;
-  for (const auto& entry : fs::recursive_directory_iterator(folder)) {
-    files[entry.path().string()] = entry.is_regular_file() ? read_file(entry.path().string()) : "(not a file)";
-  }
-  return files;
-}
-
-// One run of a fixture on the sample case, copied to a folder of its own, watched from outside.
-struct PhpRun {
-  explicit PhpRun(const string& name) {
-    const SolutionFile& solution = built(name);
-    const ProblemConfig config = php_config();
-    limits = config.limits;
-    TestCase sample = problem_testcases(kProblem).at(0);
-    const string cases = dir.mkdir("case");
-    fs::copy_file(sample.input_path, cases + "/1.in");
-    fs::copy_file(sample.answer_path, cases + "/1.ans");
-    sample.input_path = cases + "/1.in";
-    sample.answer_path = cases + "/1.ans";
-    const auto case_before = snapshot(cases);
-    const auto build_before = snapshot(solution.build_folder);
-    const string tmp = dir.mkdir("tmp");
-    const auto start = std::chrono::steady_clock::now();
-    {
-      TmpdirOverride override(tmp);
-      RunGate gate;
-      outcome = judge_case(solution.binary, sample, config, gate);
-    }
-    elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    for (pid_t pid : processes_reading(sample.input_path)) {
-      if (!test_util::process_gone(pid)) survivors.push_back(pid);
-    }
-    for (const auto& entry : fs::directory_iterator(tmp)) left_in_tmp.push_back(entry.path().string());
-    files_untouched = snapshot(cases) == case_before && snapshot(solution.build_folder) == build_before;
-  }
-  PhpRun(const PhpRun&) = delete;
-  PhpRun& operator=(const PhpRun&) = delete;
-  ~PhpRun() {
-    for (pid_t pid : survivors) kill(pid, SIGKILL);  // the test has failed
-  }
-
-  TempDir dir;
-  JudgeLimits limits;
-  CaseOutcome outcome;
-  double elapsed = 0;
-  vector<pid_t> survivors;
-  vector<string> left_in_tmp;
-  bool files_untouched = false;
-};
-
-// What every hostile run must leave: an answer within the run's CPU limit, no hang, no process,
-// no scratch folder, the case's and the build's files as they were.
-void expect_contained(const PhpRun& run) {
-  EXPECT_LE(run.outcome.cpu_seconds, run.limits.kill_after_seconds + 1);
-  EXPECT_LE(run.elapsed, run.limits.wall_seconds + 10);
-  EXPECT_TRUE(run.survivors.empty()) << run.survivors.size() << " processes survived";
-  EXPECT_TRUE(run.left_in_tmp.empty()) << run.left_in_tmp[0];
-  EXPECT_TRUE(run.files_untouched);
-}
-
-void expect_verdict(const string& name, Verdict verdict) {
-  PhpRun run(name);
-  EXPECT_EQ(run.outcome.verdict, verdict) << name << ": " << run.outcome.message << "\nstdout: " << run.outcome.stdout_text;
-  expect_contained(run);
-}
+using test_util::hostile::base_config;
+using test_util::hostile::built;
+using test_util::hostile::config_for;
+using test_util::hostile::expect_contained;
+using test_util::hostile::expect_not_accepted;
+using test_util::hostile::expect_verdict;
+using test_util::hostile::HostileFixture;
+using test_util::hostile::HostileRun;
+using test_util::hostile::kProblem;
+using test_util::hostile::language_fixture;
 
 TEST(HostilePhpTest, AnAcceptedSolutionWithBcmathIsAcceptedInTheSandbox) {
   expect_verdict("accepted/add.php", Verdict::kAccepted);
@@ -181,21 +84,21 @@ TEST(HostilePhpTest, UnboundedRecursionIsMemoryLimitExceeded) {
 }
 
 TEST(HostilePhpTest, SleepingIsStoppedAtTheWallDeadline) {
-  PhpRun run("time_limit_exceeded/sleeps.php");
+  HostileRun run("time_limit_exceeded/sleeps.php");
   EXPECT_EQ(run.outcome.verdict, Verdict::kTimeLimitExceeded) << run.outcome.message;
   EXPECT_LT(run.outcome.wall_seconds, 30);  // before the fixture would have ended by itself
   expect_contained(run);
 }
 
 TEST(HostilePhpTest, PrintingWithoutEndIsOutputLimitExceeded) {
-  PhpRun run("output_limit_exceeded/prints_forever.php");
+  HostileRun run("output_limit_exceeded/prints_forever.php");
   EXPECT_EQ(run.outcome.verdict, Verdict::kOutputLimitExceeded) << run.outcome.message;
   expect_contained(run);
 }
 
 // exit(0) runs PHP's shutdown functions, the driver's first: a run without its answer, RTE.
 TEST(HostilePhpTest, LeavingEarlyWithExitZeroIsRunTimeError) {
-  PhpRun run("run_time_error/exits_early.php");
+  HostileRun run("run_time_error/exits_early.php");
   EXPECT_EQ(run.outcome.verdict, Verdict::kRunTimeError) << run.outcome.message;
   EXPECT_TRUE(Contains(run.outcome.message, "exit()")) << run.outcome.message;
   expect_contained(run);
