@@ -18,6 +18,7 @@
 
 #include "driver/leetcode_io.h"
 #include "driver/protocol.h"
+#include "tests/driver_run.h"
 #include "tests/test_util.h"
 
 // A namespace of its own: unity batches put this file beside others with names like kMinStack.
@@ -31,20 +32,8 @@ using test_util::TempDir;
 constexpr const char* kPhp = "/usr/bin/php8.2";
 constexpr const char* kDriver = "judge/driver/php/lcjudge_driver.php";
 
-struct PhpRun {
-  int status = -1;  // the exit status, or 128 + the signal
-  string answer;    // descriptor 4
-  string meta;      // descriptor 3
-  string out;
-  string err;
-};
-
-string read_text(const string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+using PhpRun = test_util::DriverRun;
+using test_util::function_descriptor;
 
 // Runs the driver in MODE on SOLUTION and CASE with the launch's flags, descriptors 3 and 4 open
 // unless HAND_RUN.
@@ -52,42 +41,9 @@ PhpRun run_driver(const string& mode, const string& descriptor, const string& so
                   bool hand_run = false, const string& memory_limit = "memory_limit=64M") {
   TempDir dir;
   const string solution_path = dir.write("solution.php", solution);
-  const string case_path = dir.write("case.in", case_text);
-  const string names[] = {"out", "err", "meta", "answer"};
-  pid_t pid = fork();
-  if (pid == 0) {
-    int in = open(case_path.c_str(), O_RDONLY);
-    dup2(in, 0);
-    for (int fd = 1; fd <= 4; ++fd) {
-      if (hand_run && fd >= 3) {
-        close(fd);
-        continue;
-      }
-      int file = open(dir.path(names[fd - 1]).c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-      dup2(file, fd);
-      if (file > 4) close(file);
-    }
-    execl(kPhp, kPhp, "-n", "-d", "extension=bcmath", "-d", memory_limit.c_str(), "-d", "display_errors=0", "-d",
-          "log_errors=0", kDriver, mode.c_str(), descriptor.c_str(), solution_path.c_str(), static_cast<char*>(nullptr));
-    _exit(127);
-  }
-  PhpRun run;
-  int status = 0;
-  waitpid(pid, &status, 0);
-  run.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-  run.out = read_text(dir.path("out"));
-  run.err = read_text(dir.path("err"));
-  run.meta = read_text(dir.path("meta"));
-  run.answer = read_text(dir.path("answer"));
-  return run;
-}
-
-string function_descriptor(const string& method, const string& parameters, const string& result,
-                           const string& node = "", const string& output = "return", int answer = -1) {
-  return R"({"kind":"function","class":"Solution","drive":"operations","node":")" + node + R"(","output":")" + output +
-         R"(","method":")" + method + R"(","methods":[{"name":")" + method + R"(","constructor":false,"result":)" + result +
-         R"(,"parameters":)" + parameters + R"(,"answer":)" + std::to_string(answer) +
-         R"(}],"api":"","api_case":null,"api_queries":false})";
+  return test_util::run_driver_program(dir, {kPhp, "-n", "-d", "extension=bcmath", "-d", memory_limit, "-d", "display_errors=0",
+                                             "-d", "log_errors=0", kDriver, mode, descriptor, solution_path},
+                                       case_text, hand_run);
 }
 
 const string kInt = R"({"kind":"int","cpp":"int"})";

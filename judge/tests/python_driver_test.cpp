@@ -18,6 +18,7 @@
 
 #include "driver/leetcode_io.h"
 #include "driver/protocol.h"
+#include "tests/driver_run.h"
 #include "tests/test_util.h"
 
 // A namespace of its own: unity batches put this file beside others with names like kMinStack.
@@ -31,20 +32,8 @@ using test_util::TempDir;
 constexpr const char* kPython = "/usr/bin/python3.11";
 constexpr const char* kDriver = "judge/driver/python/lcjudge_driver.py";
 
-struct PythonRun {
-  int status = -1;  // the exit status, or 128 + the signal
-  string answer;    // descriptor 4
-  string meta;      // descriptor 3
-  string out;
-  string err;
-};
-
-string read_file(const string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+using PythonRun = test_util::DriverRun;
+using test_util::function_descriptor;
 
 // Runs the driver in MODE on SOLUTION and CASE, with descriptors 3 and 4 open unless
 // HAND_RUN, and RLIMIT_STACK set to STACK_BYTES when it is not 0.
@@ -52,47 +41,8 @@ PythonRun run_driver(const string& mode, const string& descriptor, const string&
                      bool hand_run = false, rlim_t stack_bytes = 0) {
   TempDir dir;
   const string solution_path = dir.write("solution.py", solution);
-  const string case_path = dir.write("case.in", case_text);
-  const string names[] = {"out", "err", "meta", "answer"};
-  pid_t pid = fork();
-  if (pid == 0) {
-    int in = open(case_path.c_str(), O_RDONLY);
-    dup2(in, 0);
-    for (int fd = 1; fd <= 4; ++fd) {
-      if (hand_run && fd >= 3) {
-        close(fd);
-        continue;
-      }
-      int file = open(dir.path(names[fd - 1]).c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-      dup2(file, fd);
-      if (file > 4) close(file);
-    }
-    if (stack_bytes) {
-      struct rlimit limit = {stack_bytes, stack_bytes};
-      setrlimit(RLIMIT_STACK, &limit);
-    }
-    execl(kPython, kPython, "-I", "-S", "-B", kDriver, mode.c_str(), descriptor.c_str(), solution_path.c_str(),
-          static_cast<char*>(nullptr));
-    _exit(127);
-  }
-  PythonRun run;
-  int status = 0;
-  waitpid(pid, &status, 0);
-  run.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-  run.out = read_file(dir.path("out"));
-  run.err = read_file(dir.path("err"));
-  run.meta = read_file(dir.path("meta"));
-  run.answer = read_file(dir.path("answer"));
-  return run;
-}
-
-// A function problem's descriptor: PARAMETERS is the JSON array of {"name","type"}.
-string function_descriptor(const string& method, const string& parameters, const string& result,
-                           const string& node = "", const string& output = "return", int answer = -1) {
-  return R"({"kind":"function","class":"Solution","drive":"operations","node":")" + node + R"(","output":")" + output +
-         R"(","method":")" + method + R"(","methods":[{"name":")" + method + R"(","constructor":false,"result":)" + result +
-         R"(,"parameters":)" + parameters + R"(,"answer":)" + std::to_string(answer) +
-         R"(}],"api":"","api_case":null,"api_queries":false})";
+  return test_util::run_driver_program(dir, {kPython, "-I", "-S", "-B", kDriver, mode, descriptor, solution_path},
+                                       case_text, hand_run, stack_bytes);
 }
 
 const string kInt = R"({"kind":"int","cpp":"int"})";

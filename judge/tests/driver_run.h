@@ -1,0 +1,85 @@
+// What the language drivers' own tests share (python_driver_test.cpp, javascript_driver_test.cpp,
+// php_driver_test.cpp): a driver started by hand as the judge starts it, the case on stdin and
+// descriptors 1 to 4 each in a file, with what it left there; and the call descriptor of a function
+// problem with the types they use (judging/call_descriptor.h writes the real ones).
+#pragma once
+
+#include <fcntl.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "tests/test_util.h"
+
+namespace lcjudge::test_util {
+
+struct DriverRun {
+  int status = -1;    // the exit status, or 128 + the signal
+  std::string answer;  // descriptor 4
+  std::string meta;    // descriptor 3
+  std::string out;
+  std::string err;
+};
+
+inline std::string file_text(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// Runs ARGV (argv[0] an absolute path) in DIR with CASE_TEXT on stdin, descriptors 3 and 4 open
+// unless HAND_RUN, and RLIMIT_STACK set to STACK_BYTES when it is not 0.
+inline DriverRun run_driver_program(const TempDir& dir, const std::vector<std::string>& argv, const std::string& case_text,
+                                    bool hand_run = false, rlim_t stack_bytes = 0) {
+  const std::string case_path = dir.write("case.in", case_text);
+  const std::string names[] = {"out", "err", "meta", "answer"};
+  std::vector<char*> words;
+  for (const std::string& word : argv) words.push_back(const_cast<char*>(word.c_str()));
+  words.push_back(nullptr);
+  pid_t pid = fork();
+  if (pid == 0) {
+    int in = open(case_path.c_str(), O_RDONLY);
+    dup2(in, 0);
+    for (int fd = 1; fd <= 4; ++fd) {
+      if (hand_run && fd >= 3) {
+        close(fd);
+        continue;
+      }
+      int file = open(dir.path(names[fd - 1]).c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+      dup2(file, fd);
+      if (file > 4) close(file);
+    }
+    if (stack_bytes) {
+      struct rlimit limit = {stack_bytes, stack_bytes};
+      setrlimit(RLIMIT_STACK, &limit);
+    }
+    execv(words[0], words.data());
+    _exit(127);
+  }
+  DriverRun run;
+  int status = 0;
+  waitpid(pid, &status, 0);
+  run.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  run.out = file_text(dir.path("out"));
+  run.err = file_text(dir.path("err"));
+  run.meta = file_text(dir.path("meta"));
+  run.answer = file_text(dir.path("answer"));
+  return run;
+}
+
+// A function problem's descriptor: PARAMETERS is the JSON array of {"name","type"}.
+inline std::string function_descriptor(const std::string& method, const std::string& parameters, const std::string& result,
+                                       const std::string& node = "", const std::string& output = "return", int answer = -1) {
+  return R"({"kind":"function","class":"Solution","drive":"operations","node":")" + node + R"(","output":")" + output +
+         R"(","method":")" + method + R"(","methods":[{"name":")" + method + R"(","constructor":false,"result":)" + result +
+         R"(,"parameters":)" + parameters + R"(,"answer":)" + std::to_string(answer) +
+         R"(}],"api":"","api_case":null,"api_queries":false})";
+}
+
+}  // namespace lcjudge::test_util
