@@ -73,6 +73,20 @@ inline DriverRun run_driver_program(const TempDir& dir, const std::vector<std::s
   return run;
 }
 
+// The descriptor's types the tests use, as judging/call_descriptor.h writes them.
+inline const std::string kInt = R"({"kind":"int","cpp":"int"})";
+inline const std::string kLong = R"({"kind":"long","cpp":"long long"})";
+inline const std::string kDouble = R"({"kind":"double","cpp":"double"})";
+inline const std::string kString = R"({"kind":"string","cpp":"string"})";
+inline const std::string kBool = R"({"kind":"bool","cpp":"bool"})";
+inline const std::string kVoid = R"({"kind":"void","cpp":"void"})";
+inline const std::string kInts = R"({"kind":"list","cpp":"vector<int>","element":)" + kInt + "}";
+inline const std::string kMatrix = R"({"kind":"list","cpp":"vector<vector<int>>","element":)" + kInts + "}";
+inline const std::string kListNode = R"({"kind":"ListNode","cpp":"ListNode*"})";
+inline const std::string kTreeNode = R"({"kind":"TreeNode","cpp":"TreeNode*"})";
+inline const std::string kNode = R"({"kind":"Node","cpp":"Node*"})";
+inline const std::string kNestedInteger = R"({"kind":"NestedInteger","cpp":"NestedInteger"})";
+
 // A function problem's descriptor: PARAMETERS is the JSON array of {"name","type"}.
 inline std::string function_descriptor(const std::string& method, const std::string& parameters, const std::string& result,
                                        const std::string& node = "", const std::string& output = "return", int answer = -1) {

@@ -40,6 +40,16 @@ constexpr const char* kLibraries = "build/languages/javascript/libraries.json";
 
 using NodeRun = test_util::DriverRun;
 using test_util::function_descriptor;
+using test_util::kInt;
+using test_util::kLong;
+using test_util::kDouble;
+using test_util::kString;
+using test_util::kBool;
+using test_util::kVoid;
+using test_util::kInts;
+using test_util::kMatrix;
+using test_util::kListNode;
+using test_util::kTreeNode;
 
 // Runs the driver in MODE on SOLUTION and CASE, with descriptors 3 and 4 open unless HAND_RUN,
 // and RLIMIT_STACK set to STACK_BYTES when it is not 0, as the judge runs it (a V8 stack of 32 MiB).
@@ -52,15 +62,6 @@ NodeRun run_driver(const string& mode, const string& descriptor, const string& s
                                        case_text, hand_run, stack_bytes);
 }
 
-const string kInt = R"({"kind":"int","cpp":"int"})";
-const string kDouble = R"({"kind":"double","cpp":"double"})";
-const string kString = R"({"kind":"string","cpp":"string"})";
-const string kBool = R"({"kind":"bool","cpp":"bool"})";
-const string kVoid = R"({"kind":"void","cpp":"void"})";
-const string kInts = R"({"kind":"list","cpp":"vector<int>","element":)" + kInt + "}";
-const string kMatrix = R"({"kind":"list","cpp":"vector<vector<int>>","element":)" + kInts + "}";
-const string kListNode = R"({"kind":"ListNode","cpp":"ListNode*"})";
-const string kTreeNode = R"({"kind":"TreeNode","cpp":"TreeNode*"})";
 
 
 const string kTwoSum = function_descriptor("twoSum", R"([{"name":"nums","type":)" + kInts +
@@ -231,8 +232,7 @@ TEST_F(JavaScriptDriverTest, StringsAreEscapedAsTheCppDriverEscapesThem) {
 
 // A long past 2^53 is a JavaScript number, as on LeetCode: read rounded, printed with every digit.
 TEST_F(JavaScriptDriverTest, LongsPast2To53AreNumbersPrintedWithEveryDigit) {
-  const string kLong = R"({"kind":"long","cpp":"long long"})";
-  NodeRun run = run_driver("run", function_descriptor("twice", R"([{"name":"n","type":)" + kLong + "}]", kLong),
+    NodeRun run = run_driver("run", function_descriptor("twice", R"([{"name":"n","type":)" + kLong + "}]", kLong),
                            "var twice = (n) => n * 2;\n", "576460752303423489\n");
   EXPECT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(run.answer, "1152921504606846976\n");

@@ -34,6 +34,18 @@ constexpr const char* kDriver = "judge/driver/php/lcjudge_driver.php";
 
 using PhpRun = test_util::DriverRun;
 using test_util::function_descriptor;
+using test_util::kInt;
+using test_util::kLong;
+using test_util::kDouble;
+using test_util::kString;
+using test_util::kBool;
+using test_util::kVoid;
+using test_util::kInts;
+using test_util::kMatrix;
+using test_util::kListNode;
+using test_util::kTreeNode;
+using test_util::kNode;
+using test_util::kNestedInteger;
 
 // Runs the driver in MODE on SOLUTION and CASE with the launch's flags, descriptors 3 and 4 open
 // unless HAND_RUN.
@@ -46,16 +58,6 @@ PhpRun run_driver(const string& mode, const string& descriptor, const string& so
                                        case_text, hand_run);
 }
 
-const string kInt = R"({"kind":"int","cpp":"int"})";
-const string kLong = R"({"kind":"long","cpp":"long long"})";
-const string kDouble = R"({"kind":"double","cpp":"double"})";
-const string kString = R"({"kind":"string","cpp":"string"})";
-const string kVoid = R"({"kind":"void","cpp":"void"})";
-const string kInts = R"({"kind":"list","cpp":"vector<int>","element":)" + kInt + "}";
-const string kMatrix = R"({"kind":"list","cpp":"vector<vector<int>>","element":)" + kInts + "}";
-const string kListNode = R"({"kind":"ListNode","cpp":"ListNode*"})";
-const string kTreeNode = R"({"kind":"TreeNode","cpp":"TreeNode*"})";
-const string kNode = R"({"kind":"Node","cpp":"Node*"})";
 
 const string kTwoSum = function_descriptor("twoSum", R"([{"name":"nums","type":)" + kInts +
                                                          R"(},{"name":"target","type":)" + kInt + "}]",
@@ -442,8 +444,6 @@ TEST_F(PhpDriverTest, ALegacyProblemTakesItsTypesFromTheDocComment) {
 
 // ---- NestedInteger, the iterator drive, API problems ----
 
-const string kNestedInteger = R"({"kind":"NestedInteger","cpp":"NestedInteger"})";
-const string kBool = R"({"kind":"bool","cpp":"bool"})";
 
 TEST_F(PhpDriverTest, ANestedIteratorIsDrivenToTheEndOverLeetCodesNestedIntegers) {
   const string iterator = R"({"kind":"design","class":"NestedIterator","drive":"iterator","node":"","output":"return",)"

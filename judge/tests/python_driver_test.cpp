@@ -34,6 +34,16 @@ constexpr const char* kDriver = "judge/driver/python/lcjudge_driver.py";
 
 using PythonRun = test_util::DriverRun;
 using test_util::function_descriptor;
+using test_util::kInt;
+using test_util::kDouble;
+using test_util::kString;
+using test_util::kBool;
+using test_util::kVoid;
+using test_util::kInts;
+using test_util::kMatrix;
+using test_util::kListNode;
+using test_util::kTreeNode;
+using test_util::kNode;
 
 // Runs the driver in MODE on SOLUTION and CASE, with descriptors 3 and 4 open unless
 // HAND_RUN, and RLIMIT_STACK set to STACK_BYTES when it is not 0.
@@ -45,16 +55,6 @@ PythonRun run_driver(const string& mode, const string& descriptor, const string&
                                        case_text, hand_run, stack_bytes);
 }
 
-const string kInt = R"({"kind":"int","cpp":"int"})";
-const string kDouble = R"({"kind":"double","cpp":"double"})";
-const string kString = R"({"kind":"string","cpp":"string"})";
-const string kBool = R"({"kind":"bool","cpp":"bool"})";
-const string kVoid = R"({"kind":"void","cpp":"void"})";
-const string kInts = R"({"kind":"list","cpp":"vector<int>","element":)" + kInt + "}";
-const string kMatrix = R"({"kind":"list","cpp":"vector<vector<int>>","element":)" + kInts + "}";
-const string kListNode = R"({"kind":"ListNode","cpp":"ListNode*"})";
-const string kTreeNode = R"({"kind":"TreeNode","cpp":"TreeNode*"})";
-const string kNode = R"({"kind":"Node","cpp":"Node*"})";
 
 const string kTwoSum = function_descriptor("twoSum", R"([{"name":"nums","type":)" + kInts +
                                                          R"(},{"name":"target","type":)" + kInt + "}]",
