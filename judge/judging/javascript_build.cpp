@@ -252,23 +252,9 @@ bool check_script(const NodeBuild& build, const std::string& descriptor, const s
 BuildOutcome build_javascript(const LanguageBuildInput& input) {
   const NodeBuild build = node_build(input, Language::kJavaScript);
   const std::string descriptor = call_descriptor(input.config);
-  BuildOutcome outcome;
-  const BuildKey key = build_key(input.solution, input.source_text, {read_file(build.driver), launch_text(build.launch)});
-  if (key.up_to_date(input.solution.binary)) {
-    outcome.ok = true;
-    return outcome;
-  }
-  outcome.rebuilt = true;
-  // What runs is the copy that was checked: an edit after the build is a new build.
-  replace_file(build.snapshot, input.source_text);
-  if (!check_script(build, descriptor, build.snapshot, input.solution, input.limits, outcome)) {
-    key.record_failure();
-    return outcome;
-  }
-  write_launch(input.solution.binary, build.launch);
-  key.record_success();
-  outcome.ok = true;
-  return outcome;
+  return build_checked_script(input, build.launch, build.snapshot, {read_file(build.driver)}, [&](BuildOutcome& outcome) {
+    return check_script(build, descriptor, build.snapshot, input.solution, input.limits, outcome);
+  });
 }
 
 BuildOutcome build_typescript(const LanguageBuildInput& input) {

@@ -10,6 +10,7 @@
 
 #include "base/atomic_file.h"
 #include "base/error.h"
+#include "base/scratch_folder.h"
 #include "base/sha256.h"
 #include "base/terminal_escape.h"
 #include "process/spawn.h"
@@ -98,6 +99,36 @@ void run_trusted(std::vector<std::string> argv, const std::string& what) {
   if (!record.exited || record.exit_code != 0) {
     throw JudgeFailure(fmt::format("{}:\n{}{}", what, record.stdout_text, record.stderr_text));
   }
+}
+
+BuildOutcome build_checked_script(const LanguageBuildInput& input, const Launch& launch, const std::string& snapshot,
+                                  std::vector<std::string> key_parts, const std::function<bool(BuildOutcome&)>& check) {
+  key_parts.push_back(launch_text(launch));
+  BuildOutcome outcome;
+  const BuildKey key = build_key(input.solution, input.source_text, key_parts);
+  if (key.up_to_date(input.solution.binary)) {
+    outcome.ok = true;
+    return outcome;
+  }
+  outcome.rebuilt = true;
+  replace_file(snapshot, input.source_text);
+  if (!check(outcome)) {
+    key.record_failure();
+    return outcome;
+  }
+  write_launch(input.solution.binary, launch);
+  key.record_success();
+  outcome.ok = true;
+  return outcome;
+}
+
+bool check_in_jail(const SolutionFile& solution, std::vector<std::string> argv, const std::vector<std::string>& readable,
+                   const CompileJailLimits& limits, BuildOutcome& outcome) {
+  const FolderAt jail(jail_folder_name(solution));
+  CompileJailRun run = run_in_jail(std::move(argv), readable, jail.path(), limits);
+  outcome.log = run.output;
+  if (!run.ok) outcome.message = compile_error_text(run, limits);
+  return run.ok;
 }
 
 std::string jail_folder_name(const SolutionFile& solution) {

@@ -3,11 +3,13 @@
 // table of toolchains, one per language, each in a file of its own (python_build.cpp, ...).
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "judging/build.h"
+#include "judging/language_launch.h"
 #include "problem/config.h"
 #include "problem/language.h"
 #include "problem/project.h"
@@ -77,6 +79,18 @@ std::string absolute(const std::string& path);
 // Runs one of the judge's own build steps (trusted, unjailed) to the end; JudgeFailure naming
 // WHAT with its output unless it exits 0.
 void run_trusted(std::vector<std::string> argv, const std::string& what);
+
+// The build of a language run from the solution's text (Python, PHP, JavaScript): up to date when
+// its key (the text, KEY_PARTS and LAUNCH) is; else the text is copied to SNAPSHOT (what runs is
+// what was checked) and CHECK, the driver's check in the jail, runs: false with the outcome's
+// message for a CE, true for LAUNCH to be written.
+BuildOutcome build_checked_script(const LanguageBuildInput& input, const Launch& launch, const std::string& snapshot,
+                                  std::vector<std::string> key_parts, const std::function<bool(BuildOutcome&)>& check);
+
+// The driver's check mode run in the jail as ARGV, reading READABLE: true if it passed, else false
+// with OUTCOME's message (its words, or the limit it met); its output is OUTCOME's log.
+bool check_in_jail(const SolutionFile& solution, std::vector<std::string> argv, const std::vector<std::string>& readable,
+                   const CompileJailLimits& limits, BuildOutcome& outcome);
 
 // A scratch folder for one jailed step of SOLUTION's build: <build folder>/jail.<pid>.<tid>.
 std::string jail_folder_name(const SolutionFile& solution);

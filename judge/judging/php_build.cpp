@@ -47,29 +47,11 @@ BuildOutcome build_php(const LanguageBuildInput& input) {
   launch.argv.push_back(descriptor);
   launch.argv.push_back("{shown:1}");
   launch.shown = {driver, snapshot};
-  BuildOutcome outcome;
-  const BuildKey key = build_key(solution, input.source_text, {read_file(driver), launch_text(launch)});
-  if (key.up_to_date(solution.binary)) {
-    outcome.ok = true;
-    return outcome;
-  }
-  outcome.rebuilt = true;
-  // What runs is the copy that was checked: an edit after the build is a new build.
-  replace_file(snapshot, input.source_text);
-  const FolderAt jail(jail_folder_name(solution));
-  std::vector<std::string> check = php_flags("memory_limit=256M");
-  for (const std::string& word : {driver, std::string("check"), descriptor, snapshot}) check.push_back(word);
-  CompileJailRun run = run_in_jail(check, {driver, snapshot}, jail.path(), input.limits);
-  outcome.log = run.output;
-  if (!run.ok) {
-    outcome.message = compile_error_text(run, input.limits);
-    key.record_failure();
-    return outcome;
-  }
-  write_launch(solution.binary, launch);
-  key.record_success();
-  outcome.ok = true;
-  return outcome;
+  return build_checked_script(input, launch, snapshot, {read_file(driver)}, [&](BuildOutcome& outcome) {
+    std::vector<std::string> check = php_flags("memory_limit=256M");
+    for (const std::string& word : {driver, std::string("check"), descriptor, snapshot}) check.push_back(word);
+    return check_in_jail(solution, check, {driver, snapshot}, input.limits, outcome);
+  });
 }
 
 void prepare_php(const Project&) {}  // nothing shared to build: the driver runs from its source

@@ -49,7 +49,6 @@ std::string python_driver_pyc(const Project& project, const std::string& driver)
 BuildOutcome build_python(const LanguageBuildInput& input) {
   const Project& project = input.project;
   const SolutionFile& solution = input.solution;
-  const std::string& source_text = input.source_text;
   require_program(kPythonProgram, "python3");
   const std::string driver = absolute(project.driver_sources() + "/python/lcjudge_driver.py");
   std::error_code error;
@@ -63,28 +62,10 @@ BuildOutcome build_python(const LanguageBuildInput& input) {
   launch.language = Language::kPython;
   launch.argv = {kPythonProgram, "-I", "-S", "-B", "{shown:0}", "run", descriptor, "{shown:1}"};
   launch.shown = {driver_pyc, snapshot};
-  BuildOutcome outcome;
-  const BuildKey key = build_key(solution, source_text, {read_file(driver), launch_text(launch)});
-  if (key.up_to_date(solution.binary)) {
-    outcome.ok = true;
-    return outcome;
-  }
-  outcome.rebuilt = true;
-  // What runs is the copy that was checked: an edit after the build is a new build.
-  replace_file(snapshot, source_text);
-  const FolderAt jail(jail_folder_name(solution));
-  CompileJailRun run = run_in_jail({kPythonProgram, "-I", "-S", "-B", driver, "check", descriptor, snapshot},
-                                   {driver, snapshot}, jail.path(), input.limits);
-  outcome.log = run.output;
-  if (!run.ok) {
-    outcome.message = compile_error_text(run, input.limits);
-    key.record_failure();
-    return outcome;
-  }
-  write_launch(solution.binary, launch);
-  key.record_success();
-  outcome.ok = true;
-  return outcome;
+  return build_checked_script(input, launch, snapshot, {read_file(driver)}, [&](BuildOutcome& outcome) {
+    return check_in_jail(solution, {kPythonProgram, "-I", "-S", "-B", driver, "check", descriptor, snapshot},
+                         {driver, snapshot}, input.limits, outcome);
+  });
 }
 
 void prepare_python(const Project& project) {
