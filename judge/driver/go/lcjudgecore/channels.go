@@ -236,4 +236,3 @@ func ReadStdin() []byte {
 		data = data[:len(data)+n]
 	}
 }
-

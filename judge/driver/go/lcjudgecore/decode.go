@@ -92,10 +92,14 @@ func String(value interface{}, spec *TypeSpec, at *Location) string {
 }
 
 // Bytes decodes a string into []byte.
-func Bytes(value interface{}, spec *TypeSpec, at *Location) []byte { return []byte(String(value, spec, at)) }
+func Bytes(value interface{}, spec *TypeSpec, at *Location) []byte {
+	return []byte(String(value, spec, at))
+}
 
 // Runes decodes a string into []rune.
-func Runes(value interface{}, spec *TypeSpec, at *Location) []rune { return []rune(String(value, spec, at)) }
+func Runes(value interface{}, spec *TypeSpec, at *Location) []rune {
+	return []rune(String(value, spec, at))
+}
 
 func char(value interface{}, at *Location) byte {
 	s, ok := value.(string)
@@ -112,7 +116,9 @@ func CharByte(value interface{}, spec *TypeSpec, at *Location) byte { return cha
 func CharRune(value interface{}, spec *TypeSpec, at *Location) rune { return rune(char(value, at)) }
 
 // CharString decodes a char into a one-character string.
-func CharString(value interface{}, spec *TypeSpec, at *Location) string { return string(rune(char(value, at))) }
+func CharString(value interface{}, spec *TypeSpec, at *Location) string {
+	return string(rune(char(value, at)))
+}
 
 // List decodes a list into a slice, each element by ELEMENT.
 func List[T any](value interface{}, spec *TypeSpec, at *Location, element Decoder[T]) []T {

@@ -126,7 +126,9 @@ func BoolOut(e *Encoder, value bool, spec *TypeSpec) { e.Out = strconv.AppendBoo
 func StringOut(e *Encoder, value string, spec *TypeSpec) { e.Out = appendJSONString(e.Out, value) }
 
 // BytesOut writes a []byte as a JSON string.
-func BytesOut(e *Encoder, value []byte, spec *TypeSpec) { e.Out = appendJSONString(e.Out, string(value)) }
+func BytesOut(e *Encoder, value []byte, spec *TypeSpec) {
+	e.Out = appendJSONString(e.Out, string(value))
+}
 
 // CharByteOut writes a byte as a one-character string.
 func CharByteOut(e *Encoder, value byte, spec *TypeSpec) {
@@ -134,7 +136,9 @@ func CharByteOut(e *Encoder, value byte, spec *TypeSpec) {
 }
 
 // CharRuneOut writes a rune as a one-character string.
-func CharRuneOut(e *Encoder, value rune, spec *TypeSpec) { e.Out = appendJSONString(e.Out, string(value)) }
+func CharRuneOut(e *Encoder, value rune, spec *TypeSpec) {
+	e.Out = appendJSONString(e.Out, string(value))
+}
 
 // ListOut writes a slice, each element by ELEMENT.
 func ListOut[T any](e *Encoder, list []T, spec *TypeSpec, element Encoding[T]) {
