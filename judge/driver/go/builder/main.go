@@ -47,6 +47,7 @@ var knownPackages = map[string]string{
 type typeSpec struct {
 	Kind    string    `json:"kind"`
 	Element *typeSpec `json:"element"`
+	Cpp     string    `json:"cpp"`
 }
 
 type methodSpec struct {

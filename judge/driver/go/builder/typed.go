@@ -249,8 +249,36 @@ func (b *builder) typedMain(s *solution) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	return "package main\n\nimport lcjudgeCore \"lcjudgecore\"\n\nfunc main() { lcjudgeCore.Run(lcjudgeSolve) }\n\n" +
-		body.String() + c.helpers.String(), true
+	return "package main\n\nimport lcjudgeCore \"lcjudgecore\"\n\nfunc main() { lcjudgeCore.Run(&lcjudgeDescriptor, lcjudgeSolve) }\n\n" +
+		"// The descriptor this program was built for, as data: nothing parsed at each run's start.\n" +
+		"var lcjudgeDescriptor = " + descriptorLiteral(d) + "\n\n" + body.String() + c.helpers.String(), true
+}
+
+// descriptorLiteral is D as a Go composite literal of lcjudgecore's Descriptor (what the typed
+// code reads of it: names, types, the answer's parameter), statically initialized by the compiler.
+func descriptorLiteral(d *descriptor) string {
+	var out strings.Builder
+	fmt.Fprintf(&out, "lcjudgeCore.Descriptor{Kind: %q, Class: %q, Drive: %q, Output: %q, Method: %q, Methods: []lcjudgeCore.MethodSpec{",
+		d.Kind, d.Class, d.Drive, d.Output, d.Method)
+	for i := range d.Methods {
+		m := &d.Methods[i]
+		fmt.Fprintf(&out, "\n\t{Name: %q, Constructor: %t, Answer: %d, Result: %s, Parameters: []lcjudgeCore.Parameter{", m.Name,
+			m.Constructor, m.Answer, typeLiteral(&m.Result))
+		for j := range m.Parameters {
+			fmt.Fprintf(&out, "{Name: %q, Type: %s}, ", m.Parameters[j].Name, typeLiteral(&m.Parameters[j].Type))
+		}
+		out.WriteString("}},")
+	}
+	out.WriteString("\n}}")
+	return out.String()
+}
+
+func typeLiteral(spec *typeSpec) string {
+	element := ""
+	if spec.Element != nil {
+		element = ", Element: &" + typeLiteral(spec.Element)
+	}
+	return fmt.Sprintf("lcjudgeCore.TypeSpec{Kind: %q, Cpp: %q%s}", spec.Kind, spec.Cpp, element)
 }
 
 func isInteger(t string) bool { return t == "int" || t == "int64" || t == "int32" }

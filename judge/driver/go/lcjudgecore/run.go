@@ -36,11 +36,14 @@ func Answer(solve func(lines []string, parseStart int64) string) {
 	Finish(0)
 }
 
-// Run is the main of a solution the builder calls with generated code (builder/typed.go): the
+// Run is the main of a solution the builder calls with generated code (builder/typed.go), for
+// the descriptor D it was built for (the judge passes the same one, its compile cache's key): the
 // builder has checked every type already, so check mode has nothing left to refuse.
-func Run(solve func(d *Descriptor, lines []string, parseStart int64) string) {
-	d, checking := Start()
-	if checking {
+func Run(d *Descriptor, solve func(d *Descriptor, lines []string, parseStart int64) string) {
+	if args := Args(); len(args) != 3 || (args[1] != "run" && args[1] != "check") {
+		Stderr("usage: solution run|check '<descriptor json>'\n")
+		Finish(2)
+	} else if args[1] == "check" {
 		Finish(0)
 	}
 	Answer(func(lines []string, parseStart int64) string { return solve(d, lines, parseStart) })
