@@ -281,13 +281,32 @@ func typeLiteral(spec *typeSpec) string {
 	return fmt.Sprintf("lcjudgeCore.TypeSpec{Kind: %q, Cpp: %q%s}", spec.Kind, spec.Cpp, element)
 }
 
+// generatedNames are the generated code's local names (and its a0, a1...): a solution's
+// function of the same name would be hidden by them.
+var generatedNames = map[string]bool{"d": true, "lines": true, "parseStart": true, "m": true, "solveStart": true, "r": true,
+	"e": true, "object": true, "construct": true, "calls": true, "k": true, "v": true, "at": true, "made": true, "call": true,
+	"lcjudgeCore": true}
+
+// isArgumentName: a0, a1... as the generated code names the arguments.
+func isArgumentName(name string) bool {
+	if len(name) < 2 || name[0] != 'a' {
+		return false
+	}
+	for _, c := range name[1:] {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
 func isInteger(t string) bool { return t == "int" || t == "int64" || t == "int32" }
 
 func (c *typedCode) function(out *strings.Builder, d *descriptor) bool {
 	m := &d.Methods[0]
 	decl := c.s.functions[m.Name]
-	if decl == nil || !plainFunction(decl) {
-		return false
+	if decl == nil || !plainFunction(decl) || generatedNames[m.Name] || isArgumentName(m.Name) {
+		return false // a function the generated code's own names would hide
 	}
 	out.WriteString("func lcjudgeSolve(d *lcjudgeCore.Descriptor, lines []string, parseStart int64) string {\n\tm := &d.Methods[0]\n")
 	fmt.Fprintf(out, "\tlcjudgeCore.CheckLineCount(lines, %d)\n", len(m.Parameters))
@@ -304,7 +323,7 @@ func (c *typedCode) function(out *strings.Builder, d *descriptor) bool {
 	switch {
 	case d.Output == "argument_prefix" && answerIndex >= 0 && answerIndex < len(types):
 		encoder := c.encoder(&m.Parameters[answerIndex].Type, types[answerIndex])
-		if len(results) != 1 || !isInteger(results[0]) || encoder == "" {
+		if len(results) != 1 || !isInteger(results[0]) || encoder == "" || !strings.HasPrefix(types[answerIndex], "[]") {
 			return false
 		}
 		call = "r = " + call
