@@ -46,9 +46,6 @@ func solutionPanicOf(caught interface{}) SolutionPanic {
 	return SolutionPanic{caught, own}
 }
 
-// SolutionPanicOf is CAUGHT, recovered by the caller's deferred function, with the solution's frames.
-func SolutionPanicOf(caught interface{}) SolutionPanic { return solutionPanicOf(caught) }
-
 // Report says what stopped the run, as protocol.h's records and exit statuses; its status.
 func Report(caught interface{}) int {
 	switch failure := caught.(type) {
