@@ -336,6 +336,18 @@ func (this *Codec) deserialize(data string) *TreeNode {
 )");
   ASSERT_TRUE(solution.ok) << solution.errors;
   EXPECT_EQ(solution.run("[1,2,3,null,null,4,5]\n").answer, "[1,2,3,null,null,4,5]\n");
+  EXPECT_FALSE(Contains(solution.program(), "reflect.Value")) << "a codec is called by typed code";
+}
+
+// 190's `func reverseBits(num uint32) uint32`: typed code too, with the reflect driver's checks.
+TEST_F(GoDriverTest, UnsignedParametersDecodeIntoUintTypesAndPrintUnsigned) {
+  GoSolution solution(function_json({"flip", "unsigned", {"unsigned"}}), "func flip(num uint32) uint32 { return ^num }\n");
+  ASSERT_TRUE(solution.ok) << solution.errors;
+  EXPECT_FALSE(Contains(solution.program(), "reflect.Value"));
+  EXPECT_EQ(solution.run("1073741825\n").answer, "3221225470\n");
+  Ran negative = solution.run("-1\n");
+  EXPECT_EQ(negative.status, 86);
+  EXPECT_TRUE(Contains(negative.meta, "bad_input line 1: -1 does not fit in unsigned")) << negative.meta;
 }
 
 TEST_F(GoDriverTest, APanicNamesTheSolutionsLineAndOnlyItsFrames) {

@@ -4,7 +4,7 @@ package main
 // of package lcjudgecore cover, the builder generates code that decodes each argument by the Go
 // type the solution declares, calls the solution directly and prints its result, so that the
 // program links neither reflect nor the packages it brings (a smaller program is a faster start
-// at every case). Anything else (legacy problems, node kinds, NestedInteger, iterators, codecs,
+// at every case). Anything else (legacy problems, node kinds, NestedInteger, iterators,
 // APIs, other Go types) is bound for the reflect driver, package lcjudge, as before.
 
 import (
@@ -83,6 +83,10 @@ func (c *typedCode) decoder(spec *typeSpec, t string) string {
 	}
 	switch spec.Kind {
 	case "int", "long", "unsigned":
+		switch t {
+		case "uint", "uint32", "uint64":
+			return "Uint[" + t + "]"
+		}
 		return map[string]string{"int": "Int", "int64": "Int64", "int32": "Int32", "float64": "IntAsFloat64"}[t]
 	case "double":
 		return map[string]string{"float64": "Double"}[t]
@@ -142,6 +146,8 @@ func (c *typedCode) encoder(spec *typeSpec, t string) string {
 		switch t {
 		case "int", "int64", "int32":
 			return "IntOut[" + t + "]"
+		case "uint", "uint32", "uint64":
+			return "UintOut[" + t + "]"
 		}
 	case "double":
 		switch t {
@@ -245,6 +251,8 @@ func (b *builder) typedMain(s *solution) (string, bool) {
 		ok = c.function(&body, d)
 	case d.Kind == "design" && (d.Drive == "operations" || d.Drive == ""):
 		ok = c.design(&body, d)
+	case d.Kind == "design" && d.Drive == "round_trip":
+		ok = c.roundTrip(&body, d)
 	}
 	if !ok {
 		return "", false
@@ -308,7 +316,7 @@ func (c *typedCode) function(out *strings.Builder, d *descriptor) bool {
 	if decl == nil || !plainFunction(decl) || generatedNames[m.Name] || isArgumentName(m.Name) {
 		return false // a function the generated code's own names would hide
 	}
-	out.WriteString("func lcjudgeSolve(d *lcjudgeCore.Descriptor, lines []string, parseStart int64) string {\n\tm := &d.Methods[0]\n")
+	out.WriteString("func lcjudgeSolve(d *lcjudgeCore.Descriptor, lines []string, parseStart int64) string {\n\tm := &d.Methods[0]\n\t_ = m // when no argument or answer reads it\n")
 	fmt.Fprintf(out, "\tlcjudgeCore.CheckLineCount(lines, %d)\n", len(m.Parameters))
 	types, ok := c.arguments(out, decl, m, "\t",
 		func(i int) string { return fmt.Sprintf("lcjudgeCore.ParseJSON(lines[%d], \"line %d\")", i, i+1) },
@@ -446,5 +454,58 @@ func (c *typedCode) design(out *strings.Builder, d *descriptor) bool {
 	return string(e.Out)
 }
 `)
+	return true
+}
+
+// roundTrip is LeetCode's `ser := Constructor(); deser := Constructor(); ans :=
+// deser.deserialize(ser.serialize(root))` (the encoder's parameters one per line, as a function's).
+func (c *typedCode) roundTrip(out *strings.Builder, d *descriptor) bool {
+	constructor := c.s.functions["Constructor"]
+	if constructor == nil || !plainFunction(constructor) || len(d.Methods) != 2 {
+		return false
+	}
+	if count, _ := parameterCount(constructor); count != 0 || len(fieldTypes(constructor.Type.Results)) != 1 {
+		return false
+	}
+	encoding, decoding := &d.Methods[0], &d.Methods[1]
+	serialize, deserialize := findMethod(c.s, d.Class, encoding.Name), findMethod(c.s, d.Class, decoding.Name)
+	if serialize == nil || deserialize == nil || !plainFunction(serialize) || !plainFunction(deserialize) {
+		return false
+	}
+	// What serialize returns is what deserialize takes, as the reflect driver passes it on.
+	data, taken := fieldTypes(serialize.Type.Results), fieldTypes(deserialize.Type.Params)
+	if len(data) != 1 || len(taken) != 1 || data[0] == "" || data[0] != taken[0] {
+		return false
+	}
+	results := fieldTypes(deserialize.Type.Results)
+	if len(results) != 1 {
+		return false
+	}
+	encoder := c.encoder(&decoding.Result, results[0])
+	if encoder == "" {
+		return false
+	}
+	out.WriteString("func lcjudgeSolve(d *lcjudgeCore.Descriptor, lines []string, parseStart int64) string {\n\tm := &d.Methods[0]\n\t_ = m // when no argument or answer reads it\n")
+	fmt.Fprintf(out, "\tlcjudgeCore.CheckLineCount(lines, %d)\n", len(encoding.Parameters))
+	if _, ok := c.arguments(out, serialize, encoding, "\t",
+		func(i int) string { return fmt.Sprintf("lcjudgeCore.ParseJSON(lines[%d], \"line %d\")", i, i+1) },
+		func(i int) string { return fmt.Sprintf("&lcjudgeCore.Location{Line: %d}", i+1) }); !ok {
+		return false
+	}
+	fmt.Fprintf(out, `	lcjudgeCore.ReportNanos("parse_ns", parseStart)
+	solveStart := lcjudgeCore.Nanotime()
+	var r %s
+	lcjudgeCore.Call(func() {
+		ser := Constructor()
+		deser := Constructor()
+		r = deser.%s(ser.%s(%s))
+	})
+	lcjudgeCore.ReportNanos("solve_ns", solveStart)
+	e := &lcjudgeCore.Encoder{}
+	%s(e, r, &d.Methods[1].Result)
+	e.Raw("\n")
+	return string(e.Out)
+}
+`, results[0], deserialize.Name.Name, serialize.Name.Name, argumentList(len(encoding.Parameters)), c.qualified(encoder))
 	return true
 }

@@ -1,6 +1,6 @@
 // Package lcjudge is lcjudge's reflect driver: it runs one case of a LeetCode Go solution as the
 // C++ driver does (judge/driver/protocol.h) for what the builder does not call with generated
-// typed code (builder/typed.go): legacy problems, node kinds, NestedInteger, iterators, codecs,
+// typed code (builder/typed.go): legacy problems, node kinds, NestedInteger, iterators,
 // API problems and Go types the typed decoders lack. The solution's package main is linked with a
 // small generated file whose main calls Main with the solution's functions and methods.
 package lcjudge

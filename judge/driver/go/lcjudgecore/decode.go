@@ -55,6 +55,29 @@ func Int32(value interface{}, spec *TypeSpec, at *Location) int32 {
 	return int32(n)
 }
 
+// Uint decodes an int, long or unsigned into an unsigned Go type, when it fits; a negative value
+// is a type the driver cannot decode into (as the reflect driver says).
+func Uint[T ~uint | ~uint32 | ~uint64](value interface{}, spec *TypeSpec, at *Location) T {
+	n := integer(value, spec, at)
+	if n < 0 {
+		panic(UnsupportedType{"cannot decode " + spec.Shown() + " into the solution's " + unsignedName[T]()})
+	}
+	if uint64(T(n)) != uint64(n) {
+		at.Fail(strconv.FormatInt(n, 10) + " does not fit in the solution's " + unsignedName[T]())
+	}
+	return T(n)
+}
+
+func unsignedName[T ~uint | ~uint32 | ~uint64]() string {
+	switch any(T(0)).(type) {
+	case uint32:
+		return "uint32"
+	case uint64:
+		return "uint64"
+	}
+	return "uint"
+}
+
 // IntAsFloat64 decodes an int, long or unsigned into float64.
 func IntAsFloat64(value interface{}, spec *TypeSpec, at *Location) float64 {
 	return float64(integer(value, spec, at))

@@ -114,6 +114,11 @@ func IntOut[T ~int | ~int64 | ~int32](e *Encoder, value T, spec *TypeSpec) {
 	e.Out = strconv.AppendInt(e.Out, int64(value), 10)
 }
 
+// UintOut writes an unsigned integer.
+func UintOut[T ~uint | ~uint32 | ~uint64](e *Encoder, value T, spec *TypeSpec) {
+	e.Out = strconv.AppendUint(e.Out, uint64(value), 10)
+}
+
 // DoubleOut writes a double as %.5f; INTEGER values too, as the reflect driver.
 func DoubleOut[T ~float64 | ~int | ~int64 | ~int32](e *Encoder, value T, spec *TypeSpec) {
 	e.Out = append(e.Out, Fixed5(float64(value))...)
