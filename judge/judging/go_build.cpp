@@ -1,10 +1,11 @@
-// Go: Debian's toolchain (1.19) builds, once and trusted, the driver's packages (the driver
-// `lcjudge`, and Go 1.21+'s `slices`, `maps` and `cmp` that 1.19 lacks) and the builder, a Go
-// program, into build/languages/go/<key>/. Per solution the builder runs in the compiler's jail:
-// it parses the solution, checks the problem's function or class, adds LeetCode's imports and
-// types, generates the main that binds the problem's names, compiles and links with `go tool
-// compile`/`link` (no go command, so no GOCACHE: nothing shared is written), and runs the binary's
-// check mode. The binary is static and runs as a C++ one does, launched directly.
+// Go: Debian's toolchain (1.19) builds, once and trusted, the driver's packages (`lcjudgecore`,
+// what every run needs; `lcjudge`, the reflect driver; Go 1.21+'s `slices`, `maps` and `cmp`
+// that 1.19 lacks) and the builder, a Go program, into build/languages/go/<key>/. Per solution
+// the builder runs in the compiler's jail: it parses the solution, checks the problem's function
+// or class, adds LeetCode's imports and types, generates the main that calls them (typed code,
+// or a binding for the reflect driver), compiles and links with `go tool compile`/`link` (no go
+// command, so no GOCACHE: nothing shared is written), and runs the binary's check mode. The
+// binary is static and runs as a C++ one does, launched directly.
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -34,7 +35,7 @@ std::string go_tools() { return std::string(kGoRoot) + "/pkg/tool/linux_amd64"; 
 std::string go_tool(const char* name) { return go_tools() + "/" + name; }
 
 // The driver's packages in the order they import each other, each a folder of judge/driver/go/.
-const char* const kDriverPackages[] = {"cmp", "slices", "maps", "lcjudge"};
+const char* const kDriverPackages[] = {"cmp", "slices", "maps", "lcjudgecore", "lcjudge"};
 
 struct GoDriver {
   std::string key;        // of the driver's sources and the toolchain

@@ -148,6 +148,9 @@ class GoSolution {
     return run_program({dir_.path("solution"), "run", descriptor_}, input, scratch, hand_run);
   }
 
+  // The built program's bytes (stripped, it still names its functions: pclntab).
+  string program() const { return file_text(dir_.path("solution")); }
+
   bool ok = false;
   string errors;  // the builder's stdout and stderr
 
@@ -333,6 +336,18 @@ func (this *Codec) deserialize(data string) *TreeNode {
 )");
   ASSERT_TRUE(solution.ok) << solution.errors;
   EXPECT_EQ(solution.run("[1,2,3,null,null,4,5]\n").answer, "[1,2,3,null,null,4,5]\n");
+  EXPECT_FALSE(Contains(solution.program(), "reflect.Value")) << "a codec is called by typed code";
+}
+
+// 190's `func reverseBits(num uint32) uint32`: typed code too, with the reflect driver's checks.
+TEST_F(GoDriverTest, UnsignedParametersDecodeIntoUintTypesAndPrintUnsigned) {
+  GoSolution solution(function_json({"flip", "unsigned", {"unsigned"}}), "func flip(num uint32) uint32 { return ^num }\n");
+  ASSERT_TRUE(solution.ok) << solution.errors;
+  EXPECT_FALSE(Contains(solution.program(), "reflect.Value"));
+  EXPECT_EQ(solution.run("1073741825\n").answer, "3221225470\n");
+  Ran negative = solution.run("-1\n");
+  EXPECT_EQ(negative.status, 86);
+  EXPECT_TRUE(Contains(negative.meta, "bad_input line 1: -1 does not fit in unsigned")) << negative.meta;
 }
 
 TEST_F(GoDriverTest, APanicNamesTheSolutionsLineAndOnlyItsFrames) {
@@ -354,6 +369,38 @@ func at(nums []int, i int) int {
       << run.err;
   EXPECT_FALSE(Contains(run.err, "lcjudge")) << run.err;
   EXPECT_FALSE(Contains(run.err, "reflect")) << run.err;
+}
+
+// The builder calls a problem of plain types with generated typed code: the program links none of
+// reflect, os, time, strings or unicode (each a slower start at every case), and a panic's value
+// of the solution's own type is still named as Go names it, without reflect.
+TEST_F(GoDriverTest, APlainProblemsProgramLinksNoReflectAndStillNamesItsPanicsValues) {
+  GoSolution solution(kTwoSum, R"(type code int
+type pair struct{ a, b int }
+
+func twoSum(nums []int, target int) []int {
+	switch target {
+	case 1:
+		panic(code(7))
+	case 2:
+		panic(pair{1, 2})
+	case 3:
+		panic(&pair{})
+	}
+	return nums[:1]
+}
+)");
+  ASSERT_TRUE(solution.ok) << solution.errors;
+  const string program = solution.program();
+  for (const char* linked : {"reflect.Value", "unicode.init", "time.Now", "os.(*File)", "strings.Builder"}) {
+    EXPECT_FALSE(Contains(program, linked)) << "the program links " << linked;
+  }
+  EXPECT_EQ(solution.run("[4,5]\n0\n").answer, "[4]\n");
+  Ran named = solution.run("[4,5]\n1\n");
+  EXPECT_EQ(named.status, 88);
+  EXPECT_TRUE(Contains(named.meta, "uncaught_exception panic: main.code(7) (line 7 in twoSum)")) << named.meta;
+  EXPECT_TRUE(Contains(solution.run("[4,5]\n2\n").meta, "uncaught_exception panic: (main.pair) {...} (line 9 in twoSum)"));
+  EXPECT_TRUE(Contains(solution.run("[4,5]\n3\n").meta, "uncaught_exception panic: (*main.pair) 0xc"));
 }
 
 TEST_F(GoDriverTest, ACopySharingTheInputsNodesIsAWrongResult) {

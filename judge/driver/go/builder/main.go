@@ -7,9 +7,10 @@
 // methods are there with the declared number of parameters, puts `package main` and the imports
 // the solution uses unimported on its first line (LeetCode imports them for it; its line numbers
 // stay the user's), adds LeetCode's types and Go 1.21's min/max/clear where the solution does not
-// declare its own, generates the main that binds the problem's names to the solution's functions,
-// compiles and links with Go's own tools, and runs the binary's check mode. Exit 0: <work>/solution
-// is the program. Exit 1: a compile error, LeetCode-worded, on stderr. Exit 2: this tool failed.
+// declare its own, generates the main that calls the solution (typed code where it can, typed.go;
+// else a binding of the problem's names for the reflect driver, package lcjudge), compiles and
+// links with Go's own tools, and runs the binary's check mode. Exit 0: <work>/solution is the
+// program. Exit 1: a compile error, LeetCode-worded, on stderr. Exit 2: this tool failed.
 package main
 
 import (
@@ -46,6 +47,7 @@ var knownPackages = map[string]string{
 type typeSpec struct {
 	Kind    string    `json:"kind"`
 	Element *typeSpec `json:"element"`
+	Cpp     string    `json:"cpp"`
 }
 
 type methodSpec struct {
@@ -56,6 +58,7 @@ type methodSpec struct {
 		Type typeSpec `json:"type"`
 	} `json:"parameters"`
 	Result typeSpec `json:"result"`
+	Answer int      `json:"answer"`
 }
 
 type descriptor struct {
@@ -63,6 +66,7 @@ type descriptor struct {
 	Class   string       `json:"class"`
 	Drive   string       `json:"drive"`
 	Node    string       `json:"node"`
+	Output  string       `json:"output"`
 	Method  string       `json:"method"`
 	Methods []methodSpec `json:"methods"`
 	API     string       `json:"api"`
@@ -252,13 +256,14 @@ type builder struct {
 
 // solution is what the parse found of the solution's file.
 type solution struct {
-	file      *ast.File
-	fset      *token.FileSet
-	hasHeader bool                     // it has its own package clause
-	declared  map[string]bool          // its top-level names (functions, types, variables)
-	functions map[string]*ast.FuncDecl // its functions without receiver
-	methods   map[string]map[string]*ast.FuncDecl
-	imports   []string // the packages to import for it
+	file       *ast.File
+	fset       *token.FileSet
+	hasHeader  bool                     // it has its own package clause
+	declared   map[string]bool          // its top-level names (functions, types, variables)
+	functions  map[string]*ast.FuncDecl // its functions without receiver
+	methods    map[string]map[string]*ast.FuncDecl
+	imports    []string // the packages to import for it
+	callsClear bool     // it calls a function clear (Go 1.21's built-in, unless its own)
 }
 
 func (b *builder) build(source []byte) {
@@ -296,7 +301,11 @@ func (b *builder) build(source []byte) {
 	files := []string{solutionFile}
 	if s != nil {
 		b.write("lcjudge_prelude.go", b.prelude(s))
-		b.write("lcjudge_main.go", b.binding(s))
+		main := b.binding(s) // checks the names and arities, whichever main is written
+		if typed, ok := b.typedMain(s); ok {
+			main = typed
+		}
+		b.write("lcjudge_main.go", main)
 		files = append(files, "lcjudge_prelude.go", "lcjudge_main.go")
 	}
 	// Go 1.22's `range n`: each range the compiler refuses is rewritten, then compiled again.
@@ -468,6 +477,11 @@ func parse(source []byte) (*solution, error) {
 	}
 	wanted := map[string]bool{}
 	ast.Inspect(file, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok {
+			if name, ok := call.Fun.(*ast.Ident); ok && name.Name == "clear" {
+				s.callsClear = true
+			}
+		}
 		if selector, ok := n.(*ast.SelectorExpr); ok {
 			if x, ok := selector.X.(*ast.Ident); ok && x.Obj == nil && !s.declared[x.Name] && !imported[x.Name] {
 				if path, known := knownPackages[x.Name]; known {
@@ -503,12 +517,16 @@ func receiverType(expr ast.Expr) string {
 
 func (b *builder) prelude(s *solution) string {
 	var out strings.Builder
-	out.WriteString("package main\n\nimport lcjudgeReflect \"reflect\"\n")
+	out.WriteString("package main\n")
+	// reflect only for clear, which needs it on Go 1.19: every package linked slows each case's start.
+	usesClear := s.callsClear && !s.declared["clear"]
+	if usesClear {
+		out.WriteString("\nimport lcjudgeReflect \"reflect\"\n")
+	}
 	apiText, usesAPI := apiPreludes[b.d.API]
 	if usesAPI {
 		out.WriteString("import lcjudgeDriver \"lcjudge\"\n\nvar _ = lcjudgeDriver.Length\n")
 	}
-	out.WriteString("\nvar _ = lcjudgeReflect.ValueOf\n")
 	if !s.declared["ListNode"] {
 		out.WriteString(listNodeType)
 	}
@@ -519,10 +537,13 @@ func (b *builder) prelude(s *solution) string {
 		out.WriteString(node)
 	}
 	out.WriteString(builtinsPrelude)
-	for name, text := range map[string]string{"min": minPrelude, "max": maxPrelude, "clear": clearPrelude} {
+	for name, text := range map[string]string{"min": minPrelude, "max": maxPrelude} {
 		if !s.declared[name] {
 			out.WriteString(text)
 		}
+	}
+	if usesClear {
+		out.WriteString(clearPrelude)
 	}
 	out.WriteString(rangePrelude)
 	if b.usesNestedInteger() && !s.declared["NestedInteger"] {

@@ -3,7 +3,6 @@ package lcjudge
 import (
 	"reflect"
 	"strconv"
-	"time"
 )
 
 // The APIs LeetCode provides to some problems (problem/api_catalogue.h), as the C++ driver's
@@ -222,14 +221,14 @@ func loadAPI(name string, value reflect.Value, at *location) {
 		api.ships = value.Interface().([][]int)
 		for i, ship := range api.ships {
 			if len(ship) != 2 {
-				at.path = []int{i}
-				at.fail("each ship is a point [x,y]")
+				at.Path = []int{i}
+				at.Fail("each ship is a point [x,y]")
 			}
 		}
 	case "CustomFunction":
 		id := value.Interface().(int)
 		if id < 1 || id > 9 {
-			at.fail("function_id " + strconv.Itoa(id) + " names none of LeetCode's 9 hidden formulas (1 to 9)")
+			at.Fail("function_id " + strconv.Itoa(id) + " names none of LeetCode's 9 hidden formulas (1 to 9)")
 		}
 		api.formula = customFormulas[id]
 	case "Master":
@@ -258,7 +257,7 @@ func apiLineType(name string) reflect.Type {
 // runAPI is `ret := method(args...)` of a function problem that uses an API: the case's lines
 // (api_case, in the statement's order) give the arguments by name, the API's parameter from its
 // own line, and the hidden lines go to the API alone.
-func runAPI(d *descriptor, binding *Binding, lines []string, parseStart time.Time) string {
+func runAPI(d *descriptor, binding *Binding, lines []string, parseStart int64) string {
 	if d.APICase == nil {
 		panic(unsupportedType{"an API problem without its case lines"})
 	}
@@ -279,7 +278,7 @@ func runAPI(d *descriptor, binding *Binding, lines []string, parseStart time.Tim
 		if !ok {
 			panic(unsupportedType{"the case line " + name + ", which the descriptor does not name"})
 		}
-		at := &location{line: i + 1}
+		at := &location{Line: i + 1}
 		return dec.decode(parseJSON(lines[i], "line "+strconv.Itoa(i+1)), &caseLines[i].Type, t, at), at
 	}
 	switch d.API {
@@ -311,7 +310,7 @@ func runAPI(d *descriptor, binding *Binding, lines []string, parseStart time.Tim
 	}
 	reportNanos("parse_ns", parseStart)
 	api.calls = 0
-	solveStart := time.Now()
+	solveStart := nanotime()
 	results := call(fn, arguments)
 	reportNanos("solve_ns", solveStart)
 	if spec.limit > 0 && api.calls > spec.limit {
@@ -361,7 +360,7 @@ func excerpt(text string) string {
 // func([]byte) int) func([]byte, int) int`, made once, its reader called once with the case's n,
 // or (158) once per entry of queries. After each call k must be in 0..n and buf's first k bytes
 // the file's next k, else a wrong answer saying where.
-func runRead4(d *descriptor, binding *Binding, lines []string, parseStart time.Time) string {
+func runRead4(d *descriptor, binding *Binding, lines []string, parseStart int64) string {
 	if d.APICase == nil || len(d.Methods[0].Parameters) != 2 {
 		panic(unsupportedType{"a read4 problem without its case lines"})
 	}
@@ -385,13 +384,13 @@ func runRead4(d *descriptor, binding *Binding, lines []string, parseStart time.T
 	}
 	dec := &decoder{}
 	file := dec.decode(parseJSON(lines[fileIndex], "line "+strconv.Itoa(fileIndex+1)), &caseLines[fileIndex].Type,
-		reflect.TypeOf(""), &location{line: fileIndex + 1})
+		reflect.TypeOf(""), &location{Line: fileIndex + 1})
 	countsType := reflect.TypeOf(0)
 	if d.APIQueries {
 		countsType = reflect.TypeOf([]int{})
 	}
 	decodedCounts := dec.decode(parseJSON(lines[countIndex], "line "+strconv.Itoa(countIndex+1)), &caseLines[countIndex].Type,
-		countsType, &location{line: countIndex + 1})
+		countsType, &location{Line: countIndex + 1})
 	var counts []int
 	if d.APIQueries {
 		counts = decodedCounts.Interface().([]int)
@@ -405,7 +404,7 @@ func runRead4(d *descriptor, binding *Binding, lines []string, parseStart time.T
 	}
 	api.file, api.position = file.String(), 0
 	reportNanos("parse_ns", parseStart)
-	solveStart := time.Now()
+	solveStart := nanotime()
 	maker := reflect.ValueOf(binding.Functions["solution"])
 	reader := call(maker, []reflect.Value{reflect.ValueOf(read4).Convert(maker.Type().In(0))})[0]
 	if reader.IsNil() {

@@ -49,12 +49,12 @@ func compatible(spec *typeSpec, t reflect.Type, nodeKind string) string {
 	case "void":
 		return ""
 	default:
-		return spec.cpp() + " is not supported in Go yet"
+		return spec.Shown() + " is not supported in Go yet"
 	}
 	if ok {
 		return ""
 	}
-	return "the problem's " + spec.cpp() + " cannot be given as " + t.String()
+	return "the problem's " + spec.Shown() + " cannot be given as " + t.String()
 }
 
 // checkSignature is the problems of calling FN as METHOD says, SKIP receivers first.
@@ -76,7 +76,7 @@ func checkSignature(fn interface{}, method *methodSpec, skip int, nodeKind strin
 	if method.Result.Kind != "void" && !method.Constructor {
 		if t.NumOut() != 1 {
 			problems = append(problems, shown+" returns "+strconv.Itoa(t.NumOut())+" values; the problem declares one "+
-				method.Result.cpp())
+				method.Result.Shown())
 		} else if why := compatible(&method.Result, t.Out(0), nodeKind); why != "" {
 			problems = append(problems, shown+", result: "+why)
 		}

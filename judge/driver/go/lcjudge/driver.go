@@ -1,18 +1,15 @@
+// Package lcjudge is lcjudge's reflect driver: it runs one case of a LeetCode Go solution as the
+// C++ driver does (judge/driver/protocol.h) for what the builder does not call with generated
+// typed code (builder/typed.go): legacy problems, node kinds, NestedInteger, iterators,
+// API problems and Go types the typed decoders lack. The solution's package main is linked with a
+// small generated file whose main calls Main with the solution's functions and methods.
 package lcjudge
 
 import (
-	"os"
+	core "lcjudgecore"
 	"reflect"
-	"runtime"
 	"strconv"
-	"strings"
-	"time"
 )
-
-// SolutionFile is LeetCode's name for the solution in its messages.
-const SolutionFile = "solution.go"
-
-const maxTraceFrames = 20 // of the solution's own frames printed on stderr
 
 // Binding is what the generated main hands over: the solution's functions by the problem's names,
 // or its design class's Constructor and methods (method expressions on the class's pointer).
@@ -24,229 +21,61 @@ type Binding struct {
 	Nested map[string]interface{}
 }
 
-type parameter struct {
-	Name string   `json:"name"`
-	Type typeSpec `json:"type"`
-}
-
-type methodSpec struct {
-	Name        string      `json:"name"`
-	Constructor bool        `json:"constructor"`
-	Result      typeSpec    `json:"result"`
-	Parameters  []parameter `json:"parameters"`
-	Answer      int         `json:"answer"`
-}
-
-type descriptor struct {
-	Kind    string       `json:"kind"`
-	Class   string       `json:"class"`
-	Drive   string       `json:"drive"`
-	Node    string       `json:"node"`
-	Output  string       `json:"output"`
-	Method  string       `json:"method"`
-	Methods []methodSpec `json:"methods"`
-	API     string       `json:"api"`
-	// An API problem's case lines, named and typed, in the statement's order; 158's queries.
-	APICase    *methodSpec `json:"api_case"`
-	APIQueries bool        `json:"api_queries"`
-}
-
-// solutionPanic is a panic of the solution's own code, with its frames.
-type solutionPanic struct {
-	value  interface{}
-	frames []runtime.Frame
-}
-
 // Main runs the command line's mode: `run <descriptor>` (a case on stdin) or `check <descriptor>`.
 func Main(binding Binding) {
-	if len(os.Args) != 3 || (os.Args[1] != "run" && os.Args[1] != "check") {
-		os.Stderr.WriteString("usage: solution run|check '<descriptor json>'\n")
-		finish(2)
-	}
-	d, ok := parseDescriptor(os.Args[2])
-	if !ok || d.Kind == "" {
-		os.Stderr.WriteString("lcjudge: the descriptor: expected a JSON object with a \"kind\"\n")
-		finish(2)
-	}
+	d, checking := core.Start()
 	boundNested = binding.Nested
-	if os.Args[1] == "check" {
-		finish(check(&d, &binding))
+	if checking {
+		core.Finish(check(d, &binding))
 	}
-	run(&d, &binding)
+	core.Answer(func(lines []string, parseStart int64) string { return run(d, &binding, lines, parseStart) })
 }
 
-func run(d *descriptor, binding *Binding) {
-	text := ""
-	func() {
-		defer func() {
-			if caught := recover(); caught != nil {
-				finish(report(caught))
-			}
-		}()
-		parseStart := time.Now()
-		lines := readCase(os.Stdin)
-		switch {
-		case d.Kind == "legacy":
-			text = runLegacy(d, binding, lines, parseStart)
-		case d.Kind == "function" && d.API == "read4":
-			text = runRead4(d, binding, lines, parseStart)
-		case d.Kind == "function" && d.API != "":
-			text = runAPI(d, binding, lines, parseStart)
-		case d.Kind == "function":
-			text = runFunction(d, binding, lines, parseStart)
-		case d.Drive == "iterator":
-			text = runIterator(d, binding, lines, parseStart)
-		case d.Drive == "round_trip":
-			text = runRoundTrip(d, binding, lines, parseStart)
-		case d.Drive == "operations" || d.Drive == "":
-			text = runDesign(d, binding, lines, parseStart)
-		default:
-			panic(unsupportedType{"the " + d.Drive + " drive"})
-		}
-	}()
-	writeAnswer(text)
-	reportPeakMemory()
-	finish(0)
+func run(d *descriptor, binding *Binding, lines []string, parseStart int64) string {
+	switch {
+	case d.Kind == "legacy":
+		return runLegacy(d, binding, lines, parseStart)
+	case d.Kind == "function" && d.API == "read4":
+		return runRead4(d, binding, lines, parseStart)
+	case d.Kind == "function" && d.API != "":
+		return runAPI(d, binding, lines, parseStart)
+	case d.Kind == "function":
+		return runFunction(d, binding, lines, parseStart)
+	case d.Drive == "iterator":
+		return runIterator(d, binding, lines, parseStart)
+	case d.Drive == "round_trip":
+		return runRoundTrip(d, binding, lines, parseStart)
+	case d.Drive == "operations" || d.Drive == "":
+		return runDesign(d, binding, lines, parseStart)
+	}
+	panic(unsupportedType{"the " + d.Drive + " drive"})
 }
 
-// report says what stopped the run, as protocol.h's records and exit statuses; its status.
-func report(caught interface{}) int {
-	switch failure := caught.(type) {
-	case badInput:
-		failBadInput(failure.message)
-	case wrongResult:
-		os.Stderr.WriteString("lcjudge: wrong answer: " + failure.message + "\n")
-		record("wrong_result", oneLine(failure.message))
-		return wrongResultExit
-	case unsupportedType:
-		os.Stderr.WriteString("lcjudge: " + failure.message + ": not supported in Go yet\n")
-		return 1
-	case badResult:
-		os.Stderr.WriteString("panic: " + failure.message + "\n")
-		record("uncaught_exception", oneLine("panic: "+failure.message))
-		return uncaughtExit
-	case solutionPanic:
-		message := "panic: " + panicText(failure.value)
-		where := ""
-		var trace strings.Builder
-		for i, frame := range failure.frames {
-			if i == 0 {
-				where = " (line " + strconv.Itoa(frame.Line) + " in " + shortName(frame.Function) + ")"
-				trace.WriteString("Line " + strconv.Itoa(frame.Line) + ": " + message + "\n")
-			}
-			if i < maxTraceFrames {
-				trace.WriteString(frame.Function + "(...)\n\t" + SolutionFile + ", line " + strconv.Itoa(frame.Line) + "\n")
-			}
-		}
-		if trace.Len() == 0 {
-			trace.WriteString(message + "\n")
-		}
-		os.Stderr.WriteString(trace.String())
-		record("uncaught_exception", oneLine(message+where))
-		return uncaughtExit
-	}
-	panic(caught) // the driver's own fault: Go's own report
-}
-
-// panicText is a panic's value as Go's runtime prints it. Without fmt: a solution that does not
-// import it does not link it (a larger program is a slower start for every case).
-func panicText(value interface{}) string {
-	switch v := value.(type) {
-	case error:
-		return v.Error()
-	case interface{ String() string }: // fmt.Stringer
-		return v.String()
-	case string:
-		return v
-	case nil:
-		return "nil"
-	}
-	v := reflect.ValueOf(value)
-	kind := v.Kind()
-	if kind <= reflect.Complex128 || kind == reflect.String {
-		text := basicText(v)
-		if v.Type().PkgPath() != "" || v.Type().Name() != kind.String() {
-			return v.Type().String() + "(" + text + ")"
-		}
-		return text
-	}
-	switch kind {
-	case reflect.Ptr, reflect.Map, reflect.Chan, reflect.Func, reflect.Slice, reflect.UnsafePointer:
-		return "(" + v.Type().String() + ") 0x" + strconv.FormatUint(uint64(v.Pointer()), 16)
-	}
-	return "(" + v.Type().String() + ") {...}" // as Go's runtime, which prints a struct's address
-}
-
-// basicText is a bool's, number's or string's text, as fmt's %v writes it (floats shortest).
-func basicText(v reflect.Value) string {
-	switch v.Kind() {
-	case reflect.Bool:
-		return strconv.FormatBool(v.Bool())
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		return strconv.FormatInt(v.Int(), 10)
-	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
-		return strconv.FormatUint(v.Uint(), 10)
-	case reflect.Float32:
-		return strconv.FormatFloat(v.Float(), 'g', -1, 32)
-	case reflect.Float64:
-		return strconv.FormatFloat(v.Float(), 'g', -1, 64)
-	case reflect.Complex64:
-		return strconv.FormatComplex(v.Complex(), 'g', -1, 64)
-	case reflect.Complex128:
-		return strconv.FormatComplex(v.Complex(), 'g', -1, 128)
-	}
-	return v.String()
-}
-
-// shortName is "twoSum" of "main.twoSum", "MinStack.Push" of "main.(*MinStack).Push".
-func shortName(function string) string {
-	function = strings.TrimPrefix(function, "main.")
-	function = strings.Replace(function, "(*", "", 1)
-	return strings.Replace(function, ")", "", 1)
-}
-
-// call calls FN (the solution's) with ARGUMENTS; a panic of its code comes out as solutionPanic.
+// call calls FN (the solution's) with ARGUMENTS; a panic of its code comes out as core.SolutionPanic.
 func call(fn reflect.Value, arguments []reflect.Value) (results []reflect.Value) {
-	defer func() {
-		if caught := recover(); caught != nil {
-			pcs := make([]uintptr, 256)
-			n := runtime.Callers(2, pcs) // the panicking frames are still on the stack here
-			frames := runtime.CallersFrames(pcs[:n])
-			var own []runtime.Frame
-			for {
-				frame, more := frames.Next()
-				if strings.HasSuffix(frame.File, SolutionFile) {
-					own = append(own, frame)
-				}
-				if !more {
-					break
-				}
-			}
-			panic(solutionPanic{caught, own})
-		}
-	}()
-	return fn.Call(arguments)
+	core.Call(func() { results = fn.Call(arguments) })
+	return results
 }
 
 func decodeArguments(dec *decoder, lines []string, parameters []parameter, fnType reflect.Type, skip int) []reflect.Value {
 	checkLineCount(lines, len(parameters))
 	arguments := make([]reflect.Value, len(parameters))
 	for i, p := range parameters {
-		at := &location{line: i + 1}
+		at := &location{Line: i + 1}
 		value := parseJSON(lines[i], "line "+strconv.Itoa(i+1))
 		arguments[i] = dec.decode(value, &p.Type, fnType.In(i+skip), at)
 	}
 	return arguments
 }
 
-func runFunction(d *descriptor, binding *Binding, lines []string, parseStart time.Time) string {
+func runFunction(d *descriptor, binding *Binding, lines []string, parseStart int64) string {
 	method := &d.Methods[0]
 	fn := reflect.ValueOf(binding.Functions[method.Name])
 	dec := &decoder{nodeKind: d.Node}
 	arguments := decodeArguments(dec, lines, method.Parameters, fn.Type(), 0)
 	reportNanos("parse_ns", parseStart)
 	copiedFrom := inputNodes(arguments, method.Parameters, &method.Result, d.Node)
-	solveStart := time.Now()
+	solveStart := nanotime()
 	results := call(fn, arguments)
 	reportNanos("solve_ns", solveStart)
 	enc := &encoder{nodeKind: d.Node}
@@ -260,7 +89,7 @@ func runFunction(d *descriptor, binding *Binding, lines []string, parseStart tim
 		argument := arguments[answer]
 		if k < 0 || k > int64(argument.Len()) {
 			panic(badResult{"the function returned k = " + strconv.FormatInt(k, 10) + ", but the answer is the first k elements of its " +
-				method.Parameters[answer].Type.cpp() + " argument, which has " + strconv.Itoa(argument.Len())})
+				method.Parameters[answer].Type.Shown() + " argument, which has " + strconv.Itoa(argument.Len())})
 		}
 		enc.encode(argument.Slice(0, int(k)), &method.Parameters[answer].Type)
 	case method.Result.Kind == "void":
@@ -281,7 +110,7 @@ func runFunction(d *descriptor, binding *Binding, lines []string, parseStart tim
 
 // runLegacy: problem.yaml names only the method; the arguments are decoded by the Go types the
 // solution's function declares.
-func runLegacy(d *descriptor, binding *Binding, lines []string, parseStart time.Time) string {
+func runLegacy(d *descriptor, binding *Binding, lines []string, parseStart int64) string {
 	fn := reflect.ValueOf(binding.Functions[d.Method])
 	parameters := make([]parameter, fn.Type().NumIn())
 	for i := range parameters {
@@ -290,7 +119,7 @@ func runLegacy(d *descriptor, binding *Binding, lines []string, parseStart time.
 	dec := &decoder{}
 	arguments := decodeArguments(dec, lines, parameters, fn.Type(), 0)
 	reportNanos("parse_ns", parseStart)
-	solveStart := time.Now()
+	solveStart := nanotime()
 	results := call(fn, arguments)
 	reportNanos("solve_ns", solveStart)
 	enc := &encoder{}
@@ -359,92 +188,30 @@ type operation struct {
 // readDesign: the operations (line 1) and their decoded arguments (line 2), all checked before the
 // class is built, as the C++ driver does.
 func readDesign(d *descriptor, binding *Binding, lines []string) []operation {
-	checkLineCount(lines, 2)
-	at := &location{line: 1}
-	names, ok := parseJSON(lines[0], "line 1").([]interface{})
-	if !ok {
-		at.fail("expected vector<string>, found " + describe(parseJSON(lines[0], "line 1")))
-	}
-	for _, name := range names {
-		if _, ok := name.(string); !ok {
-			at.fail("expected vector<string>, found " + describe(name))
-		}
-	}
-	if len(names) == 0 {
-		at.fail("expected the operations, the constructor \"" + d.Class + "\" first, found none")
-	}
-	if names[0].(string) != d.Class {
-		at.path = []int{0}
-		at.fail("the first operation must be the constructor \"" + d.Class + "\", found \"" + names[0].(string) + "\"")
-	}
-	at = &location{line: 2}
-	all, ok := parseJSON(lines[1], "line 2").([]interface{})
-	if !ok {
-		at.fail("expected an array of argument arrays, one per operation, found " + describe(parseJSON(lines[1], "line 2")))
-	}
-	if len(all) != len(names) {
-		at.fail("expected " + strconv.Itoa(len(names)) + " argument arrays (one per operation on line 1), found " + strconv.Itoa(len(all)))
-	}
-	constructor := &methodSpec{Name: d.Class}
-	byName := map[string]*methodSpec{}
-	known := []string{}
-	for i := range d.Methods {
-		if d.Methods[i].Constructor {
-			constructor = &d.Methods[i]
-		} else {
-			byName[d.Methods[i].Name] = &d.Methods[i]
-			known = append(known, d.Methods[i].Name)
-		}
-	}
 	dec := &decoder{nodeKind: d.Node}
-	program := make([]operation, len(names))
-	for k, item := range names {
-		name := item.(string)
-		method := constructor
+	var program []operation
+	core.ReadOperations(d, lines, func(k int, method *methodSpec, arguments []interface{}, at *location) {
 		fnType := reflect.TypeOf(binding.Constructor)
 		skip := 0
 		if k > 0 {
-			if name == d.Class {
-				(&location{1, []int{k}}).fail("the constructor \"" + name + "\" may only be the first operation")
-			}
-			method = byName[name]
-			if method == nil {
-				has := strings.Join(known, ", ")
-				if has == "" {
-					has = "no methods"
-				}
-				(&location{1, []int{k}}).fail("unknown operation \"" + name + "\" (" + d.Class + " has " + has + ")")
-			}
-			fnType = reflect.TypeOf(binding.Methods[name])
+			fnType = reflect.TypeOf(binding.Methods[method.Name])
 			skip = 1
 		}
-		at := &location{line: 2, path: []int{k}}
-		arguments, ok := all[k].([]interface{})
-		if !ok {
-			at.fail("expected the arguments of " + name + " (an array), found " + describe(all[k]))
-		}
-		if len(arguments) != len(method.Parameters) {
-			plural := " arguments"
-			if len(method.Parameters) == 1 {
-				plural = " argument"
-			}
-			at.fail(name + " takes " + strconv.Itoa(len(method.Parameters)) + plural + ", found " + strconv.Itoa(len(arguments)))
-		}
 		decoded := make([]reflect.Value, len(arguments))
-		at.path = append(at.path, 0)
+		at.Path = append(at.Path, 0)
 		for i, value := range arguments {
-			at.path[len(at.path)-1] = i
+			at.Path[len(at.Path)-1] = i
 			decoded[i] = dec.decode(value, &method.Parameters[i].Type, fnType.In(i+skip), at)
 		}
-		program[k] = operation{method, decoded}
-	}
+		program = append(program, operation{method, decoded})
+	})
 	return program
 }
 
-func runDesign(d *descriptor, binding *Binding, lines []string, parseStart time.Time) string {
+func runDesign(d *descriptor, binding *Binding, lines []string, parseStart int64) string {
 	program := readDesign(d, binding, lines)
 	reportNanos("parse_ns", parseStart)
-	solveStart := time.Now()
+	solveStart := nanotime()
 	object := construct(binding, program[0].arguments)
 	enc := &encoder{nodeKind: d.Node}
 	enc.str("[null")
@@ -463,14 +230,14 @@ func runDesign(d *descriptor, binding *Binding, lines []string, parseStart time.
 }
 
 // runRoundTrip is LeetCode's `ser := Constructor(); deser := Constructor(); ans := deser.deserialize(ser.serialize(root))`.
-func runRoundTrip(d *descriptor, binding *Binding, lines []string, parseStart time.Time) string {
+func runRoundTrip(d *descriptor, binding *Binding, lines []string, parseStart int64) string {
 	encoderMethod, decoderMethod := &d.Methods[0], &d.Methods[1]
 	serialize := reflect.ValueOf(binding.Methods[encoderMethod.Name])
 	deserialize := reflect.ValueOf(binding.Methods[decoderMethod.Name])
 	dec := &decoder{nodeKind: d.Node}
 	arguments := decodeArguments(dec, lines, encoderMethod.Parameters, serialize.Type(), 1)
 	reportNanos("parse_ns", parseStart)
-	solveStart := time.Now()
+	solveStart := nanotime()
 	ser := construct(binding, nil)
 	deser := construct(binding, nil)
 	data := callMethod(serialize, ser, arguments)
@@ -483,7 +250,7 @@ func runRoundTrip(d *descriptor, binding *Binding, lines []string, parseStart ti
 
 // runIterator is LeetCode's `i := Constructor(args); for i.HasNext() { v = append(v, i.Next()) }`
 // (341): the constructor's arguments one per line, as a function's; the answer v.
-func runIterator(d *descriptor, binding *Binding, lines []string, parseStart time.Time) string {
+func runIterator(d *descriptor, binding *Binding, lines []string, parseStart int64) string {
 	var constructor, next *methodSpec
 	for i := range d.Methods {
 		switch {
@@ -500,7 +267,7 @@ func runIterator(d *descriptor, binding *Binding, lines []string, parseStart tim
 	arguments := decodeArguments(dec, lines, constructor.Parameters, reflect.TypeOf(binding.Constructor), 0)
 	reportNanos("parse_ns", parseStart)
 	nextFn, hasNextFn := reflect.ValueOf(binding.Methods["next"]), reflect.ValueOf(binding.Methods["hasNext"])
-	solveStart := time.Now()
+	solveStart := nanotime()
 	iterator := construct(binding, arguments)
 	var values []reflect.Value
 	for {

@@ -1,100 +1,11 @@
 package lcjudge
 
 import (
-	"math"
 	"reflect"
 	"sort"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 )
-
-// jsonString is TEXT as a JSON string literal, as the C++ driver writes it (nlohmann's dump:
-// UTF-8 kept, control characters escaped, an invalid byte replaced by U+FFFD).
-func jsonString(text string) string {
-	var out strings.Builder
-	out.Grow(len(text) + 2)
-	out.WriteByte('"')
-	for i := 0; i < len(text); {
-		c := text[i]
-		if c >= 0x80 {
-			r, size := utf8.DecodeRuneInString(text[i:])
-			if r == utf8.RuneError && size <= 1 {
-				out.WriteString("\ufffd")
-			} else {
-				out.WriteString(text[i : i+size])
-			}
-			i += size
-			continue
-		}
-		switch {
-		case c == '"':
-			out.WriteString(`\"`)
-		case c == '\\':
-			out.WriteString(`\\`)
-		case c == '\b':
-			out.WriteString(`\b`)
-		case c == '\f':
-			out.WriteString(`\f`)
-		case c == '\n':
-			out.WriteString(`\n`)
-		case c == '\r':
-			out.WriteString(`\r`)
-		case c == '\t':
-			out.WriteString(`\t`)
-		case c < 0x20:
-			out.WriteString(`\u00`)
-			out.WriteByte("0123456789abcdef"[c>>4])
-			out.WriteByte("0123456789abcdef"[c&15])
-		default:
-			out.WriteByte(c)
-		}
-		i++
-	}
-	out.WriteByte('"')
-	return out.String()
-}
-
-// fixed5 is %.5f as C's printf writes it: Go's and glibc's are both exactly rounded; they differ
-// only in how they name NaN and infinities.
-func fixed5(f float64) string {
-	switch {
-	case math.IsNaN(f):
-		if math.Signbit(f) {
-			return "-nan"
-		}
-		return "nan"
-	case math.IsInf(f, 1):
-		return "inf"
-	case math.IsInf(f, -1):
-		return "-inf"
-	}
-	return strconv.FormatFloat(f, 'f', 5, 64)
-}
-
-func leetcodeTypeNames(kind string) (string, bool) {
-	switch kind {
-	case "int", "unsigned":
-		return "integer", true
-	case "long", "double", "string":
-		return kind, true
-	case "bool":
-		return "boolean", true
-	case "char":
-		return "character", true
-	}
-	return "", false
-}
-
-func leetcodeTypeName(spec *typeSpec) string {
-	if spec.Kind == "list" && spec.Element != nil {
-		return leetcodeTypeName(spec.Element) + "[]"
-	}
-	if name, ok := leetcodeTypeNames(spec.Kind); ok {
-		return name
-	}
-	return spec.Kind
-}
 
 // mismatch: the solution's value does not fit the declared result type (a runtime error).
 func mismatch(v reflect.Value, spec *typeSpec) {
@@ -196,7 +107,7 @@ func (e *encoder) encode(v reflect.Value, spec *typeSpec) {
 	case "void":
 		e.str("null")
 	default:
-		panic(unsupportedType{"results of type " + spec.cpp()})
+		panic(unsupportedType{"results of type " + spec.Shown()})
 	}
 }
 

@@ -91,31 +91,31 @@ func (d *decoder) decodeNestedInteger(value interface{}, t reflect.Type, at *loc
 	}
 	root := reflect.New(m.pointer.Elem())
 	stack := []frame{{value.([]interface{}), 0, root}}
-	at.path = append(at.path, 0)
+	at.Path = append(at.Path, 0)
 	for len(stack) > 0 {
 		top := &stack[len(stack)-1]
 		if top.index == len(top.array) {
 			done := top.built
 			stack = stack[:len(stack)-1]
-			at.path = at.path[:len(at.path)-1]
+			at.Path = at.Path[:len(at.Path)-1]
 			if len(stack) > 0 {
 				m.add.Call([]reflect.Value{stack[len(stack)-1].built, done.Elem()})
 			}
 			continue
 		}
-		at.path[len(at.path)-1] = top.index
+		at.Path[len(at.Path)-1] = top.index
 		element := top.array[top.index]
 		top.index++
 		if array, ok := element.([]interface{}); ok {
 			if len(stack) == maxNestedIntegerDepth {
-				at.fail("a NestedInteger nested more than " + strconv.Itoa(maxNestedIntegerDepth) + " deep")
+				at.Fail("a NestedInteger nested more than " + strconv.Itoa(maxNestedIntegerDepth) + " deep")
 			}
 			stack = append(stack, frame{array, 0, reflect.New(m.pointer.Elem())})
-			at.path = append(at.path, 0)
+			at.Path = append(at.Path, 0)
 			continue
 		}
 		if _, ok := element.(jsonNumber); !ok {
-			at.fail("expected int, found " + describe(element))
+			at.Fail("expected int, found " + describe(element))
 		}
 		n := d.decode(element, intSpec, intType, at).Int()
 		m.add.Call([]reflect.Value{top.built, m.integer(n).Elem()})

@@ -1,4 +1,4 @@
-package lcjudge
+package lcjudgecore
 
 import (
 	"strconv"
@@ -8,11 +8,11 @@ import (
 
 // A hand-written reader of one JSON value, for the case's lines and the descriptor: encoding/json
 // decodes by reflection, and its type caches and machinery cost more CPU than a case of a small
-// problem takes to run (every run starts a new process). Values are nil, bool, jsonNumber,
+// problem takes to run (every run starts a new process). Values are nil, bool, JSONNumber,
 // string, []interface{} and map[string]interface{}, as encoding/json's UseNumber gives them.
 
-// jsonNumber is a number kept as its text, checked against JSON's grammar.
-type jsonNumber string
+// JSONNumber is a number kept as its text, checked against JSON's grammar.
+type JSONNumber string
 
 // maxJSONDepth bounds the reader's recursion, as encoding/json's own limit does.
 const maxJSONDepth = 10000
@@ -29,8 +29,8 @@ type jsonReader struct {
 	depth int
 }
 
-// readJSON is the one JSON value that TEXT holds (spaces around it allowed), or the error.
-func readJSON(text string) (value interface{}, failure *jsonSyntaxError) {
+// ReadJSON is the one JSON value that TEXT holds (spaces around it allowed), or the error.
+func ReadJSON(text string) (value interface{}, failure *jsonSyntaxError) {
 	defer func() {
 		if caught := recover(); caught != nil {
 			syntax, ok := caught.(jsonSyntaxError)
@@ -302,7 +302,7 @@ func (r *jsonReader) digits() int {
 	return r.at - start
 }
 
-func (r *jsonReader) number() jsonNumber {
+func (r *jsonReader) number() JSONNumber {
 	start := r.at
 	if r.peek() == '-' {
 		r.at++
@@ -330,5 +330,5 @@ func (r *jsonReader) number() jsonNumber {
 			r.failAt("in exponent of numeric literal")
 		}
 	}
-	return jsonNumber(r.text[start:r.at])
+	return JSONNumber(r.text[start:r.at])
 }

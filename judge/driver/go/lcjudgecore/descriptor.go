@@ -1,13 +1,55 @@
-package lcjudge
+package lcjudgecore
 
 // The call descriptor (argv[2], written by the judge) read into its structs by hand: what
 // encoding/json's Unmarshal did by reflection, at a fraction of a run's start-up cost. A field of
 // the wrong JSON type is an error, as it was; unknown fields are ignored.
 
+// TypeSpec is the descriptor's TYPE: the problem's C++ signature.
+type TypeSpec struct {
+	Kind    string
+	Element *TypeSpec
+	Cpp     string
+}
+
+// Shown is the type as messages name it: its C++ spelling.
+func (s *TypeSpec) Shown() string {
+	if s.Cpp != "" {
+		return s.Cpp
+	}
+	return s.Kind
+}
+
+type Parameter struct {
+	Name string
+	Type TypeSpec
+}
+
+type MethodSpec struct {
+	Name        string
+	Constructor bool
+	Result      TypeSpec
+	Parameters  []Parameter
+	Answer      int
+}
+
+type Descriptor struct {
+	Kind    string
+	Class   string
+	Drive   string
+	Node    string
+	Output  string
+	Method  string
+	Methods []MethodSpec
+	API     string
+	// An API problem's case lines, named and typed, in the statement's order; 158's queries.
+	APICase    *MethodSpec
+	APIQueries bool
+}
+
 type descriptorError struct{ field string }
 
-// parseDescriptor is TEXT's descriptor, or false when it is not one.
-func parseDescriptor(text string) (d descriptor, ok bool) {
+// ParseDescriptor is TEXT's descriptor, or false when it is not one.
+func ParseDescriptor(text string) (d Descriptor, ok bool) {
 	defer func() {
 		if caught := recover(); caught != nil {
 			if _, mine := caught.(descriptorError); !mine {
@@ -16,7 +58,7 @@ func parseDescriptor(text string) (d descriptor, ok bool) {
 			ok = false
 		}
 	}()
-	value, failure := readJSON(text)
+	value, failure := ReadJSON(text)
 	if failure != nil {
 		return d, false
 	}
@@ -34,7 +76,7 @@ func parseDescriptor(text string) (d descriptor, ok bool) {
 		if !isList {
 			panic(descriptorError{"methods"})
 		}
-		d.Methods = make([]methodSpec, len(list))
+		d.Methods = make([]MethodSpec, len(list))
 		for i, method := range list {
 			d.Methods[i] = methodOf(asObject(method, "methods"))
 		}
@@ -83,7 +125,7 @@ func intField(object map[string]interface{}, name string) int {
 	if !present || value == nil {
 		return 0
 	}
-	number, ok := value.(jsonNumber)
+	number, ok := value.(JSONNumber)
 	n, ok := parseInt(number, ok)
 	if !ok {
 		panic(descriptorError{name})
@@ -92,7 +134,7 @@ func intField(object map[string]interface{}, name string) int {
 }
 
 // parseInt is a small int's value (a descriptor's index), without strconv's error values.
-func parseInt(number jsonNumber, ok bool) (int, bool) {
+func parseInt(number JSONNumber, ok bool) (int, bool) {
 	if !ok || len(number) == 0 || len(number) > 9 {
 		return 0, false
 	}
@@ -110,8 +152,8 @@ func parseInt(number jsonNumber, ok bool) (int, bool) {
 	return sign * n, len(text) > 0
 }
 
-func methodOf(object map[string]interface{}) methodSpec {
-	method := methodSpec{
+func methodOf(object map[string]interface{}) MethodSpec {
+	method := MethodSpec{
 		Name:        stringField(object, "name"),
 		Constructor: boolField(object, "constructor"),
 		Result:      typeOf(object["result"]),
@@ -122,22 +164,22 @@ func methodOf(object map[string]interface{}) methodSpec {
 		if !ok {
 			panic(descriptorError{"parameters"})
 		}
-		method.Parameters = make([]parameter, len(list))
+		method.Parameters = make([]Parameter, len(list))
 		for i, item := range list {
 			entry := asObject(item, "parameters")
-			method.Parameters[i] = parameter{Name: stringField(entry, "name"), Type: typeOf(entry["type"])}
+			method.Parameters[i] = Parameter{Name: stringField(entry, "name"), Type: typeOf(entry["type"])}
 		}
 	}
 	return method
 }
 
 // typeOf is a TYPE; its element nested as deep as the descriptor's JSON (bounded by maxJSONDepth).
-func typeOf(value interface{}) typeSpec {
+func typeOf(value interface{}) TypeSpec {
 	if value == nil {
-		return typeSpec{}
+		return TypeSpec{}
 	}
 	object := asObject(value, "type")
-	spec := typeSpec{Kind: stringField(object, "kind"), Cpp: stringField(object, "cpp")}
+	spec := TypeSpec{Kind: stringField(object, "kind"), Cpp: stringField(object, "cpp")}
 	if element := object["element"]; element != nil {
 		inner := typeOf(element)
 		spec.Element = &inner

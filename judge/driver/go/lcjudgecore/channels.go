@@ -1,17 +1,42 @@
-// Package lcjudge is lcjudge's Go driver: it runs one case of a LeetCode Go solution as the C++
-// driver does (judge/driver/protocol.h): the descriptor as argv[2], the case on stdin, records on
-// descriptor 3, the answer on descriptor 4. The solution's package main is linked with a small
-// generated file whose main calls Main with the solution's functions and methods.
-package lcjudge
+// Package lcjudgecore is what every run of lcjudge's Go driver needs (judge/driver/protocol.h):
+// the descriptor as argv[2], the case on stdin, records on descriptor 3, the answer on descriptor
+// 4, failures as their records and exit statuses, and typed decoders and encoders of LeetCode's
+// values. It imports neither reflect nor os, time, strings or unicode, nor runtime/debug: each
+// package a program links is paid for at every case's start (its pages, its init's maps), and a
+// solution the builder can call directly (builder/typed.go) links this package alone. The
+// reflect driver (package lcjudge) builds on it for what the builder does not generate.
+package lcjudgecore
 
 import (
-	"os"
 	"runtime"
-	"runtime/debug"
 	"strconv"
 	"syscall"
-	"time"
+	_ "unsafe" // go:linkname, for the runtime's own functions below
 )
+
+// The runtime's functions that os, time and runtime/debug reach by the same names: linked here
+// without those packages and their start-up cost.
+
+//go:linkname runtimeArgs os.runtime_args
+func runtimeArgs() []string
+
+//go:linkname nanotime runtime.nanotime
+func nanotime() int64
+
+//go:linkname setMaxThreads runtime/debug.setMaxThreads
+func setMaxThreads(in int) (out int)
+
+//go:linkname setMaxStack runtime/debug.setMaxStack
+func setMaxStack(in int) (out int)
+
+//go:linkname setMemoryLimit runtime/debug.setMemoryLimit
+func setMemoryLimit(in int64) (out int64)
+
+// Args is the command line, as os.Args.
+func Args() []string { return runtimeArgs() }
+
+// Nanotime is a monotonic clock's nanoseconds, for the parse_ns and solve_ns records.
+func Nanotime() int64 { return nanotime() }
 
 const (
 	metaFd          = 3
@@ -45,7 +70,7 @@ func isOpen(fd int) bool {
 // stack exceeds" (RTE) before it is an MLE; the collector works harder near the limit.
 func init() {
 	runtime.GOMAXPROCS(1)
-	debug.SetMaxThreads(200) // below the sandbox's per-uid count: a clean fatal error, not a hang
+	setMaxThreads(200) // below the sandbox's per-uid count: a clean fatal error, not a hang
 	for _, ch := range []struct {
 		fd     int
 		hidden int
@@ -74,8 +99,8 @@ func init() {
 		if stack < 64<<20 {
 			stack = 64 << 20
 		}
-		debug.SetMaxStack(int(stack))
-		debug.SetMemoryLimit(memory / 10 * 8)
+		setMaxStack(int(stack))
+		setMemoryLimit(memory / 10 * 8)
 	}
 }
 
@@ -93,17 +118,20 @@ func writeAll(fd int, data []byte) bool {
 	return true
 }
 
-func record(key, value string) {
+// Record sends one side-channel record.
+func Record(key, value string) {
 	if metaOut >= 0 {
 		writeAll(metaOut, []byte(key+" "+value+"\n"))
 	}
 }
 
-func reportNanos(key string, start time.Time) {
-	record(key, strconv.FormatInt(int64(time.Since(start)), 10))
+// ReportNanos records the nanoseconds since START (a Nanotime).
+func ReportNanos(key string, start int64) {
+	Record(key, strconv.FormatInt(nanotime()-start, 10))
 }
 
-func reportPeakMemory() {
+// ReportPeakMemory records VmHWM, the process's peak resident memory.
+func ReportPeakMemory() {
 	// syscall's calls, not os.ReadFile: an os.File would start Go's poller (epoll), which the
 	// sandbox does not allow.
 	fd, err := syscall.Open("/proc/self/status", syscall.O_RDONLY|syscall.O_CLOEXEC, 0)
@@ -135,7 +163,7 @@ func reportPeakMemory() {
 			for end < len(fields) && fields[end] >= '0' && fields[end] <= '9' {
 				end++
 			}
-			record("peak_rss_kib", fields[start:end])
+			Record("peak_rss_kib", fields[start:end])
 			return
 		}
 	}
@@ -150,9 +178,9 @@ func indexByte(s string, b byte) int {
 	return -1
 }
 
-// writeAnswer puts the answer on its channel and closes it; a hand run prints it on stdout,
+// WriteAnswer puts the answer on its channel and closes it; a hand run prints it on stdout,
 // after the solution's own prints (Go's are unbuffered).
-func writeAnswer(text string) {
+func WriteAnswer(text string) {
 	if answerOut < 0 {
 		writeAll(1, []byte(text))
 		return
@@ -162,7 +190,8 @@ func writeAnswer(text string) {
 	answerOut = -1
 }
 
-func oneLine(text string) string {
+// OneLine is TEXT escaped to one record line, bounded.
+func OneLine(text string) string {
 	out := make([]byte, 0, len(text))
 	for i := 0; i < len(text); i++ {
 		switch text[i] {
@@ -182,21 +211,28 @@ func oneLine(text string) string {
 	return string(out)
 }
 
-func finish(status int) {
-	os.Exit(status)
+// Finish ends the run with STATUS.
+func Finish(status int) {
+	syscall.Exit(status)
 }
 
-// badInput is a malformed case: the judge's data, never the solution's fault (exit 86).
-type badInput struct{ message string }
+// Stderr writes TEXT on the standard error.
+func Stderr(text string) { writeAll(2, []byte(text)) }
 
-// badResult is an answer that breaks the problem's rules (a cyclic list, a prefix past the array): RTE.
-type badResult struct{ message string }
-
-// wrongResult is an answer well formed but wrong in a way its text cannot show: WA.
-type wrongResult struct{ message string }
-
-func failBadInput(message string) {
-	os.Stderr.WriteString("lcjudge: bad input: " + message + "\n")
-	record("bad_input", oneLine(message))
-	finish(badInputExit)
+// ReadStdin is all of the standard input.
+func ReadStdin() []byte {
+	data := make([]byte, 0, 4096)
+	for {
+		if len(data) == cap(data) {
+			data = append(data, 0)[:len(data)] // room to read into
+		}
+		n, err := syscall.Read(0, data[len(data):cap(data)])
+		if err == syscall.EINTR {
+			continue
+		}
+		if n <= 0 {
+			return data
+		}
+		data = data[:len(data)+n]
+	}
 }
