@@ -35,4 +35,5 @@ var (
 	leetcodeTypeName = core.LeetcodeTypeName
 	intElement       = core.IntElement
 	checkLineCount   = core.CheckLineCount
+	expectArray      = core.ExpectArray
 )

@@ -137,14 +137,6 @@ func (d *decoder) nodeType(t reflect.Type, what string, fields ...string) []int 
 	return indexes
 }
 
-func expectArray(value interface{}, at *location, what string) []interface{} {
-	array, ok := value.([]interface{})
-	if !ok {
-		at.Fail("expected " + what + ", found " + describe(value))
-	}
-	return array
-}
-
 func newNode(t reflect.Type, val int, n int64) reflect.Value {
 	node := reflect.New(t.Elem())
 	node.Elem().Field(val).SetInt(n)

@@ -159,7 +159,8 @@ func List[T any](value interface{}, spec *TypeSpec, at *Location, element Decode
 	return result
 }
 
-func expectArray(value interface{}, at *Location, what string) []interface{} {
+// ExpectArray is VALUE as an array, or a bad input saying it should be WHAT.
+func ExpectArray(value interface{}, at *Location, what string) []interface{} {
 	array, ok := value.([]interface{})
 	if !ok {
 		at.Fail("expected " + what + ", found " + Describe(value))
@@ -187,7 +188,7 @@ func IntElement(array []interface{}, index int, at *Location) (int64, bool) {
 
 // LinkedList decodes a ListNode* ([1,2,3]): NODE makes a node of a value, LINK sets its Next.
 func LinkedList[N any](value interface{}, at *Location, node func(val int) N, link func(node, next N)) N {
-	array := expectArray(value, at, "ListNode* (a list such as [1,2,3])")
+	array := ExpectArray(value, at, "ListNode* (a list such as [1,2,3])")
 	var head N
 	for i := len(array) - 1; i >= 0; i-- {
 		n, ok := IntElement(array, i, at)
@@ -205,7 +206,7 @@ func LinkedList[N any](value interface{}, at *Location, node func(val int) N, li
 // Tree decodes a TreeNode* in level order: NODE makes a node, CHILD sets a parent's Left (side
 // 0) or Right (side 1).
 func Tree[N any](value interface{}, at *Location, node func(val int) N, child func(parent N, side int, child N)) N {
-	array := expectArray(value, at, "TreeNode* (level order such as [3,9,20,null,null,15,7])")
+	array := ExpectArray(value, at, "TreeNode* (level order such as [3,9,20,null,null,15,7])")
 	var none N
 	if len(array) == 0 {
 		return none
