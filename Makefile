@@ -159,7 +159,7 @@ unit-test: deps $(TESTS) $(JUDGE)
 	@$(TESTS) --gtest_brief=1
 
 ## unit-test-slow the slow tier alone (judge/tests/slow_tier.h: the tests that build a toolchain or a
-##            driver of their own), which make test leaves out; CI runs it
+##            driver of their own, or burn seconds by design), which make test leaves out; CI runs it
 unit-test-slow: deps $(TESTS) $(JUDGE)
 	@$(TESTS) --gtest_brief=1 --gtest_filter='Slow*'
 

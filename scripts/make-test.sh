@@ -96,8 +96,9 @@ start_background_build() {
 # GoogleTest's own closing banner ([==========], [  PASSED  ]) is left out: the test binary's last
 # line says the same; failures and skips are shown whole.
 without_banners() { grep -v -E '^\[(==========|  PASSED  |  SKIPPED )\] [0-9]+ tests?' || true; }
-# Every test but the slow tier (judge/tests/slow_tier.h: eight tests that build a toolchain or a
-# driver of their own, a quarter of the suite's CPU time), which `make unit-test-slow` and CI run.
+# Every test but the slow tier (judge/tests/slow_tier.h: ten tests that build a toolchain or a
+# driver of their own, or burn seconds by design; a quarter of the suite's CPU time), which
+# `make unit-test-slow` and CI run.
 unit_filter='-Slow*'
 
 unit_tests() {

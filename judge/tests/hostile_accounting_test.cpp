@@ -123,8 +123,10 @@ size_t count_containing(const SolutionReport& report, const string& text) {
 }
 
 // Works 0.3 s, then sleeps: every case looks starved. Only kMostStarvedRetries of them are run
-// again alone; the others are judged as they are, TLE at the wall deadline.
-TEST(HostileAccountingTest, StarvedLookingRunsAreRetriedAtMostTwiceASolution) {
+// again alone; the others are judged as they are, TLE at the wall deadline. In the slow tier
+// (tests/slow_tier.h): six runs to their wall deadline; SchedulerTest checks the same rule with
+// a fake runner in make test.
+TEST(SlowStarvedRunsTest, StarvedLookingRunsAreRetriedAtMostTwiceASolution) {
   TempDir dir;
   std::vector<TestCase> cases = copies_of_the_sample(dir, 4);
   const string name = "time_limit_exceeded/works_then_sleeps";

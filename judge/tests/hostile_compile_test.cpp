@@ -128,7 +128,8 @@ TEST(HostileCompileTest, HugeObjectFileStopsAtTheFileSizeLimit) {
 // clang's signal handlers outlive SIGXCPU, and the hard limit's SIGKILL ended it as "Killed":
 // the limit is named from the CPU time the compile used. It is remembered for the same inputs,
 // so the next build says the same at once instead of burning the limit again.
-TEST(HostileCompileTest, ConstexprBurnStopsAtTheCpuLimitOnceAndIsRemembered) {
+// In the slow tier (tests/slow_tier.h): it burns the compiler's CPU limit twice, by design.
+TEST(SlowCompileLimitTest, ConstexprBurnStopsAtTheCpuLimitOnceAndIsRemembered) {
   SolutionBuilder burner(Project{});
   CompileJailLimits limits = test_limits();
   limits.cpu_seconds = 1;

@@ -136,9 +136,14 @@ void expect_forbidden_call(const string& fixture, const string& name) {
 
 // ---- time ----
 
+// It spent its time on the CPU (all of it on an idle machine; a busy one may starve it until the
+// wall deadline, hence not "> time limit") and was stopped at the CPU kill point: it never stops
+// by itself.
 TEST(HostileTest, BusyLoopIsStoppedAtTheCpuLimit) {
   HostileRun run("time_limit_exceeded/busy_loop");
   EXPECT_EQ(run.outcome.verdict, Verdict::kTimeLimitExceeded) << run.outcome.message;
+  EXPECT_GT(run.outcome.cpu_seconds, 0.2);
+  EXPECT_LE(run.outcome.cpu_seconds, fixtures().config.limits.kill_after_seconds + 0.5);  // give or take a poll
   expect_contained(run);
 }
 

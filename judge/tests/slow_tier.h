@@ -1,9 +1,10 @@
 // The slow tier: the few tests that build a toolchain or a driver of their own for what they check
 // (clang's libc++ driver, g++'s, the judge's recovery from its own broken or moved build, the Java
-// driver's jar, the overhead benchmark on a real fixture), named Slow*. `make test` runs every
-// test but these (they cost about a quarter of its CPU time, for eight tests); `make unit-test`,
-// `make unit-test-slow` and CI run them. The variant drivers they need are built only when one
-// of them is selected.
+// driver's jar, the overhead benchmark on a real fixture), or that spend seconds of CPU or wall
+// time by design (a compiler burning its CPU limit, a solution judged to six wall deadlines),
+// named Slow*. `make test` runs every test but these (about a quarter of its CPU time, for ten
+// tests); `make unit-test`, `make unit-test-slow` and CI run them. The variant drivers they need
+// are built only when one of them is selected.
 #pragma once
 
 #include <gtest/gtest.h>

@@ -19,10 +19,12 @@ using test_util::ScratchProject;
 
 TEST(TimelimitCommandTest, TheTimeOutsLineNamesItsCaseInPlainText) {
   ScratchProject scratch;
+  // It sleeps: TLE at the wall deadline, without the CPU-seconds a spinner burns at the limits
+  // timelimit tries (the CPU limit has tests of its own).
   scratch.write("solutions/1-add/time_limit_exceeded/spins.cpp",
-                "// Must earn TLE: spins until stopped (a few CPU-seconds at the limits timelimit tries).\n"
+                "// Must earn TLE: sleeps until stopped.\n"
                 "class Solution {\n public:\n  int add(int a, int b) {\n"
-                "    for (volatile long i = 0;; ++i) {}\n    return a + b;\n  }\n};\n");
+                "    this_thread::sleep_for(chrono::seconds(30));\n    return a + b;\n  }\n};\n");
   RunRecord run = scratch.judge({"timelimit", "1-add"});
   ASSERT_TRUE(run.exited && run.exit_code == kExitAllExpected) << run.stdout_text << run.stderr_text;
   // How it timed out (CPU, or wall time on a loaded machine) is the run's; the case is the report's.
