@@ -169,37 +169,17 @@ func (d *decoder) decodeRoot(array []interface{}, at *location) int64 {
 	return n
 }
 
+// decodeTree is lcjudgecore's level-order decoding, into the solution's own TreeNode type.
 func (d *decoder) decodeTree(value interface{}, t reflect.Type, at *location) reflect.Value {
 	fields := d.nodeType(t, "TreeNode*", "Val", "Left", "Right")
-	array := expectArray(value, at, "TreeNode* (level order such as [3,9,20,null,null,15,7])")
-	if len(array) == 0 {
-		return reflect.Zero(t)
+	root := core.Tree(value, at, func(val int) reflect.Value { return newNode(t, fields[0], int64(val)) },
+		func(parent reflect.Value, side int, child reflect.Value) {
+			parent.Elem().Field(fields[1+side]).Set(child)
+		})
+	if !root.IsValid() {
+		return reflect.Zero(t) // the empty tree: a nil of the solution's type
 	}
-	levelOrder := []reflect.Value{newNode(t, fields[0], d.decodeRoot(array, at))}
-	parent := 0
-	for i := 1; i < len(array); {
-		if parent == len(levelOrder) {
-			if n, ok := intElement(array, i, at); ok {
-				at.Path = append(at.Path, i)
-				at.Fail("no parent left for " + strconv.FormatInt(n, 10) + ": the nodes before it have all their children")
-			}
-			i++
-			continue
-		}
-		node := levelOrder[parent]
-		for _, side := range fields[1:] {
-			if i < len(array) {
-				if n, ok := intElement(array, i, at); ok {
-					child := newNode(t, fields[0], n)
-					node.Elem().Field(side).Set(child)
-					levelOrder = append(levelOrder, child)
-				}
-			}
-			i++
-		}
-		parent++
-	}
-	return levelOrder[0]
+	return root
 }
 
 func (d *decoder) decodeNary(value interface{}, t reflect.Type, at *location) reflect.Value {
