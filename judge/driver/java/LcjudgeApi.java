@@ -32,6 +32,34 @@ final class LcjudgeApi {
 
   static final int CUSTOM_FORMULAS = 9;
 
+  // A session's way to unload the API between cases (each case loads its own). A plain method
+  // would let the solution (in this package) reset its own call count: this is handed out once,
+  // never while an API is loaded, and the driver keeps it in its locals. A session's driver takes
+  // it before any case; a one-case run loads its API before any of the solution's code runs.
+  private static boolean resetterTaken;
+
+  static Runnable takeResetter() {
+    if (resetterTaken || !api.isEmpty()) throw new IllegalStateException("the API's resetter is the driver's, taken once");
+    resetterTaken = true;
+    return new Resetter();
+  }
+
+  private static final class Resetter implements Runnable {
+    @Override
+    public void run() {
+      api = counted = secret = file = "";
+      limit = -1;
+      calls = 0;
+      bad = pick = functionId = position = delivered = 0;
+      values = null;
+      prefix = null;
+      cells = null;
+      words = null;
+      allowedGuesses = 0;
+      found = false;
+    }
+  }
+
   private static void load(String name, String countedCall, long callLimit) {
     if (!api.isEmpty()) throw new IllegalStateException("the " + api + " API is set once, by the judge");
     api = name;

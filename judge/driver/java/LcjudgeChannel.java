@@ -3,6 +3,7 @@ import java.io.FileInputStream;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.PrintStream;
 import java.lang.reflect.Field;
 import java.nio.charset.StandardCharsets;
 
@@ -13,6 +14,12 @@ import java.nio.charset.StandardCharsets;
 final class LcjudgeChannel {
   static final int META_FD = 3;
   static final int ANSWER_FD = 4;
+
+  // The process's stdout and stderr as the JVM made them, taken before the solution runs: the
+  // driver flushes and writes these, never a stream the solution put in System.out (whose code
+  // would run when the driver flushes it, even after the session's end).
+  static final PrintStream STDOUT = System.out;
+  static final PrintStream STDERR = System.err;
 
   private static OutputStream meta;
   private static OutputStream answer;
@@ -100,11 +107,11 @@ final class LcjudgeChannel {
   // it; else (a hand run) to stdout. False when it could not all be written (past the output
   // limit: the judge sees the file at its cap).
   static boolean writeAnswer(byte[] text) {
-    System.out.flush();
+    STDOUT.flush();
     if (answer == null) {
-      System.out.write(text, 0, text.length);
-      System.out.flush();
-      return !System.out.checkError();
+      STDOUT.write(text, 0, text.length);
+      STDOUT.flush();
+      return !STDOUT.checkError();
     }
     try {
       answer.write(text);
@@ -114,6 +121,45 @@ final class LcjudgeChannel {
       return false;
     } finally {
       answer = null;
+    }
+  }
+
+  // A session's answer frame, "#answer <N>\n" and the N bytes, in one write after the solution's
+  // stdout is flushed; the channel stays open for the next case. A hand run's go to stdout.
+  static boolean writeFrame(byte[] text) {
+    byte[] header = ("#answer " + text.length + "\n").getBytes(StandardCharsets.US_ASCII);
+    byte[] frame = new byte[header.length + text.length];
+    System.arraycopy(header, 0, frame, 0, header.length);
+    System.arraycopy(text, 0, frame, header.length, text.length);
+    return writeOpen(frame);
+  }
+
+  // The session's last word, at end of file on stdin: "#end\n", then the channel is closed.
+  static boolean writeEnd() {
+    boolean written = writeOpen(new byte[] {'#', 'e', 'n', 'd', '\n'});
+    if (answer != null) {
+      try {
+        answer.close();
+      } catch (IOException e) {
+        written = false;
+      }
+      answer = null;
+    }
+    return written;
+  }
+
+  private static boolean writeOpen(byte[] bytes) {
+    STDOUT.flush();
+    if (answer == null) {
+      STDOUT.write(bytes, 0, bytes.length);
+      STDOUT.flush();
+      return !STDOUT.checkError();
+    }
+    try {
+      answer.write(bytes);
+      return true;
+    } catch (IOException e) {
+      return false;
     }
   }
 

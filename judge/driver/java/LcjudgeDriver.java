@@ -13,7 +13,8 @@ import java.util.List;
 
 // The Java driver (issue #30, lang30.md): runs a LeetCode Java solution on one case the way the
 // C++ driver runs a C++ one: same answer text, same side-channel records, same exit codes.
-//   LcjudgeDriver run '<descriptor>'                        one case on stdin; fds 3 and 4 as protocol.h
+//   LcjudgeDriver run '<descriptor>'                        one case on stdin; fds 3 and 4 as protocol.h,
+//                                                           or a session of cases (LcjudgeSession)
 //   LcjudgeDriver check '<descriptor>' <solution.jar> <classes>   can the solution be called? then pack it
 //   LcjudgeDriver pack <jar> <classes>                      a deterministic jar (the driver's own)
 // The arguments are decoded into whatever the solution's method declares (reflection), and the
@@ -37,8 +38,8 @@ public final class LcjudgeDriver {
                          "pack <jar> <classes dir>");
       status = USAGE_EXIT;
     }
-    System.out.flush();
-    System.err.flush();
+    LcjudgeChannel.STDOUT.flush();
+    LcjudgeChannel.STDERR.flush();
     // halt, not exit: a thread the solution started cannot keep the JVM running, and the guard
     // against the solution's own System.exit does not run.
     Runtime.getRuntime().halt(status);
@@ -46,20 +47,30 @@ public final class LcjudgeDriver {
 
   // ---- run ----------------------------------------------------------------------------------
 
-  // Set once the answer is written: the solution's System.exit before that is its runtime error.
-  private static volatile boolean finished;
+  // Runs when the solution calls System.exit (the driver itself only halts): before the run's
+  // outcome is decided that is its runtime error; after, the run ends with the driver's status,
+  // not the solution's. The outcome is kept here, in an object only the driver's locals and the
+  // JDK's list of hooks (closed to reflection) hold, not in a static field the solution could set.
+  static final class ExitGuard extends Thread {
+    private volatile int status = -1;
 
-  private static final class ExitGuard extends Thread {
+    void decide(int exitStatus) {
+      status = exitStatus;
+    }
+
     @Override
     public void run() {
-      if (finished) return;
+      if (status >= 0) Runtime.getRuntime().halt(status);
       String what = "System.exit called by the solution before it returned its answer";
-      System.out.flush();
-      System.err.println(what);
+      LcjudgeChannel.STDOUT.flush();
+      LcjudgeChannel.STDERR.println(what);
       LcjudgeChannel.record("uncaught_exception", what);
       Runtime.getRuntime().halt(LcjudgeFailure.UNCAUGHT_EXCEPTION_EXIT);
     }
   }
+
+  // The driver's stdin: the case's text (readLines), or the session's frames.
+  private static LcjudgeStdin stdin;
 
   static long parseNanos, solveNanos;
 
@@ -75,7 +86,24 @@ public final class LcjudgeDriver {
     }
     LcjudgeStructures.nodeKind = d.node;
     LcjudgeFailure.solutionFile = d.className + ".java";
-    Runtime.getRuntime().addShutdownHook(new ExitGuard());
+    ExitGuard guard = new ExitGuard();
+    Runtime.getRuntime().addShutdownHook(guard);
+    stdin = new LcjudgeStdin();
+    boolean session;
+    try {
+      session = stdin.startsSession();
+    } catch (IOException e) {
+      session = false;  // readLines meets the error again, as the case's
+    }
+    if (session) return LcjudgeSession.serve(d, stdin, guard);
+    int status = runCase(d, false);
+    guard.decide(status);
+    return status;
+  }
+
+  // One case: decodes it, calls the solution and hands the answer over, the records written; the
+  // exit status (0: answered). In a session the answer is a frame, written after every record.
+  static int runCase(LcjudgeDescriptor d, boolean session) {
     try {
       StringBuilder out = new StringBuilder();
       if (d.kind.equals("design")) {
@@ -89,31 +117,27 @@ public final class LcjudgeDriver {
       byte[] answer = out.toString().getBytes(StandardCharsets.UTF_8);
       LcjudgeChannel.record("parse_ns", Long.toString(parseNanos));
       LcjudgeChannel.record("solve_ns", Long.toString(solveNanos));
+      if (session) {
+        LcjudgeChannel.recordPeakMemory();
+        return LcjudgeChannel.writeFrame(answer) ? 0 : 1;
+      }
       boolean written = LcjudgeChannel.writeAnswer(answer);
-      finished = true;
       LcjudgeChannel.recordPeakMemory();
       return written ? 0 : 1;
     } catch (LcjudgeInputError e) {
-      finished = true;
       return LcjudgeFailure.badInput(e);
     } catch (InvocationTargetException e) {
-      finished = true;
       return solutionFailure(e.getCause());
     } catch (ExceptionInInitializerError e) {
-      finished = true;  // the solution's static initialiser threw
-      return solutionFailure(e.getCause() != null ? e.getCause() : e);
+      return solutionFailure(e.getCause() != null ? e.getCause() : e);  // the solution's static initialiser threw
     } catch (OutOfMemoryError e) {
-      finished = true;
       return LcjudgeFailure.outOfMemory(e);
     } catch (LcjudgeWrongResult e) {
-      finished = true;
       return LcjudgeFailure.wrongResult(e);
     } catch (LcjudgeBadResult e) {
-      finished = true;
       return LcjudgeFailure.badResult(e);
     } catch (Throwable t) {
-      finished = true;  // printing what the solution returned failed (a null in its list...)
-      return LcjudgeFailure.uncaught(t);
+      return LcjudgeFailure.uncaught(t);  // printing what the solution returned failed (a null in its list...)
     }
   }
 
@@ -147,7 +171,7 @@ public final class LcjudgeDriver {
 
   static Lines readLines(int expected) throws IOException {
     Lines lines = new Lines();
-    byte[] b = System.in.readAllBytes();
+    byte[] b = stdin.caseText();
     lines.bytes = b;
     if (b.length >= 3 && (b[0] & 0xff) == 0xEF && (b[1] & 0xff) == 0xBB && (b[2] & 0xff) == 0xBF) {
       throw new LcjudgeInputError("line 1, column 1: byte-order mark (U+FEFF): test files are UTF-8 without one");

@@ -21,27 +21,27 @@ final class LcjudgeFailure {
   private LcjudgeFailure() {}
 
   static int badInput(LcjudgeInputError e) {
-    System.err.println("lcjudge: bad input: " + e.getMessage());
+    LcjudgeChannel.STDERR.println("lcjudge: bad input: " + e.getMessage());
     LcjudgeChannel.record("bad_input", e.getMessage());
     return BAD_INPUT_EXIT;
   }
 
   static int outOfMemory(OutOfMemoryError e) {
     String what = describe(e);
-    System.err.println(what);
+    LcjudgeChannel.STDERR.println(what);
     LcjudgeChannel.record("out_of_memory", what);
     return OUT_OF_MEMORY_EXIT;
   }
 
   static int wrongResult(LcjudgeWrongResult e) {
-    System.err.println("lcjudge: wrong answer: " + e.getMessage());
+    LcjudgeChannel.STDERR.println("lcjudge: wrong answer: " + e.getMessage());
     LcjudgeChannel.record("wrong_result", e.getMessage());
     return WRONG_RESULT_EXIT;
   }
 
   static int badResult(LcjudgeBadResult e) {
     String what = "lcjudge::BadResult: " + e.getMessage();
-    System.err.println("lcjudge: uncaught exception " + what);
+    LcjudgeChannel.STDERR.println("lcjudge: uncaught exception " + what);
     LcjudgeChannel.record("uncaught_exception", what);
     return UNCAUGHT_EXCEPTION_EXIT;
   }
@@ -64,8 +64,8 @@ final class LcjudgeFailure {
       }
     }
     if (hidden > 0) trace.append("  ... ").append(hidden).append(" more\n");
-    System.err.print(trace);
-    System.err.flush();
+    LcjudgeChannel.STDERR.print(trace);
+    LcjudgeChannel.STDERR.flush();
     LcjudgeChannel.record("uncaught_exception", top == null ? what : what + " (" + top + ")");
     return UNCAUGHT_EXCEPTION_EXIT;
   }
