@@ -1,6 +1,8 @@
-"""lcjudge's Python 3 driver: runs one case of a LeetCode Python3 solution as LeetCode does.
+"""lcjudge's Python 3 driver: runs one case of a LeetCode Python3 solution as LeetCode does, or a
+session of them in one process, as LeetCode's Submit (docs/driver-protocol.md).
 
     /usr/bin/python3.11 -I -S -B lcjudge_driver.py run   '<descriptor json>' <solution.py>  < case
+    /usr/bin/python3.11 -I -S -B lcjudge_driver.py run   '<descriptor json>' <solution.py>  < "#case <N>\n..."
     /usr/bin/python3.11 -I -S -B lcjudge_driver.py check '<descriptor json>' <solution.py>
     /usr/bin/python3.11 -I -S -B lcjudge_driver.py compile <driver.pyc>   (then run that instead)
 
@@ -12,9 +14,15 @@ Start-up is the cost per case, so the driver imports only built-in modules (posi
 and the solution gets LeetCode's preloaded names lazily: only the modules of the names its code
 loads as globals are imported (prelude_for), and its annotations are compiled unevaluated (`from __future__ import annotations`),
 so that `List[int]` does not cost the import of typing.
+
+The solution runs in the driver's process, so the driver keeps what it checks and writes with out
+of the solution's plain reach: it runs on a private copy of its globals, of the builtins and of the
+modules it calls (sealed_driver), the solution's module is `__main__` in sys.modules, not the
+driver, and the driver flushes and writes through the streams and functions it saved at start.
 """
 
 import _json
+import builtins
 import posix
 import sys
 import time
@@ -29,6 +37,7 @@ OUT_OF_MEMORY_EXIT = 87
 UNCAUGHT_EXCEPTION_EXIT = 88
 WRONG_RESULT_EXIT = 91
 CHECK_FAILED_EXIT = 1
+SESSION_ERROR_EXIT = 2  # a session's frame cut short or malformed: the judge's error, not the case's
 
 MAX_OUTPUT_NODES = 10_000_000  # structure_codecs.h kMaxOutputNodes: a cyclic answer stops there
 SOLUTION_FILE = "Solution.py"  # LeetCode's name for the solution in its messages
@@ -48,6 +57,24 @@ MAX_RECORD_CHARS = 1000        # an exception's message in the one-line record
 
 meta_fd = -1
 answer_fd = -1
+SOLUTION_BUILTINS = builtins  # what the solution's code and the classes it is given see as builtins
+
+
+def stream_chain(stream):
+    """The text stream, its buffer and its file: the objects its flush goes through."""
+    chain = [stream]
+    for name in ("buffer", "raw"):
+        inner = getattr(chain[-1], name, None)
+        if inner is None:
+            break
+        chain.append(inner)
+    return tuple(chain)
+
+
+# sys.stdout and sys.stderr as the process starts, before any code of the solution: the streams the
+# driver flushes, whatever the solution later puts in their place.
+STANDARD_STREAMS = (stream_chain(sys.stdout), stream_chain(sys.stderr))
+STDERR_ENCODING = getattr(sys.stderr, "encoding", None) or "utf-8"
 
 
 class BadInput(Exception):
@@ -183,12 +210,33 @@ def write_answer(text):
     return written
 
 
-def flush_stdout():
-    for stream in (sys.stdout, sys.__stdout__, sys.stderr, sys.__stderr__):
+def flush_stdout(restore=False):
+    """Flushes the standard streams the process started with through their types' own flush, so
+    that none of the solution's code runs: not a stream it put in sys.stdout's place, nor a `flush`
+    or `write` it set on one of them, their buffers or files (those are set aside while they flush,
+    and put back if RESTORE, when the session goes on)."""
+    for chain in STANDARD_STREAMS:
+        aside = []
+        for part in chain:
+            try:
+                attributes = vars(part)
+            except TypeError:
+                continue
+            aside.append((attributes, attributes.copy()))
+            attributes.clear()
         try:
-            stream.flush()
+            type(chain[0]).flush(chain[0])
         except BaseException:
-            pass  # the solution closed or replaced it; or its output is past the limit
+            pass  # None, closed or detached; or its output is past the limit
+        if restore:
+            for attributes, saved in aside:
+                attributes.update(saved)
+
+
+def say(text):
+    """TEXT on stderr after what the solution's own streams hold, written by the driver itself."""
+    flush_stdout()
+    write_all(2, text.encode(STDERR_ENCODING, "backslashreplace"))
 
 
 def finish(status):
@@ -204,7 +252,7 @@ def one_line(text):
 
 
 def fail_bad_input(message):
-    sys.stderr.write("lcjudge: bad input: " + message + "\n")
+    say("lcjudge: bad input: " + message + "\n")
     record("bad_input", one_line(message))
     finish(BAD_INPUT_EXIT)
 
@@ -304,12 +352,13 @@ def encode_plain(value):
     return str(value)
 
 
-def read_case():
-    """All of stdin, checked as the C++ driver checks it, split into its lines."""
+def read_stdin(count):
+    """COUNT bytes of stdin (all of it if COUNT is None), fewer at its end: never a byte past them."""
     chunks = []
-    while True:
+    left = count
+    while left is None or left > 0:
         try:
-            chunk = posix.read(0, 1 << 20)
+            chunk = posix.read(0, 1 << 20 if left is None else min(left, 1 << 20))
         except InterruptedError:
             continue
         except OSError:
@@ -317,7 +366,18 @@ def read_case():
         if not chunk:
             break
         chunks.append(chunk)
-    data = b"".join(chunks)
+        if left is not None:
+            left -= len(chunk)
+    return b"".join(chunks)
+
+
+def read_case(first):
+    """All of stdin, whose first byte FIRST is read, checked and split into its lines."""
+    return case_lines(first + read_stdin(None))
+
+
+def case_lines(data):
+    """A case's bytes checked as the C++ driver checks them, split into its lines."""
     if data.startswith(b"\xef\xbb\xbf"):
         raise BadInput("line 1, column 1: byte-order mark (U+FEFF): test files are UTF-8 without one")
     try:
@@ -438,15 +498,20 @@ _NODE_CLASSES = {"ListNode": ListNode, "TreeNode": TreeNode, "nary": NaryNode, "
                  "random": RandomListNode, "next": NextTreeNode}
 
 
+def isolated_function(function):
+    """FUNCTION with an empty namespace for globals rather than the driver's: the solution is given
+    it, and through its __globals__ it would reach the driver's state."""
+    return type(function)(function.__code__, {"__builtins__": SOLUTION_BUILTINS}, function.__name__,
+                          function.__defaults__, function.__closure__)
+
+
 def isolated_class(cls, name, module):
-    """A copy of CLS whose methods' globals are an empty namespace rather than the driver's: the
-    solution gets these classes, and through them it would reach the driver's state."""
+    """A copy of CLS whose methods are isolated_function's: the solution gets these classes."""
     function_type = type(isolated_class)
-    namespace = {"__builtins__": __builtins__}
     members = {}
     for key, member in vars(cls).items():
         if type(member) is function_type:
-            member = function_type(member.__code__, namespace, member.__name__, member.__defaults__)
+            member = isolated_function(member)
         if key not in ("__dict__", "__weakref__", "__doc__"):
             members[key] = member
     members["__module__"] = module
@@ -627,9 +692,13 @@ def compile_solution(path):
 
 
 def solution_namespace(code, classes):
-    namespace = prelude_for(code, classes)
-    namespace["__name__"] = "__main__"  # LeetCode runs the solution as its main module
-    namespace["__builtins__"] = __builtins__
+    """The globals of the solution's module, which is `__main__` in sys.modules, as on LeetCode
+    (where `import __main__` and dataclasses find it); the driver is not there to be found."""
+    module = type(sys)("__main__")
+    namespace = vars(module)
+    namespace.update(prelude_for(code, classes))
+    namespace["__builtins__"] = SOLUTION_BUILTINS
+    sys.modules["__main__"] = module
     return namespace
 
 
@@ -1689,9 +1758,9 @@ def run_api_function(descriptor, namespace, lines, classes, parse_start):
     if hidden_line is not None:
         hidden = decoded(hidden_line)
         if api == "isBadVersion":
-            namespace["isBadVersion"] = lambda version: version >= hidden
+            namespace["isBadVersion"] = isolated_function(lambda version: version >= hidden)
         elif api == "guess":
-            namespace["guess"] = lambda num: -1 if num > hidden else 1 if num < hidden else 0
+            namespace["guess"] = isolated_function(lambda num: -1 if num > hidden else 1 if num < hidden else 0)
         else:  # Master: the secret, then the allowed guesses, after the method's lines
             game = MasterGame(decoded(parameter_line), hidden, decoded("allowedGuesses"))
     if api == "Sea":
@@ -1707,8 +1776,7 @@ def run_api_function(descriptor, namespace, lines, classes, parse_start):
                 api_class = make(game)
             else:
                 api_class = make(value, counter)
-            api_class.__qualname__ = api_class.__name__
-            api_class.__module__ = "precompiled"
+            api_class = isolated_class(api_class, api_class.__name__, "precompiled")
             namespace.setdefault(api_class.__name__, api_class)
             arguments.append(api_class())
         elif api == "Sea":  # LeetCode's Python passes the corners as Points
@@ -1767,7 +1835,7 @@ def run_read4(descriptor, namespace, lines, classes, parse_start):
         position[0] += len(chunk)
         return len(chunk)
 
-    namespace["read4"] = read4
+    namespace["read4"] = isolated_function(read4)
     report_nanos("parse_ns", parse_start)
     solve_start = start_solving()
     solution = namespace[descriptor["class"]]()
@@ -1871,10 +1939,7 @@ def report_exception(error, source):
         stderr.append("Line " + str(number) + " in " + name + " (" + SOLUTION_FILE + ")")
     if len(frames) > MAX_TRACEBACK_FRAMES:
         stderr.append("[" + str(len(frames) - MAX_TRACEBACK_FRAMES) + " more frames of the solution]")
-    try:
-        sys.stderr.write("\n".join(stderr) + "\n")
-    except BaseException:
-        pass
+    say("\n".join(stderr) + "\n")
     where = " (line " + str(frames[0][0]) + " in " + frames[0][1] + ")" if frames else ""
     record("uncaught_exception", one_line(text) + where)
     return UNCAUGHT_EXCEPTION_EXIT
@@ -1885,18 +1950,20 @@ def run(descriptor, solution_path):
     try:
         source, code = compile_solution(solution_path)
     except SyntaxError as error:
-        sys.stderr.write(syntax_error_message(error))
+        say(syntax_error_message(error))
         record("uncaught_exception", one_line(exception_text(error)))
         finish(UNCAUGHT_EXCEPTION_EXIT)
     classes = node_classes(descriptor.get("node", ""))
     parse_start = time.monotonic_ns()
     try:
         runner = runner_for(descriptor)
-        lines = read_case()
+        first = read_stdin(1)
+        session = first == b"#"  # no case's JSON starts with it
+        lines = None if session else read_case(first)
     except BadInput as error:
         fail_bad_input(str(error))
     except NotSupported as error:
-        sys.stderr.write("lcjudge: " + str(error) + ": not supported in Python yet\n")
+        say("lcjudge: " + str(error) + ": not supported in Python yet\n")
         finish(CHECK_FAILED_EXIT)
     read_ns = time.monotonic_ns() - parse_start
     namespace = solution_namespace(code, classes)
@@ -1906,34 +1973,125 @@ def run(descriptor, solution_path):
         pass
     global solution_recursion_limit
     solution_recursion_limit = recursion_limit()
+    if session:
+        serve_session(descriptor, runner, namespace, code, source, classes)
     try:
         sys.setrecursionlimit(solution_recursion_limit)
         exec(code, namespace)
         sys.setrecursionlimit(PARSE_RECURSION_LIMIT)
         # parse_ns: reading the case and decoding it, not the solution's module code between.
         text = runner(descriptor, namespace, lines, classes, time.monotonic_ns() - read_ns)
-    except BadInput as error:
-        sys.setrecursionlimit(PYTHON_RECURSION_LIMIT)
-        fail_bad_input(str(error))
-    except MemoryError:
-        sys.setrecursionlimit(PYTHON_RECURSION_LIMIT)
-        sys.stderr.write("MemoryError\n")
-        record("out_of_memory", "MemoryError")
-        finish(OUT_OF_MEMORY_EXIT)
-    except WrongResult as error:
-        sys.stderr.write("lcjudge: wrong answer: " + str(error) + "\n")
-        record("wrong_result", one_line(str(error)))
-        finish(WRONG_RESULT_EXIT)
-    except NotSupported as error:
-        sys.stderr.write("lcjudge: " + str(error) + ": not supported in Python yet\n")
-        finish(CHECK_FAILED_EXIT)
     except BaseException as error:  # SystemExit and KeyboardInterrupt too: a run without an answer
-        sys.setrecursionlimit(PYTHON_RECURSION_LIMIT)
-        finish(report_exception(error, source))
+        fail_case(error, source)
     sys.setrecursionlimit(PYTHON_RECURSION_LIMIT)
     status = 0 if write_answer(text) else 1
     report_peak_memory()
     finish(status)
+
+
+def fail_case(error, source):
+    """Ends the process as ERROR, which stopped the case, says: its record, message and status.
+    Told apart by the exception's own type, as `except` does (not by a __class__ it may claim)."""
+    kind = type(error)
+    if issubclass(kind, BadInput):
+        sys.setrecursionlimit(PYTHON_RECURSION_LIMIT)
+        fail_bad_input(str(error))
+    if issubclass(kind, MemoryError):
+        sys.setrecursionlimit(PYTHON_RECURSION_LIMIT)
+        say("MemoryError\n")
+        record("out_of_memory", "MemoryError")
+        finish(OUT_OF_MEMORY_EXIT)
+    if issubclass(kind, WrongResult):
+        say("lcjudge: wrong answer: " + str(error) + "\n")
+        record("wrong_result", one_line(str(error)))
+        finish(WRONG_RESULT_EXIT)
+    if issubclass(kind, NotSupported):
+        say("lcjudge: " + str(error) + ": not supported in Python yet\n")
+        finish(CHECK_FAILED_EXIT)
+    sys.setrecursionlimit(PYTHON_RECURSION_LIMIT)
+    finish(report_exception(error, source))
+
+
+# ---------------------------------------------------------------------------------------------
+# A session: the cases one at a time on a pipe, answered by one process (docs/driver-protocol.md)
+
+MAX_FRAME_HEADER = 32  # "#case <N>\n", N far past any case
+
+
+def serve_session(descriptor, runner, namespace, code, source, classes):
+    """Answers the cases on stdin in turn, each as a one-case run answers it, in a frame: the
+    solution's module is loaded once, before the first case is solved, and what it keeps between
+    cases is kept; a failing case ends the process as a one-case run. Never returns."""
+    loaded = False
+    number = 1
+    header = b"#"  # what run read to tell a session
+    while True:
+        data = read_frame(number, header)
+        if data is None:
+            end_session()
+        read_start = time.monotonic_ns()
+        try:
+            lines = case_lines(data)
+        except BadInput as error:
+            fail_bad_input(str(error))
+        data = None  # the case's lines are all the driver keeps of it
+        read_ns = time.monotonic_ns() - read_start
+        try:
+            if not loaded:
+                sys.setrecursionlimit(solution_recursion_limit)
+                exec(code, namespace)
+                loaded = True
+            sys.setrecursionlimit(PARSE_RECURSION_LIMIT + 1)  # the JSON as deep as in run, a frame above
+            text = runner(descriptor, namespace, lines, classes, time.monotonic_ns() - read_ns)
+        except BaseException as error:
+            fail_case(error, source)
+        lines = None
+        sys.setrecursionlimit(PYTHON_RECURSION_LIMIT)
+        report_peak_memory()
+        flush_stdout(restore=True)  # the case's prints before its answer
+        answer = text.encode("utf-8")
+        if not write_all(answer_channel(), b"#answer " + str(len(answer)).encode() + b"\n" + answer):
+            finish(1)
+        number += 1
+        header = b""
+
+
+def answer_channel():
+    """Descriptor 4, where open_channels moved it; stdout in a hand run."""
+    return answer_fd if answer_fd >= 0 else 1
+
+
+def read_frame(number, header):
+    """Case NUMBER's bytes, after "#case <N>\n" whose first bytes HEADER are read; None at the end
+    of stdin before it. Reads the header a byte at a time and then exactly N bytes: nothing of what
+    may follow. A frame cut short or a malformed header is the judge's error (exit 2)."""
+    while not header.endswith(b"\n") and len(header) < MAX_FRAME_HEADER:
+        byte = read_stdin(1)
+        if not byte:
+            if header:
+                session_error("the input ends inside the header of case " + str(number) + ": " + repr(header))
+            return None
+        header += byte
+    size = header[len(b"#case "):-1]
+    if not (header.startswith(b"#case ") and header.endswith(b"\n") and size.isdigit()):
+        session_error("case " + str(number) + "'s header is not \"#case <N>\\n\": " + repr(header))
+    data = read_stdin(int(size))
+    if len(data) < int(size):
+        session_error("the input ends inside case " + str(number) + ": " + str(len(data)) + " of its " +
+                      str(int(size)) + " bytes")
+    return data
+
+
+def session_error(message):
+    say("lcjudge: session: " + message + "\n")
+    finish(SESSION_ERROR_EXIT)
+
+
+def end_session():
+    """At the end of stdin: "#end" and out at once, so that none of the solution's code runs after
+    (no atexit handler, finalizer or thread of its)."""
+    flush_stdout()
+    posix._exit(0 if write_all(answer_channel(), b"#end\n") else 1)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -2110,6 +2268,37 @@ def compile_driver(destination):
     return 0
 
 
+def sealed_driver():
+    """The driver's globals as a private namespace on which its functions and its classes' methods
+    are rebuilt, its builtins and the modules it calls (posix, sys, time) private copies, made
+    before any code of the solution runs: the solution can rebind `sys.modules["__main__"].check_copy`
+    (its own module now), `builtins.id`, `posix.write`, `time.monotonic_ns` or `sys.stdout`, and the
+    code that decodes, checks and writes its answers still calls the driver's own. What the driver
+    hands the solution is isolated_function's, so that no __globals__ leads here either."""
+    namespace = dict(globals())
+    namespace["__builtins__"] = dict(vars(builtins))
+    for name in ("posix", "sys", "time"):
+        private = type(sys)(name)
+        vars(private).update(vars(namespace[name]))
+        namespace[name] = private
+    function_type = type(sealed_driver)
+
+    def rebuilt(function):
+        copy = function_type(function.__code__, namespace, function.__name__, function.__defaults__,
+                             function.__closure__)
+        copy.__kwdefaults__ = function.__kwdefaults__
+        return copy
+
+    for name, value in list(namespace.items()):
+        if type(value) is function_type:
+            namespace[name] = rebuilt(value)
+        elif type(value) is type and value.__module__ == __name__:  # the driver's classes
+            for key, member in list(vars(value).items()):
+                if type(member) is function_type:
+                    setattr(value, key, rebuilt(member))
+    return namespace
+
+
 USAGE = ("usage: lcjudge_driver.py run|check '<descriptor json>' <solution.py>\n"
          "       lcjudge_driver.py compile <driver.pyc>\n")
 
@@ -2134,4 +2323,5 @@ def main(argv):
 
 
 if __name__ == "__main__":
-    finish(main(sys.argv))
+    driver = sealed_driver()
+    driver["finish"](driver["main"](sys.argv))
