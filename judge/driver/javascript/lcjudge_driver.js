@@ -1,5 +1,6 @@
 // lcjudge's JavaScript and TypeScript driver: runs one case of a LeetCode JavaScript solution (or a
-// TypeScript one, compiled to JavaScript by the build) as LeetCode does.
+// TypeScript one, compiled to JavaScript by the build) as LeetCode does, or, when stdin starts
+// with '#', a session of cases in turn (docs/driver-protocol.md).
 //
 //   /usr/bin/node <flags> lcjudge_driver.js run   '<descriptor json>' <solution.js> [<libraries.json>]  < case
 //   /usr/bin/node <flags> lcjudge_driver.js check '<descriptor json>' <solution.js>
@@ -16,6 +17,12 @@
 
 const fs = require('fs');
 const vm = require('vm');
+
+// What the driver reads and writes its channels with, taken before the solution's code runs: the
+// solution shares this context and the fs module, and may replace any of them (fs.writeSync, to
+// write an answer of its own in the driver's place).
+const {readSync, writeSync, fstatSync, closeSync} = fs;
+const {from: bufferFrom, byteLength: bufferByteLength, alloc: bufferAlloc} = Buffer;
 
 const META_FD = 3;
 const ANSWER_FD = 4;
@@ -45,10 +52,13 @@ class NotSupported extends Error {}  // a problem this driver cannot run yet: ch
 // them where they are; a solution that writes to them can put there only what condemns it.
 
 // Node's own start-up takes the lowest free numbers for its event loop (an epoll descriptor and a
-// pipe): in a hand run, 3 and 4 are those. The judge's channels are files.
+// pipe's read end): in a hand run, 3 and 4 are those. The judge's channels are files, or in a
+// session pipes the driver can write (an empty write fails on a read end, not on a write end).
 function isChannel(fd) {
   try {
-    return fs.fstatSync(fd).isFile();
+    const stat = fstatSync(fd);
+    if (stat.isFile()) return true;
+    return (stat.isFIFO() || stat.isSocket()) && writeSync(fd, bufferAlloc(0)) === 0;
   } catch (error) {
     return false;
   }
@@ -60,15 +70,16 @@ function openChannels() {
 }
 
 function writeAll(fd, text) {
-  const data = Buffer.from(text, 'utf8');
+  const data = bufferFrom(text, 'utf8');
+  const size = bufferByteLength(text, 'utf8');
   let done = 0;
-  while (done < data.length) {
+  while (done < size) {
     let n;
     try {
-      n = fs.writeSync(fd, data, done, data.length - done);
+      n = writeSync(fd, data, done, size - done);
     } catch (error) {
       if (error.code === 'EAGAIN' || error.code === 'EINTR') continue;
-      return false;  // past the output limit (EFBIG): the judge sees the file at its cap
+      return false;  // past the output limit (EFBIG), or the judge is gone (EPIPE)
     }
     if (n <= 0) return false;
     done += n;
@@ -100,7 +111,7 @@ function writeAnswer(text) {
   if (answerFd < 0) return writeAll(1, text);
   const written = writeAll(answerFd, text);
   try {
-    fs.closeSync(answerFd);  // nothing that runs after can add to it
+    closeSync(answerFd);  // nothing that runs after can add to it
   } catch (error) {
     // closed by the solution already: what it wrote is what the judge reads
   }
@@ -124,7 +135,7 @@ function oneLine(text) {
 
 function writeStderr(text) {
   try {
-    fs.writeSync(2, text);
+    writeSync(2, text);
   } catch (error) {
     // stderr past its limit: the judge has what it kept
   }
@@ -172,13 +183,43 @@ function firstInvalidUtf8(data) {
   return -1;
 }
 
-function readCase() {
-  let data;
-  try {
-    data = fs.readFileSync(0);
-  } catch (error) {
-    data = Buffer.alloc(0);
+const pauseCell = new Int32Array(new SharedArrayBuffer(4));  // a millisecond's wait on EAGAIN
+
+// Up to SIZE bytes of standard input into BUFFER at AT, waiting for them if it does not block
+// (the solution may have made it non-blocking): 0 at end of file, -1 on an error.
+function readInput(buffer, at, size) {
+  for (;;) {
+    try {
+      return readSync(0, buffer, at, size, null);
+    } catch (error) {
+      if (error.code === 'EAGAIN') Atomics.wait(pauseCell, 0, 0, 1);
+      else if (error.code !== 'EINTR') return -1;
+    }
   }
+}
+
+// The first byte of standard input ('#' starts a session), or null when it has none.
+function readFirstByte() {
+  const byte = bufferAlloc(1);
+  return readInput(byte, 0, 1) === 1 ? byte : null;
+}
+
+// A one-case run's standard input, all of it: FIRST and what follows it.
+function readAllInput(first) {
+  const chunks = first ? [first] : [];
+  if (first) {
+    for (;;) {
+      const chunk = bufferAlloc(65536);
+      const n = readInput(chunk, 0, chunk.length);
+      if (n <= 0) break;
+      chunks.push(chunk.subarray(0, n));
+    }
+  }
+  return Buffer.concat(chunks);
+}
+
+// The case's argument lines, from DATA, the whole case (a NAME.in file's bytes).
+function splitCase(data) {
   if (data.length >= 3 && data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf) {
     throw new BadInput('line 1, column 1: byte-order mark (U+FEFF): test files are UTF-8 without one');
   }
@@ -1577,6 +1618,8 @@ function apiSolver(descriptor, api) {
   };
 }
 
+const apiClassGlobals = new Set();  // the API classes the driver made globals: in a session, each case's own
+
 function runApiFunction(descriptor, lines, classes, parseStart) {
   const nodeKind = descriptor.node || '';
   const method = descriptor.methods[0];
@@ -1607,7 +1650,10 @@ function runApiFunction(descriptor, lines, classes, parseStart) {
     if (parameter.type.kind !== 'api') return caseLines.decoded(parameter.name);
     const line = parameterLine || parameter.name;
     const ApiClass = make === makeMaster ? make(game) : make(caseLines.decoded(line), counter, caseLines.location(line));
-    if (globalBinding(ApiClass.name) === undefined) defineGlobal(ApiClass.name, ApiClass);
+    if (globalBinding(ApiClass.name) === undefined || apiClassGlobals.has(ApiClass.name)) {
+      defineGlobal(ApiClass.name, ApiClass);
+      apiClassGlobals.add(ApiClass.name);
+    }
     return new ApiClass();
   });
   reportNanos('parse_ns', parseStart);
@@ -1891,24 +1937,19 @@ function isOutOfMemory(error) {
   return error instanceof RangeError && /Invalid (array|typed array|string) length|Array buffer allocation failed/.test(String(error.message));
 }
 
-function run(descriptor, solutionPath) {
-  openChannels();
-  const parseStart = process.hrtime.bigint();
-  let source;
-  let runner;
-  let lines;
-  try {
-    source = readSolution(solutionPath);
-    runner = runnerFor(descriptor);
-    lines = readCase();
-  } catch (error) {
-    if (error instanceof BadInput) failBadInput(error.message);
-    if (error instanceof NotSupported) {
-      writeStderr('lcjudge: ' + error.message + ': not supported in JavaScript yet\n');
-      finish(CHECK_FAILED_EXIT);
-    }
-    throw error;
+// What stops a run before the solution's script runs: a malformed case (86), a problem this
+// driver cannot run (1); anything else is the driver's own failure.
+function failSetup(error) {
+  if (error instanceof BadInput) failBadInput(error.message);
+  if (error instanceof NotSupported) {
+    writeStderr('lcjudge: ' + error.message + ': not supported in JavaScript yet\n');
+    finish(CHECK_FAILED_EXIT);
   }
+  throw error;
+}
+
+// LeetCode's node classes and libraries as globals, before the solution's script: its classes.
+function defineEnvironment(descriptor) {
   const classes = environmentClasses(descriptor.node || '');
   defineGlobal('ListNode', classes.ListNode);
   defineGlobal('TreeNode', classes.TreeNode);
@@ -1918,41 +1959,193 @@ function run(descriptor, solutionPath) {
     defineGlobal('Node', classes.Node);
   }
   defineLibraries();
-  let text;
   Error.stackTraceLimit = SOLUTION_STACK_FRAMES;
+  return classes;
+}
+
+// The solution's script, run; its syntax error ends the run here, its top-level code's exception
+// propagates to failCase.
+function loadSolution(source) {
   try {
-    try {
-      evaluateSolution(source);
-    } catch (error) {
-      if (error instanceof SyntaxError && /^solution\.js:\d+/.test(String(error.stack))) {
-        writeStderr(syntaxErrorMessage(error, source));
-        record('uncaught_exception', oneLine('SyntaxError: ' + error.message));
-        finish(UNCAUGHT_EXCEPTION_EXIT);
-      }
-      throw error;
+    evaluateSolution(source);
+  } catch (error) {
+    if (error instanceof SyntaxError && /^solution\.js:\d+/.test(String(error.stack))) {
+      writeStderr(syntaxErrorMessage(error, source));
+      record('uncaught_exception', oneLine('SyntaxError: ' + error.message));
+      finish(UNCAUGHT_EXCEPTION_EXIT);
     }
+    throw error;
+  }
+}
+
+// Ends the run on ERROR, thrown by the solution's script or while the driver ran its case.
+function failCase(error, source) {
+  if (error instanceof BadInput) failBadInput(error.message);
+  if (error instanceof WrongResult) {
+    writeStderr('lcjudge: wrong answer: ' + error.message + '\n');
+    record('wrong_result', oneLine(error.message));
+    finish(WRONG_RESULT_EXIT);
+  }
+  if (error instanceof NotSupported) {
+    writeStderr('lcjudge: ' + error.message + ': not supported in JavaScript yet\n');
+    finish(CHECK_FAILED_EXIT);
+  }
+  if (isOutOfMemory(error)) {
+    writeStderr(String(error.name) + ': ' + String(error.message) + '\n');
+    record('out_of_memory', oneLine(String(error.name) + ': ' + String(error.message)));
+    finish(OUT_OF_MEMORY_EXIT);
+  }
+  finish(reportException(error, source));
+}
+
+function run(descriptor, solutionPath) {
+  openChannels();
+  const parseStart = process.hrtime.bigint();
+  const first = readFirstByte();
+  if (first !== null && first[0] === SESSION_MARK) return serveSession(descriptor, solutionPath);
+  let source;
+  let runner;
+  let lines;
+  try {
+    source = readSolution(solutionPath);
+    runner = runnerFor(descriptor);
+    lines = splitCase(readAllInput(first));
+  } catch (error) {
+    failSetup(error);
+  }
+  const classes = defineEnvironment(descriptor);
+  let text;
+  try {
+    loadSolution(source);
     text = runner(descriptor, lines, classes, parseStart);
   } catch (error) {
-    if (error instanceof BadInput) failBadInput(error.message);
-    if (error instanceof WrongResult) {
-      writeStderr('lcjudge: wrong answer: ' + error.message + '\n');
-      record('wrong_result', oneLine(error.message));
-      finish(WRONG_RESULT_EXIT);
-    }
-    if (error instanceof NotSupported) {
-      writeStderr('lcjudge: ' + error.message + ': not supported in JavaScript yet\n');
-      finish(CHECK_FAILED_EXIT);
-    }
-    if (isOutOfMemory(error)) {
-      writeStderr(String(error.name) + ': ' + String(error.message) + '\n');
-      record('out_of_memory', oneLine(String(error.name) + ': ' + String(error.message)));
-      finish(OUT_OF_MEMORY_EXIT);
-    }
-    finish(reportException(error, source));
+    failCase(error, source);
   }
   const status = writeAnswer(text) ? 0 : 1;
   reportPeakMemory();
   finish(status);
+}
+
+// ---------------------------------------------------------------------------------------------
+// A session (docs/driver-protocol.md): all of a solution's cases in this one process, each read
+// from its frame on stdin when the judge hands it, answered in a frame of its own. The solution's
+// script runs once, so what its top level keeps carries over from case to case, as on LeetCode;
+// each case makes its own Solution object (or design object), as a one-case run does.
+
+const SESSION_MARK = 0x23;  // '#': no JSON value starts with it
+const NEWLINE = 0x0a;
+const MAX_CASE_DIGITS = 15;  // "#case <N>\n": N below 2^53
+const FRAMING_EXIT = 2;  // the judge broke the framing (protocol.h's bad input is the case's)
+
+function failFraming(message) {
+  writeStderr('lcjudge: session: ' + message + '\n');
+  finish(FRAMING_EXIT);
+}
+
+// "#case " then N's digits: N, or -1. Read by byte and operator only, no method the solution's
+// code may have replaced.
+function caseSize(header, size) {
+  const prefix = '#case ';
+  if (size <= prefix.length || size > prefix.length + MAX_CASE_DIGITS) return -1;
+  for (let i = 0; i < prefix.length; ++i) if (header[i] !== prefix.charCodeAt(i)) return -1;
+  if (header[prefix.length] === 0x30 && size > prefix.length + 1) return -1;  // no leading zero
+  let n = 0;
+  for (let i = prefix.length; i < size; ++i) {
+    const digit = header[i] - 0x30;
+    if (!(digit >= 0 && digit <= 9)) return -1;
+    n = n * 10 + digit;
+  }
+  return n;
+}
+
+// The next case's bytes, read to the frame's end and never past it; null at end of file between
+// two frames. MARKED: the header's '#' was read already.
+function readFrame(marked) {
+  const header = bufferAlloc(MAX_CASE_DIGITS + 8);
+  let size = 0;
+  if (marked) header[size++] = SESSION_MARK;
+  for (;;) {
+    const n = readInput(header, size, 1);  // a byte at a time: the case's bytes are the frame's
+    if (n === 0 && size === 0) return null;
+    if (n <= 0) failFraming(n === 0 ? 'end of input inside a frame header' : 'cannot read standard input');
+    if (header[size] === NEWLINE) break;
+    if (++size === header.length) failFraming('a frame header too long: expected "#case <N>"');
+  }
+  const length = caseSize(header, size);
+  if (length < 0) failFraming('a malformed frame header ' + JSON.stringify(header.latin1Slice(0, size)) + ': expected "#case <N>"');
+  let data;
+  try {
+    data = bufferAlloc(length);
+  } catch (error) {
+    failFraming('a case of ' + length + ' bytes, more than a buffer holds');
+  }
+  for (let done = 0; done < length;) {
+    const n = readInput(data, done, length - done);
+    if (n <= 0) failFraming('end of input inside a case, after ' + done + ' of its ' + length + ' bytes');
+    done += n;
+  }
+  return data;
+}
+
+// Node writes a pipe asynchronously once it is full, to finish on the event loop, which a session
+// never returns to: the solution's console output goes out at once, in blocking writes (a file's
+// are synchronous already), so that a case's output is whole when its answer is.
+let sessionStdout = null;  // process.stdout and its uncork as they were before the solution's code
+
+function holdStdout() {
+  const stream = process.stdout;
+  const handle = stream._handle;
+  if (handle && typeof handle.setBlocking === 'function') handle.setBlocking(true);
+  sessionStdout = {stream, uncork: stream.uncork};
+}
+
+// What the solution's cork() keeps back, written.
+function flushStdout() {
+  const {stream, uncork} = sessionStdout;
+  for (let corks = stream.writableCorked; corks > 0; --corks) Reflect.apply(uncork, stream, []);
+}
+
+// The frame of TEXT on the answer channel (a hand run's stdout), in one write sequence.
+function writeFrame(text) {
+  return writeAll(answerFd >= 0 ? answerFd : 1, text);
+}
+
+function serveSession(descriptor, solutionPath) {
+  holdStdout();
+  let source;
+  let runner;
+  try {
+    source = readSolution(solutionPath);
+    runner = runnerFor(descriptor);
+  } catch (error) {
+    failSetup(error);
+  }
+  let classes = null;  // made, and the solution's script run, once the first case has come
+  for (let marked = true; ; marked = false) {
+    const data = readFrame(marked);
+    if (data === null) break;
+    const parseStart = process.hrtime.bigint();
+    let lines;
+    try {
+      lines = splitCase(data);
+    } catch (error) {
+      failSetup(error);
+    }
+    const firstCase = classes === null;
+    if (firstCase) classes = defineEnvironment(descriptor);
+    let text;
+    try {
+      if (firstCase) loadSolution(source);
+      text = runner(descriptor, lines, classes, parseStart);
+    } catch (error) {
+      failCase(error, source);
+    }
+    reportPeakMemory();
+    flushStdout();
+    if (!writeFrame('#answer ' + bufferByteLength(text, 'utf8') + '\n' + text)) finish(1);
+  }
+  flushStdout();
+  finish(writeFrame('#end\n') ? 0 : 1);  // no more of the solution's code: no 'exit' listener, timer or promise
 }
 
 // Exit 0 when the solution can be called as the descriptor says, else 1 and a LeetCode-worded
