@@ -180,6 +180,7 @@ SANDBOX_SERVER := $(BUILD)/lcjudge-sandbox
 SANDBOX_SERVER_OBJECTS := $(BUILD)/obj/judge/process/sandbox_server_main.o $(BUILD)/obj/judge/process/sandbox.o \
                           $(BUILD)/obj/judge/process/supervise.o $(BUILD)/obj/judge/process/process_limits.o \
                           $(BUILD)/obj/judge/process/namespace_setup.o $(BUILD)/obj/judge/process/run_descriptors.o \
+                          $(BUILD)/obj/judge/process/session_server.o \
                           $(BUILD)/obj/judge/base/error.o
 # Under SANITIZERS it takes UBSan alone: ASan cannot link statically, and its runtime's memory
 # would be counted in every run's peak (above). Without the vptr check, whose static runtime

@@ -30,6 +30,7 @@ struct RunOptions {
   std::string tests_directory;
   std::string case_id;  // --case: judge this case alone
   bool all_cases = false;
+  bool process_per_case = false;
   bool verbose = false;
   int jobs = 1;
   ReportFiles files;
@@ -81,6 +82,7 @@ int run(const RunOptions& options) {
   if (!options.shard.empty()) read_shard(options.shard, shard);  // checked while parsing
   JudgeOptions judging;
   judging.all_cases = options.all_cases;
+  judging.process_per_case = options.process_per_case;
   judging.shard_index = shard.index;
   judging.shard_count = shard.count;
 
@@ -144,6 +146,9 @@ void register_run_command(CLI::App& app, CommandTable& commands) {
                       "judge only the case ID, as reports name it: sample/1, secret/large/x")
       .type_name("ID");
   command.add_flag("--all", options->all_cases, "judge every case, even after a non-accepted solution has failed one");
+  command.add_flag("--process-per-case", options->process_per_case,
+                   "run each case in a process of its own, rather than all of a solution's cases in one process "
+                   "as LeetCode's Submit does");
   command.add_flag("-v,--verbose", options->verbose, "show every case, not only the ones that settle or break a verdict");
   add_jobs_option(command, options->jobs, "run N cases (and compiles) at once (default: the number of cores)");
   command.add_option("--json", options->files.json_path,

@@ -33,6 +33,7 @@ std::map<Language, Slowest> measure_accepted(const Workload& work, const std::st
   const ProblemConfig& config = work.configs.at(problem);
   JudgeOptions every_case;
   every_case.all_cases = true;
+  every_case.process_per_case = true;  // each case's time with its own start, as compare times it
   ProblemConfig measuring = with_limit(config, std::max(10.0, config.limits.time_limit_seconds * 3));
   std::map<Language, Slowest> slowest;
   fmt::print(stdout, "{}: accepted solutions, every case (time_limit {} s for measuring)\n", problem,
@@ -143,6 +144,7 @@ int command_timelimit(const Project& project, const WorkloadRequest& request, co
   ProblemConfig raised_config = with_limit(config, raised);
   for (const auto& [language, factor] : factors) raised_config.time_factors[language] = std::max(factor, time_factor(config, language));
   JudgeOptions settle_early;
+  settle_early.process_per_case = true;
   fmt::print(stdout, "at {} s (time_limit x {}), each time_limit_exceeded solution must still time out:\n",
              seconds_text(raised), seconds_text(policy.time_limit_to_tle));
   for (size_t i = 0; i < work.solutions.size(); ++i) {

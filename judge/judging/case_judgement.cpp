@@ -60,7 +60,13 @@ void check_with_sanitizers(CaseOutcome& outcome, const std::string& sanitized_bi
                            const TestCase& test, const ProblemConfig& config, RunGate& gate) {
   if (sanitized_binary.empty() || !worth_sanitizer_check(outcome.verdict)) return;
   const JudgeLimits limits = sanitized_limits(config.limits);
-  RunRecord run = run_under_limits(sanitized_binary, test.input_path, limits, gate);
+  judge_sanitized_run(outcome, run_under_limits(sanitized_binary, test.input_path, limits, gate), sanitized_binary,
+                      source, test, config);
+}
+
+void judge_sanitized_run(CaseOutcome& outcome, const RunRecord& run, const std::string& sanitized_binary,
+                         const std::string& source, const TestCase& test, const ProblemConfig& config) {
+  const JudgeLimits limits = sanitized_limits(config.limits);
   if (!run.internal_error.empty()) {
     outcome.verdict = Verdict::kJudgeError;
     outcome.message = "cannot run the sanitized build: " + run.internal_error;

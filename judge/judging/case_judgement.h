@@ -47,4 +47,9 @@ bool worth_sanitizer_check(Verdict verdict);
 void check_with_sanitizers(CaseOutcome& outcome, const std::string& sanitized_binary, const std::string& source,
                            const TestCase& test, const ProblemConfig& config, RunGate& gate);
 
+// check_with_sanitizers' judgement of RUN, the sanitized build's run of TEST (made apart, as a
+// session's case is).
+void judge_sanitized_run(CaseOutcome& outcome, const RunRecord& run, const std::string& sanitized_binary,
+                         const std::string& source, const TestCase& test, const ProblemConfig& config);
+
 }  // namespace lcjudge

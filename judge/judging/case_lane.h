@@ -6,6 +6,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "problem/config.h"
@@ -39,6 +40,13 @@ class CaseLane {
   // Runs TEST now, to its end, apart from the runs sent: the run made again alone (the scheduler
   // holds the gate alone, with nothing outstanding).
   virtual RunRecord run_now(const TestCase& test) = 0;
+
+  // Whether the runs sent are a session's cases, answered in turn by one process (session_lane.h).
+  virtual bool shares_process() const { return false; }
+
+  // A session lane's run of TEST by the solution's sanitized build, in a session of its own that
+  // answers the same cases in the same order; nothing where the sanitized build runs a case apart.
+  virtual std::optional<RunRecord> sanitized_run(const TestCase&) { return std::nullopt; }
 };
 
 // The judge's lane: BINARY's runs under LIMITS, through the sandbox server when it runs.

@@ -133,12 +133,40 @@ CaseResult ClaimedCaseJudging::judge(size_t k, RunRecord run) {
   if (!sanitized_binary.empty() && worth_sanitizer_check(result.outcome.verdict)) {
     receive_all();  // the lane's own failure is the run's: not caught here
     try {
-      check_with_sanitizers(result.outcome, sanitized_binary, solution_.solution->source, test, config, gate_);
+      if (std::optional<RunRecord> sanitized = lane_.sanitized_run(test)) {
+        judge_sanitized_run(result.outcome, *sanitized, sanitized_binary, solution_.solution->source, test, config);
+      } else {
+        check_with_sanitizers(result.outcome, sanitized_binary, solution_.solution->source, test, config, gate_);
+      }
     } catch (const std::exception& e) {
       result.outcome = judge_failed_on_case(e);
     }
   }
+  // Not a TLE: a second run to its time limit costs that limit again, and state kept between
+  // cases seldom makes a solution slower.
+  const Verdict verdict = result.outcome.verdict;
+  if (lane_.shares_process() && (verdict == Verdict::kWrongAnswer || verdict == Verdict::kRunTimeError ||
+                                 verdict == Verdict::kMemoryLimitExceeded || verdict == Verdict::kOutputLimitExceeded)) {
+    explain_state_leak(result);
+  }
   return result;
+}
+
+// A case that failed in the session's shared process is run once more alone, in a fresh process:
+// if it passes there, what the solution kept from the cases before made it fail. The verdict stays
+// the session's, as LeetCode's Submit gives it.
+void ClaimedCaseJudging::explain_state_leak(CaseResult& result) {
+  const ProblemConfig& config = *solution_.config;
+  CaseOutcome alone;
+  try {
+    alone = classify_case_run(run_alone(result.test), true, result.test, config, check_input_, gate_);
+  } catch (const std::exception&) {
+    return;  // no explanation: the session's verdict stands as it is
+  }
+  if (alone.verdict != Verdict::kAccepted) return;
+  result.outcome.alone_note =
+      "passes when run alone: the solution keeps state between cases (a global, a static, a class attribute...), "
+      "which LeetCode's Submit keeps too";
 }
 
 }  // namespace lcjudge

@@ -47,6 +47,7 @@ class ClaimedCaseJudging {
   bool judge_next();
   CaseResult judge(size_t k, RunRecord run);
   RunRecord run_alone(const TestCase& test);
+  void explain_state_leak(CaseResult& result);
 
   CaseBoard& board_;
   CaseLane& lane_;

@@ -117,6 +117,7 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const Outp
   };
 
   if (!run.internal_error.empty()) return verdict(Verdict::kJudgeError, run.internal_error);
+  if (!run.protocol_fault.empty()) return verdict(Verdict::kRunTimeError, "the process " + run.protocol_fault);
   if (says(protocol::kBadInputKey, protocol::kBadInputExit)) {
     outcome.claimed_bad_input = quoted_record(side[protocol::kBadInputKey]);
     return verdict(Verdict::kRunTimeError, "the solution says its input is bad, which the judge's check does not confirm: " +

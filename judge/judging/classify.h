@@ -39,6 +39,9 @@ struct CaseOutcome {
   // all: shown as LeetCode's "Stdout" panel, escaped where shown, never a verdict's reason.
   std::string stdout_text;
   std::uint64_t stdout_bytes = 0;
+  // A case that failed in a session (one process for all the cases) and passed when run again
+  // alone, in a fresh process: the line that says the solution keeps state between cases.
+  std::string alone_note;
 };
 
 // Kept of each wrong answer: a run of many failing cases must not hold all their outputs.

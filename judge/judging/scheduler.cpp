@@ -8,6 +8,7 @@
 #include "judging/case_board.h"
 #include "judging/claimed_case_judging.h"
 #include "judging/run_gate.h"
+#include "judging/session_lane.h"
 
 namespace lcjudge {
 
@@ -19,11 +20,18 @@ struct SolutionInProgress {
   std::vector<TestCase> chosen_cases;    // this shard's
   std::unique_ptr<CaseBoard> board;      // null: it did not compile, nothing runs
   std::atomic<int> starved_retries{0};   // its starved-looking runs made again alone, of every thread
+  std::atomic<bool> taken{false};        // a session's: one thread judges all its cases
   size_t threads_done = 0;               // under the run's mutex
   bool complete = false;
 };
 
-void start_solution(const SolutionToJudge& item, SolutionInProgress& progress) {
+// Whether ITEM's cases are judged as LeetCode's Submit runs them, in one process; a test's lane
+// (OPEN_LANE) is a process per case.
+bool in_session(const SolutionToJudge& item, const OpenLane& open_lane) {
+  return !open_lane && !item.options.process_per_case && item.config->limits.sandbox && sessions_available();
+}
+
+void start_solution(const SolutionToJudge& item, SolutionInProgress& progress, const OpenLane& open_lane) {
   const JudgeOptions& options = item.options;
   progress.report.solution = *item.solution;
   progress.report.build = *item.build;
@@ -38,7 +46,9 @@ void start_solution(const SolutionToJudge& item, SolutionInProgress& progress) {
       progress.chosen_cases.push_back((*item.cases)[i]);
     }
   }
-  bool stop_early = item.solution->expected != Verdict::kAccepted && !options.all_cases && options.shard_count == 1;
+  // A session (LeetCode's Submit) ends at the first case not accepted, whatever is expected.
+  bool stop_early = (item.solution->expected != Verdict::kAccepted || in_session(item, open_lane)) && !options.all_cases &&
+                    options.shard_count == 1;
   progress.board = std::make_unique<CaseBoard>(progress.chosen_cases, stop_early, *item.expectation);
 }
 
@@ -54,11 +64,17 @@ void finish_solution(const SolutionToJudge& item, SolutionInProgress& progress) 
   report.expectation = check_expectation(*item.expectation, report.results, true);
 }
 
-// One thread's share of ITEM's cases, through a lane of its own.
+// One thread's share of ITEM's cases, through a lane of its own: all of them in one session, which
+// the first thread to come takes, or those it claims, one process each.
 void judge_share_of_cases(const SolutionToJudge& item, SolutionInProgress& progress, RunGate& gate,
                           const OpenLane& open_lane) {
+  const bool session = in_session(item, open_lane);
+  if (session && progress.taken.exchange(true)) return;
   std::unique_ptr<CaseLane> lane =
-      open_lane ? open_lane(item) : open_sandbox_lane(item.solution->binary, item.config->limits);
+      open_lane ? open_lane(item)
+      : session ? open_session_lane(item.solution->binary, item.build->sanitized_binary, item.config->limits,
+                                    progress.chosen_cases.size())
+                : open_sandbox_lane(item.solution->binary, item.config->limits);
   ClaimedCaseJudging(*progress.board, *lane, gate, item, progress.starved_retries).judge_until_none_left();
 }
 
@@ -68,7 +84,7 @@ std::vector<SolutionReport> judge_solutions(const std::vector<SolutionToJudge>& 
                                             const std::function<void(const SolutionReport&)>& on_report,
                                             const OpenLane& open_lane) {
   std::vector<SolutionInProgress> progress(solutions.size());
-  for (size_t i = 0; i < solutions.size(); ++i) start_solution(solutions[i], progress[i]);
+  for (size_t i = 0; i < solutions.size(); ++i) start_solution(solutions[i], progress[i], open_lane);
   const size_t threads = static_cast<size_t>(std::max(jobs, 1));
   RunGate gate;  // this call's runs, and only they, make way for its runs alone
   std::mutex mutex;

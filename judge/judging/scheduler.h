@@ -24,6 +24,10 @@ struct JudgeOptions {
   // those with number % shard_count == shard_index are judged; this solution's first case has
   // number pair_offset. A sharded run judges all its cases: only the merge can settle a verdict.
   size_t shard_index = 0, shard_count = 1, pair_offset = 0;
+  // Each case in a process of its own (`--process-per-case`), rather than LeetCode's Submit: one
+  // process per solution answering its cases in turn (session_lane.h), which stops at the first
+  // case not accepted (unless all_cases).
+  bool process_per_case = false;
 };
 
 struct SolutionReport {

@@ -14,6 +14,7 @@
 #include "process/capture_files.h"
 #include "process/sandbox.h"
 #include "process/sandbox_client.h"
+#include "process/server_request.h"
 #include "process/setup_stage.h"
 
 namespace lcjudge {
@@ -31,51 +32,6 @@ std::unique_ptr<CaptureFiles> take_captures() {
   auto captures = std::move(spare.back());
   spare.pop_back();
   return captures;
-}
-
-sandbox_protocol::Request server_request(const SpawnRequest& request, bool side_channel, bool sent_ahead) {
-  sandbox_protocol::Request sent{};
-  sent.limits = request.limits;
-  if (sent.limits.processes == 0) sent.limits.processes = kSandboxThreads;
-  sent.side_channel = side_channel ? 1 : 0;
-  // Near the thread that waits for it (sandbox_server_main.cpp), unless that thread will be busy
-  // judging the run before it.
-  sent.start_cpu = sent_ahead ? -1 : sched_getcpu();
-  return sent;
-}
-
-// RECORD from the server's REPLY about the run of BINARY.
-void record_reply(const sandbox_protocol::Reply& reply, const std::string& binary, RunRecord& record) {
-  if (reply.start_stage >= 0) {
-    errno = reply.start_error;
-    record.internal_error =
-        errno_text(fmt::format("cannot start '{}' ({})", binary, setup_stage_name(reply.start_stage)).c_str());
-    return;
-  }
-  record.exited = reply.exited != 0;
-  record.exit_code = reply.exit_code;
-  record.signal = reply.signal;
-  record.killed_at_deadline = reply.killed_at_deadline != 0;
-  record.killed_at_cpu_limit = reply.killed_at_cpu_limit != 0;
-  record.killed_at_memory_limit = reply.killed_at_memory_limit != 0;
-  record.cpu_seconds = reply.cpu_seconds;
-  record.wall_seconds = reply.wall_seconds;
-  record.peak_memory_bytes = reply.peak_memory_bytes;
-}
-
-// A problem program's argv words for the server, each ending in a NUL, argv[0] by its file name
-// only; empty for a solution's run (the server calls it "solution"). False if there are too many.
-bool server_arguments(const SpawnRequest& request, std::string& arguments, std::uint32_t& count) {
-  arguments.clear();
-  count = 0;
-  if (request.argv.size() == 1 && request.shown_files.empty() && !request.feedback) return true;
-  for (size_t i = 0; i < request.argv.size(); ++i) {
-    const std::string& word = request.argv[i];
-    arguments += i == 0 ? word.substr(word.find_last_of('/') + 1) : word;
-    arguments += '\0';
-  }
-  count = static_cast<std::uint32_t>(request.argv.size());
-  return count <= sandbox_protocol::kMaxArguments && arguments.size() <= sandbox_protocol::kMaxArgumentBytes;
 }
 
 }  // namespace

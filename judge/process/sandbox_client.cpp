@@ -323,8 +323,13 @@ bool SandboxSession::receive(sandbox_protocol::Reply& reply, std::string& error)
     lose_server(error);  // the next run starts a new one
     return false;
   }
-  if (outstanding_ == 0) give_back();
+  if (outstanding_ == 0 && !held_) give_back();
   return true;
+}
+
+void SandboxSession::hold_server(bool held) {
+  held_ = held;
+  if (!held_ && outstanding_ == 0) give_back();
 }
 
 bool SandboxSession::wait_for_reply(int cancel_fd) const {

@@ -54,6 +54,10 @@ class SandboxSession {
   // Stops the outstanding runs at once: the server is killed (the next send starts a new one).
   void abandon();
 
+  // HELD: the server is kept between replies, not given back to the judge's idle ones, while a
+  // session's process lives in it (case_session.h); another run there would kill it.
+  void hold_server(bool held);
+
  private:
   void give_back();
   void lose_server(const std::string& why);  // it died: the runs sent to it are lost
@@ -63,6 +67,7 @@ class SandboxSession {
   std::unique_ptr<ServerConnection> server_;
   size_t outstanding_ = 0;  // sent to server_, not yet received
   size_t lost_ = 0;         // sent to a server that died, not yet received (they come first)
+  bool held_ = false;
   std::string lost_error_;  // why they were lost
 };
 

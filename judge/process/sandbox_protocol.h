@@ -45,7 +45,29 @@ constexpr std::uint32_t kMaxArguments = 256;
 // writing (its feedback file is the only writable one in the server's root).
 constexpr const char* kFeedbackServerArgument = "--feedback";
 
+// What a request asks. A run is started and waited for; a session's process (session_server.h)
+// is started once, then handed one case per request and answers each in turn, then ended.
+enum Kind : std::int32_t {
+  kRun = 0,
+  kSessionStart = 1,  // the descriptors of a run with its side channel; its stdin and answer
+                      // descriptors are replaced by the server's pipes, its answer file unused
+  kSessionCase = 2,   // descriptors: the case's input file, then the file its answer is written to
+  kSessionEnd = 3,    // end of input: the driver must write "#end" and exit 0
+  kSessionStop = 4,   // kill the session's process now
+};
+
+// A session's breach of the driver protocol (docs/driver-protocol.md), as a reply gives it.
+enum SessionFault : std::int32_t {
+  kNoFault = 0,
+  kMalformedFrame = 1,   // the answer channel held something other than a frame
+  kOutOfTurn = 2,        // bytes on the answer channel while no case was out (a second frame)
+  kNoEnd = 3,            // the process ended, or was still answering, without "#end"
+  kAfterEnd = 4,         // bytes on the answer channel after "#end"
+  kEndStatus = 5,        // after "#end", an exit other than status 0
+};
+
 struct Request {
+  std::int32_t kind;               // a Kind
   // The run's, as the judge asks (processes: its threads, counted in its own user namespace;
   // descriptors 0: kRunDescriptors, sandbox.h).
   SpawnLimits limits;
@@ -68,6 +90,12 @@ struct Reply {
   double cpu_seconds;
   double wall_seconds;
   std::uint64_t peak_memory_bytes;  // wait4's ru_maxrss: the run's own, since the server is tiny
+  // A session's case: its answer frame came (the process lives on), its size in the case's answer
+  // file, and the time the process's threads waited for a CPU during the case (schedstat).
+  std::int32_t answered;
+  std::int32_t fault;               // a SessionFault
+  std::uint64_t answer_bytes;
+  double cpu_wait_seconds;
 };
 
 }  // namespace lcjudge::sandbox_protocol

@@ -44,6 +44,7 @@
 #include "process/run_system_paths.h"
 #include "process/sandbox.h"
 #include "process/sandbox_protocol.h"
+#include "process/session_server.h"
 #include "process/setup_stage.h"
 #include "process/supervise.h"
 
@@ -410,16 +411,10 @@ Reply finish(const Launched& launched) {
     reply.killed_at_cpu_limit = end == WaitEnd::kCpuLimit;
     reply.killed_at_memory_limit = end == WaitEnd::kMemoryLimit;
   }
-  kill_process(pid, false);
-  ExitRecord ended = reap(pid);
   // This server is PID 1 of the namespace: whatever the run left (the filter lets it start no
-  // process, so this is the second wall) was adopted by it, and is killed and reaped. Asked first,
-  // since kill(-1) walks every process of the machine: with no child left, nothing is.
-  if (waitpid(-1, nullptr, WNOHANG | __WALL) >= 0 || errno != ECHILD) {
-    kill(-1, SIGKILL);
-    while (waitpid(-1, nullptr, __WALL) > 0 || errno == EINTR) {
-    }
-  }
+  // process, so this is the second wall) was adopted by it, and is killed and reaped.
+  ExitRecord ended;
+  kill_and_reap_all(pid, ended);
   reply.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - launched.start).count();
   if (!launched.started) return reply;
   reply.cpu_seconds = ended.cpu_seconds;
@@ -428,6 +423,81 @@ Reply finish(const Launched& launched) {
   reply.exit_code = ended.exit_code;
   reply.signal = ended.signal;
   return reply;
+}
+
+// A pipe whose one end, the server's, does not block; false (errno set) if none can be made.
+bool server_pipe(int ends[2], int servers_end) {
+  if (pipe2(ends, O_CLOEXEC) != 0) return false;
+  int flags = fcntl(ends[servers_end], F_GETFL);
+  return flags >= 0 && fcntl(ends[servers_end], F_SETFL, flags | O_NONBLOCK) == 0;
+}
+
+// Starts a session's process (docs/driver-protocol.md): ASKED's run, its stdin and answer channel
+// on pipes of the server's instead of the files the judge sent.
+Reply start_session(Received& asked, const char* exec_path, ServedSession& session) {
+  Reply reply{};
+  if (session.alive()) end_session(session, true, {}, kSocket);
+  int cases[2] = {-1, -1}, answers[2] = {-1, -1};
+  if (!asked.request.side_channel || asked.count < kMaxBaseFds || !server_pipe(cases, 1) || !server_pipe(answers, 0)) {
+    reply.start_stage = static_cast<std::int32_t>(SetupStage::kRequest);
+    reply.start_error = errno ? errno : EBADMSG;
+    for (int fd : {cases[0], cases[1], answers[0], answers[1]}) {
+      if (fd >= 0) close(fd);
+    }
+    return reply;
+  }
+  // The run's ends take the places of the judge's files, and close with the request.
+  close(asked.fds[kStdinFd]);
+  close(asked.fds[kAnswerFd]);
+  asked.fds[kStdinFd] = cases[0];
+  asked.fds[kAnswerFd] = answers[1];
+  Launched launched = launch(asked, exec_path);
+  for (int i = 0; i < 3; ++i) {
+    if (i < 2) session.outputs[i] = launched.output_fds[i];
+    else if (launched.output_fds[i] >= 0) close(launched.output_fds[i]);
+  }
+  session.cases = cases[1];
+  session.answers = answers[0];
+  session.pid = launched.pid;
+  session.cpu_before = 0;
+  session.wait_before = 0;
+  session.pidfd = launched.pid > 0 ? static_cast<int>(syscall(SYS_pidfd_open, launched.pid, 0)) : -1;
+  if (!launched.started || session.pidfd < 0) {
+    reply = launched.reply;
+    if (reply.start_stage < 0) {
+      reply.start_stage = static_cast<std::int32_t>(SetupStage::kFork);
+      reply.start_error = errno;
+    }
+    end_session(session, true, {}, kSocket);
+    return reply;
+  }
+  reply.start_stage = -1;
+  return reply;
+}
+
+// One request about the session: its start, a case, its end.
+Reply serve_session_request(Received& asked, const char* exec_path, ServedSession& session) {
+  const Request& request = asked.request;
+  switch (request.kind) {
+    case kSessionStart:
+      return start_session(asked, exec_path, session);
+    case kSessionCase:
+      if (asked.count == 2) return serve_case(session, asked.fds[0], asked.fds[1], request.limits, kSocket);
+      break;
+    case kSessionEnd:
+    case kSessionStop:
+      return end_session(session, request.kind == kSessionStop, request.limits, kSocket);
+    default:
+      break;
+  }
+  Reply reply{};
+  reply.start_stage = static_cast<std::int32_t>(SetupStage::kRequest);
+  reply.start_error = EBADMSG;
+  return reply;
+}
+
+bool send_reply(const Reply& reply) {
+  return send(kSocket, &reply, sizeof reply, MSG_NOSIGNAL) == static_cast<ssize_t>(sizeof reply);
 }
 
 // The hard value of every limit a run does not get from its request down to the soft one, for
@@ -500,22 +570,35 @@ int main(int argc, char** argv) {
     return 1;
   }
   send_greeting(1, SetupStage::kRequest, 0);
+  // A session's process is gone when its pipe's reader is: the write fails with EPIPE, and the
+  // signal, blocked here and cleared in each run's child, would end the server.
+  sigset_t pipe_signal;
+  sigemptyset(&pipe_signal);
+  sigaddset(&pipe_signal, SIGPIPE);
+  sigprocmask(SIG_BLOCK, &pipe_signal, nullptr);
+  ServedSession session;
   Launched current;
   bool launched = false;  // false: the server waits for the judge's next request
   for (;;) {
     if (!launched) {
       Received asked;
       if (receive(asked, true) != Arrival::kRequest) return 0;
+      if (asked.request.kind != kRun) {
+        if (!send_reply(serve_session_request(asked, exec_path, session))) return 0;
+        continue;
+      }
       current = launch(asked, exec_path);
     }
     Reply reply = finish(current);
     // The judge sends the next case's request before it reads this reply: that run starts first,
-    // and the reply is sent (and the judge woken) while it runs.
+    // and the reply is sent (and the judge woken) while it runs. A session's requests are not
+    // sent ahead: one is served after the reply.
     Received next;
     Arrival arrival = receive(next, false);
     if (arrival == Arrival::kEnd) return 0;
-    launched = arrival == Arrival::kRequest;
+    launched = arrival == Arrival::kRequest && next.request.kind == kRun;
     if (launched) current = launch(next, exec_path);
-    if (send(kSocket, &reply, sizeof reply, MSG_NOSIGNAL) != static_cast<ssize_t>(sizeof reply)) return 0;
+    if (!send_reply(reply)) return 0;
+    if (arrival == Arrival::kRequest && !launched && !send_reply(serve_session_request(next, exec_path, session))) return 0;
   }
 }

@@ -49,6 +49,9 @@ struct RunRecord {
   std::string stderr_text;          // up to kStderrKeep bytes: all, or the first and last halves
   std::string side_channel_text;    // the driver's records, one per line
   std::string feedback_text;        // feedback runs: the start of judgemessage.txt (kStderrKeep bytes)
+  // A case of a session (case_session.h) whose process broke the driver protocol: what it did,
+  // a run-time error at that case.
+  std::string protocol_fault;
 };
 
 constexpr std::uint64_t kStderrKeep = 64 * 1024;

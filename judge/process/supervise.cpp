@@ -20,24 +20,6 @@
 namespace lcjudge {
 namespace {
 
-// PID's resident memory now (every thread's pages: they share one address space) in bytes, from
-// /proc/PID/statm: the limit of a run that cannot have RLIMIT_AS (AddressSanitizer reserves
-// terabytes of address space). 0 if unknown.
-std::uint64_t resident_bytes_of(pid_t pid) {
-  const std::string path = "/proc/" + std::to_string(pid) + "/statm";
-  int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return 0;
-  char text[128];
-  ssize_t got = read(fd, text, sizeof text - 1);
-  close(fd);
-  if (got <= 0) return 0;
-  text[got] = '\0';
-  char* end = nullptr;
-  std::strtoull(text, &end, 10);                                  // size
-  unsigned long long resident = std::strtoull(end, nullptr, 10);  // resident
-  return static_cast<std::uint64_t>(resident) * static_cast<std::uint64_t>(sysconf(_SC_PAGESIZE));
-}
-
 // True when a captured output of SUPERVISION has reached its cap.
 bool output_reached(const Supervision& supervision) {
   if (supervision.output_bytes == 0) return false;
@@ -69,6 +51,21 @@ int timeout_ms(const Supervision& supervision, bool polls, bool& past_deadline) 
 }
 
 }  // namespace
+
+std::uint64_t resident_bytes_now(pid_t pid) {
+  const std::string path = "/proc/" + std::to_string(pid) + "/statm";
+  int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return 0;
+  char text[128];
+  ssize_t got = read(fd, text, sizeof text - 1);
+  close(fd);
+  if (got <= 0) return 0;
+  text[got] = '\0';
+  char* end = nullptr;
+  std::strtoull(text, &end, 10);                                  // size
+  unsigned long long resident = std::strtoull(end, nullptr, 10);  // resident
+  return static_cast<std::uint64_t>(resident) * static_cast<std::uint64_t>(sysconf(_SC_PAGESIZE));
+}
 
 double cpu_seconds_so_far(pid_t pid) {
   clockid_t clock{};
@@ -111,7 +108,7 @@ WaitEnd wait_for_end(pid_t pid, const Supervision& supervision) {
     if (supervision.cpu_kill_seconds > 0 && cpu_seconds_so_far(pid) > supervision.cpu_kill_seconds) {
       return WaitEnd::kCpuLimit;
     }
-    if (supervision.resident_bytes > 0 && resident_bytes_of(pid) > supervision.resident_bytes) {
+    if (supervision.resident_bytes > 0 && resident_bytes_now(pid) > supervision.resident_bytes) {
       return WaitEnd::kMemoryLimit;
     }
     if (output_reached(supervision)) return WaitEnd::kOutputLimit;

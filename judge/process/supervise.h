@@ -90,6 +90,11 @@ WaitEnd wait_for_end(pid_t pid, const Supervision& supervision);
 // PID's CPU time so far (user + system, every thread), from its CPU clock; -1 if it is gone.
 double cpu_seconds_so_far(pid_t pid);
 
+// PID's resident memory now (every thread's pages: they share one address space) in bytes, from
+// /proc/PID/statm: the limit of a run that cannot have RLIMIT_AS (AddressSanitizer reserves
+// terabytes of address space). 0 if unknown.
+std::uint64_t resident_bytes_now(pid_t pid);
+
 // SIGKILL to PID and, with WHOLE_GROUP, first to its process group (PID leads it).
 void kill_process(pid_t pid, bool whole_group);
 

@@ -31,6 +31,7 @@ json case_json(const CaseResult& result) {
           {"input", text(result.test.input_path)},
           {"verdict", short_name(o.verdict)},
           {"message", text(o.message)},
+          {"alone_note", text(o.alone_note)},
           {"cpu_seconds", o.cpu_seconds},
           {"wall_seconds", o.wall_seconds},
           {"peak_memory_bytes", o.peak_memory_bytes},

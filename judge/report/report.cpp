@@ -106,6 +106,7 @@ void print_case(std::FILE* out, const CaseResult& result, const ReportStyle& sty
   std::string printed = stdout_excerpt(outcome);
   if (!printed.empty()) fmt::print(out, "      stdout: {}\n", printed);
   if (outcome.verdict == Verdict::kWrongAnswer) print_wrong_answer(out, result, style);
+  if (!outcome.alone_note.empty()) fmt::print(out, "      {}\n", printable(outcome.alone_note));
 }
 
 }  // namespace

@@ -1,0 +1,84 @@
+#include "judging/session_lane.h"
+
+#include <filesystem>
+#include <optional>
+
+#include "judging/case_judgement.h"
+#include "judging/fair_run.h"
+#include "process/case_session.h"
+
+namespace lcjudge {
+
+namespace {
+
+class SessionCaseLane : public CaseLane {
+ public:
+  SessionCaseLane(const std::string& binary, const std::string& sanitized_binary, const JudgeLimits& limits,
+                  size_t case_count)
+      : binary_(std::filesystem::absolute(binary).string()),
+        limits_(limits),
+        case_count_(case_count),
+        session_(run_request(binary_, "", limits, ""), case_count) {
+    if (!sanitized_binary.empty()) {
+      sanitized_limits_ = sanitized_limits(limits);
+      sanitized_.emplace(run_request(std::filesystem::absolute(sanitized_binary).string(), "", sanitized_limits_, ""),
+                         case_count);
+    }
+  }
+
+  bool sends_ahead() const override { return false; }
+  bool shares_process() const override { return true; }
+
+  void send(const TestCase& test) override {
+    ++sent_;
+    record_ = session_.answer(test.input_path);
+    if (sent_ < case_count_ || !session_.running()) return;
+    // The last case: the process must now end as the driver does; if it does not, that case is
+    // where it broke the protocol.
+    if (std::optional<RunRecord> end = session_.end()) {
+      if (!end->internal_error.empty()) {
+        record_.internal_error = end->internal_error;
+      } else {
+        record_.protocol_fault = end->protocol_fault;
+        record_.stderr_text += end->stderr_text;
+      }
+    }
+  }
+
+  RunRecord receive() override { return std::move(record_); }
+
+  bool wait_for_reply(int) const override { return true; }
+
+  void drop_outstanding() override {}
+
+  RunRecord run_now(const TestCase& test) override { return run_in_scratch_folder(binary_, test.input_path, limits_); }
+
+  std::optional<RunRecord> sanitized_run(const TestCase& test) override {
+    if (!sanitized_) return std::nullopt;
+    ++sanitized_sent_;
+    RunRecord run = sanitized_->answer(test.input_path);
+    if (sanitized_sent_ >= case_count_) sanitized_->stop();  // its end is the optimised build's to judge
+    return run;
+  }
+
+ private:
+  const std::string binary_;
+  const JudgeLimits& limits_;
+  JudgeLimits sanitized_limits_;
+  const size_t case_count_;
+  CaseSession session_;
+  std::optional<CaseSession> sanitized_;
+  size_t sent_ = 0, sanitized_sent_ = 0;
+  RunRecord record_;
+};
+
+}  // namespace
+
+std::unique_ptr<CaseLane> open_session_lane(const std::string& binary, const std::string& sanitized_binary,
+                                            const JudgeLimits& limits, size_t case_count) {
+  return std::make_unique<SessionCaseLane>(binary, sanitized_binary, limits, case_count);
+}
+
+bool sessions_available() { return CaseSession::available(); }
+
+}  // namespace lcjudge

@@ -1,0 +1,24 @@
+// What the judge's requests to its sandbox server (sandbox_protocol.h) are made of, shared by a
+// lane of runs (run_lane.h) and a session (case_session.h).
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "process/sandbox_protocol.h"
+#include "process/spawn.h"
+
+namespace lcjudge {
+
+// REQUEST's limits as the server takes them; SIDE_CHANNEL: a solution's run (descriptors 3 and 4);
+// SENT_AHEAD: sent while another run is out.
+sandbox_protocol::Request server_request(const SpawnRequest& request, bool side_channel, bool sent_ahead);
+
+// RECORD from the server's REPLY about the run of BINARY.
+void record_reply(const sandbox_protocol::Reply& reply, const std::string& binary, RunRecord& record);
+
+// A problem program's argv words for the server, each ending in a NUL, argv[0] by its file name
+// only; empty for a solution's run (the server calls it "solution"). False if there are too many.
+bool server_arguments(const SpawnRequest& request, std::string& arguments, std::uint32_t& count);
+
+}  // namespace lcjudge
