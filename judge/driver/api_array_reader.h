@@ -1,7 +1,7 @@
 // LeetCode 702's API: `class ArrayReader { int get(int index) const; }` over the case's hidden
 // `secret` line, which defines the method's ArrayReader parameter: the element at index, or
 // 2^31 - 1 past either end (the array's length is not told). No call limit. The array lives in a
-// private static member, not in the object, and is loaded once.
+// private static member, not in the object, and is loaded once per case.
 #pragma once
 
 #include <climits>
@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "driver.h"
 #include "leetcode_io.h"
 
 class ArrayReader {
@@ -28,7 +29,7 @@ class ArrayReaderApi {
   friend class ::ArrayReader;
   friend struct lcjudge::custom_codec<::ArrayReader>;
   static inline std::vector<int> secret_;
-  static inline bool loaded_ = false;
+  static inline CaseMark loaded_;
 };
 
 }  // namespace lcjudge::api
@@ -44,9 +45,9 @@ template <> struct custom_codec<::ArrayReader> {
   static constexpr bool enabled = true;
   static std::string name() { return "ArrayReader"; }
   static ::ArrayReader decode(JsonView value, detail::Location& at) {
-    if (api::ArrayReaderApi::loaded_) throw std::logic_error("the ArrayReader is made once, by the judge");
+    if (api::ArrayReaderApi::loaded_.set_in_this_case()) throw std::logic_error("the ArrayReader is made once, by the judge");
     api::ArrayReaderApi::secret_ = detail::decode_value<std::vector<int>>(value, at);
-    api::ArrayReaderApi::loaded_ = true;
+    api::ArrayReaderApi::loaded_.set();
     return ::ArrayReader{};
   }
 };

@@ -1,7 +1,7 @@
 // LeetCode 1428's API: `class BinaryMatrix { int get(int row, int col); vector<int> dimensions(); }`
 // over the case's `mat` line, which defines the method's BinaryMatrix parameter. As on LeetCode,
 // more than 1000 calls to get is a wrong answer; a cell outside the matrix is a runtime error.
-// The matrix and the count live in private static members, not in the object, loaded once.
+// The matrix and the count live in private static members, not in the object, loaded once per case.
 #pragma once
 
 #include <stdexcept>
@@ -31,7 +31,7 @@ class BinaryMatrixApi {
   friend struct lcjudge::custom_codec<::BinaryMatrix>;
   static inline std::vector<std::vector<int>> mat_;
   static inline long long get_calls_ = 0;
-  static inline bool loaded_ = false;
+  static inline CaseMark loaded_;
 };
 
 }  // namespace lcjudge::api
@@ -58,9 +58,10 @@ template <> struct custom_codec<::BinaryMatrix> {
   static constexpr bool enabled = true;
   static std::string name() { return "BinaryMatrix"; }
   static ::BinaryMatrix decode(JsonView value, detail::Location& at) {
-    if (api::BinaryMatrixApi::loaded_) throw std::logic_error("the BinaryMatrix is made once, by the judge");
+    if (api::BinaryMatrixApi::loaded_.set_in_this_case()) throw std::logic_error("the BinaryMatrix is made once, by the judge");
     api::BinaryMatrixApi::mat_ = detail::decode_value<std::vector<std::vector<int>>>(value, at);
-    api::BinaryMatrixApi::loaded_ = true;
+    api::BinaryMatrixApi::get_calls_ = 0;  // the case's own count
+    api::BinaryMatrixApi::loaded_.set();
     return ::BinaryMatrix{};
   }
 };

@@ -2,7 +2,7 @@
 // over the case's `arr` line, which defines the method's ArrayReader parameter: compareSub is 1,
 // 0 or -1 as arr[l..r]'s sum is greater than, equal to or less than arr[x..y]'s. As on LeetCode,
 // more than 20 calls to compareSub is a wrong answer; a range outside the array is a runtime
-// error. The array and the count live in private static members, loaded once.
+// error. The array and the count live in private static members, loaded once per case.
 #pragma once
 
 #include <stdexcept>
@@ -32,7 +32,7 @@ class CompareSubApi {
   friend struct lcjudge::custom_codec<::ArrayReader>;
   static inline std::vector<long long> prefix_;  // prefix_[i]: the sum of arr's first i elements
   static inline long long calls_ = 0;
-  static inline bool loaded_ = false;
+  static inline CaseMark loaded_;
 };
 
 }  // namespace lcjudge::api
@@ -61,11 +61,12 @@ template <> struct custom_codec<::ArrayReader> {
   static constexpr bool enabled = true;
   static std::string name() { return "ArrayReader"; }
   static ::ArrayReader decode(JsonView value, detail::Location& at) {
-    if (api::CompareSubApi::loaded_) throw std::logic_error("the ArrayReader is made once, by the judge");
+    if (api::CompareSubApi::loaded_.set_in_this_case()) throw std::logic_error("the ArrayReader is made once, by the judge");
     std::vector<int> arr = detail::decode_value<std::vector<int>>(value, at);
     api::CompareSubApi::prefix_.assign(1, 0);
     for (int v : arr) api::CompareSubApi::prefix_.push_back(api::CompareSubApi::prefix_.back() + v);
-    api::CompareSubApi::loaded_ = true;
+    api::CompareSubApi::calls_ = 0;  // the case's own count
+    api::CompareSubApi::loaded_.set();
     return ::ArrayReader{};
   }
 };

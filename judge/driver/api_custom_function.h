@@ -2,12 +2,13 @@
 // hidden formulas, chosen by the case's `function_id` line (1 to 9), which defines the method's
 // CustomFunction parameter and never reaches the solution. 1 (x + y) and 2 (x * y) are the
 // statement's; 3 to 9 are the formulas users report from LeetCode's runs (docs/problems.md), each
-// increasing in x and in y. The id lives in a private static member, loaded once.
+// increasing in x and in y. The id lives in a private static member, loaded once per case.
 #pragma once
 
 #include <stdexcept>
 #include <string>
 
+#include "driver.h"
 #include "leetcode_io.h"
 
 class CustomFunction {
@@ -28,6 +29,7 @@ class CustomFunctionApi {
   friend class ::CustomFunction;
   friend struct lcjudge::custom_codec<::CustomFunction>;
   static inline int function_id_ = 0;
+  static inline CaseMark chosen_;
 };
 
 }  // namespace lcjudge::api
@@ -56,12 +58,13 @@ template <> struct custom_codec<::CustomFunction> {
   static constexpr bool enabled = true;
   static std::string name() { return "CustomFunction (its function_id, 1 to 9)"; }
   static ::CustomFunction decode(JsonView value, detail::Location& at) {
-    if (api::CustomFunctionApi::function_id_ != 0) throw std::logic_error("the CustomFunction is chosen once, by the judge");
+    if (api::CustomFunctionApi::chosen_.set_in_this_case()) throw std::logic_error("the CustomFunction is chosen once, by the judge");
     int id = detail::decode_value<int>(value, at);
     if (id < 1 || id > api::CustomFunctionApi::kFormulas) {
       at.fail("function_id " + std::to_string(id) + " names none of LeetCode's 9 hidden formulas (1 to 9)");
     }
     api::CustomFunctionApi::function_id_ = id;
+    api::CustomFunctionApi::chosen_.set();
     return ::CustomFunction{};
   }
 };

@@ -1,12 +1,13 @@
 // LeetCode 374's API, `int guess(int num)`: -1 when num is higher than the case's hidden `pick`,
 // 1 when it is lower, 0 when equal. The `pick` line is read by the driver (api_runner.h), never
-// passed to the solution, and kept in a private member, loaded once.
+// passed to the solution, and kept in a private member, loaded once per case.
 #pragma once
 
 #include <cstddef>
 #include <stdexcept>
 #include <string_view>
 
+#include "driver.h"
 #include "leetcode_io.h"
 
 int guess(int num);
@@ -17,16 +18,16 @@ class Guess {
  public:
   static constexpr const char* kName = "guess";
   static void load_hidden(std::string_view line, size_t number) {
-    if (loaded_) throw std::logic_error("guess's number is picked once, by the judge");
+    if (loaded_.set_in_this_case()) throw std::logic_error("guess's number is picked once, by the judge");
     pick_ = decode<int>(line, number);
-    loaded_ = true;
+    loaded_.set();
   }
   static void check_calls() {}  // LeetCode sets no limit on the calls
 
  private:
   friend int ::guess(int);
   static inline int pick_ = 0;
-  static inline bool loaded_ = false;
+  static inline CaseMark loaded_;
 };
 
 }  // namespace lcjudge::api

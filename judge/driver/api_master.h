@@ -4,7 +4,7 @@
 // match the secret's in place. The answer is the text LeetCode prints after the call, as a string:
 // "You guessed the secret word correctly." when the secret was guessed within allowedGuesses
 // calls, else "Either you took too many guesses, or you did not find the secret word.". Its state
-// lives in private static members, not in the Master the solution holds, loaded once.
+// lives in private static members, not in the Master the solution holds, loaded once per case.
 #pragma once
 
 #include <algorithm>
@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "driver.h"
 #include "leetcode_io.h"
 
 class Master {
@@ -25,6 +26,12 @@ class MasterApi {
  public:
   static constexpr const char* kName = "Master";
   static void load_hidden(std::string_view line, size_t number) {
+    if (!hidden_loaded_.set_in_this_case()) {  // the case's first: its game starts afresh
+      hidden_lines_ = 0;
+      calls_ = 0;
+      found_ = false;
+      hidden_loaded_.set();
+    }
     if (hidden_lines_ == 0) {
       secret_ = decode<std::string>(line, number);
     } else if (hidden_lines_ == 1) {
@@ -49,7 +56,8 @@ class MasterApi {
   static inline long long calls_ = 0;
   static inline bool found_ = false;
   static inline int hidden_lines_ = 0;
-  static inline bool loaded_ = false;
+  static inline CaseMark hidden_loaded_;
+  static inline CaseMark loaded_;
 };
 
 }  // namespace lcjudge::api
@@ -71,9 +79,9 @@ template <> struct custom_codec<::Master> {
   static constexpr bool enabled = true;
   static std::string name() { return "Master (its words)"; }
   static ::Master decode(JsonView value, detail::Location& at) {
-    if (api::MasterApi::loaded_) throw std::logic_error("the Master is made once, by the judge");
+    if (api::MasterApi::loaded_.set_in_this_case()) throw std::logic_error("the Master is made once, by the judge");
     api::MasterApi::words_ = detail::decode_value<std::vector<std::string>>(value, at);
-    api::MasterApi::loaded_ = true;
+    api::MasterApi::loaded_.set();
     return ::Master{};
   }
 };

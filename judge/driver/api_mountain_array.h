@@ -2,7 +2,7 @@
 // case's `array` line (the statement's name), which defines the method's MountainArray parameter.
 // As on LeetCode, more than 100 calls to get is a wrong answer (api_runner.h asks check_calls after the call). The array and the
 // count live in private static members, not in the object the solution holds: copying or
-// rebuilding the object neither reads nor resets them; they are loaded once.
+// rebuilding the object neither reads nor resets them; they are loaded once per case.
 #pragma once
 
 #include <stdexcept>
@@ -32,7 +32,7 @@ class MountainArrayApi {
   friend struct lcjudge::custom_codec<::MountainArray>;
   static inline std::vector<int> values_;
   static inline long long get_calls_ = 0;
-  static inline bool loaded_ = false;
+  static inline CaseMark loaded_;
 };
 
 }  // namespace lcjudge::api
@@ -57,9 +57,10 @@ template <> struct custom_codec<::MountainArray> {
   static constexpr bool enabled = true;
   static std::string name() { return "MountainArray"; }
   static ::MountainArray decode(JsonView value, detail::Location& at) {
-    if (api::MountainArrayApi::loaded_) throw std::logic_error("the MountainArray is made once, by the judge");
+    if (api::MountainArrayApi::loaded_.set_in_this_case()) throw std::logic_error("the MountainArray is made once, by the judge");
     api::MountainArrayApi::values_ = detail::decode_value<std::vector<int>>(value, at);
-    api::MountainArrayApi::loaded_ = true;
+    api::MountainArrayApi::get_calls_ = 0;  // the case's own count
+    api::MountainArrayApi::loaded_.set();
     return ::MountainArray{};
   }
 };

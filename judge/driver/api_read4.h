@@ -1,6 +1,6 @@
 // LeetCode 157's and 158's API, `int read4(char *buf4)`: copies the next (up to) 4 characters of
 // the case's hidden `file` into buf4 and returns how many. The file and the read position live in
-// private static members, loaded once; api_runner.h's run_read4 calls the solution's read.
+// private static members, loaded once per case; api_runner.h's run_read4 calls the solution's read.
 #pragma once
 
 #include <cstring>
@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "driver.h"
 #include "leetcode_io.h"
 
 int read4(char* buf4);
@@ -17,9 +18,10 @@ namespace lcjudge::api {
 class Read4File {
  public:
   static void load(std::string file) {
-    if (loaded_) throw std::logic_error("read4's file is given once, by the judge");
+    if (loaded_.set_in_this_case()) throw std::logic_error("read4's file is given once, by the judge");
     file_ = std::move(file);
-    loaded_ = true;
+    position_ = 0;  // the case's file, from its start
+    loaded_.set();
   }
 
  private:
@@ -27,7 +29,7 @@ class Read4File {
   template <typename, typename, typename> friend struct Read4Runner;
   static inline std::string file_;
   static inline size_t position_ = 0;
-  static inline bool loaded_ = false;
+  static inline CaseMark loaded_;
 };
 
 }  // namespace lcjudge::api

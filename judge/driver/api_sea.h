@@ -2,7 +2,7 @@
 // over the case's `ships` line, which defines the method's Sea parameter: whether a ship lies in
 // the rectangle, its edges included. As on LeetCode, more than 400 calls to hasShips is a wrong
 // answer. The ships and the count live in private static members, not in the Sea the solution
-// is given by value, so copies count on; loaded once.
+// is given by value, so copies count on; loaded once per case.
 #pragma once
 
 #include <stdexcept>
@@ -31,7 +31,7 @@ class SeaApi {
   friend struct lcjudge::custom_codec<::Sea>;
   static inline std::vector<std::vector<int>> ships_;
   static inline long long calls_ = 0;
-  static inline bool loaded_ = false;
+  static inline CaseMark loaded_;
 };
 
 }  // namespace lcjudge::api
@@ -56,13 +56,14 @@ template <> struct custom_codec<::Sea> {
   static constexpr bool enabled = true;
   static std::string name() { return "Sea"; }
   static ::Sea decode(JsonView value, detail::Location& at) {
-    if (api::SeaApi::loaded_) throw std::logic_error("the Sea is made once, by the judge");
+    if (api::SeaApi::loaded_.set_in_this_case()) throw std::logic_error("the Sea is made once, by the judge");
     auto ships = detail::decode_value<std::vector<std::vector<int>>>(value, at);
     for (const auto& ship : ships) {
       if (ship.size() != 2) at.fail("each ship is a point [x,y]");
     }
     api::SeaApi::ships_ = std::move(ships);
-    api::SeaApi::loaded_ = true;
+    api::SeaApi::calls_ = 0;  // the case's own count
+    api::SeaApi::loaded_.set();
     return ::Sea{};
   }
 };

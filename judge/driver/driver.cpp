@@ -15,6 +15,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <iostream>
 #include <typeinfo>
 
 #include "protocol.h"
@@ -41,6 +42,65 @@ int answer_fd = -1;
 
 // A number clear of those a program's own files take first, below the run's descriptor limit (64).
 constexpr int kHiddenAnswerFd = 40;
+
+// The C stdout the program started with (keep_standard_output), flushed before each session answer.
+FILE* standard_output = nullptr;
+
+// What starts_session read of stdin to see its first byte (a pipe cannot be peeked): the input's
+// start, which StdinText or the session's reads take first.
+std::string peeked;
+
+// Whether a session is served, and its current case's text, which StdinText takes.
+bool session = false;
+std::string session_case;
+unsigned long long cases_begun = 0;
+
+// "#case " and up to 18 digits: a longer header line is malformed, not a reason to read on.
+constexpr size_t kLongestHeader = 6 + 18;
+
+// read(2) on stdin, the peeked bytes first: what it got, 0 at the end, -1 on an error.
+ssize_t read_stdin(char* into, size_t size) {
+  if (!peeked.empty()) {
+    const size_t count = std::min(size, peeked.size());
+    std::memcpy(into, peeked.data(), count);
+    peeked.erase(0, count);
+    return static_cast<ssize_t>(count);
+  }
+  for (;;) {
+    ssize_t got = read(STDIN_FILENO, into, size);
+    if (got >= 0 || errno != EINTR) return got;
+  }
+}
+
+// The judge's error, not the solution's: protocol.h's statuses are not used.
+[[noreturn]] void fail_session(const std::string& why) {
+  std::fprintf(stderr, "lcjudge: session: %s\n", why.c_str());
+  _exit(2);
+}
+
+// Writes all of TEXT to FD; false if it could not (past the output limit, EFBIG).
+bool write_all(int fd, std::string_view text) {
+  for (size_t done = 0; done < text.size();) {
+    ssize_t n = write(fd, text.data() + done, text.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return false;
+    done += static_cast<size_t>(n);
+  }
+  return true;
+}
+
+// The solution's prints so far, out of std::cout's buffer (its own once sync_with_stdio(false))
+// and the kept C stdout's: the case's stdout is whole before its answer.
+void flush_solution_output() {
+  try {
+    std::cout.flush();
+  } catch (...) {  // a solution may have set cout's exceptions: its stdout, not the answer's fault
+  }
+  if (standard_output) std::fflush(standard_output);
+}
+
+// A session's frame lines go on the answer channel, or on stdout in a hand run without one.
+int session_output() { return answer_fd >= 0 ? answer_fd : STDOUT_FILENO; }
 
 std::string demangled(const char* name) {
   int status = 0;
@@ -102,6 +162,74 @@ void hide_answer_channel() {
   else answer_fd = protocol::kAnswerFd;  // cannot move it: kept where it is rather than lost
 }
 
+void keep_standard_output() { standard_output = stdout; }
+
+bool starts_session() {
+  char first = 0;
+  struct stat info {};
+  if (fstat(STDIN_FILENO, &info) == 0 && S_ISREG(info.st_mode)) {
+    // Peeked where it stands, so that StdinText still maps a file that is unread.
+    const off_t at = lseek(STDIN_FILENO, 0, SEEK_CUR);
+    session = at >= 0 && pread(STDIN_FILENO, &first, 1, at) == 1 && first == '#';
+  } else {
+    const ssize_t got = read_stdin(&first, 1);
+    if (got == 1) peeked.assign(1, first);
+    session = got == 1 && first == '#';
+  }
+  return session;
+}
+
+bool next_session_case() {
+  // The header a byte at a time: nothing past its newline is the judge's yet.
+  std::string header;
+  for (char byte = 0; byte != '\n';) {
+    const ssize_t got = read_stdin(&byte, 1);
+    if (got < 0) fail_session(std::string("reading stdin: ") + std::strerror(errno));
+    if (got == 0 && header.empty()) return false;
+    if (got == 0) fail_session("the input ends inside the header \"" + header + "\"");
+    if (byte != '\n') header += byte;
+    if (header.size() > kLongestHeader) fail_session("malformed header \"" + header + "...\"");
+  }
+  const std::string_view digits = std::string_view(header).substr(std::min<size_t>(6, header.size()));
+  if (header.compare(0, 6, "#case ") != 0 || digits.empty() ||
+      digits.find_first_not_of("0123456789") != std::string_view::npos) {
+    fail_session("malformed header \"" + header + "\": expected \"#case <size>\"");
+  }
+  const size_t size = std::stoull(std::string(digits));
+  try {
+    // Grown as the bytes come, not to whatever size a header says at once.
+    std::string text;
+    for (size_t used = 0; used < size;) {
+      if (used == text.size()) text.resize(std::min(size, std::max<size_t>(2 * text.size(), 64 << 10)));
+      const ssize_t got = read_stdin(text.data() + used, text.size() - used);
+      if (got < 0) fail_session(std::string("reading stdin: ") + std::strerror(errno));
+      if (got == 0) {
+        fail_session("the input ends after " + std::to_string(used) + " of the case's " + std::to_string(size) + " bytes");
+      }
+      used += static_cast<size_t>(got);
+    }
+    session_case = std::move(text);
+  } catch (const std::bad_alloc&) {
+    std::exit(report_out_of_memory());  // as a case that ran out while decoding ends
+  }
+  ++cases_begun;
+  lcjudge_work = 0;  // each case's work is its own
+  return true;
+}
+
+int answer_session_case(const std::string& out) {
+  flush_solution_output();
+  const std::string header = "#answer " + std::to_string(out.size()) + "\n";
+  return write_all(session_output(), header) && write_all(session_output(), out) ? 0 : 1;
+}
+
+void end_session() {
+  write_all(session_output(), "#end\n");
+  _exit(0);
+}
+
+unsigned long long case_number() { return cases_begun == 0 ? 1 : cases_begun; }
+
 std::vector<std::string_view> split_lines(std::string_view text) {
   std::vector<std::string_view> lines;
   size_t start = 0;
@@ -130,6 +258,13 @@ void check_line_ends(std::string_view text) {
 void StdinText::Unmap::operator()(const char* start) const { munmap(const_cast<char*>(start), size); }
 
 StdinText::StdinText() {
+  if (session) {
+    read_ = std::move(session_case);  // freed with this, before the solution runs
+    session_case.clear();
+    text_ = read_;
+    check_line_ends(text_);
+    return;
+  }
   struct stat info {};
   const bool file = fstat(STDIN_FILENO, &info) == 0 && S_ISREG(info.st_mode);
   // From its start only: reading goes on from wherever whoever handed it over left off.
@@ -146,7 +281,9 @@ StdinText::StdinText() {
   if (!mapping_) {
     // A file's size is a good first guess (a file in /proc says 0); a pipe doubles the buffer.
     read_.resize(file && info.st_size > 0 ? static_cast<size_t>(info.st_size) + 1 : 4096);
-    size_t used = 0;
+    size_t used = peeked.size();  // the byte starts_session read to tell the mode
+    std::memcpy(read_.data(), peeked.data(), used);
+    peeked.clear();
     for (;;) {
       if (used == read_.size()) read_.resize(2 * read_.size());
       ssize_t got = read(STDIN_FILENO, read_.data() + used, read_.size() - used);
@@ -211,16 +348,7 @@ int write_output(const std::string& out) {
     std::fwrite(out.data(), 1, out.size(), stdout);
     return std::fflush(stdout) == 0 ? 0 : 1;
   }
-  bool written = true;
-  for (size_t done = 0; done < out.size();) {
-    ssize_t n = write(answer_fd, out.data() + done, out.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) {
-      written = false;  // past the output limit (EFBIG): the judge sees the file at its cap
-      break;
-    }
-    done += static_cast<size_t>(n);
-  }
+  const bool written = write_all(answer_fd, out);  // else past the output limit: the judge sees the file at its cap
   close(answer_fd);  // nothing that runs after (destructors, atexit, threads) can add to it
   answer_fd = -1;
   return written ? 0 : 1;

@@ -1,6 +1,8 @@
 // The driver's common half: stdin, argument lines, what a method's signature says, and the
-// side-channel reports (protocol.h). The mains that use it are function_runner.h's run_function
-// (one method of a Solution) and design_runner.h's run_design (a class and its operations).
+// side-channel reports (protocol.h), and the session that answers many cases in one process
+// (docs/driver-protocol.md). The mains that use it are function_runner.h's run_function (one
+// method of a Solution), design_runner.h's run_design (a class and its operations) and the other
+// runners, all through run_reporting.
 #pragma once
 
 #include <chrono>
@@ -33,7 +35,8 @@ std::vector<std::string_view> split_lines(std::string_view text);
 // generated case to the same rule rather than letting the JSON parser skip them.
 void check_line_ends(std::string_view text);
 
-// All of stdin, checked by check_line_ends; split_lines then views its lines in place.
+// All of stdin (in a session, the current case), checked by check_line_ends; split_lines then
+// views its lines in place.
 //
 // A file, as the judge gives, is mapped rather than read: each fresh page of memory costs a page
 // fault (~13 us on the VM this was measured on), while a mapped file that is in the page cache
@@ -147,6 +150,10 @@ constexpr size_t kThreadStackBytes = 8 << 20;
 // write to it by mistake: called before anything of the solution's runs.
 void hide_answer_channel();
 
+// Keeps the C stdout the program starts with, which a session flushes before each answer: the
+// solution may point the variable `stdout` elsewhere, but what it printed is in this one's buffer.
+void keep_standard_output();
+
 // Reports on the side channel and stderr; each returns the exit status to use.
 void report_nanos(const char* key, std::chrono::steady_clock::time_point start);
 void report_work();  // lcjudge_work, if the solution counted anything
@@ -178,10 +185,51 @@ inline void check_call_limit(const char* call, long long made, long long limit) 
 }
 int report_wrong_result(const WrongResult& error);
 
-// A main's whole run: BODY decodes, solves and returns the answer's text, which write_output hands
-// over; its failures become the side-channel reports and exit statuses above.
-template <typename Body> int run_reporting(Body&& body) {
+// A session (docs/driver-protocol.md): stdin starting with '#' hands over the cases one frame at
+// a time, "#case <N>\n" and N bytes, and each answer goes back as a frame of its own.
+
+// Whether stdin starts a session. Its first byte is peeked, not lost: a one-case run's StdinText
+// still gets the whole input (a file is not even read from).
+bool starts_session();
+
+// Reads the next frame, whose case StdinText then gives, and starts the case (lcjudge_work = 0,
+// case_number() + 1); false at the end of stdin between frames. Reads exactly the frame, never
+// into the next. A truncated frame or a malformed header is the judge's error: exit 2.
+bool next_session_case();
+
+// The case's answer, after its records: the solution's stdout flushed, then "#answer <N>\n" and
+// the text on the answer channel. Returns the exit status to use, as write_output.
+int answer_session_case(const std::string& out);
+
+// The end of stdin between frames: "#end\n" on the answer channel, then _exit(0), so that none of
+// the solution's code (destructors, atexit handlers) runs after its last answer.
+[[noreturn]] void end_session();
+
+// Which case of the process this is: 1 in a one-case run, 1, 2, ... in a session.
+unsigned long long case_number();
+
+// Set when an API's hidden value is loaded: the driver's decoding loads it once per case, before
+// the solution runs, so a second load in the same case is the solution's, and refused.
+class CaseMark {
+ public:
+  bool set_in_this_case() const { return case_ == case_number(); }
+  void set() { case_ = case_number(); }
+
+ private:
+  unsigned long long case_ = 0;  // no case: case_number() starts at 1
+};
+
+namespace detail {
+
+// One case: BODY decodes, solves and returns the answer's text, which is handed over; its
+// failures become the side-channel reports and exit statuses above.
+template <typename Body> int run_case(Body& body, bool session) {
   try {
+    if (session) {
+      std::string out = body();
+      report_peak_memory();  // a record of this case, so before its answer
+      return answer_session_case(out);
+    }
     int status = write_output(body());
     report_peak_memory();
     return status;
@@ -194,6 +242,18 @@ template <typename Body> int run_reporting(Body&& body) {
   } catch (const std::exception& e) {
     return report_uncaught_exception(e);
   }
+}
+
+}  // namespace detail
+
+// A main's whole run, the one place every runner's main goes through: one case, or a session of
+// them, each run as BODY. A failing case ends the session with its status, as a one-case run.
+template <typename Body> int run_reporting(Body&& body) {
+  if (!starts_session()) return detail::run_case(body, false);
+  while (next_session_case()) {
+    if (int status = detail::run_case(body, true); status != 0) return status;
+  }
+  end_session();
 }
 
 }  // namespace lcjudge

@@ -13,6 +13,7 @@
   lcjudge::install_forbidden_call_reporter();
   lcjudge::size_thread_stacks();
   lcjudge::hide_answer_channel();
+  lcjudge::keep_standard_output();
 }
 
 #ifdef LCJUDGE_SANITIZE
