@@ -69,6 +69,13 @@ function openChannels() {
   answerFd = isChannel(ANSWER_FD) ? ANSWER_FD : -1;
 }
 
+const pauseCell = new Int32Array(new SharedArrayBuffer(4));
+
+// A millisecond's wait, for a descriptor that said EAGAIN (a full pipe, an empty one).
+function pause() {
+  Atomics.wait(pauseCell, 0, 0, 1);
+}
+
 function writeAll(fd, text) {
   const data = bufferFrom(text, 'utf8');
   const size = bufferByteLength(text, 'utf8');
@@ -78,6 +85,7 @@ function writeAll(fd, text) {
     try {
       n = writeSync(fd, data, done, size - done);
     } catch (error) {
+      if (error.code === 'EAGAIN') pause();
       if (error.code === 'EAGAIN' || error.code === 'EINTR') continue;
       return false;  // past the output limit (EFBIG), or the judge is gone (EPIPE)
     }
@@ -183,8 +191,6 @@ function firstInvalidUtf8(data) {
   return -1;
 }
 
-const pauseCell = new Int32Array(new SharedArrayBuffer(4));  // a millisecond's wait on EAGAIN
-
 // Up to SIZE bytes of standard input into BUFFER at AT, waiting for them if it does not block
 // (the solution may have made it non-blocking): 0 at end of file, -1 on an error.
 function readInput(buffer, at, size) {
@@ -192,7 +198,7 @@ function readInput(buffer, at, size) {
     try {
       return readSync(0, buffer, at, size, null);
     } catch (error) {
-      if (error.code === 'EAGAIN') Atomics.wait(pauseCell, 0, 0, 1);
+      if (error.code === 'EAGAIN') pause();
       else if (error.code !== 'EINTR') return -1;
     }
   }
