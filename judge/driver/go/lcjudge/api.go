@@ -46,8 +46,9 @@ func apiCatalogue(name string) (apiSpec, bool) {
 	return apiSpec{}, false
 }
 
-// The API's state: set by runAPI before the solution runs.
-var api struct {
+// apiState is the API's state: set by runAPI before the solution runs, anew at each case of a
+// session (nothing of the last case's data or calls carries over).
+type apiState struct {
 	calls     int
 	bad, pick int
 	values    []int   // MountainArray's array, ArrayReader's secret, compareSub's arr
@@ -62,6 +63,8 @@ var api struct {
 	file      string // read4's
 	position  int
 }
+
+var api apiState
 
 // IsBadVersion is 278's isBadVersion(version).
 func IsBadVersion(version int) bool { return version >= api.bad }
@@ -261,6 +264,7 @@ func runAPI(d *descriptor, binding *Binding, lines []string, parseStart int64) s
 	if d.APICase == nil {
 		panic(unsupportedType{"an API problem without its case lines"})
 	}
+	api = apiState{}
 	method := &d.Methods[0]
 	spec, known := apiCatalogue(d.API)
 	if !known {
@@ -364,6 +368,7 @@ func runRead4(d *descriptor, binding *Binding, lines []string, parseStart int64)
 	if d.APICase == nil || len(d.Methods[0].Parameters) != 2 {
 		panic(unsupportedType{"a read4 problem without its case lines"})
 	}
+	api = apiState{}
 	caseLines := d.APICase.Parameters
 	checkLineCount(lines, len(caseLines))
 	countName := d.Methods[0].Parameters[1].Name

@@ -54,9 +54,8 @@ func countByte(data []byte, b byte) int {
 	return count
 }
 
-// ReadCase is all of stdin, checked as the C++ driver checks it, split into its lines.
-func ReadCase() []string {
-	data := ReadStdin()
+// CaseLines is the case DATA, checked as the C++ driver checks it, split into its lines.
+func CaseLines(data []byte) []string {
 	if len(data) >= 3 && data[0] == 0xef && data[1] == 0xbb && data[2] == 0xbf {
 		panic(BadInput{"line 1, column 1: byte-order mark (U+FEFF): test files are UTF-8 without one"})
 	}

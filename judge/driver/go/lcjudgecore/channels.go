@@ -1,10 +1,11 @@
 // Package lcjudgecore is what every run of lcjudge's Go driver needs (judge/driver/protocol.h):
-// the descriptor as argv[2], the case on stdin, records on descriptor 3, the answer on descriptor
-// 4, failures as their records and exit statuses, and typed decoders and encoders of LeetCode's
-// values. It imports neither reflect nor os, time, strings or unicode, nor runtime/debug: each
-// package a program links is paid for at every case's start (its pages, its init's maps), and a
-// solution the builder can call directly (builder/typed.go) links this package alone. The
-// reflect driver (package lcjudge) builds on it for what the builder does not generate.
+// the descriptor as argv[2], the case on stdin (or a session of cases, session.go), records on
+// descriptor 3, the answer on descriptor 4, failures as their records and exit statuses, and
+// typed decoders and encoders of LeetCode's values. It imports neither reflect nor os, time,
+// strings or unicode, nor runtime/debug: each package a program links is paid for at every
+// case's start (its pages, its init's maps), and a solution the builder can call directly
+// (builder/typed.go) links this package alone. The reflect driver (package lcjudge) builds on
+// it for what the builder does not generate.
 package lcjudgecore
 
 import (
@@ -219,9 +220,8 @@ func Finish(status int) {
 // Stderr writes TEXT on the standard error.
 func Stderr(text string) { writeAll(2, []byte(text)) }
 
-// ReadStdin is all of the standard input.
-func ReadStdin() []byte {
-	data := make([]byte, 0, 4096)
+// ReadStdin is DATA followed by the rest of the standard input.
+func ReadStdin(data []byte) []byte {
 	for {
 		if len(data) == cap(data) {
 			data = append(data, 0)[:len(data)] // room to read into

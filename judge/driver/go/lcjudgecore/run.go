@@ -18,22 +18,29 @@ func Start() (*Descriptor, bool) {
 	return &d, args[1] == "check"
 }
 
-// Answer runs one case: SOLVE is given the case's lines and the time its parse started, and
-// returns the answer's text; whatever stops it is reported as its record and exit status.
+// Answer runs the case on stdin, or a session of cases when stdin starts with '#'
+// (session.go): SOLVE is given a case's lines and the time its parse started, and returns the
+// answer's text; whatever stops it is reported as its record and exit status.
 func Answer(solve func(lines []string, parseStart int64) string) {
-	text := ""
-	func() {
-		defer func() {
-			if caught := recover(); caught != nil {
-				Finish(Report(caught))
-			}
-		}()
-		parseStart := nanotime()
-		text = solve(ReadCase(), parseStart)
-	}()
-	WriteAnswer(text)
+	parseStart := nanotime()
+	first := make([]byte, 1, 4096) // the mode's byte, read alone: a session's frame is read exactly
+	first = first[:readFull(first)]
+	if len(first) == 1 && first[0] == '#' {
+		serveSession(solve)
+	}
+	WriteAnswer(answerCase(solve, ReadStdin(first), parseStart))
 	ReportPeakMemory()
 	Finish(0)
+}
+
+// answerCase is SOLVE's answer to the case DATA; whatever stops it ends the run.
+func answerCase(solve func(lines []string, parseStart int64) string, data []byte, parseStart int64) string {
+	defer func() {
+		if caught := recover(); caught != nil {
+			Finish(Report(caught))
+		}
+	}()
+	return solve(CaseLines(data), parseStart)
 }
 
 // Run is the main of a solution the builder calls with generated code (builder/typed.go), for
