@@ -2275,27 +2275,40 @@ def sealed_driver():
     (its own module now), `builtins.id`, `posix.write`, `time.monotonic_ns` or `sys.stdout`, and the
     code that decodes, checks and writes its answers still calls the driver's own. What the driver
     hands the solution is isolated_function's, so that no __globals__ leads here either."""
-    namespace = dict(globals())
+    driver_globals = globals()
+    namespace = dict(driver_globals)
     namespace["__builtins__"] = dict(vars(builtins))
     for name in ("posix", "sys", "time"):
         private = type(sys)(name)
         vars(private).update(vars(namespace[name]))
         namespace[name] = private
     function_type = type(sealed_driver)
+    copies = {}  # id of a driver function -> its copy on the namespace
 
-    def rebuilt(function):
-        copy = function_type(function.__code__, namespace, function.__name__, function.__defaults__,
-                             function.__closure__)
-        copy.__kwdefaults__ = function.__kwdefaults__
-        return copy
+    def sealed(value):
+        """VALUE, its driver functions replaced by their copies, in tuples, lists and dicts too (as
+        API_CATALOGUE's makers), each by one copy, so that `make is make_sea` still holds."""
+        if type(value) is function_type and value.__globals__ is driver_globals:
+            if id(value) not in copies:
+                copy = function_type(value.__code__, namespace, value.__name__, value.__defaults__, value.__closure__)
+                copy.__kwdefaults__ = value.__kwdefaults__
+                copies[id(value)] = copy
+            return copies[id(value)]
+        if type(value) is tuple or type(value) is list:
+            return type(value)(sealed(item) for item in value)
+        if type(value) is dict:
+            return {key: sealed(item) for key, item in value.items()}
+        return value
 
     for name, value in list(namespace.items()):
-        if type(value) is function_type:
-            namespace[name] = rebuilt(value)
-        elif type(value) is type and value.__module__ == __name__:  # the driver's classes
+        if name == "__builtins__":
+            continue
+        if type(value) is type and value.__module__ == __name__:  # the driver's classes
             for key, member in list(vars(value).items()):
                 if type(member) is function_type:
-                    setattr(value, key, rebuilt(member))
+                    setattr(value, key, sealed(member))
+        else:
+            namespace[name] = sealed(value)
     return namespace
 
 
