@@ -1,7 +1,9 @@
 <?php
-// lcjudge's PHP driver: runs one case of a LeetCode PHP solution as LeetCode does.
+// lcjudge's PHP driver: runs one case of a LeetCode PHP solution as LeetCode does, or a session of
+// cases in one process (docs/driver-protocol.md), as LeetCode's Submit does.
 //
 //   /usr/bin/php8.2 -n <ini flags> lcjudge_driver.php run   '<descriptor json>' <solution.php>  < case
+//   /usr/bin/php8.2 -n <ini flags> lcjudge_driver.php run   '<descriptor json>' <solution.php>  < frames
 //   /usr/bin/php8.2 -n <ini flags> lcjudge_driver.php check '<descriptor json>' <solution.php>
 //
 // The contract with the judge (the descriptor, descriptors 3 and 4, the exit statuses) is the C++
@@ -76,13 +78,19 @@ function lcj_report_peak_memory() {
   if ($status !== false && preg_match('/^VmHWM:\s+(\d+)/m', $status, $match)) lcj_record('peak_rss_kib', $match[1]);
 }
 
-// Ends the run with STATUS now. exit() runs the shutdown functions: the driver's, registered
-// first, sees $lcj_finished and exits again at once, so none of the solution's runs after it.
+// Ends the run with STATUS now. A fatal error of the driver's own raising marks every object
+// destructed (exit() would leave the destructors of the objects the solution keeps to run last,
+// and one calling exit() would replace STATUS); then the driver's shutdown function, registered
+// first, sees $lcj_finished and exits with STATUS, so none of the solution's runs after it.
 function lcj_finish($status) {
   global $lcj_finished, $lcj_status;
   $lcj_finished = true;
   $lcj_status = $status;
-  exit($status);
+  ini_set('display_errors', '0');
+  ini_set('log_errors', '0');
+  set_error_handler(null);  // not the solution's handler, nor the driver's, which would go on
+  trigger_error('lcjudge: the run ends', E_USER_ERROR);
+  exit($status);  // not reached
 }
 
 function lcj_fail_bad_input($message) {
@@ -209,9 +217,8 @@ function lcj_autoload($name) {
 // ---------------------------------------------------------------------------------------------
 // The case and its JSON
 
-function lcj_read_case() {
-  $data = stream_get_contents(STDIN);
-  if ($data === false) $data = '';
+// The argument lines of a case's text DATA.
+function lcj_case_lines($data) {
   if (strncmp($data, "\xEF\xBB\xBF", 3) === 0) {
     throw new LcjudgeBadInput('line 1, column 1: byte-order mark (U+FEFF): test files are UTF-8 without one');
   }
@@ -1103,11 +1110,12 @@ function lcj_run_api_function($descriptor, $lines, $parse_start) {
   [$class, $parameter_line, $hidden_line, $limits] = LCJ_APIS[$api];
   $method = $descriptor->methods[0];
   lcj_check_line_count($lines, count($descriptor->api_case->parameters));
+  if ($limits) lcj_api_set($class, ['calls' => 0]);  // a session's cases count their own calls
   if ($api === 'isBadVersion') lcj_api_set($class, ['bad' => lcj_api_line($descriptor, $lines, 'bad')]);
   if ($api === 'guess') lcj_api_set($class, ['pick' => lcj_api_line($descriptor, $lines, 'pick')]);
   if ($api === 'Master') {
     lcj_api_set($class, ['secret' => lcj_api_line($descriptor, $lines, 'secret'),
-                         'allowed' => lcj_api_line($descriptor, $lines, 'allowedGuesses')]);
+                         'allowed' => lcj_api_line($descriptor, $lines, 'allowedGuesses'), 'calls' => 0, 'found' => false]);
   }
   $arguments = [];
   foreach ($method->parameters as $parameter) {
@@ -1183,7 +1191,7 @@ function lcj_run_read4($descriptor, $lines, $parse_start) {
   foreach ($counts as $n) {
     if ($n < 0) lcj_fail(lcj_api_where($descriptor, $count_name), "n = $n is negative");
   }
-  lcj_api_set('Reader4', ['file' => $file]);
+  lcj_api_set('Reader4', ['file' => $file, 'position' => 0]);
   lcj_record('parse_ns', hrtime(true) - $parse_start);
   $name = $method->name;
   $solution_class = $descriptor->class;
@@ -1303,12 +1311,35 @@ function lcj_report_exception(Throwable $error) {
   lcj_finish(LCJ_UNCAUGHT_EXIT);
 }
 
+// The answer's text to the case LINES (read in READ_NS), the solution's file evaluated first when
+// CODE is given: a failure of its top-level code is the case's. A failure ends the run.
+function lcj_answer($descriptor, $runner, $lines, $read_ns, $code) {
+  try {
+    if ($code !== null) lcj_eval($code);
+    // parse_ns: reading the case and decoding it, not the solution's top-level code between.
+    return $runner($descriptor, $lines, hrtime(true) - $read_ns);
+  } catch (LcjudgeBadInput $error) {
+    lcj_fail_bad_input($error->getMessage());
+  } catch (LcjudgeWrongResult $error) {
+    fwrite(STDERR, 'lcjudge: wrong answer: ' . $error->getMessage() . "\n");
+    lcj_record('wrong_result', lcj_one_line($error->getMessage()));
+    lcj_finish(LCJ_WRONG_RESULT_EXIT);
+  } catch (LcjudgeNotSupported $error) {
+    fwrite(STDERR, 'lcjudge: ' . $error->getMessage() . ": not supported in PHP yet\n");
+    lcj_finish(LCJ_CHECK_FAILED_EXIT);
+  } catch (Throwable $error) {
+    lcj_report_exception($error);
+  }
+}
+
 function lcj_run($descriptor, $path) {
   lcj_open_channels();
   $parse_start = hrtime(true);
+  $input = fopen('php://stdin', 'rb');  // the driver's own: the solution may close STDIN
   try {
     $runner = lcj_runner_for($descriptor);
-    $lines = lcj_read_case();
+    $first = $input ? (string)fread($input, 1) : '';
+    if ($first !== '#') $lines = lcj_case_lines($first . ($input ? (string)stream_get_contents($input) : ''));
   } catch (LcjudgeBadInput $error) {
     lcj_fail_bad_input($error->getMessage());
   } catch (LcjudgeNotSupported $error) {
@@ -1324,22 +1355,8 @@ function lcj_run($descriptor, $path) {
   }
   lcj_prepare_api($descriptor);
   set_error_handler('lcj_on_warning');
-  try {
-    lcj_eval($code);
-    // parse_ns: reading the case and decoding it, not the solution's top-level code between.
-    $text = $runner($descriptor, $lines, hrtime(true) - $read_ns);
-  } catch (LcjudgeBadInput $error) {
-    lcj_fail_bad_input($error->getMessage());
-  } catch (LcjudgeWrongResult $error) {
-    fwrite(STDERR, 'lcjudge: wrong answer: ' . $error->getMessage() . "\n");
-    lcj_record('wrong_result', lcj_one_line($error->getMessage()));
-    lcj_finish(LCJ_WRONG_RESULT_EXIT);
-  } catch (LcjudgeNotSupported $error) {
-    fwrite(STDERR, 'lcjudge: ' . $error->getMessage() . ": not supported in PHP yet\n");
-    lcj_finish(LCJ_CHECK_FAILED_EXIT);
-  } catch (Throwable $error) {
-    lcj_report_exception($error);
-  }
+  if ($first === '#') lcj_serve_session($descriptor, $runner, $code, $input);  // does not return
+  $text = lcj_answer($descriptor, $runner, $lines, $read_ns, $code);
   lcj_write_answer($text);
   lcj_report_peak_memory();
   lcj_finish(0);
@@ -1348,6 +1365,91 @@ function lcj_run($descriptor, $path) {
 // Evaluates the solution's code in a scope of its own (it sees no driver variable). Its file is
 // the name PHP gives code evaluated on this line; the driver's own evaluated code is not the solution's.
 function lcj_eval($lcj_code) { $GLOBALS['lcj_solution_file'] = __FILE__ . '(' . __LINE__ . ") : eval()'d code"; eval($lcj_code); }
+
+// ---------------------------------------------------------------------------------------------
+// A session: the cases one at a time on stdin, answered in one process (docs/driver-protocol.md)
+
+// Answers each "#case <N>\n" frame on INPUT (its '#' already read) with an "#answer <N>\n" frame on
+// the answer channel. The solution's CODE is evaluated once, so that its globals, statics and class
+// properties carry over from case to case as on LeetCode; each case makes its own Solution (the
+// runners do). A failing case ends the run as a one-case run does, with no frame.
+function lcj_serve_session($descriptor, $runner, $code, $input) {
+  global $lcj_answer;
+  $answer = $lcj_answer ?? fopen('php://stdout', 'wb');  // a hand run: the frames on stdout
+  $lcj_answer = null;  // held here, not where the solution would look for it
+  $head = '#';
+  while (($data = lcj_read_frame($input, $head)) !== null) {
+    $head = '';
+    $read_start = hrtime(true);
+    try {
+      $lines = lcj_case_lines($data);
+    } catch (LcjudgeBadInput $error) {
+      lcj_fail_bad_input($error->getMessage());
+    }
+    $text = lcj_answer($descriptor, $runner, $lines, hrtime(true) - $read_start, $code);
+    $code = null;
+    lcj_report_peak_memory();
+    lcj_flush_solution_output();
+    fwrite($answer, '#answer ' . strlen($text) . "\n" . $text);
+  }
+  lcj_end_session($answer);
+}
+
+// The text of the next case on INPUT, whose header starts with HEAD, or null at end of file at a
+// frame boundary. Reads the frame and no further: the judge hands a case once it has the last one's
+// answer. A malformed frame is the judge's error: a message and exit 2.
+function lcj_read_frame($input, $head) {
+  $header = $head . (string)fgets($input, 32);
+  if ($header === '') return null;
+  if (!preg_match('/^#case (\d{1,12})\n\z/', $header, $size)) {
+    lcj_fail_session(substr($header, -1) !== "\n" && feof($input) ? 'end of file inside a frame header'
+        : 'malformed frame header ' . lcj_string_text($header) . ': expected "#case <N>\\n"');
+  }
+  $n = (int)$size[1];
+  $data = '';
+  while (($left = $n - strlen($data)) > 0) {
+    $chunk = fread($input, min($left, 1 << 20));
+    if ($chunk === false || $chunk === '') lcj_fail_session('end of file inside a case frame: ' . strlen($data) . " of its $n bytes");
+    $data .= $chunk;
+  }
+  return $data;
+}
+
+function lcj_fail_session($message) {
+  fwrite(STDERR, "lcjudge: session: $message\n");
+  lcj_finish(2);
+}
+
+// The case's stdout whole before its answer: its garbage collected (a destructor prints in its own
+// case), the solution's output buffers ended as PHP ends them at exit (one made unremovable stays).
+// PHP writes STDOUT and echo through unbuffered.
+function lcj_flush_solution_output() {
+  try {
+    gc_collect_cycles();
+    while (ob_get_level() > 0 && @ob_end_flush());
+  } catch (Throwable $error) {
+    lcj_report_exception($error);  // thrown by a destructor or an output handler of the solution's
+  }
+}
+
+// End of file at a frame boundary. What PHP would run of the solution's at exit runs now, before
+// the end frame: its session's save handler, its stream filters and stream wrappers; its objects'
+// destructors never run (lcj_finish). Then "#end", and none of the solution's code after it.
+function lcj_end_session($answer) {
+  try {
+    if (function_exists('session_status') && session_status() === PHP_SESSION_ACTIVE) session_write_close();
+    foreach (get_resources('stream filter') as $filter) stream_filter_remove($filter);
+    foreach (get_resources('stream') as $stream) {
+      if ((stream_get_meta_data($stream)['wrapper_type'] ?? '') === 'user-space') fclose($stream);
+    }
+    gc_disable();  // no collection, and so no destructor, between the end frame and the end
+  } catch (Throwable $error) {
+    lcj_report_exception($error);
+  }
+  if (function_exists('pcntl_async_signals')) pcntl_async_signals(false);  // its signal handlers wait
+  fwrite($answer, "#end\n");
+  lcj_finish(0);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Check mode: can the solution be called as the problem declares?
