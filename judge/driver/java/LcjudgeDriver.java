@@ -84,8 +84,6 @@ public final class LcjudgeDriver {
       System.err.println("lcjudge: " + e.getMessage());
       return USAGE_EXIT;  // the judge's fault, not the solution's
     }
-    LcjudgeStructures.nodeKind = d.node;
-    LcjudgeFailure.solutionFile = d.className + ".java";
     ExitGuard guard = new ExitGuard();
     Runtime.getRuntime().addShutdownHook(guard);
     stdin = new LcjudgeStdin();
@@ -104,6 +102,9 @@ public final class LcjudgeDriver {
   // One case: decodes it, calls the solution and hands the answer over, the records written; the
   // exit status (0: answered). In a session the answer is a frame, written after every record.
   static int runCase(LcjudgeDescriptor d, boolean session) {
+    // Set again at each case: these fields are open to the solution, whose earlier cases ran.
+    LcjudgeStructures.nodeKind = d.node;
+    LcjudgeFailure.solutionFile = d.className + ".java";
     try {
       StringBuilder out = new StringBuilder();
       if (d.kind.equals("design")) {
