@@ -231,6 +231,11 @@ def flush_stdout(restore=False):
         if restore:
             for attributes, saved in aside:
                 attributes.update(saved)
+        else:
+            kept_aside.append(aside)  # not freed: no finalizer of the solution's runs on the way out
+
+
+kept_aside = []
 
 
 def say(text):
