@@ -7,6 +7,7 @@
 #include <signal.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -78,15 +79,26 @@ ssize_t read_stdin(char* into, size_t size) {
   _exit(2);
 }
 
-// Writes all of TEXT to FD; false if it could not (past the output limit, EFBIG).
-bool write_all(int fd, std::string_view text) {
-  for (size_t done = 0; done < text.size();) {
-    ssize_t n = write(fd, text.data() + done, text.size() - done);
+// Writes all of HEAD, then all of BODY, to FD, in one writev when the pipe takes it, so that a
+// frame arrives whole; false if it could not (past the output limit, EFBIG).
+bool write_all(int fd, std::string_view head, std::string_view body = {}) {
+  while (!head.empty() || !body.empty()) {
+    iovec parts[] = {{const_cast<char*>(head.data()), head.size()}, {const_cast<char*>(body.data()), body.size()}};
+    ssize_t n = writev(fd, parts, 2);
     if (n < 0 && errno == EINTR) continue;
     if (n <= 0) return false;
-    done += static_cast<size_t>(n);
+    const size_t from_head = std::min(static_cast<size_t>(n), head.size());
+    head.remove_prefix(from_head);
+    body.remove_prefix(static_cast<size_t>(n) - from_head);
   }
   return true;
+}
+
+// A failed case gives no answer: nothing that runs after (destructors, atexit handlers, threads)
+// can write one in its place on the channel the driver held.
+void close_answer_channel() {
+  if (answer_fd >= 0) close(answer_fd);
+  answer_fd = -1;
 }
 
 // The solution's prints so far, out of std::cout's buffer (its own once sync_with_stdio(false))
@@ -220,7 +232,7 @@ bool next_session_case() {
 int answer_session_case(const std::string& out) {
   flush_solution_output();
   const std::string header = "#answer " + std::to_string(out.size()) + "\n";
-  return write_all(session_output(), header) && write_all(session_output(), out) ? 0 : 1;
+  return write_all(session_output(), header, out) ? 0 : 1;
 }
 
 void end_session() {
@@ -321,12 +333,14 @@ void report_work() {
 int report_bad_input(const InputError& error) {
   std::fprintf(stderr, "lcjudge: bad input: %s\n", error.what());
   record(protocol::kBadInputKey, error.what());
+  close_answer_channel();
   return protocol::kBadInputExit;
 }
 
 int report_out_of_memory() {
   std::fprintf(stderr, "lcjudge: out of memory (std::bad_alloc)\n");
   record(protocol::kOutOfMemoryKey, "std::bad_alloc");
+  close_answer_channel();
   return protocol::kOutOfMemoryExit;
 }
 
@@ -334,12 +348,14 @@ int report_uncaught_exception(const std::exception& error) {
   std::string what = demangled(typeid(error).name()) + ": " + error.what();
   std::fprintf(stderr, "lcjudge: uncaught exception %s\n", what.c_str());
   record(protocol::kUncaughtExceptionKey, what);
+  close_answer_channel();
   return protocol::kUncaughtExceptionExit;
 }
 
 int report_wrong_result(const WrongResult& error) {
   std::fprintf(stderr, "lcjudge: wrong answer: %s\n", error.what());
   record(protocol::kWrongResultKey, error.what());
+  close_answer_channel();
   return protocol::kWrongResultExit;
 }
 
@@ -349,8 +365,7 @@ int write_output(const std::string& out) {
     return std::fflush(stdout) == 0 ? 0 : 1;
   }
   const bool written = write_all(answer_fd, out);  // else past the output limit: the judge sees the file at its cap
-  close(answer_fd);  // nothing that runs after (destructors, atexit, threads) can add to it
-  answer_fd = -1;
+  close_answer_channel();  // nothing that runs after (destructors, atexit, threads) can add to it
   return written ? 0 : 1;
 }
 
