@@ -15,9 +15,9 @@ and the solution gets LeetCode's preloaded names lazily: only the modules of the
 loads as globals are imported (prelude_for), and its annotations are compiled unevaluated (`from __future__ import annotations`),
 so that `List[int]` does not cost the import of typing.
 
-The solution runs in the driver's process, so the driver keeps what it checks and writes with out
-of the solution's plain reach: it runs on a private copy of its globals, of the builtins and of the
-modules it calls (sealed_driver), the solution's module is `__main__` in sys.modules, not the
+The solution runs in the driver's process, so the driver keeps out of its plain reach what checks
+and writes the answers: the driver runs on a private copy of its globals, of the builtins and of
+the modules it calls (sealed_driver), the solution's module is `__main__` in sys.modules, not the
 driver, and the driver flushes and writes through the streams and functions it saved at start.
 """
 
@@ -2046,7 +2046,7 @@ def serve_session(descriptor, runner, namespace, code, source, classes):
                 sys.setrecursionlimit(solution_recursion_limit)
                 exec(code, namespace)
                 loaded = True
-            sys.setrecursionlimit(PARSE_RECURSION_LIMIT + 1)  # the JSON as deep as in run, a frame above
+            sys.setrecursionlimit(PARSE_RECURSION_LIMIT + 1)  # one frame deeper than run: the same nesting
             text = runner(descriptor, namespace, lines, classes, time.monotonic_ns() - read_ns)
         except BaseException as error:
             fail_case(error, source)
