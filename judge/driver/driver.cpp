@@ -231,13 +231,19 @@ bool next_session_case() {
 
 int answer_session_case(const std::string& out) {
   flush_solution_output();
-  const std::string header = "#answer " + std::to_string(out.size()) + "\n";
+  // The case's number too: a frame the solution wrote itself cannot pass for the driver's.
+  const std::string header = "#answer " + std::to_string(cases_begun) + " " + std::to_string(out.size()) + "\n";
   return write_all(session_output(), header, out) ? 0 : 1;
 }
 
 void end_session() {
   write_all(session_output(), "#end\n");
   _exit(0);
+}
+
+void end_failed_session(int status) {
+  flush_solution_output();
+  _exit(status);
 }
 
 unsigned long long case_number() { return cases_begun == 0 ? 1 : cases_begun; }

@@ -197,13 +197,19 @@ bool starts_session();
 // into the next. A truncated frame or a malformed header is the judge's error: exit 2.
 bool next_session_case();
 
-// The case's answer, after its records: the solution's stdout flushed, then "#answer <N>\n" and
-// the text on the answer channel. Returns the exit status to use, as write_output.
+// The case's answer, after its records: the solution's stdout flushed, then "#answer <K> <N>\n"
+// (K: the case's number, from 1) and the N bytes of text on the answer channel. Returns the exit
+// status to use, as write_output.
 int answer_session_case(const std::string& out);
 
 // The end of stdin between frames: "#end\n" on the answer channel, then _exit(0), so that none of
 // the solution's code (destructors, atexit handlers) runs after its last answer.
 [[noreturn]] void end_session();
+
+// A failed case ends the session with STATUS, its stdout flushed but none of the solution's code
+// run: an atexit handler could otherwise write an answer, on a copy of the channel it kept, for
+// the case a check of the driver failed (a call limit, a copy sharing nodes) and exit 0.
+[[noreturn]] void end_failed_session(int status);
 
 // Which case of the process this is: 1 in a one-case run, 1, 2, ... in a session.
 unsigned long long case_number();
@@ -251,7 +257,7 @@ template <typename Body> int run_case(Body& body, bool session) {
 template <typename Body> int run_reporting(Body&& body) {
   if (!starts_session()) return detail::run_case(body, false);
   while (next_session_case()) {
-    if (int status = detail::run_case(body, true); status != 0) return status;
+    if (int status = detail::run_case(body, true); status != 0) end_failed_session(status);
   }
   end_session();
 }
