@@ -54,6 +54,8 @@ std::string peeked;
 // Whether a session is served, and its current case's text, which StdinText takes.
 bool session = false;
 std::string session_case;
+// Where a session's cases are read: stdin until hide_session_input moves them.
+int session_input = STDIN_FILENO;
 unsigned long long cases_begun = 0;
 
 // "#case " and up to 18 digits: a longer header line is malformed, not a reason to read on.
@@ -68,7 +70,7 @@ ssize_t read_stdin(char* into, size_t size) {
     return static_cast<ssize_t>(count);
   }
   for (;;) {
-    ssize_t got = read(STDIN_FILENO, into, size);
+    ssize_t got = read(session_input, into, size);
     if (got >= 0 || errno != EINTR) return got;
   }
 }
@@ -176,6 +178,18 @@ void hide_answer_channel() {
 
 void keep_standard_output() { standard_output = stdout; }
 
+// A session's cases come on a descriptor away from 0, where a pipe at its end is left instead:
+// a solution that reads stdin (a fast-input template) finds end of input, as in a one-case run,
+// never the judge's next case.
+void hide_session_input() {
+  int ends[2];
+  if (pipe2(ends, O_CLOEXEC) != 0) return;
+  close(ends[1]);
+  const int hidden = fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, kHiddenAnswerFd + 1);
+  if (hidden >= 0 && dup2(ends[0], STDIN_FILENO) == STDIN_FILENO) session_input = hidden;
+  close(ends[0]);
+}
+
 bool starts_session() {
   char first = 0;
   struct stat info {};
@@ -188,6 +202,7 @@ bool starts_session() {
     if (got == 1) peeked.assign(1, first);
     session = got == 1 && first == '#';
   }
+  if (session) hide_session_input();
   return session;
 }
 

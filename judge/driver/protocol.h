@@ -12,7 +12,8 @@ constexpr int kMetaFd = 3;
 
 // The answer's file descriptor. The driver's start-up hook (startup_hook.h) moves it elsewhere
 // before any of the solution's code runs, so a stray write(4, ...) fails, and closes it once the
-// answer is written, so nothing runs after can add to it. A solution that seeks it out and writes
+// answer is written, so nothing runs after can add to it (a session keeps it open from one answer
+// frame to the next: docs/driver-protocol.md). A solution that seeks it out and writes
 // to it on purpose can put there only what it could have returned. A hand run, without it,
 // gets the answer on stdout after the solution's prints.
 constexpr int kAnswerFd = 4;

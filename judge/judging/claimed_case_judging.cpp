@@ -160,6 +160,9 @@ void ClaimedCaseJudging::explain_state_leak(CaseResult& result) {
   CaseOutcome alone;
   try {
     alone = classify_case_run(run_alone(result.test), true, result.test, config, check_input_, gate_);
+    // Alone as in the session: a sanitizer's finding there is the same finding, not kept state.
+    check_with_sanitizers(alone, solution_.build->sanitized_binary, solution_.solution->source, result.test, config,
+                          gate_);
   } catch (const std::exception&) {
     return;  // no explanation: the session's verdict stands as it is
   }

@@ -9,7 +9,6 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <cctype>
 #include <cerrno>
 #include <chrono>
 #include <cstdint>
@@ -115,6 +114,9 @@ class FrameReader {
  public:
   enum class State { kHeader, kPayload, kAnswered, kEnded, kFault };
 
+  // EXPECTED: the number of the case whose answer may come (0: none may).
+  explicit FrameReader(std::uint64_t expected) : expected_(expected) {}
+
   // Feeds BYTES; the answer's payload goes to ANSWER_FD up to LIMIT bytes (more is counted only).
   void feed(const char* bytes, size_t size, int answer_fd, std::uint64_t limit) {
     while (size > 0) {
@@ -136,12 +138,11 @@ class FrameReader {
           continue;
         }
         if (header_.compare(0, 8, "#answer ") != 0) return fail(sp::kMalformedFrame);
-        char* end = nullptr;
-        const char* digits = header_.c_str() + 8;
-        unsigned long long length = std::strtoull(digits, &end, 10);
-        if (end == digits || *end != '\n' || !std::isdigit(static_cast<unsigned char>(*digits))) {
-          return fail(sp::kMalformedFrame);
-        }
+        // "#answer <K> <N>\n": the K-th case's answer, N bytes long.
+        std::uint64_t number = 0, length = 0;
+        const char* at = header_.c_str() + 8;
+        if (!read_number(at, ' ', number) || !read_number(at, '\n', length)) return fail(sp::kMalformedFrame);
+        if (number != expected_) return fail(sp::kOutOfTurn);  // another case's answer: a second one, late
         left_ = length;
         state_ = left_ == 0 ? State::kAnswered : State::kPayload;
         continue;
@@ -174,6 +175,17 @@ class FrameReader {
     state_ = State::kFault;
   }
 
+  // Digits from AT up to END (skipped past); false if there are none, or something else.
+  static bool read_number(const char*& at, char end, std::uint64_t& value) {
+    const char* start = at;
+    value = 0;
+    while (*at >= '0' && *at <= '9' && at - start < 20) value = value * 10 + static_cast<std::uint64_t>(*at++ - '0');
+    if (at == start || *at != end) return false;
+    ++at;
+    return true;
+  }
+
+  std::uint64_t expected_;
   State state_ = State::kHeader;
   sp::SessionFault fault_ = sp::kNoFault;
   std::string header_;
@@ -288,7 +300,7 @@ sp::Reply serve_case(ServedSession& session, int case_fd, int answer_fd, const S
     reply.fault = sp::kNoEnd;  // the judge asks after an end it was told of: its own error
     return reply;
   }
-  FrameReader reader;
+  FrameReader reader(session.cases_handed + 1);
   CaseWriter writer(case_fd);
   // Bytes that came while no case was out: read before the case is handed, they cannot be its answer.
   bool channel_open = read_answers(session, reader, -1, 0);
@@ -324,6 +336,7 @@ sp::Reply serve_case(ServedSession& session, int case_fd, int answer_fd, const S
         const double cpu = cpu_seconds_so_far(session.pid);
         const double wait = cpu_wait_of(session.pid);
         reply.answered = 1;
+        ++session.cases_handed;
         reply.exited = 1;  // as a run that ended well: what classify reads of a finished case
         reply.answer_bytes = reader.written();
         reply.cpu_seconds = std::max(0.0, cpu - session.cpu_before);
@@ -368,7 +381,7 @@ sp::Reply end_session(ServedSession& session, bool stop, const SpawnLimits& limi
   }
   close(session.cases);  // end of file: no case is left
   session.cases = -1;
-  FrameReader reader;
+  FrameReader reader(0);
   bool channel_open = true;
   Stop stopped = Stop::kNone;
   auto last_check = start;

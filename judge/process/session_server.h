@@ -15,6 +15,7 @@
 
 #include <sys/types.h>
 
+#include <cstdint>
 #include <string>
 
 #include "process/process_limits.h"
@@ -31,6 +32,7 @@ struct ServedSession {
   int outputs[2] = {-1, -1};  // its captured stdout and stderr, watched for their size
   double cpu_before = 0;      // its CPU clock at the last answer (0 at its start)
   double wait_before = 0;     // its threads' wait for a CPU by then
+  std::uint64_t cases_handed = 0;  // the cases it answered: the next answer's number less one
   bool alive() const { return pid > 0; }
 };
 

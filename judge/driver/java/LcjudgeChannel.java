@@ -124,10 +124,11 @@ final class LcjudgeChannel {
     }
   }
 
-  // A session's answer frame, "#answer <N>\n" and the N bytes, in one write after the solution's
-  // stdout is flushed; the channel stays open for the next case. A hand run's go to stdout.
-  static boolean writeFrame(byte[] text) {
-    byte[] header = ("#answer " + text.length + "\n").getBytes(StandardCharsets.US_ASCII);
+  // A session's answer frame to its CASE-th case, "#answer <K> <N>\n" and the N bytes, in one write
+  // after the solution's stdout is flushed; the channel stays open for the next case. A hand
+  // run's go to stdout.
+  static boolean writeFrame(long caseNumber, byte[] text) {
+    byte[] header = ("#answer " + caseNumber + " " + text.length + "\n").getBytes(StandardCharsets.US_ASCII);
     byte[] frame = new byte[header.length + text.length];
     System.arraycopy(header, 0, frame, 0, header.length);
     System.arraycopy(text, 0, frame, header.length, text.length);

@@ -94,14 +94,16 @@ public final class LcjudgeDriver {
       session = false;  // readLines meets the error again, as the case's
     }
     if (session) return LcjudgeSession.serve(d, stdin, guard);
-    int status = runCase(d, false);
+    int status = runCase(d, 0);
     guard.decide(status);
     return status;
   }
 
   // One case: decodes it, calls the solution and hands the answer over, the records written; the
-  // exit status (0: answered). In a session the answer is a frame, written after every record.
-  static int runCase(LcjudgeDescriptor d, boolean session) {
+  // exit status (0: answered). In a session (CASE_NUMBER from 1; 0: a one-case run) the answer is
+  // a frame, written after every record.
+  static int runCase(LcjudgeDescriptor d, long caseNumber) {
+    final boolean session = caseNumber > 0;
     // Set again at each case: these fields are open to the solution, whose earlier cases ran.
     LcjudgeStructures.nodeKind = d.node;
     LcjudgeFailure.solutionFile = d.className + ".java";
@@ -120,7 +122,7 @@ public final class LcjudgeDriver {
       LcjudgeChannel.record("solve_ns", Long.toString(solveNanos));
       if (session) {
         LcjudgeChannel.recordPeakMemory();
-        return LcjudgeChannel.writeFrame(answer) ? 0 : 1;
+        return LcjudgeChannel.writeFrame(caseNumber, answer) ? 0 : 1;
       }
       boolean written = LcjudgeChannel.writeAnswer(answer);
       LcjudgeChannel.recordPeakMemory();

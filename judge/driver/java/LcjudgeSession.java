@@ -13,7 +13,7 @@ final class LcjudgeSession {
     // Taken before the solution's class is loaded, held here only: between cases the API's
     // state goes, so that each case loads its own, as a one-case run does.
     Runnable unloadApi = LcjudgeApi.takeResetter();
-    for (;;) {
+    for (long caseNumber = 1; ; ++caseNumber) {
       try {
         if (!stdin.nextFrame()) break;
       } catch (LcjudgeStdin.FrameError | IOException e) {
@@ -22,7 +22,7 @@ final class LcjudgeSession {
         return LcjudgeDriver.USAGE_EXIT;  // the judge's fault, not the solution's
       }
       unloadApi.run();
-      int status = LcjudgeDriver.runCase(d, true);
+      int status = LcjudgeDriver.runCase(d, caseNumber);
       if (status != 0) {
         guard.decide(status);
         return status;

@@ -2127,7 +2127,7 @@ function serveSession(descriptor, solutionPath) {
     failSetup(error);
   }
   let classes = null;  // made, and the solution's script run, once the first case has come
-  for (let marked = true; ; marked = false) {
+  for (let marked = true, answered = 1; ; marked = false, answered++) {
     const data = readFrame(marked);
     if (data === null) break;
     const parseStart = process.hrtime.bigint();
@@ -2148,7 +2148,7 @@ function serveSession(descriptor, solutionPath) {
     }
     reportPeakMemory();
     flushStdout();
-    if (!writeFrame('#answer ' + bufferByteLength(text, 'utf8') + '\n' + text)) finish(1);
+    if (!writeFrame('#answer ' + answered + ' ' + bufferByteLength(text, 'utf8') + '\n' + text)) finish(1);
   }
   flushStdout();
   finish(writeFrame('#end\n') ? 0 : 1);  // no more of the solution's code: no 'exit' listener, timer or promise

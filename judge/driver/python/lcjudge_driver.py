@@ -2055,7 +2055,8 @@ def serve_session(descriptor, runner, namespace, code, source, classes):
         report_peak_memory()
         flush_stdout(restore=True)  # the case's prints before its answer
         answer = text.encode("utf-8")
-        if not write_all(answer_channel(), b"#answer " + str(len(answer)).encode() + b"\n" + answer):
+        header = b"#answer %d %d\n" % (number, len(answer))  # the number: frames are taken only in their place
+        if not write_all(answer_channel(), header + answer):
             finish(1)
         number += 1
         header = b""

@@ -6,7 +6,7 @@ import (
 )
 
 // A session (docs/driver-protocol.md): standard input starting with '#' hands the cases one at
-// a time, "#case <N>\n" and N bytes; each is answered with its records and "#answer <N>\n" and
+// a time, "#case <N>\n" and N bytes; each is answered with its records and "#answer <K> <N>\n" (K: its number in the session) and
 // the answer's text on the answer channel, and end of input with "#end\n". Package variables
 // carry over from case to case, as on LeetCode; the solution's objects are made anew by SOLVE.
 
@@ -120,7 +120,7 @@ func hideInput() {
 func serveSession(solve func(lines []string, parseStart int64) string) {
 	hideInput()
 	started := true
-	for {
+	for answered := 1; ; answered++ {
 		body := make([]byte, readCaseSize(started))
 		started = false
 		if n := readFull(body); n < len(body) {
@@ -130,6 +130,6 @@ func serveSession(solve func(lines []string, parseStart int64) string) {
 		ReportPeakMemory()
 		// The solution's stdout has nothing pending: Go's prints (fmt, os.Stdout) are unbuffered
 		// writes, and the driver keeps no buffer of its own on descriptor 1.
-		writeFrame("#answer " + strconv.Itoa(len(text)) + "\n" + text)
+		writeFrame("#answer " + strconv.Itoa(answered) + " " + strconv.Itoa(len(text)) + "\n" + text)
 	}
 }
