@@ -137,7 +137,11 @@ function lcj_at_shutdown() {
   if ($lcj_mode === 'check') exit(0);  // the top-level code's exit(): each run reports it
   fwrite(STDERR, "exit() or die() was called before the answer was returned\n");
   lcj_record('uncaught_exception', 'exit: the solution called exit() or die() before returning its answer');
-  exit(LCJ_UNCAUGHT_EXIT);
+  // Its objects' destructors would run after an exit() here: lcj_finish's fatal error forbids
+  // them, and sets 255, which the driver's output handler, the last code PHP runs, sets back.
+  while (ob_get_level() > 0 && @ob_end_flush());  // the solution's prints, as its exit() prints them
+  ob_start(fn() => exit(LCJ_UNCAUGHT_EXIT));
+  lcj_finish(LCJ_UNCAUGHT_EXIT);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1369,8 +1373,9 @@ function lcj_eval($lcj_code) { $GLOBALS['lcj_solution_file'] = __FILE__ . '(' . 
 // ---------------------------------------------------------------------------------------------
 // A session: the cases one at a time on stdin, answered in one process (docs/driver-protocol.md)
 
-// Answers each "#case <N>\n" frame on INPUT (its '#' already read) with an "#answer <N>\n" frame on
-// the answer channel. The solution's CODE is evaluated once, so that its globals, statics and class
+// Answers each "#case <N>\n" frame on INPUT (its '#' already read) with an "#answer <K> <N>\n" frame
+// on the answer channel, K the case's number from 1 (a frame the solution wrote itself cannot pass
+// for the driver's). The solution's CODE is evaluated once, so that its globals, statics and class
 // properties carry over from case to case as on LeetCode; each case makes its own Solution (the
 // runners do). A failing case ends the run as a one-case run does, with no frame.
 function lcj_serve_session($descriptor, $runner, $code, $input) {
@@ -1378,7 +1383,7 @@ function lcj_serve_session($descriptor, $runner, $code, $input) {
   $answer = $lcj_answer ?? fopen('php://stdout', 'wb');  // a hand run: the frames on stdout
   $lcj_answer = null;  // held here, not where the solution would look for it
   $head = '#';
-  while (($data = lcj_read_frame($input, $head)) !== null) {
+  for ($k = 1; ($data = lcj_read_frame($input, $head)) !== null; ++$k) {
     $head = '';
     $read_start = hrtime(true);
     try {
@@ -1390,7 +1395,7 @@ function lcj_serve_session($descriptor, $runner, $code, $input) {
     $code = null;
     lcj_report_peak_memory();
     lcj_flush_solution_output();
-    fwrite($answer, '#answer ' . strlen($text) . "\n" . $text);
+    fwrite($answer, "#answer $k " . strlen($text) . "\n" . $text);
   }
   lcj_end_session($answer);
 }
@@ -1440,7 +1445,7 @@ function lcj_end_session($answer) {
     if (function_exists('session_status') && session_status() === PHP_SESSION_ACTIVE) session_write_close();
     foreach (get_resources('stream filter') as $filter) stream_filter_remove($filter);
     foreach (get_resources('stream') as $stream) {
-      if ((stream_get_meta_data($stream)['wrapper_type'] ?? '') === 'user-space') fclose($stream);
+      if ((@stream_get_meta_data($stream)['wrapper_type'] ?? '') === 'user-space') fclose($stream);
     }
     gc_disable();  // no collection, and so no destructor, between the end frame and the end
   } catch (Throwable $error) {
