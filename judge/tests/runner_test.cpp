@@ -423,7 +423,14 @@ TEST_F(JudgeSolutionTest, UnexpectedVerdictBreaksTheExpectation) {
                      fixtures().config, cases_, {}, 1);
   EXPECT_FALSE(report.expectation.ok);
   EXPECT_EQ(report.expectation.message, "expected AC on every case, got WA on 1");
-  EXPECT_EQ(report.results.size(), 3u);  // an accepted solution is judged on every case
+  // As LeetCode's Submit: the first case not accepted ends the solution's process.
+  EXPECT_EQ(report.results.size(), 1u);
+  JudgeOptions one_process_a_case;
+  one_process_a_case.process_per_case = true;
+  SolutionReport every_case =
+      judge_solution(misplaced, folder_expectation(misplaced.expected), fixtures().builds.at("wrong_answer/off_by_one"),
+                     fixtures().config, cases_, one_process_a_case, 1);
+  EXPECT_EQ(every_case.results.size(), 3u);  // an accepted solution's cases, a process each, are all judged
 }
 
 TEST_F(JudgeSolutionTest, BadTestDataMarksTheReport) {
