@@ -1,7 +1,8 @@
 // `judge try SOLUTION [INPUT]`: LeetCode's "Run" with a custom test case. The solution is built if
-// stale and run once on INPUT (a file, `-` for the standard input, or the case typed in either of
-// LeetCode's shapes), in the sandbox under the problem's limits; the answer, what it printed, its
-// CPU time and memory are shown, and, when the problem has a trusted reference or accepted
+// stale and run on INPUT (a file, `-` for the standard input, or the case typed in either of
+// LeetCode's shapes; several cases one after the other are run in turn in one process, as
+// LeetCode's Run does), in the sandbox under the problem's limits; for each case the answer, what
+// it printed, its CPU time and memory are shown, and, when the problem has a trusted reference or accepted
 // solutions, the answer they compute on the same input and whether the two agree. Nothing is
 // written to the project: the input lives in a scratch folder, removed.
 #include <fmt/core.h>
@@ -31,6 +32,7 @@
 #include "problem/case_text.h"
 #include "problem/input_shape.h"
 #include "problem/testcases.h"
+#include "process/case_session.h"
 #include "process/interrupt.h"
 #include "report/design_call.h"
 #include "report/side_by_side.h"
@@ -103,6 +105,58 @@ std::string case_input(const TryOptions& options, const std::string& problem_dir
     }
   }
   return normalise_case_input(text, source);
+}
+
+// INPUT as LeetCode's Run takes several cases: one after the other, each as many lines as one case
+// has. The whole input when it fits the signature as one case; else the fewest lines a case that
+// make every chunk fit; else the whole input (its own shape error is then the message).
+std::vector<std::string> split_cases(const std::string& input, const ProblemConfig& config) {
+  // One case when it fits as one, or when the problem declares no signature to split it by.
+  if (input_shape_problem(input, config.signature, config.node).empty()) return {input};
+  std::vector<std::string> lines;
+  for (size_t start = 0; start < input.size();) {
+    size_t end = std::min(input.find('\n', start), input.size());
+    lines.push_back(input.substr(start, end - start) + "\n");
+    start = end + 1;
+  }
+  for (size_t per_case = 1; per_case < lines.size(); ++per_case) {
+    if (lines.size() % per_case != 0) continue;
+    std::vector<std::string> cases;
+    for (size_t at = 0; at < lines.size(); at += per_case) {
+      std::string text;
+      for (size_t i = at; i < at + per_case; ++i) text += lines[i];
+      if (!input_shape_problem(text, config.signature, config.node).empty()) break;
+      cases.push_back(std::move(text));
+    }
+    if (cases.size() * per_case == lines.size()) return cases;
+  }
+  return {input};
+}
+
+// The tried solution's runs of the cases at INPUT_PATHS, in order, as LeetCode's Run makes them:
+// in one process (a session) where the sandbox server runs, else a process each. A case that does
+// not finish ends the run: the cases after it are not run.
+std::vector<TryRun> try_runs(const std::string& binary, const std::vector<std::string>& input_paths,
+                             const ProblemConfig& config, RunGate& gate) {
+  std::vector<TryRun> runs;
+  std::unique_ptr<CaseSession> session;
+  if (input_paths.size() > 1 && config.limits.sandbox && CaseSession::available()) {
+    session = std::make_unique<CaseSession>(run_request(binary, "", config.limits, ""), input_paths.size());
+  }
+  for (size_t i = 0; i < input_paths.size(); ++i) {
+    if (!session) {
+      runs.push_back(try_run_once(binary, input_paths[i], config, gate));
+    } else {
+      RunGate::Shared place(gate);
+      RunRecord record = session->answer(input_paths[i]);
+      if (i + 1 == input_paths.size() && session->running()) {
+        if (std::optional<RunRecord> end = session->end()) record.protocol_fault = end->protocol_fault;
+      }
+      runs.push_back(read_run(record, config.limits));
+    }
+    if (runs.back().outcome.verdict != Verdict::kAccepted) break;
+  }
+  return runs;
 }
 
 // "0.012 s CPU, 3.4 MiB".
@@ -183,6 +237,43 @@ std::optional<ExpectedAnswer> expected_answer_of(const Project& project, const S
   }
 }
 
+// One case of `judge try`: its input, the run's answer, stdout and measures, and the expected
+// answer beside it; whether the run finished and agrees (or nothing was expected).
+bool try_case_agrees(const Project& project, const SolutionFile& tried, const ProblemConfig& config,
+                     const ScratchFolder& scratch, const std::string& input, const std::string& input_path,
+                     const TryRun& run, int jobs) {
+  print_try_field("input", input);
+  bool finished = run.outcome.verdict == Verdict::kAccepted;
+  if (finished) print_try_field("answer", run.answer);
+  if (!without_blank_ends(run.stdout_text).empty()) {
+    fmt::print(stdout, "stdout:\n  {}\n", printable_indented(escape_untrusted(without_blank_ends(run.stdout_text), true), "  "));
+  }
+  fmt::print(stdout, "{:<10}{}\n", "measured:", measured_text(run.outcome));
+  if (!finished) {
+    fmt::print(stdout, "{:<10}{} ({}){}\n", "verdict:", short_name(run.outcome.verdict), long_name(run.outcome.verdict),
+               run.outcome.message.empty() ? "" : ": " + printable_indented(run.outcome.message, "  "));
+    return false;
+  }
+  std::optional<ExpectedAnswer> expected = expected_answer_of(project, tried, config, scratch, input_path, jobs);
+  if (!expected) return true;
+  std::string expected_path = scratch.write(input_path.substr(input_path.find_last_of('/') + 1) + ".expected", expected->answer + "\n");
+  OutputJudgement judged = judge_output(config, input_path, expected_path, expected->answer, run.answer);
+  if (judged.verdict == Verdict::kJudgeError) throw JudgeFailure("cannot compare the answers: " + judged.message);
+  bool agree = judged.verdict == Verdict::kAccepted;
+  if (needs_side_by_side(run.answer, expected->answer)) {
+    fmt::print(stdout, "{}", side_by_side("answer", run.answer, "expected (" + expected->source + ")", expected->answer));
+  } else {
+    print_try_field("expected", expected->answer + " (" + expected->source + ")");
+  }
+  if (std::string call = differing_call(input, expected->answer, run.answer); !agree && !call.empty()) {
+    fmt::print(stdout, "{:<10}{}\n", "", call);
+  }
+  fmt::print(stdout, "{:<10}{}\n", "verdict:",
+             agree ? "agrees with the expected answer"
+                   : "differs from the expected answer" + (judged.message.empty() ? "" : ": " + judged.message));
+  return agree;
+}
+
 int try_solution(const TryOptions& given) {
   Project project = project_here();
   TryOptions options = given;
@@ -207,51 +298,34 @@ int try_solution(const TryOptions& given) {
 
   // The input is checked before anything compiles: a typo costs no build.
   std::string input = case_input(options, problem_directory);
-  if (std::string shape = input_shape_problem(input, config.signature, config.node); !shape.empty()) {
+  std::vector<std::string> cases = split_cases(input, config);
+  if (std::string shape = input_shape_problem(cases.front(), config.signature, config.node); !shape.empty()) {
     throw JudgeFailure(fmt::format("the input does not fit the signature in {}/problem.yaml, {}", problem_directory, shape));
   }
   Workload work = prepare_workload(project, request);
   const BuildOutcome& build = work.builds.at(0);
-  print_try_field("input", input);
   if (!build.ok) {
+    print_try_field("input", input);
     fmt::print(stdout, "{:<10}{}\n  {}\n", "verdict:", "CE", printable_indented(build.message, "  "));
     return kExitSomeUnexpected;
   }
 
   ScratchFolder scratch("judge-try", removed_on_interrupt());
-  std::string input_path = scratch.write("case.in", input);
+  std::vector<std::string> input_paths;
+  for (size_t i = 0; i < cases.size(); ++i) input_paths.push_back(scratch.write(fmt::format("case-{}.in", i + 1), cases[i]));
   RunGate gate;
-  TryRun run = try_run_once(work.solutions.at(0).binary, input_path, config_of(work, work.solutions.at(0)), gate);
-  bool finished = run.outcome.verdict == Verdict::kAccepted;
-  if (finished) print_try_field("answer", run.answer);
-  if (!without_blank_ends(run.stdout_text).empty()) {
-    fmt::print(stdout, "stdout:\n  {}\n", printable_indented(escape_untrusted(without_blank_ends(run.stdout_text), true), "  "));
+  std::vector<TryRun> runs = try_runs(work.solutions.at(0).binary, input_paths, config_of(work, work.solutions.at(0)), gate);
+  bool all_agree = true;
+  for (size_t i = 0; i < runs.size(); ++i) {
+    if (cases.size() > 1) fmt::print(stdout, "{}case {} of {}\n", i == 0 ? "" : "\n", i + 1, cases.size());
+    if (!try_case_agrees(project, tried, config, scratch, cases[i], input_paths[i], runs[i], options.jobs)) {
+      all_agree = false;
+    }
   }
-  fmt::print(stdout, "{:<10}{}\n", "measured:", measured_text(run.outcome));
-  if (!finished) {
-    fmt::print(stdout, "{:<10}{} ({}){}\n", "verdict:", short_name(run.outcome.verdict), long_name(run.outcome.verdict),
-               run.outcome.message.empty() ? "" : ": " + printable_indented(run.outcome.message, "  "));
-    return kExitSomeUnexpected;
+  if (runs.size() < cases.size()) {
+    fmt::print(stdout, "\n(the cases after case {} were not run: it did not finish)\n", runs.size());
   }
-
-  std::optional<ExpectedAnswer> expected = expected_answer_of(project, tried, config, scratch, input_path, options.jobs);
-  if (!expected) return kExitAllExpected;
-  std::string expected_path = scratch.write("expected.ans", expected->answer + "\n");
-  OutputJudgement judged = judge_output(config, input_path, expected_path, expected->answer, run.answer);
-  if (judged.verdict == Verdict::kJudgeError) throw JudgeFailure("cannot compare the answers: " + judged.message);
-  bool agree = judged.verdict == Verdict::kAccepted;
-  if (needs_side_by_side(run.answer, expected->answer)) {
-    fmt::print(stdout, "{}", side_by_side("answer", run.answer, "expected (" + expected->source + ")", expected->answer));
-  } else {
-    print_try_field("expected", expected->answer + " (" + expected->source + ")");
-  }
-  if (std::string call = differing_call(input, expected->answer, run.answer); !agree && !call.empty()) {
-    fmt::print(stdout, "{:<10}{}\n", "", call);
-  }
-  fmt::print(stdout, "{:<10}{}\n", "verdict:",
-             agree ? "agrees with the expected answer"
-                   : "differs from the expected answer" + (judged.message.empty() ? "" : ": " + judged.message));
-  return agree ? kExitAllExpected : kExitSomeUnexpected;
+  return all_agree ? kExitAllExpected : kExitSomeUnexpected;
 }
 
 }  // namespace

@@ -69,6 +69,24 @@ TEST(TryCommandTest, AFileOrTheStandardInputIsTheInput) {
   EXPECT_FALSE(Contains(from_stdin.stdout_text, "expected")) << from_stdin.stdout_text;
 }
 
+// Several cases, one after the other, are run in turn in one process, as LeetCode's Run runs
+// them: what the solution keeps from one case is there at the next.
+TEST(TryCommandTest, SeveralCasesRunInTurnInOneProcess) {
+  ScratchProject scratch;
+  scratch.write(std::string(ScratchProject::kProblem) + "/problem.yaml", kSignature);  // the shape a case has
+  scratch.write("solutions/1-add/wrong_answer/keeps_a_total.cpp",
+                "static int total = 0;\nclass Solution {\n public:\n  int add(int a, int b) { return total += a + b; }\n};\n");
+  scratch.write("cases.txt", "2\n3\n10\n20\n");
+  RunRecord run = scratch.judge({"try", "solutions/1-add/wrong_answer/keeps_a_total.cpp", "cases.txt"});
+  EXPECT_TRUE(run.exited && run.exit_code == kExitSomeUnexpected) << output_of(run);
+  EXPECT_TRUE(Contains(run.stdout_text, "case 1 of 2\ninput:    2\n          3\nanswer:   5\n")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "case 2 of 2\ninput:    10\n          20\nanswer:   35\n")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "expected: 30 ")) << run.stdout_text;
+  RunRecord honest = scratch.judge({"try", ScratchProject::kSolution, "cases.txt"});
+  EXPECT_TRUE(honest.exited && honest.exit_code == kExitAllExpected) << output_of(honest);
+  EXPECT_TRUE(Contains(honest.stdout_text, "answer:   30\n")) << honest.stdout_text;
+}
+
 TEST(TryCommandTest, AnAnswerTheAcceptedSolutionsDisagreeWithExitsOne) {
   ScratchProject scratch;
   scratch.write("solutions/1-add/wrong_answer/subtract.cpp", kSubtract);
