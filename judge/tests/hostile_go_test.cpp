@@ -51,6 +51,7 @@ using test_util::hostile::built;
 using test_util::hostile::config_for;
 using test_util::hostile::expect_contained;
 using test_util::hostile::expect_not_accepted;
+using test_util::hostile::expect_memory_limit;
 using test_util::hostile::expect_verdict;
 using test_util::hostile::HostileFixture;
 using test_util::hostile::HostileRun;
@@ -106,7 +107,7 @@ TEST_F(HostileGoTest, GoroutinesHoldingThreadsWithoutBoundRunIntoTheThreadLimit)
 // ---- memory, the stack, time, output ----
 
 TEST_F(HostileGoTest, GosHeapIsHeldToTheMemoryLimit) {
-  expect_verdict("memory_limit_exceeded/grows_a_slice.go", Verdict::kMemoryLimitExceeded);
+  expect_memory_limit("memory_limit_exceeded/grows_a_slice.go");
 }
 
 TEST_F(HostileGoTest, UnboundedRecursionIsRunTimeErrorBeforeTheMemoryLimit) {

@@ -193,6 +193,18 @@ inline void expect_verdict(const HostileFixture& fixture, Verdict verdict) {
   expect_contained(run);
 }
 
+// A memory hog's limit: one it passes within a fraction of its CPU time limit however slowly the
+// machine faults its pages in (a loaded VM took 0.9 s of CPU to touch 256 MiB: the memory poll then
+// stopped it past its 1 s limit, TLE), far above what the runtime itself holds.
+constexpr std::uint64_t kHogLimitBytes = 96 << 20;
+
+// The memory hog FIXTURE ends as MLE under kHogLimitBytes, contained.
+inline void expect_memory_limit(const HostileFixture& fixture) {
+  HostileRun run(fixture, kHogLimitBytes);
+  EXPECT_EQ(run.outcome.verdict, Verdict::kMemoryLimitExceeded) << fixture.name << ": " << run.outcome.message;
+  expect_contained(run);
+}
+
 // The fixture ends as anything but AC, contained (where LeetCode has no verdict for what it
 // does, or the driver words it either way).
 inline void expect_not_accepted(const HostileFixture& fixture) {

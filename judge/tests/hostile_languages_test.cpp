@@ -53,6 +53,7 @@ using test_util::hostile::base_config;
 using test_util::hostile::built;
 using test_util::hostile::config_for;
 using test_util::hostile::expect_contained;
+using test_util::hostile::expect_memory_limit;
 using test_util::hostile::expect_not_accepted;
 using test_util::hostile::expect_verdict;
 using test_util::hostile::HostileFixture;
@@ -168,12 +169,12 @@ TEST(HostileLanguagesTest, ThreadsWithoutBoundRunIntoTheThreadLimit) {
 // ---- memory ----
 
 TEST(HostileLanguagesTest, PythonsHeapIsHeldToTheMemoryLimit) {
-  expect_verdict(fixture("memory_limit_exceeded/grows_a_list.py"), Verdict::kMemoryLimitExceeded);
+  expect_memory_limit(fixture("memory_limit_exceeded/grows_a_list.py"));
 }
 
 TEST(HostileLanguagesTest, PythonsMemoryOutsideItsHeapIsHeldToTheMemoryLimit) {
-  expect_verdict(fixture("memory_limit_exceeded/maps_memory.py"), Verdict::kMemoryLimitExceeded);
-  expect_verdict(fixture("memory_limit_exceeded/fills_a_bytearray.py"), Verdict::kMemoryLimitExceeded);
+  expect_memory_limit(fixture("memory_limit_exceeded/maps_memory.py"));
+  expect_memory_limit(fixture("memory_limit_exceeded/fills_a_bytearray.py"));
 }
 
 TEST(HostileLanguagesTest, TheJavaHeapIsHeldToTheMemoryLimit) {
