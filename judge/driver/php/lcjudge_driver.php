@@ -1426,12 +1426,13 @@ function lcj_fail_session($message) {
 }
 
 // The case's stdout whole before its answer: its garbage collected (a destructor prints in its own
-// case), the solution's output buffers ended as PHP ends them at exit (one made unremovable stays).
-// PHP writes STDOUT and echo through unbuffered.
+// case), the solution's output buffers ended as PHP ends them at exit (one made unremovable stays),
+// STDOUT flushed through any filter the solution put on it (PHP writes echo and STDOUT unbuffered).
 function lcj_flush_solution_output() {
   try {
     gc_collect_cycles();
     while (ob_get_level() > 0 && @ob_end_flush());
+    if (is_resource(STDOUT)) fflush(STDOUT);
   } catch (Throwable $error) {
     lcj_report_exception($error);  // thrown by a destructor or an output handler of the solution's
   }
