@@ -15,7 +15,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
 #include <iostream>
 #include <typeinfo>
 
@@ -391,13 +390,17 @@ int write_output(const std::string& out) {
 }
 
 void report_peak_memory() {
-  std::ifstream status("/proc/self/status");
-  std::string line;
-  while (std::getline(status, line)) {
-    if (line.rfind("VmHWM:", 0) == 0) {
-      record(protocol::kPeakMemoryKey, std::to_string(std::strtoull(line.c_str() + 6, nullptr, 10)));
-      return;
-    }
+  // One read into a buffer, not a stream a line at a time: a session reports it at every case,
+  // and the sanitized build's instrumented stream code cost it a tenth of a millisecond a case.
+  const int fd = open("/proc/self/status", O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return;
+  char text[4096];
+  const ssize_t got = read(fd, text, sizeof text - 1);
+  close(fd);
+  if (got <= 0) return;
+  text[got] = '\0';
+  if (const char* line = std::strstr(text, "\nVmHWM:")) {
+    record(protocol::kPeakMemoryKey, std::to_string(std::strtoull(line + 7, nullptr, 10)));
   }
 }
 

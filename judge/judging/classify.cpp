@@ -130,6 +130,12 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const Outp
   if (run.killed_at_cpu_limit) {
     return verdict(Verdict::kTimeLimitExceeded, exceeded + " (stopped at " + format_seconds(limits.kill_after_seconds) + ")");
   }
+  if (run.killed_at_deadline && run.deadline_counts_idle_time) {
+    // A session's case: neither running nor waiting for a CPU, so sleeping or blocked, never the load.
+    return verdict(Verdict::kTimeLimitExceeded, "idle (sleeping or blocked) for more than " +
+                                                    format_seconds(limits.wall_seconds) + ", killed there (CPU " +
+                                                    format_seconds(run.cpu_seconds) + ", " + limit + ")");
+  }
   if (run.killed_at_deadline) {
     // Sleeping, blocked, or starved of CPU by a loaded machine: the wall clock ran out first.
     return verdict(Verdict::kTimeLimitExceeded, "wall time > " + format_seconds(limits.wall_seconds) +

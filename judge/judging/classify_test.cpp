@@ -157,6 +157,28 @@ TEST(ClassifyTest, KilledAtDeadlineIsTimeLimitExceeded) {
   EXPECT_EQ(outcome.message, "wall time > 2.25 s, killed there (CPU 0.00 s, limit 1.00 s)");
 }
 
+// A session's case is stopped at its idle time's deadline, never at the load's: it says so.
+TEST(ClassifyTest, KilledIdleInASessionIsTimeLimitExceededSayingIdle) {
+  RunRecord run = killed_by(SIGKILL);
+  run.killed_at_deadline = true;
+  run.deadline_counts_idle_time = true;
+  run.cpu_seconds = 0.001;
+  run.wall_seconds = 2.5;
+  auto outcome = judge(run);
+  EXPECT_EQ(outcome.verdict, Verdict::kTimeLimitExceeded);
+  EXPECT_EQ(outcome.message, "idle (sleeping or blocked) for more than 2.25 s, killed there (CPU 0.00 s, limit 1.00 s)");
+}
+
+// A process that broke the driver protocol is a run-time error saying what it did.
+TEST(ClassifyTest, AProtocolFaultIsARunTimeErrorSayingWhat) {
+  RunRecord run = exited_with(0, "");
+  run.answer_text = "5\n";
+  run.protocol_fault = "wrote on its answer channel out of turn";
+  auto outcome = judge(run);
+  EXPECT_EQ(outcome.verdict, Verdict::kRunTimeError);
+  EXPECT_EQ(outcome.message, "the process wrote on its answer channel out of turn");
+}
+
 TEST(ClassifyTest, KilledAtTheCpuLimitIsTimeLimitExceededSayingWhere) {
   RunRecord run = killed_by(SIGKILL);
   run.killed_at_cpu_limit = true;

@@ -31,6 +31,14 @@ class SessionCaseLane : public CaseLane {
 
   void send(const TestCase& test) override {
     ++sent_;
+    // The sanitized build is handed the case too, to answer it beside the optimised build: its
+    // record is collected only if the optimised run's verdict asks for it (sanitized_run), and a
+    // case it was handed in vain is stopped with its process.
+    if (sanitized_) {
+      if (sanitized_->handed()) sanitized_->stop();
+      sanitized_failure_ = RunRecord{};
+      sanitized_handed_ = sanitized_->hand(test.input_path, sanitized_failure_);
+    }
     record_ = session_.answer(test.input_path);
     if (sent_ < case_count_ || !session_.running()) return;
     // The last case: the process must now end as the driver does; if it does not, that case is
@@ -55,9 +63,10 @@ class SessionCaseLane : public CaseLane {
 
   std::optional<RunRecord> sanitized_run(const TestCase& test) override {
     if (!sanitized_) return std::nullopt;
-    ++sanitized_sent_;
-    RunRecord run = sanitized_->answer(test.input_path);
-    if (sanitized_sent_ >= case_count_) sanitized_->stop();  // its end is the optimised build's to judge
+    RunRecord run = sanitized_handed_ ? sanitized_->collect() : std::move(sanitized_failure_);
+    if (!sanitized_handed_ && run.internal_error.empty()) run = sanitized_->answer(test.input_path);
+    sanitized_handed_ = false;
+    if (sent_ >= case_count_) sanitized_->stop();  // its end is the optimised build's to judge
     return run;
   }
 
@@ -68,8 +77,10 @@ class SessionCaseLane : public CaseLane {
   const size_t case_count_;
   CaseSession session_;
   std::optional<CaseSession> sanitized_;
-  size_t sent_ = 0, sanitized_sent_ = 0;
+  size_t sent_ = 0;
   RunRecord record_;
+  bool sanitized_handed_ = false;   // the sent case is out to the sanitized build too
+  RunRecord sanitized_failure_;     // why it could not be handed, when not
 };
 
 }  // namespace

@@ -166,16 +166,21 @@ void CaseSession::read_case_outputs(RunRecord& record) {
 
 RunRecord CaseSession::answer(const std::string& input_path) {
   RunRecord record;
-  if (!running_ && !start(record)) return record;
+  if (!hand(input_path, record)) return record;
+  return collect();
+}
+
+bool CaseSession::hand(const std::string& input_path, RunRecord& failure) {
+  if (!running_ && !start(failure)) return false;
   FileDescriptor input(open(input_path.c_str(), O_RDONLY | O_CLOEXEC));
   if (input.get() < 0) {
-    record.internal_error = errno_text(("cannot open '" + input_path + "'").c_str());
-    return record;
+    failure.internal_error = errno_text(("cannot open '" + input_path + "'").c_str());
+    return false;
   }
   Files& files = *files_;
   if (!empty_file(files.answer.get())) {
-    record.internal_error = errno_text("cannot empty the answer file");
-    return record;
+    failure.internal_error = errno_text("cannot empty the answer file");
+    return false;
   }
   sp::Request sent{};
   sent.kind = sp::kSessionCase;
@@ -185,14 +190,34 @@ RunRecord CaseSession::answer(const std::string& input_path) {
   sent.limits.output_bytes = request_.limits.output_bytes;
   int fds[2] = {input.get(), files.answer.get()};
   std::string error;
+  if (!server_->send(sent, "", fds, 2, error)) {
+    running_ = false;
+    server_->hold_server(false);
+    failure.internal_error = error;
+    return false;
+  }
+  handed_ = true;
+  return true;
+}
+
+RunRecord CaseSession::collect() {
+  RunRecord record;
+  if (!handed_) {
+    record.internal_error = "no case was handed to the session";
+    return record;
+  }
+  handed_ = false;
+  std::string error;
   sp::Reply reply{};
-  if (!server_->send(sent, "", fds, 2, error) || !server_->receive(reply, error)) {
+  if (!server_->receive(reply, error)) {
     running_ = false;
     server_->hold_server(false);
     record.internal_error = error;
     return record;
   }
+  Files& files = *files_;
   record_reply(reply, request_.argv[0], record);
+  record.deadline_counts_idle_time = true;
   const std::uint64_t limit = request_.limits.output_bytes ? request_.limits.output_bytes : ~std::uint64_t{0};
   record.answer_text = read_front(files.answer.get(), limit, nullptr);
   record.answer_over_limit = reply.answer_bytes >= limit;
@@ -231,6 +256,14 @@ std::optional<RunRecord> CaseSession::end() {
 }
 
 void CaseSession::stop() {
+  if (handed_) {
+    // The process is still on that case: the server is killed with it, the quickest stop.
+    handed_ = false;
+    running_ = false;
+    server_->abandon();
+    server_->hold_server(false);
+    return;
+  }
   if (!running_) return;
   running_ = false;
   sp::Request sent{};

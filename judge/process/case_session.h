@@ -33,6 +33,13 @@ class CaseSession {
   // ends the process: the next case starts a new one.
   RunRecord answer(const std::string& input_path);
 
+  // answer() in two halves, so that the process answers while the caller does other work: hand()
+  // sends the case (false with the record of why it could not: then collect() has nothing), and
+  // collect() waits for its record. A case handed and never collected is dropped by stop().
+  bool hand(const std::string& input_path, RunRecord& failure);
+  RunRecord collect();
+  bool handed() const { return handed_; }
+
   // Ends the input: the process must write "#end" and exit 0. The record of an end that went
   // otherwise (protocol_fault says how), or nothing if it went well or no process runs.
   std::optional<RunRecord> end();
@@ -52,6 +59,7 @@ class CaseSession {
   struct Files;
   std::unique_ptr<Files> files_;
   bool running_ = false;
+  bool handed_ = false;  // a case is out: its reply is due
 };
 
 }  // namespace lcjudge

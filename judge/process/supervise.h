@@ -20,6 +20,9 @@
 //    Landlock and the filter, and executes it; a failed step is reported on a close-on-exec
 //    pipe by its SetupStage (setup_stage.h). The judge supervises it here, then kills its
 //    process group and whatever left the session (the judge is their subreaper).
+//    A session's process (session_server.h) is started the same way, then handed its cases one
+//    at a time and supervised case by case (its CPU and idle time, its memory) by the server's
+//    own loop, which reads its answers as they come; this loop is not used for it.
 // 3. The compiler, jailed (compile_jail.cpp): a child in new namespaces builds its root
 //    (namespace_setup.h), applies resource_limits() and starts the compiler as its own child;
 //    the judge supervises that jail's PID 1 here, with the compiler's messages watched and
