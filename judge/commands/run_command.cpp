@@ -110,6 +110,7 @@ int run(const RunOptions& options) {
     const auto& solution = work.solutions[i];
     const auto& cases = work.cases.at(solution.problem);
     judging.check_input = work.input_checks.at(solution.problem);
+    judging.solution_number = i;
     pipeline.push_back({&solution, &work.expectations[i], &work.builds[i], &config_of(work, solution), &cases, judging});
     judging.pair_offset += cases.size();
   }

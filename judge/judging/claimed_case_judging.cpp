@@ -115,9 +115,11 @@ CaseResult ClaimedCaseJudging::judge(size_t k, RunRecord run) {
   const ProblemConfig& config = *solution_.config;
   // A starved-looking run is run again alone kMostStarvedRetries times a solution at most: one
   // that computes a little and then sleeps looks starved on every case.
-  bool starved = looks_starved(run, config.limits);
-  bool retried_alone =
-      just_over_the_limit(run, config.limits) || (starved && starved_retries_++ < kMostStarvedRetries);
+  // A session's case is not run again in a fresh process to settle its time: that process would
+  // lack what the cases before left (and its CPU and idle time are not the load's to change).
+  bool starved = !lane_.shares_process() && looks_starved(run, config.limits);
+  bool retried_alone = !lane_.shares_process() && (just_over_the_limit(run, config.limits) ||
+                                                   (starved && starved_retries_++ < kMostStarvedRetries));
   if (retried_alone) run = run_alone(test);
   CaseResult result{test, {}};
   try {

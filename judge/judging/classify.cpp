@@ -103,6 +103,24 @@ CaseOutcome measured_outcome(const RunRecord& run, const JudgeLimits& limits,
   return outcome;
 }
 
+// Why RUN exceeded the time limit, if it did; a report says by how much: the measured time, or
+// "> X" when the run was stopped at X.
+std::optional<std::string> time_limit_exceeded(const RunRecord& run, const JudgeLimits& limits) {
+  std::string limit = "limit " + format_seconds(limits.time_limit_seconds);
+  std::string exceeded = "time " + limit + " exceeded";
+  if (run.killed_at_cpu_limit) return exceeded + " (stopped at " + format_seconds(limits.kill_after_seconds) + ")";
+  if (run.killed_at_deadline) {
+    // Neither running nor waiting for a CPU (supervise.h), so sleeping or blocked, never the load.
+    return "idle (sleeping or blocked) for more than " + format_seconds(limits.wall_seconds) + ", killed there (CPU " +
+           format_seconds(run.cpu_seconds) + ", " + limit + ")";
+  }
+  if (run.cpu_seconds > limits.time_limit_seconds) {
+    bool stopped = run.signal == SIGXCPU || run.signal == SIGKILL;
+    return exceeded + " (CPU " + format_seconds(run.cpu_seconds) + (stopped ? ", stopped by the CPU limit)" : ")");
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const OutputJudge& judge_output) {
@@ -123,30 +141,8 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const Outp
     return verdict(Verdict::kRunTimeError, "the solution says its input is bad, which the judge's check does not confirm: " +
                                                *outcome.claimed_bad_input);
   }
-  // Time first: a run that used up its CPU time is TLE whatever finally stopped it. A report
-  // says by how much: the measured time, or "> X" when the run was stopped at X.
-  std::string limit = "limit " + format_seconds(limits.time_limit_seconds);
-  std::string exceeded = "time " + limit + " exceeded";
-  if (run.killed_at_cpu_limit) {
-    return verdict(Verdict::kTimeLimitExceeded, exceeded + " (stopped at " + format_seconds(limits.kill_after_seconds) + ")");
-  }
-  if (run.killed_at_deadline && run.deadline_counts_idle_time) {
-    // A session's case: neither running nor waiting for a CPU, so sleeping or blocked, never the load.
-    return verdict(Verdict::kTimeLimitExceeded, "idle (sleeping or blocked) for more than " +
-                                                    format_seconds(limits.wall_seconds) + ", killed there (CPU " +
-                                                    format_seconds(run.cpu_seconds) + ", " + limit + ")");
-  }
-  if (run.killed_at_deadline) {
-    // Sleeping, blocked, or starved of CPU by a loaded machine: the wall clock ran out first.
-    return verdict(Verdict::kTimeLimitExceeded, "wall time > " + format_seconds(limits.wall_seconds) +
-                                                    ", killed there (CPU " + format_seconds(run.cpu_seconds) + ", " +
-                                                    limit + ")");
-  }
-  if (run.cpu_seconds > limits.time_limit_seconds) {
-    bool stopped = run.signal == SIGXCPU || run.signal == SIGKILL;
-    return verdict(Verdict::kTimeLimitExceeded, exceeded + " (CPU " + format_seconds(run.cpu_seconds) +
-                                                    (stopped ? ", stopped by the CPU limit)" : ")"));
-  }
+  // Time first: a run that used up its CPU time is TLE whatever finally stopped it.
+  if (std::optional<std::string> why = time_limit_exceeded(run, limits)) return verdict(Verdict::kTimeLimitExceeded, *why);
   if (run.answer_over_limit || run.stdout_over_limit || run.stderr_over_limit) {
     // Measured by the judge: the captured file's size reached the cap (RLIMIT_FSIZE). A SIGXFSZ
     // alone is a signal like any other: the program can raise it after two bytes.

@@ -41,13 +41,13 @@ void start_solution(const SolutionToJudge& item, SolutionInProgress& progress, c
     progress.report.expectation = check_expectation(*item.expectation, {}, false);
     return;
   }
+  const bool session = in_session(item, open_lane);
   for (size_t i = 0; i < item.cases->size(); ++i) {
-    if ((options.pair_offset + i) % options.shard_count == options.shard_index) {
-      progress.chosen_cases.push_back((*item.cases)[i]);
-    }
+    const size_t number = session ? options.solution_number : options.pair_offset + i;
+    if (number % options.shard_count == options.shard_index) progress.chosen_cases.push_back((*item.cases)[i]);
   }
   // A session (LeetCode's Submit) ends at the first case not accepted, whatever is expected.
-  bool stop_early = (item.solution->expected != Verdict::kAccepted || in_session(item, open_lane)) && !options.all_cases &&
+  bool stop_early = (item.solution->expected != Verdict::kAccepted || session) && !options.all_cases &&
                     options.shard_count == 1;
   progress.board = std::make_unique<CaseBoard>(progress.chosen_cases, stop_early, *item.expectation);
 }

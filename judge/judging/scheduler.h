@@ -24,6 +24,9 @@ struct JudgeOptions {
   // those with number % shard_count == shard_index are judged; this solution's first case has
   // number pair_offset. A sharded run judges all its cases: only the merge can settle a verdict.
   size_t shard_index = 0, shard_count = 1, pair_offset = 0;
+  // In a session (below), a shard takes whole solutions, so that each is judged in one process
+  // as in one run: those with solution_number % shard_count == shard_index.
+  size_t solution_number = 0;
   // Each case in a process of its own (`--process-per-case`), rather than LeetCode's Submit: one
   // process per solution answering its cases in turn (session_lane.h), which stops at the first
   // case not accepted (unless all_cases).

@@ -217,7 +217,6 @@ RunRecord CaseSession::collect() {
   }
   Files& files = *files_;
   record_reply(reply, request_.argv[0], record);
-  record.deadline_counts_idle_time = true;
   const std::uint64_t limit = request_.limits.output_bytes ? request_.limits.output_bytes : ~std::uint64_t{0};
   record.answer_text = read_front(files.answer.get(), limit, nullptr);
   record.answer_over_limit = reply.answer_bytes >= limit;

@@ -1,6 +1,5 @@
 #include "process/session_server.h"
 
-#include <dirent.h>
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
@@ -24,49 +23,15 @@ using SessionClock = std::chrono::steady_clock;
 
 // The longest header a driver writes: "#answer " and a 64-bit size.
 constexpr size_t kLongestHeader = 32;
-// Past this many times a case's idle allowance of wall time, a case is stopped whatever its
-// threads did: a backstop for a process the kernel's accounting cannot see (blocked in D state).
-constexpr double kBackstopShare = 20;
 
 double seconds_since(SessionClock::time_point start) {
   return std::chrono::duration<double>(SessionClock::now() - start).count();
 }
 
-// The seconds PID's threads have waited on a run queue (each /proc/PID/task/T/schedstat's second
-// field, in nanoseconds): time it could not run because others did.
-double cpu_wait_of(pid_t pid) {
-  const std::string folder = "/proc/" + std::to_string(pid) + "/task";
-  DIR* tasks = opendir(folder.c_str());
-  if (!tasks) return 0;
-  unsigned long long nanoseconds = 0;
-  while (const dirent* entry = readdir(tasks)) {
-    if (entry->d_name[0] == '.') continue;
-    const std::string path = folder + "/" + entry->d_name + "/schedstat";
-    int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) continue;
-    char text[96];
-    ssize_t got = read(fd, text, sizeof text - 1);
-    close(fd);
-    if (got <= 0) continue;
-    text[got] = '\0';
-    char* end = nullptr;
-    std::strtoull(text, &end, 10);  // time on a CPU
-    nanoseconds += std::strtoull(end, nullptr, 10);
-  }
-  closedir(tasks);
-  return static_cast<double>(nanoseconds) / 1e9;
-}
-
 // PID's peak resident memory so far (VmHWM), in bytes; 0 if unknown.
 std::uint64_t peak_resident_of(pid_t pid) {
-  const std::string path = "/proc/" + std::to_string(pid) + "/status";
-  int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return 0;
   char text[4096];
-  ssize_t got = read(fd, text, sizeof text - 1);
-  close(fd);
-  if (got <= 0) return 0;
-  text[got] = '\0';
+  if (!read_proc_file(pid, "status", text, sizeof text)) return 0;
   const char* line = std::strstr(text, "VmHWM:");
   return line ? std::strtoull(line + 6, nullptr, 10) * 1024 : 0;
 }
@@ -253,8 +218,8 @@ Stop limit_reached(const ServedSession& session, const SpawnLimits& limits, Sess
   if (limits.wall_seconds > 0) {
     const double wall = seconds_since(start);
     if (wall > limits.wall_seconds) {
-      const double idle = wall - std::max(0.0, cpu) - std::max(0.0, cpu_wait_of(session.pid) - session.wait_before);
-      if (idle > limits.wall_seconds || wall > limits.wall_seconds * kBackstopShare) return Stop::kIdle;
+      const double idle = wall - std::max(0.0, cpu) - std::max(0.0, cpu_wait_seconds(session.pid) - session.wait_before);
+      if (idle > limits.wall_seconds || wall > limits.wall_seconds * kIdleBackstopShare) return Stop::kIdle;
     }
   }
   return Stop::kNone;
@@ -334,7 +299,7 @@ sp::Reply serve_case(ServedSession& session, int case_fd, int answer_fd, const S
       if (reader.over(limits.output_bytes)) break;
       if (reader.state() == FrameReader::State::kAnswered) {
         const double cpu = cpu_seconds_so_far(session.pid);
-        const double wait = cpu_wait_of(session.pid);
+        const double wait = cpu_wait_seconds(session.pid);
         reply.answered = 1;
         ++session.cases_handed;
         reply.exited = 1;  // as a run that ended well: what classify reads of a finished case

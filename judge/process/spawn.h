@@ -34,9 +34,8 @@ struct RunRecord {
   bool exited = false;              // exit_code is valid
   int exit_code = 0;
   int signal = 0;                   // the terminating signal, 0 if none
-  bool killed_at_deadline = false;  // the judge killed it at the wall deadline
-  bool deadline_counts_idle_time = false;  // a session's case: that deadline was of its idle time
-                                           // (wall less CPU less the wait for a CPU)
+  bool killed_at_deadline = false;  // the judge killed it at the wall deadline, which counts only
+                                    // its idle time (wall less CPU less its wait for a CPU)
   bool killed_at_cpu_limit = false; // the judge killed it when its CPU time passed cpu_kill_seconds
   bool killed_at_memory_limit = false;  // ... when its resident memory passed resident_bytes
   double cpu_seconds = 0;           // user + system, from wait4

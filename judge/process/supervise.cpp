@@ -1,5 +1,6 @@
 #include "process/supervise.h"
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
@@ -52,19 +53,41 @@ int timeout_ms(const Supervision& supervision, bool polls, bool& past_deadline) 
 
 }  // namespace
 
-std::uint64_t resident_bytes_now(pid_t pid) {
-  const std::string path = "/proc/" + std::to_string(pid) + "/statm";
+bool read_proc_file(pid_t pid, const char* name, char* text, size_t size) {
+  const std::string path = "/proc/" + std::to_string(pid) + "/" + name;
   int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return 0;
-  char text[128];
-  ssize_t got = read(fd, text, sizeof text - 1);
+  if (fd < 0) return false;
+  ssize_t got = read(fd, text, size - 1);
   close(fd);
-  if (got <= 0) return 0;
+  if (got <= 0) return false;
   text[got] = '\0';
+  return true;
+}
+
+std::uint64_t resident_bytes_now(pid_t pid) {
+  char text[128];
+  if (!read_proc_file(pid, "statm", text, sizeof text)) return 0;
   char* end = nullptr;
   std::strtoull(text, &end, 10);                                  // size
   unsigned long long resident = std::strtoull(end, nullptr, 10);  // resident
   return static_cast<std::uint64_t>(resident) * static_cast<std::uint64_t>(sysconf(_SC_PAGESIZE));
+}
+
+double cpu_wait_seconds(pid_t pid) {
+  const std::string folder = "/proc/" + std::to_string(pid) + "/task";
+  DIR* tasks = opendir(folder.c_str());
+  if (!tasks) return 0;
+  unsigned long long nanoseconds = 0;
+  while (const dirent* entry = readdir(tasks)) {
+    if (entry->d_name[0] == '.') continue;
+    char text[96];
+    if (!read_proc_file(pid, (std::string("task/") + entry->d_name + "/schedstat").c_str(), text, sizeof text)) continue;
+    char* end = nullptr;
+    std::strtoull(text, &end, 10);  // time on a CPU
+    nanoseconds += std::strtoull(end, nullptr, 10);
+  }
+  closedir(tasks);
+  return static_cast<double>(nanoseconds) / 1e9;
 }
 
 double cpu_seconds_so_far(pid_t pid) {
@@ -89,10 +112,22 @@ WaitEnd wait_for_end(pid_t pid, const Supervision& supervision) {
   if (pidfd.get() < 0) return WaitEnd::kExited;  // cannot wait: the reap blocks instead
   const bool polls = supervision.cpu_kill_seconds > 0 || supervision.resident_bytes > 0 || supervision.output_bytes > 0;
   int watched = supervision.on_watched ? supervision.watched_fd : -1;
+  Supervision waiting = supervision;  // its deadline moves while the process waits for a CPU
   for (;;) {
     bool past_deadline = false;
-    int timeout = timeout_ms(supervision, polls, past_deadline);
-    if (past_deadline) return WaitEnd::kWallDeadline;
+    int timeout = timeout_ms(waiting, polls, past_deadline);
+    if (past_deadline) {
+      // Stopped for its idle time only: the wall time it spent neither running nor waiting for a
+      // CPU (sleeping, blocked), so that a loaded machine does not make it TLE; a backstop past
+      // kIdleBackstopShare times the deadline.
+      const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - supervision.start).count();
+      const double idle = wall - std::max(0.0, cpu_seconds_so_far(pid)) - cpu_wait_seconds(pid);
+      if (idle > supervision.wall_seconds || wall > supervision.wall_seconds * kIdleBackstopShare) {
+        return WaitEnd::kWallDeadline;
+      }
+      waiting.wall_seconds = wall + std::max(supervision.wall_seconds - idle, kPollIntervalMs / 1000.0);
+      continue;
+    }
     // A negative descriptor is skipped by poll: the watched one once it is no longer watched.
     pollfd entries[2] = {{pidfd.get(), POLLIN, 0}, {watched, supervision.watched_events, 0}};
     int ready = poll(entries, 2, timeout);

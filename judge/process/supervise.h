@@ -42,6 +42,7 @@
 #include <sys/types.h>
 
 #include <chrono>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 
@@ -90,8 +91,20 @@ Supervision supervision_of(const SpawnLimits& limits, std::chrono::steady_clock:
 // Waits for PID (a child of the caller) to end, or for a limit of SUPERVISION; reaps nothing.
 WaitEnd wait_for_end(pid_t pid, const Supervision& supervision);
 
+// The seconds PID's threads have waited on a run queue (each /proc/PID/task/T/schedstat's second
+// field): time it could not run because others did. 0 if unknown.
+double cpu_wait_seconds(pid_t pid);
+
+// A wall deadline stops a process only for its idle time (wall less CPU less its wait for a CPU),
+// and whatever it did past this many times the deadline.
+constexpr double kIdleBackstopShare = 20;
+
 // PID's CPU time so far (user + system, every thread), from its CPU clock; -1 if it is gone.
 double cpu_seconds_so_far(pid_t pid);
+
+// The start of PID's /proc file NAME ("statm", "status", "task/T/schedstat") in TEXT, at most SIZE
+// - 1 bytes and a NUL; false if it cannot be read.
+bool read_proc_file(pid_t pid, const char* name, char* text, size_t size);
 
 // PID's resident memory now (every thread's pages: they share one address space) in bytes, from
 // /proc/PID/statm: the limit of a run that cannot have RLIMIT_AS (AddressSanitizer reserves

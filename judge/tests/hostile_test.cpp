@@ -121,7 +121,7 @@ void expect_contained(const HostileRun& run) {
 // A sleeping fixture's run ended by the judge's wall deadline: not before it (the deadline, not
 // something the program did, ended it), and before the program would have ended by itself.
 void expect_ended_by_the_deadline(const HostileRun& run) {
-  EXPECT_TRUE(Contains(run.outcome.message, fmt::format("wall time > {:.2f} s", fixtures().config.limits.wall_seconds)));
+  EXPECT_TRUE(Contains(run.outcome.message, fmt::format("idle (sleeping or blocked) for more than {:.2f} s", fixtures().config.limits.wall_seconds)));
   EXPECT_GE(run.outcome.wall_seconds, fixtures().config.limits.wall_seconds);
   EXPECT_LT(run.outcome.wall_seconds, kFixtureSleepSeconds);
 }

@@ -57,6 +57,7 @@ MAX_RECORD_CHARS = 1000        # an exception's message in the one-line record
 
 meta_fd = -1
 answer_fd = -1
+session_input = 0  # where the cases are read: stdin, until hide_session_input moves a session's
 SOLUTION_BUILTINS = builtins  # what the solution's code and the classes it is given see as builtins
 
 
@@ -363,7 +364,7 @@ def read_stdin(count):
     left = count
     while left is None or left > 0:
         try:
-            chunk = posix.read(0, 1 << 20 if left is None else min(left, 1 << 20))
+            chunk = posix.read(session_input, 1 << 20 if left is None else min(left, 1 << 20))
         except InterruptedError:
             continue
         except OSError:
@@ -2023,10 +2024,26 @@ def fail_case(error, source):
 MAX_FRAME_HEADER = 32  # "#case <N>\n", N far past any case
 
 
+def hide_session_input():
+    """Moves a session's cases off descriptor 0 and leaves there a pipe at its end: a solution
+    that reads stdin finds end of input, as in a one-case run, never the judge's next case."""
+    global session_input
+    try:
+        read_end, write_end = posix.pipe()
+        posix.close(write_end)
+        hidden = posix.dup(0)
+        posix.dup2(read_end, 0)
+        posix.close(read_end)
+        session_input = hidden
+    except OSError:
+        pass  # left on stdin: a solution that reads it only stalls its own run
+
+
 def serve_session(descriptor, runner, namespace, code, source, classes):
     """Answers the cases on stdin in turn, each as a one-case run answers it, in a frame: the
     solution's module is loaded once, before the first case is solved, and what it keeps between
     cases is kept; a failing case ends the process as a one-case run. Never returns."""
+    hide_session_input()
     loaded = False
     number = 1
     header = b"#"  # what run read to tell a session
