@@ -122,8 +122,8 @@ size_t count_containing(const SolutionReport& report, const string& text) {
   return count;
 }
 
-// Works 0.3 s, then sleeps: every case looks starved. Only kMostStarvedRetries of them are run
-// again alone; the others are judged as they are, TLE at the wall deadline. In the slow tier
+// Works 0.3 s, then sleeps: every case, each in a process of its own, looks starved. Only
+// kMostStarvedRetries of them are run again alone; the others are judged as they are, TLE at the wall deadline. In the slow tier
 // (tests/slow_tier.h): six runs to their wall deadline; SchedulerTest checks the same rule with
 // a fake runner in make test.
 TEST(SlowStarvedRunsTest, StarvedLookingRunsAreRetriedAtMostTwiceASolution) {
@@ -134,6 +134,7 @@ TEST(SlowStarvedRunsTest, StarvedLookingRunsAreRetriedAtMostTwiceASolution) {
   built_binary(name);
   JudgeOptions options;
   options.all_cases = true;
+  options.process_per_case = true;  // a session's case is never run again alone (verdicts-and-limits.md)
   SolutionReport report = judge_solution(solution, folder_expectation(solution.expected), fixtures().builds.at(name),
                                          fixtures().config, cases, options, 1);
   ASSERT_EQ(report.results.size(), 4u);
