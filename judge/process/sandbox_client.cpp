@@ -234,13 +234,15 @@ bool send_request(int socket, const sandbox_protocol::Request& request, const st
   msghdr message{};
   message.msg_iov = parts;
   message.msg_iovlen = arguments.empty() ? 1 : 2;
-  message.msg_control = control;
-  message.msg_controllen = CMSG_SPACE(sizeof(int) * static_cast<size_t>(fd_count));
-  cmsghdr* header = CMSG_FIRSTHDR(&message);
-  header->cmsg_level = SOL_SOCKET;
-  header->cmsg_type = SCM_RIGHTS;
-  header->cmsg_len = CMSG_LEN(sizeof(int) * static_cast<size_t>(fd_count));
-  std::memcpy(CMSG_DATA(header), fds, sizeof(int) * static_cast<size_t>(fd_count));
+  if (fd_count > 0) {  // a session's end carries none
+    message.msg_control = control;
+    message.msg_controllen = CMSG_SPACE(sizeof(int) * static_cast<size_t>(fd_count));
+    cmsghdr* header = CMSG_FIRSTHDR(&message);
+    header->cmsg_level = SOL_SOCKET;
+    header->cmsg_type = SCM_RIGHTS;
+    header->cmsg_len = CMSG_LEN(sizeof(int) * static_cast<size_t>(fd_count));
+    std::memcpy(CMSG_DATA(header), fds, sizeof(int) * static_cast<size_t>(fd_count));
+  }
   ssize_t sent;
   do {
     sent = sendmsg(socket, &message, MSG_NOSIGNAL);
