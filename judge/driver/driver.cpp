@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <charconv>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -217,11 +218,13 @@ bool next_session_case() {
     if (header.size() > kLongestHeader) fail_session("malformed header \"" + header + "...\"");
   }
   const std::string_view digits = std::string_view(header).substr(std::min<size_t>(6, header.size()));
-  if (header.compare(0, 6, "#case ") != 0 || digits.empty() ||
-      digits.find_first_not_of("0123456789") != std::string_view::npos) {
+  size_t size = 0;
+  // from_chars: a size past size_t's range is a malformed header, not an exception.
+  const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), size);
+  if (header.compare(0, 6, "#case ") != 0 || digits.empty() || error != std::errc() ||
+      end != digits.data() + digits.size()) {
     fail_session("malformed header \"" + header + "\": expected \"#case <size>\"");
   }
-  const size_t size = std::stoull(std::string(digits));
   try {
     // Grown as the bytes come, not to whatever size a header says at once.
     std::string text;
