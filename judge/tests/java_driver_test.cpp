@@ -1,6 +1,7 @@
 // The Java driver (judge/driver/java/, issue #30's lang30.md) on its own, before the judge runs
 // .java solutions: built with Debian's JDK 17, run on fixture classes (tests/fixtures/java/)
-// with the judge's descriptors 3 and 4, and held to the C++ driver's answers, records and exits.
+// with the judge's descriptors 3 and 4 (and an API problem's 5 and 6, served by the judge's
+// interactor), and held to the C++ driver's answers, records and exits.
 #include <fcntl.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -13,6 +14,9 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
+#include "tests/api_channel.h"
 #include "tests/test_util.h"
 #include "tests/test_workspace.h"
 
@@ -34,16 +38,20 @@ std::string file_text(const std::string& path) {
 struct JavaRun {
   int status = -1;  // the exit status, or -1 when killed by a signal
   std::string answer, meta, out, err;
+  std::string api_wrong_answer;  // an API problem's: the judge's wrong answer (a call limit passed...)
 };
 
 // Runs ARGS (a program and its arguments) with INPUT on stdin; with CHANNELS, descriptors 3 and
-// 4 are files, as the judge opens them.
-JavaRun run_program(const std::vector<std::string>& args, const std::string& input, bool channels, const test_util::TempDir& dir) {
+// 4 are files, as the judge opens them; with API, an API problem's calls on descriptors 5 and 6
+// are answered by the judge's interactor, which may replace the answer (843).
+JavaRun run_program(const std::vector<std::string>& args, const std::string& input, bool channels, const test_util::TempDir& dir,
+                    test_util::ApiChannelForTest* api = nullptr) {
   const std::string in = dir.write("run.in", input);
   const std::string names[] = {"run.out", "run.err", "run.meta", "run.answer"};
   for (const std::string& name : names) dir.write(name, "");
   pid_t pid = fork();
   if (pid == 0) {
+    if (api != nullptr) api->place_in_child();  // first: the files below then open on other numbers
     auto place = [](const std::string& path, int flags, int target) {
       int fd = open(path.c_str(), flags);
       if (fd < 0 || dup2(fd, target) < 0) _exit(120);
@@ -63,13 +71,18 @@ JavaRun run_program(const std::vector<std::string>& args, const std::string& inp
     _exit(127);
   }
   int status = 0;
-  waitpid(pid, &status, 0);
+  if (api != nullptr) status = api->serve_until_exit(pid);
+  else waitpid(pid, &status, 0);
   JavaRun result;
   result.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   result.out = file_text(dir.path("run.out"));
   result.err = file_text(dir.path("run.err"));
   result.meta = file_text(dir.path("run.meta"));
   result.answer = file_text(dir.path("run.answer"));
+  if (api != nullptr) {
+    result.api_wrong_answer = api->wrong_answer();
+    if (auto answer = api->answer_override()) result.answer = *answer;
+  }
   return result;
 }
 
@@ -97,10 +110,21 @@ class JavaDriverTest : public ::testing::Test {
 
   // One case through `LcjudgeDriver run DESCRIPTOR`, as the judge runs it.
   JavaRun run_case(const std::string& descriptor, const std::string& input, bool channels = true,
-               const std::string& heap = "-Xmx256m") {
+               const std::string& heap = "-Xmx256m", test_util::ApiChannelForTest* api = nullptr) {
     return run_program({kJdk + "java", "-XX:TieredStopAtLevel=1", "-XX:-UsePerfData", heap, "-cp",
                 driver() + ":" + build_->path("classes"), "LcjudgeDriver", "run", descriptor},
-               input, channels, scratch_);
+               input, channels, scratch_, api);
+  }
+
+  // One case of an API problem as the judge runs it: the driver gets CASE_TEXT with the API's
+  // lines withheld (the spec: DESCRIPTOR's api and its api_case's line names) and the judge's
+  // interactor answers its calls (tests/api_channel.h).
+  JavaRun run_api_case(const std::string& descriptor, const std::string& case_text) {
+    const nlohmann::json d = nlohmann::json::parse(descriptor);
+    std::string spec = d["api"].get<std::string>();
+    for (const auto& line : d["api_case"]["parameters"]) spec += " " + line["name"].get<std::string>();
+    test_util::ApiChannelForTest api(spec, case_text);
+    return run_case(descriptor, api.shown_text(), true, "-Xmx256m", &api);
   }
 
   JavaRun check(const std::string& descriptor, const std::string& classes, const std::string& jar) {
@@ -342,7 +366,7 @@ TEST_F(JavaDriverTest, CheckRefusesAMethodTakingAnotherNumberOfParameters) {
   EXPECT_FALSE(fs::exists(scratch_.path("s.jar")));
 }
 
-// ---- API problems (api_*.h) ---------------------------------------------------------------------
+// ---- API problems (docs/driver-protocol.md, "API calls") ------------------------------------------
 
 // Names and C++ types, in order: a method's parameters or an API case's lines.
 using Named = std::vector<std::pair<std::string, std::string>>;
@@ -380,83 +404,83 @@ std::string long_mountain() {
   return array + "-1]\n149\n";
 }
 
-TEST_F(JavaDriverTest, TheBadVersionAndThePickReachTheParentClassNotTheSolution) {
-  JavaRun bad = run_case(api_json("isBadVersion", "FirstBad", "firstBadVersion", "int", {{"n", "int"}}, {{"n", "int"}, {"bad", "int"}}),
-                         "5\n4\n");
+TEST_F(JavaDriverTest, TheBadVersionAndThePickReachTheParentClassThroughTheJudge) {
+  JavaRun bad = run_api_case(
+      api_json("isBadVersion", "FirstBad", "firstBadVersion", "int", {{"n", "int"}}, {{"n", "int"}, {"bad", "int"}}), "5\n4\n");
   EXPECT_EQ(bad.status, 0) << bad.err;
   EXPECT_EQ(bad.answer, "4\n");
-  JavaRun pick = run_case(api_json("guess", "Guesser", "guessNumber", "int", {{"n", "int"}}, {{"n", "int"}, {"pick", "int"}}),
-                          "10\n6\n");
+  JavaRun pick = run_api_case(api_json("guess", "Guesser", "guessNumber", "int", {{"n", "int"}}, {{"n", "int"}, {"pick", "int"}}),
+                              "10\n6\n");
   EXPECT_EQ(pick.status, 0) << pick.err;
   EXPECT_EQ(pick.answer, "6\n");
 }
 
-TEST_F(JavaDriverTest, ASolutionSettingTheHiddenValueAgainIsItsRuntimeError) {
-  JavaRun r = run_case(api_json("isBadVersion", "FirstBad", "movesTheBadVersion", "int", {{"n", "int"}}, {{"n", "int"}, {"bad", "int"}}),
-                       "5\n4\n");
+TEST_F(JavaDriverTest, TheDriverGetsTheHiddenLineAsNullAndTheApiStillAnswers) {
+  // The solution reads the case's text out of the driver: the array is not in it.
+  JavaRun r = run_api_case(mountain_json("readsTheCase"), "[1,5,2]\n2\n");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.answer, "5\n");
+}
+
+TEST_F(JavaDriverTest, WithoutTheJudgesChannelAnApiCallIsAnError) {
+  JavaRun r = run_case(mountain_json("findInMountainArray"), "null\n2\n");
   EXPECT_EQ(r.status, 88) << r.err;
-  EXPECT_TRUE(Contains(r.meta, "uncaught_exception java.lang.IllegalStateException: the isBadVersion API is set once, by the judge"));
+  EXPECT_TRUE(Contains(r.meta, "uncaught_exception java.lang.IllegalStateException: API calls need the judge's channel (descriptors 5 "
+                               "and 6)"));
   EXPECT_EQ(r.answer, "");
 }
 
-TEST_F(JavaDriverTest, MountainArrayGetPastOneHundredCallsIsAWrongAnswerNamingTheCount) {
-  JavaRun searches = run_case(mountain_json("findInMountainArray"), long_mountain());
+TEST_F(JavaDriverTest, MountainArrayGetPastOneHundredCallsIsTheJudgesWrongAnswer) {
+  JavaRun searches = run_api_case(mountain_json("findInMountainArray"), long_mountain());
   EXPECT_EQ(searches.status, 0) << searches.err;
   EXPECT_EQ(searches.answer, "149\n");
-  JavaRun short_scan = run_case(mountain_json("scan"), "[1,5,2]\n2\n");
+  EXPECT_EQ(searches.api_wrong_answer, "");
+  JavaRun short_scan = run_api_case(mountain_json("scan"), "[1,5,2]\n2\n");
   EXPECT_EQ(short_scan.status, 0) << short_scan.err;
   EXPECT_EQ(short_scan.answer, "2\n");
-  JavaRun long_scan = run_case(mountain_json("scan"), long_mountain());
-  EXPECT_EQ(long_scan.status, 91) << long_scan.err;
-  EXPECT_TRUE(Contains(long_scan.meta, "wrong_result MountainArray.get called 150 times; the limit is 100\n"));
-  EXPECT_EQ(long_scan.answer, "");
+  JavaRun long_scan = run_api_case(mountain_json("scan"), long_mountain());
+  EXPECT_EQ(long_scan.status, 0) << long_scan.err;  // the driver answers; the judge's count decides
+  EXPECT_EQ(long_scan.answer, "149\n");
+  EXPECT_TRUE(Contains(long_scan.api_wrong_answer, "MountainArray.get called 150 times; the limit is 100"));
 }
 
-TEST_F(JavaDriverTest, ReloadingTheMountainArrayCannotResetItsCount) {
-  JavaRun r = run_case(mountain_json("scanThenReload"), long_mountain());
-  EXPECT_EQ(r.status, 88) << r.err;
-  EXPECT_TRUE(Contains(r.meta, "uncaught_exception java.lang.IllegalStateException: the MountainArray API is set once, by the judge"));
-  EXPECT_EQ(r.answer, "");
-}
-
-TEST_F(JavaDriverTest, MountainArrayGetOutsideTheArrayIsTheSolutionsRuntimeError) {
-  JavaRun r = run_case(mountain_json("pastTheEnd"), "[1,5,2]\n2\n");
+TEST_F(JavaDriverTest, MountainArrayGetOutsideTheArrayIsTheSolutionsRuntimeErrorWithTheJudgesText) {
+  JavaRun r = run_api_case(mountain_json("pastTheEnd"), "[1,5,2]\n2\n");
   EXPECT_EQ(r.status, 88);
   EXPECT_TRUE(Contains(r.meta, "uncaught_exception java.lang.IndexOutOfBoundsException: MountainArray.get(3): the index is outside "
                                "0..2 (line "));
 }
 
 TEST_F(JavaDriverTest, ArrayReaderGetIsIntMaxPastTheEndOfTheSecret) {
-  JavaRun r = run_case(api_json("ArrayReader", "Readers", "search", "int", {{"reader", "ArrayReader"}, {"target", "int"}},
-                                {{"secret", "vector<int>"}, {"target", "int"}}),
-                       "[-1,0,3,5,9,12]\n12\n");
+  const std::string search = api_json("ArrayReader", "Readers", "search", "int", {{"reader", "ArrayReader"}, {"target", "int"}},
+                                      {{"secret", "vector<int>"}, {"target", "int"}});
+  JavaRun r = run_api_case(search, "[-1,0,3,5,9,12]\n12\n");
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(r.answer, "5\n");
-  JavaRun absent = run_case(api_json("ArrayReader", "Readers", "search", "int", {{"reader", "ArrayReader"}, {"target", "int"}},
-                                     {{"secret", "vector<int>"}, {"target", "int"}}),
-                            "[-1,0,3,5,9,12]\n13\n");
+  JavaRun absent = run_api_case(search, "[-1,0,3,5,9,12]\n13\n");
   EXPECT_EQ(absent.answer, "-1\n") << absent.err;
 }
 
-TEST_F(JavaDriverTest, CompareSubPastTwentyCallsIsAWrongAnswerAndGetIsNotItsApi) {
+TEST_F(JavaDriverTest, CompareSubPastTwentyCallsIsTheJudgesWrongAnswerAndGetIsNotItsApi) {
   auto compare_sub = [](const std::string& method) {
     return api_json("compareSub", "Readers", method, "int", {{"reader", "ArrayReader"}}, {{"arr", "vector<int>"}});
   };
   std::string ones = "[";
   for (int i = 0; i < 40; ++i) ones += i == 30 ? "2," : "1,";
   ones.back() = ']';
-  JavaRun halving = run_case(compare_sub("getIndex"), ones + "\n");
+  JavaRun halving = run_api_case(compare_sub("getIndex"), ones + "\n");
   EXPECT_EQ(halving.status, 0) << halving.err;
   EXPECT_EQ(halving.answer, "30\n");
-  JavaRun scan = run_case(compare_sub("scanIndex"), ones + "\n");
-  EXPECT_EQ(scan.status, 91) << scan.err;
-  EXPECT_TRUE(Contains(scan.meta, "wrong_result ArrayReader.compareSub called 30 times; the limit is 20\n"));
-  JavaRun get = run_case(compare_sub("getOnCompareSub"), ones + "\n");
+  EXPECT_EQ(halving.api_wrong_answer, "");
+  JavaRun scan = run_api_case(compare_sub("scanIndex"), ones + "\n");
+  EXPECT_EQ(scan.status, 0) << scan.err;
+  EXPECT_TRUE(Contains(scan.api_wrong_answer, "ArrayReader.compareSub called 30 times; the limit is 20"));
+  JavaRun get = run_api_case(compare_sub("getOnCompareSub"), ones + "\n");
   EXPECT_EQ(get.status, 88);
   EXPECT_TRUE(Contains(get.meta, "ArrayReader.get is not part of this problem's API"));
 }
 
-TEST_F(JavaDriverTest, BinaryMatrixGetPastOneThousandCallsIsAWrongAnswer) {
+TEST_F(JavaDriverTest, BinaryMatrixGetPastOneThousandCallsIsTheJudgesWrongAnswer) {
   auto matrix = [](const std::string& method) {
     return api_json("BinaryMatrix", "Matrix", method, "int", {{"binaryMatrix", "BinaryMatrix"}}, {{"mat", "vector<vector<int>>"}});
   };
@@ -467,78 +491,79 @@ TEST_F(JavaDriverTest, BinaryMatrixGetPastOneThousandCallsIsAWrongAnswer) {
     mat += "]";
   }
   mat += "]\n";
-  JavaRun staircase = run_case(matrix("leftMostColumnWithOne"), mat);
+  JavaRun staircase = run_api_case(matrix("leftMostColumnWithOne"), mat);
   EXPECT_EQ(staircase.status, 0) << staircase.err;
   EXPECT_EQ(staircase.answer, "20\n");
-  JavaRun scan = run_case(matrix("scan"), mat);
-  EXPECT_EQ(scan.status, 91) << scan.err;
-  EXPECT_TRUE(Contains(scan.meta, "wrong_result BinaryMatrix.get called 1600 times; the limit is 1000\n"));
+  EXPECT_EQ(staircase.api_wrong_answer, "");
+  JavaRun scan = run_api_case(matrix("scan"), mat);
+  EXPECT_EQ(scan.status, 0) << scan.err;
+  EXPECT_TRUE(Contains(scan.api_wrong_answer, "BinaryMatrix.get called 1600 times; the limit is 1000"));
 }
 
 TEST_F(JavaDriverTest, CustomFunctionIsTheCasesHiddenFormula) {
   const std::string formula = api_json("CustomFunction", "Formula", "findSolution", "vector<vector<int>>",
                                        {{"customfunction", "CustomFunction"}, {"z", "int"}}, {{"function_id", "int"}, {"z", "int"}});
-  JavaRun squares = run_case(formula, "5\n50\n");
+  JavaRun squares = run_api_case(formula, "5\n50\n");
   EXPECT_EQ(squares.status, 0) << squares.err;
   EXPECT_EQ(squares.answer, "[[1,7],[5,5],[7,1]]\n");
-  JavaRun product = run_case(formula, "2\n5\n");
+  JavaRun product = run_api_case(formula, "2\n5\n");
   EXPECT_EQ(product.answer, "[[1,5],[5,1]]\n") << product.err;
-  JavaRun unknown = run_case(formula, "10\n5\n");
-  EXPECT_EQ(unknown.status, 86);
-  EXPECT_TRUE(Contains(unknown.meta, "bad_input line 1, column 1: function_id 10 names none of LeetCode's 9 hidden formulas (1 to 9)\n"));
 }
 
-TEST_F(JavaDriverTest, MastersAnswerIsTheTextLeetCodePrintsWithinTheAllowedGuesses) {
+TEST_F(JavaDriverTest, MastersAnswerIsTheJudgesTextLeetCodePrints) {
   const std::string master = api_json("Master", "Secret", "findSecretWord", "void", {{"words", "vector<string>"}, {"master", "Master"}},
                                       {{"secret", "string"}, {"words", "vector<string>"}, {"allowedGuesses", "int"}});
   const std::string words = "[\"ccbazz\",\"eiowzz\",\"acckzz\"]\n";
-  JavaRun found = run_case(master, "\"acckzz\"\n" + words + "10\n");
+  JavaRun found = run_api_case(master, "\"acckzz\"\n" + words + "10\n");
   EXPECT_EQ(found.status, 0) << found.err;
   EXPECT_EQ(found.answer, "\"You guessed the secret word correctly.\"\n");
-  JavaRun late = run_case(master, "\"acckzz\"\n" + words + "2\n");
+  JavaRun late = run_api_case(master, "\"acckzz\"\n" + words + "2\n");
   EXPECT_EQ(late.status, 0) << late.err;
   EXPECT_EQ(late.answer, "\"Either you took too many guesses, or you did not find the secret word.\"\n");
 }
 
-TEST_F(JavaDriverTest, SeaHasShipsPastFourHundredCallsIsAWrongAnswer) {
+TEST_F(JavaDriverTest, SeaHasShipsPastFourHundredCallsIsTheJudgesWrongAnswer) {
   auto sea = [](const std::string& method) {
     return api_json("Sea", "Ships", method, "int", {{"sea", "Sea"}, {"topRight", "vector<int>"}, {"bottomLeft", "vector<int>"}},
                     {{"ships", "vector<vector<int>>"}, {"topRight", "vector<int>"}, {"bottomLeft", "vector<int>"}});
   };
-  JavaRun quarters = run_case(sea("countShips"), "[[1,1],[2,2],[3,3],[5,5]]\n[20,20]\n[0,0]\n");
+  JavaRun quarters = run_api_case(sea("countShips"), "[[1,1],[2,2],[3,3],[5,5]]\n[20,20]\n[0,0]\n");
   EXPECT_EQ(quarters.status, 0) << quarters.err;
   EXPECT_EQ(quarters.answer, "4\n");
-  JavaRun every = run_case(sea("everyPoint"), "[[1,1],[2,2],[3,3],[5,5]]\n[20,20]\n[0,0]\n");
-  EXPECT_EQ(every.status, 91) << every.err;
-  EXPECT_TRUE(Contains(every.meta, "wrong_result Sea.hasShips called 441 times; the limit is 400\n"));
-  JavaRun bad_ship = run_case(sea("countShips"), "[[1,1],[2]]\n[4,4]\n[0,0]\n");
-  EXPECT_EQ(bad_ship.status, 86);
-  EXPECT_TRUE(Contains(bad_ship.meta, "bad_input line 1, column 8: each ship is a point [x,y] at [1]\n"));
+  EXPECT_EQ(quarters.api_wrong_answer, "");
+  JavaRun every = run_api_case(sea("everyPoint"), "[[1,1],[2,2],[3,3],[5,5]]\n[20,20]\n[0,0]\n");
+  EXPECT_EQ(every.status, 0) << every.err;
+  EXPECT_EQ(every.answer, "4\n");
+  EXPECT_TRUE(Contains(every.api_wrong_answer, "Sea.hasShips called 441 times; the limit is 400"));
 }
 
-TEST_F(JavaDriverTest, Read4ReadsAreCheckedAgainstTheFileAndQueriesShareIt) {
+TEST_F(JavaDriverTest, Read4FillsBufAndTheJudgeChecksEachReadQueriesSharingTheFile) {
   const std::string once = api_json("read4", "FileReader", "read", "int", {{"buf", "char*"}, {"n", "int"}},
                                     {{"file", "string"}, {"n", "int"}});
-  JavaRun read = run_case(once, "\"abcdefg\"\n5\n");
+  JavaRun read = run_api_case(once, "\"abcdefg\"\n5\n");
   EXPECT_EQ(read.status, 0) << read.err;
   EXPECT_EQ(read.answer, "5\n");
-  JavaRun whole = run_case(once, "\"abc\"\n4\n");
+  EXPECT_EQ(read.api_wrong_answer, "");
+  JavaRun whole = run_api_case(once, "\"abc\"\n4\n");
   EXPECT_EQ(whole.answer, "3\n") << whole.err;
+  EXPECT_EQ(whole.api_wrong_answer, "");
   const std::string claims = api_json("read4", "FileReader", "claims", "int", {{"buf", "char*"}, {"n", "int"}},
                                       {{"file", "string"}, {"n", "int"}});
-  JavaRun lie = run_case(claims, "\"abcdefg\"\n5\n");
-  EXPECT_EQ(lie.status, 91);
-  EXPECT_TRUE(Contains(lie.meta, "wrong_result read(buf, 5) returned 5, but buf starts with \"\\u0000\\u0000\\u0000\\u0000\\u0000\" "
-                                 "where the file has \"abcde\"\n"));
-  JavaRun past = run_case(claims, "\"ab\"\n5\n");
-  EXPECT_EQ(past.status, 91);
-  EXPECT_TRUE(Contains(past.meta, "wrong_result read(buf, 5) returned 5, but only 2 characters of the file were left\n"));
+  JavaRun lie = run_api_case(claims, "\"abcdefg\"\n5\n");
+  EXPECT_EQ(lie.status, 0) << lie.err;
+  EXPECT_EQ(lie.answer, "5\n");
+  EXPECT_TRUE(Contains(lie.api_wrong_answer, "read(buf, 5) returned 5, but buf starts with \"\\u0000\\u0000\\u0000\\u0000\\u0000\" "
+                                             "where the file has \"abcde\""));
+  JavaRun past = run_api_case(claims, "\"ab\"\n5\n");
+  EXPECT_TRUE(Contains(past.api_wrong_answer, "read(buf, 5) returned 5, but only 2 characters of the file were left"));
   const std::string queries = api_json("read4", "FileReader", "read", "int", {{"buf", "char*"}, {"n", "int"}},
                                        {{"file", "string"}, {"queries", "vector<int>"}}, true);
-  JavaRun many = run_case(queries, "\"abcdef\"\n[1,2,4,3]\n");
+  JavaRun many = run_api_case(queries, "\"abcdef\"\n[1,2,4,3]\n");
   EXPECT_EQ(many.status, 0) << many.err;
   EXPECT_EQ(many.answer, "[1,2,3,0]\n");
-  JavaRun negative = run_case(once, "\"abc\"\n-1\n");
+  EXPECT_EQ(many.api_wrong_answer, "");
+  // n is the solution's own line: the driver reads it, and refuses a negative one before any call.
+  JavaRun negative = run_case(once, "null\n-1\n");
   EXPECT_EQ(negative.status, 86);
   EXPECT_TRUE(Contains(negative.meta, "bad_input line 2: n = -1 is negative\n"));
 }

@@ -1,238 +1,135 @@
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.Arrays;
 import java.util.List;
 
-// LeetCode's APIs (judge/driver/api_*.h) for Java solutions: what each answers, over the values
-// the case's lines give (LcjudgeApiRunner loads them), and how many calls each allows. As in the
-// C++ driver, the values and the call count live in private static fields here, never in an
-// object the solution holds: a copy or a new MountainArray neither reads nor resets them, and an
-// API is loaded once (a second load, the solution's doing, is its runtime error). The classes the
-// solution sees (MountainArray, VersionControl...) only forward here.
+// LeetCode's APIs for Java solutions (docs/driver-protocol.md, "API calls"): each call is one
+// request line to the judge on descriptor 5 and its reply line on descriptor 6. The values the
+// API hides (1095's array, 278's bad version, 843's secret) stay in the judge, which also counts
+// the calls: nothing here holds them, so nothing the solution can reach in this process does.
+// The classes the solution sees (MountainArray, VersionControl...) only forward here.
 final class LcjudgeApi {
   private LcjudgeApi() {}
 
-  // The API loaded ("" none), the call it counts and the limit (-1: none), as api_catalogue.h names them.
-  private static String api = "";
-  private static String counted = "";
-  private static long limit = -1;
-  private static long calls;
+  private static final int REQUEST_FD = 5;
+  private static final int REPLY_FD = 6;
 
-  private static int bad, pick;              // 278, 374
-  private static int[] values;               // 1095's array, 702's secret
-  private static long[] prefix;              // 1533: prefix[i] is the sum of arr's first i elements
-  private static int[][] cells;              // 1428's mat, 1274's ships
-  private static int functionId;             // 1237
-  private static HashSet<String> words;      // 843
-  private static String secret = "";
-  private static long allowedGuesses;
-  private static boolean found;
-  private static String file = "";           // 157, 158
-  private static int position;               // the next character read4 hands out
-  private static int delivered;              // the characters the solution's read calls have returned
-
-  static final int CUSTOM_FORMULAS = 9;
-
-  // A session's way to unload the API between cases (each case loads its own). A plain method
-  // would let the solution (in this package) reset its own call count: this is handed out once,
-  // never while an API is loaded, and the driver keeps it in its locals. A session's driver takes
-  // it before any case; a one-case run loads its API before any of the solution's code runs.
-  private static boolean resetterTaken;
-
-  static Runnable takeResetter() {
-    if (resetterTaken || !api.isEmpty()) throw new IllegalStateException("the API's resetter is the driver's, taken once");
-    resetterTaken = true;
-    return new Resetter();
+  // The channel, opened at the first call (the class is initialised then). Static finals: the
+  // solution's reflection can read them, which gives it no more than descriptors 5 and 6 do, but
+  // cannot replace them; their state lives in java.io, closed to reflection, and a reply is read
+  // into a buffer of the call's own. Without descriptor 5 open for writing (a hand run, where 5
+  // may be one of the JVM's own files) there is no channel.
+  private static final class Channel {
+    static final OutputStream REQUESTS = LcjudgeChannel.openWritable(REQUEST_FD);
+    static final InputStream REPLIES = REQUESTS == null ? null : LcjudgeChannel.openReadable(REPLY_FD);
   }
 
-  private static final class Resetter implements Runnable {
-    @Override
-    public void run() {
-      api = counted = secret = file = "";
-      limit = -1;
-      calls = 0;
-      bad = pick = functionId = position = delivered = 0;
-      values = null;
-      prefix = null;
-      cells = null;
-      words = null;
-      allowedGuesses = 0;
-      found = false;
+  // One call: REQUEST's line written in one write, then the value of the judge's reply, `ok <JSON
+  // value>`; `error <text>` (an index outside the array) is the solution's exception, that text
+  // its message. Synchronized: calls from the solution's threads take turns on the one channel.
+  static synchronized Object call(String request) {
+    OutputStream requests = Channel.REQUESTS;
+    InputStream replies = Channel.REPLIES;
+    if (requests == null || replies == null) throw new IllegalStateException("API calls need the judge's channel (descriptors 5 and 6)");
+    byte[] reply = new byte[64];
+    int length = 0;
+    try {
+      requests.write((request + "\n").getBytes(StandardCharsets.UTF_8));
+      // The judge writes one line, then waits for the next call: nothing past it to read ahead.
+      while (length == 0 || reply[length - 1] != '\n') {
+        if (length == reply.length) reply = Arrays.copyOf(reply, 2 * length);
+        int read = replies.read(reply, length, reply.length - length);
+        if (read < 0) throw new IllegalStateException("the judge closed the API channel during " + request);
+        length += read;
+      }
+    } catch (IOException e) {
+      throw new IllegalStateException("the judge's API channel: " + e.getMessage(), e);
     }
+    if (startsWith(reply, length, "ok ")) return LcjudgeJson.parse(reply, 3, length - 1, 1);
+    if (startsWith(reply, length, "error ")) throw new IndexOutOfBoundsException(new String(reply, 6, length - 7, StandardCharsets.UTF_8));
+    throw new IllegalStateException("the judge's API channel: unexpected reply to " + request);
   }
 
-  private static void load(String name, String countedCall, long callLimit) {
-    if (!api.isEmpty()) throw new IllegalStateException("the " + api + " API is set once, by the judge");
-    api = name;
-    counted = countedCall;
-    limit = callLimit;
+  private static boolean startsWith(byte[] bytes, int length, String prefix) {
+    if (length < prefix.length()) return false;
+    for (int k = 0; k < prefix.length(); ++k) if (bytes[k] != prefix.charAt(k)) return false;
+    return true;
   }
 
-  // A call to an API the problem does not use (VersionControl made by a 374 solution, 1533's
-  // compareSub on 702's ArrayReader) is the solution's runtime error, as it would not compile on LeetCode.
-  private static void require(String name, String call) {
-    if (!api.equals(name)) throw new UnsupportedOperationException(call + " is not part of this problem's API");
+  private static int callInt(String request) {
+    return ((Number) call(request)).intValue();
   }
 
-  static void loadBadVersion(int version) {
-    load("isBadVersion", "", -1);
-    bad = version;
+  // A point of 1274's, as a JSON array: [x,y].
+  private static String point(int[] coordinates) {
+    StringBuilder text = new StringBuilder("[");
+    for (int k = 0; k < coordinates.length; ++k) text.append(k == 0 ? "" : ",").append(coordinates[k]);
+    return text.append(']').toString();
   }
 
-  static void loadGuess(int number) {
-    load("guess", "", -1);
-    pick = number;
-  }
-
-  static MountainArray mountainArray(int[] array) {
-    load("MountainArray", "MountainArray.get", 100);
-    values = array.clone();
-    return new MountainArrayImpl();
-  }
-
-  static ArrayReader arrayReader(int[] secretArray) {
-    load("ArrayReader", "", -1);
-    values = secretArray.clone();
-    return new SecretReader();
-  }
-
-  static ArrayReader compareSubReader(int[] arr) {
-    load("compareSub", "ArrayReader.compareSub", 20);
-    prefix = new long[arr.length + 1];
-    for (int k = 0; k < arr.length; ++k) prefix[k + 1] = prefix[k] + arr[k];
-    return new CompareSubReader();
-  }
-
-  static BinaryMatrix binaryMatrix(int[][] mat) {
-    load("BinaryMatrix", "BinaryMatrix.get", 1000);
-    cells = copy(mat);
-    return new BinaryMatrixImpl();
-  }
-
-  static CustomFunction customFunction(int id) {
-    if (id < 1 || id > CUSTOM_FORMULAS) throw new IllegalArgumentException("function_id " + id + " names no formula");
-    load("CustomFunction", "", -1);
-    functionId = id;
-    return new CustomFunctionImpl();
-  }
-
-  static Sea sea(int[][] ships) {
-    load("Sea", "Sea.hasShips", 400);
-    cells = copy(ships);
-    return new Sea();
-  }
-
-  static Master master(String[] wordList, String secretWord, long allowed) {
-    load("Master", "", -1);  // too many guesses is the answer's text, as LeetCode prints it
-    words = new HashSet<>();
-    for (String word : wordList) words.add(word);
-    secret = secretWord;
-    allowedGuesses = allowed;
-    return new MasterImpl();
-  }
-
-  static void loadFile(String text) {
-    load("read4", "", -1);
-    file = text;
-  }
-
-  private static int[][] copy(int[][] rows) {
-    int[][] copied = new int[rows.length][];
-    for (int k = 0; k < rows.length; ++k) copied[k] = rows[k].clone();
-    return copied;
-  }
-
-  // After the solution's call: more calls than the API allows is a wrong answer, as on LeetCode.
-  static void checkCalls() {
-    if (limit >= 0 && calls > limit) throw new LcjudgeWrongResult(counted + " called " + calls + " times; the limit is " + limit);
-  }
-
-  // 843's answer: the text LeetCode prints after the call.
-  static String masterAnswer() {
-    return found && calls <= allowedGuesses ? "You guessed the secret word correctly."
-                                            : "Either you took too many guesses, or you did not find the secret word.";
-  }
-
-  // 157, 158: after read(buf, n) returned K, K must be in 0..n and buf's first K characters the
-  // file's next K, as LeetCode checks them, else a wrong answer saying where; the K checked.
-  static int checkRead(int n, Object returned, char[] buf) {
-    String call = "read(buf, " + n + ")";
-    if (!(returned instanceof Number)) {
-      String what = returned == null ? "null" : "a " + returned.getClass().getName();
-      throw new LcjudgeWrongResult(call + " returned " + what + ": expected 0.." + n);
-    }
-    long k = ((Number) returned).longValue();
-    if (k < 0 || k > n) throw new LcjudgeWrongResult(call + " returned " + k + ": expected 0.." + n);
-    int left = file.length() - Math.min(delivered, file.length());
-    if (left < k) throw new LcjudgeWrongResult(call + " returned " + k + ", but only " + left + " characters of the file were left");
-    String expected = file.substring(delivered, delivered + (int) k);
-    String found = new String(buf, 0, (int) k);
-    if (!found.equals(expected)) {
-      throw new LcjudgeWrongResult(call + " returned " + k + ", but buf starts with " + excerpt(found) + " where the file has " +
-                                   excerpt(expected));
-    }
-    delivered += (int) k;
-    return (int) k;
-  }
-
-  private static String excerpt(String text) {
-    StringBuilder quoted = new StringBuilder();
-    LcjudgeOutput.appendString(text.length() > 40 ? text.substring(0, 40) : text, quoted);
-    return text.length() > 40 ? quoted + "..." : quoted.toString();
+  // The handle an API parameter of CLASS gets for the problem's API (702's and 1533's
+  // ArrayReader differ); none for another class.
+  static Object handle(String api, Class<?> parameter) {
+    if (parameter == MountainArray.class) return new MountainArrayHandle();
+    if (parameter == ArrayReader.class) return api.equals("compareSub") ? new CompareSubReader() : new SecretReader();
+    if (parameter == BinaryMatrix.class) return new BinaryMatrixHandle();
+    if (parameter == CustomFunction.class) return new CustomFunctionHandle();
+    if (parameter == Master.class) return new MasterHandle();
+    if (parameter == Sea.class) return new Sea();
+    return null;
   }
 
   // ---- The calls ------------------------------------------------------------------------------
 
   static boolean isBadVersion(int version) {
-    require("isBadVersion", "VersionControl.isBadVersion");
-    return version >= bad;
+    return (Boolean) call("isBadVersion " + version);
   }
 
   static int guess(int num) {
-    require("guess", "GuessGame.guess");
-    return num > pick ? -1 : num < pick ? 1 : 0;
+    return callInt("guess " + num);
   }
 
   static int read4(char[] buf4) {
-    require("read4", "Reader4.read4");
-    int count = Math.min(4, file.length() - position);
-    if (count > 0) file.getChars(position, position + count, buf4, 0);  // buf4 too short: the solution's exception
-    position += count;
-    return count;
+    String read = (String) call("read4");
+    read.getChars(0, read.length(), buf4, 0);  // buf4 too short: the solution's exception
+    return read.length();
+  }
+
+  // 157, 158: what read(buf, n) returned, for the judge to check against the file: K as
+  // returned (null is the solution's NullPointerException, as LeetCode's int would be) and buf's
+  // first K characters, clipped to buf.
+  static void checkRead(int n, Object returned, char[] buf) {
+    long k = ((Number) returned).longValue();
+    StringBuilder request = new StringBuilder("read ").append(n).append(' ').append(k).append(' ');
+    LcjudgeOutput.appendString(new String(buf, 0, (int) Math.max(0, Math.min(k, buf.length))), request);
+    call(request.toString());
   }
 
   static boolean hasShips(int[] topRight, int[] bottomLeft) {
-    require("Sea", "Sea.hasShips");
-    ++calls;
-    if (topRight == null || bottomLeft == null || topRight.length != 2 || bottomLeft.length != 2) {
-      throw new IllegalArgumentException("Sea.hasShips takes two points of 2 coordinates each");
-    }
-    for (int[] ship : cells) {
-      if (ship[0] >= bottomLeft[0] && ship[0] <= topRight[0] && ship[1] >= bottomLeft[1] && ship[1] <= topRight[1]) return true;
-    }
-    return false;
+    return (Boolean) call("hasShips " + point(topRight) + " " + point(bottomLeft));
   }
 
-  private static final class MountainArrayImpl implements MountainArray {
+  private static final class MountainArrayHandle implements MountainArray {
     @Override
     public int get(int index) {
-      ++calls;
-      if (index < 0 || index >= values.length) {
-        throw new IndexOutOfBoundsException("MountainArray.get(" + index + "): the index is outside 0.." + (values.length - 1));
-      }
-      return values[index];
+      return callInt("get " + index);
     }
 
     @Override
     public int length() {
-      return values.length;
+      return callInt("length");
     }
   }
 
-  // 702: the element at index, or 2^31 - 1 past either end (the array's length is not told).
+  // 702: the element at index, or 2^31 - 1 past either end (the array's length is not told);
+  // 1533's calls are not part of its API.
   private static final class SecretReader implements ArrayReader {
     @Override
     public int get(int index) {
-      return index >= 0 && index < values.length ? values[index] : Integer.MAX_VALUE;
+      return callInt("get " + index);
     }
 
     @Override
@@ -246,7 +143,8 @@ final class LcjudgeApi {
     }
   }
 
-  // 1533: 1, 0 or -1 as arr[l..r]'s sum is greater than, equal to or less than arr[x..y]'s.
+  // 1533: 1, 0 or -1 as arr[l..r]'s sum is greater than, equal to or less than arr[x..y]'s, and
+  // the array's length; 702's get is not part of its API.
   private static final class CompareSubReader implements ArrayReader {
     @Override
     public int get(int index) {
@@ -255,74 +153,43 @@ final class LcjudgeApi {
 
     @Override
     public int compareSub(int l, int r, int x, int y) {
-      ++calls;
-      long left = sum(l, r), right = sum(x, y);
-      return left > right ? 1 : left < right ? -1 : 0;
-    }
-
-    private static long sum(int from, int to) {
-      int n = prefix.length - 1;
-      if (from < 0 || from > to || to >= n) {
-        throw new IndexOutOfBoundsException("ArrayReader.compareSub: the range " + from + ".." + to + " is not within 0.." + (n - 1));
-      }
-      return prefix[to + 1] - prefix[from];
+      return callInt("compareSub " + l + " " + r + " " + x + " " + y);
     }
 
     @Override
     public int length() {
-      return prefix.length - 1;
+      return callInt("length");
     }
   }
 
-  private static final class BinaryMatrixImpl implements BinaryMatrix {
+  private static final class BinaryMatrixHandle implements BinaryMatrix {
     @Override
     public int get(int row, int col) {
-      ++calls;
-      if (row < 0 || row >= cells.length || col < 0 || col >= cells[row].length) {
-        throw new IndexOutOfBoundsException("BinaryMatrix.get(" + row + ", " + col + "): the cell is outside the matrix");
-      }
-      return cells[row][col];
+      return callInt("get " + row + " " + col);
     }
 
     @Override
     public List<Integer> dimensions() {
-      List<Integer> size = new ArrayList<>(2);
-      size.add(cells.length);
-      size.add(cells.length == 0 ? 0 : cells[0].length);
+      List<?> reply = (List<?>) call("dimensions");
+      List<Integer> size = new ArrayList<>(reply.size());
+      for (Object value : reply) size.add(((Number) value).intValue());
       return size;
     }
   }
 
-  // 1 (x + y) and 2 (x * y) are the statement's; 3 to 9 those users report from LeetCode's runs.
-  private static final class CustomFunctionImpl implements CustomFunction {
+  private static final class CustomFunctionHandle implements CustomFunction {
     @Override
     public int f(int x, int y) {
-      long a = x, b = y, value = 0;
-      switch (functionId) {
-        case 1: value = a + b; break;
-        case 2: value = a * b; break;
-        case 3: value = a * a + b; break;
-        case 4: value = a + b * b; break;
-        case 5: value = a * a + b * b; break;
-        case 6: value = (a + b) * (a + b); break;
-        case 7: value = a * a * a + b * b * b; break;
-        case 8: value = a * a * b; break;
-        case 9: value = a * b * b; break;
-        default: break;
-      }
-      return (int) value;  // LeetCode: f fits in 32 bits for 1 <= x, y <= 1000
+      return callInt("f " + x + " " + y);
     }
   }
 
-  private static final class MasterImpl implements Master {
+  private static final class MasterHandle implements Master {
     @Override
     public int guess(String word) {
-      ++calls;
-      if (word == null || !words.contains(word)) return -1;
-      if (word.equals(secret) && calls <= allowedGuesses) found = true;
-      int matches = 0;
-      for (int k = 0; k < word.length() && k < secret.length(); ++k) if (word.charAt(k) == secret.charAt(k)) ++matches;
-      return matches;
+      StringBuilder request = new StringBuilder("guess ");
+      LcjudgeOutput.appendString(word, request);
+      return callInt(request.toString());
     }
   }
 }

@@ -2,12 +2,12 @@ import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.Type;
 
-// Runs an API problem's method (problem.yaml's `api:`), as judge/driver/api_runner.h does: the
+// Runs an API problem's method (problem.yaml's `api:`; docs/driver-protocol.md, "API calls"): the
 // case's lines (the descriptor's api_case, named and typed in the statement's order) give the
-// method's arguments by name, the API's parameter from the line that defines it, and the API's
-// hidden lines go to LcjudgeApi alone, never to the solution. After the call, more calls than
-// the API allows is a wrong answer (record wrong_result, exit 91); then the answer is printed as
-// the method's result, or (843) as the text LeetCode prints.
+// method's arguments by name; the lines the API hides reach the driver withheld (each reads
+// null) and are never decoded. An API parameter gets a handle whose methods are calls to the
+// judge (LcjudgeApi), which counts them and gives a call limit's wrong answer and 843's answer
+// itself: the driver prints the method's result as for any function.
 final class LcjudgeApiRunner {
   private LcjudgeApiRunner() {}
 
@@ -30,21 +30,22 @@ final class LcjudgeApiRunner {
     }
   }
 
-  // The case line that defines the API's parameter ("" none), for each API the driver knows.
-  static String parameterLine(String api) {
+  // Whether the driver knows the API (problem.yaml's `api:`).
+  static boolean knows(String api) {
     switch (api) {
-      case "MountainArray": return "array";
-      case "CustomFunction": return "function_id";
-      case "BinaryMatrix": return "mat";
-      case "compareSub": return "arr";
-      case "ArrayReader": return "secret";
-      case "Sea": return "ships";
-      case "Master": return "words";
       case "isBadVersion":
       case "guess":
       case READ4:
-        return "";
-      default: return null;
+      case "MountainArray":
+      case "ArrayReader":
+      case "compareSub":
+      case "BinaryMatrix":
+      case "CustomFunction":
+      case "Sea":
+      case "Master":
+        return true;
+      default:
+        return false;
     }
   }
 
@@ -71,7 +72,7 @@ final class LcjudgeApiRunner {
 
   static void function(LcjudgeDescriptor d, StringBuilder out) throws Exception {
     long parseStart = System.nanoTime();
-    if (!d.kind.equals("function") || d.apiCase == null || parameterLine(d.api) == null) {
+    if (!d.kind.equals("function") || d.apiCase == null || !knows(d.api)) {
       throw new LcjudgeInputError("the call descriptor: an API problem (" + d.api + ") is a function with its api_case");
     }
     Class<?> c = LcjudgeDriver.solutionClass(d);
@@ -82,12 +83,12 @@ final class LcjudgeApiRunner {
       read4(d, c, method, lines, parseStart, out);
       return;
     }
-    Object api = load(d.api, lines);
     Type[] types = method.getGenericParameterTypes();
+    Class<?>[] classes = method.getParameterTypes();
     Object[] arguments = new Object[types.length];
     for (int k = 0; k < types.length; ++k) {
       LcjudgeDescriptor.Parameter parameter = declared.parameters[k];
-      arguments[k] = parameter.type.kind.equals("api") ? api : lines.decode(parameter.name, types[k]);
+      arguments[k] = parameter.type.kind.equals("api") ? LcjudgeApi.handle(d.api, classes[k]) : lines.decode(parameter.name, types[k]);
     }
     LcjudgeDriver.parseNanos = System.nanoTime() - parseStart;
 
@@ -95,71 +96,22 @@ final class LcjudgeApiRunner {
     Object solution = Modifier.isStatic(method.getModifiers()) ? null : LcjudgeDriver.newInstance(c);
     Object result = method.invoke(solution, arguments);
     LcjudgeDriver.solveNanos = System.nanoTime() - solveStart;
-    LcjudgeApi.checkCalls();
-    if (d.api.equals("Master") && declared.result.kind.equals("void")) {
-      LcjudgeOutput.encode(LcjudgeApi.masterAnswer(), new LcjudgeDescriptor.Type("string", null, "string"), out);
-    } else {
-      LcjudgeOutput.encode(result, declared.result, out);
-    }
-  }
-
-  // Loads the API from its lines; the object the method's API parameter gets (null: none).
-  private static Object load(String api, Case lines) {
-    switch (api) {
-      case "isBadVersion":
-        LcjudgeApi.loadBadVersion((Integer) lines.decode("bad", int.class));
-        return null;
-      case "guess":
-        LcjudgeApi.loadGuess((Integer) lines.decode("pick", int.class));
-        return null;
-      case "MountainArray":
-        return LcjudgeApi.mountainArray((int[]) lines.decode("array", int[].class));
-      case "ArrayReader":
-        return LcjudgeApi.arrayReader((int[]) lines.decode("secret", int[].class));
-      case "compareSub":
-        return LcjudgeApi.compareSubReader((int[]) lines.decode("arr", int[].class));
-      case "BinaryMatrix":
-        return LcjudgeApi.binaryMatrix((int[][]) lines.decode("mat", int[][].class));
-      case "CustomFunction": {
-        int id = (Integer) lines.decode("function_id", int.class);
-        if (id < 1 || id > LcjudgeApi.CUSTOM_FORMULAS) {
-          int k = lines.index("function_id");
-          throw lines.lines.at(k).fail("function_id " + id + " names none of LeetCode's 9 hidden formulas (1 to 9)");
-        }
-        return LcjudgeApi.customFunction(id);
-      }
-      case "Sea": {
-        int[][] ships = (int[][]) lines.decode("ships", int[][].class);
-        LcjudgeLocation at = lines.lines.at(lines.index("ships"));
-        at.push(0);
-        for (int k = 0; k < ships.length; ++k) {
-          at.set(k);
-          if (ships[k].length != 2) throw at.fail("each ship is a point [x,y]");
-        }
-        return LcjudgeApi.sea(ships);
-      }
-      case "Master":
-        return LcjudgeApi.master((String[]) lines.decode("words", String[].class), (String) lines.decode("secret", String.class),
-                                 (Long) lines.decode("allowedGuesses", long.class));
-      default:
-        throw new LcjudgeInputError("the call descriptor: the Java driver does not know the API " + api);
-    }
+    LcjudgeOutput.encode(result, declared.result, out);
   }
 
   // 157 and 158: `int read(char[] buf, int n)`, called once with the case's n, or (158,
   // api_queries) once per entry of its queries on the same Solution, each with a fresh buf of n
-  // characters and 4 more. The answer is k, or the list of the k's.
+  // characters and 4 more, each call's k and buf then checked by the judge. The answer is k, or
+  // the list of the k's.
   private static void read4(LcjudgeDescriptor d, Class<?> c, Method method, Case lines, long parseStart, StringBuilder out)
       throws Exception {
     LcjudgeDescriptor.Method declared = d.methods[0];
     if (declared.parameters.length != 2) throw new LcjudgeInputError("the call descriptor: read4 goes with read(buf, n)");
     String countName = d.apiQueries ? "queries" : declared.parameters[1].name;
-    String file = (String) lines.decode("file", String.class);
     int[] counts = d.apiQueries ? (int[]) lines.decode(countName, int[].class) : new int[] {(Integer) lines.decode(countName, int.class)};
     for (int n : counts) {
       if (n < 0) throw new LcjudgeInputError("line " + (lines.index(countName) + 1) + ": n = " + n + " is negative");
     }
-    LcjudgeApi.loadFile(file);
     Class<?> countType = method.getParameterTypes()[1];
     boolean longCount = countType == long.class || countType == Long.class;
     LcjudgeDriver.parseNanos = System.nanoTime() - parseStart;
@@ -170,7 +122,8 @@ final class LcjudgeApiRunner {
     for (int n : counts) {
       char[] buf = new char[(int) Math.min((long) n + READ4_SLACK, Integer.MAX_VALUE - 8)];
       Object k = method.invoke(solution, buf, longCount ? (Object) Long.valueOf(n) : (Object) Integer.valueOf(n));
-      returned.append(returned.length() == 0 ? "" : ",").append(LcjudgeApi.checkRead(n, k, buf));
+      LcjudgeApi.checkRead(n, k, buf);
+      returned.append(returned.length() == 0 ? "" : ",").append(k);
     }
     LcjudgeDriver.solveNanos = System.nanoTime() - solveStart;
     if (d.apiQueries) out.append('[').append(returned).append(']');

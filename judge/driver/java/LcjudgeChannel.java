@@ -2,6 +2,7 @@ import java.io.FileDescriptor;
 import java.io.FileInputStream;
 import java.io.FileOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.lang.reflect.Field;
@@ -10,7 +11,8 @@ import java.nio.charset.StandardCharsets;
 // The judge's two descriptors (protocol.h): 3, the side channel of `KEY VALUE` records, and 4,
 // the answer. Both are written through FileDescriptor objects for those numbers. By the time main runs the JVM has opened files of its own, so in a hand run 3 and 4
 // may be its jars: a descriptor counts as the judge's only when it is open for writing
-// (/proc/self/fdinfo), which the JVM's own files never are.
+// (/proc/self/fdinfo), which the JVM's own files never are. An API problem's descriptors 5 and 6
+// (the calls and their replies) are opened here too, for LcjudgeApi, at its first call.
 final class LcjudgeChannel {
   static final int META_FD = 3;
   static final int ANSWER_FD = 4;
@@ -36,7 +38,8 @@ final class LcjudgeChannel {
     return answer != null;
   }
 
-  private static OutputStream openWritable(int fd) {
+  // Descriptor FD for writing if it is open for writing (the judge's), else null.
+  static OutputStream openWritable(int fd) {
     if (!writable(fd)) return null;
     FileDescriptor descriptor = descriptor(fd);
     if (descriptor != null) return new FileOutputStream(descriptor);
@@ -44,6 +47,17 @@ final class LcjudgeChannel {
     // its start; it needs the permission to open the judge's file, which the jail may not give.
     try {
       return new FileOutputStream("/proc/self/fd/" + fd, true);
+    } catch (IOException e) {
+      return null;
+    }
+  }
+
+  // Descriptor FD for reading (the judge's API replies, LcjudgeApi), null if it cannot be had.
+  static InputStream openReadable(int fd) {
+    FileDescriptor descriptor = descriptor(fd);
+    if (descriptor != null) return new FileInputStream(descriptor);
+    try {
+      return new FileInputStream("/proc/self/fd/" + fd);
     } catch (IOException e) {
       return null;
     }

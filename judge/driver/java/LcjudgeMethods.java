@@ -135,7 +135,7 @@ final class LcjudgeMethods {
 
   private static String checkCalls(LcjudgeDescriptor d) {
     if (!d.api.isEmpty()) {
-      if (LcjudgeApiRunner.parameterLine(d.api) == null) return "lcjudge: the call descriptor: the Java driver does not know the API " + d.api;
+      if (!LcjudgeApiRunner.knows(d.api)) return "lcjudge: the call descriptor: the Java driver does not know the API " + d.api;
       if (!d.kind.equals("function") || d.apiCase == null) return "lcjudge: the call descriptor: an API problem is a function with its api_case";
     }
     Class<?> c;

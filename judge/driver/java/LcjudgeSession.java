@@ -10,9 +10,6 @@ final class LcjudgeSession {
   private LcjudgeSession() {}
 
   static int serve(LcjudgeDescriptor d, LcjudgeStdin stdin, LcjudgeDriver.ExitGuard guard) {
-    // Taken before the solution's class is loaded, held here only: between cases the API's
-    // state goes, so that each case loads its own, as a one-case run does.
-    Runnable unloadApi = LcjudgeApi.takeResetter();
     for (long caseNumber = 1; ; ++caseNumber) {
       try {
         if (!stdin.nextFrame()) break;
@@ -21,7 +18,6 @@ final class LcjudgeSession {
         guard.decide(LcjudgeDriver.USAGE_EXIT);
         return LcjudgeDriver.USAGE_EXIT;  // the judge's fault, not the solution's
       }
-      unloadApi.run();
       int status = LcjudgeDriver.runCase(d, caseNumber);
       if (status != 0) {
         guard.decide(status);
