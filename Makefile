@@ -43,7 +43,7 @@ Q         := $(if $(V),,@)
 say        = $(if $(V),,@printf '  %-5s %s\n' $(1) $(2))
 
 # judge/<layer>/*.cpp; *_test.cpp beside a module are its unit tests, judge/tests/ the end-to-end ones.
-LAYERS        := base process problem judging report timing commands
+LAYERS        := base interactor process problem judging report timing commands
 LAYER_SOURCES := $(foreach layer,$(LAYERS),$(wildcard judge/$(layer)/*.cpp))
 # The sources compiled alone, outside the unity batches: each is the main of a program.
 ALONE_SOURCES := judge/commands/main.cpp judge/process/sandbox_server_main.cpp
@@ -56,7 +56,7 @@ TEST_SOURCES  := $(filter %_test.cpp,$(LAYER_SOURCES)) $(wildcard judge/tests/*_
 # shares its anonymous namespace with the sources before it: its private names must differ from
 # theirs, and it may have no file-scope `using namespace` (scripts/check-layers.sh checks that).
 UNITY_BATCH   ?= 23
-HOT_LAYERS    := base,process,judging
+HOT_LAYERS    := base,interactor,process,judging
 COLD_LAYERS   := commands,problem,report,timing
 UNITY_SOURCES := $(shell scripts/unity-sources.sh $(BUILD)/unity $(UNITY_BATCH) --group hot=$(HOT_LAYERS) \
                    --group cold=$(COLD_LAYERS) $(JUDGE_SOURCES))
@@ -181,6 +181,8 @@ SANDBOX_SERVER_OBJECTS := $(BUILD)/obj/judge/process/sandbox_server_main.o $(BUI
                           $(BUILD)/obj/judge/process/supervise.o $(BUILD)/obj/judge/process/process_limits.o \
                           $(BUILD)/obj/judge/process/namespace_setup.o $(BUILD)/obj/judge/process/run_descriptors.o \
                           $(BUILD)/obj/judge/process/session_server.o \
+                          $(BUILD)/obj/judge/process/served_api_channel.o \
+                          $(BUILD)/obj/judge/interactor/api_interactor.o $(BUILD)/obj/judge/interactor/leetcode_apis.o \
                           $(BUILD)/obj/judge/base/error.o
 # Under SANITIZERS it takes UBSan alone: ASan cannot link statically, and its runtime's memory
 # would be counted in every run's peak (above). Without the vptr check, whose static runtime

@@ -1,11 +1,12 @@
 // LeetCode 1237's API: `class CustomFunction { int f(int x, int y); }`, one of LeetCode's nine
 // hidden formulas, chosen by the case's `function_id` line (1 to 9), which defines the method's
-// CustomFunction parameter and never reaches the solution. 1 (x + y) and 2 (x * y) are the
-// statement's; 3 to 9 are the formulas users report from LeetCode's runs (docs/problems.md), each
-// increasing in x and in y. The id lives in a private static member, loaded once per case.
+// CustomFunction parameter. 1 (x + y) and 2 (x * y) are the statement's; 3 to 9 are the formulas
+// users report from LeetCode's runs (docs/problems.md), each increasing in x and in y. Unlike the
+// other APIs, f is computed here, in the solution's process: its calls have no limit, so three
+// of them tell the formula anyway, and LeetCode's accepted brute force makes a million calls,
+// each of which a round trip to the judge would make cost microseconds (docs/driver-protocol.md).
 #pragma once
 
-#include <stdexcept>
 #include <string>
 
 #include "driver.h"
@@ -22,14 +23,11 @@ class CustomFunctionApi {
  public:
   static constexpr const char* kName = "CustomFunction";
   static constexpr int kFormulas = 9;
-  static void load_hidden(std::string_view, size_t) {}  // function_id is the parameter's own line
-  static void check_calls() {}  // LeetCode sets no limit on the calls
 
  private:
   friend class ::CustomFunction;
   friend struct lcjudge::custom_codec<::CustomFunction>;
   static inline int function_id_ = 0;
-  static inline CaseMark chosen_;
 };
 
 }  // namespace lcjudge::api
@@ -58,13 +56,11 @@ template <> struct custom_codec<::CustomFunction> {
   static constexpr bool enabled = true;
   static std::string name() { return "CustomFunction (its function_id, 1 to 9)"; }
   static ::CustomFunction decode(JsonView value, detail::Location& at) {
-    if (api::CustomFunctionApi::chosen_.set_in_this_case()) throw std::logic_error("the CustomFunction is chosen once, by the judge");
     int id = detail::decode_value<int>(value, at);
     if (id < 1 || id > api::CustomFunctionApi::kFormulas) {
       at.fail("function_id " + std::to_string(id) + " names none of LeetCode's 9 hidden formulas (1 to 9)");
     }
     api::CustomFunctionApi::function_id_ = id;
-    api::CustomFunctionApi::chosen_.set();
     return ::CustomFunction{};
   }
 };

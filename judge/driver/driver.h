@@ -175,14 +175,6 @@ struct WrongResult : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// An API's call limit (1095's 100 get calls...): more calls than LIMIT is a wrong answer, as on
-// LeetCode, naming the CALL, how many were made and the limit.
-inline void check_call_limit(const char* call, long long made, long long limit) {
-  if (made > limit) {
-    throw WrongResult(std::string(call) + " called " + std::to_string(made) + " times; the limit is " +
-                      std::to_string(limit));
-  }
-}
 int report_wrong_result(const WrongResult& error);
 
 // A session (docs/driver-protocol.md): stdin starting with '#' hands over the cases one frame at
@@ -213,17 +205,6 @@ int answer_session_case(const std::string& out);
 
 // Which case of the process this is: 1 in a one-case run, 1, 2, ... in a session.
 unsigned long long case_number();
-
-// Set when an API's hidden value is loaded: the driver's decoding loads it once per case, before
-// the solution runs, so a second load in the same case is the solution's, and refused.
-class CaseMark {
- public:
-  bool set_in_this_case() const { return case_ == case_number(); }
-  void set() { case_ = case_number(); }
-
- private:
-  unsigned long long case_ = 0;  // no case: case_number() starts at 1
-};
 
 namespace detail {
 

@@ -185,6 +185,8 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const Outp
     return verdict(Verdict::kRunTimeError,
                    "exit code " + std::to_string(run.exit_code) + (detail.empty() ? "" : ": " + detail));
   }
+  // The judge's own count of an API's calls (or its check of read4's buf), whatever was answered.
+  if (!run.api_wrong_answer.empty()) return verdict(Verdict::kWrongAnswer, escape_untrusted(run.api_wrong_answer));
   OutputJudgement judged = judge_output(run.answer_text);
   return verdict(judged.verdict, judged.message);
 }

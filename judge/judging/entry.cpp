@@ -119,7 +119,7 @@ std::string result_from(const ProblemConfig& config, const MethodSignature& meth
 
 // An API problem (api_catalogue.h): the API's header before the solution (LeetCode's interface
 // only), and a main that reads each declared parameter from the case line of its name (an API
-// parameter from the line that defines it) and gives the API its hidden line.
+// parameter from the line that defines it, withheld: the judge answers the API's calls).
 std::string api_entry(const ProblemConfig& config) {
   const ProblemSignature& signature = config.signature;
   const MethodSignature& method = signature.methods.front();
@@ -142,8 +142,8 @@ std::string api_entry(const ProblemConfig& config) {
     if (count == 0) {
       config_error(config, method, "api: read4 goes with LeetCode's 'int read(char *buf, int n)'");
     }
-    return text + fmt::format("int main() {{ return lcjudge::run_read4<Solution, {}>({}, {}, {}, {}, {}); }}\n",
-                              declared_type(method), call_name(method.name), lines.size(), line_of("file"), count,
+    return text + fmt::format("int main() {{ return lcjudge::run_read4<Solution, {}>({}, {}, {}, {}); }}\n",
+                              declared_type(method), call_name(method.name), lines.size(), count,
                               signature.api_queries ? "true" : "false");
   }
   std::string from;
@@ -153,10 +153,8 @@ std::string api_entry(const ProblemConfig& config) {
     if (line == 0) config_error(config, method, fmt::format("no case line defines parameter '{}'", parameter.name));
     from += fmt::format("{}{}", from.empty() ? "" : ", ", line);
   }
-  return text + fmt::format("int main() {{\n  return lcjudge::run_api_function<Solution, {}, {}, {}>({}, {}, {{{{{}}}}}, {}, {});\n}}\n",
-                            declared_type(method), api->driver_api, method.parameters.size(), call_name(method.name),
-                            lines.size(), from, api->hidden_line.empty() ? 0 : line_of(api->hidden_line),
-                            api->trailing_line.empty() ? 0 : line_of(api->trailing_line));
+  return text + fmt::format("int main() {{\n  return lcjudge::run_api_function<Solution, {}, {}>({}, {}, {{{{{}}}}});\n}}\n",
+                            declared_type(method), method.parameters.size(), call_name(method.name), lines.size(), from);
 }
 
 std::string function_entry(const ProblemConfig& config) {

@@ -30,6 +30,7 @@ bool just_over_the_limit(const RunRecord& run, const JudgeLimits& limits) {
 SpawnRequest run_request(const std::string& binary, const std::string& input_path, const JudgeLimits& limits,
                          const std::string& working_directory) {
   SpawnRequest request;
+  request.api_spec = limits.api_spec;  // first: the launch's shown files come after its channel
   request.working_directory = working_directory;
   request.sandbox = limits.sandbox;
   request.argv = {std::filesystem::absolute(binary).string()};  // it starts in the scratch folder

@@ -122,7 +122,7 @@ std::optional<LibraryFeature> feature_named_by(std::string_view line) {
 
 // clang's "x.cpp:4:39: error: ..." or "fatal error: ...": an error line, not a note or the
 // quoted source (which starts with a space).
-bool is_error_line(std::string_view line) {
+bool is_clang_error_line(std::string_view line) {
   if (line.empty() || std::isspace(static_cast<unsigned char>(line[0]))) return false;
   return line.find(": error: ") != std::string_view::npos || line.find(": fatal error: ") != std::string_view::npos;
 }
@@ -133,7 +133,7 @@ std::optional<LibraryFeature> missing_library_feature(const std::string& compile
   std::istringstream lines(compiler_output);
   std::string line;
   while (std::getline(lines, line)) {
-    if (!is_error_line(line)) continue;
+    if (!is_clang_error_line(line)) continue;
     if (auto feature = feature_named_by(line)) return feature;
   }
   return std::nullopt;

@@ -20,13 +20,15 @@ struct ApiSpec {
   std::string hidden_type;      // its type: "int"
   bool api_lines_first = false; // LeetCode's statement lists the API's lines before the method's
   std::string driver_header;    // "api_mountain_array.h"
-  std::string driver_api;       // the driver's class: "lcjudge::api::MountainArrayApi"
   std::string template_marker;  // words of LeetCode's template that name the API: "MountainArray's API interface"
   std::string semantics;        // one line for docs and `judge new`
   std::string trailing_line = "";  // a second hidden line, after the method's lines: 843's "allowedGuesses"
   std::string trailing_type = "";
   std::string answer_type = "";    // the answer's type when not the method's result: 843's "string"
   bool answer_in_any_order = false;  // LeetCode's answer key takes the answer's list in any order (1237)
+  // The judge answers the API's calls, from lines the solution's process never gets (interactor/);
+  // false: the driver computes them itself (1237's f: unlimited, and cheap only in the process).
+  bool judge_answers = true;
 };
 
 const std::vector<ApiSpec>& api_catalogue();

@@ -552,6 +552,10 @@ ProblemConfig read_problem_config(const std::string& directory) {
   std::string validator = directory + "/output_validator/validate.cpp";
   if (std::filesystem::exists(validator)) config.output_validator = validator;
   set_time_limit(config.limits, config.limits.time_limit_seconds);
+  if (api && api->judge_answers) {
+    config.limits.api_spec = config.signature.api;
+    for (const Parameter& line : config.signature.api_case.parameters) config.limits.api_spec += " " + line.name;
+  }
   config.limits.memory_bytes = static_cast<std::uint64_t>(keys.memory_mib * (1 << 20));
   config.limits.output_bytes = static_cast<std::uint64_t>(keys.output_mib * (1 << 20));
   return config;

@@ -49,6 +49,10 @@ struct JudgeLimits {
   // Memory held to memory_bytes of resident memory, polled from outside, instead of RLIMIT_AS: a
   // run that reserves far more address space than it uses (a JVM, an interpreter's arenas).
   bool resident_memory = false;
+  // An API problem's solution runs: the spec of the judge's interactor, which keeps the API's hidden
+  // lines and answers its calls ("MountainArray array target": the API, then the case's line
+  // names; interactor/api_interactor.h). Empty: no API.
+  std::string api_spec;
 };
 
 // Whether the order of an answer's lists matters.

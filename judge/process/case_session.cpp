@@ -21,26 +21,6 @@ namespace {
 
 namespace sp = sandbox_protocol;
 
-// What a process that broke the driver protocol did, as a case's run-time error says it.
-std::string fault_text(std::int32_t fault, const sp::Reply& reply) {
-  switch (fault) {
-    case sp::kMalformedFrame:
-      return "broke the driver protocol: its answer channel held something other than an answer frame";
-    case sp::kOutOfTurn:
-      return "wrote on its answer channel out of turn (a second answer to one case, or bytes while no case was out)";
-    case sp::kNoEnd:
-      return "ended before the judge's input did, without the driver's end (exit code 0 in the middle of its cases)";
-    case sp::kAfterEnd:
-      return "wrote on its answer channel after the driver's end";
-    case sp::kEndStatus:
-      if (reply.killed_at_cpu_limit || reply.killed_at_deadline) return "kept running after its last answer, and was stopped";
-      if (reply.signal != 0) return fmt::format("was killed by signal {} after its last answer", reply.signal);
-      return fmt::format("exited with code {} after its last answer, not 0", reply.exit_code);
-    default:
-      return "";
-  }
-}
-
 // The bytes of FD from FROM on, at most LIMIT of them; its size now into SIZE_NOW.
 std::string read_from(int fd, std::uint64_t from, std::uint64_t limit, std::uint64_t& size_now) {
   struct stat info {};
@@ -127,6 +107,7 @@ bool CaseSession::start(RunRecord& failure) {
   sent.argument_count = argument_count;
   sent.argument_bytes = static_cast<std::uint32_t>(arguments.size());
   sent.extra_fds = static_cast<std::int32_t>(shown.size());
+  add_api_spec(request_.api_spec, sent, arguments);
   std::string error;
   sp::Reply reply{};
   if (!server_->send(sent, arguments, fds, fd_count, error) || !server_->receive(reply, error)) {
@@ -189,8 +170,9 @@ bool CaseSession::hand(const std::string& input_path, RunRecord& failure) {
   sent.limits.resident_bytes = request_.limits.resident_bytes;
   sent.limits.output_bytes = request_.limits.output_bytes;
   int fds[2] = {input.get(), files.answer.get()};
-  std::string error;
-  if (!server_->send(sent, "", fds, 2, error)) {
+  std::string error, arguments;
+  add_api_spec(request_.api_spec, sent, arguments);
+  if (!server_->send(sent, arguments, fds, 2, error)) {
     running_ = false;
     server_->hold_server(false);
     failure.internal_error = error;
@@ -217,11 +199,11 @@ RunRecord CaseSession::collect() {
   }
   Files& files = *files_;
   record_reply(reply, request_.argv[0], record);
+  if (reply.api_case_error) return record;  // the case was not handed: the process waits for the next
   const std::uint64_t limit = request_.limits.output_bytes ? request_.limits.output_bytes : ~std::uint64_t{0};
-  record.answer_text = read_front(files.answer.get(), limit, nullptr);
+  record.answer_text = record.api_answer ? *record.api_answer : read_front(files.answer.get(), limit, nullptr);
   record.answer_over_limit = reply.answer_bytes >= limit;
   read_case_outputs(record);
-  if (reply.fault != sp::kNoFault) record.protocol_fault = fault_text(reply.fault, reply);
   if (!reply.answered || reply.fault != sp::kNoFault) {
     running_ = false;
     server_->hold_server(false);
@@ -250,7 +232,6 @@ std::optional<RunRecord> CaseSession::end() {
   if (reply.fault == sp::kNoFault) return std::nullopt;
   record_reply(reply, request_.argv[0], record);
   read_case_outputs(record);
-  record.protocol_fault = fault_text(reply.fault, reply);
   return record;
 }
 

@@ -37,7 +37,9 @@ std::unique_ptr<CaptureFiles> take_captures() {
 }  // namespace
 
 std::string shown_file_path(const SpawnRequest& request, size_t i) {
-  return fmt::format("/proc/self/fd/{}", sandbox_protocol::kFirstExtraFd + (request.feedback ? 1 : 0) + i);
+  // After a feedback run's judgemessage.txt, or an API problem's channel (sandbox_protocol.h).
+  const int before = request.feedback ? 1 : request.api_spec.empty() ? 0 : 2;
+  return fmt::format("/proc/self/fd/{}", sandbox_protocol::kFirstExtraFd + before + static_cast<int>(i));
 }
 
 std::string feedback_folder() { return std::string(sandbox_protocol::kFeedbackFolder) + "/"; }
@@ -118,6 +120,10 @@ void RunLane::send(const SpawnRequest& request) {
     sent.argument_count = argument_count;
     sent.argument_bytes = static_cast<std::uint32_t>(arguments.size());
     sent.extra_fds = static_cast<std::int32_t>(extra.size());
+    if (!request.api_spec.empty() && side >= 0) {
+      sent.kind = sandbox_protocol::kApiRun;
+      add_api_spec(request.api_spec, sent, arguments);
+    }
     std::string error;
     run->sent = session_->send(sent, arguments, fds, fd_count, error);
     if (!run->sent) record.internal_error = error;
@@ -147,6 +153,7 @@ RunRecord RunLane::receive() {
       bool solution = run->request.side_channel;
       read_outputs(run->request, files.out.get(), files.err.get(), solution ? files.side.get() : -1,
                    solution ? files.answer.get() : -1, record);
+      if (record.api_answer) record.answer_text = *record.api_answer;
       if (run->feedback) record.feedback_text = read_front(run->feedback->get(), kStderrKeep, nullptr);
     }
   }

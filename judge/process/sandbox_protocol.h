@@ -25,7 +25,7 @@ struct Greeting {
 // for), then Request::extra_fds more for a problem's own program: each placed in the run at
 // kFirstExtraFd + i.
 enum RequestFd { kBinaryFd, kStdinFd, kStdoutFd, kStderrFd, kSideFd, kAnswerFd, kMaxBaseFds };
-constexpr int kMaxExtraFds = 4;
+constexpr int kMaxExtraFds = 6;
 constexpr int kMaxRequestFds = kMaxBaseFds + kMaxExtraFds;
 
 // Where a problem's program (a validator, a generator) finds what the judge shows it, by path:
@@ -54,6 +54,8 @@ enum Kind : std::int32_t {
   kSessionCase = 2,   // descriptors: the case's input file, then the file its answer is written to
   kSessionEnd = 3,    // end of input: the driver must write "#end" and exit 0
   kSessionStop = 4,   // kill the session's process now
+  kApiRun = 5,        // a kRun of an API problem's solution, served as a session of its one case
+                      // (its stdin the case): the channel needs the server beside the process
 };
 
 // A session's breach of the driver protocol (docs/driver-protocol.md), as a reply gives it.
@@ -76,7 +78,17 @@ struct Request {
   std::uint32_t argument_count;    // the arguments after the struct; 0: argv is just "solution"
   std::uint32_t argument_bytes;
   std::int32_t extra_fds;          // descriptors after the base ones (kMaxExtraFds at most)
+  // An API problem's case (kSessionCase, kApiRun): the last api_spec_bytes of the arguments are
+  // its interactor's spec (interactor/api_interactor.h's open_api_case), ending in a NUL.
+  std::uint32_t api_spec_bytes;
 };
+
+// Where an API problem's solution finds its API channel (docs/driver-protocol.md): it writes calls
+// on the first, reads replies from the second. The server places the channel's two ends as the
+// run's first extra descriptors, before its shown files (shown_file_path counts them).
+constexpr int kApiCallsFd = kFirstExtraFd;
+constexpr int kApiRepliesFd = kFirstExtraFd + 1;
+constexpr size_t kApiMessageBytes = 256;
 
 struct Reply {
   std::int32_t start_stage;        // -1: the program ran; else the step that failed (a SetupStage)
@@ -96,6 +108,14 @@ struct Reply {
   std::int32_t fault;               // a SessionFault
   std::uint64_t answer_bytes;
   double cpu_wait_seconds;
+  // An API problem's case: the judge's wrong answer (a call limit passed; NUL-terminated, empty:
+  // none), or, with api_case_error, why the case could not be served at all.
+  std::int32_t api_case_error;
+  std::uint64_t api_calls;
+  char api_message[kApiMessageBytes];
+  // The case's answer as the judge's interactor gives it, in place of the driver's (843), if given.
+  std::int32_t api_answer_given;
+  char api_answer[kApiMessageBytes];
 };
 
 }  // namespace lcjudge::sandbox_protocol

@@ -34,6 +34,7 @@
 #include <cerrno>
 #include <chrono>
 #include <cstring>
+#include <algorithm>
 #include <iterator>
 #include <string>
 
@@ -142,8 +143,9 @@ bool make_server_root(SetupStage& stage) {
 struct Received {
   Request request{};
   char arguments[kMaxArgumentBytes];  // request.argument_bytes of them
-  int fds[kMaxRequestFds] = {-1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
+  int fds[kMaxRequestFds];
   int count = 0;
+  Received() { std::fill(std::begin(fds), std::end(fds), -1); }
   ~Received() {
     for (int fd : fds) {
       if (fd >= 0) close(fd);
@@ -432,6 +434,14 @@ bool server_pipe(int ends[2], int servers_end) {
   return flags >= 0 && fcntl(ends[servers_end], F_SETFL, flags | O_NONBLOCK) == 0;
 }
 
+// The API spec that ends RECEIVED's arguments (sandbox_protocol.h), empty if none.
+std::string_view api_spec_of(const Received& received) {
+  const Request& request = received.request;
+  if (request.api_spec_bytes == 0 || request.api_spec_bytes > request.argument_bytes) return {};
+  const char* spec = received.arguments + request.argument_bytes - request.api_spec_bytes;
+  return std::string_view(spec, strnlen(spec, request.api_spec_bytes));
+}
+
 // Starts a session's process (docs/driver-protocol.md): ASKED's run, its stdin and answer channel
 // on pipes of the server's instead of the files the judge sent.
 Reply start_session(Received& asked, const char* exec_path, ServedSession& session) {
@@ -451,6 +461,22 @@ Reply start_session(Received& asked, const char* exec_path, ServedSession& sessi
   close(asked.fds[kAnswerFd]);
   asked.fds[kStdinFd] = cases[0];
   asked.fds[kAnswerFd] = answers[1];
+  // An API problem's channel: its ends the run's first extra descriptors (kApiCallsFd and
+  // kApiRepliesFd), its shown files after them.
+  if (!api_spec_of(asked).empty()) {
+    if (asked.request.extra_fds < 0 || asked.request.extra_fds + 2 > kMaxExtraFds || !session.api.open()) {
+      reply.start_stage = static_cast<std::int32_t>(SetupStage::kRequest);
+      reply.start_error = errno ? errno : EBADMSG;
+      return reply;
+    }
+    const int first_extra = asked.count - asked.request.extra_fds;
+    std::copy_backward(asked.fds + first_extra, asked.fds + asked.count, asked.fds + asked.count + 2);
+    asked.fds[first_extra] = fcntl(session.api.child_calls(), F_DUPFD_CLOEXEC, kFirstHeldFd);
+    asked.fds[first_extra + 1] = fcntl(session.api.child_replies(), F_DUPFD_CLOEXEC, kFirstHeldFd);
+    asked.count += 2;
+    asked.request.extra_fds += 2;
+    session.api.close_child_ends();
+  }
   Launched launched = launch(asked, exec_path);
   for (int i = 0; i < 3; ++i) {
     if (i < 2) session.outputs[i] = launched.output_fds[i];
@@ -476,15 +502,47 @@ Reply start_session(Received& asked, const char* exec_path, ServedSession& sessi
   return reply;
 }
 
-// One request about the session: its start, a case, its end.
+// A kApiRun: ASKED's run as a session of its one case, its stdin, whose answer goes to its answer
+// file; the reply reads as a run's, its end (exit status, CPU time) that of the whole process.
+Reply serve_api_run(Received& asked, const char* exec_path) {
+  const int case_fd = fcntl(asked.fds[kStdinFd], F_DUPFD_CLOEXEC, kFirstHeldFd);
+  const int answer_fd = asked.count > kAnswerFd ? fcntl(asked.fds[kAnswerFd], F_DUPFD_CLOEXEC, kFirstHeldFd) : -1;
+  const std::string spec(api_spec_of(asked));
+  ServedSession one;
+  Reply reply = start_session(asked, exec_path, one);
+  if (reply.start_stage < 0) {
+    reply = serve_case(one, case_fd, answer_fd, asked.request.limits, spec, kSocket);
+    if (reply.answered) {
+      const Reply ended = end_session(one, false, asked.request.limits, kSocket);
+      reply.exited = ended.exited;
+      reply.exit_code = ended.exit_code;
+      reply.signal = ended.signal;
+      reply.fault = ended.fault;
+      reply.cpu_seconds += ended.cpu_seconds;
+      reply.wall_seconds += ended.wall_seconds;
+      reply.peak_memory_bytes = std::max(reply.peak_memory_bytes, ended.peak_memory_bytes);
+    }
+    if (one.alive()) end_session(one, true, {}, kSocket);
+  }
+  for (int fd : {case_fd, answer_fd}) {
+    if (fd >= 0) close(fd);
+  }
+  return reply;
+}
+
+// One request about the session: its start, a case, its end; or a run of an API problem.
 Reply serve_session_request(Received& asked, const char* exec_path, ServedSession& session) {
   const Request& request = asked.request;
   switch (request.kind) {
     case kSessionStart:
       return start_session(asked, exec_path, session);
     case kSessionCase:
-      if (asked.count == 2) return serve_case(session, asked.fds[0], asked.fds[1], request.limits, kSocket);
+      if (asked.count == 2) {
+        return serve_case(session, asked.fds[0], asked.fds[1], request.limits, api_spec_of(asked), kSocket);
+      }
       break;
+    case kApiRun:
+      return serve_api_run(asked, exec_path);
     case kSessionEnd:
     case kSessionStop:
       return end_session(session, request.kind == kSessionStop, request.limits, kSocket);

@@ -3,6 +3,7 @@
 #include <sched.h>
 
 #include <cerrno>
+#include <cstring>
 
 #include <fmt/format.h>
 
@@ -39,6 +40,43 @@ void record_reply(const sandbox_protocol::Reply& reply, const std::string& binar
   record.cpu_seconds = reply.cpu_seconds;
   record.wall_seconds = reply.wall_seconds;
   record.peak_memory_bytes = reply.peak_memory_bytes;
+  const std::string api_message(reply.api_message, strnlen(reply.api_message, sizeof reply.api_message));
+  if (reply.api_case_error) {
+    record.internal_error = "the API cannot serve this case: " + api_message;
+    return;
+  }
+  record.api_wrong_answer = api_message;
+  record.api_calls = reply.api_calls;
+  if (reply.api_answer_given) record.api_answer = std::string(reply.api_answer, strnlen(reply.api_answer, sizeof reply.api_answer));
+  if (reply.fault != sandbox_protocol::kNoFault) record.protocol_fault = fault_text(reply.fault, reply);
+}
+
+void add_api_spec(const std::string& spec, sandbox_protocol::Request& sent, std::string& arguments) {
+  if (spec.empty()) return;
+  arguments += spec;
+  arguments += '\0';
+  sent.api_spec_bytes = static_cast<std::uint32_t>(spec.size() + 1);
+  sent.argument_bytes = static_cast<std::uint32_t>(arguments.size());
+}
+
+std::string fault_text(std::int32_t fault, const sandbox_protocol::Reply& reply) {
+  namespace sp = sandbox_protocol;
+  switch (fault) {
+    case sp::kMalformedFrame:
+      return "broke the driver protocol: its answer channel held something other than an answer frame";
+    case sp::kOutOfTurn:
+      return "wrote on its answer channel out of turn (a second answer to one case, or bytes while no case was out)";
+    case sp::kNoEnd:
+      return "ended before the judge's input did, without the driver's end (exit code 0 in the middle of its cases)";
+    case sp::kAfterEnd:
+      return "wrote on its answer channel after the driver's end";
+    case sp::kEndStatus:
+      if (reply.killed_at_cpu_limit || reply.killed_at_deadline) return "kept running after its last answer, and was stopped";
+      if (reply.signal != 0) return fmt::format("was killed by signal {} after its last answer", reply.signal);
+      return fmt::format("exited with code {} after its last answer, not 0", reply.exit_code);
+    default:
+      return "";
+  }
 }
 
 bool server_arguments(const SpawnRequest& request, std::string& arguments, std::uint32_t& count) {

@@ -17,6 +17,13 @@ sandbox_protocol::Request server_request(const SpawnRequest& request, bool side_
 // RECORD from the server's REPLY about the run of BINARY.
 void record_reply(const sandbox_protocol::Reply& reply, const std::string& binary, RunRecord& record);
 
+// SPEC (SpawnRequest::api_spec), when not empty, after SENT's ARGUMENTS, for the server's interactor.
+void add_api_spec(const std::string& spec, sandbox_protocol::Request& sent, std::string& arguments);
+
+// What a session's process that broke the driver protocol did (a SessionFault), as a case's
+// run-time error says it.
+std::string fault_text(std::int32_t fault, const sandbox_protocol::Reply& reply);
+
 // A problem program's argv words for the server, each ending in a NUL, argv[0] by its file name
 // only; empty for a solution's run (the server calls it "solution"). False if there are too many.
 bool server_arguments(const SpawnRequest& request, std::string& arguments, std::uint32_t& count);

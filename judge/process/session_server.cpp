@@ -13,6 +13,8 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <cstdio>
+#include <optional>
 
 namespace lcjudge {
 
@@ -50,6 +52,7 @@ void close_session(ServedSession& session) {
     if (*fd >= 0) close(*fd);
     *fd = -1;
   }
+  session.api.close_all();
   session.pid = -1;
 }
 
@@ -166,6 +169,10 @@ class CaseWriter {
     size_ = fstat(case_fd, &info) == 0 ? static_cast<std::uint64_t>(info.st_size) : 0;
     buffer_ = "#case " + std::to_string(size_) + "\n";
   }
+  // The case as TEXT (an API problem's, its hidden lines withheld) rather than a file.
+  explicit CaseWriter(const std::string& text) : case_fd_(-1), size_(text.size()), offset_(text.size()) {
+    buffer_ = "#case " + std::to_string(size_) + "\n" + text;
+  }
 
   bool done() const { return done_; }
 
@@ -210,7 +217,9 @@ class CaseWriter {
 enum class Stop { kNone, kCpu, kIdle, kMemory, kOutput };
 
 // The case's limits checked now: its CPU time, its idle time, its memory, its outputs.
-Stop limit_reached(const ServedSession& session, const SpawnLimits& limits, SessionClock::time_point start) {
+// API_SECONDS: the time the process spent waiting for the server's answers to its API calls.
+Stop limit_reached(const ServedSession& session, const SpawnLimits& limits, SessionClock::time_point start,
+                   double api_seconds = 0) {
   const double cpu = cpu_seconds_so_far(session.pid) - session.cpu_before;
   if (limits.cpu_kill_seconds > 0 && cpu > limits.cpu_kill_seconds) return Stop::kCpu;
   if (limits.resident_bytes > 0 && resident_bytes_now(session.pid) > limits.resident_bytes) return Stop::kMemory;
@@ -218,7 +227,8 @@ Stop limit_reached(const ServedSession& session, const SpawnLimits& limits, Sess
   if (limits.wall_seconds > 0) {
     const double wall = seconds_since(start);
     if (wall > limits.wall_seconds) {
-      const double idle = wall - std::max(0.0, cpu) - std::max(0.0, cpu_wait_seconds(session.pid) - session.wait_before);
+      const double idle = wall - std::max(0.0, cpu) - std::max(0.0, cpu_wait_seconds(session.pid) - session.wait_before) -
+                          api_seconds;
       if (idle > limits.wall_seconds || wall > limits.wall_seconds * kIdleBackstopShare) return Stop::kIdle;
     }
   }
@@ -244,6 +254,77 @@ bool read_answers(ServedSession& session, FrameReader& reader, int answer_fd, st
   }
 }
 
+// The time a process spent waiting for the server's answers to its API calls: the server's own
+// time answering them, and its own wait for a CPU meanwhile (while the process sleeps on its
+// reply, neither of them is the process's idleness).
+class ApiWait {
+ public:
+  ApiWait() : wait_at_start_(cpu_wait_seconds(getpid())) {}
+  void answer(ServedApiChannel& api, const pollfd& calls, const pollfd& replies) {
+    const SessionClock::time_point woken = SessionClock::now();
+    api.on_events(calls, replies);
+    answering_ += seconds_since(woken);
+    used_ = true;
+  }
+  double seconds() const {
+    return used_ ? answering_ + std::max(0.0, cpu_wait_seconds(getpid()) - wait_at_start_) : 0;
+  }
+
+ private:
+  double wait_at_start_;
+  double answering_ = 0;
+  bool used_ = false;
+};
+
+// The API problem's case in CASE_FD, opened with its interactor for SESSION (the text to hand
+// kept in session.api_shown_text); false with REPLY saying why when it cannot be.
+bool open_api_case_into(ServedSession& session, int case_fd, std::string_view api_spec, sp::Reply& reply) {
+  std::string text;
+  char chunk[64 * 1024];
+  for (off_t at = 0;;) {
+    ssize_t got = pread(case_fd, chunk, sizeof chunk, at);
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) break;
+    text.append(chunk, static_cast<size_t>(got));
+    at += got;
+  }
+  ApiCase opened = open_api_case(api_spec, text);
+  if (!opened.interactor) {
+    reply.api_case_error = 1;
+    std::snprintf(reply.api_message, sizeof reply.api_message, "%s", opened.error.c_str());
+    return false;
+  }
+  session.api_shown_text = std::move(opened.shown_text);
+  session.api.serve(std::move(opened.interactor));
+  return true;
+}
+
+// The case's answer came: its measures into REPLY, and an API problem's judgement by its
+// interactor (a wrong answer, or the answer the judge gives in the driver's place).
+void record_answer(ServedSession& session, const FrameReader& reader, SessionClock::time_point start, sp::Reply& reply) {
+  const double cpu = cpu_seconds_so_far(session.pid);
+  const double wait = cpu_wait_seconds(session.pid);
+  reply.answered = 1;
+  ++session.cases_handed;
+  reply.exited = 1;  // as a run that ended well: what classify reads of a finished case
+  reply.answer_bytes = reader.written();
+  reply.cpu_seconds = std::max(0.0, cpu - session.cpu_before);
+  reply.cpu_wait_seconds = std::max(0.0, wait - session.wait_before);
+  reply.wall_seconds = seconds_since(start);
+  reply.peak_memory_bytes = peak_resident_of(session.pid);
+  session.cpu_before = std::max(cpu, session.cpu_before);
+  session.wait_before = std::max(wait, session.wait_before);
+  if (const ApiInteractor* api = session.api.interactor()) {
+    reply.api_calls = api->calls();
+    std::snprintf(reply.api_message, sizeof reply.api_message, "%s", api->wrong_answer().c_str());
+    if (std::optional<std::string> given = api->answer_override()) {
+      reply.api_answer_given = 1;
+      std::snprintf(reply.api_answer, sizeof reply.api_answer, "%s", given->c_str());
+    }
+  }
+  session.api.serve(nullptr);
+}
+
 }  // namespace
 
 void kill_and_reap_all(pid_t pid, ExitRecord& record) {
@@ -257,7 +338,8 @@ void kill_and_reap_all(pid_t pid, ExitRecord& record) {
   }
 }
 
-sp::Reply serve_case(ServedSession& session, int case_fd, int answer_fd, const SpawnLimits& limits, int judge_socket) {
+sp::Reply serve_case(ServedSession& session, int case_fd, int answer_fd, const SpawnLimits& limits,
+                     std::string_view api_spec, int judge_socket) {
   sp::Reply reply{};
   reply.start_stage = -1;
   const SessionClock::time_point start = SessionClock::now();
@@ -265,8 +347,15 @@ sp::Reply serve_case(ServedSession& session, int case_fd, int answer_fd, const S
     reply.fault = sp::kNoEnd;  // the judge asks after an end it was told of: its own error
     return reply;
   }
+  std::optional<CaseWriter> writer;
+  if (api_spec.empty()) {
+    writer.emplace(case_fd);
+  } else if (!open_api_case_into(session, case_fd, api_spec, reply)) {
+    return reply;  // the case cannot be served; the process waits for the next
+  } else {
+    writer.emplace(session.api_shown_text);
+  }
   FrameReader reader(session.cases_handed + 1);
-  CaseWriter writer(case_fd);
   // Bytes that came while no case was out: read before the case is handed, they cannot be its answer.
   bool channel_open = read_answers(session, reader, -1, 0);
   if (reader.started()) {
@@ -277,15 +366,19 @@ sp::Reply serve_case(ServedSession& session, int case_fd, int answer_fd, const S
   Stop stop = Stop::kNone;
   bool ended_here = false;
   auto last_check = start;
+  ApiWait api_wait;
   for (;;) {
-    pollfd entries[4] = {{session.pidfd, POLLIN, 0},
+    pollfd entries[6] = {{session.pidfd, POLLIN, 0},
                          {channel_open ? session.answers : -1, POLLIN, 0},
-                         {writer.done() ? -1 : session.cases, POLLOUT, 0},
-                         {judge_socket, POLLRDHUP, 0}};
-    int ready = poll(entries, 4, kPollIntervalMs);
+                         {writer->done() ? -1 : session.cases, POLLOUT, 0},
+                         {judge_socket, POLLRDHUP, 0},
+                         session.api.calls_entry(),
+                         session.api.replies_entry()};
+    int ready = poll(entries, 6, kPollIntervalMs);
     if (ready < 0 && errno != EINTR) break;
     end_with_the_judge(session, entries[3]);
-    if (entries[2].revents != 0) writer.write_some(session.cases);
+    if (entries[4].revents != 0 || entries[5].revents != 0) api_wait.answer(session.api, entries[4], entries[5]);
+    if (entries[2].revents != 0) writer->write_some(session.cases);
     if (entries[1].revents != 0) {
       channel_open = read_answers(session, reader, answer_fd, limits.output_bytes);
       if (reader.state() == FrameReader::State::kFault) {
@@ -298,18 +391,7 @@ sp::Reply serve_case(ServedSession& session, int case_fd, int answer_fd, const S
       }
       if (reader.over(limits.output_bytes)) break;
       if (reader.state() == FrameReader::State::kAnswered) {
-        const double cpu = cpu_seconds_so_far(session.pid);
-        const double wait = cpu_wait_seconds(session.pid);
-        reply.answered = 1;
-        ++session.cases_handed;
-        reply.exited = 1;  // as a run that ended well: what classify reads of a finished case
-        reply.answer_bytes = reader.written();
-        reply.cpu_seconds = std::max(0.0, cpu - session.cpu_before);
-        reply.cpu_wait_seconds = std::max(0.0, wait - session.wait_before);
-        reply.wall_seconds = seconds_since(start);
-        reply.peak_memory_bytes = peak_resident_of(session.pid);
-        session.cpu_before = std::max(cpu, session.cpu_before);
-        session.wait_before = std::max(wait, session.wait_before);
+        record_answer(session, reader, start, reply);
         return reply;
       }
     }
@@ -323,7 +405,7 @@ sp::Reply serve_case(ServedSession& session, int case_fd, int answer_fd, const S
     }
     if (std::chrono::duration<double>(SessionClock::now() - last_check).count() * 1000 >= kPollIntervalMs) {
       last_check = SessionClock::now();
-      if ((stop = limit_reached(session, limits, start)) != Stop::kNone) break;
+      if ((stop = limit_reached(session, limits, start, api_wait.seconds())) != Stop::kNone) break;
     }
   }
   record_stop(stop, reply);

@@ -17,9 +17,11 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 #include "process/process_limits.h"
 #include "process/sandbox_protocol.h"
+#include "process/served_api_channel.h"
 #include "process/supervise.h"
 
 namespace lcjudge {
@@ -33,16 +35,20 @@ struct ServedSession {
   double cpu_before = 0;      // its CPU clock at the last answer (0 at its start)
   double wait_before = 0;     // its threads' wait for a CPU by then
   std::uint64_t cases_handed = 0;  // the cases it answered: the next answer's number less one
+  ServedApiChannel api;             // its API channel, served with each case's interactor
+  std::string api_shown_text;       // the API problem's case being handed, its hidden lines withheld
   bool alive() const { return pid > 0; }
 };
 
 // Hands the case in CASE_FD to SESSION's process and waits for its answer, written to ANSWER_FD,
 // or for its end, or for a limit of LIMITS (the case's: cpu_kill_seconds of its CPU time,
-// wall_seconds of its idle time, resident_bytes, output_bytes). JUDGE_SOCKET: the judge's end;
+// wall_seconds of its idle time, resident_bytes, output_bytes). API_SPEC, for an API problem
+// (open_api_case's): the case is handed with the API's lines withheld, and its calls answered
+// meanwhile; time spent waiting for those answers is not idle. JUDGE_SOCKET: the judge's end;
 // if it closes, the server ends at once (everything in its namespace dies with it). A process
 // that ends or is stopped is reaped, with everything left in the namespace.
 sandbox_protocol::Reply serve_case(ServedSession& session, int case_fd, int answer_fd, const SpawnLimits& limits,
-                                   int judge_socket);
+                                   std::string_view api_spec, int judge_socket);
 
 // Ends SESSION: its stdin closed, its "#end" and its exit 0 awaited (within LIMITS), or, with
 // STOP, it is killed at once. Either way the process is reaped and the session closed.

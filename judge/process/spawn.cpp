@@ -324,14 +324,16 @@ RunRecord spawn_and_wait(const SpawnRequest& request) {
     record.internal_error = "nothing to run";
     return record;
   }
-  if (request.sandbox && sandbox_server_available()) {
+  // An API problem's channel is served by the server beside the process: such a run goes there
+  // even without the sandbox asked for.
+  if ((request.sandbox || !request.api_spec.empty()) && sandbox_server_available()) {
     RunLane lane(true, request.feedback);  // which opens the input itself
     lane.send(request);
     return lane.receive();
   }
-  if (request.feedback) {
-    record.internal_error = fmt::format("cannot run '{}': its feedback folder needs the sandbox server ({})",
-                                        request.argv[0], isolation_in_force());
+  if (request.feedback || !request.api_spec.empty()) {
+    record.internal_error = fmt::format("cannot run '{}': its {} needs the sandbox server ({})", request.argv[0],
+                                        request.feedback ? "feedback folder" : "API channel", isolation_in_force());
     return record;
   }
   Prepared prepared;

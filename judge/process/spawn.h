@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -26,6 +27,9 @@ struct SpawnRequest {
   // where nothing else is writable.
   std::vector<std::string> shown_files;
   bool feedback = false;
+  // An API problem's solution: its interactor's spec (interactor/api_interactor.h), served by the
+  // sandbox server beside the process (docs/driver-protocol.md, "API calls"); empty: none.
+  std::string api_spec;
 };
 
 // What happened, as plain data; deciding what it means is classify's job.
@@ -53,6 +57,11 @@ struct RunRecord {
   // A case of a session (case_session.h) whose process broke the driver protocol: what it did,
   // a run-time error at that case.
   std::string protocol_fault;
+  // An API problem's case: the judge's own wrong answer (a call limit passed, a read4 check
+  // failed), whatever the driver answered; "" if none. And the calls the judge answered.
+  std::string api_wrong_answer;
+  std::uint64_t api_calls = 0;
+  std::optional<std::string> api_answer;  // the case's answer as the judge gives it (843), if it does
 };
 
 constexpr std::uint64_t kStderrKeep = 64 * 1024;

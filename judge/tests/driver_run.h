@@ -10,10 +10,12 @@
 #include <unistd.h>
 
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "tests/api_channel.h"
 #include "tests/test_util.h"
 
 namespace lcjudge::test_util {
@@ -24,6 +26,7 @@ struct DriverRun {
   std::string meta;    // descriptor 3
   std::string out;
   std::string err;
+  std::string api_wrong_answer;  // an API problem's: the judge's wrong answer, "" if none
 };
 
 inline std::string file_text(const std::string& path) {
@@ -34,10 +37,15 @@ inline std::string file_text(const std::string& path) {
 }
 
 // Runs ARGV (argv[0] an absolute path) in DIR with CASE_TEXT on stdin, descriptors 3 and 4 open
-// unless HAND_RUN, and RLIMIT_STACK set to STACK_BYTES when it is not 0.
+// unless HAND_RUN, and RLIMIT_STACK set to STACK_BYTES when it is not 0. With API_SPEC (an API
+// problem's, "MountainArray array target"), the case's hidden lines are withheld and the judge's
+// interactor answers the driver's calls (api_channel.h); its answer replaces the driver's where the
+// API gives it (843).
 inline DriverRun run_driver_program(const TempDir& dir, const std::vector<std::string>& argv, const std::string& case_text,
-                                    bool hand_run = false, rlim_t stack_bytes = 0) {
-  const std::string case_path = dir.write("case.in", case_text);
+                                    bool hand_run = false, rlim_t stack_bytes = 0, const std::string& api_spec = "") {
+  std::optional<ApiChannelForTest> api;
+  if (!api_spec.empty()) api.emplace(api_spec, case_text);
+  const std::string case_path = dir.write("case.in", api ? api->shown_text() : case_text);
   const std::string names[] = {"out", "err", "meta", "answer"};
   std::vector<char*> words;
   for (const std::string& word : argv) words.push_back(const_cast<char*>(word.c_str()));
@@ -59,17 +67,26 @@ inline DriverRun run_driver_program(const TempDir& dir, const std::vector<std::s
       struct rlimit limit = {stack_bytes, stack_bytes};
       setrlimit(RLIMIT_STACK, &limit);
     }
+    if (api) api->place_in_child();
     execv(words[0], words.data());
     _exit(127);
   }
   DriverRun run;
   int status = 0;
-  waitpid(pid, &status, 0);
+  if (api) {
+    status = api->serve_until_exit(pid);
+  } else {
+    waitpid(pid, &status, 0);
+  }
   run.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
   run.out = file_text(dir.path("out"));
   run.err = file_text(dir.path("err"));
   run.meta = file_text(dir.path("meta"));
   run.answer = file_text(dir.path("answer"));
+  if (api) {
+    run.api_wrong_answer = api->wrong_answer();
+    if (std::optional<std::string> given = api->answer_override(); given && run.status == 0) run.answer = *given;
+  }
   return run;
 }
 
