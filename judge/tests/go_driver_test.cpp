@@ -13,6 +13,8 @@
 
 #include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -20,6 +22,7 @@
 #include "judging/build.h"
 #include "problem/config.h"
 #include "problem/project.h"
+#include "tests/api_channel.h"
 #include "tests/test_util.h"
 #include "tests/test_workspace.h"
 
@@ -53,15 +56,19 @@ string driver_folder() {
 struct Ran {
   int status = -1;  // the exit status, or 128 + the signal
   string answer, meta, out, err;
+  string api_wrong_answer;  // an API problem's: the judge's wrong answer (a call limit passed...)
 };
 
 // Runs ARGV with INPUT on stdin in DIR; descriptors 3 and 4 open unless HAND_RUN; RLIMIT_STACK
-// as the judge sets it (the memory limit, 256 MiB).
-Ran run_program(const std::vector<string>& argv, const string& input, const TempDir& dir, bool hand_run = false) {
+// as the judge sets it (the memory limit, 256 MiB). With API, an API problem's calls on
+// descriptors 5 and 6 are answered by the judge's interactor, which may replace the answer (843).
+Ran run_program(const std::vector<string>& argv, const string& input, const TempDir& dir, bool hand_run = false,
+                test_util::ApiChannelForTest* api = nullptr) {
   const string in_path = dir.write("run.in", input);
   const string names[] = {"out", "err", "meta", "answer"};
   pid_t pid = fork();
   if (pid == 0) {
+    if (api != nullptr) api->place_in_child();  // first: the files below then open on other numbers
     int in = open(in_path.c_str(), O_RDONLY);
     dup2(in, 0);
     for (int fd = 1; fd <= 4; ++fd) {
@@ -82,13 +89,18 @@ Ran run_program(const std::vector<string>& argv, const string& input, const Temp
     _exit(127);
   }
   int status = 0;
-  waitpid(pid, &status, 0);
+  if (api != nullptr) status = api->serve_until_exit(pid);
+  else waitpid(pid, &status, 0);
   Ran ran;
   ran.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
   ran.out = file_text(dir.path("run.out"));
   ran.err = file_text(dir.path("run.err"));
   ran.meta = file_text(dir.path("run.meta"));
   ran.answer = file_text(dir.path("run.answer"));
+  if (api != nullptr) {
+    ran.api_wrong_answer = api->wrong_answer();
+    if (auto answer = api->answer_override()) ran.answer = *answer;
+  }
   return ran;
 }
 
@@ -146,6 +158,18 @@ class GoSolution {
   Ran run(const string& input, bool hand_run = false) const {
     TempDir scratch;
     return run_program({dir_.path("solution"), "run", descriptor_}, input, scratch, hand_run);
+  }
+
+  // One case of an API problem as the judge runs it: the driver gets CASE_TEXT with the API's
+  // lines withheld (or SHOWN instead, when given) and the judge's interactor answers its calls
+  // (tests/api_channel.h); the spec is the descriptor's api and its api_case's line names.
+  Ran run_api(const string& case_text, const std::optional<string>& shown = std::nullopt) const {
+    const nlohmann::json d = nlohmann::json::parse(descriptor_);
+    string spec = d["api"].get<string>();
+    for (const auto& line : d["api_case"]["parameters"]) spec += " " + line["name"].get<string>();
+    test_util::ApiChannelForTest api(spec, case_text);
+    TempDir scratch;
+    return run_program({dir_.path("solution"), "run", descriptor_}, shown.value_or(api.shown_text()), scratch, false, &api);
   }
 
   // The built program's bytes (stripped, it still names its functions: pclntab).
@@ -624,20 +648,45 @@ string api_json(const string& api, const string& method, const string& result,
          typed(lines) + R"(],"answer":-1},"api_queries":false})";
 }
 
-// API problems in LeetCode's Go: 278's global isBadVersion from the hidden line, never the
-// solution's argument; 1095's MountainArray from its own line, its get counted: past the 100
-// calls of LeetCode's limit is a wrong answer, outside the array a panic in the solution's line.
-TEST_F(GoDriverTest, ApiProblemsGetLeetCodesGoFunctionsAndTypesWithTheirCallLimits) {
-  GoSolution bad(api_json("isBadVersion", "firstBadVersion", "int", {{"n", "int"}}, {{"n", "int"}, {"bad", "int"}}),
-                 R"(func firstBadVersion(n int) int {
+// API problems in LeetCode's Go: the case reaches the driver with the API's lines withheld (null)
+// and each call of the API goes to the judge (tests/api_channel.h), which answers and counts it:
+// 278's isBadVersion answers from the line the driver never saw; 1095's MountainArray past 100
+// get calls is the judge's wrong answer whatever the driver answered, and an index outside the
+// array the judge's error as a panic in the solution's line. 1237's CustomFunction alone is the
+// driver's own (no channel): the func(int, int) int LeetCode passes, its case's formula.
+const string kFirstBadVersion = api_json("isBadVersion", "firstBadVersion", "int", {{"n", "int"}}, {{"n", "int"}, {"bad", "int"}});
+const char* const kFirstBadVersionSource = R"(func firstBadVersion(n int) int {
 	return sort.Search(n, func(v int) bool { return isBadVersion(v + 1) }) + 1
 }
-)");
+)";
+
+TEST_F(GoDriverTest, ApiCallsAreAnsweredAndCountedByTheJudge) {
+  GoSolution bad(kFirstBadVersion, kFirstBadVersionSource);
   ASSERT_TRUE(bad.ok) << bad.errors;
-  Ran run = bad.run("5\n4\n");
+  Ran run = bad.run_api("5\n4\n");
   EXPECT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(run.answer, "4\n");
-  EXPECT_EQ(bad.run("2126753390\n1702766719\n").answer, "1702766719\n");
+  EXPECT_EQ(run.api_wrong_answer, "");
+  EXPECT_EQ(bad.run_api("2126753390\n1702766719\n").answer, "1702766719\n");
+
+  GoSolution custom(api_json("CustomFunction", "findSolution", "vector<vector<int>>", {{"customFunction", "api"}, {"z", "int"}},
+                             {{"function_id", "int"}, {"z", "int"}}),
+                    R"(func findSolution(customFunction func(int, int) int, z int) [][]int {
+	var pairs [][]int
+	for x := 1; x <= z; x++ {
+		for y := 1; y <= z; y++ {
+			if customFunction(x, y) == z {
+				pairs = append(pairs, []int{x, y})
+			}
+		}
+	}
+	return pairs
+}
+)");
+  ASSERT_TRUE(custom.ok) << custom.errors;
+  Ran pairs = custom.run("2\n6\n");  // LeetCode's formula 2: x * y
+  EXPECT_EQ(pairs.status, 0) << pairs.err;
+  EXPECT_EQ(pairs.answer, "[[1,6],[2,3],[3,2],[6,1]]\n");
 
   GoSolution mountain(api_json("MountainArray", "findInMountainArray", "int", {{"target", "int"}, {"mountainArr", "api"}},
                                {{"array", "vector<int>"}, {"target", "int"}}),
@@ -654,17 +703,90 @@ TEST_F(GoDriverTest, ApiProblemsGetLeetCodesGoFunctionsAndTypesWithTheirCallLimi
 }
 )");
   ASSERT_TRUE(mountain.ok) << mountain.errors;
-  EXPECT_EQ(mountain.run("[1,2,3,4,5,3,1]\n3\n").answer, "2\n");
+  EXPECT_EQ(mountain.run_api("[1,2,3,4,5,3,1]\n3\n").answer, "2\n");
   std::string long_array = "[0";
-  for (int i = 1; i < 150; ++i) long_array += "," + std::to_string(i);
-  Ran limit = mountain.run(long_array + "]\n120\n");
-  EXPECT_EQ(limit.status, 91);
-  EXPECT_TRUE(Contains(limit.meta, "wrong_result MountainArray.get called 121 times; the limit is 100")) << limit.meta;
-  Ran outside = mountain.run("[1,3,2]\n-5\n");
+  for (int i = 1; i < 200; ++i) long_array += "," + std::to_string(i);
+  Ran limit = mountain.run_api(long_array + "]\n149\n");  // get(0) to get(149): 150 calls
+  EXPECT_EQ(limit.status, 0) << limit.err;                // the driver neither counts nor checks
+  EXPECT_EQ(limit.answer, "149\n");
+  EXPECT_EQ(limit.api_wrong_answer, "MountainArray.get called 150 times; the limit is 100");
+  Ran outside = mountain.run_api("[1,3,2]\n-3\n");
   EXPECT_EQ(outside.status, 88);
-  EXPECT_TRUE(Contains(outside.meta, "uncaught_exception panic: MountainArray.get(5): the index is outside 0..2 (line 3 in "
+  EXPECT_TRUE(Contains(outside.meta, "uncaught_exception panic: MountainArray.get(3): the index is outside 0..2 (line 3 in "
                                      "findInMountainArray)"))
       << outside.meta;
+}
+
+// The hidden lines never enter the process: the driver does not even read them (a withheld line
+// that is no JSON at all changes nothing), and without the judge's channel (a hand run, the whole
+// case on stdin) an API call panics rather than answer from the case.
+TEST_F(GoDriverTest, TheDriverNeverReadsTheHiddenLinesAndAHandRunHasNoApi) {
+  GoSolution bad(kFirstBadVersion, kFirstBadVersionSource);
+  ASSERT_TRUE(bad.ok) << bad.errors;
+  Ran garbled = bad.run_api("5\n4\n", string("5\nnot JSON, and not the bad version\n"));
+  EXPECT_EQ(garbled.status, 0) << garbled.err;
+  EXPECT_EQ(garbled.answer, "4\n");
+  Ran hand = bad.run("5\n4\n");
+  EXPECT_EQ(hand.status, 88);
+  EXPECT_TRUE(Contains(hand.meta, "uncaught_exception panic: API calls need the judge's channel (descriptors 5 and 6)"))
+      << hand.meta;
+}
+
+// 157's read4 hands out the file only the judge holds; after read(buf, n) the driver shows the
+// judge what it returned and buf's first k characters, so a buf that does not hold the file is
+// the judge's wrong answer. 843's answer is the judge's too: the text LeetCode prints, decided by
+// the guesses it answered (the driver's own, for a void function, is replaced).
+TEST_F(GoDriverTest, Read4sBufIsCheckedByTheJudgeAndMastersAnswerIsTheJudges) {
+  const string read4 = api_json("read4", "read", "int", {{"buf", "api"}, {"n", "int"}}, {{"file", "string"}, {"n", "int"}});
+  GoSolution reader(read4, R"(var solution = func(read4 func([]byte) int) func([]byte, int) int {
+	return func(buf []byte, n int) int {
+		total := 0
+		for total < n {
+			k := read4(buf[total:])
+			if k == 0 {
+				break
+			}
+			total += k
+		}
+		return min(total, n)
+	}
+}
+)");
+  ASSERT_TRUE(reader.ok) << reader.errors;
+  Ran run = reader.run_api("\"abcdefghij\"\n5\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.answer, "5\n");
+  EXPECT_EQ(run.api_wrong_answer, "");
+  GoSolution liar(read4, R"(var solution = func(read4 func([]byte) int) func([]byte, int) int {
+	return func(buf []byte, n int) int {
+		copy(buf, "xxxxx")
+		return n
+	}
+}
+)");
+  ASSERT_TRUE(liar.ok) << liar.errors;
+  Ran lie = liar.run_api("\"abcdefghij\"\n5\n");
+  EXPECT_EQ(lie.answer, "5\n");
+  EXPECT_TRUE(Contains(lie.api_wrong_answer, R"(read(buf, 5) returned 5, but buf starts with "xxxxx" where the file has "abcde")"))
+      << lie.api_wrong_answer;
+
+  GoSolution master(api_json("Master", "findSecretWord", "void", {{"words", "vector<string>"}, {"master", "api"}},
+                             {{"secret", "string"}, {"words", "vector<string>"}, {"allowedGuesses", "int"}}),
+                    R"(func findSecretWord(words []string, master *Master) {
+	for _, word := range words {
+		if master.Guess(word) == len(word) {
+			return
+		}
+	}
+}
+)");
+  ASSERT_TRUE(master.ok) << master.errors;
+  const string words = R"(["acckzz","ccbazz","eiowzz","abcczz"])";
+  Ran found = master.run_api("\"ccbazz\"\n" + words + "\n10\n");
+  EXPECT_EQ(found.status, 0) << found.err;
+  EXPECT_EQ(found.answer, "\"You guessed the secret word correctly.\"\n");
+  EXPECT_EQ(master.run_api("\"ccbazz\"\n" + words + "\n1\n").answer,
+            "\"Either you took too many guesses, or you did not find the secret word.\"\n");
 }
 
 // Through the judge's own build: the builder in the compile jail, its compile error as the CE's

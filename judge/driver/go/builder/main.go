@@ -113,9 +113,10 @@ func (this NestedInteger) GetList() []*NestedInteger { return this.lcjudgeList }
 type apiDeclaration struct{ name, text string }
 
 // The APIs' names as LeetCode's Go templates declare them (problem/api_catalogue.h), each calling
-// the driver, which holds the case's hidden data: the method names as the template writes them,
-// and capitalized, as some solutions call them. 1237's CustomFunction is a func(int, int) int
-// parameter and 157/158's read4 the argument of var solution: nothing to declare.
+// the driver, which asks the judge (only the judge has the case's hidden data): the method names
+// as the template writes them, and capitalized, as some solutions call them. 1237's
+// CustomFunction is a func(int, int) int parameter and 157/158's read4 the argument of var
+// solution: nothing to declare.
 var apiPreludes = map[string][]apiDeclaration{
 	"isBadVersion": {{"isBadVersion", "func isBadVersion(version int) bool { return lcjudgeDriver.IsBadVersion(version) }\n"}},
 	"guess":        {{"guess", "func guess(num int) int { return lcjudgeDriver.Guess(num) }\n"}},

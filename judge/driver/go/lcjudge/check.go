@@ -99,7 +99,7 @@ func check(d *descriptor, binding *Binding) int {
 			problems = append(problems, "var solution is not LeetCode's func(read4 func([]byte) int) func([]byte, int) int")
 		}
 	case d.Kind == "function":
-		if _, known := apiCatalogue(d.API); d.API != "" && (!known || d.APICase == nil) {
+		if d.API != "" && (!apiKnown(d.API) || d.APICase == nil) {
 			problems = append(problems, "the API problems ("+d.API+") are not supported in Go yet")
 			break
 		}
