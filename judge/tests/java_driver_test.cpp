@@ -500,14 +500,18 @@ TEST_F(JavaDriverTest, BinaryMatrixGetPastOneThousandCallsIsTheJudgesWrongAnswer
   EXPECT_TRUE(Contains(scan.api_wrong_answer, "BinaryMatrix.get called 1600 times; the limit is 1000"));
 }
 
-TEST_F(JavaDriverTest, CustomFunctionIsTheCasesHiddenFormula) {
+// 1237's f is the driver's own (no channel): the case's function_id picks the formula.
+TEST_F(JavaDriverTest, CustomFunctionIsTheCasesFormulaComputedByTheDriver) {
   const std::string formula = api_json("CustomFunction", "Formula", "findSolution", "vector<vector<int>>",
                                        {{"customfunction", "CustomFunction"}, {"z", "int"}}, {{"function_id", "int"}, {"z", "int"}});
-  JavaRun squares = run_api_case(formula, "5\n50\n");
+  JavaRun squares = run_case(formula, "5\n50\n");
   EXPECT_EQ(squares.status, 0) << squares.err;
   EXPECT_EQ(squares.answer, "[[1,7],[5,5],[7,1]]\n");
-  JavaRun product = run_api_case(formula, "2\n5\n");
+  JavaRun product = run_case(formula, "2\n5\n");
   EXPECT_EQ(product.answer, "[[1,5],[5,1]]\n") << product.err;
+  JavaRun unknown = run_case(formula, "10\n5\n");
+  EXPECT_EQ(unknown.status, 86);
+  EXPECT_TRUE(Contains(unknown.err, "function_id 10 names none of LeetCode's 9 hidden formulas")) << unknown.err;
 }
 
 TEST_F(JavaDriverTest, MastersAnswerIsTheJudgesTextLeetCodePrints) {

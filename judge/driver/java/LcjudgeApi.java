@@ -76,7 +76,6 @@ final class LcjudgeApi {
     if (parameter == MountainArray.class) return new MountainArrayHandle();
     if (parameter == ArrayReader.class) return api.equals("compareSub") ? new CompareSubReader() : new SecretReader();
     if (parameter == BinaryMatrix.class) return new BinaryMatrixHandle();
-    if (parameter == CustomFunction.class) return new CustomFunctionHandle();
     if (parameter == Master.class) return new MasterHandle();
     if (parameter == Sea.class) return new Sea();
     return null;
@@ -177,10 +176,36 @@ final class LcjudgeApi {
     }
   }
 
-  private static final class CustomFunctionHandle implements CustomFunction {
+  // 1237's f is the driver's own, from the case's function_id (docs/driver-protocol.md): its calls
+  // have no limit, and LeetCode's accepted brute force makes a million of them. 1 (x + y) and 2
+  // (x * y) are the statement's; 3 to 9 those users report from LeetCode's runs.
+  static CustomFunction customFunction(int id) {
+    if (id < 1 || id > 9) throw new LcjudgeInputError("function_id " + id + " names none of LeetCode's 9 hidden formulas (1 to 9)");
+    return new Formula(id);
+  }
+
+  private static final class Formula implements CustomFunction {
+    private final int id;
+
+    Formula(int id) {
+      this.id = id;
+    }
+
     @Override
     public int f(int x, int y) {
-      return callInt("f " + x + " " + y);
+      long a = x, b = y, value = 0;
+      switch (id) {
+        case 1: value = a + b; break;
+        case 2: value = a * b; break;
+        case 3: value = a * a + b; break;
+        case 4: value = a + b * b; break;
+        case 5: value = a * a + b * b; break;
+        case 6: value = (a + b) * (a + b); break;
+        case 7: value = a * a * a + b * b * b; break;
+        case 8: value = a * a * b; break;
+        default: value = a * b * b; break;
+      }
+      return (int) value;  // LeetCode: f fits in 32 bits for 1 <= x, y <= 1000
     }
   }
 

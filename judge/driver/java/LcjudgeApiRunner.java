@@ -88,7 +88,13 @@ final class LcjudgeApiRunner {
     Object[] arguments = new Object[types.length];
     for (int k = 0; k < types.length; ++k) {
       LcjudgeDescriptor.Parameter parameter = declared.parameters[k];
-      arguments[k] = parameter.type.kind.equals("api") ? LcjudgeApi.handle(d.api, classes[k]) : lines.decode(parameter.name, types[k]);
+      if (!parameter.type.kind.equals("api")) {
+        arguments[k] = lines.decode(parameter.name, types[k]);
+      } else if (classes[k] == CustomFunction.class) {
+        arguments[k] = LcjudgeApi.customFunction((Integer) lines.decode("function_id", int.class));
+      } else {
+        arguments[k] = LcjudgeApi.handle(d.api, classes[k]);
+      }
     }
     LcjudgeDriver.parseNanos = System.nanoTime() - parseStart;
 
