@@ -54,6 +54,7 @@ inline DriverRun run_driver_program(const TempDir& dir, const std::vector<std::s
   if (pid == 0) {
     int in = open(case_path.c_str(), O_RDONLY);
     dup2(in, 0);
+    if (api) api->place_in_child();  // first: its pipes may sit at 3 or 4, where the files go next
     for (int fd = 1; fd <= 4; ++fd) {
       if (hand_run && fd >= 3) {
         close(fd);
@@ -67,7 +68,6 @@ inline DriverRun run_driver_program(const TempDir& dir, const std::vector<std::s
       struct rlimit limit = {stack_bytes, stack_bytes};
       setrlimit(RLIMIT_STACK, &limit);
     }
-    if (api) api->place_in_child();
     execv(words[0], words.data());
     _exit(127);
   }
