@@ -46,13 +46,14 @@ using test_util::kTreeNode;
 using test_util::kNode;
 
 // Runs the driver in MODE on SOLUTION and CASE, with descriptors 3 and 4 open unless
-// HAND_RUN, and RLIMIT_STACK set to STACK_BYTES when it is not 0.
+// HAND_RUN, and RLIMIT_STACK set to STACK_BYTES when it is not 0; with API_SPEC, an API problem's
+// (run_api).
 PythonRun run_driver(const string& mode, const string& descriptor, const string& solution, const string& case_text,
-                     bool hand_run = false, rlim_t stack_bytes = 0) {
+                     bool hand_run = false, rlim_t stack_bytes = 0, const string& api_spec = "") {
   TempDir dir;
   const string solution_path = dir.write("solution.py", solution);
   return test_util::run_driver_program(dir, {kPython, "-I", "-S", "-B", kDriver, mode, descriptor, solution_path},
-                                       case_text, hand_run, stack_bytes);
+                                       case_text, hand_run, stack_bytes, api_spec);
 }
 
 
@@ -464,18 +465,36 @@ class MinStack:
 }
 
 // An API problem's descriptor: METHOD's parameters and the case's lines (API_CASE) as JSON arrays.
-string api_descriptor(const string& api, const string& method, const string& parameters, const string& api_case) {
-  string descriptor = function_descriptor(method, parameters, kInt);
+string api_descriptor(const string& api, const string& method, const string& parameters, const string& api_case,
+                      const string& result = kInt) {
+  string descriptor = function_descriptor(method, parameters, result);
   descriptor.replace(descriptor.find(R"("api":"","api_case":null)"), 24,
                      R"("api":")" + api + R"(","api_case":{"name":")" + method + R"(","constructor":false,"result":)" +
-                         kInt + R"(,"parameters":)" + api_case + R"(,"answer":-1})");
+                         result + R"(,"parameters":)" + api_case + R"(,"answer":-1})");
   return descriptor;
 }
 
-TEST_F(PythonDriverTest, AnApisHiddenLineReachesTheApiAndItsCallLimitIsAWrongAnswer) {
+// An API problem's run: CASE is the full case, of which the driver gets the API's lines withheld
+// (API_SPEC's, "MountainArray array target"), its calls answered by the judge's interactor on
+// descriptors 5 and 6.
+PythonRun run_api(const string& descriptor, const string& api_spec, const string& solution, const string& case_text) {
+  return run_driver("run", descriptor, solution, case_text, false, 0, api_spec);
+}
+
+const string kMountain = api_descriptor(
+    "MountainArray", "findInMountainArray",
+    R"([{"name":"target","type":)" + kInt + R"(},{"name":"mountainArr","type":{"kind":"api","cpp":"MountainArray"}}])",
+    R"([{"name":"array","type":)" + kInts + R"(},{"name":"target","type":)" + kInt + "}]");
+const string kMountainSpec = "MountainArray array target";
+
+TEST_F(PythonDriverTest, AnApisCallsAreAnsweredByTheJudgeAndItsCallLimitIsTheJudgesWrongAnswer) {
   const string bad_version = api_descriptor("isBadVersion", "firstBadVersion", R"([{"name":"n","type":)" + kInt + "}]",
                                             R"([{"name":"n","type":)" + kInt + R"(},{"name":"bad","type":)" + kInt + "}]");
-  PythonRun first = run_driver("run", bad_version, R"(
+  // LeetCode's isBadVersion, whatever the module defines under its name (a solution's own stub).
+  PythonRun first = run_api(bad_version, "isBadVersion n bad", R"(
+def isBadVersion(version):
+    return False
+
 class Solution:
     def firstBadVersion(self, n: int) -> int:
         lo, hi = 1, n
@@ -487,33 +506,70 @@ class Solution:
                 lo = mid + 1
         return lo
 )",
-                               "5\n4\n");
+                            "5\n4\n");
   EXPECT_EQ(first.status, 0) << first.err;
   EXPECT_EQ(first.answer, "4\n");
+  EXPECT_EQ(first.api_wrong_answer, "");
 
-  const string mountain = api_descriptor(
-      "MountainArray", "findInMountainArray",
-      R"([{"name":"target","type":)" + kInt + R"(},{"name":"mountainArr","type":{"kind":"api","cpp":"MountainArray"}}])",
-      R"([{"name":"array","type":)" + kInts + R"(},{"name":"target","type":)" + kInt + "}]");
   const string scan = R"(
 class Solution:
     def findInMountainArray(self, target: int, mountainArr: 'MountainArray') -> int:
-        for i in range(mountainArr.length()):
+        for i in range(mountainArr.length() + 1):
             if mountainArr.get(i) == target:
                 return i
         return -1
 )";
-  PythonRun short_scan = run_driver("run", mountain, scan, "[1,5,2]\n2\n");
+  PythonRun short_scan = run_api(kMountain, kMountainSpec, scan, "[1,5,2]\n2\n");
   EXPECT_EQ(short_scan.status, 0) << short_scan.err;
   EXPECT_EQ(short_scan.answer, "2\n");
+  EXPECT_EQ(short_scan.api_wrong_answer, "");
+  // The driver does not count: the judge does, and the case is its wrong answer.
   string long_array = "[";
   for (int i = 0; i < 150; ++i) long_array += std::to_string(i) + ",";
-  PythonRun long_scan = run_driver("run", mountain, scan, long_array + "-1]\n149\n");
-  EXPECT_EQ(long_scan.status, protocol::kWrongResultExit);
-  EXPECT_TRUE(Contains(long_scan.meta, "wrong_result MountainArray.get called 150 times; the limit is 100\n"));
+  PythonRun long_scan = run_api(kMountain, kMountainSpec, scan, long_array + "-1]\n149\n");
+  EXPECT_EQ(long_scan.status, 0) << long_scan.err;
+  EXPECT_TRUE(Contains(long_scan.api_wrong_answer, "MountainArray.get called 150 times; the limit is 100"))
+      << long_scan.api_wrong_answer;
+  // Past the end: the judge's error, raised at the solution's call as Python's IndexError.
+  PythonRun outside = run_api(kMountain, kMountainSpec, scan, "[1,5,2]\n7\n");
+  EXPECT_EQ(outside.status, protocol::kUncaughtExceptionExit);
+  EXPECT_TRUE(Contains(outside.meta, "uncaught_exception IndexError: MountainArray.get(3): the index is outside 0..2 "
+                                     "(line 5 in findInMountainArray)\n"))
+      << outside.meta;
 }
 
-TEST_F(PythonDriverTest, Read4FillsTheSolutionsListsAndTheCharactersReadAreChecked) {
+// The hidden line never enters the process: nothing the solution can find among the process's
+// objects (the driver's case lines, decoded values) holds its values; the API still answers with them.
+TEST_F(PythonDriverTest, AnApisHiddenLineNeverReachesTheSolutionsProcess) {
+  PythonRun run = run_api(kMountain, kMountainSpec, R"(
+import gc
+
+class Solution:
+    def findInMountainArray(self, target, mountainArr):
+        hidden = "".join(["777", "0777"])  # not among this code's constants
+        number = int(hidden)
+        seen = any(type(o) in (list, tuple, dict) and any(v == number or (type(v) is str and hidden in v)
+                                                           for v in (o.values() if type(o) is dict else o))
+                   for o in gc.get_objects())
+        print("seen" if seen else "hidden")
+        return mountainArr.get(1)
+)",
+                          "[1,7770777,2]\n2\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.out, "hidden\n");
+  EXPECT_EQ(run.answer, "7770777\n");
+  // Without the judge's channel (a hand run, or descriptors 5 and 6 not given) there is no value.
+  for (bool hand_run : {true, false}) {
+    PythonRun alone = run_driver("run", kMountain, "class Solution:\n    def findInMountainArray(self, target, m):\n"
+                                                   "        return m.get(1)\n",
+                                 "null\n2\n", hand_run);
+    EXPECT_EQ(alone.status, protocol::kUncaughtExceptionExit) << alone.err;
+    EXPECT_TRUE(Contains(alone.err, "RuntimeError: API calls need the judge's channel (descriptors 5 and 6)"))
+        << alone.err;
+  }
+}
+
+TEST_F(PythonDriverTest, Read4FillsTheSolutionsListsAndTheJudgeChecksTheCharactersRead) {
   const string read4 = api_descriptor(
       "read4", "read", R"([{"name":"buf","type":{"kind":"api","cpp":"char*"}},{"name":"n","type":)" + kInt + "}]",
       R"([{"name":"file","type":)" + kString + R"(},{"name":"n","type":)" + kInt + "}]");
@@ -530,32 +586,36 @@ class Solution:
             total += take
         return total
 )";
-  PythonRun run = run_driver("run", read4, reads, "\"abcdefg\"\n5\n");
+  PythonRun run = run_api(read4, "read4 file n", reads, "\"abcdefg\"\n5\n");
   EXPECT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(run.answer, "5\n");
-  PythonRun claims = run_driver("run", read4, "class Solution:\n    def read(self, buf, n):\n        return n\n",
-                                "\"abcdefg\"\n5\n");
-  EXPECT_EQ(claims.status, protocol::kWrongResultExit);
-  EXPECT_TRUE(Contains(claims.meta, "wrong_result read(buf, 5) returned 5, but buf starts with \"     \" where the "
-                                    "file has \"abcde\""));
+  EXPECT_EQ(run.api_wrong_answer, "");
+  PythonRun claims = run_api(read4, "read4 file n", "class Solution:\n    def read(self, buf, n):\n        return n\n",
+                             "\"abcdefg\"\n5\n");
+  EXPECT_EQ(claims.status, 0) << claims.err;
+  EXPECT_TRUE(Contains(claims.api_wrong_answer, "read(buf, 5) returned 5, but buf starts with")) << claims.api_wrong_answer;
 }
 
-TEST_F(PythonDriverTest, MastersAnswerIsTheTextLeetCodePrints) {
+TEST_F(PythonDriverTest, MastersAnswerIsTheJudgesTextLeetCodePrints) {
   const string master = api_descriptor(
       "Master", "findSecretWord",
       R"([{"name":"words","type":{"kind":"list","cpp":"vector<string>","element":)" + kString +
           R"(}},{"name":"master","type":{"kind":"api","cpp":"Master"}}])",
       R"([{"name":"secret","type":)" + kString + R"(},{"name":"words","type":{"kind":"list","cpp":"vector<string>",)"
-          R"("element":)" + kString + R"(}},{"name":"allowedGuesses","type":)" + kInt + "}]");
+          R"("element":)" + kString + R"(}},{"name":"allowedGuesses","type":)" + kInt + "}]",
+      kVoid);
+  const string spec = "Master secret words allowedGuesses";
   const string case_text = "\"acckzz\"\n[\"acckzz\",\"ccbazz\",\"eiowzz\"]\n10\n";
-  PythonRun found = run_driver("run", master, "class Solution:\n    def findSecretWord(self, words, master):\n"
-                                              "        for w in words:\n            master.guess(w)\n",
-                               case_text);
+  PythonRun found = run_api(master, spec, "class Solution:\n    def findSecretWord(self, words, master):\n"
+                                          "        for w in words:\n            print(master.guess(w))\n",
+                            case_text);
   EXPECT_EQ(found.status, 0) << found.err;
+  EXPECT_EQ(found.out, "6\n3\n2\n");
   EXPECT_EQ(found.answer, "\"You guessed the secret word correctly.\"\n");
-  PythonRun missed = run_driver("run", master, "class Solution:\n    def findSecretWord(self, words, master):\n"
-                                               "        master.guess(words[1])\n",
-                                case_text);
+  PythonRun missed = run_api(master, spec, "class Solution:\n    def findSecretWord(self, words, master):\n"
+                                           "        master.guess(words[1])\n",
+                             case_text);
+  EXPECT_EQ(missed.status, 0) << missed.err;
   EXPECT_EQ(missed.answer, "\"Either you took too many guesses, or you did not find the secret word.\"\n");
 }
 
@@ -566,15 +626,16 @@ TEST_F(PythonDriverTest, SeasCornersArePointsAsInLeetCodesPythonTemplate) {
           R"(},{"name":"bottomLeft","type":)" + kInts + "}]",
       R"([{"name":"ships","type":)" + kMatrix + R"(},{"name":"topRight","type":)" + kInts +
           R"(},{"name":"bottomLeft","type":)" + kInts + "}]");
-  PythonRun run = run_driver("run", sea, R"(
+  PythonRun run = run_api(sea, "Sea ships topRight bottomLeft", R"(
 class Solution:
     def countShips(self, sea: 'Sea', topRight: 'Point', bottomLeft: 'Point') -> int:
         return sum(sea.hasShips(Point(x, y), Point(x, y))
                    for x in range(bottomLeft.x, topRight.x + 1) for y in range(bottomLeft.y, topRight.y + 1))
 )",
-                             "[[1,1],[2,2],[3,3]]\n[4,4]\n[0,0]\n");
+                          "[[1,1],[2,2],[3,3]]\n[4,4]\n[0,0]\n");
   EXPECT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(run.answer, "3\n");
+  EXPECT_EQ(run.api_wrong_answer, "");
 }
 
 TEST_F(PythonDriverTest, NestedIntegersAreReadAndPrintedAndAnIteratorIsDrivenToTheEnd) {
