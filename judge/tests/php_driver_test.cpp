@@ -48,14 +48,20 @@ using test_util::kNode;
 using test_util::kNestedInteger;
 
 // Runs the driver in MODE on SOLUTION and CASE with the launch's flags, descriptors 3 and 4 open
-// unless HAND_RUN.
+// unless HAND_RUN. With API_SPEC ("MountainArray array target"), an API problem's: CASE is the full
+// case, of which the driver gets the API's lines withheld, its calls answered by the judge's
+// interactor on descriptors 5 and 6.
 PhpRun run_driver(const string& mode, const string& descriptor, const string& solution, const string& case_text,
-                  bool hand_run = false, const string& memory_limit = "memory_limit=64M") {
+                  bool hand_run = false, const string& memory_limit = "memory_limit=64M", const string& api_spec = "") {
   TempDir dir;
   const string solution_path = dir.write("solution.php", solution);
   return test_util::run_driver_program(dir, {kPhp, "-n", "-d", "extension=bcmath", "-d", memory_limit, "-d", "display_errors=0",
                                              "-d", "log_errors=0", kDriver, mode, descriptor, solution_path},
-                                       case_text, hand_run);
+                                       case_text, hand_run, 0, api_spec);
+}
+
+PhpRun run_api(const string& descriptor, const string& api_spec, const string& solution, const string& case_text) {
+  return run_driver("run", descriptor, solution, case_text, false, "memory_limit=64M", api_spec);
 }
 
 
@@ -521,10 +527,17 @@ string api_descriptor(const string& api, const string& method, const string& par
   return descriptor;
 }
 
-TEST_F(PhpDriverTest, AnApisHiddenLineReachesItsParentClassAndItsCallLimitIsAWrongAnswer) {
+const string kMountain = api_descriptor(
+    "MountainArray", "findInMountainArray",
+    R"([{"name":"target","type":)" + kInt + R"(},{"name":"mountainArr","type":{"kind":"api","cpp":"MountainArray"}}])",
+    R"([{"name":"array","type":)" + kInts + R"(},{"name":"target","type":)" + kInt + "}]");
+const string kMountainSpec = "MountainArray array target";
+
+// The API's hidden line (278's first bad version) is the judge's: the API's calls reach it.
+TEST_F(PhpDriverTest, AnApisCallsAreAnsweredByTheJudgeAndItsCallLimitIsTheJudgesWrongAnswer) {
   const string bad_version = api_descriptor("isBadVersion", "firstBadVersion", R"([{"name":"n","type":)" + kInt + "}]",
                                             R"([{"name":"n","type":)" + kInt + R"(},{"name":"bad","type":)" + kInt + "}]");
-  PhpRun first = run_driver("run", bad_version, R"(class Solution extends VersionControl {
+  PhpRun first = run_api(bad_version, "isBadVersion n bad", R"(class Solution extends VersionControl {
     function firstBadVersion($n) {
         for ($lo = 1, $hi = $n; $lo < $hi;) {
             $mid = intdiv($lo + $hi, 2);
@@ -534,14 +547,11 @@ TEST_F(PhpDriverTest, AnApisHiddenLineReachesItsParentClassAndItsCallLimitIsAWro
     }
 }
 )",
-                            "5\n4\n");
+                         "5\n4\n");
   EXPECT_EQ(first.status, 0) << first.err;
   EXPECT_EQ(first.answer, "4\n");
+  EXPECT_EQ(first.api_wrong_answer, "");
 
-  const string mountain = api_descriptor(
-      "MountainArray", "findInMountainArray",
-      R"([{"name":"target","type":)" + kInt + R"(},{"name":"mountainArr","type":{"kind":"api","cpp":"MountainArray"}}])",
-      R"([{"name":"array","type":)" + kInts + R"(},{"name":"target","type":)" + kInt + "}]");
   const string scan = R"(class Solution {
     function findInMountainArray($target, $mountainArr) {
         for ($i = 0; $i <= $mountainArr->length(); $i++) {
@@ -550,23 +560,55 @@ TEST_F(PhpDriverTest, AnApisHiddenLineReachesItsParentClassAndItsCallLimitIsAWro
     }
 }
 )";
-  PhpRun short_scan = run_driver("run", mountain, scan, "[1,5,2]\n2\n");
+  PhpRun short_scan = run_api(kMountain, kMountainSpec, scan, "[1,5,2]\n2\n");
   EXPECT_EQ(short_scan.status, 0) << short_scan.err;
   EXPECT_EQ(short_scan.answer, "2\n");
+  EXPECT_EQ(short_scan.api_wrong_answer, "");
+  // The driver does not count: the judge does, and the case is its wrong answer.
   string long_array = "[";
   for (int i = 0; i < 150; ++i) long_array += std::to_string(i) + ",";
-  PhpRun long_scan = run_driver("run", mountain, scan, long_array + "-1]\n149\n");
-  EXPECT_EQ(long_scan.status, protocol::kWrongResultExit) << long_scan.err;
-  EXPECT_TRUE(Contains(long_scan.meta, "wrong_result MountainArray.get called 150 times; the limit is 100\n"));
-  // Past the end: the API's exception, raised at the solution's call.
-  PhpRun outside = run_driver("run", mountain, scan, "[1,5,2]\n7\n");
+  PhpRun long_scan = run_api(kMountain, kMountainSpec, scan, long_array + "-1]\n149\n");
+  EXPECT_EQ(long_scan.status, 0) << long_scan.err;
+  EXPECT_TRUE(Contains(long_scan.api_wrong_answer, "MountainArray.get called 150 times; the limit is 100"))
+      << long_scan.api_wrong_answer;
+  // Past the end: the judge's error, raised at the solution's call as PHP's OutOfRangeException.
+  PhpRun outside = run_api(kMountain, kMountainSpec, scan, "[1,5,2]\n7\n");
   EXPECT_EQ(outside.status, protocol::kUncaughtExceptionExit);
   EXPECT_TRUE(Contains(outside.meta, "uncaught_exception OutOfRangeException: MountainArray.get(3): the index is outside "
                                      "0..2 (line 4 in Solution->findInMountainArray)\n"))
       << outside.meta;
 }
 
-TEST_F(PhpDriverTest, Read4FillsTheByReferenceBufferAndTheCharactersReadAreChecked) {
+// The hidden line never enters the process: the case the driver reads has it null, and nothing the
+// solution can look through (the driver's frames and their arguments, the globals) holds its values;
+// the API still answers with them.
+TEST_F(PhpDriverTest, AnApisHiddenLineNeverReachesTheSolutionsProcess) {
+  PhpRun run = run_api(kMountain, kMountainSpec, R"(class Solution {
+    function findInMountainArray($target, $mountainArr) {
+        $frames = debug_backtrace();
+        $seen = strpos(print_r([$frames, $GLOBALS], true), '777' . '0777') !== false;  // not this code's text
+        $case = false;
+        foreach ($frames as $frame) $case = $case || in_array(['null', '2'], $frame['args'] ?? [], true);
+        echo $seen ? 'seen' : 'hidden', $case ? ', the case: null 2' : '';
+        return $mountainArr->get(1);
+    }
+}
+)",
+                       "[1,7770777,2]\n2\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.out, "hidden, the case: null 2");
+  EXPECT_EQ(run.answer, "7770777\n");
+  // Without the judge's channel (a hand run, or descriptors 5 and 6 not given) there is no value.
+  for (bool hand_run : {true, false}) {
+    PhpRun alone = run_driver("run", kMountain, "class Solution {\n    function findInMountainArray($target, $mountainArr) {\n"
+                                                "        return $mountainArr->get(1);\n    }\n}\n",
+                              "null\n2\n", hand_run);
+    EXPECT_EQ(alone.status, 2) << alone.err;
+    EXPECT_TRUE(Contains(alone.err, "API calls need the judge's channel (descriptors 5 and 6)")) << alone.err;
+  }
+}
+
+TEST_F(PhpDriverTest, Read4FillsTheByReferenceBufferAndTheJudgeChecksTheCharactersRead) {
   const string read4 = api_descriptor(
       "read4", "read", R"([{"name":"buf","type":{"kind":"api","cpp":"char*"}},{"name":"n","type":)" + kInt + "}]",
       R"([{"name":"file","type":)" + kString + R"(},{"name":"n","type":)" + kInt + "}]");
@@ -582,19 +624,19 @@ TEST_F(PhpDriverTest, Read4FillsTheByReferenceBufferAndTheCharactersReadAreCheck
     }
 }
 )";
-  PhpRun run = run_driver("run", read4, reads, "\"abcdefg\"\n5\n");
+  PhpRun run = run_api(read4, "read4 file n", reads, "\"abcdefg\"\n5\n");
   EXPECT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(run.answer, "5\n");
-  PhpRun claims = run_driver("run", read4, "class Solution extends Reader4 {\n    function read(&$buf, $n) {\n"
-                                           "        $buf = ['a', 'b', 'x'];\n        return $n;\n    }\n}\n",
-                             "\"abcdefg\"\n3\n");
-  EXPECT_EQ(claims.status, protocol::kWrongResultExit);
-  EXPECT_TRUE(Contains(claims.meta, "wrong_result read(buf, 3) returned 3, but buf starts with \"abx\" where the file "
-                                    "has \"abc\"\n"))
-      << claims.meta;
+  EXPECT_EQ(run.api_wrong_answer, "");
+  PhpRun claims = run_api(read4, "read4 file n", "class Solution extends Reader4 {\n    function read(&$buf, $n) {\n"
+                                                 "        $buf = ['a', 'b', 'x', 'd', 'e'];\n        return $n;\n    }\n}\n",
+                          "\"abcdefg\"\n5\n");
+  EXPECT_EQ(claims.status, 0) << claims.err;
+  EXPECT_TRUE(Contains(claims.api_wrong_answer, "read(buf, 5) returned 5, but buf starts with")) << claims.api_wrong_answer;
 }
 
-TEST_F(PhpDriverTest, MastersAnswerIsTheTextLeetCodePrints) {
+// 843's answer is the judge's, decided by the guesses it answered.
+TEST_F(PhpDriverTest, MastersAnswerIsTheJudgesText) {
   const string master = api_descriptor(
       "Master", "findSecretWord",
       R"([{"name":"words","type":{"kind":"list","cpp":"vector<string>","element":)" + kString +
@@ -602,16 +644,18 @@ TEST_F(PhpDriverTest, MastersAnswerIsTheTextLeetCodePrints) {
       R"([{"name":"secret","type":)" + kString + R"(},{"name":"words","type":{"kind":"list","cpp":"vector<string>",)"
           R"("element":)" + kString + R"(}},{"name":"allowedGuesses","type":)" + kInt + "}]",
       kVoid);
+  const string spec = "Master secret words allowedGuesses";
   const string case_text = "\"acckzz\"\n[\"acckzz\",\"ccbazz\",\"eiowzz\"]\n10\n";
-  PhpRun found = run_driver("run", master, "class Solution {\n    function findSecretWord($words, $master) {\n"
-                                           "        foreach ($words as $w) echo $master->guess($w), ' ';\n    }\n}\n",
-                            case_text);
+  PhpRun found = run_api(master, spec, "class Solution {\n    function findSecretWord($words, $master) {\n"
+                                       "        foreach ($words as $w) echo $master->guess($w), ' ';\n    }\n}\n",
+                         case_text);
   EXPECT_EQ(found.status, 0) << found.err;
   EXPECT_EQ(found.out, "6 3 2 ");
   EXPECT_EQ(found.answer, "\"You guessed the secret word correctly.\"\n");
-  PhpRun missed = run_driver("run", master, "class Solution {\n    function findSecretWord($words, $master) {\n"
-                                            "        $master->guess($words[1]);\n    }\n}\n",
-                             case_text);
+  PhpRun missed = run_api(master, spec, "class Solution {\n    function findSecretWord($words, $master) {\n"
+                                        "        $master->guess($words[1]);\n    }\n}\n",
+                          case_text);
+  EXPECT_EQ(missed.status, 0) << missed.err;
   EXPECT_EQ(missed.answer, "\"Either you took too many guesses, or you did not find the secret word.\"\n");
 }
 

@@ -912,47 +912,69 @@ function lcj_run_iterator($descriptor, $lines, $parse_start) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// API problems: what LeetCode provides, made from the case's lines (judge/driver/api_*.h)
+// API problems: LeetCode's provided functions and classes, answered by the judge
+// (docs/driver-protocol.md, "API calls")
 //
 // Each API is a class of LeetCode's PHP template: a parent of Solution (278's VersionControl, 374's
 // GuessGame, 157's Reader4) or the class of a parameter (1095's MountainArray...). The driver
 // declares it before the solution (a solution declaring it too is a compile error, as a
-// redeclaration is) and keeps the case's hidden values and the call counts in its private static
-// properties, out of the solution's reach by name, set and read by closures bound to its scope.
+// redeclaration is). It holds nothing: the API's hidden lines reach the process as null and are
+// never read; each method sends its call to the judge, which keeps the hidden values, answers and
+// counts the calls (a call limit passed, a wrong read4 buffer are the judge's wrong answers).
 
-// api name => [the class, the case line that makes the method's API parameter (null: none, or the
-// parameter's own name), the hidden line, the counted calls => their limits]
-const LCJ_APIS = [
-  'isBadVersion' => ['VersionControl', null, 'bad', []],
-  'guess' => ['GuessGame', null, 'pick', []],
-  'MountainArray' => ['MountainArray', 'array', null, ['MountainArray.get' => 100]],
-  'CustomFunction' => ['CustomFunction', 'function_id', null, []],
-  'BinaryMatrix' => ['BinaryMatrix', 'mat', null, ['BinaryMatrix.get' => 1000]],
-  'compareSub' => ['ArrayReader', 'arr', null, ['ArrayReader.compareSub' => 20]],
-  'ArrayReader' => ['ArrayReader', 'secret', null, []],
-  'Sea' => ['Sea', 'ships', null, ['Sea.hasShips' => 400]],
-  'Master' => ['Master', 'words', 'secret', []],
-  'read4' => ['Reader4', null, 'file', []],
+// api name => its class
+const LCJ_API_CLASSES = [
+  'isBadVersion' => 'VersionControl', 'guess' => 'GuessGame', 'MountainArray' => 'MountainArray',
+  'CustomFunction' => 'CustomFunction', 'BinaryMatrix' => 'BinaryMatrix', 'compareSub' => 'ArrayReader',
+  'ArrayReader' => 'ArrayReader', 'Sea' => 'Sea', 'Master' => 'Master', 'read4' => 'Reader4',
 ];
-const LCJ_MASTER_FOUND = 'You guessed the secret word correctly.';
-const LCJ_MASTER_MISSED = 'Either you took too many guesses, or you did not find the secret word.';
 
 // The rest of this part is evaluated for an API problem only: PHP compiles the driver on every
-// run (no opcache in the CLI), and this is a third of it.
+// run (no opcache in the CLI).
 const LCJ_API_SOURCE = <<<'LCJ_API'
-// Sets the private static properties VALUES of CLASS, or reads the one named by a string.
-function lcj_api_set($class, array $values) {
-  (static function () use ($values) { foreach ($values as $name => $value) static::$$name = $value; })->bindTo(null, $class)();
-}
-function lcj_api_get($class, $name) {
-  return (static fn() => static::$$name)->bindTo(null, $class)();
+// Makes the call METHOD ARGUMENTS (each written as JSON) on descriptor 5 and returns the value of
+// the judge's reply, read on descriptor 6: "ok <JSON value>", or "error <text>", raised as
+// OutOfRangeException(text) at the solution's call, as LeetCode's API raises it. The channel is
+// opened at the first call and held in this function's statics, out of the solution's reach by name.
+function lcj_api_call($method, ...$arguments) {
+  static $requests = null, $replies = null;
+  $line = $method;
+  foreach ($arguments as $argument) $line .= ' ' . (is_string($argument) ? lcj_string_text($argument) : json_encode($argument));
+  $line .= "\n";
+  if ($requests === null) {
+    $requests = @fopen('php://fd/5', 'wb');
+    $replies = @fopen('php://fd/6', 'rb');
+  }
+  // Without the channel (a hand run) the numbers are free, or other read-only handles (the script's,
+  // a copy of stdin's), which the write or the read fails on. One write of the whole line: PHP's
+  // streams do not buffer writes, and the judge reads a call whole.
+  if (!$requests || !$replies || @fwrite($requests, $line) !== strlen($line) || !fflush($requests) ||
+      ($reply = fgets($replies)) === false) {
+    lcj_api_failed("API calls need the judge's channel (descriptors 5 and 6)");
+  }
+  [$status, $text] = explode(' ', rtrim($reply, "\n"), 2) + [1 => ''];
+  if ($status === 'error') throw new OutOfRangeException($text);
+  $value = json_decode($text);
+  if ($status !== 'ok' || json_last_error() !== JSON_ERROR_NONE) {
+    lcj_api_failed('the judge replied ' . lcj_string_text($reply) . ' to the call ' . lcj_string_text($line));
+  }
+  return $value;
 }
 
-// An index or coordinate the solution passes an API: an int (or a float holding one, as `/` makes).
-function lcj_api_int($value, $call) {
-  if (is_int($value)) return $value;
-  if (is_float($value) && is_finite($value) && floor($value) == $value && abs($value) < 9.2e18) return (int)$value;
-  throw new TypeError("$call: expected an integer, found " . get_debug_type($value));
+// The judge's channel failed: the judge's error, not the solution's (which cannot catch it).
+function lcj_api_failed($message) {
+  fwrite(STDERR, "lcjudge: $message\n");
+  lcj_finish(2);
+}
+
+// The indexes or coordinates VALUES the solution passes the API's CALL, as ints (a float holding
+// one, as `/` makes, too).
+function lcj_api_ints($call, ...$values) {
+  foreach ($values as &$value) {
+    if (is_float($value) && is_finite($value) && floor($value) == $value && abs($value) < 9.2e18) $value = (int)$value;
+    if (!is_int($value)) throw new TypeError("$call: expected an integer, found " . get_debug_type($value));
+  }
+  return $values;
 }
 
 // Declares the API's class, before the solution's code is evaluated, inside a function so that
@@ -961,136 +983,75 @@ function lcj_declare_api($api) {
   switch ($api) {
     case 'isBadVersion':
       class VersionControl {
-        private static $bad = 0;
-        public function isBadVersion($version) { return $version >= self::$bad; }
+        public function isBadVersion($version) { return lcj_api_call('isBadVersion', ...lcj_api_ints('isBadVersion', $version)); }
       }
       break;
     case 'guess':
       class GuessGame {
-        private static $pick = 0;
-        public function guess($num) { return $num > self::$pick ? -1 : ($num < self::$pick ? 1 : 0); }
+        public function guess($num) { return lcj_api_call('guess', ...lcj_api_ints('guess', $num)); }
       }
       break;
     case 'MountainArray':
       class MountainArray {
-        private static $values = [];
-        private static $calls = 0;
-        public function get($index) {
-          ++self::$calls;
-          $i = lcj_api_int($index, 'MountainArray.get');
-          if ($i < 0 || $i >= count(self::$values)) {
-            throw new OutOfRangeException("MountainArray.get($i): the index is outside 0.." . (count(self::$values) - 1));
-          }
-          return self::$values[$i];
-        }
-        public function length() { return count(self::$values); }
+        public function get($index) { return lcj_api_call('get', ...lcj_api_ints('MountainArray.get', $index)); }
+        public function length() { return lcj_api_call('length'); }
       }
       break;
     case 'CustomFunction':
       class CustomFunction {
-        private static $id = 0;
-        public function f($x, $y) {
-          $a = lcj_api_int($x, 'CustomFunction.f');
-          $b = lcj_api_int($y, 'CustomFunction.f');
-          $value = match (self::$id) {
-            1 => $a + $b, 2 => $a * $b, 3 => $a * $a + $b, 4 => $a + $b * $b, 5 => $a * $a + $b * $b,
-            6 => ($a + $b) * ($a + $b), 7 => $a * $a * $a + $b * $b * $b, 8 => $a * $a * $b, 9 => $a * $b * $b,
-          };
-          // A 32-bit int, as the C++ API's: LeetCode's f fits for 1 <= x, y <= 1000.
-          return is_int($value) ? (($value + 2147483648) & 0xFFFFFFFF) - 2147483648 : (int)$value;
-        }
+        public function f($x, $y) { return lcj_api_call('f', ...lcj_api_ints('CustomFunction.f', $x, $y)); }
       }
       break;
     case 'BinaryMatrix':
       class BinaryMatrix {
-        private static $mat = [];
-        private static $calls = 0;
-        public function get($row, $col) {
-          ++self::$calls;
-          $r = lcj_api_int($row, 'BinaryMatrix.get');
-          $c = lcj_api_int($col, 'BinaryMatrix.get');
-          if (!isset(self::$mat[$r][$c])) throw new OutOfRangeException("BinaryMatrix.get($r, $c): the cell is outside the matrix");
-          return self::$mat[$r][$c];
-        }
-        public function dimensions() { return [count(self::$mat), self::$mat ? count(self::$mat[0]) : 0]; }
+        public function get($row, $col) { return lcj_api_call('get', ...lcj_api_ints('BinaryMatrix.get', $row, $col)); }
+        public function dimensions() { return lcj_api_call('dimensions'); }
       }
       break;
     case 'compareSub':
       class ArrayReader {
-        private static $prefix = [0];  // $prefix[$i]: the sum of arr's first $i elements
-        private static $calls = 0;
         public function compareSub($l, $r, $x, $y) {
-          ++self::$calls;
-          $left = self::total(lcj_api_int($l, 'ArrayReader.compareSub'), lcj_api_int($r, 'ArrayReader.compareSub'));
-          $right = self::total(lcj_api_int($x, 'ArrayReader.compareSub'), lcj_api_int($y, 'ArrayReader.compareSub'));
-          return $left <=> $right;
+          return lcj_api_call('compareSub', ...lcj_api_ints('ArrayReader.compareSub', $l, $r, $x, $y));
         }
-        public function length() { return count(self::$prefix) - 1; }
-        private static function total($from, $to) {
-          $n = count(self::$prefix) - 1;
-          if ($from < 0 || $from > $to || $to >= $n) {
-            throw new OutOfRangeException("ArrayReader.compareSub: the range $from..$to is not within 0.." . ($n - 1));
-          }
-          return self::$prefix[$to + 1] - self::$prefix[$from];
-        }
+        public function length() { return lcj_api_call('length'); }
       }
       break;
     case 'ArrayReader':
       class ArrayReader {
-        private static $secret = [];
-        public function get($index) { return self::$secret[lcj_api_int($index, 'ArrayReader.get')] ?? 2147483647; }
+        public function get($index) { return lcj_api_call('get', ...lcj_api_ints('ArrayReader.get', $index)); }
       }
       break;
     case 'Sea':
       class Sea {
-        private static $ships = [];
-        private static $calls = 0;
         // The corners as LeetCode's PHP template passes them, [x, y]; an object with x and y too.
         public function hasShips($topRight, $bottomLeft) {
-          ++self::$calls;
-          [$right, $top] = self::point($topRight);
-          [$left, $bottom] = self::point($bottomLeft);
-          foreach (self::$ships as [$x, $y]) {
-            if ($left <= $x && $x <= $right && $bottom <= $y && $y <= $top) return true;
-          }
-          return false;
+          return lcj_api_call('hasShips', self::point($topRight), self::point($bottomLeft));
         }
         private static function point($corner) {
           if (is_object($corner) && isset($corner->x, $corner->y)) $corner = [$corner->x, $corner->y];
           if (!is_array($corner) || count($corner) !== 2 || !isset($corner[0], $corner[1])) {
             throw new InvalidArgumentException('Sea.hasShips takes two points of 2 coordinates each');
           }
-          return [lcj_api_int($corner[0], 'Sea.hasShips'), lcj_api_int($corner[1], 'Sea.hasShips')];
+          return lcj_api_ints('Sea.hasShips', $corner[0], $corner[1]);
         }
       }
       break;
     case 'Master':
       class Master {
-        private static $words = [];  // word => true
-        private static $secret = '';
-        private static $allowed = 0;
-        private static $calls = 0;
-        private static $found = false;
         public function guess($word) {
-          ++self::$calls;
-          if (!is_string($word) || !isset(self::$words[$word])) return -1;
-          if ($word === self::$secret && self::$calls <= self::$allowed) self::$found = true;
-          $matches = 0;
-          for ($i = 0, $n = min(strlen($word), strlen(self::$secret)); $i < $n; ++$i) $matches += $word[$i] === self::$secret[$i];
-          return $matches;
+          if (!is_string($word)) throw new TypeError('Master.guess: expected a string, found ' . get_debug_type($word));
+          return lcj_api_call('guess', $word);
         }
       }
       break;
     case 'read4':
       class Reader4 {
-        private static $file = '';
-        private static $position = 0;
-        // Copies the file's next (up to) 4 characters into $buf4[0..] and returns how many.
+        // Copies the file's next (up to) 4 characters, which the judge reads, into $buf4[0..] and
+        // returns how many.
         public function read4(&$buf4) {
-          $chunk = substr(self::$file, self::$position, 4);
+          $chunk = lcj_api_call('read4');
           if ($buf4 === null) $buf4 = [];
           for ($i = 0, $n = strlen($chunk); $i < $n; ++$i) $buf4[$i] = $chunk[$i];
-          self::$position += strlen($chunk);
           return strlen($chunk);
         }
       }
@@ -1098,7 +1059,8 @@ function lcj_declare_api($api) {
   }
 }
 
-// The case line named NAME of an API problem's case, decoded by its type.
+// The case line named NAME of an API problem's case, decoded by its type: never one of the API's
+// hidden lines, which read null.
 function lcj_api_line($descriptor, $lines, $name) {
   foreach ($descriptor->api_case->parameters as $i => $line) {
     if ($line->name === $name) return lcj_decode(lcj_parse_json($lines[$i], 'line ' . ($i + 1)), $line->type, 'line ' . ($i + 1));
@@ -1107,50 +1069,14 @@ function lcj_api_line($descriptor, $lines, $name) {
 }
 
 // A method that uses an API: the case's lines (api_case, in the statement's order) give the
-// method's arguments by name, the API's parameter from its own line; the API's hidden lines go
-// to the API alone. More calls than the API's limit is a wrong answer, as on LeetCode.
+// method's arguments by name; the argument of the API's type is a handle of the API's class.
 function lcj_run_api_function($descriptor, $lines, $parse_start) {
-  $api = $descriptor->api;
-  [$class, $parameter_line, $hidden_line, $limits] = LCJ_APIS[$api];
+  $class = LCJ_API_CLASSES[$descriptor->api];
   $method = $descriptor->methods[0];
   lcj_check_line_count($lines, count($descriptor->api_case->parameters));
-  if ($limits) lcj_api_set($class, ['calls' => 0]);  // a session's cases count their own calls
-  if ($api === 'isBadVersion') lcj_api_set($class, ['bad' => lcj_api_line($descriptor, $lines, 'bad')]);
-  if ($api === 'guess') lcj_api_set($class, ['pick' => lcj_api_line($descriptor, $lines, 'pick')]);
-  if ($api === 'Master') {
-    lcj_api_set($class, ['secret' => lcj_api_line($descriptor, $lines, 'secret'),
-                         'allowed' => lcj_api_line($descriptor, $lines, 'allowedGuesses'), 'calls' => 0, 'found' => false]);
-  }
   $arguments = [];
   foreach ($method->parameters as $parameter) {
-    if ($parameter->type->kind !== 'api') {
-      $arguments[] = lcj_api_line($descriptor, $lines, $parameter->name);
-      continue;
-    }
-    $line = $parameter_line ?? $parameter->name;
-    $value = lcj_api_line($descriptor, $lines, $line);
-    switch ($api) {
-      case 'MountainArray': lcj_api_set($class, ['values' => $value]); break;
-      case 'BinaryMatrix': lcj_api_set($class, ['mat' => $value]); break;
-      case 'ArrayReader': lcj_api_set($class, ['secret' => $value]); break;
-      case 'Master': lcj_api_set($class, ['words' => array_fill_keys($value, true)]); break;
-      case 'compareSub':
-        $prefix = [0];
-        foreach ($value as $v) $prefix[] = end($prefix) + $v;
-        lcj_api_set($class, ['prefix' => $prefix]);
-        break;
-      case 'CustomFunction':
-        if ($value < 1 || $value > 9) lcj_fail(lcj_api_where($descriptor, $line), "function_id $value names none of LeetCode's 9 hidden formulas (1 to 9)");
-        lcj_api_set($class, ['id' => $value]);
-        break;
-      case 'Sea':
-        foreach ($value as $i => $ship) {
-          if (count($ship) !== 2) lcj_fail(lcj_api_where($descriptor, $line) . "[$i]", 'each ship is a point [x,y]');
-        }
-        lcj_api_set($class, ['ships' => $value]);
-        break;
-    }
-    $arguments[] = new $class();
+    $arguments[] = $parameter->type->kind === 'api' ? new $class() : lcj_api_line($descriptor, $lines, $parameter->name);
   }
   lcj_record('parse_ns', hrtime(true) - $parse_start);
   $name = $method->name;
@@ -1158,15 +1084,8 @@ function lcj_run_api_function($descriptor, $lines, $parse_start) {
   $solve_start = hrtime(true);
   $result = (new $solution_class())->$name(...$arguments);
   lcj_record('solve_ns', hrtime(true) - $solve_start);
-  foreach ($limits as $call => $limit) {
-    $calls = lcj_api_get($class, 'calls');
-    if ($calls > $limit) throw new LcjudgeWrongResult("$call called $calls times; the limit is $limit");
-  }
-  if ($api === 'Master') {  // a void method's answer is the API's: the text LeetCode prints
-    $found = lcj_api_get($class, 'found') && lcj_api_get($class, 'calls') <= lcj_api_get($class, 'allowed');
-    return lcj_string_text($found ? LCJ_MASTER_FOUND : LCJ_MASTER_MISSED) . "\n";
-  }
-  return lcj_encode($result, $method->result) . "\n";
+  // A void method's answer (843's) is the judge's, which replaces this one.
+  return ($method->result->kind === 'void' ? 'null' : lcj_encode($result, $method->result)) . "\n";
 }
 
 function lcj_api_where($descriptor, $name) {
@@ -1176,53 +1095,42 @@ function lcj_api_where($descriptor, $name) {
   return $name;
 }
 
-function lcj_excerpt($text) {
-  return lcj_string_text(substr($text, 0, 40)) . (strlen($text) > 40 ? '...' : '');
-}
-
 // 157, 158: `read(&$buf, $n)`, once with the case's n, or (158, api_queries) once per entry of
 // queries on the same Solution, each with a fresh empty $buf; read4(&$buf4) puts the file's next
-// (up to) 4 characters in $buf4[0..]. After each call, k must be in 0..n and $buf[0..k-1] the
-// file's next k characters, as LeetCode checks them, else a wrong answer saying where.
+// (up to) 4 characters in $buf4[0..]. After each read, the judge checks what it returned, k, and
+// buf's first k characters against the file, as LeetCode checks them: the driver sends them.
 function lcj_run_read4($descriptor, $lines, $parse_start) {
   $method = $descriptor->methods[0];
   lcj_check_line_count($lines, count($descriptor->api_case->parameters));
   $queries = !empty($descriptor->api_queries);
   $count_name = $queries ? 'queries' : $method->parameters[1]->name;
-  $file = lcj_api_line($descriptor, $lines, 'file');
   $counts = lcj_api_line($descriptor, $lines, $count_name);
   if (!$queries) $counts = [$counts];
   foreach ($counts as $n) {
     if ($n < 0) lcj_fail(lcj_api_where($descriptor, $count_name), "n = $n is negative");
   }
-  lcj_api_set('Reader4', ['file' => $file, 'position' => 0]);
   lcj_record('parse_ns', hrtime(true) - $parse_start);
   $name = $method->name;
   $solution_class = $descriptor->class;
   $solve_start = hrtime(true);
   $solution = new $solution_class();
   $returned = [];
-  $delivered = 0;
   foreach ($counts as $n) {
     $buf = [];
     $k = $solution->$name($buf, $n);
-    $call = "read(buf, $n)";
-    if (!is_int($k) || $k < 0 || $k > $n) {
-      throw new LcjudgeWrongResult("$call returned " . (is_scalar($k) || $k === null ? var_export($k, true) : get_debug_type($k)) . ": expected 0..$n");
+    if (!is_int($k)) {
+      throw new LcjudgeWrongResult("read(buf, $n) returned " . (is_scalar($k) || $k === null ? var_export($k, true) : get_debug_type($k)) .
+                                   ": expected 0..$n");
     }
-    $expected = substr($file, $delivered, $k);
-    if (strlen($expected) < $k) {
-      throw new LcjudgeWrongResult("$call returned $k, but only " . strlen($expected) . ' characters of the file were left');
+    // buf's first k characters, as many as it has (no more than n + 4 when k is out of range);
+    // anything but a character reads '?'.
+    $excerpt = '';
+    $length = is_array($buf) ? count($buf) : (is_string($buf) ? strlen($buf) : 0);
+    for ($i = 0, $end = min($k, $n + 4, $length); $i < $end; ++$i) {
+      $c = $buf[$i] ?? null;
+      $excerpt .= is_string($c) && strlen($c) === 1 ? $c : '?';
     }
-    $found = '';
-    for ($i = 0; $i < $k; ++$i) {
-      $c = is_array($buf) || is_string($buf) ? ($buf[$i] ?? null) : null;
-      $found .= is_string($c) && strlen($c) === 1 ? $c : '?';
-    }
-    if ($found !== $expected) {
-      throw new LcjudgeWrongResult("$call returned $k, but buf starts with " . lcj_excerpt($found) . ' where the file has ' . lcj_excerpt($expected));
-    }
-    $delivered += $k;
+    lcj_api_call('read', $n, $k, $excerpt);
     $returned[] = $k;
   }
   lcj_record('solve_ns', hrtime(true) - $solve_start);
@@ -1232,7 +1140,7 @@ LCJ_API;
 
 // Evaluates the API part and declares DESCRIPTOR's API class, before the solution's code.
 function lcj_prepare_api($descriptor) {
-  if (empty($descriptor->api) || !isset(LCJ_APIS[$descriptor->api])) return;
+  if (empty($descriptor->api) || !isset(LCJ_API_CLASSES[$descriptor->api])) return;
   eval(LCJ_API_SOURCE);
   lcj_declare_api($descriptor->api);
 }
@@ -1241,7 +1149,7 @@ function lcj_runner_for($descriptor) {
   $kind = $descriptor->kind ?? '';
   if ($kind === 'legacy') return 'lcj_run_legacy';
   if (!empty($descriptor->api)) {
-    if ($kind !== 'function' || empty($descriptor->api_case) || !isset(LCJ_APIS[$descriptor->api])) {
+    if ($kind !== 'function' || empty($descriptor->api_case) || !isset(LCJ_API_CLASSES[$descriptor->api])) {
       throw new LcjudgeNotSupported("API problems ({$descriptor->api})");
     }
     return $descriptor->api === 'read4' ? 'lcj_run_read4' : 'lcj_run_api_function';
