@@ -201,9 +201,30 @@ TEST_F(ApiProblemTest, CustomFunctionIsPickedByFunctionIdAndAnsweredInAnyOrder) 
            "class Solution {\npublic:\n  vector<vector<int>> findSolution(CustomFunction& f, int z) {\n"
            "    vector<vector<int>> found;\n    for (int x = 1000; x >= 1; --x) for (int y = 1; y <= 1000; ++y)\n"
            "      if (f.f(x, y) == z) found.push_back({x, y});\n    return found;\n  }\n};\n");
+  // f is the driver's own in every language (docs/driver-protocol.md): no channel, no count.
+  solution(name, "accepted/rows.py",
+           "class Solution:\n    def findSolution(self, customfunction: 'CustomFunction', z: int) -> List[List[int]]:\n"
+           "        return [[x, y] for x in range(1, 1001) for y in range(1, 101) if customfunction.f(x, y) == z]\n");
+  solution(name, "accepted/rows.java",
+           "class Solution {\n  public List<List<Integer>> findSolution(CustomFunction customfunction, int z) {\n"
+           "    List<List<Integer>> found = new ArrayList<>();\n    for (int x = 1; x <= 1000; ++x) for (int y = 1; y <= 100; ++y)\n"
+           "      if (customfunction.f(x, y) == z) found.add(Arrays.asList(x, y));\n    return found;\n  }\n}\n");
+  solution(name, "accepted/rows.js",
+           "var findSolution = function(customfunction, z) {\n  const found = [];\n"
+           "  for (let x = 1; x <= 1000; ++x) for (let y = 1; y <= 100; ++y) if (customfunction.f(x, y) === z) found.push([x, y]);\n"
+           "  return found;\n};\n");
+  solution(name, "accepted/rows.go",
+           "func findSolution(customFunction func(int, int) int, z int) [][]int {\n\tfound := [][]int{}\n"
+           "\tfor x := 1; x <= 1000; x++ {\n\t\tfor y := 1; y <= 100; y++ {\n"
+           "\t\t\tif customFunction(x, y) == z {\n\t\t\t\tfound = append(found, []int{x, y})\n\t\t\t}\n\t\t}\n\t}\n"
+           "\treturn found\n}\n");
+  solution(name, "accepted/rows.php",
+           "class Solution {\n    function findSolution($customfunction, $z) {\n        $found = [];\n"
+           "        for ($x = 1; $x <= 1000; ++$x) for ($y = 1; $y <= 100; ++$y) if ($customfunction->f($x, $y) == $z) $found[] = [$x, $y];\n"
+           "        return $found;\n    }\n}\n");
   RunRecord result = run(name);
   EXPECT_EQ(result.exit_code, kExitAllExpected) << result.stdout_text << result.stderr_text;
-  EXPECT_TRUE(Contains(result.stdout_text, "1 passed, 0 failed")) << result.stdout_text;
+  EXPECT_TRUE(Contains(result.stdout_text, "6 passed, 0 failed")) << result.stdout_text;
 
   project_.write("testcases/" + name + "/sample/1.in", "10\n11\n");
   result = run(name);
