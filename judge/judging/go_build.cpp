@@ -84,7 +84,9 @@ GoDriver go_driver(const Project& project) {
   for (const auto& file : go_sources(sources)) material += file.substr(sources.size()) + "\n" + sha256_hex(read_file(file)) + "\n";
   GoDriver driver;
   driver.key = sha256_hex(material).substr(0, 16);
-  const std::string base = absolute(project.build() + "/languages/go");
+  // Through any symlink (a test's scratch project links build/languages/): the importcfg written
+  // here names these paths, which the compile jail shows as they are.
+  const std::string base = fs::weakly_canonical(absolute(project.build() + "/languages/go")).string();
   driver.folder = base + "/" + driver.key;
   driver.importcfg = driver.folder + "/importcfg";
   driver.builder = driver.folder + "/lcjudge-go-build";
