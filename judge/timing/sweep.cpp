@@ -41,6 +41,7 @@ std::string run_program(const std::vector<std::string>& argv, const std::string&
     request.limits.cpu_kill_seconds = seconds;
     request.limits.memory_bytes = sandboxed->memory_bytes;
     request.limits.stack_bytes = sandboxed->memory_bytes;
+    request.api_spec = sandboxed->api_spec;  // an API problem's reference calls the judge's API too
   }
   RunRecord run = spawn_and_wait(request);
   if (!run.internal_error.empty()) throw JudgeFailure(run.internal_error);
