@@ -102,12 +102,11 @@ struct Reply {
   double cpu_seconds;
   double wall_seconds;
   std::uint64_t peak_memory_bytes;  // wait4's ru_maxrss: the run's own, since the server is tiny
-  // A session's case: its answer frame came (the process lives on), its size in the case's answer
-  // file, and the time the process's threads waited for a CPU during the case (schedstat).
+  // A session's case: its answer frame came (the process lives on), and its size in the case's
+  // answer file.
   std::int32_t answered;
   std::int32_t fault;               // a SessionFault
   std::uint64_t answer_bytes;
-  double cpu_wait_seconds;
   // An API problem's case: the judge's wrong answer (a call limit passed; NUL-terminated, empty:
   // none), or, with api_case_error, why the case could not be served at all.
   std::int32_t api_case_error;

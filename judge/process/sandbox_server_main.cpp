@@ -486,7 +486,6 @@ Reply start_session(Received& asked, const char* exec_path, ServedSession& sessi
   session.answers = answers[0];
   session.pid = launched.pid;
   session.cpu_before = 0;
-  session.wait_before = 0;
   session.cases_handed = 0;
   session.pidfd = launched.pid > 0 ? static_cast<int>(syscall(SYS_pidfd_open, launched.pid, 0)) : -1;
   if (!launched.started || session.pidfd < 0) {

@@ -30,10 +30,17 @@ double seconds_since(SessionClock::time_point start) {
   return std::chrono::duration<double>(SessionClock::now() - start).count();
 }
 
-// PID's peak resident memory so far (VmHWM), in bytes; 0 if unknown.
-std::uint64_t peak_resident_of(pid_t pid) {
+// SESSION's process's peak resident memory so far (VmHWM), in bytes; 0 if unknown. Its status
+// file is opened once and read again from its start at each answer: /proc makes it anew.
+std::uint64_t peak_resident_of(ServedSession& session) {
+  if (session.status < 0) {
+    const std::string path = "/proc/" + std::to_string(session.pid) + "/status";
+    session.status = open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  }
   char text[4096];
-  if (!read_proc_file(pid, "status", text, sizeof text)) return 0;
+  const ssize_t got = session.status < 0 ? -1 : pread(session.status, text, sizeof text - 1, 0);
+  if (got <= 0) return 0;
+  text[got] = '\0';
   const char* line = std::strstr(text, "VmHWM:");
   return line ? std::strtoull(line + 6, nullptr, 10) * 1024 : 0;
 }
@@ -48,7 +55,8 @@ bool output_full(const ServedSession& session, std::uint64_t limit) {
 }
 
 void close_session(ServedSession& session) {
-  for (int* fd : {&session.pidfd, &session.cases, &session.answers, &session.outputs[0], &session.outputs[1]}) {
+  for (int* fd : {&session.pidfd, &session.cases, &session.answers, &session.outputs[0], &session.outputs[1],
+                  &session.status}) {
     if (*fd >= 0) close(*fd);
     *fd = -1;
   }
@@ -216,20 +224,45 @@ class CaseWriter {
 // What stopped the wait for a case's answer, or for the end.
 enum class Stop { kNone, kCpu, kIdle, kMemory, kOutput };
 
+// A case's idle time: wall time less CPU time less its threads' wait for a CPU (schedstat),
+// counted from the case's first check, kPollIntervalMs in, not from the case's start: schedstat
+// is then read only for a case that lasts that long, not at every answer, and what came before
+// the first check is not counted, in the process's favour.
+class IdleMeter {
+ public:
+  // At every check: the first one takes the baseline.
+  void check(pid_t pid) {
+    if (started_) return;
+    started_ = true;
+    at_ = SessionClock::now();
+    cpu_ = cpu_seconds_so_far(pid);
+    wait_ = cpu_wait_seconds(pid);
+  }
+  double idle_seconds(pid_t pid) const {
+    if (!started_) return 0;
+    return seconds_since(at_) - std::max(0.0, cpu_seconds_so_far(pid) - cpu_) - std::max(0.0, cpu_wait_seconds(pid) - wait_);
+  }
+
+ private:
+  bool started_ = false;
+  SessionClock::time_point at_;
+  double cpu_ = 0, wait_ = 0;
+};
+
 // The case's limits checked now: its CPU time, its idle time, its memory, its outputs.
 // API_SECONDS: the time the process spent waiting for the server's answers to its API calls.
 Stop limit_reached(const ServedSession& session, const SpawnLimits& limits, SessionClock::time_point start,
-                   double api_seconds = 0) {
+                   IdleMeter& idle, double api_seconds = 0) {
   const double cpu = cpu_seconds_so_far(session.pid) - session.cpu_before;
   if (limits.cpu_kill_seconds > 0 && cpu > limits.cpu_kill_seconds) return Stop::kCpu;
   if (limits.resident_bytes > 0 && resident_bytes_now(session.pid) > limits.resident_bytes) return Stop::kMemory;
   if (output_full(session, limits.output_bytes)) return Stop::kOutput;
   if (limits.wall_seconds > 0) {
+    idle.check(session.pid);
     const double wall = seconds_since(start);
-    if (wall > limits.wall_seconds) {
-      const double idle = wall - std::max(0.0, cpu) - std::max(0.0, cpu_wait_seconds(session.pid) - session.wait_before) -
-                          api_seconds;
-      if (idle > limits.wall_seconds || wall > limits.wall_seconds * kIdleBackstopShare) return Stop::kIdle;
+    if (wall > limits.wall_seconds &&
+        (idle.idle_seconds(session.pid) - api_seconds > limits.wall_seconds || wall > limits.wall_seconds * kIdleBackstopShare)) {
+      return Stop::kIdle;
     }
   }
   return Stop::kNone;
@@ -259,8 +292,8 @@ bool read_answers(ServedSession& session, FrameReader& reader, int answer_fd, st
 // reply, neither of them is the process's idleness).
 class ApiWait {
  public:
-  ApiWait() : wait_at_start_(cpu_wait_seconds(getpid())) {}
   void answer(ServedApiChannel& api, const pollfd& calls, const pollfd& replies) {
+    if (!used_) wait_at_start_ = cpu_wait_seconds(getpid());  // at the first call: a case without any reads none
     const SessionClock::time_point woken = SessionClock::now();
     api.on_events(calls, replies);
     answering_ += seconds_since(woken);
@@ -271,7 +304,7 @@ class ApiWait {
   }
 
  private:
-  double wait_at_start_;
+  double wait_at_start_ = 0;
   double answering_ = 0;
   bool used_ = false;
 };
@@ -303,17 +336,14 @@ bool open_api_case_into(ServedSession& session, int case_fd, std::string_view ap
 // interactor (a wrong answer, or the answer the judge gives in the driver's place).
 void record_answer(ServedSession& session, const FrameReader& reader, SessionClock::time_point start, sp::Reply& reply) {
   const double cpu = cpu_seconds_so_far(session.pid);
-  const double wait = cpu_wait_seconds(session.pid);
   reply.answered = 1;
   ++session.cases_handed;
   reply.exited = 1;  // as a run that ended well: what classify reads of a finished case
   reply.answer_bytes = reader.written();
   reply.cpu_seconds = std::max(0.0, cpu - session.cpu_before);
-  reply.cpu_wait_seconds = std::max(0.0, wait - session.wait_before);
   reply.wall_seconds = seconds_since(start);
-  reply.peak_memory_bytes = peak_resident_of(session.pid);
+  reply.peak_memory_bytes = peak_resident_of(session);
   session.cpu_before = std::max(cpu, session.cpu_before);
-  session.wait_before = std::max(wait, session.wait_before);
   if (const ApiInteractor* api = session.api.interactor()) {
     reply.api_calls = api->calls();
     std::snprintf(reply.api_message, sizeof reply.api_message, "%s", api->wrong_answer().c_str());
@@ -367,6 +397,7 @@ sp::Reply serve_case(ServedSession& session, int case_fd, int answer_fd, const S
   bool ended_here = false;
   auto last_check = start;
   ApiWait api_wait;
+  IdleMeter idle;
   for (;;) {
     pollfd entries[6] = {{session.pidfd, POLLIN, 0},
                          {channel_open ? session.answers : -1, POLLIN, 0},
@@ -405,7 +436,7 @@ sp::Reply serve_case(ServedSession& session, int case_fd, int answer_fd, const S
     }
     if (std::chrono::duration<double>(SessionClock::now() - last_check).count() * 1000 >= kPollIntervalMs) {
       last_check = SessionClock::now();
-      if ((stop = limit_reached(session, limits, start, api_wait.seconds())) != Stop::kNone) break;
+      if ((stop = limit_reached(session, limits, start, idle, api_wait.seconds())) != Stop::kNone) break;
     }
   }
   record_stop(stop, reply);
@@ -431,6 +462,7 @@ sp::Reply end_session(ServedSession& session, bool stop, const SpawnLimits& limi
   FrameReader reader(0);
   bool channel_open = true;
   Stop stopped = Stop::kNone;
+  IdleMeter idle;
   auto last_check = start;
   for (;;) {
     pollfd entries[3] = {{session.pidfd, POLLIN, 0}, {channel_open ? session.answers : -1, POLLIN, 0},
@@ -449,7 +481,7 @@ sp::Reply end_session(ServedSession& session, bool stop, const SpawnLimits& limi
     if (entries[0].revents != 0) break;
     if (std::chrono::duration<double>(SessionClock::now() - last_check).count() * 1000 >= kPollIntervalMs) {
       last_check = SessionClock::now();
-      if ((stopped = limit_reached(session, limits, start)) != Stop::kNone) break;
+      if ((stopped = limit_reached(session, limits, start, idle)) != Stop::kNone) break;
     }
   }
   const bool ended_well = reader.state() == FrameReader::State::kEnded;

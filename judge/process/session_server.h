@@ -32,8 +32,8 @@ struct ServedSession {
   int cases = -1;      // the server's end of the process's stdin, non-blocking
   int answers = -1;    // the server's end of its answer channel, non-blocking
   int outputs[2] = {-1, -1};  // its captured stdout and stderr, watched for their size
+  int status = -1;            // its /proc status file, opened at the first answer (its peak memory)
   double cpu_before = 0;      // its CPU clock at the last answer (0 at its start)
-  double wait_before = 0;     // its threads' wait for a CPU by then
   std::uint64_t cases_handed = 0;  // the cases it answered: the next answer's number less one
   ServedApiChannel api;             // its API channel, served with each case's interactor
   std::string api_shown_text;       // the API problem's case being handed, its hidden lines withheld
