@@ -54,7 +54,7 @@ std::string peeked;
 // Whether a session is served, and its current case's text, which StdinText takes.
 bool session = false;
 std::string session_case;
-// Where a session's cases are read: stdin until hide_session_input moves them.
+// Where a session's cases are read (take_session_input).
 int session_input = STDIN_FILENO;
 unsigned long long cases_begun = 0;
 
@@ -178,16 +178,23 @@ void hide_answer_channel() {
 
 void keep_standard_output() { standard_output = stdout; }
 
-// A session's cases come on a descriptor away from 0, where a pipe at its end is left instead:
-// a solution that reads stdin (a fast-input template) finds end of input, as in a one-case run,
-// never the judge's next case.
-void hide_session_input() {
-  int ends[2];
-  if (pipe2(ends, O_CLOEXEC) != 0) return;
-  close(ends[1]);
-  const int hidden = fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, kHiddenAnswerFd + 1);
-  if (hidden >= 0 && dup2(ends[0], STDIN_FILENO) == STDIN_FILENO) session_input = hidden;
-  close(ends[0]);
+// A session's stdin holds the marker, then its end: a solution that reads stdin (a fast-input
+// template) finds end of input, as in a one-case run. Its cases come on kSessionCasesFd, moved
+// away from there so that a stray read of it fails.
+void take_session_input() {
+  std::string marker = peeked;
+  peeked.clear();
+  for (char byte = 0; marker.size() < sizeof protocol::kSessionMarker - 1 && byte != '\n';) {
+    const ssize_t got = read(STDIN_FILENO, &byte, 1);
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) break;
+    marker += byte;
+  }
+  if (marker != protocol::kSessionMarker) fail_session("stdin starts with '#' but not with the session's marker");
+  const int moved = fcntl(protocol::kSessionCasesFd, F_DUPFD_CLOEXEC, kHiddenAnswerFd + 1);
+  if (moved < 0) fail_session(std::string("no case descriptor: ") + std::strerror(errno));
+  close(protocol::kSessionCasesFd);
+  session_input = moved;
 }
 
 bool starts_session() {
@@ -202,7 +209,7 @@ bool starts_session() {
     if (got == 1) peeked.assign(1, first);
     session = got == 1 && first == '#';
   }
-  if (session) hide_session_input();
+  if (session) take_session_input();
   return session;
 }
 

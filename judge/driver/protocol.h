@@ -18,6 +18,11 @@ constexpr int kMetaFd = 3;
 // gets the answer on stdout after the solution's prints.
 constexpr int kAnswerFd = 4;
 
+// A session (docs/driver-protocol.md): stdin holds this marker, then its end; the judge hands the
+// cases on kSessionCasesFd, so that a solution reading its stdin finds nothing, in any language.
+constexpr char kSessionMarker[] = "#session\n";
+constexpr int kSessionCasesFd = 12;
+
 // Exit statuses that only mean something together with the matching side-channel record, so a
 // solution calling exit(86) itself is still a plain runtime error.
 constexpr int kBadInputExit = 86;         // record: bad_input <message>

@@ -32,6 +32,8 @@ bool place_run_descriptors(const RunDescriptors& fds) {
   for (int i = 0; i < fds.extra_count; ++i) {
     if ((extra[i] = fcntl(fds.extra[i], F_DUPFD_CLOEXEC, kClearOfExtraFds)) < 0) return false;
   }
+  int cases = -1;
+  if (fds.session_cases >= 0 && (cases = fcntl(fds.session_cases, F_DUPFD_CLOEXEC, kClearOfExtraFds)) < 0) return false;
   // Close-on-exec rather than closed: what the child still needs (an error pipe, the binary)
   // stays open until the exec.
   int first_closed = fds.answer >= 0 ? protocol::kAnswerFd + 1 : STDERR_FILENO + 1;
@@ -41,7 +43,7 @@ bool place_run_descriptors(const RunDescriptors& fds) {
   for (int i = 0; i < fds.extra_count; ++i) {
     if (dup2(extra[i], sandbox_protocol::kFirstExtraFd + i) < 0) return false;
   }
-  return true;
+  return cases < 0 || dup2(cases, sandbox_protocol::kSessionCasesFd) >= 0;
 }
 
 }  // namespace lcjudge

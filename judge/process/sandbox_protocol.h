@@ -6,6 +6,7 @@
 
 #include <cstdint>
 
+#include "driver/protocol.h"
 #include "process/process_limits.h"
 
 namespace lcjudge::sandbox_protocol {
@@ -88,6 +89,11 @@ struct Request {
 // run's first extra descriptors, before its shown files (shown_file_path counts them).
 constexpr int kApiCallsFd = kFirstExtraFd;
 constexpr int kApiRepliesFd = kFirstExtraFd + 1;
+
+// Where a session's process reads its cases (driver/protocol.h): above the extra descriptors and
+// the one the server executes the binary from (one past the extra ones).
+constexpr int kSessionCasesFd = protocol::kSessionCasesFd;
+static_assert(kSessionCasesFd == kFirstExtraFd + kMaxExtraFds + 1, "the case pipe sits just above the exec descriptor");
 constexpr size_t kApiMessageBytes = 256;
 
 struct Reply {

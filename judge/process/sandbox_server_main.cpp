@@ -145,11 +145,13 @@ struct Received {
   char arguments[kMaxArgumentBytes];  // request.argument_bytes of them
   int fds[kMaxRequestFds];
   int count = 0;
+  int session_cases = -1;  // a session's start: the server's case pipe for the run (not received)
   Received() { std::fill(std::begin(fds), std::end(fds), -1); }
   ~Received() {
     for (int fd : fds) {
       if (fd >= 0) close(fd);
     }
+    if (session_cases >= 0) close(session_cases);
   }
 };
 
@@ -218,7 +220,8 @@ struct ChildPlan {
   // descriptor 0, now the run's stdin; everything else the server holds, the binary's descriptor
   // included, is closed at the exec).
   int binary = plan.binary;
-  if (plan.descriptors.extra_count > 0 && (binary = fcntl(binary, F_DUPFD_CLOEXEC, kClearOfExtraFds)) < 0) {
+  const bool placed_above = plan.descriptors.extra_count > 0 || plan.descriptors.session_cases >= 0;
+  if (placed_above && (binary = fcntl(binary, F_DUPFD_CLOEXEC, kClearOfExtraFds)) < 0) {
     fail(SetupStage::kDup2);
   }
   if (!place_run_descriptors(plan.descriptors)) fail(SetupStage::kDup2);
@@ -335,6 +338,7 @@ Launched launch(const Received& received, const char* exec_path) {
     fds.answer = received.fds[kAnswerFd];
   }
   fds.extra_count = request.extra_fds;
+  fds.session_cases = received.session_cases;
   for (int i = 0; i < request.extra_fds; ++i) fds.extra[i] = received.fds[base + i];
   static char path[] = "PATH=/usr/local/bin:/usr/bin:/bin";
   static char locale[] = "LC_ALL=C";
@@ -447,26 +451,33 @@ std::string_view api_spec_of(const Received& received) {
 Reply start_session(Received& asked, const char* exec_path, ServedSession& session) {
   Reply reply{};
   if (session.alive()) end_session(session, true, {}, kSocket);
-  int cases[2] = {-1, -1}, answers[2] = {-1, -1};
-  if (!asked.request.side_channel || asked.count < kMaxBaseFds || !server_pipe(cases, 1) || !server_pipe(answers, 0)) {
+  int cases[2] = {-1, -1}, answers[2] = {-1, -1}, marker[2] = {-1, -1};
+  if (!asked.request.side_channel || asked.count < kMaxBaseFds || !server_pipe(cases, 1) || !server_pipe(answers, 0) ||
+      pipe2(marker, O_CLOEXEC) != 0 ||
+      write(marker[1], protocol::kSessionMarker, sizeof protocol::kSessionMarker - 1) !=
+          static_cast<ssize_t>(sizeof protocol::kSessionMarker - 1)) {
     reply.start_stage = static_cast<std::int32_t>(SetupStage::kRequest);
     reply.start_error = errno ? errno : EBADMSG;
-    for (int fd : {cases[0], cases[1], answers[0], answers[1]}) {
+    for (int fd : {cases[0], cases[1], answers[0], answers[1], marker[0], marker[1]}) {
       if (fd >= 0) close(fd);
     }
     return reply;
   }
+  close(marker[1]);  // stdin: the marker, then end of file
   // The run's ends take the places of the judge's files, and close with the request.
   close(asked.fds[kStdinFd]);
   close(asked.fds[kAnswerFd]);
-  asked.fds[kStdinFd] = cases[0];
+  asked.fds[kStdinFd] = marker[0];
   asked.fds[kAnswerFd] = answers[1];
+  asked.session_cases = cases[0];
   // An API problem's channel: its ends the run's first extra descriptors (kApiCallsFd and
   // kApiRepliesFd), its shown files after them.
   if (!api_spec_of(asked).empty()) {
     if (asked.request.extra_fds < 0 || asked.request.extra_fds + 2 > kMaxExtraFds || !session.api.open()) {
       reply.start_stage = static_cast<std::int32_t>(SetupStage::kRequest);
       reply.start_error = errno ? errno : EBADMSG;
+      close(cases[1]);  // the run's ends close with the request
+      close(answers[0]);
       return reply;
     }
     const int first_extra = asked.count - asked.request.extra_fds;
