@@ -149,7 +149,7 @@ final class LcjudgeChannel {
     return writeOpen(frame);
   }
 
-  // The session's last word, at end of file on stdin: "#end\n", then the channel is closed.
+  // The session's last word, at end of file on descriptor 12: "#end\n", then the channel is closed.
   static boolean writeEnd() {
     boolean written = writeOpen(new byte[] {'#', 'e', 'n', 'd', '\n'});
     if (answer != null) {

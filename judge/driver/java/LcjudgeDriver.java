@@ -69,7 +69,7 @@ public final class LcjudgeDriver {
     }
   }
 
-  // The driver's stdin: the case's text (readLines), or the session's frames.
+  // The driver's input: the case's text (readLines), or the session's frames.
   private static LcjudgeStdin stdin;
 
   static long parseNanos, solveNanos;

@@ -12,6 +12,7 @@ final class LcjudgeSession {
   static int serve(LcjudgeDescriptor d, LcjudgeStdin stdin, LcjudgeDriver.ExitGuard guard) {
     for (long caseNumber = 1; ; ++caseNumber) {
       try {
+        if (caseNumber == 1) stdin.takeSession();
         if (!stdin.nextFrame()) break;
       } catch (LcjudgeStdin.FrameError | IOException e) {
         LcjudgeChannel.STDERR.println("lcjudge: session: " + e.getMessage());

@@ -1,10 +1,12 @@
 import java.io.FileDescriptor;
 import java.io.FileInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.util.Arrays;
 
-// The driver's standard input, through a stream of its own (System.in is the solution's to read
-// or replace): one case's whole text, or a session's frames (docs/driver-protocol.md),
+// The driver's input, through a stream of its own (System.in is the solution's to read or
+// replace): one case's whole text on stdin, or a session's marker on stdin and then its frames
+// on descriptor 12 (docs/driver-protocol.md),
 //   #case <N>\n<N bytes>
 // A read asks only for what the frame still lacks and takes what the pipe holds: the judge
 // writes a case only after the answer to the one before, so nothing past a frame is waited for.
@@ -12,6 +14,9 @@ final class LcjudgeStdin {
   // "#case " and the digits of any size an array can hold, with room to spare.
   private static final int MAX_HEADER = 32;
   private static final byte[] CASE = {'#', 'c', 'a', 's', 'e', ' '};
+  // A session's whole stdin; its cases come on CASES_FD (protocol.h's kSessionMarker, kSessionCasesFd).
+  private static final byte[] SESSION = {'#', 's', 'e', 's', 's', 'i', 'o', 'n', '\n'};
+  private static final int CASES_FD = 12;
 
   // The judge broke the framing (a malformed header, end of file inside a frame): exit 2.
   static final class FrameError extends Exception {
@@ -20,7 +25,8 @@ final class LcjudgeStdin {
     }
   }
 
-  private final FileInputStream in = new FileInputStream(FileDescriptor.in);
+  // Stdin, then (takeSession) the session's descriptor of cases.
+  private InputStream in = new FileInputStream(FileDescriptor.in);
   private final byte[] buffer = new byte[8192];
   private int start, end;
   private byte[] caseText;
@@ -28,6 +34,19 @@ final class LcjudgeStdin {
   // Whether the judge serves a session: stdin starts with '#', which no JSON value does.
   boolean startsSession() throws IOException {
     return fill(1) && buffer[start] == '#';
+  }
+
+  // Reads the session's marker, all its stdin holds, then turns to CASES_FD for the frames: a
+  // solution that reads stdin finds its end at once, as in a one-case run. Java cannot move a
+  // descriptor away, so 12 stays open to the solution, as its stdin did before.
+  void takeSession() throws IOException, FrameError {
+    for (int k = 0; k < SESSION.length; ++k) {
+      if (!fill(k + 1) || buffer[start + k] != SESSION[k]) throw new FrameError("stdin starts with '#' but not with the session's marker");
+    }
+    InputStream cases = LcjudgeChannel.openReadable(CASES_FD);
+    if (cases == null) throw new FrameError("no case descriptor " + CASES_FD);
+    in = cases;
+    start = end = 0;
   }
 
   // The case's text: the frame just read, or (one case) all of stdin, read at the first call.
