@@ -2,7 +2,7 @@
 session of them in one process, as LeetCode's Submit (docs/driver-protocol.md).
 
     /usr/bin/python3.11 -I -S -B lcjudge_driver.py run   '<descriptor json>' <solution.py>  < case
-    /usr/bin/python3.11 -I -S -B lcjudge_driver.py run   '<descriptor json>' <solution.py>  < "#case <N>\n..."
+    /usr/bin/python3.11 -I -S -B lcjudge_driver.py run   '<descriptor json>' <solution.py>  < "#session\n" 12< "#case <N>\n..."
     /usr/bin/python3.11 -I -S -B lcjudge_driver.py check '<descriptor json>' <solution.py>
     /usr/bin/python3.11 -I -S -B lcjudge_driver.py compile <driver.pyc>   (then run that instead)
 
@@ -33,6 +33,9 @@ META_FD = 3
 ANSWER_FD = 4
 HIDDEN_META_FD = 41    # where the side channel is moved, out of the solution's easy reach
 HIDDEN_ANSWER_FD = 40  # as the C++ driver: clear of a program's first files, below the run's limit (64)
+SESSION_CASES_FD = 12  # protocol.h kSessionCasesFd: where the judge hands a session's cases
+HIDDEN_CASES_FD = 42   # where they are moved, past the two channels, before any code of the solution runs
+SESSION_MARKER = b"#session\n"  # protocol.h kSessionMarker: a session's whole stdin
 
 BAD_INPUT_EXIT = 86
 OUT_OF_MEMORY_EXIT = 87
@@ -59,7 +62,7 @@ MAX_RECORD_CHARS = 1000        # an exception's message in the one-line record
 
 meta_fd = -1
 answer_fd = -1
-session_input = 0  # where the cases are read: stdin, until hide_session_input moves a session's
+session_input = 0  # where the cases are read: stdin, until take_session_input moves to a session's
 SOLUTION_BUILTINS = builtins  # what the solution's code and the classes it is given see as builtins
 
 
@@ -361,7 +364,8 @@ def encode_plain(value):
 
 
 def read_stdin(count):
-    """COUNT bytes of stdin (all of it if COUNT is None), fewer at its end: never a byte past them."""
+    """COUNT bytes of the cases' input, stdin or a session's (all of it if COUNT is None), fewer at
+    its end: never a byte past them."""
     chunks = []
     left = count
     while left is None or left > 0:
@@ -2022,31 +2026,39 @@ def fail_case(error, source):
 MAX_FRAME_HEADER = 32  # "#case <N>\n", N far past any case
 
 
-def hide_session_input():
-    """Moves a session's cases off descriptor 0 and leaves there a pipe at its end: a solution
-    that reads stdin finds end of input, as in a one-case run, never the judge's next case."""
+def take_session_input():
+    """Reads the rest of the session's marker, after which stdin is at its end: a solution that
+    reads stdin finds end of input, as in a one-case run. The cases come on descriptor 12, moved
+    to a high number first, so that a stray read of 12 fails rather than take the judge's next case."""
     global session_input
+    marker = b"#"  # what run read to tell a session
+    while not marker.endswith(b"\n") and len(marker) < len(SESSION_MARKER):
+        byte = read_stdin(1)
+        if not byte:
+            break
+        marker += byte
+    if marker != SESSION_MARKER:
+        session_error("stdin starts with '#' but not with the session's marker: " + repr(marker))
+    hidden = HIDDEN_CASES_FD
+    while is_open(hidden):  # the first free number from there, as the C++ driver's F_DUPFD
+        hidden += 1
     try:
-        read_end, write_end = posix.pipe()
-        posix.close(write_end)
-        hidden = posix.dup(0)
-        posix.dup2(read_end, 0)
-        posix.close(read_end)
-        session_input = hidden
-    except OSError:
-        pass  # left on stdin: a solution that reads it only stalls its own run
+        posix.dup2(SESSION_CASES_FD, hidden, False)
+        posix.close(SESSION_CASES_FD)
+    except OSError as error:
+        session_error("no case descriptor " + str(SESSION_CASES_FD) + ": " + str(error))
+    session_input = hidden
 
 
 def serve_session(descriptor, runner, namespace, code, source, classes):
-    """Answers the cases on stdin in turn, each as a one-case run answers it, in a frame: the
-    solution's module is loaded once, before the first case is solved, and what it keeps between
+    """Answers the cases on descriptor 12 in turn, each as a one-case run answers it, in a frame:
+    the solution's module is loaded once, before the first case is solved, and what it keeps between
     cases is kept; a failing case ends the process as a one-case run. Never returns."""
-    hide_session_input()
+    take_session_input()
     loaded = False
     number = 1
-    header = b"#"  # what run read to tell a session
     while True:
-        data = read_frame(number, header)
+        data = read_frame(number)
         if data is None:
             end_session()
         read_start = time.monotonic_ns()
@@ -2074,7 +2086,6 @@ def serve_session(descriptor, runner, namespace, code, source, classes):
         if not write_all(answer_channel(), header + answer):
             finish(1)
         number += 1
-        header = b""
 
 
 def answer_channel():
@@ -2082,10 +2093,11 @@ def answer_channel():
     return answer_fd if answer_fd >= 0 else 1
 
 
-def read_frame(number, header):
-    """Case NUMBER's bytes, after "#case <N>\n" whose first bytes HEADER are read; None at the end
-    of stdin before it. Reads the header a byte at a time and then exactly N bytes: nothing of what
-    may follow. A frame cut short or a malformed header is the judge's error (exit 2)."""
+def read_frame(number):
+    """Case NUMBER's bytes, after "#case <N>\n"; None at the end of the session's input before it.
+    Reads the header a byte at a time and then exactly N bytes: nothing of what may follow. A frame
+    cut short or a malformed header is the judge's error (exit 2)."""
+    header = b""
     while not header.endswith(b"\n") and len(header) < MAX_FRAME_HEADER:
         byte = read_stdin(1)
         if not byte:
@@ -2109,8 +2121,8 @@ def session_error(message):
 
 
 def end_session():
-    """At the end of stdin: "#end" and out at once, so that none of the solution's code runs after
-    (no atexit handler, finalizer or thread of its)."""
+    """At the end of the session's input: "#end" and out at once, so that none of the solution's
+    code runs after (no atexit handler, finalizer or thread of its)."""
     flush_stdout()
     posix._exit(0 if write_all(answer_channel(), b"#end\n") else 1)
 
