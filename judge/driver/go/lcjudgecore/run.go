@@ -18,12 +18,12 @@ func Start() (*Descriptor, bool) {
 	return &d, args[1] == "check"
 }
 
-// Answer runs the case on stdin, or a session of cases when stdin starts with '#'
-// (session.go): SOLVE is given a case's lines and the time its parse started, and returns the
-// answer's text; whatever stops it is reported as its record and exit status.
+// Answer runs the case on stdin, or a session of cases (on descriptor 12) when stdin starts
+// with '#' (session.go): SOLVE is given a case's lines and the time its parse started, and
+// returns the answer's text; whatever stops it is reported as its record and exit status.
 func Answer(solve func(lines []string, parseStart int64) string) {
 	parseStart := nanotime()
-	first := make([]byte, 1, 4096) // the mode's byte, read alone: a session's frame is read exactly
+	first := make([]byte, 1, 4096) // the mode's byte, read alone: a session's marker is read exactly
 	first = first[:readFull(first)]
 	if len(first) == 1 && first[0] == '#' {
 		serveSession(solve)

@@ -5,24 +5,27 @@ import (
 	"syscall"
 )
 
-// A session (docs/driver-protocol.md): standard input starting with '#' hands the cases one at
-// a time, "#case <N>\n" and N bytes; each is answered with its records and "#answer <K> <N>\n" (K: its number in the session) and
+// A session (docs/driver-protocol.md): standard input starting with '#' holds "#session\n" and
+// its end; the judge hands the cases on descriptor 12 one at a time, "#case <N>\n" and N bytes;
+// each is answered with its records and "#answer <K> <N>\n" (K: its number in the session) and
 // the answer's text on the answer channel, and end of input with "#end\n". Package variables
 // carry over from case to case, as on LeetCode; the solution's objects are made anew by SOLVE.
 
 const (
-	hiddenInputFd  = 42 // where the session's input is moved, past the channels' (channels.go)
+	sessionMarker  = "#session\n"
+	sessionCasesFd = 12 // protocol.h's kSessionCasesFd
+	hiddenCasesFd  = 42 // where the cases are moved, past the channels' (channels.go)
 	caseHeader     = "#case "
 	maxHeaderChars = len(caseHeader) + 10 + 1 // N's digits and the newline
 	maxCaseBytes   = 1 << 30
 	sessionExit    = 2 // the judge's fault: a malformed frame or input cut inside one
 )
 
-// sessionIn is the session's input: descriptor 0 until hideInput moves it.
+// sessionIn is where readFull reads: stdin (the mode's byte, the marker) until takeCases.
 var sessionIn = 0
 
-// readFull fills BUFFER from the session's input (stdin at first); fewer bytes only at its end,
-// or on a read error, as ReadStdin.
+// readFull fills BUFFER from sessionIn; fewer bytes only at its end, or on a read error, as
+// ReadStdin.
 func readFull(buffer []byte) int {
 	done := 0
 	for done < len(buffer) {
@@ -43,13 +46,10 @@ func sessionFail(message string) {
 	Finish(sessionExit)
 }
 
-// readCaseSize reads a case's header, its '#' already read when STARTED, byte by byte (nothing
-// past the newline is read); at end of input before it, the session ends.
-func readCaseSize(started bool) int {
+// readCaseSize reads a case's header byte by byte (nothing past the newline is read); at end of
+// input before it, the session ends.
+func readCaseSize() int {
 	header := make([]byte, 0, maxHeaderChars)
-	if started {
-		header = append(header, '#')
-	}
 	var one [1]byte
 	for len(header) == 0 || header[len(header)-1] != '\n' {
 		if len(header) == maxHeaderChars {
@@ -96,33 +96,32 @@ func writeFrame(frame string) {
 	writeAll(answerOut, []byte(frame))
 }
 
-// hideInput moves the session's input away from descriptor 0 and leaves there a pipe at its
-// end, as a one-case run leaves stdin once read: a solution that reads stdin (a fast-input
-// template, a goroutine left running between cases) finds end of input, not the next case.
-func hideInput() {
-	hidden := hiddenInputFd
-	for isOpen(hidden) {
-		hidden++
+// takeCases reads the rest of stdin's marker, its '#' already read, byte by byte (stdin is then
+// at its end for the solution, as in a one-case run), and moves the case descriptor away from 12,
+// close-on-exec, so that a stray read of it fails instead of taking the judge's next case.
+func takeCases() {
+	marker := []byte{'#'}
+	var one [1]byte
+	for len(marker) < len(sessionMarker) && marker[len(marker)-1] != '\n' && readFull(one[:]) == 1 {
+		marker = append(marker, one[0])
 	}
-	var ends [2]int
-	if syscall.Pipe2(ends[:], syscall.O_CLOEXEC) != nil {
-		return
+	if string(marker) != sessionMarker {
+		sessionFail("stdin starts with '#' but not with the marker " + strconv.Quote(sessionMarker) + ": " + strconv.Quote(string(marker)))
 	}
-	syscall.Close(ends[1])
-	if syscall.Dup3(0, hidden, syscall.O_CLOEXEC) == nil && syscall.Dup2(ends[0], 0) == nil {
-		sessionIn = hidden
+	moved, _, errno := syscall.Syscall(syscall.SYS_FCNTL, sessionCasesFd, syscall.F_DUPFD_CLOEXEC, hiddenCasesFd)
+	if errno != 0 {
+		sessionFail("no case descriptor " + strconv.Itoa(sessionCasesFd) + ": " + errno.Error())
 	}
-	syscall.Close(ends[0])
+	syscall.Close(sessionCasesFd)
+	sessionIn = int(moved)
 }
 
-// serveSession answers the cases in turn until end of input; the first header's '#' is read.
-// A failing case ends the process as a one-case run does: no frame, its record and status.
+// serveSession answers the cases in turn until their end; the marker's '#' is read. A failing
+// case ends the process as a one-case run does: no frame, its record and status.
 func serveSession(solve func(lines []string, parseStart int64) string) {
-	hideInput()
-	started := true
+	takeCases()
 	for answered := 1; ; answered++ {
-		body := make([]byte, readCaseSize(started))
-		started = false
+		body := make([]byte, readCaseSize())
 		if n := readFull(body); n < len(body) {
 			sessionFail("end of input after " + strconv.Itoa(n) + " of the case's " + strconv.Itoa(len(body)) + " bytes")
 		}
