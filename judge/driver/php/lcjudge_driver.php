@@ -3,7 +3,7 @@
 // cases in one process (docs/driver-protocol.md), as LeetCode's Submit does.
 //
 //   /usr/bin/php8.2 -n <ini flags> lcjudge_driver.php run   '<descriptor json>' <solution.php>  < case
-//   /usr/bin/php8.2 -n <ini flags> lcjudge_driver.php run   '<descriptor json>' <solution.php>  < frames
+//   /usr/bin/php8.2 -n <ini flags> lcjudge_driver.php run   '<descriptor json>' <solution.php>  <<< '#session' 12< frames
 //   /usr/bin/php8.2 -n <ini flags> lcjudge_driver.php check '<descriptor json>' <solution.php>
 //
 // The contract with the judge (the descriptor, descriptors 3 and 4, the exit statuses) is the C++
@@ -26,6 +26,8 @@ const LCJ_JSON_DEPTH = 1100;             // about what the C++ driver's NestedIn
 const LCJ_MAX_NESTED_INTEGER_DEPTH = 1000;  // structure_codecs.h kMaxNestedIntegerDepth
 const LCJ_MAX_RECORD_CHARS = 1000;
 const LCJ_MAX_TRACE_FRAMES = 20;
+const LCJ_SESSION_MARKER = "#session\n";  // protocol.h kSessionMarker: a session's whole stdin
+const LCJ_SESSION_CASES_FD = 12;          // protocol.h kSessionCasesFd: a session's cases
 
 final class LcjudgeBadInput extends Exception {}
 final class LcjudgeBadResult extends Exception {}
@@ -1301,20 +1303,28 @@ function lcj_run($descriptor, $path) {
 function lcj_eval($lcj_code) { $GLOBALS['lcj_solution_file'] = __FILE__ . '(' . __LINE__ . ") : eval()'d code"; eval($lcj_code); }
 
 // ---------------------------------------------------------------------------------------------
-// A session: the cases one at a time on stdin, answered in one process (docs/driver-protocol.md)
+// A session: the cases one at a time on descriptor 12, in one process (docs/driver-protocol.md)
 
-// Answers each "#case <N>\n" frame on INPUT (its '#' already read) with an "#answer <K> <N>\n" frame
-// on the answer channel, K the case's number from 1 (a frame the solution wrote itself cannot pass
-// for the driver's). The solution's CODE is evaluated once, so that its globals, statics and class
-// properties carry over from case to case as on LeetCode; each case makes its own Solution (the
-// runners do). A failing case ends the run as a one-case run does, with no frame.
+// Checks that stdin (INPUT, its '#' already read) holds the session's marker, then answers each
+// "#case <N>\n" frame on descriptor 12 with an "#answer <K> <N>\n" frame on the answer channel, K
+// the case's number from 1 (a frame the solution wrote itself cannot pass for the driver's). The
+// solution's CODE is evaluated once, so that its globals, statics and class properties carry over
+// from case to case as on LeetCode; each case makes its own Solution (the runners do). A failing
+// case ends the run as a one-case run does, with no frame.
 function lcj_serve_session($descriptor, $runner, $code, $input) {
   global $lcj_answer;
   $answer = $lcj_answer ?? fopen('php://stdout', 'wb');  // a hand run: the frames on stdout
   $lcj_answer = null;  // held here, not where the solution would look for it
-  $head = '#';
-  for ($k = 1; ($data = lcj_read_frame($input, $head)) !== null; ++$k) {
-    $head = '';
+  // Stdin holds the marker and then its end, so a solution reading it finds end of input at once.
+  // PHP cannot close descriptor 12 itself (no posix functions with -n): a solution that reads
+  // php://fd/12 on purpose finds nothing there, as the judge hands the next case only after this
+  // one's answer, and waits until its time runs out.
+  if ('#' . fgets($input, strlen(LCJ_SESSION_MARKER)) !== LCJ_SESSION_MARKER) {
+    lcj_fail_session("stdin starts with '#' but not with the session's marker");
+  }
+  $cases = @fopen('php://fd/' . LCJ_SESSION_CASES_FD, 'rb');
+  if (!$cases) lcj_fail_session('no case descriptor ' . LCJ_SESSION_CASES_FD);
+  for ($k = 1; ($data = lcj_read_frame($cases)) !== null; ++$k) {
     $read_start = hrtime(true);
     try {
       $lines = lcj_case_lines($data);
@@ -1330,11 +1340,11 @@ function lcj_serve_session($descriptor, $runner, $code, $input) {
   lcj_end_session($answer);
 }
 
-// The text of the next case on INPUT, whose header starts with HEAD, or null at end of file at a
-// frame boundary. Reads the frame and no further: the judge hands a case once it has the last one's
-// answer. A malformed frame is the judge's error: a message and exit 2.
-function lcj_read_frame($input, $head) {
-  $header = $head . (string)fgets($input, 32);
+// The text of the next case on INPUT, or null at end of file at a frame boundary. Reads the frame
+// and no further: the judge hands a case once it has the last one's answer. A malformed frame is
+// the judge's error: a message and exit 2.
+function lcj_read_frame($input) {
+  $header = (string)fgets($input, 32);
   if ($header === '') return null;
   if (!preg_match('/^#case (\d{1,12})\n\z/', $header, $size)) {
     lcj_fail_session(substr($header, -1) !== "\n" && feof($input) ? 'end of file inside a frame header'
