@@ -2014,11 +2014,15 @@ function run(descriptor, solutionPath) {
 
 // ---------------------------------------------------------------------------------------------
 // A session (docs/driver-protocol.md): all of a solution's cases in this one process, each read
-// from its frame on stdin when the judge hands it, answered in a frame of its own. The solution's
-// script runs once, so what its top level keeps carries over from case to case, as on LeetCode;
-// each case makes its own Solution object (or design object), as a one-case run does.
+// from its frame on descriptor 12 when the judge hands it, answered in a frame of its own. The
+// solution's script runs once, so what its top level keeps carries over from case to case, as on
+// LeetCode; each case makes its own Solution object (or design object), as a one-case run does.
+// Stdin holds only the session's marker, so a solution that reads it finds end of input at once;
+// Node cannot move descriptor 12 away (no dup2), so the driver reads it where it is.
 
 const SESSION_MARK = 0x23;  // '#': no JSON value starts with it
+const SESSION_MARKER = '#session\n';  // protocol.h kSessionMarker: all of a session's stdin
+const SESSION_CASES_FD = 12;  // protocol.h kSessionCasesFd
 const NEWLINE = 0x0a;
 const MAX_CASE_DIGITS = 15;  // "#case <N>\n": N below 2^53
 const FRAMING_EXIT = 2;  // the judge broke the framing (protocol.h's bad input is the case's)
@@ -2044,16 +2048,27 @@ function caseSize(header, size) {
   return n;
 }
 
-// The next case's bytes, read to the frame's end and never past it; null at end of file between
-// two frames. MARKED: the header's '#' was read already.
-function readFrame(marked) {
+// The rest of stdin's marker line, after its '#' (read by run): it must be the whole marker.
+// Read a byte at a time up to its newline, so that nothing past the marker is taken.
+function readSessionMarker() {
+  const marker = bufferAlloc(SESSION_MARKER.length);
+  let size = 0;
+  marker[size++] = SESSION_MARK;
+  while (size < marker.length && marker[size - 1] !== NEWLINE && readInput(marker, size, 1) === 1) ++size;
+  let whole = size === SESSION_MARKER.length;
+  for (let i = 0; whole && i < size; ++i) whole = marker[i] === SESSION_MARKER.charCodeAt(i);
+  if (!whole) failFraming("stdin starts with '#' but not with the session's marker");
+}
+
+// The next case's bytes, read from descriptor 12 to the frame's end and never past it; null at
+// end of file between two frames.
+function readFrame() {
   const header = bufferAlloc(MAX_CASE_DIGITS + 8);
   let size = 0;
-  if (marked) header[size++] = SESSION_MARK;
   for (;;) {
-    const n = readInput(header, size, 1);  // a byte at a time: the case's bytes are the frame's
+    const n = readInput(header, size, 1, SESSION_CASES_FD);  // a byte at a time: the case's bytes are the frame's
     if (n === 0 && size === 0) return null;
-    if (n <= 0) failFraming(n === 0 ? 'end of input inside a frame header' : 'cannot read standard input');
+    if (n <= 0) failFraming(n === 0 ? 'end of input inside a frame header' : 'cannot read the cases\' descriptor ' + SESSION_CASES_FD);
     if (header[size] === NEWLINE) break;
     if (++size === header.length) failFraming('a frame header too long: expected "#case <N>"');
   }
@@ -2066,7 +2081,7 @@ function readFrame(marked) {
     failFraming('a case of ' + length + ' bytes, more than a buffer holds');
   }
   for (let done = 0; done < length;) {
-    const n = readInput(data, done, length - done);
+    const n = readInput(data, done, length - done, SESSION_CASES_FD);
     if (n <= 0) failFraming('end of input inside a case, after ' + done + ' of its ' + length + ' bytes');
     done += n;
   }
@@ -2097,6 +2112,7 @@ function writeFrame(text) {
 }
 
 function serveSession(descriptor, solutionPath) {
+  readSessionMarker();
   holdStdout();
   let source;
   let runner;
@@ -2107,8 +2123,8 @@ function serveSession(descriptor, solutionPath) {
     failSetup(error);
   }
   let classes = null;  // made, and the solution's script run, once the first case has come
-  for (let marked = true, answered = 1; ; marked = false, answered++) {
-    const data = readFrame(marked);
+  for (let answered = 1; ; answered++) {
+    const data = readFrame();
     if (data === null) break;
     const parseStart = process.hrtime.bigint();
     let lines;
