@@ -124,9 +124,17 @@ TEST(SessionTest, MemoryKeptOverTheCasesIsMemoryLimitExceeded) {
   EXPECT_EQ(judge("memory_limit_exceeded/keeps_60_mib_a_call.cpp", true).verdict, Verdict::kAccepted);
 }
 
-TEST(SessionTest, TheSolutionsStdinIsAtItsEndNotAtTheNextCase) {
-  EXPECT_EQ(verdicts(judge("accepted/reads_stdin.cpp")), "AC AC AC AC AC");
+// Stdin holds only the session's marker, which the driver read: a solution reading its stdin by
+// descriptor finds its end at once (never the next case, never a wait), in every language.
+class SessionStdinTest : public ::testing::TestWithParam<const char*> {};
+
+TEST_P(SessionStdinTest, TheSolutionsStdinIsAtItsEndNotAtTheNextCase) {
+  const string name = string("accepted/reads_stdin.") + GetParam();
+  EXPECT_EQ(verdicts(judge(name)), "AC AC AC AC AC") << name;
 }
+
+INSTANTIATE_TEST_SUITE_P(EveryLanguage, SessionStdinTest, ::testing::Values("cpp", "py", "java", "js", "go", "php"),
+                         [](const ::testing::TestParamInfo<const char*>& info) { return string(info.param); });
 
 TEST(SessionTest, NoCodeOfTheSolutionRunsAfterTheDriversEnd) {
   EXPECT_EQ(verdicts(judge("accepted/writes_after_its_end.cpp")), "AC AC AC AC AC");
