@@ -161,14 +161,14 @@ unit-test: deps $(TESTS) $(JUDGE)
 ## unit-test-slow the slow tier alone (judge/tests/slow_tier.h: the tests that build a toolchain or a
 ##            driver of their own, or burn seconds by design), which make test leaves out; CI runs it
 unit-test-slow: deps $(TESTS) $(JUDGE)
-	@$(TESTS) --gtest_brief=1 --gtest_filter='Slow*'
+	@scripts/sharded-unit-tests.sh $(TESTS) 'Slow*' $(JOBS)
 
 ## unit-test-sanitized the judge and its GoogleTest suite built with AddressSanitizer + UBSan in
-##            build/asan/, the whole suite run, halting at the first finding (CI runs it; slow: not in make test)
+##            build/asan/, the whole suite run in shards, each halting at its first finding (CI runs it; slow: not in make test)
 unit-test-sanitized: deps
 	@$(MAKE) --no-print-directory -j $(JOBS) BUILD=$(BUILD)/asan SANITIZERS=address,undefined \
 	  $(BUILD)/asan/judge $(BUILD)/asan/judge_tests
-	@$(BUILD)/asan/judge_tests --gtest_brief=1
+	@scripts/sharded-unit-tests.sh $(BUILD)/asan/judge_tests '*' $(JOBS)
 
 ## clean      remove build/
 clean:

@@ -95,37 +95,10 @@ start_background_build() {
 # (seconds): their output is kept and shown after.
 # GoogleTest's own closing banner ([==========], [  PASSED  ]) is left out: the test binary's last
 # line says the same; failures and skips are shown whole.
-without_banners() { grep -v -E '^\[(==========|  PASSED  |  SKIPPED )\] [0-9]+ tests?' || true; }
-# Every test but the slow tier (judge/tests/slow_tier.h: ten tests that build a toolchain or a
-# driver of their own, or burn seconds by design; a quarter of the suite's CPU time), which
-# `make unit-test-slow` and CI run.
 unit_filter='-Slow*'
-
-unit_tests() {
-  local log="$build/report/test/unit-prepare.log" parts=$((2 * jobs)) part status=0 pids=()
-  # The shared drivers every scratch project links to and the fixtures' compile cache, made once
-  # before the parts start, which only read them (judge/tests/test_workspace.h); it fails
-  # loudly, naming what did not build.
-  "$build/judge_tests" --prepare-only --gtest_filter="$unit_filter" >"$log" 2>&1 || { cat "$log"; return 1; }
-  rm -f "$log"
-  start_background_build
-  # Two parts a core: when the part with the heaviest tests is the last one running, the others'
-  # have kept both cores busy until then (a fresh clone's unit tests: 86 s in two parts, 78 in
-  # three, 74 in four, side by side).
-  for ((part = 1; part < parts; part++)); do
-    GTEST_TOTAL_SHARDS=$parts GTEST_SHARD_INDEX=$part "$build/judge_tests" --gtest_brief=1 --gtest_filter="$unit_filter" \
-      >"$build/report/test/unit-part-$part.log" 2>&1 &
-    pids+=($!)
-  done
-  GTEST_TOTAL_SHARDS=$parts GTEST_SHARD_INDEX=0 "$build/judge_tests" --gtest_brief=1 --gtest_filter="$unit_filter" | without_banners
-  [[ ${PIPESTATUS[0]} -eq 0 ]] || status=1
-  for ((part = 1; part < parts; part++)); do
-    wait "${pids[part - 1]}" || status=1
-    without_banners <"$build/report/test/unit-part-$part.log"
-    rm -f "$build/report/test/unit-part-$part.log"
-  done
-  return "$status"
-}
+# shellcheck source=scripts/sharded-unit-tests.sh
+source scripts/sharded-unit-tests.sh
+unit_tests() { run_sharded_unit_tests "$build/judge_tests" "$unit_filter" "$jobs" start_background_build; }
 
 side_log="$build/report/test/side-checks.log"
 (
