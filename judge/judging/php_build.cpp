@@ -22,11 +22,12 @@ namespace lcjudge {
 
 namespace {
 
-// -n: no php.ini of the system's; bcmath as LeetCode has it; PHP's own printing of errors off (the
-// driver prints them LeetCode-worded, on stderr, with the solution's file name and lines).
+// -n: no php.ini of the system's; bcmath as LeetCode has it, and no other extension: dl() is off
+// (it would load FFI, and libc's mmap with it); PHP's own printing of errors off (the driver prints
+// them LeetCode-worded, on stderr, with the solution's file name and lines).
 std::vector<std::string> php_flags(const std::string& memory_limit) {
-  return {kPhpProgram, "-n", "-d", "extension=bcmath", "-d", memory_limit, "-d", "display_errors=0",
-          "-d", "log_errors=0"};
+  return {kPhpProgram, "-n", "-d", "extension=bcmath", "-d", "enable_dl=0", "-d", memory_limit,
+          "-d", "display_errors=0", "-d", "log_errors=0"};
 }
 
 BuildOutcome build_php(const LanguageBuildInput& input) {

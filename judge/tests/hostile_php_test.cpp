@@ -57,6 +57,9 @@ TEST(HostilePhpTest, AnAcceptedSolutionWithBcmathIsAcceptedInTheSandbox) {
   expect_verdict("accepted/add.php", Verdict::kAccepted);
 }
 
+// dl() is off: no FFI, and no libc mmap through it (memory the limit would not see).
+TEST(HostilePhpTest, NoExtensionCanBeLoadedAtRunTime) { expect_verdict("accepted/cannot_load_ffi.php", Verdict::kAccepted); }
+
 TEST(HostilePhpTest, AnswersCannotBeReadThroughProcOrByARelativePath) {
   expect_verdict("wrong_answer/reads_answers_through_proc.php", Verdict::kWrongAnswer);
   expect_verdict("wrong_answer/reads_answers_by_relative_path.php", Verdict::kWrongAnswer);

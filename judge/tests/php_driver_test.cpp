@@ -55,7 +55,7 @@ PhpRun run_driver(const string& mode, const string& descriptor, const string& so
                   bool hand_run = false, const string& memory_limit = "memory_limit=64M", const string& api_spec = "") {
   TempDir dir;
   const string solution_path = dir.write("solution.php", solution);
-  return test_util::run_driver_program(dir, {kPhp, "-n", "-d", "extension=bcmath", "-d", memory_limit, "-d", "display_errors=0",
+  return test_util::run_driver_program(dir, {kPhp, "-n", "-d", "extension=bcmath", "-d", "enable_dl=0", "-d", memory_limit, "-d", "display_errors=0",
                                              "-d", "log_errors=0", kDriver, mode, descriptor, solution_path},
                                        case_text, hand_run, 0, api_spec);
 }
