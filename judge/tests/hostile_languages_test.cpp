@@ -101,6 +101,12 @@ TEST(HostileLanguagesTest, AnAcceptedJavaSolutionIsAcceptedInTheSandbox) {
   expect_verdict(fixture("accepted/add.java"), Verdict::kAccepted);
 }
 
+TEST(HostileLanguagesTest, AJavaSolutionPrintsUtf8) {
+  HostileRun run(fixture("accepted/prints_utf8.java"));
+  EXPECT_EQ(run.outcome.verdict, Verdict::kAccepted) << run.outcome.message;
+  EXPECT_EQ(run.outcome.stdout_text, "visit \xC3\xA9 \xE4\xB8\xAD \xE2\x9C\x93\n");
+}
+
 // All sandboxed runs at once share kSandboxThreads; a JVM starts some fifteen threads of its own.
 // Eight JVMs on two judging threads, each case run as -j 2 runs it, all accepted: none refused a
 // thread by another's.
