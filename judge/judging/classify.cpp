@@ -158,7 +158,7 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const Outp
     const std::uint64_t peak = outcome.reported_peak_memory_bytes.value_or(outcome.peak_memory_bytes);
     return verdict(Verdict::kMemoryLimitExceeded,
                    "memory limit " + std::to_string(limits.memory_bytes >> 20) + " MiB reached (" +
-                       (run.killed_at_memory_limit ? std::string("resident memory, stopped there")
+                       (run.killed_at_memory_limit ? std::string("resident memory and page tables, stopped there")
                                                    : "peak resident " + std::to_string(peak >> 20) + " MiB") + ")");
   }
   if (says(protocol::kForbiddenCallKey, protocol::kForbiddenCallExit)) {

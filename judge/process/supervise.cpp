@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstdlib>
+#include <cstring>
 #include <string>
 
 #include "process/file_descriptor.h"
@@ -65,12 +66,13 @@ bool read_proc_file(pid_t pid, const char* name, char* text, size_t size) {
 }
 
 std::uint64_t resident_bytes_now(pid_t pid) {
-  char text[128];
-  if (!read_proc_file(pid, "statm", text, sizeof text)) return 0;
-  char* end = nullptr;
-  std::strtoull(text, &end, 10);                                  // size
-  unsigned long long resident = std::strtoull(end, nullptr, 10);  // resident
-  return static_cast<std::uint64_t>(resident) * static_cast<std::uint64_t>(sysconf(_SC_PAGESIZE));
+  char text[4096];
+  if (!read_proc_file(pid, "status", text, sizeof text)) return 0;
+  std::uint64_t kib = 0;
+  for (const char* key : {"\nVmRSS:", "\nVmPTE:"}) {
+    if (const char* line = std::strstr(text, key)) kib += std::strtoull(line + std::strlen(key), nullptr, 10);
+  }
+  return kib * 1024;
 }
 
 double cpu_wait_seconds(pid_t pid) {

@@ -106,9 +106,11 @@ double cpu_seconds_so_far(pid_t pid);
 // - 1 bytes and a NUL; false if it cannot be read.
 bool read_proc_file(pid_t pid, const char* name, char* text, size_t size);
 
-// PID's resident memory now (every thread's pages: they share one address space) in bytes, from
-// /proc/PID/statm: the limit of a run that cannot have RLIMIT_AS (AddressSanitizer reserves
-// terabytes of address space). 0 if unknown.
+// The memory the kernel holds for PID now, in bytes, from /proc/PID/status: its resident pages
+// (every thread's: they share one address space) and its page tables (VmPTE), which a run can
+// grow to gigabytes without a resident page (a huge private mapping read once every 2 MiB). The
+// limit of a run that cannot have RLIMIT_AS (AddressSanitizer reserves terabytes of address
+// space; a JVM or an interpreter's arenas far more than they use). 0 if unknown.
 std::uint64_t resident_bytes_now(pid_t pid);
 
 // SIGKILL to PID and, with WHOLE_GROUP, first to its process group (PID leads it).

@@ -183,6 +183,16 @@ TEST(HostileLanguagesTest, PythonsMemoryOutsideItsHeapIsHeldToTheMemoryLimit) {
   expect_memory_limit(fixture("memory_limit_exceeded/fills_a_bytearray.py"));
 }
 
+// Page tables are memory the kernel spends on the run too: counted with its resident pages. A
+// limit of 48 MiB: passed after a third of the fixture's faults, far within its CPU time on a
+// loaded machine.
+TEST(HostileLanguagesTest, PageTablesWithoutResidentPagesAreHeldToTheMemoryLimit) {
+  HostileRun run(fixture("memory_limit_exceeded/grows_page_tables.py"), 48 << 20);
+  EXPECT_EQ(run.outcome.verdict, Verdict::kMemoryLimitExceeded) << run.outcome.message;
+  EXPECT_TRUE(Contains(run.outcome.message, "resident memory and page tables")) << run.outcome.message;
+  expect_contained(run);
+}
+
 TEST(HostileLanguagesTest, TheJavaHeapIsHeldToTheMemoryLimit) {
   expect_verdict(fixture("memory_limit_exceeded/fills_the_heap.java"), Verdict::kMemoryLimitExceeded);
 }
