@@ -248,9 +248,12 @@ SolutionFile solution_at(const Project& project, const std::string& path, const 
   fs::path folder_below_build = under_solutions || !inside ? named : fs::path("other") / named;
   set_build_folder(solution, (fs::path(project.build()) / folder_below_build).string());
   // A C++ solution is shown by its stem, as it always was; another language's keeps its extension,
-  // so that two_sum.py beside two_sum.cpp is a solution of its own in every report.
+  // so that two_sum.py beside two_sum.cpp is a solution of its own in every report. So does a C++
+  // one whose stem ends as a solution does (x.py.cpp), which would be shown as x.py beside it.
   fs::path stem = named;
-  if (*language == Language::kCpp) stem.replace_extension();
+  if (*language == Language::kCpp && !language_of_path(fs::path(named).replace_extension().string())) {
+    stem.replace_extension();
+  }
   solution.display = inside && parts[0] == "solutions" ? fs::path(stem).lexically_relative("solutions").generic_string()
                                                        : stem.generic_string();
   return solution;

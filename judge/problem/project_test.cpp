@@ -188,6 +188,16 @@ TEST_F(ProjectTest, SolutionAtTakesPythonAndJavaByTheirExtension) {
   EXPECT_NE(all[0].build_folder, all[1].build_folder);
 }
 
+// A C++ file named like another language's solution keeps its .cpp: x.py.cpp is not x.py.
+TEST_F(ProjectTest, ACppSolutionNamedLikeAnotherLanguagesKeepsItsExtension) {
+  string python = root_.write("solutions/913-cat-and-mouse/accepted/x.py", "");
+  string cpp = root_.write("solutions/913-cat-and-mouse/accepted/x.py.cpp", "");
+  EXPECT_EQ(solution_at(project_, python, "").display, "913-cat-and-mouse/accepted/x.py");
+  EXPECT_EQ(solution_at(project_, cpp, "").display, "913-cat-and-mouse/accepted/x.py.cpp");
+  EXPECT_EQ(solution_at(project_, root_.write("solutions/913-cat-and-mouse/accepted/x.v2.cpp", ""), "").display,
+            "913-cat-and-mouse/accepted/x.v2");
+}
+
 TEST_F(ProjectTest, AnotherLanguagesFileNamedAsAProblemSaysOnlyCppIsJudged) {
   root_.write("testcases/913-cat-and-mouse/problem.yaml", "method: catMouseGame\n");
   try {
