@@ -116,6 +116,11 @@ ResourceLimits compiler_limits(const CompileJailLimits& limits) {
     // The namespace's root is the judge's own uid: with NOROOT it gains no capability at exec.
     fail(error_fd, "securebits");
   }
+  // Again: a change of credentials (the drop to 65534) clears the parent-death signal. Then if the
+  // judge died before it was set (its end of the error pipe is gone), the jail ends now, not never.
+  if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) fail(error_fd, "prctl(PDEATHSIG)");
+  pollfd judge{error_fd, POLLOUT, 0};
+  if (poll(&judge, 1, 0) == 1 && (judge.revents & POLLERR) != 0) _exit(1);
   if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) fail(error_fd, "no_new_privs");
 
   if (!apply_resource_limits(limits)) fail(error_fd, "setrlimit");

@@ -3,10 +3,13 @@
 #include "process/compile_jail.h"
 
 #include <gtest/gtest.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <chrono>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <string>
 
 namespace lcjudge {
@@ -122,6 +125,37 @@ TEST(CompileJailTest, ProcessesAreCapped) {
   limits.processes = 8;
   CompileJailRun run = run_script("for i in 1 2 3 4 5 6 7 8 9 10 11 12; do sleep 5 & done; wait", limits);
   EXPECT_NE(run.output.find("fork"), std::string::npos) << run.output;
+}
+
+// The judge killed mid-build (SIGKILL: no handler of its runs) takes the whole jail with it, the
+// compiler's own children included: the jail's PID 1 gets the parent-death signal, which the drop
+// to uid 65534 would otherwise have cleared. The "judge" is a child of the test, killed once its
+// jail has started; a marker names the jail's processes in /proc.
+TEST(CompileJailTest, NothingOfTheJailOutlivesAJudgeKilledMidBuild) {
+  const std::string marker = "31.4159" + std::to_string(getpid());
+  auto jailed = [&] {
+    std::error_code error;
+    for (const auto& entry : std::filesystem::directory_iterator("/proc", error)) {
+      std::ifstream file(entry.path() / "cmdline", std::ios::binary);
+      std::string cmdline((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+      if (cmdline.find(marker) != std::string::npos) return true;
+    }
+    return false;
+  };
+  pid_t judge = fork();
+  ASSERT_GE(judge, 0);
+  if (judge == 0) {
+    CompileJailLimits limits;
+    limits.wall_seconds = 60;
+    run_script("sleep " + marker + " & sleep " + marker, limits);
+    _exit(0);
+  }
+  for (int i = 0; i < 200 && !jailed(); ++i) usleep(50 * 1000);  // its jail has started
+  EXPECT_TRUE(jailed()) << "the jail never started";
+  kill(judge, SIGKILL);
+  waitpid(judge, nullptr, 0);
+  for (int i = 0; i < 100 && jailed(); ++i) usleep(50 * 1000);
+  EXPECT_FALSE(jailed()) << "a process of the jail outlived the judge";
 }
 
 }  // namespace
