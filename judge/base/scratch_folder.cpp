@@ -8,6 +8,7 @@
 #include <system_error>
 
 #include "base/error.h"
+#include "base/remove_tree.h"
 
 namespace lcjudge {
 
@@ -28,8 +29,7 @@ ScratchFolder::ScratchFolder(const std::string& prefix, ScratchFolderWatch watch
 }
 
 ScratchFolder::~ScratchFolder() {
-  std::error_code ignored;
-  std::filesystem::remove_all(path_, ignored);
+  remove_tree(path_);  // however deep what a run left there
   if (watch_.gone) watch_.gone(path_);  // only once it is gone: an interrupt in between still removes it
 }
 
@@ -43,14 +43,10 @@ std::string ScratchFolder::write(const std::string& name, const std::string& tex
 }
 
 FolderAt::FolderAt(std::string path) : path_(std::move(path)) {
-  std::error_code ignored;
-  std::filesystem::remove_all(path_, ignored);
+  if (!remove_tree(path_)) throw JudgeFailure(errno_message("cannot remove what an earlier build left in", path_));
   std::filesystem::create_directory(path_);
 }
 
-FolderAt::~FolderAt() {
-  std::error_code ignored;
-  std::filesystem::remove_all(path_, ignored);
-}
+FolderAt::~FolderAt() { remove_tree(path_); }  // however deep what a compile left there
 
 }  // namespace lcjudge
