@@ -126,10 +126,12 @@ struct HostileFixture {
 // One run of a fixture on its case, copied to a folder of its own, watched from outside.
 class HostileRun {
  public:
-  explicit HostileRun(const HostileFixture& fixture, std::uint64_t memory_bytes = 0) {
+  // MEMORY_BYTES and TIME_LIMIT_SECONDS, when given, replace the language's limits.
+  explicit HostileRun(const HostileFixture& fixture, std::uint64_t memory_bytes = 0, double time_limit_seconds = 0) {
     const SolutionFile& solution = built(fixture.name);
     ProblemConfig config = config_for(solution.language);
     if (memory_bytes > 0) config.limits.memory_bytes = memory_bytes;
+    if (time_limit_seconds > 0) set_time_limit(config.limits, time_limit_seconds);
     limits = config.limits;
     TestCase sample = problem_testcases(base_config().directory).at(0);
     const string cases = dir_.mkdir("case");

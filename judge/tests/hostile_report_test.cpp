@@ -236,12 +236,14 @@ TEST(HostileReportTest, ForgedMeasurementsAreIgnoredAndTheMeasuredPeakIsKept) {
   EXPECT_GE(outcome.peak_memory_bytes, 32ull << 20);      // wait4's
 }
 
-// Stopped at the wall deadline while computing, with CPU under the limit: judged once more alone,
-// and TLE again (it would be on any machine).
-TEST(HostileReportTest, ARunThatLooksStarvedIsJudgedAgainAloneOnce) {
+// A run that computes a quarter of its time and sleeps the rest: on a quiet machine it is stopped
+// idle with CPU under the limit, looks starved and is judged once more alone; on a loaded one its
+// CPU reaches the limit first (time spent waiting for a CPU is not idle). TLE either way, and
+// judged again once at most. (That a starved-looking run is made again alone, and how often, is
+// SchedulerTest's, on scripted runs.)
+TEST(HostileReportTest, ARunThatLooksStarvedIsTimeLimitExceededWhateverTheLoad) {
   auto outcome = judge_fixture("time_limit_exceeded/starved_looking");
-  EXPECT_EQ(outcome.verdict, Verdict::kTimeLimitExceeded);
-  EXPECT_TRUE(Contains(outcome.message, "judged again alone")) << outcome.message;
+  EXPECT_EQ(outcome.verdict, Verdict::kTimeLimitExceeded) << outcome.message;
   EXPECT_EQ(outcome.message.find("judged again alone"), outcome.message.rfind("judged again alone"));
 }
 
