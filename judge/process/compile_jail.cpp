@@ -22,6 +22,7 @@
 #include <fmt/format.h>
 
 #include "process/namespace_setup.h"
+#include "process/process_tree.h"
 #include "process/process_limits.h"
 #include "process/supervise.h"
 
@@ -254,6 +255,16 @@ void conclude(int errors_fd, int status, const CompileJailLimits& limits, Compil
   result.ok = exited_ok && result.limit == CompileLimit::kNone;
 }
 
+// The jail's CPU time or memory, summed over all its processes (PID 1, the compiler and whatever
+// they started), past LIMITS: RLIMIT_CPU and RLIMIT_AS hold each process alone, so three
+// children of 1.5 GiB each would pass them together.
+WaitEnd whole_jail_over_limit(pid_t init, const CompileJailLimits& limits) {
+  const TreeUsage usage = tree_usage(init);
+  if (usage.cpu_seconds >= limits.cpu_seconds) return WaitEnd::kCpuLimit;
+  if (usage.memory_bytes > limits.memory_bytes) return WaitEnd::kMemoryLimit;
+  return WaitEnd::kExited;
+}
+
 }  // namespace
 
 CompileLimit limit_named_in(const std::string& output) {
@@ -341,9 +352,12 @@ CompileJailRun run_jailed_compiler(const CompileJailRequest& request) {
   supervision.watched_fd = output.read;
   supervision.watched_events = POLLIN;
   supervision.on_watched = [&reader](short) { return reader.read_some(); };
+  supervision.on_poll = [&] { return whole_jail_over_limit(child, request.limits); };
   WaitEnd end = wait_for_end(child, supervision);
   if (end == WaitEnd::kWallDeadline) result.limit = CompileLimit::kWallTime;
   if (end == WaitEnd::kWatchStopped) result.limit = CompileLimit::kOutput;
+  if (end == WaitEnd::kCpuLimit) result.limit = CompileLimit::kCpuTime;
+  if (end == WaitEnd::kMemoryLimit) result.limit = CompileLimit::kMemory;
   // PID 1 of the jail's namespace: killing it kills every process the compiler started.
   if (result.limit != CompileLimit::kNone) kill_process(child, false);
   int status = reap(child).status;

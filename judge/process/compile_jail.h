@@ -11,13 +11,15 @@
 namespace lcjudge {
 
 struct CompileJailLimits {
-  double cpu_seconds = 60;                          // RLIMIT_CPU of each compiler process
+  // CPU time and memory (resident and page tables) are the whole jail's, summed over its
+  // processes and polled; each process also has them as RLIMIT_CPU and RLIMIT_AS.
+  double cpu_seconds = 60;
   double wall_seconds = 120;                        // the whole jail is killed at this deadline
-  std::uint64_t memory_bytes = 2ull << 30;          // RLIMIT_AS of each compiler process
+  std::uint64_t memory_bytes = 2ull << 30;
   std::uint64_t file_bytes = 64ull << 20;           // RLIMIT_FSIZE: the largest file it may write
   std::uint64_t output_bytes = 1ull << 20;          // the compiler's messages kept; past it, killed
   std::uint64_t tmp_bytes = 512ull << 20;           // the size of its /tmp (a tmpfs)
-  int processes = 64;                               // RLIMIT_NPROC, counted inside the jail
+  int processes = 64;                               // RLIMIT_NPROC: the jail's user namespace's count
 };
 
 struct CompileJailRequest {

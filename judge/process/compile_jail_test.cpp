@@ -127,6 +127,45 @@ TEST(CompileJailTest, ProcessesAreCapped) {
   EXPECT_NE(run.output.find("fork"), std::string::npos) << run.output;
 }
 
+// Python stands in for a compiler that forks: THREE children each run BODY, and it waits for them.
+CompileJailRun run_forking(const std::string& body, const CompileJailLimits& limits) {
+  std::string out = "build/test_fixtures/jail_forks";
+  std::filesystem::create_directories(out);
+  CompileJailRequest request;
+  request.argv = {"/usr/bin/python3", "-c",
+                  "import os, time\n"
+                  "for _ in range(3):\n"
+                  "    if os.fork() == 0:\n"
+                  "        " + body + "\n"
+                  "        os._exit(0)\n"
+                  "for _ in range(3): os.wait()\n"};
+  request.output_folder = out;
+  request.limits = limits;
+  CompileJailRun run = run_jailed_compiler(request);
+  std::filesystem::remove_all(out);
+  return run;
+}
+
+// Three children of 1.5 s of CPU each: under each one's RLIMIT_CPU of 2 s, 4.5 s together; the
+// jail is stopped once the sum passes 2 s. (Bounded: each stops itself at 1.5 s.)
+TEST(CompileJailTest, TheCpuLimitIsTheWholeJails) {
+  CompileJailLimits limits;
+  limits.cpu_seconds = 2;
+  CompileJailRun run = run_forking("while time.process_time() < 1.5: pass", limits);
+  EXPECT_FALSE(run.ok) << run.output;
+  EXPECT_EQ(run.limit, CompileLimit::kCpuTime) << run.output;
+}
+
+// Three children holding 300 MiB each: under each one's RLIMIT_AS of 600 MiB, 900 MiB together;
+// the jail is stopped once the sum passes 600 MiB. (Bounded: each lets go after 10 s.)
+TEST(CompileJailTest, TheMemoryLimitIsTheWholeJails) {
+  CompileJailLimits limits;
+  limits.memory_bytes = 600ull << 20;
+  CompileJailRun run = run_forking("held = b'x' * (300 << 20); time.sleep(10)", limits);
+  EXPECT_FALSE(run.ok) << run.output;
+  EXPECT_EQ(run.limit, CompileLimit::kMemory) << run.output;
+}
+
 // The judge killed mid-build (SIGKILL: no handler of its runs) takes the whole jail with it, the
 // compiler's own children included: the jail's PID 1 gets the parent-death signal, which the drop
 // to uid 65534 would otherwise have cleared. The "judge" is a child of the test, killed once its

@@ -112,7 +112,8 @@ Supervision supervision_of(const SpawnLimits& limits, std::chrono::steady_clock:
 WaitEnd wait_for_end(pid_t pid, const Supervision& supervision) {
   FileDescriptor pidfd(static_cast<int>(syscall(SYS_pidfd_open, pid, 0)));
   if (pidfd.get() < 0) return WaitEnd::kExited;  // cannot wait: the reap blocks instead
-  const bool polls = supervision.cpu_kill_seconds > 0 || supervision.resident_bytes > 0 || supervision.output_bytes > 0;
+  const bool polls = supervision.cpu_kill_seconds > 0 || supervision.resident_bytes > 0 ||
+                     supervision.output_bytes > 0 || supervision.on_poll;
   int watched = supervision.on_watched ? supervision.watched_fd : -1;
   Supervision waiting = supervision;  // its deadline moves while the process waits for a CPU
   for (;;) {
@@ -149,6 +150,10 @@ WaitEnd wait_for_end(pid_t pid, const Supervision& supervision) {
       return WaitEnd::kMemoryLimit;
     }
     if (output_reached(supervision)) return WaitEnd::kOutputLimit;
+    if (supervision.on_poll) {
+      const WaitEnd end = supervision.on_poll();
+      if (end != WaitEnd::kExited) return end;
+    }
   }
 }
 

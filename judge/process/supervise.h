@@ -82,6 +82,9 @@ struct Supervision {
   int watched_fd = -1;
   short watched_events = 0;
   std::function<WatchNext(short revents)> on_watched;
+  // Asked at every poll beside the checks above (a compile jail's limits, summed over its
+  // processes): kExited to go on, or the end to stop with.
+  std::function<WaitEnd()> on_poll;
 };
 
 // What LIMITS ask to be watched of a run started at START: its deadline, CPU kill and resident

@@ -1,0 +1,23 @@
+// What a tree of processes uses together: a compile jail's, whose limits hold for the whole jail
+// (a compiler and every process it or the solution's code starts), not for each process alone.
+#pragma once
+
+#include <sys/types.h>
+
+#include <cstdint>
+
+namespace lcjudge {
+
+struct TreeUsage {
+  double cpu_seconds = 0;          // user + system of every process of the tree, ended ones included
+  std::uint64_t memory_bytes = 0;  // resident memory and page tables of its live processes, summed
+  int processes = 0;               // its processes now, zombies included
+};
+
+// ROOT and every process descended from it, from /proc. An ended process's CPU time is in its
+// stat until it is reaped, then in its parent's (cutime and cstime), so nothing is counted twice
+// or lost while the root lives; a process orphaned in a PID namespace is its init's child. Shared
+// pages count once per process that maps them: the sum errs high, never low.
+TreeUsage tree_usage(pid_t root);
+
+}  // namespace lcjudge
