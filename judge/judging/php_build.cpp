@@ -1,7 +1,8 @@
 // PHP: the solution is copied aside (what runs is what was checked) and the driver's check mode,
-// in the compiler's jail, evaluates it (a parse error is CE) and finds its class and methods by
-// reflection. Runs start Debian's PHP 8.2 CLI with no php.ini and LeetCode's one extension
-// (bcmath) on the driver's source: PHP's start is cheap and there is nothing to compile ahead.
+// in the compiler's jail, compiles it without running it (a parse or compile error is CE) and finds
+// its class and methods; its top-level code runs in the first case, under the run's limits. Runs
+// start Debian's PHP 8.2 CLI with no php.ini and LeetCode's one extension (bcmath) on the driver's
+// source: PHP's start is cheap and there is nothing to compile ahead.
 #include <unistd.h>
 
 #include <fmt/format.h>
@@ -49,7 +50,10 @@ BuildOutcome build_php(const LanguageBuildInput& input) {
   launch.argv.push_back("{shown:1}");
   launch.shown = {driver, snapshot};
   return build_checked_script(input, launch, snapshot, {read_file(driver)}, [&](BuildOutcome& outcome) {
+    // The check reads the source with PHP's tokenizer and compiles it: 256 MiB is plenty for any
+    // source, whatever the problem's limit, as none of the solution's code runs.
     std::vector<std::string> check = php_flags("memory_limit=256M");
+    for (const char* word : {"-d", "extension=tokenizer"}) check.push_back(word);
     for (const std::string& word : {driver, std::string("check"), descriptor, snapshot}) check.push_back(word);
     return check_in_jail(solution, check, {driver, snapshot}, input.limits, outcome);
   });

@@ -8,6 +8,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -55,9 +56,11 @@ PhpRun run_driver(const string& mode, const string& descriptor, const string& so
                   bool hand_run = false, const string& memory_limit = "memory_limit=64M", const string& api_spec = "") {
   TempDir dir;
   const string solution_path = dir.write("solution.php", solution);
-  return test_util::run_driver_program(dir, {kPhp, "-n", "-d", "extension=bcmath", "-d", "enable_dl=0", "-d", memory_limit, "-d", "display_errors=0",
-                                             "-d", "log_errors=0", kDriver, mode, descriptor, solution_path},
-                                       case_text, hand_run, 0, api_spec);
+  std::vector<string> argv = {kPhp, "-n", "-d", "extension=bcmath", "-d", "enable_dl=0", "-d", memory_limit, "-d", "display_errors=0",
+                              "-d", "log_errors=0"};
+  if (mode == "check") argv.insert(argv.end(), {"-d", "extension=tokenizer"});  // check mode reads the tokens
+  argv.insert(argv.end(), {kDriver, mode, descriptor, solution_path});
+  return test_util::run_driver_program(dir, argv, case_text, hand_run, 0, api_spec);
 }
 
 PhpRun run_api(const string& descriptor, const string& api_spec, const string& solution, const string& case_text) {
@@ -675,6 +678,13 @@ TEST_F(PhpDriverTest, CheckModeWordsAParseErrorAsLeetCodeDoes) {
   PhpRun twice = run_driver("check", kTwoSum, "class Solution {\n    function twoSum($a, $b) {}\n    function twoSum($a, $b) {}\n}\n", "");
   EXPECT_EQ(twice.status, 1);
   EXPECT_TRUE(Contains(twice.err, "Line 3: PHP Fatal error:  Cannot redeclare Solution::twoSum()")) << twice.err;
+  PhpRun void_result = run_driver("check", kTwoSum, "class Solution {\n    function twoSum($a, $b): void {\n        return 1;\n    }\n}\n", "");
+  EXPECT_EQ(void_result.status, 1);
+  EXPECT_TRUE(Contains(void_result.err, "Line 3: PHP Fatal error:  A void function must not return a value")) << void_result.err;
+  // One of the few compile errors PHP throws as an exception.
+  PhpRun modifiers = run_driver("check", kTwoSum, "class Solution {\n    public private function twoSum($a, $b) {}\n}\n", "");
+  EXPECT_EQ(modifiers.status, 1);
+  EXPECT_EQ(modifiers.err, "Line 2: PHP Fatal error:  Multiple access type modifiers are not allowed\n");
 }
 
 TEST_F(PhpDriverTest, CheckModeFindsTheClassAndTheMethodsDeclaredArity) {
@@ -698,6 +708,64 @@ TEST_F(PhpDriverTest, CheckModeFindsTheClassAndTheMethodsDeclaredArity) {
   EXPECT_EQ(arity.err, "Line 2: Solution::twoSum($nums) takes 1 arguments, but the problem declares twoSum($nums, $target): "
                        "2 arguments\n");
 
+}
+
+// The solution's top-level code runs in the first case, under the run's limits, never in the check.
+TEST_F(PhpDriverTest, CheckModeRunsNoneOfTheSolutionsCode) {
+  TempDir dir;
+  const string marker = dir.path("ran");
+  // Were it run, it would leave the marker and loop 20 s.
+  const string top_level = "file_put_contents('" + marker + "', 'ran');\n$end = microtime(true) + 20;\n"
+                           "while (microtime(true) < $end) {}\n";
+  for (const string& header : {string(), string("<?php\ndeclare(strict_types=1);\n"), string("namespace Lc;\n")}) {
+    const auto start = std::chrono::steady_clock::now();
+    PhpRun run = run_driver("check", kTwoSum, header + top_level + kTwoSumSolution, "");
+    EXPECT_EQ(run.status, 0) << header << run.err;
+    EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 10) << header;
+    EXPECT_FALSE(std::filesystem::exists(marker)) << header;
+  }
+}
+
+// What only running the file would tell (a parent declared after the class, a trait, __call, a
+// declaration in a block) is the run's to decide; a class the file never declares is CE.
+TEST_F(PhpDriverTest, CheckModeLeavesToTheRunWhatTheSourceCannotDecide) {
+  for (const char* solution : {"class Solution extends Base {}\nclass Base {\n    function twoSum($a, $b) {}\n}\n",
+                               "trait Sums {\n    function twoSum($a, $b) {}\n}\nclass Solution {\n    use Sums;\n}\n",
+                               "class Solution {\n    function __call($name, $arguments) {}\n}\n",
+                               "if (PHP_VERSION_ID > 80000) {\n    class Solution {}\n}\n"}) {
+    PhpRun run = run_driver("check", kTwoSum, solution, "");
+    EXPECT_EQ(run.status, 0) << solution << run.err;
+  }
+  PhpRun commented = run_driver("check", kTwoSum, "// class Solution\nclass Solver {}\n", "");
+  EXPECT_EQ(commented.status, 1);
+  EXPECT_EQ(commented.err, "class Solution is not defined\n");
+}
+
+// The run finds what the check left to it: a missing class or method, or a wrong arity, is the
+// solution's runtime error as PHP words it, not the driver's failure.
+TEST_F(PhpDriverTest, AMissingClassOrMethodFoundByTheRunIsAnUncaughtError) {
+  const string legacy = R"({"kind":"legacy","class":"Solution","drive":"operations","node":"","output":"return",)"
+                        R"("method":"twoSum","methods":[],"api":"","api_case":null,"api_queries":false})";
+  struct Case {
+    string descriptor, solution, record;
+  };
+  for (const Case& c : {Case{kTwoSum, "class Solution extends Base {}\nclass Base {}\n",
+                             "uncaught_exception Error: Call to undefined method Solution::twoSum()\n"},
+                        Case{kTwoSum, "if (false) {\n    class Solution {}\n}\n",
+                             "uncaught_exception Error: Class \"Solution\" not found\n"},
+                        Case{kTwoSum, "class Solution extends Base {}\nclass Base {\n    function twoSum($a, $b, $c) {}\n}\n",
+                             "uncaught_exception ArgumentCountError: Too few arguments to function Base::twoSum(), 2 passed and "
+                             "exactly 3 expected (line 3 in Base->twoSum)\n"},
+                        Case{legacy, "class Solution extends Base {}\nclass Base {}\n",
+                             "uncaught_exception Error: Call to undefined method Solution::twoSum()\n"},
+                        Case{kMinStack, "class MinStack extends Base {}\nclass Base {}\n",
+                             "uncaught_exception Error: Call to undefined method MinStack::push()\n"}}) {
+    const string input = c.descriptor == kMinStack ? "[\"MinStack\",\"push\"]\n[[],[1]]\n" : "[1,2]\n3\n";
+    PhpRun run = run_driver("run", c.descriptor, c.solution, input);
+    EXPECT_EQ(run.status, protocol::kUncaughtExceptionExit) << c.solution << run.err;
+    EXPECT_TRUE(Contains(run.meta, c.record)) << run.meta;
+    EXPECT_TRUE(Contains(run.err, "PHP Fatal error:  Uncaught ")) << run.err;
+  }
 }
 
 // The API's class is LeetCode's: the solution extends it; declaring it too is a compile error.

@@ -136,7 +136,6 @@ function lcj_at_shutdown() {
     lcj_record('uncaught_exception', lcj_one_line('Fatal error: ' . lcj_clean($message)) . ($line ? " (line $line)" : ''));
     exit(LCJ_UNCAUGHT_EXIT);
   }
-  if ($lcj_mode === 'check') exit(0);  // the top-level code's exit(): each run reports it
   fwrite(STDERR, "exit() or die() was called before the answer was returned\n");
   lcj_record('uncaught_exception', 'exit: the solution called exit() or die() before returning its answer');
   // Its objects' destructors would run after an exit() here: lcj_finish's fatal error forbids
@@ -155,9 +154,11 @@ function lcj_solution_line($file, $line) {
   return $file === $lcj_solution_file ? (int)$line : 0;
 }
 
-// MESSAGE with the driver's paths of the evaluated solution replaced by solution.php.
+// MESSAGE with the driver's paths of the evaluated solution replaced by solution.php, and none of
+// the driver's own ("2 passed in <driver> on line N": PHP's "2 passed", as from an internal caller).
 function lcj_clean($message) {
-  return preg_replace('~\S*\(\d+\) : eval\(\)\'d code~', LCJ_SOLUTION_FILE, $message);
+  return preg_replace(['~\S*\(\d+\) : eval\(\)\'d code~', '~ in ' . preg_quote(__FILE__, '~') . ' on line \d+~'],
+                      [LCJ_SOLUTION_FILE, ''], $message);
 }
 
 // The solution's text as eval() takes it: PHP code from its first character, lines kept.
@@ -796,6 +797,9 @@ function lcj_run_function($descriptor, $lines, $parse_start) {
 function lcj_run_legacy($descriptor, $lines, $parse_start) {
   $class = $descriptor->class;
   $name = $descriptor->method;
+  // As PHP says it, not as ReflectionMethod would (check mode may not have found the class).
+  if (!class_exists($class)) throw new Error("Class \"$class\" not found");
+  if (!method_exists($class, $name)) throw new Error("Call to undefined method $class::$name()");
   $method = new ReflectionMethod($class, $name);
   $doc = (string)$method->getDocComment();
   $arguments = [];
@@ -1412,6 +1416,8 @@ function lcj_check_method(ReflectionClass $class, $method, $is_constructor) {
   $shown_declared = ($is_constructor ? $class_name : $method->name) . "($declared)";
   $n = count($method->parameters);
   $function = $is_constructor ? $class->getConstructor() : ($class->hasMethod($method->name) ? $class->getMethod($method->name) : null);
+  // __call takes the calls of a method the class lacks or hides.
+  if (!$is_constructor && $class->hasMethod('__call') && !$function?->isPublic()) return null;
   if ($function === null) {
     if (!$is_constructor) return "class $class_name has no method {$method->name}: the problem declares $shown_declared";
     return $n ? "class $class_name has no constructor, but the problem declares $shown_declared" : null;
@@ -1425,6 +1431,33 @@ function lcj_check_method(ReflectionClass $class, $method, $is_constructor) {
          ' arguments, but the problem declares ' . $shown_declared . ": $n " . ($n == 1 ? 'argument' : 'arguments');
 }
 
+// The offset in CODE (tokenized as TOKENS, comments and blank space left out) where its statements
+// start: after the declare() and namespace lines, which must come first.
+function lcj_statements_start($tokens) {
+  $start = 0;
+  for ($k = 0, $n = count($tokens); $k < $n && $tokens[$k]->is([T_DECLARE, T_NAMESPACE]); ++$k) {
+    while ($k + 1 < $n && !$tokens[++$k]->is([';', '{', ':']));
+    $start = $tokens[$k]->pos + 1 - strlen('<?php ');
+  }
+  return $start;
+}
+
+// The classes TOKENS declare: [name, line, outside any braces] each.
+function lcj_declared_classes($tokens) {
+  $classes = [];
+  $depth = 0;
+  foreach ($tokens as $k => $token) {
+    if ($token->is(['{', T_CURLY_OPEN, T_DOLLAR_OPEN_CURLY_BRACES])) ++$depth;
+    elseif ($token->is('}')) --$depth;
+    elseif ($token->is(T_CLASS) && ($name = $tokens[$k + 1] ?? null)?->is(T_STRING)) $classes[] = [$name->text, $name->line, $depth === 0];
+  }
+  return $classes;
+}
+
+// Check mode reads and compiles the solution, and runs none of it (its top-level code may loop, or
+// build a table the run's memory limit allows): PHP binds as it compiles the top-level classes that
+// have no interface, no trait, and no parent or one already declared (the API's), and these are
+// checked by reflection; another is the run's to find, if the file declares it at all.
 function lcj_check($descriptor, $path) {
   try {
     lcj_runner_for($descriptor);
@@ -1435,17 +1468,27 @@ function lcj_check($descriptor, $path) {
     return LCJ_CHECK_FAILED_EXIT;
   }
   lcj_prepare_api($descriptor);
-  set_error_handler(fn() => true);  // warnings of the top-level code: each run shows them
+  set_error_handler(fn() => true);  // the compiler's warnings: each run shows them
   try {
-    lcj_eval($code);
-  } catch (ParseError $error) {
-    fwrite(STDERR, 'Line ' . $error->getLine() . ': PHP Parse error:  ' . lcj_clean($error->getMessage()) . "\n");
+    $tokens = array_values(array_filter(PhpToken::tokenize('<?php ' . $code, TOKEN_PARSE), fn($t) => !$t->isIgnorable()));
+    // A compile error is fatal: lcj_at_shutdown words it.
+    lcj_eval(substr_replace($code, 'return;', lcj_statements_start($tokens), 0));
+  } catch (CompileError $error) {  // a ParseError, or one of the few compile errors PHP throws
+    $kind = $error instanceof ParseError ? 'Parse error' : 'Fatal error';
+    fwrite(STDERR, 'Line ' . $error->getLine() . ": PHP $kind:  " . lcj_clean($error->getMessage()) . "\n");
     return LCJ_CHECK_FAILED_EXIT;
-  } catch (Throwable $error) {
-    return 0;  // the top-level code fails: each run reports that runtime error, as LeetCode does
+  }
+  $declared = lcj_declared_classes($tokens);
+  foreach ($declared as [$name, $line, $top]) {
+    // A top-level class named as PHP's or the API's is a fatal error when it is declared.
+    if ($top && class_exists($name, false) && (new ReflectionClass($name))->getFileName() !== $GLOBALS['lcj_solution_file']) {
+      fwrite(STDERR, "Line $line: PHP Fatal error:  Cannot declare class $name, because the name is already in use\n");
+      return LCJ_CHECK_FAILED_EXIT;
+    }
   }
   $class_name = $descriptor->class ?: 'Solution';
   if (!class_exists($class_name, false)) {
+    foreach ($declared as [$name]) if (strcasecmp($name, $class_name) === 0) return 0;  // bound when the run declares it
     fwrite(STDERR, "class $class_name is not defined\n");
     return LCJ_CHECK_FAILED_EXIT;
   }
@@ -1456,7 +1499,7 @@ function lcj_check($descriptor, $path) {
   }
   $problems = [];
   if ($descriptor->kind === 'legacy') {
-    if (!$class->hasMethod($descriptor->method)) $problems[] = "class $class_name has no method {$descriptor->method}";
+    if (!$class->hasMethod($descriptor->method) && !$class->hasMethod('__call')) $problems[] = "class $class_name has no method {$descriptor->method}";
   } else {
     $has_constructor = false;
     foreach ($descriptor->methods as $method) {
