@@ -107,6 +107,19 @@ TEST(HostilePhpTest, LeavingEarlyWithExitZeroIsRunTimeError) {
   expect_contained(run);
 }
 
+// The build's check compiles the file and runs none of it: its top-level code runs in the first
+// case, under the run's limits, not the compiler's.
+TEST(HostilePhpTest, TopLevelCodeIsJudgedByTheRunsLimits) {
+  HostileRun loop("time_limit_exceeded/loops_at_top_level.php");
+  EXPECT_EQ(loop.outcome.verdict, Verdict::kTimeLimitExceeded) << loop.outcome.message;
+  expect_contained(loop);
+  // 300 MiB at the top level, past the check's 256 MiB, within the run's 1024 MiB; a time limit it
+  // never nears however slowly a loaded machine faults the pages in.
+  HostileRun table("accepted/big_table_at_top_level.php", 1024ull << 20, 10);
+  EXPECT_EQ(table.outcome.verdict, Verdict::kAccepted) << table.outcome.message;
+  expect_contained(table);
+}
+
 TEST(HostilePhpTest, WritingTheDriversDescriptorsCanOnlyCondemnTheRun) {
   expect_verdict("wrong_answer/writes_the_answer_descriptors.php", Verdict::kWrongAnswer);
 }
