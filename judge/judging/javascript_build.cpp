@@ -1,9 +1,11 @@
 // JavaScript and TypeScript: one driver (judge/driver/javascript/lcjudge_driver.js) runs both
 // on Node. A .js solution is copied aside (what runs is what was checked) and the driver's check
-// mode, in the compiler's jail, parses it and finds its function or class; a .ts solution is first
-// compiled by tsc (the version LeetCode runs, from the project's lockfile) in the jail, with
-// LeetCode's flags and declarations of its globals, and its JavaScript, with an inline source map
-// back to the user's lines, is what is checked, kept in the compile cache, and run.
+// mode, in the compiler's jail, parses it and looks for its function or class in its text,
+// running none of it (its top level may loop: the run decides, under the run's limits); a .ts
+// solution is first compiled by tsc (the version LeetCode runs, from the project's lockfile) in
+// the jail, with LeetCode's flags and declarations of its globals, and its JavaScript, with an
+// inline source map back to the user's lines, is what is checked, kept in the compile cache, and
+// run.
 // LeetCode's preloaded libraries are bundled once (trusted) into build/languages/javascript/
 // libraries.json, shown to a run only when its solution's text names one of them.
 #include <unistd.h>

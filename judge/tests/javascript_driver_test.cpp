@@ -11,6 +11,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -312,6 +313,59 @@ TEST_F(JavaScriptDriverTest, CheckModeGivesLeetCodesCompileErrors) {
   NodeRun unsupported = run_driver("check", unknown, "var f = function() {};\n", "");
   EXPECT_EQ(unsupported.status, 1);
   EXPECT_EQ(unsupported.err, "API problems (Oracle): not supported in JavaScript yet\n");
+}
+
+// Check mode reads the script and never runs it: a top level that would loop for 20 s of wall
+// time (and write a marker first) leaves no marker, and check answers at once, either way.
+TEST_F(JavaScriptDriverTest, CheckModeNeverRunsTheSolutionsTopLevel) {
+  TempDir dir;
+  const string marker = dir.path("ran");
+  const string loop = "for (const end = Date.now() + 20000; Date.now() < end;) {}\n";
+  const string writes = "process.mainModule.require('fs').writeFileSync('" + marker + "', 'ran');\n";
+  const auto start = std::chrono::steady_clock::now();
+  NodeRun defined = run_driver("check", kTwoSum, writes + loop + "var twoSum = (nums, target) => [];\n", "");
+  EXPECT_EQ(defined.status, 0) << defined.err;
+  NodeRun missing = run_driver("check", kTwoSum, loop + "var twoSums = (nums, target) => [];\n", "");
+  EXPECT_EQ(missing.status, 1);
+  EXPECT_EQ(missing.err, "function twoSum is not defined: the problem declares twoSum(nums, target)\n");
+  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 10);
+  EXPECT_FALSE(std::filesystem::exists(marker));
+}
+
+// What the source may define is accepted (the run decides): the name escaped, or made at run time.
+// A misspelled class that only reads its own fields (`this.x`) certainly defines nothing else.
+TEST_F(JavaScriptDriverTest, CheckModeAcceptsWhatTheSourceMayDefineAndTheRunDecides) {
+  for (const string& source : {string("var two\\u0053um = (nums, target) => [];\n"),
+                               string("globalThis['two' + 'Sum'] = (nums, target) => [target];\n"),
+                               string("eval('var two' + 'Sum = (nums, target) => [target]');\n"),
+                               string("class Solution { twoSum(nums, target) { return [target]; } }\n")}) {
+    NodeRun check = run_driver("check", kTwoSum, source, "");
+    EXPECT_EQ(check.status, 0) << source << check.err;
+  }
+  NodeRun made = run_driver("run", kTwoSum, "globalThis['two' + 'Sum'] = (nums, target) => [target];\n", "[1]\n2\n");
+  EXPECT_EQ(made.status, 0) << made.err;
+  EXPECT_EQ(made.answer, "[2]\n");
+  NodeRun misspelled = run_driver("check", kMinStack, "class MinStak {\n  constructor() { this.values = []; }\n"
+                                                      "  push(val) { this.values.push(val); }\n}\n", "");
+  EXPECT_EQ(misspelled.status, 1);
+  EXPECT_EQ(misspelled.err, "class MinStack is not defined\n");
+}
+
+// The run loads the script: a function it lacks, or its top level's exception, is the run's RTE.
+TEST_F(JavaScriptDriverTest, WhatTheCheckAcceptedAndTheRunLacksIsARuntimeError) {
+  NodeRun missing = run_driver("run", kTwoSum, "var twoSums = (nums, target) => [];\n", "[1]\n2\n");
+  EXPECT_EQ(missing.status, protocol::kUncaughtExceptionExit) << missing.err;
+  EXPECT_TRUE(Contains(missing.meta, "uncaught_exception ReferenceError: twoSum is not defined\n")) << missing.meta;
+  NodeRun not_function = run_driver("run", kTwoSum, "var twoSum = 7;\n", "[1]\n2\n");
+  EXPECT_EQ(not_function.status, protocol::kUncaughtExceptionExit) << not_function.err;
+  EXPECT_TRUE(Contains(not_function.meta, "uncaught_exception TypeError: twoSum is not a function\n")) << not_function.meta;
+  NodeRun no_class = run_driver("run", kMinStack, "var x = 1;\n", "[\"MinStack\"]\n[[]]\n");
+  EXPECT_EQ(no_class.status, protocol::kUncaughtExceptionExit) << no_class.err;
+  EXPECT_TRUE(Contains(no_class.meta, "uncaught_exception ReferenceError: MinStack is not defined\n")) << no_class.meta;
+  NodeRun throws = run_driver("run", kTwoSum, "var twoSum = (nums, target) => [];\nnull.x;\n", "[1]\n2\n");
+  EXPECT_EQ(throws.status, protocol::kUncaughtExceptionExit) << throws.err;
+  EXPECT_TRUE(Contains(throws.meta, "uncaught_exception TypeError: Cannot read properties of null (reading 'x') (line 2 in Object.<anonymous>)"))
+      << throws.meta;
 }
 
 // An API problem's descriptor: METHOD's parameters and the case's lines (API_CASE) as JSON

@@ -429,9 +429,11 @@ function defineLibraries() {
 // ---------------------------------------------------------------------------------------------
 // The solution
 
+const SOURCE_MAP_MARKER = '//# sourceMappingURL=data:application/json;base64,';  // tsc's, inline
+
 function readSolution(path) {
   const source = fs.readFileSync(path, 'utf8');
-  if (source.includes('//# sourceMappingURL=data:application/json;base64,')) solutionFile = 'solution.ts';
+  if (source.includes(SOURCE_MAP_MARKER)) solutionFile = 'solution.ts';
   return source;
 }
 
@@ -470,6 +472,68 @@ function classNamed(name) {
   const exported = globalThis.exports;
   if (exported && typeof exported[name] === 'function') return exported[name];
   return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Check mode's reading of the source: the names it may define, without running it. A script
+// defines a name by spelling it (a declaration, an assignment, `globalThis.name`, 'name'); one that
+// spells it nowhere can define it only through what makes names at run time, which the scan takes
+// as "may define anything": code from text (eval, Function), the global object or the prototypes
+// that global names also reach, indexed or handed on (`globalThis[key]`, `Object.assign(this, o)`,
+// `super[key]` in a method called bare), V8's stack frames (their receivers). Comments and strings
+// count too: the scan errs only towards accepting, and the run decides.
+
+const WORD = /[\p{ID_Start}$_][\p{ID_Continue}$\u200c\u200d]*/gu;
+const MAKES_NAMES = new Set(['eval', 'Function', 'process', '__proto__', 'getPrototypeOf', 'setPrototypeOf',
+                             '__defineGetter__', '__defineSetter__', 'prepareStackTrace']);
+// Harmless as `word.name` (a property spelled out; super's call too), else handing on what names are made on.
+const GLOBAL_OBJECTS = new Set(['this', 'globalThis', 'global', 'exports', 'prototype', 'super']);
+const MEMBER_AFTER = /\s*\??\.\s*[\p{ID_Start}$_#]/uy;
+const CALL_AFTER = /\s*\(/y;
+const TSC_PROLOGUE = /^Object\.defineProperty\(exports, "__esModule", \{ value: true \}\);$/m;  // tsc's CommonJS output's
+
+function followedBy(pattern, text, at) {
+  pattern.lastIndex = at;
+  return pattern.test(text);
+}
+
+// `constructor(` but after a '.': a class's constructor, not the way to Function.
+function isConstructorDefinition(text, at, end) {
+  let before = at - 1;
+  while (before >= 0 && /\s/.test(text[before])) --before;
+  return text[before] !== '.' && followedBy(CALL_AFTER, text, end);
+}
+
+// Whether WORD, at AT to END of TEXT, may make a name TEXT does not spell.
+function makesNames(word, text, at, end) {
+  if (MAKES_NAMES.has(word)) return true;
+  if (word === 'constructor') return !isConstructorDefinition(text, at, end);
+  if (word === 'super' && followedBy(CALL_AFTER, text, end)) return false;
+  return GLOBAL_OBJECTS.has(word) && !followedBy(MEMBER_AFTER, text, end);
+}
+
+// The source as its identifiers read: `\u` escapes decoded (`two\u0053um` is twoSum), without tsc's
+// prologue and inline source map (base64, whose letters may spell any word).
+function identifierText(source) {
+  const map = source.lastIndexOf('\n' + SOURCE_MAP_MARKER);
+  const base64 = map >= 0 ? source.slice(map + 1 + SOURCE_MAP_MARKER.length) : '';
+  if (map >= 0 && /^[A-Za-z0-9+/=]*\s*$/.test(base64)) source = source.slice(0, map);
+  return source.replace(TSC_PROLOGUE, '').replace(/\\u\{([0-9a-fA-F]+)\}|\\u([0-9a-fA-F]{4})/g, (escape, long, short) => {
+    const code = parseInt(long || short, 16);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : escape;
+  });
+}
+
+// The words SOURCE spells, and whether it may make names it does not spell (dynamic).
+function scanSource(source) {
+  const text = identifierText(source);
+  const words = new Set();
+  let dynamic = false;
+  for (const match of text.matchAll(WORD)) {
+    words.add(match[0]);
+    dynamic ||= makesNames(match[0], text, match.index, match.index + match[0].length);
+  }
+  return {words, dynamic};
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1244,8 +1308,10 @@ function prefixAnswer(k, argument, parameter, nodeKind) {
   return out;
 }
 
+// What the run throws, as LeetCode's, for a function or class the solution does not define: check
+// mode, which does not run it, accepts what the source may define.
 function missingFunction(name) {
-  return new ReferenceError(name + ' is not defined');
+  return globalBinding(name) === undefined ? new ReferenceError(name + ' is not defined') : new TypeError(name + ' is not a function');
 }
 
 function runFunction(descriptor, lines, classes, parseStart) {
@@ -1633,12 +1699,11 @@ function apiCaseLines(descriptor, lines, classes) {
 
 // The function that solves an API problem: LeetCode's `solution(api)` for the APIs it hands
 // over that way, else the method as a function problem's: a global function, or a method of ONE
-// Solution object (158 calls read on the same object once per query). Check mode passes no API.
+// Solution object (158 calls read on the same object once per query).
 function apiSolver(descriptor, api) {
   const name = descriptor.methods[0].name;
   const factory = CLOSURE_APIS.has(descriptor.api) ? globalBinding('solution') : undefined;
   if (typeof factory === 'function') {
-    if (api === undefined) return factory;
     const made = factory(api);
     if (typeof made !== 'function') {
       throw new TypeError('solution(' + descriptor.api + ') returned ' + describe(made) + ', not the function that solves the problem');
@@ -1674,7 +1739,7 @@ function runApiFunction(descriptor, lines, classes, parseStart) {
   reportNanos('parse_ns', parseStart);
   const solveStart = process.hrtime.bigint();
   const solve = apiSolver(descriptor, handed);
-  if (!solve) throw missingFunction(method.name);
+  if (!solve) throw missingFunction(CLOSURE_APIS.has(descriptor.api) ? 'solution' : method.name);
   const result = solve(...args);
   reportNanos('solve_ns', solveStart);
   const out = [];
@@ -1702,7 +1767,7 @@ function runRead4(descriptor, lines, classes, parseStart) {
   reportNanos('parse_ns', parseStart);
   const solveStart = process.hrtime.bigint();
   const read = apiSolver(descriptor, read4);
-  if (!read) throw missingFunction(method.name);
+  if (!read) throw missingFunction('solution');
   const intType = {kind: 'int', cpp: 'int'};
   let answer = '';
   for (let q = 0; q < counts.length; ++q) {
@@ -1801,7 +1866,7 @@ function decodeMappings(mappings) {
 // (line, column) of the solution's file -> its line in what the user wrote (a TypeScript
 // solution's .ts line through the inline source map; a JavaScript one's unchanged), and the text.
 function sourceMapper(source) {
-  const marker = '//# sourceMappingURL=data:application/json;base64,';
+  const marker = SOURCE_MAP_MARKER;
   const at = source.lastIndexOf(marker);
   const ownLines = source.split('\n');
   if (at < 0) return {line: (line) => line, text: (line) => ownLines[line - 1]};
@@ -2150,8 +2215,9 @@ function serveSession(descriptor, solutionPath) {
   finish(writeFrame('#end\n') ? 0 : 1);  // no more of the solution's code: no 'exit' listener, timer or promise
 }
 
-// Exit 0 when the solution can be called as the descriptor says, else 1 and a LeetCode-worded
-// compile error on stderr. Run once, in the judge's compile jail, before any case.
+// Exit 0 unless the solution certainly cannot be called as the descriptor says: then 1 and a
+// LeetCode-worded compile error on stderr. Run once, in the judge's compile jail, before any case;
+// it compiles the script but never runs it (its top level may loop or attack: the run decides).
 function check(descriptor, solutionPath) {
   let source;
   try {
@@ -2174,45 +2240,33 @@ function check(descriptor, solutionPath) {
     writeStderr(error.message + ': not supported in ' + (solutionFile === 'solution.ts' ? 'TypeScript' : 'JavaScript') + ' yet\n');
     return CHECK_FAILED_EXIT;
   }
-  const classes = environmentClasses(descriptor.node || '');
-  for (const name of ['ListNode', 'TreeNode', 'NestedInteger']) defineGlobal(name, classes[name]);
-  if (classes.Node) {
-    defineGlobal('_Node', classes.Node);
-    defineGlobal('Node', classes.Node);
-  }
-  defineLibraries();
-  try {
-    evaluateSolution(source);
-  } catch (error) {
-    return 0;  // the script's own code fails: each run reports that runtime error, as LeetCode does
-  }
-  const wanted = [];
+  const missing = missingDefinition(descriptor, scanSource(source));
+  if (!missing) return 0;
+  writeStderr(missing + '\n');
+  return CHECK_FAILED_EXIT;
+}
+
+// What the descriptor wants that the source cannot define (SCAN, scanSource's), or ''.
+function missingDefinition(descriptor, scan) {
+  const may = (name) => scan.dynamic || scan.words.has(name);
+  const solutionClass = descriptor.class || 'Solution';  // a method of a Solution class serves too
   if (descriptor.kind === 'legacy') {
-    if (!functionNamed(descriptor.method, descriptor.class)) wanted.push('function ' + descriptor.method + ' is not defined');
-  } else if (descriptor.kind === 'function') {
+    return may(descriptor.method) || may(solutionClass) ? '' : 'function ' + descriptor.method + ' is not defined';
+  }
+  if (descriptor.kind === 'function') {
     const method = descriptor.methods[0];
+    if (may(method.name) || may(solutionClass)) return '';
     const declared = method.name + '(' + method.parameters.map((p) => p.name).join(', ') + ')';
-    if (descriptor.api && !apiSolver(descriptor, undefined)) {
-      wanted.push(CLOSURE_APIS.has(descriptor.api) ?
-                  'function solution is not defined: the problem declares solution(' + descriptor.api + '), which returns the function ' + declared :
-                  'function ' + method.name + ' is not defined: the problem declares ' + declared);
-    } else if (!descriptor.api && !functionNamed(method.name, descriptor.class)) {
-      wanted.push('function ' + method.name + ' is not defined: the problem declares ' + declared);
-    }
-  } else if (descriptor.drive === 'round_trip') {
+    if (!CLOSURE_APIS.has(descriptor.api)) return 'function ' + method.name + ' is not defined: the problem declares ' + declared;
+    return may('solution') ? '' : 'function solution is not defined: the problem declares solution(' + descriptor.api +
+                                  '), which returns the function ' + declared;
+  }
+  if (descriptor.drive === 'round_trip') {
     const [encoder, decoder] = descriptor.methods;
-    const functions = typeof globalBinding(encoder.name) === 'function' && typeof globalBinding(decoder.name) === 'function';
-    if (!functions && !classNamed(descriptor.class)) {
-      wanted.push('functions ' + encoder.name + ' and ' + decoder.name + ' (or class ' + descriptor.class + ') are not defined');
-    }
-  } else if (!classNamed(descriptor.class)) {
-    wanted.push('class ' + descriptor.class + ' is not defined');
+    if ((may(encoder.name) && may(decoder.name)) || may(descriptor.class)) return '';
+    return 'functions ' + encoder.name + ' and ' + decoder.name + ' (or class ' + descriptor.class + ') are not defined';
   }
-  if (wanted.length) {
-    writeStderr(wanted.join('\n') + '\n');
-    return CHECK_FAILED_EXIT;
-  }
-  return 0;
+  return may(descriptor.class) ? '' : 'class ' + descriptor.class + ' is not defined';
 }
 
 const USAGE = "usage: lcjudge_driver.js run|check '<descriptor json>' <solution.js> [<libraries.json>]\n";
