@@ -2,10 +2,11 @@
 // fixtures/solutions/<verdict>/NAME.js, NAME.ts) that attack the judge from inside Node (read an
 // answer through /proc or a relative path, write a file, start a process, open a socket, signal
 // the judge, start worker threads without bound, exhaust memory on V8's heap and outside it,
-// recurse, sleep, print without end, leave early, write the driver's descriptors, which Node
-// cannot move) each end non-AC, with the judge intact: within the run's CPU limit, no process of
-// theirs left, nothing left in the scratch folders and the case's files untouched. An accepted
-// one shows that the filter lets Node start; TypeScript's type errors are CE on the user's line.
+// recurse, sleep, loop at the top level (the run's TLE: the build never runs it), print without
+// end, leave early, write the driver's descriptors, which Node cannot move) each end non-AC, with
+// the judge intact: within the run's CPU limit, no process of theirs left, nothing left in the
+// scratch folders and the case's files untouched. An accepted one shows that the filter lets
+// Node start; TypeScript's type errors are CE on the user's line.
 // They are judged on the Python and Java suite's fixture problem (fixtures/language_problem).
 #include <gtest/gtest.h>
 #include <signal.h>
@@ -145,6 +146,15 @@ TEST(HostileJavaScriptTest, SleepingIsStoppedAtTheWallDeadline) {
   EXPECT_TRUE(Contains(run.outcome.message, fmt::format("idle (sleeping or blocked) for more than {:.2f} s", run.limits.wall_seconds))) << run.outcome.message;
   EXPECT_LT(run.outcome.wall_seconds, 30);  // before the fixture would have ended by itself
   expect_contained(run);
+}
+
+// The build's check never runs the solution's code: a loop at its top level is the run's TLE.
+TEST(HostileJavaScriptTest, ALoopAtTheTopLevelIsTimeLimitExceededNotACompileError) {
+  for (const char* fixture : {"time_limit_exceeded/loops_at_top_level.js", "time_limit_exceeded/loops_at_top_level.ts"}) {
+    HostileRun run(fixture);
+    EXPECT_EQ(run.outcome.verdict, Verdict::kTimeLimitExceeded) << fixture << ": " << run.outcome.message;
+    expect_contained(run);
+  }
 }
 
 TEST(HostileJavaScriptTest, PrintingWithoutEndIsOutputLimitExceeded) {
