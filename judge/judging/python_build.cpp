@@ -1,5 +1,6 @@
 // Python 3: the solution is copied aside (what runs is what was checked) and the driver's check
-// mode, in the compiler's jail, compiles it and finds its class and methods; runs execute the
+// mode, in the compiler's jail, compiles it and finds its class and methods in its source without
+// running it (its module's code runs only in the runs, under their limits); runs execute the
 // driver's bytecode, compiled once.
 #include <unistd.h>
 

@@ -222,6 +222,12 @@ TEST(HostileLanguagesTest, SleepingIsStoppedAtTheWallDeadline) {
   }
 }
 
+// The module's own code runs in the run, under its CPU limit, not in the build's check: a loop
+// at module level is TLE, not a compile error after the compiler's minute.
+TEST(HostileLanguagesTest, APythonModuleThatLoopsAtItsTopLevelIsTimeLimitExceeded) {
+  expect_verdict(fixture("time_limit_exceeded/loops_at_module_level.py"), Verdict::kTimeLimitExceeded);
+}
+
 TEST(HostileLanguagesTest, PrintingWithoutEndIsOutputLimitExceeded) {
   for (const string& extension : kLanguages) {
     HostileRun run(fixture("output_limit_exceeded/prints_forever" + extension));

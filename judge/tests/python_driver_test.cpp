@@ -8,6 +8,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -462,6 +463,74 @@ class MinStack:
                                      "");
   EXPECT_EQ(constructor.status, 1);
   EXPECT_TRUE(Contains(constructor.err, "MinStack.__init__ takes (self, capacity), but the problem declares MinStack()"));
+
+  PythonRun object_base = run_driver("check", kTwoSum, "class Solution(object):\n    @staticmethod\n"
+                                                       "    def twoSum(self, nums, target):\n        return []\n",
+                                     "");
+  EXPECT_EQ(object_base.status, 1);
+  EXPECT_TRUE(Contains(object_base.err, "Line 2: Solution.twoSum takes (self, nums, target)")) << object_base.err;
+}
+
+// Check mode reads the source and never runs it: a module whose own code loops (here 20 s, after
+// leaving a mark) is checked at once, as its source shows it, accepted or not; its runs run it.
+TEST_F(PythonDriverTest, CheckReadsTheSourceWithoutRunningTheModulesCode) {
+  TempDir marks;
+  const string loops = "import time\nopen('" + marks.path("ran") + "', 'w').write('ran')\n"
+                       "deadline = time.monotonic() + 20\nwhile time.monotonic() < deadline:\n    pass\n\n";
+  const auto start = std::chrono::steady_clock::now();
+  PythonRun accepted = run_driver("check", kTwoSum, loops + "class Solution:\n    def twoSum(self, nums, target):\n"
+                                                            "        return [0, 1]\n",
+                                  "");
+  PythonRun refused = run_driver("check", kTwoSum, loops + "class Solution:\n    def twoSum(self, nums):\n"
+                                                           "        return [0, 1]\n",
+                                 "");
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  EXPECT_EQ(accepted.status, 0) << accepted.err;
+  EXPECT_EQ(refused.status, 1);
+  EXPECT_TRUE(Contains(refused.err, "Line 8: Solution.twoSum takes (self, nums)")) << refused.err;
+  EXPECT_LT(seconds, 10);
+  EXPECT_FALSE(std::filesystem::exists(marks.path("ran")));
+}
+
+// What only the run can tell is accepted: a method from a base class, from a decorator of the
+// class or of the method, assigned in the class's body or later, or a class bound by assignment.
+TEST_F(PythonDriverTest, CheckAcceptsWhatOnlyTheRunCanTell) {
+  const string sources[] = {
+      "class Base:\n    def twoSum(self, nums, target):\n        return [0, 1]\n\nclass Solution(Base):\n    pass\n",
+      "def with_two_sum(cls):\n    cls.twoSum = lambda self, nums, target: [0, 1]\n    return cls\n\n"
+      "@with_two_sum\nclass Solution:\n    pass\n",
+      "def spread(method):\n    return lambda self, *arguments: method(self, arguments)\n\n"
+      "class Solution:\n    @spread\n    def twoSum(self, arguments):\n        return [0, 1]\n",
+      "class Solution:\n    twoSum = lambda self, nums, target: [0, 1]\n",
+      "def two_sum(self, nums, target):\n    return [0, 1]\n\nclass Solution:\n    pass\n\nSolution.twoSum = two_sum\n",
+      "class Impl:\n    def twoSum(self, nums, target):\n        return [0, 1]\n\nSolution = Impl\n",
+  };
+  for (const string& source : sources) {
+    PythonRun run = run_driver("check", kTwoSum, source, "");
+    EXPECT_EQ(run.status, 0) << source << run.err;
+    PythonRun judged = run_driver("run", kTwoSum, source, "[1,2]\n3\n");
+    EXPECT_EQ(judged.answer, "[0,1]\n") << source << judged.err;
+  }
+}
+
+// What the check let through and the loaded module lacks is the run's runtime error, in LeetCode's
+// words, not a crash of the driver.
+TEST_F(PythonDriverTest, ARunWhoseModuleLacksTheClassOrMethodIsARuntimeError) {
+  PythonRun no_method = run_driver("run", kTwoSum, "class Solution:\n    pass\n\nsetattr(Solution, 'two_sum', None)\n",
+                                   "[1,2]\n3\n");
+  EXPECT_EQ(no_method.status, protocol::kUncaughtExceptionExit);
+  EXPECT_EQ(no_method.answer, "");
+  EXPECT_TRUE(Contains(no_method.meta, "uncaught_exception AttributeError: 'Solution' object has no attribute 'twoSum'\n"))
+      << no_method.meta;
+
+  PythonRun no_class = run_driver("run", kTwoSum, "globals()['Solver'] = object\n", "[1,2]\n3\n");
+  EXPECT_EQ(no_class.status, protocol::kUncaughtExceptionExit);
+  EXPECT_TRUE(Contains(no_class.meta, "uncaught_exception NameError: name 'Solution' is not defined\n")) << no_class.meta;
+
+  PythonRun fewer = run_driver("run", kTwoSum, "class Solution:\n    pass\n\nSolution.twoSum = lambda self, nums: []\n",
+                               "[1,2]\n3\n");
+  EXPECT_EQ(fewer.status, protocol::kUncaughtExceptionExit);
+  EXPECT_TRUE(Contains(fewer.meta, "uncaught_exception TypeError: ")) << fewer.meta;
 }
 
 // An API problem's descriptor: METHOD's parameters and the case's lines (API_CASE) as JSON arrays.

@@ -1421,6 +1421,15 @@ def prefix_answer(k, argument, parameter, node_kind):
     return out
 
 
+def named_class(descriptor, namespace):
+    """The descriptor's class from the loaded module; if the module did not define it (check mode
+    tells only what the source tells), the NameError of LeetCode's own `Solution()`: an RTE."""
+    name = descriptor["class"]
+    if name not in namespace:
+        raise NameError("name '" + name + "' is not defined")
+    return namespace[name]
+
+
 def run_function(descriptor, namespace, lines, classes, parse_start):
     node_kind = descriptor.get("node", "")
     method = descriptor["methods"][0]
@@ -1430,7 +1439,7 @@ def run_function(descriptor, namespace, lines, classes, parse_start):
     copied_from = input_nodes(arguments, parameters, method["result"], node_kind)
 
     solve_start = start_solving()
-    solution_class = namespace[descriptor["class"]]
+    solution_class = named_class(descriptor, namespace)
     result = getattr(solution_class(), method["name"])(*arguments)
     report_nanos("solve_ns", solve_start)
 
@@ -1449,10 +1458,25 @@ def run_function(descriptor, namespace, lines, classes, parse_start):
     return "".join(out) + "\n"
 
 
+def unwrapped_code(function):
+    """The code object behind a method, through staticmethod, lru_cache and other wrappers."""
+    seen = 0
+    while function is not None and seen < 100:
+        seen += 1
+        if isinstance(function, (staticmethod, classmethod)):
+            function = function.__func__
+            continue
+        code = getattr(function, "__code__", None)
+        if code is not None:
+            return code
+        function = getattr(function, "__wrapped__", None)
+    return None
+
+
 def run_legacy(descriptor, namespace, lines, classes, parse_start):
     """problem.yaml names only the method: its arguments are the case's JSON, made ListNode or
     TreeNode where the method's annotations say so."""
-    solution_class = namespace[descriptor["class"]]
+    solution_class = named_class(descriptor, namespace)
     function = getattr(solution_class, descriptor["method"])
     code = unwrapped_code(function)
     names = code.co_varnames[1:code.co_argcount] if code else ()
@@ -1537,7 +1561,7 @@ def run_design(descriptor, namespace, lines, classes, parse_start):
     program = read_design(descriptor, lines, classes)
     report_nanos("parse_ns", parse_start)
     solve_start = start_solving()
-    design_class = namespace[descriptor["class"]]
+    design_class = named_class(descriptor, namespace)
     obj = design_class(*program[0][1])
     out = ["[null"]
     for method, arguments in program[1:]:
@@ -1559,7 +1583,7 @@ def run_round_trip(descriptor, namespace, lines, classes, parse_start):
     arguments = decode_arguments(lines, encoder["parameters"], classes, node_kind)
     report_nanos("parse_ns", parse_start)
     solve_start = start_solving()
-    codec = namespace[descriptor["class"]]
+    codec = named_class(descriptor, namespace)
     ser = codec()
     deser = codec()
     answer = getattr(deser, decoder["name"])(getattr(ser, encoder["name"])(*arguments))
@@ -1578,7 +1602,7 @@ def run_iterator(descriptor, namespace, lines, classes, parse_start):
     arguments = decode_arguments(lines, constructor["parameters"], classes, node_kind)
     report_nanos("parse_ns", parse_start)
     solve_start = start_solving()
-    iterator = namespace[descriptor["class"]](*arguments)
+    iterator = named_class(descriptor, namespace)(*arguments)
     values = []
     while iterator.hasNext():
         values.append(iterator.next())
@@ -1821,7 +1845,7 @@ def run_api_function(descriptor, namespace, lines, classes, parse_start):
         arguments.append(value)
     report_nanos("parse_ns", parse_start)
     solve_start = start_solving()
-    result = getattr(namespace[descriptor["class"]](), method["name"])(*arguments)
+    result = getattr(named_class(descriptor, namespace)(), method["name"])(*arguments)
     report_nanos("solve_ns", solve_start)
     if method["result"]["kind"] == "void":
         return "null\n"  # 843: the judge's answer replaces it, from the calls it answered
@@ -1858,7 +1882,7 @@ def run_read4(descriptor, namespace, lines, classes, parse_start):
     show = api_channel()  # the driver's own: nothing the solution holds
     report_nanos("parse_ns", parse_start)
     solve_start = start_solving()
-    solution = namespace[descriptor["class"]]()
+    solution = named_class(descriptor, namespace)()
     returned = []
     for n in counts:
         buf = [" "] * (n + READ4_SLACK)
@@ -2128,7 +2152,8 @@ def end_session():
 
 
 # ---------------------------------------------------------------------------------------------
-# Check mode: can the solution be called as the problem declares?
+# Check mode: can the solution be called as the problem declares? Read from its source, which
+# it never runs: only the runs run the solution's code, under their limits.
 
 def syntax_error_message(error):
     line = error.lineno or 0
@@ -2142,102 +2167,177 @@ def syntax_error_message(error):
     return "\n".join(lines) + "\n"
 
 
-def unwrapped_code(function):
-    """The code object behind a method, through staticmethod, lru_cache and other wrappers."""
-    seen = 0
-    while function is not None and seen < 100:
-        seen += 1
-        if isinstance(function, (staticmethod, classmethod)):
-            function = function.__func__
-            continue
-        code = getattr(function, "__code__", None)
-        if code is not None:
-            return code
-        function = getattr(function, "__wrapped__", None)
-    return None
+# Names through which code reaches a module's, a class's or an object's names by a string or an
+# object, or makes an instance's attributes its own way: in a solution that uses one, only the
+# run can tell what its class holds.
+_REBINDERS = _DYNAMIC_LOOKUPS | {"setattr", "modules", "__main__", "import_module", "__globals__", "f_globals",
+                                 "__getattr__", "__getattribute__", "__new__", "__class__"}
+_CALL_DECORATORS = ("staticmethod", "classmethod", "cache", "lru_cache")  # what check_method sees through
+_GIVEN_CLASSES = ("ListNode", "TreeNode", "NestedInteger", "Node")  # node_classes'
 
 
-def positional_range(function, bound):
-    """(least, most) positional arguments the call accepts once bound (self given), or None
-    when that cannot be told; most is None with *args."""
-    code = unwrapped_code(function)
-    if code is None:
-        return None
-    defaults = getattr(function, "__defaults__", None)
-    if defaults is None and hasattr(function, "__wrapped__"):
-        defaults = getattr(unwrapped_function(function), "__defaults__", None)
-    count = code.co_argcount
-    least = count - len(defaults or ())
-    most = None if code.co_flags & 0x04 else count
-    kwonly_defaults = getattr(unwrapped_function(function), "__kwdefaults__", None) or {}
-    kwonly = code.co_varnames[count:count + code.co_kwonlyargcount]
-    if any(name not in kwonly_defaults for name in kwonly):
-        return (10 ** 9, 0)  # a keyword-only parameter without default: no positional call works
-    if bound:
-        least = max(0, least - 1)
-        most = None if most is None else most - 1
-    return least, most
+def scope_nodes(root):
+    """The nodes of ROOT's own scope (a module, a class body) in source order: not those inside the
+    functions, classes, lambdas and comprehensions in it, whose names are their own."""
+    import ast
+    own_scopes = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef, ast.ListComp, ast.SetComp,
+                  ast.DictComp, ast.GeneratorExp)
+    nodes = []
+    stack = list(ast.iter_child_nodes(root))[::-1]
+    while stack:  # not recursive: `a + b + ...` nests deeper than the recursion limit
+        node = stack.pop()
+        nodes.append(node)
+        if not isinstance(node, own_scopes):
+            stack.extend(list(ast.iter_child_nodes(node))[::-1])
+    return nodes
 
 
-def unwrapped_function(function):
-    seen = 0
-    while seen < 100:
-        seen += 1
-        if isinstance(function, (staticmethod, classmethod)):
-            function = function.__func__
-        elif getattr(function, "__code__", None) is None and getattr(function, "__wrapped__", None) is not None:
-            function = function.__wrapped__
+def bindings(root, name):
+    """The nodes of ROOT's own scope that bind NAME (a def or class, an assignment's, a loop's or a
+    with's target, an import, `except ... as`, a match capture, a star import), in source order."""
+    import ast
+    found = []
+    for node in scope_nodes(root):
+        if isinstance(node, ast.Name):
+            bound = None if isinstance(node.ctx, ast.Load) else node.id
+        elif isinstance(node, ast.alias):
+            bound = node.asname or node.name.split(".")[0]
+        elif isinstance(node, ast.MatchMapping):
+            bound = node.rest
         else:
-            return function
-    return function
+            bound = getattr(node, "name", None)  # def, class, except ... as, match's captures
+        if bound in (name, "*"):
+            found.append(node)
+    return found
 
 
-def shown_parameters(function):
-    code = unwrapped_code(function)
-    if code is None:
-        return "(...)"
-    names = list(code.co_varnames[:code.co_argcount])
-    if code.co_flags & 0x04:
-        names.append("*" + code.co_varnames[code.co_argcount + code.co_kwonlyargcount])
-    return "(" + ", ".join(names) + ")"
+def defining_statement(owner, name, kind):
+    """The statement of OWNER's body (a module, a class) that surely makes NAME what it is once the
+    body has run: its last binding, when that is a KIND directly in the body (not in a branch or a
+    loop). None when nothing binds NAME there, False when the source cannot tell."""
+    found = bindings(owner, name)
+    if not found:
+        return None
+    return found[-1] if isinstance(found[-1], kind) and found[-1] in owner.body else False
 
 
-def check_method(cls, class_name, method, is_constructor):
-    """An error message, or None when `cls().name(*declared arguments)` can be called."""
+def rebound_names(tree, code):
+    """Names the code may bind where defining_statement does not look: declared global or nonlocal,
+    a walrus's targets, attributes assigned (`Solution.twoSum = f`, `self.twoSum = f`). None (any
+    name) when it uses one of _REBINDERS."""
+    import ast
+    if names_used(code_objects(code)) & _REBINDERS:
+        return None
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Global, ast.Nonlocal)):
+            names.update(node.names)
+        elif isinstance(node, ast.NamedExpr):
+            names.add(node.target.id)
+        elif isinstance(node, ast.Attribute) and not isinstance(node.ctx, ast.Load):
+            names.add(node.attr)
+    return names
+
+
+def unbound_builtin(name, scopes, rebound):
+    """Whether NAME is surely the builtin's or the prelude's: nothing in SCOPES binds it."""
+    return name not in rebound and not any(bindings(scope, name) for scope in scopes)
+
+
+def plain_class(tree, node, rebound):
+    """Whether the `class` statement NODE makes a class of its own body alone: no decorator, no
+    metaclass, no base but `object`."""
+    import ast
+    bases = all(isinstance(base, ast.Name) and base.id == "object" for base in node.bases)
+    return (not node.decorator_list and not node.keywords and bases and
+            (not node.bases or unbound_builtin("object", (tree,), rebound)))
+
+
+def takes_self(function, scopes, rebound):
+    """Whether the method FUNCTION, as its decorators make it, is given self (or cls): through
+    staticmethod, classmethod, cache and lru_cache as Python's call goes; None for any other."""
+    import ast
+    outermost = None
+    for decorator in function.decorator_list:
+        called = isinstance(decorator, ast.Call)
+        target = decorator.func if called else decorator
+        name = target.id if isinstance(target, ast.Name) else None
+        if name not in (("lru_cache",) if called else _CALL_DECORATORS) or not unbound_builtin(name, scopes, rebound):
+            return None
+        outermost = outermost or name
+    return outermost != "staticmethod"
+
+
+def positional_range(arguments, bound):
+    """(least, most) positional arguments a def's ARGUMENTS accept (self given if BOUND); most is
+    None with *args."""
+    if any(default is None for default in arguments.kw_defaults):
+        return 10 ** 9, 0  # a keyword-only parameter without default: no positional call works
+    count = len(arguments.posonlyargs + arguments.args) - bound
+    return max(0, count - len(arguments.defaults)), None if arguments.vararg else count
+
+
+def check_method(tree, node, class_name, method, is_constructor, rebound):
+    """An error message when the plain `class` statement NODE surely cannot be called as
+    `cls().name(*declared arguments)` (or `cls(*arguments)`), else None: the run decides the rest."""
+    import ast
     declared = [p["name"] for p in method["parameters"]]
     shown_declared = (class_name if is_constructor else method["name"]) + "(" + ", ".join(declared) + ")"
     name = "__init__" if is_constructor else method["name"]
-    raw = None
-    for klass in getattr(cls, "__mro__", (cls,)):
-        if name in getattr(klass, "__dict__", {}):
-            raw = klass.__dict__[name]
-            break
-    if raw is None or (is_constructor and raw is object.__init__):
-        if is_constructor:
-            if declared:
-                return ("class " + class_name + " has no __init__, but the problem declares the constructor " +
-                        shown_declared)
-            return None
-        return "class " + class_name + " has no method " + name + ": the problem declares " + shown_declared
-    if isinstance(raw, (property,)) or not (callable(raw) or isinstance(raw, (staticmethod, classmethod))):
-        return class_name + "." + name + " is not a method: the problem declares " + shown_declared
-    bound = not isinstance(raw, staticmethod)
-    accepted = positional_range(raw, bound)
-    if accepted is None:
+    if name in rebound:
+        return None  # set where the class's body does not show
+    function = defining_statement(node, name, ast.FunctionDef)
+    if function is None:
+        if not is_constructor:
+            return "class " + class_name + " has no method " + name + ": the problem declares " + shown_declared
+        if declared:  # object's __init__, which takes none
+            return "class " + class_name + " has no __init__, but the problem declares the constructor " + shown_declared
         return None
-    least, most = accepted
+    bound = takes_self(function, (tree, node), rebound) if function else None
+    if bound is None:  # not a def, or decorated otherwise
+        return None
+    arguments = function.args
+    least, most = positional_range(arguments, bound)
     n = len(declared)
     if least <= n and (most is None or n <= most):
         return None
-    code = unwrapped_code(raw)
-    line = "Line " + str(code.co_firstlineno) + ": " if code else ""
-    return (line + class_name + "." + name + " takes " + shown_parameters(raw) + ", but the problem declares " +
-            shown_declared + ": " + str(n) + (" argument" if n == 1 else " arguments") + " besides self")
+    shown = [a.arg for a in arguments.posonlyargs + arguments.args] + ["*" + a.arg for a in [arguments.vararg] if a]
+    first_line = (function.decorator_list or [function])[0].lineno  # as the function's co_firstlineno
+    return ("Line " + str(first_line) + ": " + class_name + "." + name + " takes (" + ", ".join(shown) + "), but the "
+            "problem declares " + shown_declared + ": " + str(n) + (" argument" if n == 1 else " arguments") +
+            " besides self")
+
+
+def class_problems(descriptor, source, code):
+    """What surely stops the descriptor's calls, read from the source: a class never bound, a method
+    it lacks, one whose parameters cannot take the declared arguments. Where the source cannot tell
+    (a base, a decorator, a name bound otherwise than by def and class), nothing: the run decides."""
+    import ast
+    tree = compile(source, SOLUTION_FILE, "exec", ast.PyCF_ONLY_AST, dont_inherit=True)
+    class_name = descriptor.get("class") or "Solution"
+    rebound = rebound_names(tree, code)
+    if rebound is None or class_name in rebound:
+        return []
+    node = defining_statement(tree, class_name, ast.ClassDef)
+    if node is None and class_name not in prelude_sources() and class_name not in _GIVEN_CLASSES:
+        return ["class " + class_name + " is not defined"]
+    if not node or not plain_class(tree, node, rebound):
+        return []
+    if descriptor.get("kind") == "legacy":
+        method = descriptor.get("method", "")
+        return [] if method in rebound or bindings(node, method) else ["class " + class_name + " has no method " + method]
+    methods = list(descriptor.get("methods", ()))
+    if descriptor.get("kind") == "function" and not any(m.get("constructor") for m in methods):
+        methods.append({"name": class_name, "parameters": [], "constructor": True})  # LeetCode calls Solution()
+    problems = (check_method(tree, node, class_name, m, bool(m.get("constructor")), rebound) for m in methods)
+    return [problem for problem in problems if problem]
 
 
 def check(descriptor, solution_path):
-    """Exit 0 when the solution can be called as the descriptor says, else 1 and a LeetCode-worded
-    compile error on stderr. Run once, in the judge's compile jail, before any case."""
+    """Exit 0 when the solution can be called as the descriptor says, as far as its source tells,
+    else 1 and a LeetCode-worded compile error on stderr. Run once, in the judge's compile jail,
+    before any case: it reads the source and never runs it, so that the module's own code (a loop,
+    a table) runs only in the runs, under their limits."""
     try:
         source, code = compile_solution(solution_path)
     except SyntaxError as error:
@@ -2252,34 +2352,7 @@ def check(descriptor, solution_path):
     except NotSupported as error:
         sys.stderr.write(str(error) + ": not supported in Python yet\n")
         return CHECK_FAILED_EXIT
-    class_name = descriptor.get("class") or "Solution"
-    classes = node_classes(descriptor.get("node", ""))
-    namespace = solution_namespace(code, classes)
-    try:
-        exec(code, namespace)
-    except BaseException:
-        return 0  # the module's own code fails: each run reports that runtime error, as LeetCode does
-    cls = namespace.get(class_name)
-    if cls is None:
-        sys.stderr.write("class " + class_name + " is not defined\n")
-        return CHECK_FAILED_EXIT
-    if not isinstance(cls, type):
-        sys.stderr.write(class_name + " is not a class\n")
-        return CHECK_FAILED_EXIT
-    problems = []
-    if descriptor.get("kind") == "legacy":
-        method = descriptor.get("method", "")
-        if not callable(getattr(cls, method, None)):
-            problems.append("class " + class_name + " has no method " + method)
-    else:
-        for method in descriptor.get("methods", ()):
-            problem = check_method(cls, class_name, method, bool(method.get("constructor")))
-            if problem:
-                problems.append(problem)
-        if descriptor.get("kind") == "function" and not any(m.get("constructor") for m in descriptor["methods"]):
-            problem = check_method(cls, class_name, {"name": class_name, "parameters": []}, True)
-            if problem:
-                problems.append(problem)
+    problems = class_problems(descriptor, source, code)
     if problems:
         sys.stderr.write("\n".join(problems) + "\n")
         return CHECK_FAILED_EXIT
