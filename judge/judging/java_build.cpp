@@ -187,7 +187,7 @@ std::optional<std::string> compile_java(const SolutionFile& solution, const std:
   }
   std::vector<std::string> check = {java_program("java")};
   check.insert(check.end(), kJailJvmFlags.begin(), kJailJvmFlags.end());
-  check.insert(check.end(), {"-cp", driver_jar + ":" + jail.path() + "/classes", "LcjudgeDriver", "check", descriptor,
+  check.insert(check.end(), {"-cp", jail.path() + "/classes:" + driver_jar, "LcjudgeDriver", "check", descriptor,
                              jail.path() + "/solution.jar", jail.path() + "/classes"});
   CompileJailRun checked = run_in_jail(check, readable, jail.path(), limits, jdk_environment());
   outcome.log += checked.output;
@@ -218,8 +218,10 @@ BuildOutcome build_java(const LanguageBuildInput& input) {
   launch.argv.insert(launch.argv.end(), kJvmFlags.begin(), kJvmFlags.end());
   // On the boot class path: the application class loader resolves a -cp entry to its real path,
   // and a shown file's (/proc/self/fd/N, a sealed copy) has none; the VM's own loader opens it as named.
+  // The solution's classes first: its own ListNode or Sea on a problem that has none is the one
+  // loaded (the check refuses one that LeetCode provides for the problem, and any named Lcjudge*).
   launch.argv.insert(launch.argv.end(),
-                     {"{heap}", "{stack}", "-Xbootclasspath/a:{shown:0}:{shown:1}", "LcjudgeDriver", "run", descriptor});
+                     {"{heap}", "{stack}", "-Xbootclasspath/a:{shown:1}:{shown:0}", "LcjudgeDriver", "run", descriptor});
   launch.shown = {driver_jar, solution_jar};
   BuildOutcome outcome;
   const BuildKey key = build_key(solution, source_text, {read_file(driver_jar), node_text, kJavaImports, kInlineStringConcat, launch_text(launch)});

@@ -107,6 +107,13 @@ TEST(HostileLanguagesTest, AJavaSolutionPrintsUtf8) {
   EXPECT_EQ(run.outcome.stdout_text, "visit \xC3\xA9 \xE4\xB8\xAD \xE2\x9C\x93\n");
 }
 
+// A helper class named like a class LeetCode provides for other problems (Sea, Reader4) is the
+// solution's own, as on LeetCode: built, loaded and accepted.
+TEST(HostileLanguagesTest, AJavaSolutionMayNameItsClassesLikeLeetCodesOfOtherProblems) {
+  HostileRun run(fixture("accepted/names_classes_like_leetcodes.java"));
+  EXPECT_EQ(run.outcome.verdict, Verdict::kAccepted) << run.outcome.message;
+}
+
 // All sandboxed runs at once share kSandboxThreads; a JVM starts some fifteen threads of its own.
 // Eight JVMs on two judging threads, each case run as -j 2 runs it, all accepted: none refused a
 // thread by another's.

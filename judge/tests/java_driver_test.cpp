@@ -128,7 +128,7 @@ class JavaDriverTest : public ::testing::Test {
   }
 
   JavaRun check(const std::string& descriptor, const std::string& classes, const std::string& jar) {
-    return run_program({kJdk + "java", "-cp", driver() + ":" + build_->path("classes"), "LcjudgeDriver", "check",
+    return run_program({kJdk + "java", "-cp", build_->path("classes") + ":" + driver(), "LcjudgeDriver", "check",
                 descriptor, jar, classes},
                "", false, scratch_);
   }
@@ -150,7 +150,8 @@ std::string type_json(const std::string& cpp) {
   }
   const bool api = cpp == "MountainArray" || cpp == "ArrayReader" || cpp == "BinaryMatrix" || cpp == "CustomFunction" ||
                    cpp == "Master" || cpp == "Sea" || cpp == "char*";
-  std::string kind = api ? "api" : cpp == "long long" ? "long" : cpp == "TreeNode*" ? "TreeNode" : cpp == "Node*" ? "Node" : cpp;
+  std::string kind = api ? "api" : cpp == "long long" ? "long" : cpp == "TreeNode*" ? "TreeNode" : cpp == "ListNode*" ? "ListNode"
+                     : cpp == "Node*"   ? "Node" : cpp;
   return "{\"kind\":\"" + kind + "\",\"cpp\":\"" + cpp + "\"}";
 }
 
@@ -587,17 +588,21 @@ TEST_F(JavaDriverTest, CheckTakesLeetCodesApiClassForAnApiParameterAndNothingEls
   EXPECT_TRUE(Contains(unknown_api.err, "the Java driver does not know the API Teleporter"));
 }
 
-TEST_F(JavaDriverTest, CheckRefusesAClassDefiningLeetCodesListNode) {
+// LeetCode's ListNode and API classes are refused where the problem has them, and the solution's
+// own elsewhere (LeetCode provides them only there).
+TEST_F(JavaDriverTest, CheckRefusesLeetCodesClassesOnlyOnAProblemThatHasThem) {
   const std::string folder = scratch_.mkdir("own");
+  std::filesystem::copy(classes(), folder, std::filesystem::copy_options::recursive);
   scratch_.write("own/ListNode.class", "");
-  JavaRun r = check(function_json("Values", {"big", "long long", {"long long"}}), folder, scratch_.path("s.jar"));
-  EXPECT_EQ(r.status, 1);
-  EXPECT_TRUE(Contains(r.err, "error: duplicate class: ListNode"));
-  const std::string api_folder = scratch_.mkdir("api");
-  scratch_.write("api/MountainArray.class", "");
-  JavaRun api = check(function_json("Values", {"big", "long long", {"long long"}}), api_folder, scratch_.path("t.jar"));
+  scratch_.write("own/Sea.class", "");
+  JavaRun elsewhere = check(function_json("Values", {"big", "long long", {"long long"}}), folder, scratch_.path("s.jar"));
+  EXPECT_EQ(elsewhere.status, 0) << elsewhere.err;
+  JavaRun list = check(function_json("Values", {"big", "long long", {"ListNode*"}}), folder, scratch_.path("t.jar"));
+  EXPECT_EQ(list.status, 1);
+  EXPECT_TRUE(Contains(list.err, "error: duplicate class: ListNode")) << list.err;
+  JavaRun api = check(mountain_json("findInMountainArray"), folder, scratch_.path("u.jar"));
   EXPECT_EQ(api.status, 1);
-  EXPECT_TRUE(Contains(api.err, "error: duplicate class: MountainArray"));
+  EXPECT_TRUE(Contains(api.err, "error: duplicate class: Sea")) << api.err;
 }
 
 TEST_F(JavaDriverTest, CheckPacksTheSameClassesIntoTheSameBytes) {

@@ -8,8 +8,10 @@ import java.lang.reflect.Modifier;
 import java.lang.reflect.Type;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 
 // The Java driver (issue #30, lang30.md): runs a LeetCode Java solution on one case the way the
 // C++ driver runs a C++ one: same answer text, same side-channel records, same exit codes.
@@ -437,12 +439,33 @@ public final class LcjudgeDriver {
 
   // ---- check and pack -------------------------------------------------------------------------
 
-  // Classes the driver provides: a solution that defines one of them is refused, as LeetCode's
-  // compiler refuses a duplicate class (the driver's copy would be the one loaded).
-  private static final String[] PROVIDED = {"ListNode.class", "TreeNode.class", "NestedInteger.class", "javafx",
-                                            "VersionControl.class", "GuessGame.class", "Reader4.class", "MountainArray.class",
-                                            "ArrayReader.class", "BinaryMatrix.class", "CustomFunction.class", "Master.class",
-                                            "Sea.class"};
+  // Classes LeetCode provides for the problem: a solution that defines one of them is refused, as
+  // LeetCode's compiler refuses a duplicate class. Another problem's solution may name its own
+  // class so (a helper Sea, ListNode on Two Sum), as on LeetCode: its classes come first on the
+  // class path, and the driver touches LeetCode's only for a problem that has them.
+  private static final String[] API_CLASSES = {"VersionControl", "GuessGame", "Reader4", "MountainArray", "ArrayReader",
+                                               "BinaryMatrix", "CustomFunction", "Master", "Sea"};
+
+  static String[] provided(LcjudgeDescriptor d) {
+    ArrayList<String> names = new ArrayList<>(List.of("javafx"));
+    HashSet<String> kinds = new HashSet<>();
+    boolean every = d.kind.equals("legacy");  // no declared types to tell by (and never an API)
+    for (LcjudgeDescriptor.Method m : d.methods) {
+      addKinds(m.result, kinds);
+      for (LcjudgeDescriptor.Parameter p : m.parameters) addKinds(p.type, kinds);
+    }
+    for (String node : new String[] {"ListNode", "TreeNode", "NestedInteger"}) {
+      if (every || kinds.contains(node)) names.add(node + ".class");
+    }
+    if (!d.api.isEmpty()) {
+      for (String api : API_CLASSES) names.add(api + ".class");
+    }
+    return names.toArray(new String[0]);
+  }
+
+  private static void addKinds(LcjudgeDescriptor.Type type, Set<String> kinds) {
+    for (; type != null; type = type.element) kinds.add(type.kind);
+  }
 
   static int check(String descriptorText, File jar, File classes) {
     final LcjudgeDescriptor d;
@@ -453,7 +476,7 @@ public final class LcjudgeDriver {
       return USAGE_EXIT;
     }
     LcjudgeStructures.nodeKind = d.node;
-    String problem = LcjudgeMethods.check(d, classes, PROVIDED);
+    String problem = LcjudgeMethods.check(d, classes, provided(d));
     if (problem != null) {
       System.err.println(problem);
       return 1;
