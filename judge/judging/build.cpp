@@ -237,13 +237,6 @@ CompileRun compile_jailed(std::vector<std::string> argv, const std::string& targ
   return {run.ok, output, limit_message, run.limit};
 }
 
-// The compile limits, as words of a key: a compile stopped under some limits may pass under others.
-std::string jail_limits_text(const CompileJailLimits& limits) {
-  return fmt::format("jail limits: cpu {} s, wall {} s, memory {}, file {}, output {}, tmp {}, processes {}",
-                     limits.cpu_seconds, limits.wall_seconds, limits.memory_bytes, limits.file_bytes,
-                     limits.output_bytes, limits.tmp_bytes, limits.processes);
-}
-
 // A compiler's messages that may blame the driver's build: its precompiled prelude (clang:
 // "malformed or corrupted AST file", "PCH file ... was compiled ..."; g++: "...gch: not used
 // because ..." with -Winvalid-pch) or one of its objects (lld: "./build/driver/clang/driver.o:

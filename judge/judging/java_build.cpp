@@ -151,11 +151,12 @@ std::string javac_archive(const Project& project) {
 // javac on the solution (LeetCode's imports on its first line) and NODE_TEXT's Node, then the
 // driver's check, both in the compiler's jail: the jar of its classes, or nullopt with OUTCOME's
 // message (the compile error in LeetCode's words, the limit it met, or the check's finding).
+// STOPPED_AT_LIMIT: javac met a limit that the same source meets again on any machine.
 std::optional<std::string> compile_java(const SolutionFile& solution, const std::string& class_name,
                                         const std::string& source_text, const std::string& node_text,
                                         const std::string& driver_jar, const std::string& descriptor,
                                         const std::string& archive, const CompileJailLimits& limits,
-                                        BuildOutcome& outcome) {
+                                        BuildOutcome& outcome, bool& stopped_at_limit) {
   const FolderAt jail(jail_folder_name(solution));
   const std::string file_name = class_name + ".java";
   const std::string sources = jail.path() + "/src";
@@ -183,6 +184,8 @@ std::optional<std::string> compile_java(const SolutionFile& solution, const std:
     outcome.message = describe_compile_limit(compiled.limit, limits);
     if (outcome.message.empty() && errors.empty()) outcome.message = javac_heap_exhausted(compiled.output);
     if (outcome.message.empty()) outcome.message = printable(errors.empty() ? compiled.output : errors, true);
+    // The wall-clock deadline depends on the machine's load, not on the source.
+    stopped_at_limit = compiled.limit != CompileLimit::kNone && compiled.limit != CompileLimit::kWallTime;
     return std::nullopt;
   }
   std::vector<std::string> check = {java_program("java")};
@@ -194,6 +197,17 @@ std::optional<std::string> compile_java(const SolutionFile& solution, const std:
   std::optional<std::string> jar = checked.ok ? take_back_file(jail.path() + "/solution.jar", limits.file_bytes) : std::nullopt;
   if (!jar) outcome.message = checked.ok ? "the check left no jar of the solution's classes" : compile_error_text(checked, limits);
   return jar;
+}
+
+// Whether the cache remembers STOP_KEY's javac stopped at a limit; if so, OUTCOME says it again.
+bool remembered_stop(const CompileCache& cache, const std::string& stop_key, BuildOutcome& outcome) {
+  std::optional<std::string> stopped = cache.remembered_stop(stop_key);
+  if (!stopped) return false;
+  outcome.from_cache = true;
+  outcome.message = *stopped;
+  outcome.log = *stopped + "\n[remembered: this same source stopped javac at that limit before; it compiles again "
+                           "once it changes]\n";
+  return true;
 }
 
 BuildOutcome build_java(const LanguageBuildInput& input) {
@@ -245,10 +259,20 @@ BuildOutcome build_java(const LanguageBuildInput& input) {
     outcome.ok = outcome.from_cache = true;
     return outcome;
   }
+  // A javac stopped at a limit (a few hundred bytes of nested generic calls cost it its whole
+  // minute of CPU) is remembered, so that the same source is not compiled again on every run.
+  const std::string stop_key =
+      cache_key.empty() ? "" : cache.key({cache_key, "stopped", jail_limits_text(input.limits)}, known_inputs);
+  if (remembered_stop(cache, stop_key, outcome)) {
+    key.record_failure();
+    return outcome;
+  }
+  bool stopped_at_limit = false;
   std::optional<std::string> jar =
       compile_java(solution, class_name, source_text, node_text, driver_jar, descriptor, javac_archive(project),
-                   input.limits, outcome);
+                   input.limits, outcome, stopped_at_limit);
   if (!jar) {
+    if (stopped_at_limit) cache.remember_stop(stop_key, outcome.message);
     key.record_failure();
     return outcome;
   }

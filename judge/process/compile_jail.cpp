@@ -278,6 +278,12 @@ CompileLimit limit_named_in(const std::string& output) {
   return CompileLimit::kNone;
 }
 
+std::string jail_limits_text(const CompileJailLimits& limits) {
+  return fmt::format("jail limits: cpu {} s, wall {} s, memory {}, file {}, output {}, tmp {}, processes {}",
+                     limits.cpu_seconds, limits.wall_seconds, limits.memory_bytes, limits.file_bytes,
+                     limits.output_bytes, limits.tmp_bytes, limits.processes);
+}
+
 std::string describe_compile_limit(CompileLimit limit, const CompileJailLimits& limits) {
   auto mib = [](std::uint64_t bytes) {
     return bytes % (1 << 20) == 0 ? fmt::format("{} MiB", bytes >> 20) : fmt::format("{} KiB", bytes >> 10);

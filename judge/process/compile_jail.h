@@ -50,6 +50,9 @@ CompileJailRun run_jailed_compiler(const CompileJailRequest& request);
 // "the compiler passed its CPU time limit of 60 s", or "" for kNone.
 std::string describe_compile_limit(CompileLimit limit, const CompileJailLimits& limits);
 
+// LIMITS as words of a cache key: a compile stopped under some limits may pass under others.
+std::string jail_limits_text(const CompileJailLimits& limits);
+
 // The limit a compiler's messages show it passed (a program killed by SIGXCPU or SIGXFSZ, or out
 // of memory), or kNone.
 CompileLimit limit_named_in(const std::string& compiler_output);

@@ -269,6 +269,27 @@ TEST(HostileLanguagesTest, AJavacThatRunsOutOfMemoryIsACompileErrorNamingTheLimi
   EXPECT_TRUE(Contains(build.message, "memory limit")) << build.message;
 }
 
+// A javac stopped at its CPU limit is remembered for the same source and limits: the next build
+// says so at once instead of burning the limit again.
+TEST(HostileLanguagesTest, AJavacStoppedAtItsCpuLimitIsRememberedForTheSameSource) {
+  TempDir cache;
+  SolutionBuilder builder{Project{}};
+  builder.set_cache_folder(cache.path());
+  CompileJailLimits limits;
+  limits.cpu_seconds = 1;
+  builder.set_limits(limits);
+  SolutionFile solution = language_fixture("compile_error/javac_inference_bomb.java");
+  BuildOutcome first = builder.build(solution, config_for(Language::kJava));
+  EXPECT_FALSE(first.ok);
+  EXPECT_EQ(first.message, "the compiler passed its CPU time limit of 1 s") << first.log;
+  EXPECT_FALSE(first.from_cache);
+  BuildOutcome again = builder.build(solution, config_for(Language::kJava));
+  EXPECT_FALSE(again.ok);
+  EXPECT_EQ(again.message, first.message);
+  EXPECT_TRUE(again.from_cache);
+  EXPECT_TRUE(Contains(again.log, "[remembered")) << again.log;
+}
+
 }  // namespace
 }  // namespace hostile_languages
 }  // namespace lcjudge
