@@ -14,9 +14,14 @@ namespace lcjudge {
 
 bool looks_starved(const RunRecord& run, const JudgeLimits& limits) {
   // A run that sleeps or blocks uses almost no CPU, and load changes nothing for it; one that was
-  // computing but got too little of the CPU to finish may well pass on a quiet machine.
-  bool computing = run.cpu_seconds >= kStarvedCpuShare * run.wall_seconds;
-  if (run.killed_at_deadline) return computing && run.cpu_seconds < limits.time_limit_seconds;
+  // computing but got too little of the CPU to finish may well pass on a quiet machine. Stopped
+  // at the deadline, it had been idle for the deadline's time: its share is of that and its CPU
+  // time, not of its wall time, which the load stretches with time spent waiting for a CPU (the
+  // same run would look starved on a quiet machine and not on a loaded one).
+  if (run.killed_at_deadline) {
+    bool computing = run.cpu_seconds >= kStarvedCpuShare * (run.cpu_seconds + limits.wall_seconds);
+    return computing && run.cpu_seconds < limits.time_limit_seconds;
+  }
   return run.killed_at_cpu_limit && run.wall_seconds > 2 * run.cpu_seconds;
 }
 

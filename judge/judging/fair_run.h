@@ -12,7 +12,7 @@
 namespace lcjudge {
 
 // A run stopped at a time limit with CPU to spare, or with far more wall time than CPU, that was
-// computing (CPU at least this share of its wall time): the machine may have starved it.
+// computing (CPU at least this share of its CPU and idle time): the machine may have starved it.
 constexpr double kStarvedCpuShare = 0.1;
 bool looks_starved(const RunRecord& run, const JudgeLimits& limits);
 

@@ -18,6 +18,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <map>
 
 #include <fmt/format.h>
 
@@ -255,15 +256,36 @@ void conclude(int errors_fd, int status, const CompileJailLimits& limits, Compil
   result.ok = exited_ok && result.limit == CompileLimit::kNone;
 }
 
-// The jail's CPU time or memory, summed over all its processes (PID 1, the compiler and whatever
-// they started), past LIMITS: RLIMIT_CPU and RLIMIT_AS hold each process alone, so three
-// children of 1.5 GiB each would pass them together.
-WaitEnd whole_jail_over_limit(pid_t init, const CompileJailLimits& limits) {
-  const TreeUsage usage = tree_usage(init);
-  if (usage.cpu_seconds >= limits.cpu_seconds) return WaitEnd::kCpuLimit;
-  if (usage.memory_bytes > limits.memory_bytes) return WaitEnd::kMemoryLimit;
-  return WaitEnd::kExited;
-}
+// The whole jail watched at every poll: its CPU time and memory, summed over all its processes
+// (PID 1, the compiler and whatever they started), against LIMITS (RLIMIT_CPU and RLIMIT_AS hold
+// each process alone, so three children of 1.5 GiB each would pass them together), and the time
+// its processes ran or waited for a CPU, which its wall deadline does not count (a loaded machine
+// does not make a compile CE).
+struct JailWatch {
+  JailWatch(pid_t jail_init, const CompileJailLimits& jail_limits) : init(jail_init), limits(jail_limits) {}
+
+  pid_t init;
+  const CompileJailLimits& limits;
+  double cpu_seconds = 0;
+  std::map<pid_t, double> cpu_wait_seconds;  // the most seen of each process, ended ones kept
+
+  WaitEnd poll() {
+    TreeUsage usage = tree_usage(init);
+    cpu_seconds = std::max(cpu_seconds, usage.cpu_seconds);
+    for (const auto& [pid, wait] : usage.cpu_wait_seconds) {
+      cpu_wait_seconds[pid] = std::max(cpu_wait_seconds[pid], wait);
+    }
+    if (usage.cpu_seconds >= limits.cpu_seconds) return WaitEnd::kCpuLimit;
+    if (usage.memory_bytes > limits.memory_bytes) return WaitEnd::kMemoryLimit;
+    return WaitEnd::kExited;
+  }
+
+  double busy_seconds() const {
+    double busy = cpu_seconds;
+    for (const auto& entry : cpu_wait_seconds) busy += entry.second;
+    return busy;
+  }
+};
 
 }  // namespace
 
@@ -358,7 +380,9 @@ CompileJailRun run_jailed_compiler(const CompileJailRequest& request) {
   supervision.watched_fd = output.read;
   supervision.watched_events = POLLIN;
   supervision.on_watched = [&reader](short) { return reader.read_some(); };
-  supervision.on_poll = [&] { return whole_jail_over_limit(child, request.limits); };
+  JailWatch watch(child, request.limits);
+  supervision.on_poll = [&watch] { return watch.poll(); };
+  supervision.busy_seconds = [&watch] { return watch.busy_seconds(); };
   WaitEnd end = wait_for_end(child, supervision);
   if (end == WaitEnd::kWallDeadline) result.limit = CompileLimit::kWallTime;
   if (end == WaitEnd::kWatchStopped) result.limit = CompileLimit::kOutput;

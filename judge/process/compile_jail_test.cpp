@@ -166,6 +166,16 @@ TEST(CompileJailTest, TheMemoryLimitIsTheWholeJails) {
   EXPECT_EQ(run.limit, CompileLimit::kMemory) << run.output;
 }
 
+// The deadline counts the jail's idle time only: a compiler's child that computes for 1.5 s (or
+// waits for a CPU on a loaded machine) is not stopped by a deadline of 1 s. (Bounded: it stops
+// itself at 1.5 s of CPU.)
+TEST(CompileJailTest, TheDeadlineDoesNotCountTimeSpentComputing) {
+  CompileJailLimits limits;
+  limits.wall_seconds = 1;
+  CompileJailRun run = run_forking("while time.process_time() < 1.5: pass", limits);
+  EXPECT_TRUE(run.ok) << describe_compile_limit(run.limit, limits) << "\n" << run.output;
+}
+
 // The judge killed mid-build (SIGKILL: no handler of its runs) takes the whole jail with it, the
 // compiler's own children included: the jail's PID 1 gets the parent-death signal, which the drop
 // to uid 65534 would otherwise have cleared. The "judge" is a child of the test, killed once its

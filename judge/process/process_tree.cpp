@@ -62,7 +62,10 @@ TreeUsage tree_usage(pid_t root) {
     if (found == all.end()) continue;
     ++usage.processes;
     ticks += found->second.cpu_ticks;
-    if (!found->second.zombie) usage.memory_bytes += resident_bytes_now(pid);
+    if (!found->second.zombie) {
+      usage.memory_bytes += resident_bytes_now(pid);
+      usage.cpu_wait_seconds[pid] = cpu_wait_seconds(pid);
+    }
     for (pid_t child : children[pid]) next.push_back(child);
   }
   usage.cpu_seconds = static_cast<double>(ticks) / static_cast<double>(sysconf(_SC_CLK_TCK));

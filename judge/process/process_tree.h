@@ -5,6 +5,7 @@
 #include <sys/types.h>
 
 #include <cstdint>
+#include <map>
 
 namespace lcjudge {
 
@@ -12,6 +13,9 @@ struct TreeUsage {
   double cpu_seconds = 0;          // user + system of every process of the tree, ended ones included
   std::uint64_t memory_bytes = 0;  // resident memory and page tables of its live processes, summed
   int processes = 0;               // its processes now, zombies included
+  // Each live process's time spent waiting for a CPU so far (cpu_wait_seconds), which leaves with
+  // it: a watcher keeps what it saw of the processes that ended.
+  std::map<pid_t, double> cpu_wait_seconds;
 };
 
 // ROOT and every process descended from it, from /proc. An ended process's CPU time is in its

@@ -124,7 +124,9 @@ WaitEnd wait_for_end(pid_t pid, const Supervision& supervision) {
       // CPU (sleeping, blocked), so that a loaded machine does not make it TLE; a backstop past
       // kIdleBackstopShare times the deadline.
       const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - supervision.start).count();
-      const double idle = wall - std::max(0.0, cpu_seconds_so_far(pid)) - cpu_wait_seconds(pid);
+      const double busy = supervision.busy_seconds ? supervision.busy_seconds()
+                                                   : std::max(0.0, cpu_seconds_so_far(pid)) + cpu_wait_seconds(pid);
+      const double idle = wall - busy;
       if (idle > supervision.wall_seconds || wall > supervision.wall_seconds * kIdleBackstopShare) {
         return WaitEnd::kWallDeadline;
       }

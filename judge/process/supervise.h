@@ -85,6 +85,9 @@ struct Supervision {
   // Asked at every poll beside the checks above (a compile jail's limits, summed over its
   // processes): kExited to go on, or the end to stop with.
   std::function<WaitEnd()> on_poll;
+  // The seconds what is supervised has run or waited for a CPU, which the wall deadline does not
+  // count as idle: by default the process's own (a tree's, for a compile jail whose PID 1 only waits).
+  std::function<double()> busy_seconds;
 };
 
 // What LIMITS ask to be watched of a run started at START: its deadline, CPU kill and resident

@@ -122,7 +122,8 @@ size_t count_containing(const SolutionReport& report, const string& text) {
   return count;
 }
 
-// Works 0.3 s, then sleeps: every case, each in a process of its own, looks starved. Only
+// Works 0.3 s, then sleeps: every case, each in a process of its own, looks starved, whatever the
+// load (its CPU share is of its CPU and idle time, not of a wall time the load stretches). Only
 // kMostStarvedRetries of them are run again alone; the others are judged as they are, TLE at the wall deadline. In the slow tier
 // (tests/slow_tier.h): six runs to their wall deadline; SchedulerTest checks the same rule with
 // a fake runner in make test.

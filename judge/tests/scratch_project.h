@@ -89,8 +89,9 @@ class ScratchProject {
     return files;
   }
 
-  // Runs the built judge (test_util.h) with ARGS in the project, to the end (at most a minute); its standard input
-  // is STDIN_PATH's file, or /dev/null.
+  // Runs the built judge (test_util.h) with ARGS in the project, to the end; its standard input
+  // is STDIN_PATH's file, or /dev/null. Ten minutes at most: a backstop for a judge that hangs,
+  // far past what its builds and runs take on a loaded machine (a minute was passed there).
   RunRecord judge(const std::vector<std::string>& args, const std::string& stdin_path = "") const {
     SpawnRequest request;
     request.stdin_path = stdin_path;
@@ -98,7 +99,7 @@ class ScratchProject {
     request.argv.insert(request.argv.end(), args.begin(), args.end());
     request.working_directory = root();
     request.side_channel = false;
-    request.limits.wall_seconds = 60;
+    request.limits.wall_seconds = 600;
     return spawn_and_wait(request);
   }
 
