@@ -364,6 +364,28 @@ TEST_F(PhpDriverTest, ADesignClassRunsItsOperationsInOrder) {
   EXPECT_EQ(run.answer, "[null,null,null,3,null,-1]\n");
 }
 
+// LeetCode runs the file at the top level: its variables are globals, which a method reaches by
+// `global` or $GLOBALS.
+TEST_F(PhpDriverTest, TheFilesTopLevelVariablesAreGlobals) {
+  PhpRun run = run_driver("run", kTwoSum, R"($seen = [];
+$calls = 10;
+class Solution {
+    function twoSum($nums, $target) {
+        global $seen;
+        $GLOBALS['calls']++;
+        foreach ($nums as $i => $x) {
+            if (isset($seen[$target - $x])) return [$seen[$target - $x], $i + $GLOBALS['calls'] - 11];
+            $seen[$x] = $i;
+        }
+        return [];
+    }
+}
+)",
+                          "[2,7,11,15]\n9\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.answer, "[0,1]\n");
+}
+
 TEST_F(PhpDriverTest, ACodecRoundTripsThroughTwoInstances) {
   const string codec = R"({"kind":"design","class":"Codec","drive":"round_trip","node":"","output":"return","method":"",)"
                        R"("methods":[{"name":"serialize","constructor":false,"result":)" + kString +

@@ -1304,7 +1304,14 @@ function lcj_run($descriptor, $path) {
 
 // Evaluates the solution's code in a scope of its own (it sees no driver variable). Its file is
 // the name PHP gives code evaluated on this line; the driver's own evaluated code is not the solution's.
-function lcj_eval($lcj_code) { $GLOBALS['lcj_solution_file'] = __FILE__ . '(' . __LINE__ . ") : eval()'d code"; eval($lcj_code); }
+// Its top-level variables are then made globals, bound by reference, as they are on LeetCode, which
+// runs the file at the top level: a method's `global $memo` is the $memo the file made.
+function lcj_eval($lcj_code) {
+  $GLOBALS['lcj_solution_file'] = __FILE__ . '(' . __LINE__ . ") : eval()'d code"; eval($lcj_code);
+  foreach (array_keys(get_defined_vars()) as $lcj_name) {
+    if (strncmp($lcj_name, 'lcj_', 4) !== 0 && $lcj_name !== 'GLOBALS') $GLOBALS[$lcj_name] = &$$lcj_name;
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // A session: the cases one at a time on descriptor 12, in one process (docs/driver-protocol.md)
