@@ -3,8 +3,9 @@
 // that 1.19 lacks) and the builder, a Go program, into build/languages/go/<key>/. Per solution
 // the builder runs in the compiler's jail: it parses the solution, checks the problem's function
 // or class, adds LeetCode's imports and types, generates the main that calls them (typed code,
-// or a binding for the reflect driver), compiles and links with `go tool compile`/`link` (no go
-// command, so no GOCACHE: nothing shared is written), and runs the binary's check mode. The
+// or a binding for the reflect driver, whose types it checks with go/types), compiles and links
+// with `go tool compile`/`link` (no go command, so no GOCACHE: nothing shared is written). It
+// never runs the binary: the solution's init functions run in the run, under its limits. The
 // binary is static and runs as a C++ one does, launched directly.
 #include <sys/stat.h>
 #include <unistd.h>

@@ -8,9 +8,11 @@
 // the solution uses unimported on its first line (LeetCode imports them for it; its line numbers
 // stay the user's), adds LeetCode's types and Go 1.21's min/max/clear where the solution does not
 // declare its own, generates the main that calls the solution (typed code where it can, typed.go;
-// else a binding of the problem's names for the reflect driver, package lcjudge), compiles and
-// links with Go's own tools, and runs the binary's check mode. Exit 0: <work>/solution is the
-// program. Exit 1: a compile error, LeetCode-worded, on stderr. Exit 2: this tool failed.
+// else a binding of the problem's names for the reflect driver, package lcjudge, whose calls
+// check.go checks with go/types), compiles and links with Go's own tools. It never runs the
+// program: the solution's init functions run in the run, under its limits. Exit 0:
+// <work>/solution is the program. Exit 1: a compile error, LeetCode-worded, on stderr. Exit 2:
+// this tool failed.
 package main
 
 import (
@@ -70,6 +72,7 @@ type descriptor struct {
 	Method  string       `json:"method"`
 	Methods []methodSpec `json:"methods"`
 	API     string       `json:"api"`
+	APICase *methodSpec  `json:"api_case"`
 }
 
 // The node types as LeetCode's Go templates define them (in comments: LeetCode compiles them in).
@@ -300,12 +303,17 @@ func (b *builder) build(source []byte) {
 		headerLength = len(header + imports)
 	}
 	files := []string{solutionFile}
+	var prelude string
+	bound := false // the reflect driver's binding: its calls are checked once compiled
 	if s != nil {
-		b.write("lcjudge_prelude.go", b.prelude(s))
+		prelude = b.prelude(s)
+		b.write("lcjudge_prelude.go", prelude)
 		main := b.binding(s) // checks the names and arities, whichever main is written
-		if typed, ok := b.typedMain(s); ok {
+		typed, ok := b.typedMain(s)
+		if ok {
 			main = typed
 		}
+		bound = !ok
 		b.write("lcjudge_main.go", main)
 		files = append(files, "lcjudge_prelude.go", "lcjudge_main.go")
 	}
@@ -332,18 +340,12 @@ func (b *builder) build(source []byte) {
 	if s == nil {
 		fail("%s", parseErr.Error())
 	}
+	if bound {
+		b.checkTypes(s, compose(original), prelude, headerLength)
+	}
 	if output, ok := b.tool("link", "-s", "-w", "-buildid=", "-o", "solution", "-importcfg", b.importcfg, "-buildmode=exe",
 		"solution.a"); !ok {
 		fail("the link failed:\n%s", output)
-	}
-	check := exec.Command(filepath.Join(b.absWork(), "solution"), "check", os.Args[1])
-	check.Dir = b.work
-	check.Stdin = os.Stdin
-	if output, err := check.CombinedOutput(); err != nil {
-		if len(output) == 0 {
-			output = []byte(err.Error())
-		}
-		fail("%s", output)
 	}
 }
 

@@ -16,16 +16,6 @@ import (
 // frame (RTE) with the judge's text; more calls than the limit is the judge's wrong answer.
 // 1237's CustomFunction alone stays the driver's own, computed here from its function_id line.
 
-// apiKnown: the APIs this driver declares (the builder's apiPreludes, 1237's func, 157/158's read4).
-func apiKnown(name string) bool {
-	switch name {
-	case "isBadVersion", "guess", "MountainArray", "CustomFunction", "BinaryMatrix", "compareSub", "ArrayReader", "Sea",
-		"Master", "read4":
-		return true
-	}
-	return false
-}
-
 // The channel's descriptors: the driver writes a call on 5 and reads its reply on 6.
 const (
 	apiCallFd  = 5
@@ -208,14 +198,6 @@ var customFormulas = [...]func(x, y int) int{nil,
 	func(x, y int) int { return x + y }, func(x, y int) int { return x * y }, func(x, y int) int { return x*x + y },
 	func(x, y int) int { return x + y*y }, func(x, y int) int { return x*x + y*y }, func(x, y int) int { return (x + y) * (x + y) },
 	func(x, y int) int { return x*x*x + y*y*y }, func(x, y int) int { return x * x * y }, func(x, y int) int { return x * y * y }}
-
-// apiCompatible: the API's parameter is LeetCode's struct (or a pointer to it), or 1237's func(int, int) int.
-func apiCompatible(t reflect.Type) bool {
-	if t.Kind() == reflect.Func {
-		return t.NumIn() == 2 && t.NumOut() == 1
-	}
-	return t.Kind() == reflect.Struct || (t.Kind() == reflect.Ptr && t.Elem().Kind() == reflect.Struct)
-}
 
 // formulaHandle is 1237's parameter, FORMULA as the solution's function type T.
 func formulaHandle(t reflect.Type, formula func(x, y int) int) reflect.Value {

@@ -21,13 +21,11 @@ type Binding struct {
 	Nested map[string]interface{}
 }
 
-// Main runs the command line's mode: `run <descriptor>` (a case on stdin) or `check <descriptor>`.
+// Main runs `run <descriptor>`: a case on stdin, or a session. The builder has checked the
+// binding's types (builder/check.go).
 func Main(binding Binding) {
-	d, checking := core.Start()
+	d := core.Start()
 	boundNested = binding.Nested
-	if checking {
-		core.Finish(check(d, &binding))
-	}
 	core.Answer(func(lines []string, parseStart int64) string { return run(d, &binding, lines, parseStart) })
 }
 

@@ -41,7 +41,7 @@ type BadResult struct{ Message string }
 // WrongResult is an answer well formed but wrong in a way its text cannot show: WA.
 type WrongResult struct{ Message string }
 
-// UnsupportedType is a parameter type the driver cannot decode into: check mode finds it first.
+// UnsupportedType is a parameter type the driver cannot decode into: the builder's check finds it first.
 type UnsupportedType struct{ Message string }
 
 func countByte(data []byte, b byte) int {

@@ -2,12 +2,11 @@ package lcjudgecore
 
 import "strconv"
 
-// Start reads the command line, `run <descriptor>` or `check <descriptor>`: the descriptor, and
-// whether this is check mode.
-func Start() (*Descriptor, bool) {
+// Start reads the command line, `run <descriptor>`: the descriptor.
+func Start() *Descriptor {
 	args := Args()
-	if len(args) != 3 || (args[1] != "run" && args[1] != "check") {
-		Stderr("usage: solution run|check '<descriptor json>'\n")
+	if len(args) != 3 || args[1] != "run" {
+		Stderr("usage: solution run '<descriptor json>'\n")
 		Finish(2)
 	}
 	d, ok := ParseDescriptor(args[2])
@@ -15,7 +14,7 @@ func Start() (*Descriptor, bool) {
 		Stderr("lcjudge: the descriptor: expected a JSON object with a \"kind\"\n")
 		Finish(2)
 	}
-	return &d, args[1] == "check"
+	return &d
 }
 
 // Answer runs the case on stdin, or a session of cases (on descriptor 12) when stdin starts
@@ -44,14 +43,11 @@ func answerCase(solve func(lines []string, parseStart int64) string, data []byte
 }
 
 // Run is the main of a solution the builder calls with generated code (builder/typed.go), for
-// the descriptor D it was built for (the judge passes the same one, its compile cache's key): the
-// builder has checked every type already, so check mode has nothing left to refuse.
+// the descriptor D it was built for (the judge passes the same one, its compile cache's key).
 func Run(d *Descriptor, solve func(d *Descriptor, lines []string, parseStart int64) string) {
-	if args := Args(); len(args) != 3 || (args[1] != "run" && args[1] != "check") {
-		Stderr("usage: solution run|check '<descriptor json>'\n")
+	if args := Args(); len(args) != 3 || args[1] != "run" {
+		Stderr("usage: solution run '<descriptor json>'\n")
 		Finish(2)
-	} else if args[1] == "check" {
-		Finish(0)
 	}
 	Answer(func(lines []string, parseStart int64) string { return solve(d, lines, parseStart) })
 }
