@@ -11,6 +11,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -537,7 +538,9 @@ TEST_F(GoDriverTest, CompileErrorsAreLeetCodeWordedWithTheUsersLineNumbers) {
       << arity.errors;
   GoSolution typed(kTwoSum, "func twoSum(nums []string, target int) []int { return nil }\n");
   EXPECT_FALSE(typed.ok);
-  EXPECT_TRUE(Contains(typed.errors, "func twoSum, parameter p0: the problem's vector<int> cannot be given as []string")) << typed.errors;
+  EXPECT_TRUE(Contains(typed.errors, "Line 1: Char 13: func twoSum, parameter p0: the problem's vector<int> cannot be given as "
+                                     "[]string (solution.go)"))
+      << typed.errors;
   GoSolution deep(kTwoSum, "func twoSum(nums []int, target int) []int {\n\tx := " + string(5000, '(') + "1" +
                               string(5000, ')') + "\n\treturn []int{x}\n}\n");
   EXPECT_FALSE(deep.ok);
@@ -787,6 +790,80 @@ TEST_F(GoDriverTest, Read4sBufIsCheckedByTheJudgeAndMastersAnswerIsTheJudges) {
   EXPECT_EQ(found.answer, "\"You guessed the secret word correctly.\"\n");
   EXPECT_EQ(master.run_api("\"ccbazz\"\n" + words + "\n1\n").answer,
             "\"Either you took too many guesses, or you did not find the secret word.\"\n");
+}
+
+// What the reflect driver cannot call is found in the source by the builder (go/types), not by
+// running the program: a parameter or result of another type, a node type without the fields the
+// driver sets, LeetCode's NestedInteger without its methods, read4's var solution of another type.
+TEST_F(GoDriverTest, TypesTheDriverCannotTakeAreCompileErrorsFoundInTheSource) {
+  auto errors = [](const string& descriptor, const string& source) {
+    GoSolution solution(descriptor, source);
+    EXPECT_FALSE(solution.ok) << source;
+    return solution.errors;
+  };
+  EXPECT_EQ(errors(kTwoSum, "func twoSum(nums []int, target int) map[int]int { return nil }\n"),
+            "Line 1: Char 37: func twoSum, result: the problem's vector<int> cannot be given as map[int]int (solution.go)\n");
+  EXPECT_EQ(errors(kTwoSum, "type pair struct{ a, b int }\n\nfunc twoSum(nums []int, target int) (pair, error) { return pair{}, nil }\n"),
+            "Line 3: Char 6: func twoSum returns 2 values; the problem declares one vector<int> (solution.go)\n");
+  const string push = errors(design_json("MinStack", {{"MinStack", "void", {}, -1, true}, {"push", "void", {"int"}}}),
+                             "type MinStack struct{}\n\nfunc Constructor() MinStack { return MinStack{} }\n\n"
+                             "func (this *MinStack) Push(val string) {}\n");
+  EXPECT_TRUE(Contains(push, "Line 5: Char 28: MinStack.push, parameter p0: the problem's int cannot be given as string")) << push;
+  const string node = errors(function_json({"cloneGraph", "Node*", {"Node*"}}, "return", "graph"),
+                             "type Node struct{ Val int }\n\nfunc cloneGraph(node *Node) *Node { return node }\n");
+  EXPECT_TRUE(Contains(node, "func cloneGraph, parameter p0: the problem's Node* cannot be given as *main.Node")) << node;
+  EXPECT_TRUE(Contains(node, "func cloneGraph, result: the problem's Node* cannot be given as *main.Node")) << node;
+  const string nested = errors(function_json({"depth", "int", {"vector<NestedInteger>"}}),
+                               "type NestedInteger struct{}\n\nfunc (n NestedInteger) IsInteger() bool { return true }\n\n"
+                               "func depth(list []*NestedInteger) int { return len(list) }\n");
+  EXPECT_TRUE(Contains(nested, "the problem's vector<NestedInteger> cannot be given as []*main.NestedInteger")) << nested;
+  const string read4 = errors(api_json("read4", "read", "int", {{"buf", "api"}, {"n", "int"}}, {{"file", "string"}, {"n", "int"}}),
+                              "var solution = func(read4 func([]byte) int) int { return 0 }\n");
+  EXPECT_TRUE(Contains(read4, "Line 1: Char 5: var solution is not LeetCode's func(read4 func([]byte) int)")) << read4;
+  const string api = errors(api_json("Mystery", "find", "int", {{"n", "int"}}, {{"n", "int"}}), "func find(n int) int { return n }\n");
+  EXPECT_TRUE(Contains(api, "the API problems (Mystery) are not supported in Go yet")) << api;
+}
+
+// The build runs none of the solution's code: an init or a package variable's initialiser that
+// spins for 60 s of CPU (once the compiler's limit, a CE at every build) is built in a fraction
+// of that, by the judge's build in the jail (typed code) and by the builder for the reflect
+// driver (a legacy problem); it spins in the run (hostile_go_test.cpp: TLE).
+TEST_F(GoDriverTest, TheBuildRunsNoneOfTheSolutionsCode) {
+  using Clock = std::chrono::steady_clock;
+  const auto start = Clock::now();
+  GoSolution legacy(R"({"kind":"legacy","class":"Solution","drive":"","node":"","output":"return",)"
+                    R"("method":"add","methods":[],"api":"","api_case":null,"api_queries":false})",
+                    R"(var spun = spin()
+
+func init() { spin() }
+
+func spin() int {
+	var usage syscall.Rusage
+	for usage.Utime.Sec+usage.Stime.Sec < 60 {
+		syscall.Getrusage(syscall.RUSAGE_SELF, &usage)
+	}
+	return 0
+}
+
+func add(a int, b int) int { return a + b + spun }
+)");
+  EXPECT_TRUE(legacy.ok) << legacy.errors;
+  EXPECT_LT(std::chrono::duration<double>(Clock::now() - start).count(), 20);
+
+  TempDir dir;
+  SolutionBuilder builder{Project{}};
+  builder.set_cache_folder(dir.mkdir("cache"));
+  ProblemConfig config = for_language(load_problem_config("judge/tests/fixtures/language_problem"), Language::kGo);
+  config.build.sanitize = false;
+  SolutionFile solution;
+  solution.source = "judge/tests/fixtures/solutions/time_limit_exceeded/loops_in_init.go";
+  solution.problem = "language_problem";
+  solution.language = Language::kGo;
+  set_build_folder(solution, dir.path("build/loops_in_init.go"));
+  const auto jailed = Clock::now();
+  BuildOutcome built = builder.build(solution, config);
+  EXPECT_TRUE(built.ok) << built.message << built.log;
+  EXPECT_LT(std::chrono::duration<double>(Clock::now() - jailed).count(), 20);
 }
 
 // Through the judge's own build: the builder in the compile jail, its compile error as the CE's

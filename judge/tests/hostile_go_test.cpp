@@ -79,6 +79,17 @@ TEST_F(HostileGoTest, APanicIsRunTimeErrorNamingTheSolutionsLine) {
   expect_contained(run);
 }
 
+// The build runs none of the solution's code: its init runs in the run, under the run's limits.
+TEST_F(HostileGoTest, AnInitThatLoopsIsTimeLimitExceededAndOneThatPanicsRunTimeError) {
+  HostileRun loops("time_limit_exceeded/loops_in_init.go");
+  EXPECT_EQ(loops.outcome.verdict, Verdict::kTimeLimitExceeded) << loops.outcome.message;
+  expect_contained(loops);
+  HostileRun panics("run_time_error/panics_in_init.go");
+  EXPECT_EQ(panics.outcome.verdict, Verdict::kRunTimeError) << panics.outcome.message;
+  EXPECT_TRUE(Contains(panics.outcome.message, "panic: in init")) << panics.outcome.message;
+  expect_contained(panics);
+}
+
 // ---- files: answers through /proc and relative paths, writing ----
 
 TEST_F(HostileGoTest, AnswersCannotBeReadThroughProcOrARelativePath) {
