@@ -30,8 +30,10 @@ double seconds_since(SessionClock::time_point start) {
   return std::chrono::duration<double>(SessionClock::now() - start).count();
 }
 
-// SESSION's process's peak resident memory so far (VmHWM), in bytes; 0 if unknown. Its status
-// file is opened once and read again from its start at each answer: /proc makes it anew.
+// SESSION's process's peak memory so far, on the measure its limit is held to: its peak resident
+// memory (VmHWM) and its page tables (VmPTE, now: the kernel keeps no peak of them), in bytes; 0
+// if unknown. Its status file is opened once and read again from its start at each answer: /proc
+// makes it anew.
 std::uint64_t peak_resident_of(ServedSession& session) {
   if (session.status < 0) {
     const std::string path = "/proc/" + std::to_string(session.pid) + "/status";
@@ -41,8 +43,10 @@ std::uint64_t peak_resident_of(ServedSession& session) {
   const ssize_t got = session.status < 0 ? -1 : pread(session.status, text, sizeof text - 1, 0);
   if (got <= 0) return 0;
   text[got] = '\0';
-  const char* line = std::strstr(text, "VmHWM:");
-  return line ? std::strtoull(line + 6, nullptr, 10) * 1024 : 0;
+  const char* peak = std::strstr(text, "VmHWM:");
+  if (!peak) return 0;
+  const char* tables = std::strstr(text, "VmPTE:");
+  return (std::strtoull(peak + 6, nullptr, 10) + (tables ? std::strtoull(tables + 6, nullptr, 10) : 0)) * 1024;
 }
 
 bool output_full(const ServedSession& session, std::uint64_t limit) {

@@ -124,6 +124,14 @@ TEST(SessionTest, MemoryKeptOverTheCasesIsMemoryLimitExceeded) {
   EXPECT_EQ(judge("memory_limit_exceeded/keeps_60_mib_a_call.cpp", true).verdict, Verdict::kAccepted);
 }
 
+// A case's peak memory is on the measure the limit holds: resident memory and page tables. The
+// fixture keeps 16 MiB of page tables and about 10 MiB of resident memory from its first case on.
+TEST(SessionTest, PeakMemoryCountsPageTables) {
+  SolutionReport report = judge("accepted/keeps_page_tables.py");
+  ASSERT_EQ(report.verdict, Verdict::kAccepted) << verdicts(report);
+  for (const auto& result : report.results) EXPECT_GE(result.outcome.peak_memory_bytes, 22ull << 20);
+}
+
 // Stdin holds only the session's marker, which the driver read: a solution reading its stdin by
 // descriptor finds its end at once (never the next case, never a wait), in every language.
 class SessionStdinTest : public ::testing::TestWithParam<const char*> {};
