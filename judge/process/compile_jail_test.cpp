@@ -11,6 +11,7 @@
 #include <fstream>
 #include <iterator>
 #include <string>
+#include <vector>
 
 namespace lcjudge {
 namespace {
@@ -87,16 +88,21 @@ TEST(CompileJailTest, OutputPastTheCapIsCutAndNamed) {
   EXPECT_EQ(run.output.size(), 4096u);
 }
 
-CompileJailRun run_script(const std::string& script, const CompileJailLimits& limits) {
+// ARGV stands in for the compiler, under LIMITS, with an output folder of its own.
+CompileJailRun run_jailed(const std::vector<std::string>& argv, const CompileJailLimits& limits) {
   std::string out = "build/test_fixtures/jail_script";
   std::filesystem::create_directories(out);
   CompileJailRequest request;
-  request.argv = {"/bin/sh", "-c", script};
+  request.argv = argv;
   request.output_folder = out;
   request.limits = limits;
   CompileJailRun run = run_jailed_compiler(request);
   std::filesystem::remove_all(out);
   return run;
+}
+
+CompileJailRun run_script(const std::string& script, const CompileJailLimits& limits) {
+  return run_jailed({"/bin/sh", "-c", script}, limits);
 }
 
 TEST(CompileJailTest, BusyCompilerStopsAtTheCpuLimit) {
@@ -129,21 +135,14 @@ TEST(CompileJailTest, ProcessesAreCapped) {
 
 // Python stands in for a compiler that forks: THREE children each run BODY, and it waits for them.
 CompileJailRun run_forking(const std::string& body, const CompileJailLimits& limits) {
-  std::string out = "build/test_fixtures/jail_forks";
-  std::filesystem::create_directories(out);
-  CompileJailRequest request;
-  request.argv = {"/usr/bin/python3", "-c",
-                  "import os, time\n"
-                  "for _ in range(3):\n"
-                  "    if os.fork() == 0:\n"
-                  "        " + body + "\n"
-                  "        os._exit(0)\n"
-                  "for _ in range(3): os.wait()\n"};
-  request.output_folder = out;
-  request.limits = limits;
-  CompileJailRun run = run_jailed_compiler(request);
-  std::filesystem::remove_all(out);
-  return run;
+  return run_jailed({"/usr/bin/python3", "-c",
+                     "import os, time\n"
+                     "for _ in range(3):\n"
+                     "    if os.fork() == 0:\n"
+                     "        " + body + "\n"
+                     "        os._exit(0)\n"
+                     "for _ in range(3): os.wait()\n"},
+                    limits);
 }
 
 // Three children of 1.5 s of CPU each: under each one's RLIMIT_CPU of 2 s, 4.5 s together; the
