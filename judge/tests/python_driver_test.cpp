@@ -8,7 +8,6 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -471,24 +470,21 @@ class MinStack:
   EXPECT_TRUE(Contains(object_base.err, "Line 2: Solution.twoSum takes (self, nums, target)")) << object_base.err;
 }
 
-// Check mode reads the source and never runs it: a module whose own code loops (here 20 s, after
-// leaving a mark) is checked at once, as its source shows it, accepted or not; its runs run it.
+// Check mode reads the source and never runs it: a module whose own code would leave a mark and
+// loop 20 s is checked as its source shows it, accepted or not, and leaves no mark; its runs run it.
 TEST_F(PythonDriverTest, CheckReadsTheSourceWithoutRunningTheModulesCode) {
   TempDir marks;
   const string loops = "import time\nopen('" + marks.path("ran") + "', 'w').write('ran')\n"
                        "deadline = time.monotonic() + 20\nwhile time.monotonic() < deadline:\n    pass\n\n";
-  const auto start = std::chrono::steady_clock::now();
   PythonRun accepted = run_driver("check", kTwoSum, loops + "class Solution:\n    def twoSum(self, nums, target):\n"
                                                             "        return [0, 1]\n",
                                   "");
   PythonRun refused = run_driver("check", kTwoSum, loops + "class Solution:\n    def twoSum(self, nums):\n"
                                                            "        return [0, 1]\n",
                                  "");
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   EXPECT_EQ(accepted.status, 0) << accepted.err;
   EXPECT_EQ(refused.status, 1);
   EXPECT_TRUE(Contains(refused.err, "Line 8: Solution.twoSum takes (self, nums)")) << refused.err;
-  EXPECT_LT(seconds, 10);
   EXPECT_FALSE(std::filesystem::exists(marks.path("ran")));
 }
 
