@@ -11,7 +11,6 @@
 #include <cerrno>
 #include <chrono>
 #include <cstdint>
-#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <optional>
@@ -47,6 +46,13 @@ std::uint64_t peak_resident_of(ServedSession& session) {
   if (!peak) return 0;
   const char* tables = std::strstr(text, "VmPTE:");
   return (std::strtoull(peak + 6, nullptr, 10) + (tables ? std::strtoull(tables + 6, nullptr, 10) : 0)) * 1024;
+}
+
+// TEXT into a reply's fixed FIELD, cut to fit, NUL-terminated (the judge reads it with strnlen).
+// A copy, not a format: the server links statically, without fmt.
+template <size_t N>
+void put_text(char (&field)[N], const std::string& text) {
+  field[text.copy(field, N - 1)] = '\0';
 }
 
 bool output_full(const ServedSession& session, std::uint64_t limit) {
@@ -328,7 +334,7 @@ bool open_api_case_into(ServedSession& session, int case_fd, std::string_view ap
   ApiCase opened = open_api_case(api_spec, text);
   if (!opened.interactor) {
     reply.api_case_error = 1;
-    std::snprintf(reply.api_message, sizeof reply.api_message, "%s", opened.error.c_str());
+    put_text(reply.api_message, opened.error);
     return false;
   }
   session.api_shown_text = std::move(opened.shown_text);
@@ -350,10 +356,10 @@ void record_answer(ServedSession& session, const FrameReader& reader, SessionClo
   session.cpu_before = std::max(cpu, session.cpu_before);
   if (const ApiInteractor* api = session.api.interactor()) {
     reply.api_calls = api->calls();
-    std::snprintf(reply.api_message, sizeof reply.api_message, "%s", api->wrong_answer().c_str());
+    put_text(reply.api_message, api->wrong_answer());
     if (std::optional<std::string> given = api->answer_override()) {
       reply.api_answer_given = 1;
-      std::snprintf(reply.api_answer, sizeof reply.api_answer, "%s", given->c_str());
+      put_text(reply.api_answer, *given);
     }
   }
   session.api.serve(nullptr);
