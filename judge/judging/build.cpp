@@ -24,6 +24,7 @@
 #include "base/terminal_escape.h"
 #include "judging/compile_cache.h"
 #include "judging/language_build.h"
+#include "judging/language_build_steps.h"
 #include "judging/language_launch.h"
 #include "judging/entry.h"
 #include "judging/library_features.h"
@@ -648,13 +649,7 @@ BuildOutcome SolutionBuilder::build_one(const SolutionFile& solution, const Prob
   std::vector<std::string> limited_command = command;
   limited_command.push_back(jail_limits_text(limits_));
   const std::string stop_key = cache_.key(limited_command, known_inputs);
-  if (std::optional<std::string> stopped = cache_.remembered_stop(stop_key)) {
-    outcome.rebuilt = outcome.from_cache = true;
-    outcome.message = *stopped;
-    outcome.log = *stopped + "\n[remembered: this same source stopped the compiler at that limit before; it compiles "
-                             "again once it changes]\n";
-    return outcome;
-  }
+  if (remembered_compile_stop(cache_, stop_key, outcome)) return outcome;
   std::vector<std::string> readable = driver.readable;
   readable.push_back(source);
   if (config.signature.kind != ProblemSignature::Kind::kNone) readable.push_back(project_.build() + "/entries");

@@ -199,17 +199,6 @@ std::optional<std::string> compile_java(const SolutionFile& solution, const std:
   return jar;
 }
 
-// Whether the cache remembers STOP_KEY's javac stopped at a limit; if so, OUTCOME says it again.
-bool remembered_stop(const CompileCache& cache, const std::string& stop_key, BuildOutcome& outcome) {
-  std::optional<std::string> stopped = cache.remembered_stop(stop_key);
-  if (!stopped) return false;
-  outcome.from_cache = true;
-  outcome.message = *stopped;
-  outcome.log = *stopped + "\n[remembered: this same source stopped javac at that limit before; it compiles again "
-                           "once it changes]\n";
-  return true;
-}
-
 BuildOutcome build_java(const LanguageBuildInput& input) {
   const Project& project = input.project;
   const SolutionFile& solution = input.solution;
@@ -263,7 +252,7 @@ BuildOutcome build_java(const LanguageBuildInput& input) {
   // minute of CPU) is remembered, so that the same source is not compiled again on every run.
   const std::string stop_key =
       cache_key.empty() ? "" : cache.key({cache_key, "stopped", jail_limits_text(input.limits)}, known_inputs);
-  if (remembered_stop(cache, stop_key, outcome)) {
+  if (remembered_compile_stop(cache, stop_key, outcome)) {
     key.record_failure();
     return outcome;
   }

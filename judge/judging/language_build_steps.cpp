@@ -131,6 +131,16 @@ bool check_in_jail(const SolutionFile& solution, std::vector<std::string> argv, 
   return run.ok;
 }
 
+bool remembered_compile_stop(const CompileCache& cache, const std::string& stop_key, BuildOutcome& outcome) {
+  std::optional<std::string> stopped = cache.remembered_stop(stop_key);
+  if (!stopped) return false;
+  outcome.rebuilt = outcome.from_cache = true;
+  outcome.message = *stopped;
+  outcome.log = *stopped + "\n[remembered: this same source stopped the compiler at that limit before; it compiles "
+                           "again once it changes]\n";
+  return true;
+}
+
 std::string jail_folder_name(const SolutionFile& solution) {
   return fmt::format("{}/jail.{}.{}", solution.build_folder, getpid(), gettid());
 }

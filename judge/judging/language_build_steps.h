@@ -95,4 +95,8 @@ bool check_in_jail(const SolutionFile& solution, std::vector<std::string> argv, 
 // A scratch folder for one jailed step of SOLUTION's build: <build folder>/jail.<pid>.<tid>.
 std::string jail_folder_name(const SolutionFile& solution);
 
+// Whether CACHE remembers that STOP_KEY's compile stopped at a limit; if so, OUTCOME says it
+// again (from the cache), at once, instead of compiling to that limit once more.
+bool remembered_compile_stop(const CompileCache& cache, const std::string& stop_key, BuildOutcome& outcome);
+
 }  // namespace lcjudge
