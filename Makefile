@@ -43,7 +43,7 @@ Q         := $(if $(V),,@)
 say        = $(if $(V),,@printf '  %-5s %s\n' $(1) $(2))
 
 # judge/<layer>/*.cpp; *_test.cpp beside a module are its unit tests, judge/tests/ the end-to-end ones.
-LAYERS        := base interactor process problem judging report timing commands
+LAYERS        := base interactor process problem judging languages report timing commands
 LAYER_SOURCES := $(foreach layer,$(LAYERS),$(wildcard judge/$(layer)/*.cpp))
 # The sources compiled alone, outside the unity batches: each is the main of a program.
 ALONE_SOURCES := judge/commands/main.cpp judge/process/sandbox_server_main.cpp
@@ -57,7 +57,7 @@ TEST_SOURCES  := $(filter %_test.cpp,$(LAYER_SOURCES)) $(wildcard judge/tests/*_
 # theirs, and it may have no file-scope `using namespace` (scripts/check-layers.sh checks that).
 UNITY_BATCH   ?= 23
 HOT_LAYERS    := base,interactor,process,judging
-COLD_LAYERS   := commands,problem,report,timing
+COLD_LAYERS   := commands,languages,problem,report,timing
 UNITY_SOURCES := $(shell scripts/unity-sources.sh $(BUILD)/unity $(UNITY_BATCH) --group hot=$(HOT_LAYERS) \
                    --group cold=$(COLD_LAYERS) $(JUDGE_SOURCES))
 JUDGE_OBJECTS := $(UNITY_SOURCES:$(BUILD)/unity/%.cpp=$(BUILD)/obj/unity/%.o)

@@ -99,7 +99,7 @@ int run(const RunOptions& options) {
   // Each other language's run, once, after C++'s builds.
   std::set<Language> languages;
   for (const auto& solution : work.solutions) {
-    if (solution.language != Language::kCpp) languages.insert(solution.language);
+    if (!language_facts(solution.language).native_binary) languages.insert(solution.language);
   }
   for (Language language : languages) {
     build += fmt::format("; {}: {}", language_name(language), describe_language_run(language));

@@ -465,8 +465,8 @@ std::string SolutionBuilder::write_entry(const std::string& problem, const Probl
 }
 
 BuildOutcome SolutionBuilder::build(const SolutionFile& solution, const ProblemConfig& config) const {
-  const std::string program = solution.language == Language::kCpp ? solution.build_folder + "/optimised"
-                                                                    : launch_path(solution.build_folder);
+  const std::string program = language_facts(solution.language).native_binary ? solution.build_folder + "/optimised"
+                                                                                : launch_path(solution.build_folder);
   if (solution.build_folder.empty() || solution.binary != program) {
     throw JudgeFailure(fmt::format("internal: '{}' has no build folder of its own", solution.source));
   }
@@ -484,15 +484,18 @@ BuildOutcome SolutionBuilder::build(const SolutionFile& solution, const ProblemC
       return refused;
     }
   }
-  if (solution.language != Language::kCpp) {
+  if (!language_facts(solution.language).native_binary) {
     std::error_code error;
     fs::create_directories(solution.build_folder, error);
     if (error) {
       throw JudgeFailure(fmt::format("cannot make the build folder '{}' of '{}': {}", solution.build_folder,
                                      solution.source, error.message()));
     }
-    return build_language_solution(project_, solution, config, limits_, cache_);
   }
+  return build_language_solution(project_, solution, config, limits_, cache_, *this);
+}
+
+BuildOutcome SolutionBuilder::build_cpp(const SolutionFile& solution, const ProblemConfig& config) const {
   prepare(config.build);  // both drivers a sanitized build needs, made together
   // What an older judge left where the folder goes (the binary of a solution named x.cpp.cpp).
   std::error_code error;

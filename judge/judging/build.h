@@ -75,6 +75,9 @@ class SolutionBuilder {
   // which), and otherwise fails with a line saying that LeetCode's library has it.
   BuildOutcome build(const SolutionFile& solution, const ProblemConfig& config) const;
 
+  // The C++ part of build(), which C++'s language object (judge/languages/cpp.cpp) calls.
+  BuildOutcome build_cpp(const SolutionFile& solution, const ProblemConfig& config) const;
+
   // SOLUTION's -O0 -g build (debug_binary_path), for a debugger; built as build() builds.
   BuildOutcome build_debug(const SolutionFile& solution, const ProblemConfig& config) const;
 

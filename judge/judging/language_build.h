@@ -1,7 +1,7 @@
 // Building a solution in a language other than C++ (problem/language.h), the way judging/build.h
 // builds a C++ one: checked before any case runs, so that what LeetCode refuses to run is CE, and
 // turned into a launch file (judging/language_launch.h) that every command runs as a program.
-// Each language's toolchain is a file of its own (python_build.cpp, java_build.cpp, ...), made of
+// Each language's build is its object's (judging/language_toolchain.h, judge/languages/), made of
 // the steps in judging/language_build_steps.h.
 #pragma once
 
@@ -14,22 +14,14 @@
 
 namespace lcjudge {
 
-// The Python the judge runs (Debian's python3.11), and the JDK.
-constexpr const char* kPythonProgram = "/usr/bin/python3.11";
-constexpr const char* kJavaHome = "/usr/lib/jvm/java-17-openjdk-amd64";
-// Debian's PHP 8.2 CLI (LeetCode's version), and the launch word its run's memory_limit replaces.
-constexpr const char* kPhpProgram = "/usr/bin/php8.2";
-constexpr const char* kPhpMemoryLimitWord = "{memory_limit}";
-constexpr const char* kNodeProgram = "/usr/bin/node";  // JavaScript and TypeScript (judging/javascript_build.cpp)
-
 // Builds SOLUTION (not C++) under CONFIG, if stale: ok with the launch at solution.binary, or the
-// compile error in message. A Java solution's jar comes from CACHE when it was made from the same
-// files before. JudgeFailure if the language's toolchain is missing (naming the
+// compile error in message. JudgeFailure if the language's toolchain is missing (naming the
 // package to install) or the driver itself does not build.
 BuildOutcome build_language_solution(const Project& project, const SolutionFile& solution, const ProblemConfig& config,
-                                     const CompileJailLimits& limits, const CompileCache& cache);
+                                     const CompileJailLimits& limits, const CompileCache& cache,
+                                     const SolutionBuilder& builder);
 
-// Builds now, if stale, each language's driver whose toolchain is installed: Java's jar and
+// Builds now, if stale, each language's shared part whose toolchain is installed: Java's jar and
 // Python's bytecode in build/languages/ (the unit tests prepare them once for all their projects).
 void prepare_language_drivers(const Project& project);
 

@@ -1,6 +1,5 @@
-// The steps every language's build (judging/language_build.h) is made of: running a checker or
-// compiler in the compile jail, a build's key, taking back what a jailed program wrote, and the
-// table of toolchains, one per language, each in a file of its own (python_build.cpp, ...).
+// The steps every language's build (judging/language_toolchain.h) is made of: running a checker or
+// compiler in the compile jail, a build's key, taking back what a jailed program wrote.
 #pragma once
 
 #include <functional>
@@ -10,39 +9,13 @@
 
 #include "judging/build.h"
 #include "judging/language_launch.h"
+#include "judging/language_toolchain.h"
 #include "problem/config.h"
 #include "problem/language.h"
 #include "problem/project.h"
 #include "process/compile_jail.h"
 
 namespace lcjudge {
-
-// What one solution's build is given.
-struct LanguageBuildInput {
-  const Project& project;
-  const SolutionFile& solution;
-  const ProblemConfig& config;
-  const std::string& source_text;  // the solution's text, read once
-  const CompileJailLimits& limits;
-  const CompileCache& cache;
-};
-
-// How one language is built and run.
-struct LanguageToolchain {
-  Language language;
-  BuildOutcome (*build)(const LanguageBuildInput& input);
-  // Builds now, if stale and if the toolchain is installed, what every run of the language shares.
-  void (*prepare)(const Project& project);
-  // How its solutions run, for -v: "python3.11 -I -S, checked before any case runs".
-  std::string (*describe)();
-};
-
-const LanguageToolchain& python_toolchain();
-const LanguageToolchain& java_toolchain();
-const LanguageToolchain& php_toolchain();
-const LanguageToolchain& go_toolchain();
-const LanguageToolchain& javascript_toolchain();
-const LanguageToolchain& typescript_toolchain();
 
 // JudgeFailure naming PACKAGE to install unless PROGRAM can be run.
 void require_program(const std::string& program, const char* package);

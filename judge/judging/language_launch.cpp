@@ -10,6 +10,7 @@
 
 #include "base/atomic_file.h"
 #include "base/error.h"
+#include "judging/language_toolchain.h"
 
 namespace lcjudge {
 
@@ -17,8 +18,6 @@ namespace {
 
 constexpr const char* kLaunchSuffix = ".launch";
 constexpr const char* kShownWord = "{shown:";
-// What a JVM holds of resident memory besides its heap, at most, for a LeetCode solution's run.
-constexpr std::uint64_t kJvmOwnMib = 128;
 
 // The launch files read so far, by path, with the change time they were read at.
 struct LaunchCache {
@@ -107,30 +106,8 @@ void apply_launch(SpawnRequest& request, const Launch& launch, const JudgeLimits
   for (const std::string& word : launch.argv) {
     if (word.find(kShownWord) != std::string::npos) {
       request.argv.push_back(with_shown_paths(word, request));
-    } else if (word == "{heap}") {
-      // The heap within the memory limit, the JVM's own resident memory (its code, its classes,
-      // its compiler) beside it, all held to the limit from outside, as DOMjudge runs Java.
-      request.argv.push_back(fmt::format("-Xmx{}m", std::max<std::uint64_t>(mib, kJvmOwnMib + 64) - kJvmOwnMib));
-    } else if (word == "{memory_limit}") {
-      // PHP's own limit at the run's: its "Allowed memory size exhausted" is the driver's out of
-      // memory (MLE) before the resident limit, held from outside, stops it without a word.
-      request.argv.push_back(fmt::format("memory_limit={}M", mib));
-    } else if (word == "{stack}") {
-      // Deep recursion is the solution's right (an eighth of 256 MiB held 836,000 frames of a
-      // small method), but a run's resident memory at its StackOverflowError was some 3.5 times
-      // its -Xss above the JVM's 35 MiB (C1's frames: 147 MiB at 32m, 258 MiB at 64m): a larger
-      // stack makes unbounded recursion MLE instead of LeetCode's RTE. At most 1 GiB.
-      request.argv.push_back(fmt::format("-Xss{}m", std::min<std::uint64_t>(mib / 8, 1024)));
-    } else if (word == "{v8_heap}") {
-      // Node: V8's heap as large as the memory limit, so that V8 collects as it would under it;
-      // its own memory beside the heap puts the resident memory past the limit first, where the
-      // judge's poll stops the run (MLE) before V8 would abort.
-      request.argv.push_back(fmt::format("--max-old-space-size={}", mib));
-    } else if (word == "{v8_stack}") {
-      // Node: the stack V8 lets JavaScript use, in KiB, an eighth of the limit as the JVM's (the
-      // process's stack limit is the whole memory limit, so it never reaches its end and
-      // segfaults first): a deep recursion passes, an endless one is a RangeError (RTE).
-      request.argv.push_back(fmt::format("--stack-size={}", std::min<std::uint64_t>(mib / 8, 1024) * 1024));
+    } else if (auto own = language_toolchain(launch.language).launch_word(word, mib)) {
+      request.argv.push_back(*own);
     } else {
       request.argv.push_back(word);
     }

@@ -18,9 +18,8 @@ namespace lcjudge {
 struct Launch {
   Language language = Language::kPython;
   // argv[0] is the interpreter's absolute path. Words expanded per run: "{shown:N}" the path by
-  // which the run opens shown[N]; "{heap}" -Xmx of the run's memory limit; "{stack}" -Xss of it;
-  // "{memory_limit}" PHP's memory_limit=NM of it.
-  // "{v8_heap}" and "{v8_stack}" Node's --max-old-space-size and --stack-size of it.
+  // which the run opens shown[N]; and the language's own words for its run's memory limit (Java's
+  // "{heap}", PHP's "{memory_limit}": LanguageToolchain::launch_word).
   std::vector<std::string> argv;
   std::vector<std::string> shown;  // absolute paths, each copied into a sealed file for the run
 };

@@ -1,6 +1,8 @@
 // The languages a solution may be written in, each picked by its file's extension, and what the
 // rest of the judge needs to know of one without knowing how it is run: its names, its time
-// factor's default, and how its memory is limited (judging/language_run.h runs it).
+// factor's default, and how its memory is limited. Each language's facts live in its own object,
+// judge/languages/<language>.cpp, with its toolchain (judging/language_toolchain.h);
+// judge/languages/language_table.cpp lists them and defines language_facts and all_languages.
 #pragma once
 
 #include <optional>
@@ -11,8 +13,27 @@ namespace lcjudge {
 
 enum class Language { kCpp, kPython, kJava, kJavaScript, kTypeScript, kGo, kPhp };
 
-// Every language judged, in the order reports and help list them. A language of the enum whose
-// build is not written yet (judging/language_build.h) is left out, and its files are refused.
+// What the judge knows of a language without running anything.
+struct LanguageFacts {
+  Language language;
+  const char* name;       // as LeetCode's language menu names it: "Python 3"
+  const char* key;        // problem.yaml's time_factor: key and the JSON report's value: "python"
+  const char* extension;  // ".py"
+  // The factor a problem's time limit is multiplied by unless problem.yaml says otherwise (the
+  // language's file says why its value): an interpreter or a JVM does the same work in more CPU.
+  double time_factor;
+  // Memory limited on resident memory, polled from outside, rather than on address space
+  // (RLIMIT_AS): a JVM, Go's or Node's runtime reserves far more than it uses.
+  bool resident_memory;
+  // A build makes a native binary (build folder's "optimised") rather than a launch file
+  // ("optimised.launch", judging/language_launch.h) naming a runtime.
+  bool native_binary;
+};
+
+// LANGUAGE's facts (defined in judge/languages/language_table.cpp).
+const LanguageFacts& language_facts(Language language);
+
+// Every language judged, in the order reports and help list them (language_table.cpp's order).
 const std::vector<Language>& all_languages();
 
 // "C++", "Python 3", "Java", "JavaScript", "TypeScript", "Go", "PHP": as LeetCode's language menu names them, for report lines.
@@ -36,13 +57,8 @@ std::string judged_extensions_text();
 // The judged languages' names, for messages: "C++, Python 3, Java and Go".
 std::string judged_languages_text();
 
-// The factor a problem's time limit is multiplied by for a solution in LANGUAGE unless its
-// problem.yaml says otherwise (docs/languages.md says why these): an interpreter or a JVM does
-// the same work in more CPU time, and LeetCode gives those languages more time too.
+// LanguageFacts::time_factor and ::resident_memory of LANGUAGE.
 double default_time_factor(Language language);
-
-// True when a run in LANGUAGE has its memory limited on resident memory, polled from outside,
-// rather than on address space (RLIMIT_AS): the JVM reserves far more than it uses.
 bool limits_resident_memory(Language language);
 
 }  // namespace lcjudge

@@ -195,7 +195,7 @@ void check_plain_solution_file(const std::string& path) {
 void set_build_folder(SolutionFile& solution, const std::string& folder) {
   solution.build_folder = folder;
   // Another language's program is a launch file (judging/language_launch.h), not a binary.
-  solution.binary = folder + (solution.language == Language::kCpp ? "/optimised" : "/optimised.launch");
+  solution.binary = folder + (language_facts(solution.language).native_binary ? "/optimised" : "/optimised.launch");
 }
 
 SolutionFile solution_at(const Project& project, const std::string& path, const std::string& problem) {
@@ -251,7 +251,7 @@ SolutionFile solution_at(const Project& project, const std::string& path, const 
   // so that two_sum.py beside two_sum.cpp is a solution of its own in every report. So does a C++
   // one whose stem ends as a solution does (x.py.cpp), which would be shown as x.py beside it.
   fs::path stem = named;
-  if (*language == Language::kCpp && !language_of_path(fs::path(named).replace_extension().string())) {
+  if (language_facts(*language).native_binary && !language_of_path(fs::path(named).replace_extension().string())) {
     stem.replace_extension();
   }
   solution.display = inside && parts[0] == "solutions" ? fs::path(stem).lexically_relative("solutions").generic_string()

@@ -18,6 +18,7 @@
 #include "base/parallel.h"
 #include "judging/build.h"
 #include "judging/language_build.h"
+#include "judging/language_toolchain.h"
 #include "problem/config.h"
 #include "problem/project.h"
 #include "tests/fixture_solutions.h"
@@ -90,7 +91,7 @@ inline void prepare_shared(bool with_fixtures, bool with_variants) {
   // Each language's driver (Java's jar, Python's bytecode...), which scratch projects link to.
   rest.push_back([] { prepare_language_drivers(Project{}); });
   if (with_fixtures) rest.push_back(check_fixtures_built);
-  if (with_fixtures && access((std::string(kJavaHome) + "/bin/javac").c_str(), X_OK) == 0) rest.push_back(prepare_java_fixtures);
+  if (with_fixtures && language_toolchain(Language::kJava).installed()) rest.push_back(prepare_java_fixtures);
   parallel_for(rest.size(), static_cast<int>(rest.size()), [&](size_t i) { rest[i](); });
 }
 

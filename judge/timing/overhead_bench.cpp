@@ -21,7 +21,7 @@
 #include "base/error.h"
 #include "base/text_table.h"
 #include "base/word_wrap.h"
-#include "judging/language_build.h"
+#include "judging/language_toolchain.h"
 #include "judging/language_launch.h"
 #include "problem/config.h"
 #include "process/sandbox_protocol.h"
@@ -36,8 +36,6 @@ namespace fs = std::filesystem;
 
 constexpr const char* kFixtureProblem = "2235-add-two-integers";
 constexpr const char* kFixtureSolution = "add_two";
-constexpr const char* kJavaFloorClass = "EmptyMain";  // judge/bench/java-floor/
-constexpr const char* kGoTools = "/usr/lib/go-1.19/pkg/tool/linux_amd64";  // judging/go_build.cpp's
 constexpr double kJudgeRunSeconds = 300;  // a judge run takes a second; past this it is stuck (or compiling)
 
 using Clock = std::chrono::steady_clock;
@@ -86,9 +84,10 @@ struct FloorProgram {
 // A language's part of the fixture: its solution, judged on the first language cases, and the
 // floor it is held against. Left out when the language's runtime is not installed.
 struct LanguageFixture {
-  Language language = Language::kPython;
+  Language language = Language::kCpp;
   std::string solution;  // relative to the fixture's root, as `judge run` is given it
   FloorProgram floor;
+  std::string started;  // what its floor starts, for the bench's row
 };
 
 // The fixture project: its own testcases/ and solutions/, and judge/ linked to the real one, which
@@ -103,15 +102,6 @@ struct Fixture {
   std::vector<std::string> language_inputs;
   std::vector<LanguageFixture> languages;
 };
-
-bool runtime_installed(Language language) {
-  if (language == Language::kJavaScript) return access(kNodeProgram, X_OK) == 0;
-  const std::string program = language == Language::kPython ? kPythonProgram
-                              : language == Language::kPhp  ? kPhpProgram
-                              : language == Language::kGo   ? std::string(kGoTools) + "/compile"
-                                                            : std::string(kJavaHome) + "/bin/javac";
-  return access(program.c_str(), X_OK) == 0;
-}
 
 // Writes the first COUNT of CASES into FOLDER, and removes any other file there.
 std::vector<std::string> write_cases(const std::string& folder, const std::vector<FixtureCase>& cases, size_t count) {
@@ -150,19 +140,18 @@ Fixture write_fixture(const Project& project, size_t count, size_t language_coun
   keep_file(problem_folder + "/problem.yaml", read_file(source + "/problem.yaml"));
   // One solution per language, the same addition; a language whose runtime is missing is left out.
   for (Language language : all_languages()) {
-    // TypeScript runs the JavaScript tsc emits, with JavaScript's driver and flags: its rows would
-    // be JavaScript's again, after a tsc compile of 1 to 2 s of CPU.
-    if (language == Language::kTypeScript) continue;
+    const LanguageToolchain& toolchain = language_toolchain(language);
+    if (!toolchain.benched() && !toolchain.facts().native_binary) continue;
     std::string name = std::string(kFixtureSolution) + language_extension(language);
     std::string path = fixture.root + "/" + solutions + name;
-    if (language != Language::kCpp && !runtime_installed(language)) {
+    if (!toolchain.installed()) {
       std::error_code ignored;
       fs::remove(path, ignored);
       continue;
     }
     keep_file(path, read_file(source + "/" + name));
-    if (language == Language::kCpp) fixture.cpp_solution = solutions + name;
-    else fixture.languages.push_back({language, solutions + name, {}});
+    if (toolchain.facts().native_binary) fixture.cpp_solution = solutions + name;
+    else fixture.languages.push_back({language, solutions + name, {}, ""});
   }
 
   std::vector<FixtureCase> cases = overhead_fixture_cases(count);
@@ -176,108 +165,18 @@ Fixture write_fixture(const Project& project, size_t count, size_t language_coun
   return fixture;
 }
 
-// Runs ARGV to the end; JudgeFailure with its output unless it exits 0.
-void run_tool(const std::vector<std::string>& argv) {
-  SpawnRequest request;
-  request.argv = argv;
-  request.side_channel = false;
-  request.limits.wall_seconds = kJudgeRunSeconds;
-  RunRecord run = spawn_and_wait(request);
-  if (!run.internal_error.empty()) throw JudgeFailure("cannot run " + argv.front() + ": " + run.internal_error);
-  if (!run.exited || run.exit_code != 0) {
-    throw JudgeFailure(argv.front() + " failed:\n" + run.stdout_text + run.stderr_text);
-  }
-}
-
-// build/bench/overhead/java-floor/empty.jar, the empty main of judge/bench/java-floor/, compiled
-// when its source changed; its path.
-std::string java_floor_jar(const Project& project, const Fixture& fixture) {
-  const std::string folder = fixture.root + "/java-floor";
-  const std::string source = folder + "/" + kJavaFloorClass + ".java";
-  const std::string jar = fs::absolute(folder + "/empty.jar").string();
-  const std::string text = read_file(project.root + "/judge/bench/java-floor/" + kJavaFloorClass + ".java");
-  fs::create_directories(folder);
-  if (read_file_if_exists(source) == text && fs::exists(jar)) return jar;
-  replace_file(source, text);
-  const std::string bin = std::string(kJavaHome) + "/bin/";
-  run_tool({bin + "javac", "-d", folder + "/classes", source});
-  run_tool({bin + "jar", "--create", "--file", jar + ".tmp", "-C", folder + "/classes",
-            std::string(kJavaFloorClass) + ".class"});
-  fs::rename(jar + ".tmp", jar);
-  return jar;
-}
-
-// build/bench/overhead/go-floor/empty, judge/bench/go-floor/empty.go built as a solution is
-// (compile, link -s -w), when its source changed; its path.
-std::string go_floor_binary(const Project& project, const Fixture& fixture) {
-  const std::string folder = fixture.root + "/go-floor";
-  const std::string source = folder + "/empty.go";
-  const std::string binary = fs::absolute(folder + "/empty").string();
-  const std::string text = read_file(project.root + "/judge/bench/go-floor/empty.go");
-  fs::create_directories(folder);
-  if (read_file_if_exists(source) == text && fs::exists(binary)) return binary;
-  replace_file(source, text);
-  const std::string tools = std::string(kGoTools) + "/";
-  // No importcfg: the empty program imports nothing but the runtime, which the tools find.
-  run_tool({tools + "compile", "-o", folder + "/empty.a", "-p", "main", "-pack", source});
-  run_tool({tools + "link", "-s", "-w", "-o", binary + ".tmp", folder + "/empty.a"});
-  fs::rename(binary + ".tmp", binary);
-  return binary;
-}
-
-// What each language's floor starts: Python's interpreter with the judge's flags on `pass`; the
-// JVM with the very flags of the Java solution's launch (its heap and stack for the problem's
-// memory limit), its empty main on the boot class path through /proc/self/fd/N as the judge's runs
-// have the driver's jar, the real file opened there instead of a sealed copy.
+// Each language's floor, its object's (LanguageToolchain::start_floor): its runtime started as
+// the judge's runs start it, doing nothing.
 void set_language_floors(const Project& project, Fixture& fixture) {
+  const ProblemConfig config = load_problem_config(fixture.root + "/testcases/" + kFixtureProblem);
   for (LanguageFixture& language : fixture.languages) {
-    language.floor.files = {{3, "/dev/null"}, {4, "/dev/null"}};
-    if (language.language == Language::kPython) {
-      language.floor.argv = {kPythonProgram, "-I", "-S", "-B", "-c", "pass"};
-      continue;
-    }
-    if (language.language == Language::kPhp) {
-      // The launch's own flags (memory_limit of the problem's limit, bcmath), an empty program.
-      Launch launch = *read_launch(launch_path(fixture.root + "/build/" + language.solution));
-      launch.argv.erase(std::find(launch.argv.begin(), launch.argv.end(), "{shown:0}"), launch.argv.end());
-      launch.argv.insert(launch.argv.end(), {"-r", ""});
-      SpawnRequest request;
-      ProblemConfig config = load_problem_config(fixture.root + "/testcases/" + kFixtureProblem);
-      apply_launch(request, launch, for_language(config, Language::kPhp).limits);
-      language.floor.argv = request.argv;
-      continue;
-    }
-    if (language.language == Language::kGo) {
-      language.floor.argv = {go_floor_binary(project, fixture)};
-      // The environment of the judge's runs (the sandbox's): its GOMAXPROCS=1 makes Go's start cheaper.
-      language.floor.empty_environment = true;
-      language.floor.environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "LC_ALL=C", "GOMAXPROCS=1"};
-      continue;
-    }
-    const std::string build_folder = fixture.root + "/build/" + language.solution;
-    Launch launch = *read_launch(launch_path(build_folder));
-    if (language.language == Language::kJavaScript) {
-      // Node with the very flags of the solution's launch (its heap and stack for the problem's
-      // memory limit) on `-e 0`: the driver and the solution left out.
-      launch.argv.erase(std::find(launch.argv.begin(), launch.argv.end(), "{shown:0}"), launch.argv.end());
-      launch.argv.insert(launch.argv.end(), {"-e", "0"});
-      SpawnRequest request;
-      ProblemConfig config = load_problem_config(fixture.root + "/testcases/" + kFixtureProblem);
-      apply_launch(request, launch, for_language(config, language.language).limits);
-      language.floor.argv = request.argv;
-      language.floor.empty_environment = true;
-      continue;
-    }
-    auto class_path = std::find_if(launch.argv.begin(), launch.argv.end(),
-                                   [](const std::string& word) { return word.rfind("-Xbootclasspath/a:", 0) == 0; });
-    launch.argv.erase(class_path, launch.argv.end());
-    launch.argv.insert(launch.argv.end(), {"-Xbootclasspath/a:{shown:0}", kJavaFloorClass});
-    launch.shown = {java_floor_jar(project, fixture)};
-    SpawnRequest request;
-    ProblemConfig config = load_problem_config(fixture.root + "/testcases/" + kFixtureProblem);
-    apply_launch(request, launch, for_language(config, Language::kJava).limits);
-    language.floor.argv = request.argv;
-    language.floor.files.push_back({sandbox_protocol::kFirstExtraFd, launch.shown.front()});
+    const LanguageToolchain& toolchain = language_toolchain(language.language);
+    StartFloorInput input{project, fixture.root, std::nullopt, for_language(config, language.language).limits};
+    const std::string launch = launch_path(fixture.root + "/build/" + language.solution);
+    if (!toolchain.facts().native_binary) input.launch = *read_launch(launch);
+    StartFloor floor = toolchain.start_floor(input);
+    language.floor = {floor.argv, floor.files, floor.empty_environment, floor.environment};
+    language.started = floor.described;
   }
 }
 
@@ -400,12 +299,7 @@ std::vector<Way> ways_of(const Fixture& fixture) {
   for (const LanguageFixture& language : fixture.languages) {
     const size_t floor = ways.size();
     const std::string name = language_name(language.language);
-    const std::string started = language.language == Language::kPython ? "python3.11 -I -S -B -c pass"
-                                : language.language == Language::kPhp  ? "php8.2 -n, the judge's flags, -r ''"
-                                : language.language == Language::kGo   ? "an empty Go binary"
-                                : language.language == Language::kJava ? "the JVM, the judge's flags, an empty main"
-                                                                       : "node -e 0, the judge's flags";
-    ways.push_back({name + " floor: " + started, floor, {}, 1, &language.floor, &fixture.language_inputs, ""});
+    ways.push_back({name + " floor: " + language.started, floor, {}, 1, &language.floor, &fixture.language_inputs, ""});
     ways.push_back({"judge run -j 1, " + name, floor, {"run", language.solution, "-j", "1"}, 1, nullptr,
                     &fixture.language_inputs, fs::absolute(fixture.language_cases_folder).string()});
   }

@@ -2,6 +2,7 @@
 // bytecode and jar, built when judge/driver/ changes and only then, and a solution's classes
 // compiled for a fast start.
 #include "judging/language_build.h"
+#include "judging/language_toolchain.h"
 
 #include <sys/stat.h>
 #include <unistd.h>
@@ -18,7 +19,9 @@
 namespace lcjudge {
 namespace {
 
-bool have_jdk() { return access((std::string(kJavaHome) + "/bin/javac").c_str(), X_OK) == 0; }
+constexpr const char* kJavaHome = "/usr/lib/jvm/java-17-openjdk-amd64";  // java.cpp's
+
+bool have_jdk() { return language_toolchain(Language::kJava).installed(); }
 
 ino_t inode_of(const std::string& path) {
   struct stat status {};
@@ -52,7 +55,7 @@ TEST(SlowJavaDriverJarTest, IsNotBuiltAgainByTheNextCommand) {
 // driver compiled once: Python 3.11's bytecode (magic number 3495, then \r\n), which the run
 // executes and judges right, and which a second build keeps.
 TEST(PythonDriverBytecodeTest, TheRunIsShownTheDriverCompiledOnce) {
-  if (access(kPythonProgram, X_OK) != 0) GTEST_SKIP() << "no " << kPythonProgram;
+  if (!language_toolchain(Language::kPython).installed()) GTEST_SKIP() << "no Python 3.11";
   test_util::ScratchProject scratch;
   const std::string solution = "solutions/1-add/accepted/add.py";
   scratch.write(solution, "class Solution:\n    def add(self, a, b):\n        return a + b\n");

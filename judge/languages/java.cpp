@@ -19,12 +19,19 @@
 #include "judging/language_build.h"
 #include "judging/language_build_steps.h"
 #include "judging/language_launch.h"
+#include "process/sandbox_protocol.h"
 
 namespace fs = std::filesystem;
 
 namespace lcjudge {
 
 namespace {
+
+// The JDK: Debian's OpenJDK 17 (LeetCode's Java is 21).
+constexpr const char* kJavaHome = "/usr/lib/jvm/java-17-openjdk-amd64";
+constexpr const char* kJavaFloorClass = "EmptyMain";  // judge/bench/java-floor/
+// What a JVM holds of resident memory besides its heap, at most, for a LeetCode solution's run.
+constexpr std::uint64_t kJvmOwnMib = 128;
 
 // LeetCode's Java editor compiles a solution with imports before it; these are the packages its
 // solutions are seen to use unqualified (LeetCode does not publish the list). javafx.util comes
@@ -277,13 +284,75 @@ BuildOutcome build_java(const LanguageBuildInput& input) {
   return outcome;
 }
 
-void prepare_java(const Project& project) {
-  if (access(java_program("javac").c_str(), X_OK) != 0) return;
-  java_driver_jar(project);
-  javac_archive(project);
+// The bench fixture's java-floor/empty.jar, judge/bench/java-floor/'s empty main, compiled when
+// its source changed; its path.
+std::string java_floor_jar(const StartFloorInput& input) {
+  const std::string folder = input.fixture_root + "/java-floor";
+  const std::string source = folder + "/" + kJavaFloorClass + ".java";
+  const std::string jar = fs::absolute(folder + "/empty.jar").string();
+  const std::string text = read_file(input.project.root + "/judge/bench/java-floor/" + kJavaFloorClass + ".java");
+  fs::create_directories(folder);
+  if (read_file_if_exists(source) == text && fs::exists(jar)) return jar;
+  replace_file(source, text);
+  run_trusted({java_program("javac"), "-d", folder + "/classes", source}, "the Java floor");
+  run_trusted({java_program("jar"), "--create", "--file", jar + ".tmp", "-C", folder + "/classes",
+               std::string(kJavaFloorClass) + ".class"},
+              "the Java floor");
+  fs::rename(jar + ".tmp", jar);
+  return jar;
 }
 
-std::string describe_java() { return "OpenJDK 17 (javac; java -XX:TieredStopAtLevel=1, heap within the memory limit)"; }
+// Time factor: the JVM's start-up and JIT threads cost about 2x. Memory on resident memory: the
+// JVM reserves far more address space than it uses; its heap is held within the limit (launch_word).
+class JavaLanguage : public LanguageToolchain {
+ public:
+  JavaLanguage() : LanguageToolchain({Language::kJava, "Java", "java", ".java", 2.0, true, false}) {}
+
+  BuildOutcome build(const LanguageBuildInput& input) const override { return build_java(input); }
+
+  void prepare(const Project& project) const override {
+    if (!installed()) return;
+    java_driver_jar(project);
+    javac_archive(project);
+  }
+
+  std::string describe_run() const override {
+    return "OpenJDK 17 (javac; java -XX:TieredStopAtLevel=1, heap within the memory limit)";
+  }
+
+  bool installed() const override { return access(java_program("javac").c_str(), X_OK) == 0; }
+
+  std::optional<std::string> launch_word(const std::string& word, std::uint64_t mib) const override {
+    // The heap within the memory limit, the JVM's own resident memory (its code, its classes,
+    // its compiler) beside it, all held to the limit from outside, as DOMjudge runs Java.
+    if (word == "{heap}") return fmt::format("-Xmx{}m", std::max<std::uint64_t>(mib, kJvmOwnMib + 64) - kJvmOwnMib);
+    // Deep recursion is the solution's right (an eighth of 256 MiB held 836,000 frames of a
+    // small method), but a run's resident memory at its StackOverflowError was some 3.5 times
+    // its -Xss above the JVM's 35 MiB (C1's frames: 147 MiB at 32m, 258 MiB at 64m): a larger
+    // stack makes unbounded recursion MLE instead of LeetCode's RTE. At most 1 GiB.
+    if (word == "{stack}") return fmt::format("-Xss{}m", std::min<std::uint64_t>(mib / 8, 1024));
+    return std::nullopt;
+  }
+
+  // The JDK (the launcher finds it through /proc/self/exe) and the configuration its conf/ links lead to.
+  SandboxNeeds sandbox_needs() const override { return {{kJavaHome, "/etc/java-17-openjdk"}, {}, {}}; }
+
+  // The JVM with the very flags of the solution's launch (its heap and stack for the problem's
+  // memory limit), its empty main on the boot class path through /proc/self/fd/N as the judge's
+  // runs have the driver's jar, the real file opened there instead of a sealed copy.
+  StartFloor start_floor(const StartFloorInput& input) const override {
+    Launch launch = *input.launch;
+    auto class_path = std::find_if(launch.argv.begin(), launch.argv.end(),
+                                   [](const std::string& word) { return word.rfind("-Xbootclasspath/a:", 0) == 0; });
+    launch.argv.erase(class_path, launch.argv.end());
+    launch.argv.insert(launch.argv.end(), {"-Xbootclasspath/a:{shown:0}", kJavaFloorClass});
+    launch.shown = {java_floor_jar(input)};
+    SpawnRequest request;
+    apply_launch(request, launch, input.limits);
+    return {"the JVM, the judge's flags, an empty main", request.argv,
+            {{3, "/dev/null"}, {4, "/dev/null"}, {sandbox_protocol::kFirstExtraFd, launch.shown.front()}}, false, {}};
+  }
+};
 
 }  // namespace
 
@@ -309,9 +378,9 @@ std::string leetcode_java_errors(const std::string& javac_output, const std::str
   return result;
 }
 
-const LanguageToolchain& java_toolchain() {
-  static const LanguageToolchain toolchain = {Language::kJava, build_java, prepare_java, describe_java};
-  return toolchain;
+const LanguageToolchain& java_language() {
+  static const JavaLanguage language;
+  return language;
 }
 
 }  // namespace lcjudge

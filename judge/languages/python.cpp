@@ -14,7 +14,6 @@
 #include "base/scratch_folder.h"
 #include "base/sha256.h"
 #include "judging/call_descriptor.h"
-#include "judging/language_build.h"
 #include "judging/language_build_steps.h"
 #include "judging/language_launch.h"
 
@@ -23,6 +22,9 @@ namespace fs = std::filesystem;
 namespace lcjudge {
 
 namespace {
+
+// The Python the judge runs: Debian's python3.11 (LeetCode's is 3.11 too).
+constexpr const char* kPythonProgram = "/usr/bin/python3.11";
 
 // build/languages/python/lcjudge_driver.pyc: the driver compiled to bytecode once, when its text
 // changes (trusted, unjailed), and run as the script: with -B nothing is cached, and a run would
@@ -69,18 +71,40 @@ BuildOutcome build_python(const LanguageBuildInput& input) {
   });
 }
 
-void prepare_python(const Project& project) {
-  const std::string python = absolute(project.driver_sources() + "/python/lcjudge_driver.py");
-  if (access(kPythonProgram, X_OK) == 0 && fs::exists(python)) python_driver_pyc(project, python);
-}
+// Time factor: Python does in CPU time about 3x what C++ does on LeetCode's typical loops once
+// the case is big enough to matter.
+class PythonLanguage : public LanguageToolchain {
+ public:
+  PythonLanguage() : LanguageToolchain({Language::kPython, "Python 3", "python", ".py", 3.0, true, false}) {}
 
-std::string describe_python() { return fmt::format("{} -I -S, checked before any case runs", kPythonProgram); }
+  BuildOutcome build(const LanguageBuildInput& input) const override { return build_python(input); }
+
+  void prepare(const Project& project) const override {
+    const std::string python = absolute(project.driver_sources() + "/python/lcjudge_driver.py");
+    if (installed() && fs::exists(python)) python_driver_pyc(project, python);
+  }
+
+  std::string describe_run() const override {
+    return fmt::format("{} -I -S, checked before any case runs", kPythonProgram);
+  }
+
+  bool installed() const override { return access(kPythonProgram, X_OK) == 0; }
+
+  // Its standard library, and the Debian packages LeetCode's Python environment has
+  // (python3-sortedcontainers).
+  SandboxNeeds sandbox_needs() const override { return {{"/usr/lib/python3.11", "/usr/lib/python3/dist-packages"}, {}, {}}; }
+
+  StartFloor start_floor(const StartFloorInput&) const override {
+    return {"python3.11 -I -S -B -c pass", {kPythonProgram, "-I", "-S", "-B", "-c", "pass"},
+            {{3, "/dev/null"}, {4, "/dev/null"}}, false, {}};
+  }
+};
 
 }  // namespace
 
-const LanguageToolchain& python_toolchain() {
-  static const LanguageToolchain toolchain = {Language::kPython, build_python, prepare_python, describe_python};
-  return toolchain;
+const LanguageToolchain& python_language() {
+  static const PythonLanguage language;
+  return language;
 }
 
 }  // namespace lcjudge
