@@ -1,6 +1,6 @@
 // LeetCode 1428's API: `class BinaryMatrix { int get(int row, int col); vector<int> dimensions(); }`
-// over the case's hidden `mat` line, which the judge keeps (api_channel.h). More than 1000 calls
-// to get is a wrong answer (the judge counts them); a cell outside the matrix is a runtime error.
+// over the case's hidden `mat` line, which the judge keeps (api_channel.h). Calls to get past
+// LeetCode's limit are a wrong answer (the judge counts them: interactor/leetcode_apis.h); a cell outside the matrix is a runtime error.
 #pragma once
 
 #include <string>

@@ -1,6 +1,6 @@
 // LeetCode 1095's API: `class MountainArray { int get(int index); int length(); }` over the case's
-// hidden `array` line, which the judge keeps (api_channel.h). More than 100 calls to get is a
-// wrong answer (the judge counts them); an index outside the array is a runtime error.
+// hidden `array` line, which the judge keeps (api_channel.h). Calls to get past LeetCode's limit
+// are a wrong answer (the judge counts them: interactor/leetcode_apis.h); an index outside the array is a runtime error.
 #pragma once
 
 #include <string>

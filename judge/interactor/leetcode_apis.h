@@ -4,6 +4,7 @@
 // problem/api_catalogue.h's judge_answers.)
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <map>
 #include <memory>
@@ -26,6 +27,11 @@ struct ApiCaseError : std::runtime_error {
 };
 
 using CaseLines = std::map<std::string, std::string, std::less<>>;
+
+// LeetCode's limit on COUNTED's calls ("MountainArray.get"), past which a case is WA; 0: none.
+// The one place each limit is written: the interactor counts by it, and the problem catalogue's
+// descriptions (problem/api_catalogue.cpp) quote it.
+std::uint64_t leetcode_call_limit(std::string_view counted);
 
 // The API named API made from the case's LINES (by name); throws ApiCaseError.
 std::unique_ptr<ApiInteractor> make_leetcode_api(std::string_view api, const CaseLines& lines);
