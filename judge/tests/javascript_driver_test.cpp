@@ -687,17 +687,41 @@ TEST_F(JavaScriptDriverTest, AStringWhereANumberIsDeclaredIsAnErrorAsInEveryDriv
   EXPECT_NE(run.meta.find("\"309.65000\" is not valid value for the expected return type double"), string::npos) << run.meta;
 }
 
-// TypeScript, through the judge's build: tsc sees LeetCode's declarations of the API (374's
-// global guess) on an API problem, and the run hands it over. One tsc (about 1.5 CPU-s), kept in
-// the fixtures' compile cache.
-TEST_F(JavaScriptDriverTest, ATypeScriptSolutionOfAnApiProblemCompilesAgainstLeetCodesDeclarations) {
+// TypeScript, through the judge's build: SOURCE compiled by tsc (about 2 CPU-s, kept in the
+// fixtures' compile cache) for a problem of its own (PROBLEM_YAML, one case IN answered ANS), and
+// judged on that case.
+struct TypeScriptJudged {
+  BuildOutcome build;
+  CaseOutcome outcome;
+};
+
+TypeScriptJudged judge_typescript(const string& name, const string& problem_yaml, const string& in, const string& ans,
+                                  const string& source) {
   TempDir dir;
-  dir.write("guess_problem/problem.yaml", "title: Guess\nsignature: int guessNumber(int n)\napi: guess\ninputs: [n, pick]\n"
-                                          "time_limit: 1\nmemory_limit: 256\nsanitize: false\n");
-  dir.write("guess_problem/sample/1.in", "10\n6\n");
-  dir.write("guess_problem/sample/1.ans", "6\n");
+  dir.write("ts_problem/problem.yaml", problem_yaml + "time_limit: 1\nmemory_limit: 256\nsanitize: false\n");
+  dir.write("ts_problem/sample/1.in", in);
+  dir.write("ts_problem/sample/1.ans", ans);
   SolutionFile solution;
-  solution.source = dir.write("binary_search.ts", R"(
+  solution.source = dir.write(name + ".ts", source);
+  solution.problem = "ts_problem";
+  solution.language = Language::kTypeScript;
+  set_build_folder(solution, test_util::private_path("javascript_driver/" + name + ".ts"));
+  const ProblemConfig config = for_language(load_problem_config(dir.path("ts_problem")), Language::kTypeScript);
+  SolutionBuilder builder{Project{}};
+  builder.set_cache_folder(test_util::kFixtureCache);
+  TypeScriptJudged judged;
+  judged.build = builder.build(solution, config);
+  if (!judged.build.ok) return judged;
+  RunGate gate;
+  judged.outcome = judge_case(solution.binary, problem_testcases(config.directory).at(0), config, gate);
+  return judged;
+}
+
+// tsc sees LeetCode's declarations of the API (374's global guess) on an API problem, and the run
+// hands it over.
+TEST_F(JavaScriptDriverTest, ATypeScriptSolutionOfAnApiProblemCompilesAgainstLeetCodesDeclarations) {
+  const TypeScriptJudged judged = judge_typescript("guess", "title: Guess\nsignature: int guessNumber(int n)\napi: guess\ninputs: [n, pick]\n",
+                                                   "10\n6\n", "6\n", R"(
 function guessNumber(n: number): number {
     let low = 1, high = n;
     while (low <= high) {
@@ -708,17 +732,8 @@ function guessNumber(n: number): number {
     return -1;
 }
 )");
-  solution.problem = "guess_problem";
-  solution.language = Language::kTypeScript;
-  set_build_folder(solution, test_util::private_path("javascript_driver/guess.ts"));
-  const ProblemConfig config = for_language(load_problem_config(dir.path("guess_problem")), Language::kTypeScript);
-  SolutionBuilder builder{Project{}};
-  builder.set_cache_folder(test_util::kFixtureCache);
-  const BuildOutcome build = builder.build(solution, config);
-  ASSERT_TRUE(build.ok) << build.message << "\n" << build.log;
-  RunGate gate;
-  const CaseOutcome outcome = judge_case(solution.binary, problem_testcases(config.directory).at(0), config, gate);
-  EXPECT_EQ(outcome.verdict, Verdict::kAccepted) << outcome.message;
+  ASSERT_TRUE(judged.build.ok) << judged.build.message << "\n" << judged.build.log;
+  EXPECT_EQ(judged.outcome.verdict, Verdict::kAccepted) << judged.outcome.message;
 }
 
 TEST_F(JavaScriptDriverTest, ACopySharingANodeWithTheInputIsAWrongAnswerWhateverBuiltInsTheSolutionReplaced) {
