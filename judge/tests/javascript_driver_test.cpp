@@ -278,7 +278,7 @@ var sortIt = function(nums) {
     const queue = new MinPriorityQueue();
     for (const n of _.uniq(nums)) queue.enqueue(n);
     const out = [];
-    while (!queue.isEmpty()) out.push(queue.dequeue().element);  // 5.4.0's {priority, element}
+    while (!queue.isEmpty()) out.push(queue.dequeue());  // v6: the element itself
     const deque = new Deque(out);
     deque.pushFront(new Queue([0]).size());
     return [deque.popFront(), ...out];
@@ -287,6 +287,30 @@ var sortIt = function(nums) {
                            "[5,1,5,3]\n");
   EXPECT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(run.answer, "[1,1,3,5]\n");
+}
+
+// LeetCode's priority queues are @datastructures-js/priority-queue 6: PriorityQueue takes a
+// comparator, MinPriorityQueue a priority getter, and dequeue() returns the element (5.4 took
+// options objects and failed on a getter: "enqueue expects a numeric priority").
+const string kOrderByCost = function_descriptor("order", R"([{"name":"costs","type":)" + kInts + "}]", kInts);
+
+TEST_F(JavaScriptDriverTest, PriorityQueuesTakeAComparatorOrAPriorityGetterAsVersionSixDoes) {
+  if (!std::filesystem::exists(kLibraries)) GTEST_SKIP() << kLibraries << " is not bundled (judge_tests --prepare-only)";
+  NodeRun run = run_driver("run", kOrderByCost, R"(
+var order = function(costs) {
+    const cheapest = new MinPriorityQueue((item) => item.cost);
+    costs.forEach((cost, id) => cheapest.enqueue({cost, id}));
+    const ids = [];
+    while (!cheapest.isEmpty()) ids.push(cheapest.dequeue().id);
+    const largest = new PriorityQueue((a, b) => b - a);
+    for (const cost of costs) largest.enqueue(cost);
+    const smallest = PriorityQueue.fromArray([...costs], (a, b) => a - b);
+    return [...ids, largest.front(), largest.size(), ...largest.toArray(), smallest.dequeue()];
+};
+)",
+                           "[5,1,4]\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.answer, "[1,2,0,5,3,5,4,1,1]\n");
 }
 
 TEST_F(JavaScriptDriverTest, AMalformedCaseIsBadInput) {
@@ -730,6 +754,67 @@ function guessNumber(n: number): number {
         if (res === -1) high = mid - 1; else low = mid + 1;
     }
     return -1;
+}
+)");
+  ASSERT_TRUE(judged.build.ok) << judged.build.message << "\n" << judged.build.log;
+  EXPECT_EQ(judged.outcome.verdict, Verdict::kAccepted) << judged.outcome.message;
+}
+
+// LeetCode's tsc has no DOM, whose `Node` would be a duplicate of the solution's (TS2300), and
+// has Node's console.
+TEST_F(JavaScriptDriverTest, ATypeScriptSolutionMayDeclareItsOwnClassNode) {
+  const TypeScriptJudged judged = judge_typescript("own_node", "title: Reverse\nsignature: vector<int> reverseIt(vector<int>& nums)\n",
+                                                   "[1,2,3]\n", "[3,2,1]\n", R"(
+class Node {
+    val: number;
+    next: Node | null;
+    constructor(val: number, next: Node | null = null) {
+        this.val = val;
+        this.next = next;
+    }
+}
+
+function reverseIt(nums: number[]): number[] {
+    let head: Node | null = null;
+    for (const n of nums) head = new Node(n, head);
+    const out: number[] = [];
+    for (let at = head; at !== null; at = at.next) out.push(at.val);
+    console.log("reversed", out.length);
+    return out;
+}
+)");
+  ASSERT_TRUE(judged.build.ok) << judged.build.message << "\n" << judged.build.log;
+  EXPECT_EQ(judged.outcome.verdict, Verdict::kAccepted) << judged.outcome.message;
+}
+
+// ES2023's array methods type-check (LeetCode's tsc targets ES2024) and Node runs them.
+TEST_F(JavaScriptDriverTest, ATypeScriptSolutionMayUseTheES2023ArrayMethods) {
+  const TypeScriptJudged judged = judge_typescript("to_sorted", "title: Sort\nsignature: vector<int> sortIt(vector<int>& nums)\n",
+                                                   "[3,1,2]\n", "[2,2,1,-1,3]\n", R"(
+function sortIt(nums: number[]): number[] {
+    const sorted = nums.toSorted((a, b) => a - b);
+    const lastEven = sorted.findLast((x) => x % 2 === 0) ?? 0;
+    return [...sorted.toReversed().with(0, lastEven), sorted.findLastIndex((x) => x < 0), nums[0]];
+}
+)");
+  ASSERT_TRUE(judged.build.ok) << judged.build.message << "\n" << judged.build.log;
+  EXPECT_EQ(judged.outcome.verdict, Verdict::kAccepted) << judged.outcome.message;
+}
+
+// v6's declarations: PriorityQueue is a class to construct with a comparator (5.4's was abstract,
+// TS2511), MinPriorityQueue takes a priority getter, dequeue() is the element.
+TEST_F(JavaScriptDriverTest, ATypeScriptSolutionUsesVersionSixPriorityQueues) {
+  const TypeScriptJudged judged = judge_typescript("priority_queues", "title: Order\nsignature: vector<int> order(vector<int>& costs)\n",
+                                                   "[5,1,4]\n", "[1,2,0,5,3,5,4,1,1]\n", R"(
+function order(costs: number[]): number[] {
+    const cheapest = new MinPriorityQueue<{ cost: number; id: number }>((item) => item.cost);
+    costs.forEach((cost, id) => cheapest.enqueue({ cost, id }));
+    const ids: number[] = [];
+    while (!cheapest.isEmpty()) ids.push(cheapest.dequeue().id);
+    const largest: PriorityQueue<number> = new PriorityQueue<number>((a, b) => b - a);
+    for (const cost of costs) largest.enqueue(cost);
+    const smallest = PriorityQueue.fromArray<number>([...costs], (a, b) => a - b);
+    return [...ids, largest.front(), largest.size(), ...largest.toArray(), smallest.dequeue()];
 }
 )");
   ASSERT_TRUE(judged.build.ok) << judged.build.message << "\n" << judged.build.log;
