@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Installs LeetCode's preloaded JavaScript libraries (lodash, @datastructures-js) and TypeScript's
-# compiler at LeetCode's versions, pinned by judge/driver/javascript/package.json and its
-# package-lock.json, into build/languages/javascript/node_modules: `npm ci --ignore-scripts`
-# (no package's install script runs), only when missing or when the lockfile changed. A run never
-# downloads anything: the judge bundles the libraries from there (judging/javascript_build.cpp).
+# Installs LeetCode's preloaded JavaScript libraries (lodash, @datastructures-js), TypeScript's
+# compiler and the Node declarations it compiles against (@types/node) at LeetCode's versions,
+# pinned by judge/driver/javascript/package.json and its package-lock.json, into
+# build/languages/javascript/node_modules: `npm ci --ignore-scripts` (no package's install script
+# runs), only when missing or when the lockfile changed. A run never downloads anything: the judge
+# bundles the libraries from there (judging/javascript_build.cpp).
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)

@@ -278,7 +278,7 @@ var sortIt = function(nums) {
     const queue = new MinPriorityQueue();
     for (const n of _.uniq(nums)) queue.enqueue(n);
     const out = [];
-    while (!queue.isEmpty()) out.push(queue.dequeue().element);  // 5.4.0's {priority, element}
+    while (!queue.isEmpty()) out.push(queue.dequeue());  // v6: the element itself
     const deque = new Deque(out);
     deque.pushFront(new Queue([0]).size());
     return [deque.popFront(), ...out];
@@ -287,6 +287,30 @@ var sortIt = function(nums) {
                            "[5,1,5,3]\n");
   EXPECT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(run.answer, "[1,1,3,5]\n");
+}
+
+// LeetCode's priority queues are @datastructures-js/priority-queue 6: PriorityQueue takes a
+// comparator, MinPriorityQueue a priority getter, and dequeue() returns the element (5.4 took
+// options objects and failed on a getter: "enqueue expects a numeric priority").
+const string kOrderByCost = function_descriptor("order", R"([{"name":"costs","type":)" + kInts + "}]", kInts);
+
+TEST_F(JavaScriptDriverTest, PriorityQueuesTakeAComparatorOrAPriorityGetterAsVersionSixDoes) {
+  if (!std::filesystem::exists(kLibraries)) GTEST_SKIP() << kLibraries << " is not bundled (judge_tests --prepare-only)";
+  NodeRun run = run_driver("run", kOrderByCost, R"(
+var order = function(costs) {
+    const cheapest = new MinPriorityQueue((item) => item.cost);
+    costs.forEach((cost, id) => cheapest.enqueue({cost, id}));
+    const ids = [];
+    while (!cheapest.isEmpty()) ids.push(cheapest.dequeue().id);
+    const largest = new PriorityQueue((a, b) => b - a);
+    for (const cost of costs) largest.enqueue(cost);
+    const smallest = PriorityQueue.fromArray([...costs], (a, b) => a - b);
+    return [...ids, largest.front(), largest.size(), ...largest.toArray(), smallest.dequeue()];
+};
+)",
+                           "[5,1,4]\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.answer, "[1,2,0,5,3,5,4,1,1]\n");
 }
 
 TEST_F(JavaScriptDriverTest, AMalformedCaseIsBadInput) {
@@ -687,17 +711,41 @@ TEST_F(JavaScriptDriverTest, AStringWhereANumberIsDeclaredIsAnErrorAsInEveryDriv
   EXPECT_NE(run.meta.find("\"309.65000\" is not valid value for the expected return type double"), string::npos) << run.meta;
 }
 
-// TypeScript, through the judge's build: tsc sees LeetCode's declarations of the API (374's
-// global guess) on an API problem, and the run hands it over. One tsc (about 1.5 CPU-s), kept in
-// the fixtures' compile cache.
-TEST_F(JavaScriptDriverTest, ATypeScriptSolutionOfAnApiProblemCompilesAgainstLeetCodesDeclarations) {
+// TypeScript, through the judge's build: SOURCE compiled by tsc (about 2 CPU-s, kept in the
+// fixtures' compile cache) for a problem of its own (PROBLEM_YAML, one case IN answered ANS), and
+// judged on that case.
+struct TypeScriptJudged {
+  BuildOutcome build;
+  CaseOutcome outcome;
+};
+
+TypeScriptJudged judge_typescript(const string& name, const string& problem_yaml, const string& in, const string& ans,
+                                  const string& source) {
   TempDir dir;
-  dir.write("guess_problem/problem.yaml", "title: Guess\nsignature: int guessNumber(int n)\napi: guess\ninputs: [n, pick]\n"
-                                          "time_limit: 1\nmemory_limit: 256\nsanitize: false\n");
-  dir.write("guess_problem/sample/1.in", "10\n6\n");
-  dir.write("guess_problem/sample/1.ans", "6\n");
+  dir.write("ts_problem/problem.yaml", problem_yaml + "time_limit: 1\nmemory_limit: 256\nsanitize: false\n");
+  dir.write("ts_problem/sample/1.in", in);
+  dir.write("ts_problem/sample/1.ans", ans);
   SolutionFile solution;
-  solution.source = dir.write("binary_search.ts", R"(
+  solution.source = dir.write(name + ".ts", source);
+  solution.problem = "ts_problem";
+  solution.language = Language::kTypeScript;
+  set_build_folder(solution, test_util::private_path("javascript_driver/" + name + ".ts"));
+  const ProblemConfig config = for_language(load_problem_config(dir.path("ts_problem")), Language::kTypeScript);
+  SolutionBuilder builder{Project{}};
+  builder.set_cache_folder(test_util::kFixtureCache);
+  TypeScriptJudged judged;
+  judged.build = builder.build(solution, config);
+  if (!judged.build.ok) return judged;
+  RunGate gate;
+  judged.outcome = judge_case(solution.binary, problem_testcases(config.directory).at(0), config, gate);
+  return judged;
+}
+
+// tsc sees LeetCode's declarations of the API (374's global guess) on an API problem, and the run
+// hands it over.
+TEST_F(JavaScriptDriverTest, ATypeScriptSolutionOfAnApiProblemCompilesAgainstLeetCodesDeclarations) {
+  const TypeScriptJudged judged = judge_typescript("guess", "title: Guess\nsignature: int guessNumber(int n)\napi: guess\ninputs: [n, pick]\n",
+                                                   "10\n6\n", "6\n", R"(
 function guessNumber(n: number): number {
     let low = 1, high = n;
     while (low <= high) {
@@ -708,17 +756,69 @@ function guessNumber(n: number): number {
     return -1;
 }
 )");
-  solution.problem = "guess_problem";
-  solution.language = Language::kTypeScript;
-  set_build_folder(solution, test_util::private_path("javascript_driver/guess.ts"));
-  const ProblemConfig config = for_language(load_problem_config(dir.path("guess_problem")), Language::kTypeScript);
-  SolutionBuilder builder{Project{}};
-  builder.set_cache_folder(test_util::kFixtureCache);
-  const BuildOutcome build = builder.build(solution, config);
-  ASSERT_TRUE(build.ok) << build.message << "\n" << build.log;
-  RunGate gate;
-  const CaseOutcome outcome = judge_case(solution.binary, problem_testcases(config.directory).at(0), config, gate);
-  EXPECT_EQ(outcome.verdict, Verdict::kAccepted) << outcome.message;
+  ASSERT_TRUE(judged.build.ok) << judged.build.message << "\n" << judged.build.log;
+  EXPECT_EQ(judged.outcome.verdict, Verdict::kAccepted) << judged.outcome.message;
+}
+
+// LeetCode's tsc has no DOM, whose `Node` would be a duplicate of the solution's (TS2300), and
+// has Node's console.
+TEST_F(JavaScriptDriverTest, ATypeScriptSolutionMayDeclareItsOwnClassNode) {
+  const TypeScriptJudged judged = judge_typescript("own_node", "title: Reverse\nsignature: vector<int> reverseIt(vector<int>& nums)\n",
+                                                   "[1,2,3]\n", "[3,2,1]\n", R"(
+class Node {
+    val: number;
+    next: Node | null;
+    constructor(val: number, next: Node | null = null) {
+        this.val = val;
+        this.next = next;
+    }
+}
+
+function reverseIt(nums: number[]): number[] {
+    let head: Node | null = null;
+    for (const n of nums) head = new Node(n, head);
+    const out: number[] = [];
+    for (let at = head; at !== null; at = at.next) out.push(at.val);
+    console.log("reversed", out.length);
+    return out;
+}
+)");
+  ASSERT_TRUE(judged.build.ok) << judged.build.message << "\n" << judged.build.log;
+  EXPECT_EQ(judged.outcome.verdict, Verdict::kAccepted) << judged.outcome.message;
+}
+
+// ES2023's array methods type-check (LeetCode's tsc targets ES2024) and Node runs them.
+TEST_F(JavaScriptDriverTest, ATypeScriptSolutionMayUseTheES2023ArrayMethods) {
+  const TypeScriptJudged judged = judge_typescript("to_sorted", "title: Sort\nsignature: vector<int> sortIt(vector<int>& nums)\n",
+                                                   "[3,1,2]\n", "[2,2,1,-1,3]\n", R"(
+function sortIt(nums: number[]): number[] {
+    const sorted = nums.toSorted((a, b) => a - b);
+    const lastEven = sorted.findLast((x) => x % 2 === 0) ?? 0;
+    return [...sorted.toReversed().with(0, lastEven), sorted.findLastIndex((x) => x < 0), nums[0]];
+}
+)");
+  ASSERT_TRUE(judged.build.ok) << judged.build.message << "\n" << judged.build.log;
+  EXPECT_EQ(judged.outcome.verdict, Verdict::kAccepted) << judged.outcome.message;
+}
+
+// v6's declarations: PriorityQueue is a class to construct with a comparator (5.4's was abstract,
+// TS2511), MinPriorityQueue takes a priority getter, dequeue() is the element.
+TEST_F(JavaScriptDriverTest, ATypeScriptSolutionUsesVersionSixPriorityQueues) {
+  const TypeScriptJudged judged = judge_typescript("priority_queues", "title: Order\nsignature: vector<int> order(vector<int>& costs)\n",
+                                                   "[5,1,4]\n", "[1,2,0,5,3,5,4,1,1]\n", R"(
+function order(costs: number[]): number[] {
+    const cheapest = new MinPriorityQueue<{ cost: number; id: number }>((item) => item.cost);
+    costs.forEach((cost, id) => cheapest.enqueue({ cost, id }));
+    const ids: number[] = [];
+    while (!cheapest.isEmpty()) ids.push(cheapest.dequeue().id);
+    const largest: PriorityQueue<number> = new PriorityQueue<number>((a, b) => b - a);
+    for (const cost of costs) largest.enqueue(cost);
+    const smallest = PriorityQueue.fromArray<number>([...costs], (a, b) => a - b);
+    return [...ids, largest.front(), largest.size(), ...largest.toArray(), smallest.dequeue()];
+}
+)");
+  ASSERT_TRUE(judged.build.ok) << judged.build.message << "\n" << judged.build.log;
+  EXPECT_EQ(judged.outcome.verdict, Verdict::kAccepted) << judged.outcome.message;
 }
 
 TEST_F(JavaScriptDriverTest, ACopySharingANodeWithTheInputIsAWrongAnswerWhateverBuiltInsTheSolutionReplaced) {

@@ -3,6 +3,11 @@
 // build compiles a .ts solution with this file beside it (judging/javascript_build.cpp); the
 // run gets the classes and libraries from the driver (lcjudge_driver.js).
 
+// Node's own globals (console, setTimeout and NodeJS.Timeout, process) from @types/node, in
+// place of the DOM's, which tsc is not given (javascript_build.cpp's --lib): as on LeetCode, where
+// a solution's own `class Node` compiles and `NodeJS.Timeout` names a timer.
+/// <reference types="node" />
+
 declare class ListNode {
   val: number;
   next: ListNode | null;
