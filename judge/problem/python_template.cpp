@@ -42,7 +42,7 @@ TemplateType python_type(TypeText& type, const std::string& where, int depth = 0
   if (word == "float") return scalar_type("double");
   if (word == "bool") return scalar_type("bool");
   if (word == "str") return scalar_type("string", OpenScalar::kText);
-  if (word == "None") return scalar_type("void");
+  if (word == "None" || word == "void") return scalar_type("void");  // an old docstring's `:rtype: void`
   if (word == "ListNode" || word == "TreeNode" || word == "Node") return scalar_type(word + "*");
   if (word == "NestedInteger") return scalar_type(word);
   fail_template_type(where, word, type.text, Language::kPython, kPythonTypes);
@@ -114,7 +114,10 @@ PythonDef parse_python_def(const std::string& header, const std::string& where) 
 void types_from_docstring(PythonDef& method, const std::vector<std::string>& body) {
   for (const std::string& raw : body) {
     std::string line = trimmed_text(raw);
-    if (line.rfind(":rtype:", 0) == 0 && method.result.empty()) method.result = trimmed_text(line.substr(7));
+    if (line.rfind(":rtype:", 0) == 0 && method.result.empty()) {
+      std::string result = trimmed_text(line.substr(7));  // `:rtype: void Do not return anything, ...`
+      method.result = result.substr(0, result.find_first_of(" \t"));
+    }
     if (line.rfind(":type ", 0) != 0) continue;
     size_t colon = line.find(':', 6);
     if (colon == std::string::npos) continue;

@@ -117,6 +117,15 @@ TEST(TemplateReadersTest, DoublesAndLongsReadAlikeGivenTheStatementsExamples) {
                "[null, null, null, 1.5, null, 2.0]")});
 }
 
+// Python 2's template, as old problems still show it: types in the docstring.
+TEST(TemplateReadersTest, AnOldPythonTemplatesDocstringTypesAreRead) {
+  ParsedStub stub = read(Language::kPython,
+                         "class Solution(object):\n    def rotate(self, matrix):\n        \"\"\"\n"
+                         "        :type matrix: List[List[int]]\n        :rtype: void Do not return anything, modify "
+                         "matrix in-place instead.\n        \"\"\"\n        \n");
+  EXPECT_EQ(signature_of(stub), signature_of(read(Language::kCpp, leetcode_templates::kRotate.cpp)));
+}
+
 TEST(TemplateReadersTest, ACodecANodeAndAnIteratorReadAlikeInEveryLanguage) {
   expect_all_languages_agree(leetcode_templates::kCodec);
   expect_all_languages_agree(leetcode_templates::kNaryPreorder);
