@@ -12,7 +12,8 @@ void register_new_command(CLI::App& app, CommandTable& commands) {
   auto options = std::make_shared<NewOptions>();
   CommandBuilder command(app,
       "new",
-      "set up a problem from LeetCode's C++, Python 3 or Java code template (and statement): testcases/PROBLEM/problem.yaml with its "
+      "set up a problem from LeetCode's code template in C++, Python 3, Java, JavaScript, TypeScript, Go or PHP (and "
+      "statement): testcases/PROBLEM/problem.yaml with its "
       "signature, empty case folders (with the statement: its examples as sample cases, and problem.md) and "
       "solutions/PROBLEM/accepted/; never over an existing problem",
       "0 the problem was set up");
@@ -20,8 +21,9 @@ void register_new_command(CLI::App& app, CommandTable& commands) {
       .type_name("")
       .required();
   command.add_option("--stub", options->stub_path,
-                     "LeetCode's code template, as the editor shows it: C++, or Python 3 (.py) or Java (.java), read as "
-                     "the C++ one (docs/languages.md); - reads the standard input")
+                     "LeetCode's code template, as the editor shows it, in any of its seven languages (the file's "
+                     "extension, .cpp .py .java .js .ts .go .php, or else the text, tells which), read as the C++ one "
+                     "(docs/problems.md); - reads the standard input")
       .type_name("FILE")
       .required();
   command.add_option("--statement", options->statement_path,

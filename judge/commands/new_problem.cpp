@@ -26,6 +26,7 @@
 #include "problem/api_catalogue.h"
 #include "problem/case_input.h"
 #include "problem/input_shape.h"
+#include "problem/open_scalars.h"
 #include "problem/statement.h"
 #include "problem/stub_translation.h"
 #include "process/interrupt.h"
@@ -311,8 +312,9 @@ struct NewProblem {
   std::string title;
   std::string template_text;    // LeetCode's template, as given
   std::string template_source;  // its file, or "<stdin>"
-  Language template_language = Language::kCpp;  // a Python or Java one is read as the C++ one it stands for
+  Language template_language = Language::kCpp;  // another language's is read as the C++ one it stands for
   ParsedStub stub;
+  std::string open_note;  // what the template did not tell (problem/open_scalars.h), "" for nothing
   std::optional<Statement> statement;
   std::string statement_source;
   const ApiSpec* api = nullptr;     // the API LeetCode provides, when the template names one
@@ -371,6 +373,27 @@ std::string checked_title(const NewOptions& options, const NewProblem& problem) 
                                    escape_untrusted(title)));
   }
   return title;
+}
+
+// The template as the C++ one it stands for; what another language's does not tell (int or
+// double, string or char) settled from the statement's examples.
+std::string cpp_template(NewProblem& problem, const std::string& path) {
+  problem.template_language = template_language(path, problem.template_text, problem.template_source);
+  if (problem.template_language == Language::kCpp) return problem.template_text;
+  TemplateModel model;
+  try {
+    model = read_template_model(problem.template_language, problem.template_text, problem.template_source);
+  } catch (const JudgeFailure&) {
+    // An API's class or function is no type the readers map (1095's MountainArray, 278's isBadVersion).
+    const ApiSpec* api = api_in_template(problem.template_text);
+    if (!api) throw;
+    throw JudgeFailure(fmt::format("{}: the template uses LeetCode's {} API ({}): judge new reads an API problem from "
+                                   "LeetCode's C++ template only; paste that one (its C++ tab)",
+                                   problem.template_source, api->name, api->problems));
+  }
+  problem.open_note = settle_open_scalars(model, problem.statement ? problem.statement->examples : std::vector<StatementExample>{},
+                                          problem.template_language, problem.statement.has_value());
+  return template_cpp_text(model);
 }
 
 // An API LeetCode provides (278's isBadVersion, 1095's MountainArray...): declared with its
@@ -468,8 +491,10 @@ void print_created(const NewProblem& problem) {
              problem.solutions);
 }
 
-// What the author must still decide: an API's case lines, the statement's freedoms.
+// What the author must still decide: the types the template did not tell, an API's case lines,
+// the statement's freedoms.
 void print_notes(const NewProblem& problem) {
+  if (!problem.open_note.empty()) fmt::print(stdout, "judge: {}\n", problem.open_note);
   if (const ApiSpec* api = problem.api) {
     std::string listed;
     for (const std::string& input : problem.inputs) listed += (listed.empty() ? "" : ", ") + input;
@@ -537,9 +562,7 @@ int command_new(const Project& project, const NewOptions& options) {
   problem.template_source = options.stub_path == "-" ? "<stdin>" : options.stub_path;
   // A template is a few KiB; 1 MiB is far past any and still bounds /dev/zero.
   problem.template_text = read_bounded(options.stub_path, kMaxStatementBytes, "LeetCode's template");
-  problem.template_language = template_language(options.stub_path, problem.template_text);
-  problem.stub = parse_stub(cpp_template_from(problem.template_language, problem.template_text, problem.template_source),
-                            problem.template_source, node);
+  problem.stub = parse_stub(cpp_template(problem, options.stub_path), problem.template_source, node);
   if (node != NodeKind::kNone && !problem.stub.signature.uses_node()) {
     throw JudgeFailure(fmt::format("--node {}: the template in {} uses no Node*; leave --node out", options.node,
                                    problem.template_source));

@@ -1,6 +1,7 @@
 // `judge new NUMBER-SLUG --stub FILE|- [--statement FILE|-]`: a new problem set up from LeetCode's
-// C++ code template (problem/stub.h): testcases/<problem>/problem.yaml (title, signature or design
-// + methods, node, the limits written out, the other keys as commented hints), stub.cpp (the
+// code template in any of its seven languages, read as the C++ one (problem/stub_translation.h,
+// problem/stub.h): testcases/<problem>/problem.yaml (title, signature or design + methods, node,
+// the limits written out, the other keys as commented hints), stub.cpp, stub.go, ... (the
 // template, for reference), empty sample/ and secret/, and an empty solutions/<problem>/accepted/.
 // With the statement (problem/statement.h): problem.md, and its examples as sample/N.in + N.ans,
 // each checked against the signature. All of it or nothing: an existing problem is never touched.

@@ -1,26 +1,29 @@
-// LeetCode's Python 3 or Java code template, read as the C++ template it stands for, so that
-// `judge new --stub` takes the template of the language its user writes (problem/stub.h reads the
-// C++ one). Each method's types map to the C++ ones LeetCode's C++ template has: Python's
-// `List[int]` and Java's `int[]` or `List<Integer>` to `vector<int>&`, `Optional[ListNode]` and
-// `ListNode` to `ListNode*`, `str`/`String` to `string`. Comments are kept as C++ comments (a
-// commented Node definition still tells what Node means), method bodies are dropped.
-// Limits: Python has no char type, so its `List[str]` is `vector<string>` where C++ may have
-// `vector<char>` (take the C++ or Java template for a problem of characters); an API problem's
-// template (278, 1095, ...) is recognised in C++ only.
+// LeetCode's code template in any of its seven languages, as `judge new --stub` takes it: the
+// language told by the file's extension or, pasted, by the text itself, and the template read as
+// the C++ template it stands for (problem/stub.h reads that one). Each language's reader is in
+// problem/template_readers.h; problem/template_model.h says what they read into.
+// Limits: where a language does not tell C++'s types apart (JavaScript's and TypeScript's
+// `number`, Python's `int`, PHP's `Integer`; `str`, `String` and TypeScript's `string` for a char)
+// the template reads as int and string, and problem/open_scalars.h settles them from the
+// statement's examples; an API problem's template (278, 1095, ...) is recognised in C++ only.
 #pragma once
 
-#include <optional>
 #include <string>
 
 #include "problem/language.h"
+#include "problem/template_model.h"
 
 namespace lcjudge {
 
 // The language of a template given as TEXT from PATH ("-" for stdin: told from the text itself).
-Language template_language(const std::string& path, const std::string& text);
+// JudgeFailure naming SOURCE and the seven languages' template shapes when the text is none of them.
+Language template_language(const std::string& path, const std::string& text, const std::string& source);
 
-// TEXT, LeetCode's template in LANGUAGE (Python or Java), as a C++ template; JudgeFailure
-// "SOURCE:LINE: ..." naming a type it cannot map and what to do.
-std::string cpp_template_from(Language language, const std::string& text, const std::string& source_name);
+// TEXT, LeetCode's template in LANGUAGE (not C++), read; JudgeFailure "SOURCE:LINE: ..." in
+// LANGUAGE's words for what is not a template of it, or a type it cannot map.
+TemplateModel read_template_model(Language language, const std::string& text, const std::string& source);
+
+// TEXT, LeetCode's template in LANGUAGE, as a C++ template (C++'s as it is).
+std::string cpp_template_from(Language language, const std::string& text, const std::string& source);
 
 }  // namespace lcjudge

@@ -100,18 +100,18 @@ TEST(StubTranslationTest, JavaDesignClassesKeepTheirConstructor) {
 TEST(StubTranslationTest, ATypeItCannotMapIsAnErrorNamingTheLineAndWhatToDo) {
   std::string message = failure(Language::kPython, "class Solution:\n    def f(self, d: Dict[int, int]) -> int:\n");
   EXPECT_TRUE(Contains(message, "stub.py:2: unsupported type 'Dict'")) << message;
-  EXPECT_TRUE(Contains(message, "take LeetCode's C++ template")) << message;
+  EXPECT_TRUE(Contains(message, "LeetCode's Python 3 templates write int, float, bool, str")) << message;
   EXPECT_TRUE(Contains(failure(Language::kPython, "def f(x: int) -> int:\n"), "stub.py:1: a 'def' outside any class"));
   EXPECT_TRUE(Contains(failure(Language::kJava, "class Solution {\n  public int f(Map<Integer, Integer> m) {\n  }\n}\n"),
                        "stub.py:2: unsupported type 'Map'"));
 }
 
 TEST(StubTranslationTest, TheTemplatesLanguageComesFromItsFileOrItsText) {
-  EXPECT_EQ(template_language("two_sum.py", ""), Language::kPython);
-  EXPECT_EQ(template_language("Main.java", ""), Language::kJava);
-  EXPECT_EQ(template_language("-", "class Solution {\npublic:\n    int f(int x) {}\n};\n"), Language::kCpp);
-  EXPECT_EQ(template_language("-", "class Solution:\n    def f(self, x: int) -> int:\n"), Language::kPython);
-  EXPECT_EQ(template_language("-", "class Solution {\n    public int f(int x) {\n    }\n}\n"), Language::kJava);
+  EXPECT_EQ(template_language("two_sum.py", "", "two_sum.py"), Language::kPython);
+  EXPECT_EQ(template_language("Main.java", "", "Main.java"), Language::kJava);
+  EXPECT_EQ(template_language("-", "class Solution {\npublic:\n    int f(int x) {}\n};\n", "<stdin>"), Language::kCpp);
+  EXPECT_EQ(template_language("-", "class Solution:\n    def f(self, x: int) -> int:\n", "<stdin>"), Language::kPython);
+  EXPECT_EQ(template_language("-", "class Solution {\n    public int f(int x) {\n    }\n}\n", "<stdin>"), Language::kJava);
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include "base/atomic_file.h"
 #include "base/exit_status.h"
 #include "problem/config.h"
+#include "tests/leetcode_templates.h"
 #include "tests/scratch_project.h"
 #include "tests/statements.h"
 #include "tests/test_util.h"
@@ -178,6 +179,86 @@ TEST_F(NewCommandEndToEndTest, AnEscapeInAPastedStatementIsRefusedUnprinted) {
   EXPECT_EQ(run.exit_code, kExitError);
   EXPECT_TRUE(Contains(run.stderr_text, "judge: error: <stdin>: line 31: control character 0x1B: paste the statement as plain text")) << run.stderr_text;
   EXPECT_FALSE(Contains(run.stderr_text + run.stdout_text, "\x1b"));
+  EXPECT_EQ(project_.snapshot(), before);
+}
+
+// problem.yaml's lines that declare the signature: signature:, or design: with its methods, drive: and node:.
+std::string signature_lines(const std::string& yaml) {
+  std::string lines;
+  for (size_t start = 0, end; start < yaml.size(); start = end + 1) {
+    end = yaml.find('\n', start);
+    std::string line = yaml.substr(start, end - start);
+    for (const char* key : {"signature:", "design:", "methods:", "  - ", "drive:", "node:"}) {
+      if (line.rfind(key, 0) == 0) lines += line + "\n";
+    }
+  }
+  return lines;
+}
+
+// LeetCode's Go editor's template pasted: Go's `func (this *MinStack) Push(val int)` is the C++
+// template's `void push(int val)`, and problem.yaml is the one the C++ template gives.
+TEST_F(NewCommandEndToEndTest, SetsUpADesignProblemFromAPastedGoTemplate) {
+  std::string go = project_.write("min_stack.txt", leetcode_templates::kMinStack.go);
+  RunRecord run = judge({"new", "155-min-stack", "--stub", "-"}, go);
+  ASSERT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "judge: created 155-min-stack (Min Stack), a design problem: class MinStack, 4 "
+                                        "methods"));
+  EXPECT_TRUE(Contains(run.stdout_text, "solutions/155-min-stack/accepted/NAME.go"));
+  EXPECT_FALSE(Contains(run.stdout_text, "does not tell"));  // Go's types say it all
+  EXPECT_EQ(read_file(project_.path("testcases/155-min-stack/stub.go")), std::string(leetcode_templates::kMinStack.go) + "\n");
+  project_.write("min_stack.cpp", leetcode_templates::kMinStack.cpp);
+  ASSERT_EQ(judge({"new", "156-min-stack-cpp", "--stub", "min_stack.cpp"}).exit_code, kExitAllExpected);
+  std::string from_go = read_file(project_.path("testcases/155-min-stack/problem.yaml"));
+  EXPECT_EQ(signature_lines(from_go), signature_lines(read_file(project_.path("testcases/156-min-stack-cpp/problem.yaml"))));
+  EXPECT_TRUE(Contains(from_go, "  - void push(int val)\n  - void pop()\n  - int top()\n  - int getMin()\n")) << from_go;
+  EXPECT_TRUE(Contains(from_go, "from LeetCode's Go template (stub.go)"));
+}
+
+// LeetCode's PHP template saved as a file: its docblock's types, the C++ template's problem.yaml;
+// the statement's examples tell its Integer and String apart from long long and char.
+TEST_F(NewCommandEndToEndTest, SetsUpAFunctionProblemFromAPhpFile) {
+  project_.write("next_letter.php", leetcode_templates::kNextGreatestLetter.php);
+  std::string statement = project_.write("next_letter.txt",
+                                         "744. Find Smallest Letter Greater Than Target\nEasy\nReturn the smallest "
+                                         "character in letters that is lexicographically greater than target.\n\n"
+                                         "Example 1:\n\nInput: letters = [\"c\",\"f\",\"j\"], target = \"a\"\n"
+                                         "Output: \"c\"\nExample 2:\n\nInput: letters = [\"c\",\"f\",\"j\"], "
+                                         "target = \"c\"\nOutput: \"f\"\n");
+  RunRecord run = judge({"new", "744-find-smallest-letter-greater-than-target", "--stub", "next_letter.php",
+                         "--statement", "-"}, statement);
+  ASSERT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "a function problem: char nextGreatestLetter(vector<char>& letters, char target)"))
+      << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "judge: LeetCode's PHP template does not tell string from char: read from the "
+                                        "statement's examples: letters vector<char>, target char, the result char"))
+      << run.stdout_text;
+  EXPECT_TRUE(exists("testcases/744-find-smallest-letter-greater-than-target/stub.php"));
+  EXPECT_EQ(read_file(project_.path("testcases/744-find-smallest-letter-greater-than-target/sample/1.in")),
+            "[\"c\",\"f\",\"j\"]\n\"a\"\n");
+  project_.write("next_letter.cpp", leetcode_templates::kNextGreatestLetter.cpp);
+  ASSERT_EQ(judge({"new", "745-letter-cpp", "--stub", "next_letter.cpp"}).exit_code, kExitAllExpected);
+  EXPECT_EQ(signature_lines(read_file(project_.path("testcases/744-find-smallest-letter-greater-than-target/problem.yaml"))),
+            signature_lines(read_file(project_.path("testcases/745-letter-cpp/problem.yaml"))));
+}
+
+// A paste of no language is refused naming the seven templates it takes; a PHP template's error is
+// in PHP's words, never C++'s `public:`. Nothing is written.
+TEST_F(NewCommandEndToEndTest, ATemplateItCannotReadIsRefusedInItsOwnWords) {
+  std::string prose = project_.write("prose.txt", "Given an array of integers nums, return the answer.\n");
+  project_.write("bad.php", "class Solution {\n    /**\n     * @param Integer[] $nums\n     */\n    function f($nums, $k) {\n    }\n}\n");
+  auto before = project_.snapshot();
+  RunRecord unknown = judge({"new", "4-four", "--stub", "-"}, prose);
+  EXPECT_EQ(unknown.exit_code, kExitError);
+  EXPECT_TRUE(Contains(unknown.stderr_text, "judge: error: <stdin>: not one of LeetCode's code templates")) << unknown.stderr_text;
+  for (const char* language : {"C++ '", "Python 3 '", "Java '", "JavaScript '", "TypeScript '", "Go '", "PHP '"}) {
+    EXPECT_TRUE(Contains(unknown.stderr_text, language));
+  }
+  RunRecord php = judge({"new", "4-four", "--stub", "bad.php"});
+  EXPECT_EQ(php.exit_code, kExitError);
+  EXPECT_TRUE(Contains(php.stderr_text, "judge: error: bad.php:5: parameter '$k' has no type: LeetCode's PHP template "
+                                        "gives each one in the docblock above the function, '@param Integer[] $k'"))
+      << php.stderr_text;
+  EXPECT_FALSE(Contains(php.stderr_text, "public:"));
   EXPECT_EQ(project_.snapshot(), before);
 }
 
