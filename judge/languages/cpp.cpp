@@ -9,11 +9,16 @@ namespace lcjudge {
 
 namespace {
 
+// Every C++ template has `public:` (a class's or a design class's); problem/stub.h reads it.
+int cpp_template_rank(const std::string&, const std::string& code) {
+  return code.find("public:") != std::string::npos || code.find("private:") != std::string::npos ? 0 : -1;
+}
+
 class CppLanguage : public LanguageToolchain {
  public:
   // Time factor 1: the problems' limits are C++'s. Memory on address space (RLIMIT_AS), except a
   // sanitized build's, whose shadow memory the run's own checks account for.
-  CppLanguage() : LanguageToolchain({Language::kCpp, "C++", "cpp", ".cpp", 1.0, false, true}) {}
+  CppLanguage() : LanguageToolchain({Language::kCpp, "C++", "cpp", ".cpp", 1.0, false, true, {cpp_template_rank, nullptr}}) {}
 
   BuildOutcome build(const LanguageBuildInput& input) const override {
     return input.builder.build_cpp(input.solution, input.config);

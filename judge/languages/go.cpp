@@ -28,6 +28,8 @@ namespace fs = std::filesystem;
 
 namespace lcjudge {
 
+TemplateReading go_template_reading();  // go_template.cpp: LeetCode's template, for judge new
+
 namespace {
 
 constexpr const char* kGoRoot = "/usr/lib/go-1.19";
@@ -214,7 +216,7 @@ std::string go_floor_binary(const StartFloorInput& input) {
 // resident memory: the runtime reserves address space far beyond what it uses.
 class GoLanguage : public LanguageToolchain {
  public:
-  GoLanguage() : LanguageToolchain({Language::kGo, "Go", "go", ".go", 1.5, true, false}) {}
+  GoLanguage() : LanguageToolchain({Language::kGo, "Go", "go", ".go", 1.5, true, false, go_template_reading()}) {}
 
   BuildOutcome build(const LanguageBuildInput& input) const override { return build_go(input); }
 

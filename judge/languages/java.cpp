@@ -25,6 +25,8 @@ namespace fs = std::filesystem;
 
 namespace lcjudge {
 
+TemplateReading java_template_reading();  // java_template.cpp: LeetCode's template, for judge new
+
 namespace {
 
 // The JDK: Debian's OpenJDK 17 (LeetCode's Java is 21).
@@ -306,7 +308,7 @@ std::string java_floor_jar(const StartFloorInput& input) {
 // JVM reserves far more address space than it uses; its heap is held within the limit (launch_word).
 class JavaLanguage : public LanguageToolchain {
  public:
-  JavaLanguage() : LanguageToolchain({Language::kJava, "Java", "java", ".java", 2.0, true, false}) {}
+  JavaLanguage() : LanguageToolchain({Language::kJava, "Java", "java", ".java", 2.0, true, false, java_template_reading()}) {}
 
   BuildOutcome build(const LanguageBuildInput& input) const override { return build_java(input); }
 

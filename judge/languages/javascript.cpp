@@ -30,6 +30,10 @@ namespace fs = std::filesystem;
 
 namespace lcjudge {
 
+// javascript_template.cpp and typescript_template.cpp: LeetCode's templates, for judge new.
+TemplateReading javascript_template_reading();
+TemplateReading typescript_template_reading();
+
 namespace {
 
 constexpr const char* kNodeProgram = "/usr/bin/node";  // Debian's Node.js, for both
@@ -372,7 +376,7 @@ class NodeLanguage : public LanguageToolchain {
 
 class JavaScriptLanguage : public NodeLanguage {
  public:
-  JavaScriptLanguage() : NodeLanguage({Language::kJavaScript, "JavaScript", "javascript", ".js", 3.0, true, false}) {}
+  JavaScriptLanguage() : NodeLanguage({Language::kJavaScript, "JavaScript", "javascript", ".js", 3.0, true, false, javascript_template_reading()}) {}
 
   BuildOutcome build(const LanguageBuildInput& input) const override { return build_javascript(input); }
 
@@ -391,7 +395,7 @@ class JavaScriptLanguage : public NodeLanguage {
 
 class TypeScriptLanguage : public NodeLanguage {
  public:
-  TypeScriptLanguage() : NodeLanguage({Language::kTypeScript, "TypeScript", "typescript", ".ts", 3.0, true, false}) {}
+  TypeScriptLanguage() : NodeLanguage({Language::kTypeScript, "TypeScript", "typescript", ".ts", 3.0, true, false, typescript_template_reading()}) {}
 
   BuildOutcome build(const LanguageBuildInput& input) const override { return build_typescript(input); }
 

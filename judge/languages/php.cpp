@@ -21,6 +21,8 @@ namespace fs = std::filesystem;
 
 namespace lcjudge {
 
+TemplateReading php_template_reading();  // php_template.cpp: LeetCode's template, for judge new
+
 namespace {
 
 // Debian's PHP 8.2 CLI (LeetCode's version), and the launch word its run's memory_limit replaces.
@@ -69,7 +71,7 @@ BuildOutcome build_php(const LanguageBuildInput& input) {
 // its words (the launch word below).
 class PhpLanguage : public LanguageToolchain {
  public:
-  PhpLanguage() : LanguageToolchain({Language::kPhp, "PHP", "php", ".php", 3.0, true, false}) {}
+  PhpLanguage() : LanguageToolchain({Language::kPhp, "PHP", "php", ".php", 3.0, true, false, php_template_reading()}) {}
 
   BuildOutcome build(const LanguageBuildInput& input) const override { return build_php(input); }
 

@@ -21,6 +21,8 @@ namespace fs = std::filesystem;
 
 namespace lcjudge {
 
+TemplateReading python_template_reading();  // python_template.cpp: LeetCode's template, for judge new
+
 namespace {
 
 // The Python the judge runs: Debian's python3.11 (LeetCode's is 3.11 too).
@@ -75,7 +77,7 @@ BuildOutcome build_python(const LanguageBuildInput& input) {
 // the case is big enough to matter.
 class PythonLanguage : public LanguageToolchain {
  public:
-  PythonLanguage() : LanguageToolchain({Language::kPython, "Python 3", "python", ".py", 3.0, true, false}) {}
+  PythonLanguage() : LanguageToolchain({Language::kPython, "Python 3", "python", ".py", 3.0, true, false, python_template_reading()}) {}
 
   BuildOutcome build(const LanguageBuildInput& input) const override { return build_python(input); }
 

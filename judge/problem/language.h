@@ -13,6 +13,18 @@ namespace lcjudge {
 
 enum class Language { kCpp, kPython, kJava, kJavaScript, kTypeScript, kGo, kPhp };
 
+struct TemplateFindings;  // problem/template_model.h
+
+// How `judge new` reads a language's LeetCode template (problem/stub_translation.h).
+struct TemplateReading {
+  // How surely TEXT (CODE: TEXT with its comments blanked) is this language's template, by the
+  // words LeetCode's editor writes in it: a rank, lowest first among the languages that claim it
+  // (a C++ template's `public:` is 0, PHP's bare `function ` only 8); -1 for "not this language".
+  int (*rank)(const std::string& text, const std::string& code) = nullptr;
+  // Reads it, or JudgeFailure "SOURCE:LINE: ..." in its own words; null: read as C++ (problem/stub.h).
+  TemplateFindings (*read)(const std::string& text, const std::string& source) = nullptr;
+};
+
 // What the judge knows of a language without running anything.
 struct LanguageFacts {
   Language language;
@@ -28,6 +40,7 @@ struct LanguageFacts {
   // A build makes a native binary (build folder's "optimised") rather than a launch file
   // ("optimised.launch", judging/language_launch.h) naming a runtime.
   bool native_binary;
+  TemplateReading template_reading;
 };
 
 // LANGUAGE's facts (defined in judge/languages/language_table.cpp).

@@ -1,6 +1,6 @@
 // A type as JavaScript's JSDoc (`{number[]}`, `{ListNode|null}`) and TypeScript (`number[][]`,
 // `TreeNode | null`, `Array<string>`) write it, read for their template readers
-// (problem/template_readers.h): names, `Array<T>`, `(T)`, `T[]`, and unions whose other members are
+// (judge/languages/<language>_template.cpp): names, `Array<T>`, `(T)`, `T[]`, and unions whose other members are
 // `null` or `undefined`.
 #pragma once
 

@@ -1,7 +1,7 @@
 // LeetCode's code template in any of its seven languages, as `judge new --stub` takes it: the
 // language told by the file's extension or, pasted, by the text itself, and the template read as
 // the C++ template it stands for (problem/stub.h reads that one). Each language's reader is in
-// problem/template_readers.h; problem/template_model.h says what they read into.
+// judge/languages/<language>_template.cpp; problem/template_model.h says what they read into.
 // Limits: where a language does not tell C++'s types apart (JavaScript's and TypeScript's
 // `number`, Python's `int`, PHP's `Integer`; `str`, `String` and TypeScript's `string` for a char)
 // the template reads as int and string, and problem/open_scalars.h settles them from the

@@ -214,4 +214,47 @@ std::vector<std::string> split_outside_brackets(const std::string& text, char cu
   return parts;
 }
 
+// uncommented: a comment's words (a usage example, a definition in another style) say nothing of
+// the template's language.
+std::string uncommented(const std::string& text) {
+  std::string code = text;
+  for (size_t i = 0; i < code.size();) {
+    size_t end;
+    if (code.compare(i, 2, "//") == 0) {
+      end = std::min(code.find('\n', i), code.size());
+    } else if (code.compare(i, 2, "/*") == 0) {
+      end = code.find("*/", i + 2);
+      end = end == std::string::npos ? code.size() : end + 2;
+    } else {
+      ++i;
+      continue;
+    }
+    for (; i < end; ++i) code[i] = code[i] == '\n' ? '\n' : ' ';
+  }
+  return code;
+}
+
+// Whether some line of TEXT starts (after its indentation) with PREFIX.
+bool has_line_starting(const std::string& text, const std::string& prefix) {
+  for (size_t start = 0; start < text.size();) {
+    size_t end = std::min(text.find('\n', start), text.size());
+    size_t first = text.find_first_not_of(" \t", start);
+    if (first != std::string::npos && first < end && text.compare(first, prefix.size(), prefix) == 0) return true;
+    start = end + 1;
+  }
+  return false;
+}
+
+// Whether CODE has `function name(` with a ':' before the next '{' (a TypeScript function). A
+// template has a few functions: past the first hundred a paste is no template, and each look stays short.
+bool has_typed_function(const std::string& code) {
+  size_t at = code.find("function ");
+  for (int looked = 0; at != std::string::npos && looked < 100; at = code.find("function ", at + 1), ++looked) {
+    size_t open = code.find('(', at), brace = code.find('{', at);
+    if (brace == std::string::npos) return false;
+    if (open != std::string::npos && open < brace && code.find(':', open) < brace) return true;
+  }
+  return false;
+}
+
 }  // namespace lcjudge

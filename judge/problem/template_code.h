@@ -1,12 +1,22 @@
 // Reading a template's code: a cursor over C-like code (JavaScript, TypeScript, Go, PHP) with its
 // comments set aside, the comment (a JSDoc, a docblock) before a declaration, and small text helpers
-// the languages' template readers (problem/template_readers.h) share.
+// the languages' template readers (judge/languages/<language>_template.cpp) share.
 #pragma once
 
 #include <string>
 #include <vector>
 
 namespace lcjudge {
+
+// TEXT with its /* */ and // comments blanked: the words a comment holds (a usage example, a
+// definition in another style) say nothing of the template's language.
+std::string uncommented(const std::string& text);
+
+// Whether some line of TEXT starts (after its indentation) with PREFIX.
+bool has_line_starting(const std::string& text, const std::string& prefix);
+
+// Whether CODE has `function name(` with a ':' before the next '{' (a TypeScript function).
+bool has_typed_function(const std::string& code);
 
 // True for a name the C++ template can have: a letter or '_', then letters, digits and '_'.
 bool is_template_name(const std::string& name);

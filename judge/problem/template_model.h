@@ -1,7 +1,7 @@
 // LeetCode's code template in any of its languages, read into what its C++ template declares: one
 // class (a design class with its constructor, `Solution` with one method, or a codec's two
 // methods), each type as LeetCode's C++ template spells it. Each language's reader
-// (problem/template_readers.h) fills a TemplateModel; template_cpp_text() writes the C++ template
+// (judge/languages/<language>_template.cpp) fills a TemplateModel; template_cpp_text() writes the C++ template
 // it stands for, which problem/stub.h reads as it reads a pasted C++ one. Here too what the readers
 // share: the model's checks, the Node definition in the comments, and the messages that name the
 // language's own template.

@@ -1,6 +1,6 @@
 // LeetCode's template in each of its seven languages gives the signature its C++ template gives:
 // the same class, kind, drive, Node and, method by method, the same names and C++ types.
-#include "problem/template_readers.h"
+#include "problem/template_model.h"
 
 #include <gtest/gtest.h>
 

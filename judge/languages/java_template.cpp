@@ -1,11 +1,11 @@
-// LeetCode's Java template (problem/template_readers.h): its classes' methods and constructors,
+// LeetCode's Java template (its language object's TemplateReading, problem/language.h): its classes' methods and constructors,
 // typed by Java's own types (`int[]`, `List<List<Integer>>`, `char[][]`, `long`, `TreeNode`).
 #include <fmt/format.h>
 
 #include "base/error.h"
 #include "base/terminal_escape.h"
 #include "problem/template_code.h"
-#include "problem/template_readers.h"
+#include "problem/template_model.h"
 
 namespace lcjudge {
 
@@ -181,5 +181,16 @@ TemplateFindings read_java_template(const std::string& text, const std::string& 
   }
   return found;
 }
+
+namespace {
+
+// How surely TEXT is LeetCode's Java template (problem/language.h's TemplateReading::rank).
+int java_template_rank(const std::string&, const std::string& code) {
+  return code.find("class ") != std::string::npos && code.find("public ") != std::string::npos ? 7 : -1;
+}
+
+}  // namespace
+
+TemplateReading java_template_reading() { return {java_template_rank, read_java_template}; }
 
 }  // namespace lcjudge

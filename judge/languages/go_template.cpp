@@ -1,4 +1,4 @@
-// LeetCode's Go template (problem/template_readers.h): `func name(a T, ...) R {...}`, or a design
+// LeetCode's Go template (its language object's TemplateReading, problem/language.h): `func name(a T, ...) R {...}`, or a design
 // class's `type Name struct {...}`, `func Constructor(...) Name` and methods `func (this *Name)
 // Method(...) R`, whose C++ names start in lower case (`Push` is `push`, `GetMin` `getMin`).
 #include <fmt/format.h>
@@ -11,7 +11,7 @@
 #include "base/error.h"
 #include "base/terminal_escape.h"
 #include "problem/template_code.h"
-#include "problem/template_readers.h"
+#include "problem/template_model.h"
 
 namespace lcjudge {
 
@@ -173,5 +173,16 @@ TemplateFindings read_go_template(const std::string& text, const std::string& so
   }
   return found;
 }
+
+namespace {
+
+// How surely TEXT is LeetCode's Go template (problem/language.h's TemplateReading::rank).
+int go_template_rank(const std::string&, const std::string& code) {
+  return has_line_starting(code, "func ") ? 2 : -1;
+}
+
+}  // namespace
+
+TemplateReading go_template_reading() { return {go_template_rank, read_go_template}; }
 
 }  // namespace lcjudge

@@ -1,4 +1,4 @@
-// LeetCode's PHP template (problem/template_readers.h): a class whose `function name($a, ...)`
+// LeetCode's PHP template (its language object's TemplateReading, problem/language.h): a class whose `function name($a, ...)`
 // (and `function __construct(...)`) are typed by the docblock above each, `@param Integer[] $nums`
 // and `@return Integer[]` (`@return NULL`: a void method).
 #include <fmt/format.h>
@@ -11,7 +11,7 @@
 #include "base/error.h"
 #include "base/terminal_escape.h"
 #include "problem/template_code.h"
-#include "problem/template_readers.h"
+#include "problem/template_model.h"
 
 namespace lcjudge {
 
@@ -194,5 +194,18 @@ TemplateFindings read_php_template(const std::string& text, const std::string& s
   }
   return found;
 }
+
+namespace {
+
+// How surely TEXT is LeetCode's PHP template (problem/language.h's TemplateReading::rank).
+int php_template_rank(const std::string&, const std::string& code) {
+  auto has = [&code](const char* word) { return code.find(word) != std::string::npos; };
+  if (has("<?php") || has("$this") || has("__construct") || (has("function ") && has("($"))) return 3;
+  return has("function ") ? 8 : -1;  // a class whose functions take no parameters, when no other claims it
+}
+
+}  // namespace
+
+TemplateReading php_template_reading() { return {php_template_rank, read_php_template}; }
 
 }  // namespace lcjudge

@@ -1,4 +1,4 @@
-// LeetCode's TypeScript template (problem/template_readers.h): `function name(a: T, ...): R {...}`,
+// LeetCode's TypeScript template (its language object's TemplateReading, problem/language.h): `function name(a: T, ...): R {...}`,
 // or a class with its `constructor(...)` and methods `name(a: T): R {...}`, typed in the code.
 #include <fmt/format.h>
 
@@ -9,7 +9,7 @@
 #include "base/terminal_escape.h"
 #include "problem/script_type.h"
 #include "problem/template_code.h"
-#include "problem/template_readers.h"
+#include "problem/template_model.h"
 
 namespace lcjudge {
 
@@ -139,5 +139,16 @@ TemplateFindings read_typescript_template(const std::string& text, const std::st
   }
   return found;
 }
+
+namespace {
+
+// How surely TEXT is LeetCode's TypeScript template (problem/language.h's TemplateReading::rank).
+int typescript_template_rank(const std::string&, const std::string& code) {
+  return has_typed_function(code) || code.find("constructor(") != std::string::npos ? 5 : -1;
+}
+
+}  // namespace
+
+TemplateReading typescript_template_reading() { return {typescript_template_rank, read_typescript_template}; }
 
 }  // namespace lcjudge

@@ -1,4 +1,4 @@
-// LeetCode's Python 3 template (problem/template_readers.h): its classes and `def`s by their
+// LeetCode's Python 3 template (its language object's TemplateReading, problem/language.h): its classes and `def`s by their
 // indentation, types from the hints (`nums: List[int]`, `-> Optional[ListNode]`) or an old
 // template's docstring (`:type root: TreeNode`, `:rtype: str`).
 #include <fmt/format.h>
@@ -8,7 +8,7 @@
 #include "base/error.h"
 #include "base/terminal_escape.h"
 #include "problem/template_code.h"
-#include "problem/template_readers.h"
+#include "problem/template_model.h"
 
 namespace lcjudge {
 
@@ -212,5 +212,16 @@ TemplateFindings read_python_template(const std::string& text, const std::string
   }
   return found;
 }
+
+namespace {
+
+// How surely TEXT is LeetCode's Python template (problem/language.h's TemplateReading::rank).
+int python_template_rank(const std::string& text, const std::string&) {
+  return has_line_starting(text, "def ") ? 1 : -1;
+}
+
+}  // namespace
+
+TemplateReading python_template_reading() { return {python_template_rank, read_python_template}; }
 
 }  // namespace lcjudge

@@ -1,4 +1,4 @@
-// LeetCode's JavaScript template (problem/template_readers.h): `var name = function(...) {...};`
+// LeetCode's JavaScript template (its language object's TemplateReading, problem/language.h): `var name = function(...) {...};`
 // (or `function name(...)`) typed by the JSDoc above it, `@param {number[]} nums` and `@return
 // {number}`; a constructor function whose methods are `Name.prototype.method = function(...)`.
 #include <fmt/format.h>
@@ -11,7 +11,7 @@
 #include "base/terminal_escape.h"
 #include "problem/script_type.h"
 #include "problem/template_code.h"
-#include "problem/template_readers.h"
+#include "problem/template_model.h"
 
 namespace lcjudge {
 
@@ -229,5 +229,20 @@ TemplateFindings read_javascript_template(const std::string& text, const std::st
   }
   return found;
 }
+
+namespace {
+
+// How surely TEXT is LeetCode's JavaScript template (problem/language.h's TemplateReading::rank).
+int javascript_template_rank(const std::string& text, const std::string& code) {
+  auto has = [&code](const char* word) { return code.find(word) != std::string::npos; };
+  if (has("= function") || has("=function") || has(".prototype.")) return 4;
+  const bool jsdoc = text.find("@param {") != std::string::npos || text.find("@return {") != std::string::npos ||
+                     text.find("@returns {") != std::string::npos;
+  return jsdoc && has("function") ? 6 : -1;  // `function twoSum(nums, target)` under its JSDoc, after TypeScript's
+}
+
+}  // namespace
+
+TemplateReading javascript_template_reading() { return {javascript_template_rank, read_javascript_template}; }
 
 }  // namespace lcjudge
