@@ -61,6 +61,9 @@ constexpr int kFirstHeldFd = protocol::kAnswerFd + 1;
 // Where a run's binary is when it is executed: its only exec (sandbox.h's install_server_filter),
 // clear of the run's placed descriptors and of its extra ones.
 constexpr int kExecFd = kFirstExtraFd + kMaxExtraFds;
+// Every run's environment starts with PATH and LC_ALL (received_words), as a forked run's does
+// (spawn.cpp); the request's own variables follow.
+constexpr int kBaseEnvironment = 2;
 
 
 void send_greeting(int ok, SetupStage stage, int error) {
@@ -201,7 +204,7 @@ struct ChildPlan {
   const char* exec_path;            // the empty path of the one execveat
   const cpu_set_t* release_to;      // the CPUs the run may move to once started (null: as it is)
   char** argv;
-  char* envp[4];
+  char* envp[kBaseEnvironment + kMaxEnvironment + 1];
 };
 
 // In the child, which shares the server's memory until its exec: system calls only, then the one execveat.
@@ -287,23 +290,39 @@ struct Launched {
   int output_fds[3] = {-1, -1, -1};
 };
 
-// RECEIVED's arguments as an argv, pointers into its message (alive until the child's exec); just
-// "solution" when it has none; nullptr when a word has no end.
-char** received_argv(const Received& received) {
+// RECEIVED's words (sandbox_protocol.h) as PLAN's argv and envp, pointers into its message (alive
+// until the child's exec): argv just "solution" when it has no arguments, the environment the
+// base (PATH, LC_ALL) then the request's. False when a word has no end, or there are too many.
+bool received_words(const Received& received, ChildPlan& plan) {
   static char program_name[] = "solution";
   static char* argv[kMaxArguments + 1];
+  static char path[] = "PATH=/usr/local/bin:/usr/bin:/bin";
+  static char locale[] = "LC_ALL=C";
+  const Request& request = received.request;
+  if (request.argument_count > kMaxArguments || request.environment_count > kMaxEnvironment) return false;
+  char* word = const_cast<char*>(received.arguments);
+  const char* const words_end = received.arguments + request.argument_bytes;
+  auto next_word = [&word, words_end]() -> char* {
+    char* end = static_cast<char*>(std::memchr(word, '\0', static_cast<size_t>(words_end - word)));
+    if (!end) return nullptr;
+    char* taken = word;
+    word = end + 1;
+    return taken;
+  };
   argv[0] = program_name;
   argv[1] = nullptr;
-  char* word = const_cast<char*>(received.arguments);
-  for (std::uint32_t i = 0; i < received.request.argument_count; ++i) {
-    char* end = static_cast<char*>(
-        std::memchr(word, '\0', static_cast<size_t>(received.arguments + received.request.argument_bytes - word)));
-    if (!end) return nullptr;
-    argv[i] = word;
+  for (std::uint32_t i = 0; i < request.argument_count; ++i) {
+    if (!(argv[i] = next_word())) return false;
     argv[i + 1] = nullptr;
-    word = end + 1;
   }
-  return argv;
+  plan.argv = argv;
+  plan.envp[0] = path;
+  plan.envp[1] = locale;
+  for (std::uint32_t i = 0; i < request.environment_count; ++i) {
+    if (!(plan.envp[kBaseEnvironment + i] = next_word())) return false;
+  }
+  plan.envp[kBaseEnvironment + request.environment_count] = nullptr;
+  return true;
 }
 
 // Starts RECEIVED's program; its descriptors may be closed once this returns. EXEC_PATH: the
@@ -340,21 +359,11 @@ Launched launch(const Received& received, const char* exec_path) {
   fds.extra_count = request.extra_fds;
   fds.session_cases = received.session_cases;
   for (int i = 0; i < request.extra_fds; ++i) fds.extra[i] = received.fds[base + i];
-  static char path[] = "PATH=/usr/local/bin:/usr/bin:/bin";
-  static char locale[] = "LC_ALL=C";
-  // A Go program's runtime starts with one P rather than one per CPU and then stopping the world
-  // to drop the others (the Go driver keeps its runs on one P: every thread's CPU time counts).
-  static char go_procs[] = "GOMAXPROCS=1";
-  plan.argv = received_argv(received);
-  if (!plan.argv) {
+  if (!received_words(received, plan)) {
     reply.start_stage = static_cast<std::int32_t>(SetupStage::kRequest);
     reply.start_error = EBADMSG;
     return launched;
   }
-  plan.envp[0] = path;
-  plan.envp[1] = locale;
-  plan.envp[2] = go_procs;
-  plan.envp[3] = nullptr;
 
   plan.exec_path = exec_path;
   plan.failed_stage = -1;

@@ -171,7 +171,16 @@ TEST(SpawnTest, WorkingDirectoryIsChanged) {
 }
 
 TEST(SpawnTest, ChildGetsAMinimalEnvironment) {
-  EXPECT_EQ(run({"/usr/bin/env"}).stdout_text, "PATH=/usr/local/bin:/usr/bin:/bin\nLC_ALL=C\nGOMAXPROCS=1\n");
+  EXPECT_EQ(run({"/usr/bin/env"}).stdout_text, "PATH=/usr/local/bin:/usr/bin:/bin\nLC_ALL=C\n");
+}
+
+TEST(SpawnTest, TheRequestsEnvironmentFollowsTheBase) {
+  SpawnRequest request;
+  request.argv = {"/usr/bin/env"};
+  request.environment = {"LCJUDGE_ONE=1", "LCJUDGE_TWO=a b"};
+  request.limits.wall_seconds = 10;
+  EXPECT_EQ(spawn_and_wait(request).stdout_text,
+            "PATH=/usr/local/bin:/usr/bin:/bin\nLC_ALL=C\nLCJUDGE_ONE=1\nLCJUDGE_TWO=a b\n");
 }
 
 TEST(SpawnTest, ChildLeadsItsOwnProcessGroup) {

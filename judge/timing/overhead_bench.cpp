@@ -23,6 +23,7 @@
 #include "base/word_wrap.h"
 #include "judging/language_build.h"
 #include "judging/language_launch.h"
+#include "judging/run_profile.h"
 #include "problem/config.h"
 #include "process/sandbox_protocol.h"
 #include "process/spawn.h"
@@ -249,9 +250,11 @@ void set_language_floors(const Project& project, Fixture& fixture) {
     }
     if (language.language == Language::kGo) {
       language.floor.argv = {go_floor_binary(project, fixture)};
-      // The environment of the judge's runs (the sandbox's): its GOMAXPROCS=1 makes Go's start cheaper.
+      // The environment of the judge's Go runs (run_profile.h): its GOMAXPROCS=1 makes Go's start cheaper.
       language.floor.empty_environment = true;
-      language.floor.environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "LC_ALL=C", "GOMAXPROCS=1"};
+      language.floor.environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "LC_ALL=C"};
+      const std::vector<std::string> go_environment = run_environment(Language::kGo);
+      language.floor.environment.insert(language.floor.environment.end(), go_environment.begin(), go_environment.end());
       continue;
     }
     const std::string build_folder = fixture.root + "/build/" + language.solution;
