@@ -44,9 +44,11 @@ constexpr std::uint32_t kMaxArgumentBytes = 16 * 1024;
 constexpr std::uint32_t kMaxArguments = 256;
 constexpr std::uint32_t kMaxEnvironment = 32;
 
-// The server's one argument: which filter its runs get (sandbox.h's install_server_filter).
-// Without it, a solution's; with it, a problem's output validator's, which may open files for
-// writing (its feedback file is the only writable one in the server's root).
+// The server's arguments, in any order. This one says which filter its runs get (sandbox.h's
+// install_server_filter): without it, a solution's; with it, a problem's output validator's, which
+// may open files for writing (its feedback file is the only writable one in the server's root).
+// The others are the judge's sandbox profile (sandbox_profile.h's profile_arguments): the folders
+// its root shows beyond the shared libraries, and the calls its filter adds.
 constexpr const char* kFeedbackServerArgument = "--feedback";
 
 // What a request asks. A run is started and waited for; a session's process (session_server.h)

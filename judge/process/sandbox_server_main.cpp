@@ -2,10 +2,12 @@
 // sandbox_client.cpp) and sends it each sandboxed run (sandbox_protocol.h). Once, at its start, it
 // gives up root (a root judge's runs are uid 65534, so RLIMIT_NPROC holds), enters new user,
 // mount, network, IPC and UTS namespaces, and swaps its root for a read-only tmpfs holding only
-// the system's shared libraries (read-only: a sanitized build loads the C library) and a /proc
-// of the namespace's own processes, in which each run sees itself alone; no /dev, nothing of the
-// project; and a PID namespace, whose PID 1 serves. It installs the seccomp filter, once: every
-// run inherits it (sandbox.h's install_server_filter says how the server's own calls stay its own).
+// the system's shared libraries (read-only: a sanitized build loads the C library), the folders of
+// the judge's sandbox profile (its arguments: sandbox_profile.h) and a /proc of the namespace's
+// own processes, in which each run sees itself alone; no /dev, nothing of the project; and a PID
+// namespace, whose PID 1 serves. It installs the seccomp filter, with the profile's calls, once:
+// every run inherits it (sandbox.h's install_server_filter says how the server's own calls stay
+// its own).
 // Then, per run, it starts the program (which sees no process but its own: its /proc shows only
 // itself, and nothing outside the namespace exists for it) with its limits and descriptors,
 // executed by execveat of the descriptor the judge opened: there is no path to execute. After
@@ -44,6 +46,7 @@
 #include "process/run_descriptors.h"
 #include "process/run_system_paths.h"
 #include "process/sandbox.h"
+#include "process/sandbox_profile.h"
 #include "process/sandbox_protocol.h"
 #include "process/session_server.h"
 #include "process/setup_stage.h"
@@ -96,15 +99,16 @@ bool enter_namespaces(SetupStage& stage) {
 }
 
 // The root, made by PID 1 of the new PID namespace (a /proc shows the namespace of the process
-// that mounts it): the system's libraries on a tmpfs at /tmp, which becomes the root. False with
-// the STAGE that failed.
-bool make_server_root(SetupStage& stage) {
+// that mounts it): the system's libraries and the profile's folders on a tmpfs at /tmp, which
+// becomes the root. False with the STAGE that failed.
+bool make_server_root(const SandboxProfile& profile, SetupStage& stage) {
   FilesystemView view;
   view.root_name = "lcjudge-sandbox";
   view.root_options = "size=64k,mode=0555";
   view.root_flags = MS_NOEXEC;
   view.folder_mode = 0555;
   view.system_paths.assign(std::begin(kRunSystemPaths), std::end(kRunSystemPaths));
+  view.system_paths.insert(view.system_paths.end(), profile.system_paths.begin(), profile.system_paths.end());
   const RootPlan plan = plan_root(view, "/tmp");
   stage = SetupStage::kMount;
   if (!make_mounts_private()) return false;
@@ -596,12 +600,46 @@ void lower_hard_limits_to_soft() {
   }
 }
 
+// The server's arguments (sandbox_protocol.h): FEEDBACK_RUNS, and the judge's PROFILE. False if
+// one is none of them.
+bool read_server_arguments(int argc, char** argv, bool& feedback_runs, SandboxProfile& profile) {
+  for (int i = 1; i < argc; ++i) {
+    if (std::strcmp(argv[i], kFeedbackServerArgument) == 0) {
+      feedback_runs = true;
+    } else if (!read_profile_argument(argv[i], profile)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// The solutions' filter with PROFILE's calls and the server's few, compiled by the kernel once and
+// inherited by every run (sandbox.h). Returns the one exec's empty path, a page of zeros where
+// the kernel chose; nullptr (errno set) if the filter could not be installed.
+const char* install_run_filter(const SandboxProfile& profile, bool feedback_runs) {
+  void* page = mmap(nullptr, 4096, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  const char* exec_path = page == MAP_FAILED ? nullptr : static_cast<const char*>(page);
+  bool filtered = false;
+  try {
+    filtered = exec_path && prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 &&
+               install_server_filter(kExecFd, exec_path, profile, feedback_runs);
+  } catch (...) {
+    errno = EINVAL;
+  }
+  return filtered ? exec_path : nullptr;
+}
+
 }  // namespace
 
 // The judge's death is seen on the socket (its end closes), not by a parent-death signal: that
 // signal follows the judge's thread that started the server, and servers outlive those threads.
 int main(int argc, char** argv) {
-  const bool feedback_runs = argc > 1 && std::strcmp(argv[1], kFeedbackServerArgument) == 0;
+  bool feedback_runs = false;
+  SandboxProfile profile;  // the judge's (sandbox_profile.h), from its arguments
+  if (!read_server_arguments(argc, argv, feedback_runs, profile)) {
+    send_greeting(0, SetupStage::kRequest, EINVAL);
+    return 1;
+  }
   SetupStage stage{};
   if (!enter_namespaces(stage)) {
     send_greeting(0, stage, errno);
@@ -623,7 +661,7 @@ int main(int argc, char** argv) {
     return 0;
   }
   prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
-  if (!make_server_root(stage)) {
+  if (!make_server_root(profile, stage)) {
     send_greeting(0, stage, errno);
     return 1;
   }
@@ -633,17 +671,8 @@ int main(int argc, char** argv) {
   for (int fd : {protocol::kMetaFd, protocol::kAnswerFd}) {
     if (fcntl(fd, F_GETFD) < 0) fcntl(kSocket, F_DUPFD_CLOEXEC, fd);
   }
-  // The solutions' filter and the server's few calls, compiled by the kernel once and inherited
-  // by every run (sandbox.h). The one exec's empty path: a page of zeros where the kernel chose.
-  void* page = mmap(nullptr, 4096, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-  const char* exec_path = page == MAP_FAILED ? nullptr : static_cast<const char*>(page);
-  bool filtered = false;
-  try {
-    filtered = exec_path && prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 && install_server_filter(kExecFd, exec_path, feedback_runs);
-  } catch (...) {
-    errno = EINVAL;
-  }
-  if (!filtered) {
+  const char* exec_path = install_run_filter(profile, feedback_runs);
+  if (!exec_path) {
     send_greeting(0, SetupStage::kFilter, errno);
     return 1;
   }

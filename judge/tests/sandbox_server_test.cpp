@@ -302,6 +302,27 @@ TEST_F(SandboxServerTest, AnEnvironmentTheServerCannotTakeIsTheJudgesError) {
   }
 }
 
+// The server takes the judge's sandbox profile as its arguments: one it cannot read, or one that
+// names a call the base filter rules on, stops it at its start, the judge's error.
+TEST_F(SandboxServerTest, AServerGivenABadProfileDoesNotStart) {
+  const string server = std::filesystem::absolute(sandbox_server_path()).string();
+  const char* old = std::getenv("LCJUDGE_SANDBOX_SERVER");
+  const string saved = old ? old : "";
+  test_util::TempDir dir;
+  int count = 0;
+  for (const auto& [argument, stage] : {std::pair<string, string>{"--bogus", "request"}, {"--allow=openat", "filter"}}) {
+    const string wrapper = dir.write("server" + std::to_string(++count), "#!/bin/sh\nexec '" + server + "' \"$@\" '" + argument + "'\n");
+    std::filesystem::permissions(wrapper, std::filesystem::perms::owner_all);
+    setenv("LCJUDGE_SANDBOX_SERVER", wrapper.c_str(), 1);
+    RunRecord run = sandboxed_run("accepted/add");
+    if (old) setenv("LCJUDGE_SANDBOX_SERVER", saved.c_str(), 1);
+    else unsetenv("LCJUDGE_SANDBOX_SERVER");
+    EXPECT_TRUE(Contains(run.internal_error, "cannot set up its namespaces (" + stage + ": Invalid argument)"))
+        << argument << ": " << run.internal_error;
+    EXPECT_FALSE(run.exited);
+  }
+}
+
 // A server that is no server (it never greets) is the judge's internal error, not a verdict.
 TEST_F(SandboxServerTest, AServerThatCannotStartIsTheJudgesError) {
   const char* old = std::getenv("LCJUDGE_SANDBOX_SERVER");
