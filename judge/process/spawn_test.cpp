@@ -257,8 +257,8 @@ TEST(SpawnTest, OutputLimitCapsStdout) {
   EXPECT_EQ(record.stdout_text.size(), 50000u);
 }
 
-// The JVM and CPython ignore SIGXFSZ, and a loop of prints goes on past the cap, each write
-// failing: the supervisor stops it there rather than at its CPU limit or the wall deadline.
+// A runtime that ignores SIGXFSZ goes on printing in a loop past the cap, each write failing:
+// the supervisor stops it there rather than at its CPU limit or the wall deadline.
 TEST(SpawnTest, AWriterIgnoringSigxfszIsStoppedAtTheOutputCap) {
   SpawnLimits limits;
   limits.output_bytes = 50000;
