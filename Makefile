@@ -183,6 +183,7 @@ clean:
 # static and small, so that a fork of it is cheap and its own memory is not counted as a run's.
 SANDBOX_SERVER := $(BUILD)/lcjudge-sandbox
 SANDBOX_SERVER_OBJECTS := $(BUILD)/obj/judge/process/sandbox_server_main.o $(BUILD)/obj/judge/process/sandbox.o \
+                          $(BUILD)/obj/judge/process/sandbox_profile.o \
                           $(BUILD)/obj/judge/process/supervise.o $(BUILD)/obj/judge/process/process_limits.o \
                           $(BUILD)/obj/judge/process/namespace_setup.o $(BUILD)/obj/judge/process/run_descriptors.o \
                           $(BUILD)/obj/judge/process/session_server.o \

@@ -11,6 +11,7 @@
 #include "base/atomic_file.h"
 #include "base/error.h"
 #include "judging/language_toolchain.h"
+#include "judging/run_profile.h"
 
 namespace lcjudge {
 
@@ -101,6 +102,7 @@ std::shared_ptr<const Launch> read_launch(const std::string& path) {
 
 void apply_launch(SpawnRequest& request, const Launch& launch, const JudgeLimits& limits) {
   request.shown_files = launch.shown;
+  request.environment = run_environment(launch.language);
   request.argv.clear();
   const std::uint64_t mib = std::max<std::uint64_t>(limits.memory_bytes >> 20, 16);
   for (const std::string& word : launch.argv) {

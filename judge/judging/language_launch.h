@@ -40,7 +40,7 @@ void write_launch(const std::string& path, const Launch& launch);
 // read or is not one (the judge's own file: a half-written or hand-edited one).
 std::shared_ptr<const Launch> read_launch(const std::string& path);
 
-// Sets REQUEST's argv and shown files for LAUNCH under LIMITS.
+// Sets REQUEST's argv, shown files and environment (run_profile.h) for LAUNCH under LIMITS.
 void apply_launch(SpawnRequest& request, const Launch& launch, const JudgeLimits& limits);
 
 }  // namespace lcjudge

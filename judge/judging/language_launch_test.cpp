@@ -45,6 +45,19 @@ TEST(LanguageLaunchTest, TheHeapLeavesTheJvmItsOwnShareOfTheMemoryLimit) {
   EXPECT_EQ(request.argv[2], "-Xss8m");
 }
 
+// A run's environment is its language's (run_profile.h): Go's runtime starts on one P; a
+// request reused for another language keeps none of it.
+TEST(LanguageLaunchTest, TheRunsEnvironmentIsItsLanguages) {
+  Launch go;
+  go.language = Language::kGo;
+  go.argv = {"/a/solution", "run", "{}"};
+  SpawnRequest request;
+  apply_launch(request, go, JudgeLimits{});
+  EXPECT_EQ(request.environment, std::vector<std::string>{"GOMAXPROCS=1"});
+  apply_launch(request, java_launch(), JudgeLimits{});
+  EXPECT_TRUE(request.environment.empty());
+}
+
 // PHP's own memory_limit is the run's, so that its "Allowed memory size exhausted" is MLE.
 TEST(LanguageLaunchTest, PhpsMemoryLimitIsTheRunsMemoryLimit) {
   Launch launch;

@@ -17,6 +17,7 @@
 #include "problem/language.h"
 #include "problem/project.h"
 #include "process/compile_jail.h"
+#include "process/sandbox_profile.h"
 
 namespace lcjudge {
 
@@ -31,15 +32,6 @@ struct LanguageBuildInput {
   const CompileJailLimits& limits;
   const CompileCache& cache;
   const SolutionBuilder& builder;  // C++'s build is the builder's own (judging/build.h)
-};
-
-// What the runs of a language need of the sandbox beyond what every program needs: the folders
-// its runtime reads, and the system calls its runtime makes (allowed) or probes for (refused
-// with ENOSYS, which the runtime takes as "not here").
-struct SandboxNeeds {
-  std::vector<std::string> system_paths;
-  std::vector<std::string> allowed_syscalls;
-  std::vector<std::string> refused_syscalls;
 };
 
 // `judge bench`'s floor for a language (timing/overhead_bench.h): a program that starts the
@@ -93,7 +85,9 @@ class LanguageToolchain {
   // "NAME=value" each, added to every run's environment.
   virtual std::vector<std::string> run_environment() const { return {}; }
 
-  virtual SandboxNeeds sandbox_needs() const { return {}; }
+  // What its runs need of the sandbox beyond what every program needs (process/sandbox_profile.h):
+  // the folders its runtime reads, the system calls it makes (allowed) or probes for (refused).
+  virtual SandboxProfile sandbox_needs() const { return {}; }
 
   // Whether `judge bench` measures it (a language whose runs are another's, as TypeScript's are
   // JavaScript's, is left out), and its floor there.

@@ -237,12 +237,13 @@ class GoLanguage : public LanguageToolchain {
 
   // The runtime waits for its timers (the collector's scavenger sleeps on one) in an epoll set of
   // its own, woken through a pipe of its own: descriptors of the process, nothing outside it.
-  SandboxNeeds sandbox_needs() const override { return {{}, {"epoll_create1", "epoll_ctl", "epoll_pwait"}, {}}; }
+  SandboxProfile sandbox_needs() const override { return {{}, {"epoll_create1", "epoll_ctl", "epoll_pwait"}, {}}; }
 
   // An empty Go binary, in the environment of the judge's runs (GOMAXPROCS=1 makes its start cheaper).
   StartFloor start_floor(const StartFloorInput& input) const override {
-    return {"an empty Go binary", {go_floor_binary(input)}, {{3, "/dev/null"}, {4, "/dev/null"}}, true,
-            {"PATH=/usr/local/bin:/usr/bin:/bin", "LC_ALL=C", "GOMAXPROCS=1"}};
+    std::vector<std::string> environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "LC_ALL=C"};
+    for (const std::string& variable : run_environment()) environment.push_back(variable);
+    return {"an empty Go binary", {go_floor_binary(input)}, {{3, "/dev/null"}, {4, "/dev/null"}}, true, environment};
   }
 };
 

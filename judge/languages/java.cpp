@@ -336,8 +336,9 @@ class JavaLanguage : public LanguageToolchain {
     return std::nullopt;
   }
 
-  // The JDK (the launcher finds it through /proc/self/exe) and the configuration its conf/ links lead to.
-  SandboxNeeds sandbox_needs() const override { return {{kJavaHome, "/etc/java-17-openjdk"}, {}, {}}; }
+  // The JDK (the launcher finds it through /proc/self/exe) and the configuration its conf/ links
+  // lead to; the JVM lists folders at start-up.
+  SandboxProfile sandbox_needs() const override { return {{kJavaHome, "/etc/java-17-openjdk"}, {"getdents64"}, {}}; }
 
   // The JVM with the very flags of the solution's launch (its heap and stack for the problem's
   // memory limit), its empty main on the boot class path through /proc/self/fd/N as the judge's

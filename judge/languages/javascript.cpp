@@ -354,7 +354,7 @@ class NodeLanguage : public LanguageToolchain {
   // capabilities (capget) to decide whether to trust its environment. Refused with ENOSYS, which
   // the runtime takes as "not here": V8's memory protection keys for its JIT pages
   // (pkey_alloc), and the io_uring some libuv versions probe at start-up.
-  SandboxNeeds sandbox_needs() const override {
+  SandboxProfile sandbox_needs() const override {
     return {{},
             {"epoll_create1", "epoll_ctl", "epoll_pwait", "epoll_wait", "epoll_pwait2", "eventfd2", "capget"},
             {"pkey_alloc", "io_uring_setup"}};

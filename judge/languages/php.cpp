@@ -89,8 +89,8 @@ class PhpLanguage : public LanguageToolchain {
     return fmt::format("memory_limit={}M", mib);
   }
 
-  // Its extensions' folder, for bcmath, the one extension LeetCode's PHP has.
-  SandboxNeeds sandbox_needs() const override { return {{"/usr/lib/php/20220829"}, {}, {}}; }
+  // Its extensions' folder, for bcmath, the one extension LeetCode's PHP has; it lists folders at start-up.
+  SandboxProfile sandbox_needs() const override { return {{"/usr/lib/php/20220829"}, {"getdents64"}, {}}; }
 
   // The launch's own flags (memory_limit of the problem's limit, bcmath), an empty program.
   StartFloor start_floor(const StartFloorInput& input) const override {

@@ -93,8 +93,11 @@ class PythonLanguage : public LanguageToolchain {
   bool installed() const override { return access(kPythonProgram, X_OK) == 0; }
 
   // Its standard library, and the Debian packages LeetCode's Python environment has
-  // (python3-sortedcontainers).
-  SandboxNeeds sandbox_needs() const override { return {{"/usr/lib/python3.11", "/usr/lib/python3/dist-packages"}, {}, {}}; }
+  // (python3-sortedcontainers); its import system lists its library's folders (getdents64: the
+  // root shows only the system's libraries and runtimes, nothing of the judge's).
+  SandboxProfile sandbox_needs() const override {
+    return {{"/usr/lib/python3.11", "/usr/lib/python3/dist-packages"}, {"getdents64"}, {}};
+  }
 
   StartFloor start_floor(const StartFloorInput&) const override {
     return {"python3.11 -I -S -B -c pass", {kPythonProgram, "-I", "-S", "-B", "-c", "pass"},

@@ -63,15 +63,15 @@ bool CaseSession::start(RunRecord& failure) {
   server_->hold_server(true);
   files_ = std::make_unique<Files>();
   std::string arguments;
-  std::uint32_t argument_count = 0;
+  std::uint32_t argument_count = 0, environment_count = 0;
   std::vector<std::unique_ptr<FileDescriptor>> shown;
   if (program.empty()) {
     failure.internal_error = "nothing to run";
     return false;
   }
-  if (!server_arguments(request_, arguments, argument_count) ||
+  if (!server_arguments(request_, arguments, argument_count, environment_count) ||
       request_.shown_files.size() > static_cast<size_t>(sp::kMaxExtraFds)) {
-    failure.internal_error = "cannot start '" + program + "': too many arguments or files shown";
+    failure.internal_error = "cannot start '" + program + "': too many arguments, files shown or environment variables";
     return false;
   }
   for (const std::string& path : request_.shown_files) {
@@ -105,6 +105,7 @@ bool CaseSession::start(RunRecord& failure) {
   sent.limits.resident_bytes = 0;
   sent.limits.cpu_seconds = request_.limits.cpu_kill_seconds * static_cast<double>(case_count_) + 2;
   sent.argument_count = argument_count;
+  sent.environment_count = environment_count;
   sent.argument_bytes = static_cast<std::uint32_t>(arguments.size());
   sent.extra_fds = static_cast<std::int32_t>(shown.size());
   add_api_spec(request_.api_spec, sent, arguments);

@@ -28,8 +28,8 @@ struct CompileJailRequest {
   std::string output_folder;          // shown writable at its own path; must exist (given
                                       // to uid 65534 when the judge is root)
   CompileJailLimits limits;
-  // Its environment beyond PATH, LC_ALL and TMPDIR: "LD_LIBRARY_PATH=..." for the JDK's tools, which
-  // find their libraries through /proc/self/exe where the jail has no /proc.
+  // Its environment beyond PATH, LC_ALL and TMPDIR: "LD_LIBRARY_PATH=..." for tools that find
+  // their libraries through /proc/self/exe, where the jail has no /proc.
   std::vector<std::string> environment = {};
 };
 

@@ -10,8 +10,12 @@
 #include <cerrno>
 #include <cstdint>
 #include <cstring>
+#include <iterator>
+#include <string>
+#include <vector>
 
 #include "process/run_system_paths.h"
+#include "process/sandbox_profile.h"
 
 namespace lcjudge {
 namespace {
@@ -77,11 +81,14 @@ LandlockRuleset::LandlockRuleset(int binary_fd) {
     fd_ = -1;
     return;
   }
-  // The system's shared libraries and language runtimes, to read, and the loader among them to
-  // execute (the kernel opens it for a dynamically linked program, a sanitized build); the filter
-  // still allows no exec but the one. Folders missing on this system are skipped.
-  for (const char* folder : kRunSystemPaths) {
-    int folder_fd = open(folder, O_PATH | O_CLOEXEC);
+  // The system's shared libraries and the sandbox profile's runtimes, to read, and the loader
+  // among them to execute (the kernel opens it for a dynamically linked program, a sanitized
+  // build); the filter still allows no exec but the one. Folders missing on this system are skipped.
+  std::vector<std::string> folders(std::begin(kRunSystemPaths), std::end(kRunSystemPaths));
+  const SandboxProfile& profile = sandbox_profile();
+  folders.insert(folders.end(), profile.system_paths.begin(), profile.system_paths.end());
+  for (const std::string& folder : folders) {
+    int folder_fd = open(folder.c_str(), O_PATH | O_CLOEXEC);
     if (folder_fd < 0) continue;
     PathBeneathAttr libraries{kFsReadFile | kFsExecute, folder_fd};
     bool added = syscall(SYS_landlock_add_rule, fd_, kRulePathBeneath, &libraries, 0U) == 0;

@@ -11,7 +11,7 @@ namespace lcjudge {
 // What a program may use. Memory is limited one of two ways: on its address space (memory_bytes,
 // RLIMIT_AS: a C++ solution's run), or on its resident set, polled from outside (resident_bytes,
 // memory_bytes 0: a run that reserves more address space than it uses, as AddressSanitizer does,
-// and as an interpreter or a JVM will).
+// and as an interpreter or a virtual machine will).
 struct SpawnLimits {
   double cpu_seconds = 0;           // RLIMIT_CPU soft, rounded up (hard = soft + 1); 0 = none
   double cpu_kill_seconds = 0;      // the group is killed once the program's CPU time passes this

@@ -76,14 +76,14 @@ void RunLane::send(const SpawnRequest& request) {
   }
   RunRecord& record = run->record;
   std::string arguments;
-  std::uint32_t argument_count = 0;
+  std::uint32_t argument_count = 0, environment_count = 0;
   // A problem program's extra descriptors (sandbox_protocol.h): its feedback file, its shown files.
   std::vector<int> extra;
   std::vector<std::unique_ptr<FileDescriptor>> shown;
   if (request.argv.empty()) {
     record.internal_error = "nothing to run";
-  } else if (!server_arguments(request, arguments, argument_count)) {
-    record.internal_error = "cannot start '" + request.argv[0] + "': too many arguments";
+  } else if (!server_arguments(request, arguments, argument_count, environment_count)) {
+    record.internal_error = "cannot start '" + request.argv[0] + "': too many arguments or environment variables";
   } else if (request.shown_files.size() + (request.feedback ? 1 : 0) >
              static_cast<size_t>(sandbox_protocol::kMaxExtraFds)) {
     record.internal_error = "cannot start '" + request.argv[0] + "': too many files shown";
@@ -118,6 +118,7 @@ void RunLane::send(const SpawnRequest& request) {
     for (int fd : extra) fds[fd_count++] = fd;
     auto sent = server_request(request, side >= 0, session_->outstanding() > 0);
     sent.argument_count = argument_count;
+    sent.environment_count = environment_count;
     sent.argument_bytes = static_cast<std::uint32_t>(arguments.size());
     sent.extra_fds = static_cast<std::int32_t>(extra.size());
     if (!request.api_spec.empty() && side >= 0) {

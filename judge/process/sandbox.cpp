@@ -12,12 +12,14 @@
 #include <termios.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
 
 #include "base/error.h"
+#include "process/sandbox_profile.h"
 
 namespace lcjudge {
 namespace {
@@ -55,9 +57,6 @@ const char* const kAllowed[] = {
     // who am I
     "getpid", "gettid", "getppid", "getuid", "geteuid", "getgid", "getegid", "uname", "getrandom", "sysinfo",
     "arch_prctl", "seccomp", "getcpu",
-    // Go's runtime waits for its timers (the collector's scavenger sleeps on one) in an epoll set
-    // of its own, woken through a pipe of its own: descriptors of the process, nothing outside it.
-    "epoll_create1", "epoll_ctl", "epoll_pwait",
     // leaving
     "exit", "exit_group",
 };
@@ -74,6 +73,37 @@ void add(scmp_filter_ctx filter, const char* name, uint32_t action, std::vector<
   add(filter, number, action, std::move(conditions));
 }
 
+// Calls the base filter rules on with conditions on their arguments (below, and
+// install_server_filter's): a profile naming one of them, or one of kAllowed, could only widen the
+// base's rule, so it is refused (sandbox_profile.h).
+const char* const kRuledWithConditions[] = {"openat", "open", "clone", "clone3", "getrlimit", "prlimit64", "socket",
+                                            "fcntl", "prctl", "madvise", "ioctl", "tgkill", "execveat",
+                                            "sched_setaffinity"};
+
+// What the sandbox server calls beyond a solution's calls, to serve, that a run may call too to
+// no effect: its socket's calls (a run has no socket, and can neither make nor open one), waiting
+// for a run (a run has no child), placing a run's descriptors, and signals (install_server_filter).
+const char* const kServerOnly[] = {"recvmsg", "sendmsg", "sendto", "pidfd_open", "poll", "wait4",
+                                   "kill", "tgkill", "close_range"};
+
+bool ruled_by_base(const std::string& name) {
+  auto among = [&name](const auto& names) {
+    return std::any_of(std::begin(names), std::end(names), [&name](const char* ruled) { return name == ruled; });
+  };
+  return among(kAllowed) || among(kServerOnly) || among(kRuledWithConditions);
+}
+
+// The judge's profile (sandbox_profile.h): the runtimes' calls, allowed or refused with ENOSYS.
+void add_profile_rules(scmp_filter_ctx filter, const SandboxProfile& profile) {
+  const std::string ruled = profile_call_ruled_by_base(profile);
+  if (!ruled.empty()) {
+    throw JudgeFailure("cannot build the sandbox filter: the sandbox profile names " + ruled +
+                       ", which the base filter rules on");
+  }
+  for (const std::string& name : profile.allowed_syscalls) add(filter, name.c_str(), SCMP_ACT_ALLOW);
+  for (const std::string& name : profile.refused_syscalls) add(filter, name.c_str(), SCMP_ACT_ERRNO(ENOSYS));
+}
+
 std::vector<size_t> find_k(const std::vector<sock_filter>& code, std::uint32_t k) {
   std::vector<size_t> at;
   for (size_t i = 0; i < code.size(); ++i) {
@@ -82,12 +112,14 @@ std::vector<size_t> find_k(const std::vector<sock_filter>& code, std::uint32_t k
   return at;
 }
 
-// Everything a solution may call but the two calls pinned to one run's values (tgkill, execveat).
-// WRITING_OPENS: files may be opened for writing too (an output validator's feedback file).
-void add_solution_rules(scmp_filter_ctx filter, bool writing_opens = false) {
+// Everything a solution may call but the two calls pinned to one run's values (tgkill, execveat):
+// the base's calls and PROFILE's. WRITING_OPENS: files may be opened for writing too (an output
+// validator's feedback file).
+void add_solution_rules(scmp_filter_ctx filter, const SandboxProfile& profile, bool writing_opens = false) {
   for (const char* name : kAllowed) add(filter, name, SCMP_ACT_ALLOW);
+  add_profile_rules(filter, profile);
   // Opening files: for reading only (the loader reads its libraries; a solution may read).
-  // O_TMPFILE without its O_DIRECTORY bit: opening a folder to read it (Python's imports) is reading.
+  // O_TMPFILE without its O_DIRECTORY bit: opening a folder to list its entries is reading.
   const scmp_datum_t kWriting = O_WRONLY | O_RDWR | O_CREAT | O_TRUNC | O_APPEND | (O_TMPFILE & ~O_DIRECTORY);
   if (writing_opens) {
     add(filter, "openat", SCMP_ACT_ALLOW);
@@ -98,15 +130,12 @@ void add_solution_rules(scmp_filter_ctx filter, bool writing_opens = false) {
   }
   add(filter, "clone3", SCMP_ACT_ERRNO(ENOSYS));  // its flags are out of the filter's sight; glibc falls back to clone
   // Limits may be read, never set (root could raise them): glibc's getrlimit is prlimit64 of
-  // itself with no new limit (Python and the JVM call it at start-up).
+  // itself with no new limit (AddressSanitizer and the runtimes read their stack's at start-up).
   add(filter, "getrlimit", SCMP_ACT_ALLOW);
   add(filter, "prlimit64", SCMP_ACT_ALLOW, {SCMP_A0(SCMP_CMP_EQ, 0), SCMP_A2(SCMP_CMP_EQ, 0)});
-  // A folder's entries: Python's import system lists its library's folders (the root shows only
-  // the system's libraries and runtimes, so nothing of the judge's can be listed).
-  add(filter, "getdents64", SCMP_ACT_ALLOW);
-  // A Unix socket is refused with an error rather than a trap: the JVM's start-up asks glibc for
-  // the user's name, which first tries nscd's socket, and goes on without it. There is nothing to
-  // reach (the run's network namespace is empty, its root has no socket file); other families trap.
+  // A Unix socket is refused with an error rather than a trap: a runtime's start-up may ask glibc
+  // for the user's name, which first tries nscd's socket, and goes on without it. There is nothing
+  // to reach (the run's network namespace is empty, its root has no socket file); other families trap.
   add(filter, "socket", SCMP_ACT_ERRNO(EACCES), {SCMP_A0(SCMP_CMP_EQ, AF_UNIX)});
   // fcntl: descriptor and status flags and duplicating only. F_SETOWN, F_SETSIG, F_NOTIFY and
   // F_SETLEASE would let a run direct signals at the judge or at other runs.
@@ -117,35 +146,18 @@ void add_solution_rules(scmp_filter_ctx filter, bool writing_opens = false) {
   for (int option : {PR_SET_NAME, PR_GET_NAME, PR_GET_DUMPABLE, PR_GET_NO_NEW_PRIVS, kPrSetVma}) {
     add(filter, "prctl", SCMP_ACT_ALLOW, {SCMP_A0(SCMP_CMP_EQ, static_cast<scmp_datum_t>(option))});
   }
-  // Node (JavaScript, TypeScript): libuv's event loop (epoll_create1, _ctl and _pwait are allowed
-  // above, for Go), made at start-up even for a script that waits on nothing, polls the descriptors
-  // the run already has and wakes its threads with an eventfd; Node reads its own capabilities
-  // (capget) to decide whether to trust its environment.
-  for (const char* name : {"epoll_wait", "epoll_pwait2", "eventfd2", "capget"}) {
-    add(filter, name, SCMP_ACT_ALLOW);
-  }
-  // Refused with an error, which the runtime takes as "not here": V8's memory protection keys
-  // for its JIT pages (pkey_alloc), and the io_uring some libuv versions probe at start-up.
-  add(filter, "pkey_alloc", SCMP_ACT_ERRNO(ENOSYS));
-  add(filter, "io_uring_setup", SCMP_ACT_ERRNO(ENOSYS));
-  // madvise: the advice malloc, thread stacks and the STL give about their own memory, and V8's
-  // MADV_DONTFORK of its heap (a run cannot fork anyway).
+  // madvise: the advice malloc, thread stacks and the STL give about their own memory, and a
+  // runtime's MADV_DONTFORK of its heap (a run cannot fork anyway).
   for (int advice : {MADV_NORMAL, MADV_RANDOM, MADV_SEQUENTIAL, MADV_WILLNEED, MADV_DONTNEED, MADV_FREE,
                      MADV_HUGEPAGE, MADV_NOHUGEPAGE, MADV_DONTDUMP, MADV_DONTFORK}) {
     add(filter, "madvise", SCMP_ACT_ALLOW, {SCMP_A2(SCMP_CMP_EQ, static_cast<scmp_datum_t>(advice))});
   }
-  // isatty() only, and a descriptor's close-on-exec flag (as fcntl F_SETFD sets it: Python does so).
+  // isatty() only, and a descriptor's close-on-exec flag (as fcntl F_SETFD sets it; some runtimes use the ioctl).
   for (unsigned long request : {static_cast<unsigned long>(TCGETS), static_cast<unsigned long>(FIOCLEX),
                                 static_cast<unsigned long>(FIONCLEX)}) {
     add(filter, "ioctl", SCMP_ACT_ALLOW, {SCMP_A1(SCMP_CMP_EQ, request)});
   }
 }
-
-// What the sandbox server calls beyond a solution's calls, to serve, that a run may call too to
-// no effect: its socket's calls (a run has no socket, and can neither make nor open one), waiting
-// for a run (a run has no child), placing a run's descriptors, and signals (install_server_filter).
-const char* const kServerOnly[] = {"recvmsg", "sendmsg", "sendto", "pidfd_open", "poll", "wait4",
-                                   "kill", "tgkill", "close_range"};
 
 Template export_template(scmp_filter_ctx filter) {
   int memory = memfd_create("seccomp-bpf", MFD_CLOEXEC);
@@ -184,7 +196,7 @@ struct FilterContext {
 Template build_whole_template() {
   FilterContext context(SCMP_ACT_TRAP);
   scmp_filter_ctx filter = context.filter;
-  add_solution_rules(filter);
+  add_solution_rules(filter, sandbox_profile());
   // Threads, not processes.
   add(filter, "clone", SCMP_ACT_ALLOW, {SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD, CLONE_THREAD)});
   add(filter, "prlimit64", SCMP_ACT_ALLOW, {SCMP_A2(SCMP_CMP_EQ, 0)});
@@ -204,10 +216,19 @@ const Template& whole_template() {
 
 }  // namespace
 
-bool install_server_filter(int exec_fd, const char* exec_path, bool writing_opens) {
+std::string profile_call_ruled_by_base(const SandboxProfile& profile) {
+  for (const auto* names : {&profile.allowed_syscalls, &profile.refused_syscalls}) {
+    for (const std::string& name : *names) {
+      if (ruled_by_base(name)) return name;
+    }
+  }
+  return "";
+}
+
+bool install_server_filter(int exec_fd, const char* exec_path, const SandboxProfile& profile, bool writing_opens) {
   FilterContext context(SCMP_ACT_TRAP);
   scmp_filter_ctx filter = context.filter;
-  add_solution_rules(filter, writing_opens);
+  add_solution_rules(filter, profile, writing_opens);
   for (const char* name : kServerOnly) add(filter, name, SCMP_ACT_ALLOW);
   // Threads; and the server's runs, each in a UTS namespace of its own, which only it may make.
   add(filter, "clone", SCMP_ACT_ALLOW, {SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD, CLONE_THREAD)});

@@ -1,5 +1,6 @@
 // The seccomp filter a solution runs under: what a LeetCode solution needs (memory, reading its
-// stdin, writing stdout, stderr and the side channel, threads, clocks, exiting) and nothing else.
+// stdin, writing stdout, stderr and the side channel, threads, clocks, exiting), what the judge's
+// sandbox profile adds for the judged languages' runtimes (sandbox_profile.h), and nothing else.
 // No new processes, no exec after its own start, no sockets, no opening files for writing, no
 // ptrace, no raising its own limits, no signals to other processes, no terminal ioctls (inside
 // the sandbox server, install_server_filter says which of these the kernel refuses instead).
@@ -16,6 +17,8 @@
 #include <string>
 #include <vector>
 
+#include "process/sandbox_profile.h"
+
 namespace lcjudge {
 
 // A sandboxed run of a root judge runs as nobody, so RLIMIT_NPROC (which root ignores) caps its
@@ -30,7 +33,8 @@ constexpr std::uint64_t kSandboxThreads = 256;
 // AddressSanitizer opens.
 constexpr std::uint64_t kRunDescriptors = 64;
 
-// A BPF program for one spawn (where no sandbox server runs). The filter needs three values
+// A BPF program for one spawn (where no sandbox server runs), with the judge's sandbox profile
+// (sandbox_profile.h: read, so fixed, by the first one). The filter needs three values
 // known only then: the descriptor of the binary and the address of the empty path that the
 // child's own execveat passes (the one exec allowed: execveat(binary_fd, "", ..., AT_EMPTY_PATH);
 // the descriptor is close-on-exec, so the program cannot name it again), and the child's pid (the
@@ -63,10 +67,15 @@ class SandboxProgram {
 //   raise a hard limit; the server's own limits are out of its reach);
 // - kill and tgkill: in a run's PID namespace the only other process is the server, PID 1, which
 //   the kernel shields from every signal it has no handler for, and it has none.
+// PROFILE: the calls the judge's sandbox profile adds (the server is given it at its start).
 // WRITING_OPENS (a server of output validators, sandbox_protocol.h): its runs may also open files
 // for writing, where the server's read-only root leaves them only their feedback file.
 // Throws JudgeFailure if it cannot be built; false (errno set) if the kernel refused it.
-bool install_server_filter(int exec_fd, const char* exec_path, bool writing_opens = false);
+bool install_server_filter(int exec_fd, const char* exec_path, const SandboxProfile& profile, bool writing_opens = false);
+
+// The first call PROFILE names that the base filter already rules on ("openat": the profile could
+// only widen that rule, sandbox_profile.h), or "" if none.
+std::string profile_call_ruled_by_base(const SandboxProfile& profile);
 
 // "socket", from the syscall number (native architecture); "syscall 999" if unknown.
 std::string syscall_name(int number);

@@ -23,6 +23,7 @@
 
 #include "process/interrupt.h"
 #include "process/landlock.h"
+#include "process/sandbox_profile.h"
 #include "process/setup_stage.h"
 
 namespace lcjudge {
@@ -55,6 +56,12 @@ class ServerConnection {
   // Starts the server (of FEEDBACK runs: sandbox_protocol.h) and waits for its greeting. False
   // with WHY when it cannot run here.
   bool start(const std::string& path, bool feedback, std::string& why) {
+    // Its arguments: which runs it serves, and the judge's sandbox profile (sandbox_protocol.h).
+    std::vector<std::string> words = profile_arguments(sandbox_profile());
+    if (feedback) words.insert(words.begin(), sandbox_protocol::kFeedbackServerArgument);
+    std::vector<char*> argv = {const_cast<char*>(path.c_str())};
+    for (std::string& word : words) argv.push_back(word.data());
+    argv.push_back(nullptr);
     int ends[2];
     if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, ends) != 0) {
       why = fmt::format("cannot create the sandbox server's socket: {}", std::strerror(errno));
@@ -72,11 +79,9 @@ class ServerConnection {
     posix_spawnattr_setsigmask(&attributes, &none);
     posix_spawnattr_setpgroup(&attributes, 0);  // a group of its own, which Ctrl-C kills mid-run (interrupt.h)
     posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP);
-    char* argv[] = {const_cast<char*>(path.c_str()), feedback ? const_cast<char*>(sandbox_protocol::kFeedbackServerArgument) : nullptr,
-                    nullptr};
     char* envp[] = {nullptr};
     pid_t pid = -1;
-    int spawned = posix_spawn(&pid, path.c_str(), &actions, &attributes, argv, envp);
+    int spawned = posix_spawn(&pid, path.c_str(), &actions, &attributes, argv.data(), envp);
     posix_spawn_file_actions_destroy(&actions);
     posix_spawnattr_destroy(&attributes);
     close(ends[1]);

@@ -36,14 +36,19 @@ constexpr int kMaxRequestFds = kMaxBaseFds + kMaxExtraFds;
 constexpr int kFirstExtraFd = 5;
 constexpr const char* kFeedbackFolder = "/feedback";
 
-// A request's message carries its arguments after the struct: Request::argument_count words, each
-// ending in a NUL, argv[0] first, argument_bytes in all.
+// A request's message carries words after the struct, each ending in a NUL, argument_bytes in
+// all: Request::argument_count arguments, argv[0] first; then Request::environment_count
+// environment variables ("NAME=value"), which the run gets after the server's PATH and LC_ALL;
+// then an API problem's spec (Request::api_spec_bytes).
 constexpr std::uint32_t kMaxArgumentBytes = 16 * 1024;
 constexpr std::uint32_t kMaxArguments = 256;
+constexpr std::uint32_t kMaxEnvironment = 32;
 
-// The server's one argument: which filter its runs get (sandbox.h's install_server_filter).
-// Without it, a solution's; with it, a problem's output validator's, which may open files for
-// writing (its feedback file is the only writable one in the server's root).
+// The server's arguments, in any order. This one says which filter its runs get (sandbox.h's
+// install_server_filter): without it, a solution's; with it, a problem's output validator's, which
+// may open files for writing (its feedback file is the only writable one in the server's root).
+// The others are the judge's sandbox profile (sandbox_profile.h's profile_arguments): the folders
+// its root shows beyond the shared libraries, and the calls its filter adds.
 constexpr const char* kFeedbackServerArgument = "--feedback";
 
 // What a request asks. A run is started and waited for; a session's process (session_server.h)
@@ -77,7 +82,8 @@ struct Request {
   std::int32_t side_channel;       // 1: kSideFd and kAnswerFd are sent, placed at descriptors 3 and 4
   std::int32_t start_cpu;          // the CPU the run starts on (the asking judge thread's), -1: any
   std::uint32_t argument_count;    // the arguments after the struct; 0: argv is just "solution"
-  std::uint32_t argument_bytes;
+  std::uint32_t environment_count; // the environment variables after them (kMaxEnvironment at most)
+  std::uint32_t argument_bytes;    // all the words after the struct
   std::int32_t extra_fds;          // descriptors after the base ones (kMaxExtraFds at most)
   // An API problem's case (kSessionCase, kApiRun): the last api_spec_bytes of the arguments are
   // its interactor's spec (interactor/api_interactor.h's open_api_case), ending in a NUL.

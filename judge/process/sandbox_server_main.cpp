@@ -2,10 +2,12 @@
 // sandbox_client.cpp) and sends it each sandboxed run (sandbox_protocol.h). Once, at its start, it
 // gives up root (a root judge's runs are uid 65534, so RLIMIT_NPROC holds), enters new user,
 // mount, network, IPC and UTS namespaces, and swaps its root for a read-only tmpfs holding only
-// the system's shared libraries (read-only: a sanitized build loads the C library) and a /proc
-// of the namespace's own processes, in which each run sees itself alone; no /dev, nothing of the
-// project; and a PID namespace, whose PID 1 serves. It installs the seccomp filter, once: every
-// run inherits it (sandbox.h's install_server_filter says how the server's own calls stay its own).
+// the system's shared libraries (read-only: a sanitized build loads the C library), the folders of
+// the judge's sandbox profile (its arguments: sandbox_profile.h) and a /proc of the namespace's
+// own processes, in which each run sees itself alone; no /dev, nothing of the project; and a PID
+// namespace, whose PID 1 serves. It installs the seccomp filter, with the profile's calls, once:
+// every run inherits it (sandbox.h's install_server_filter says how the server's own calls stay
+// its own).
 // Then, per run, it starts the program (which sees no process but its own: its /proc shows only
 // itself, and nothing outside the namespace exists for it) with its limits and descriptors,
 // executed by execveat of the descriptor the judge opened: there is no path to execute. After
@@ -44,6 +46,7 @@
 #include "process/run_descriptors.h"
 #include "process/run_system_paths.h"
 #include "process/sandbox.h"
+#include "process/sandbox_profile.h"
 #include "process/sandbox_protocol.h"
 #include "process/session_server.h"
 #include "process/setup_stage.h"
@@ -61,6 +64,9 @@ constexpr int kFirstHeldFd = protocol::kAnswerFd + 1;
 // Where a run's binary is when it is executed: its only exec (sandbox.h's install_server_filter),
 // clear of the run's placed descriptors and of its extra ones.
 constexpr int kExecFd = kFirstExtraFd + kMaxExtraFds;
+// Every run's environment starts with PATH and LC_ALL (received_words), as a forked run's does
+// (spawn.cpp); the request's own variables follow.
+constexpr int kBaseEnvironment = 2;
 
 
 void send_greeting(int ok, SetupStage stage, int error) {
@@ -93,15 +99,16 @@ bool enter_namespaces(SetupStage& stage) {
 }
 
 // The root, made by PID 1 of the new PID namespace (a /proc shows the namespace of the process
-// that mounts it): the system's libraries on a tmpfs at /tmp, which becomes the root. False with
-// the STAGE that failed.
-bool make_server_root(SetupStage& stage) {
+// that mounts it): the system's libraries and the profile's folders on a tmpfs at /tmp, which
+// becomes the root. False with the STAGE that failed.
+bool make_server_root(const SandboxProfile& profile, SetupStage& stage) {
   FilesystemView view;
   view.root_name = "lcjudge-sandbox";
   view.root_options = "size=64k,mode=0555";
   view.root_flags = MS_NOEXEC;
   view.folder_mode = 0555;
   view.system_paths.assign(std::begin(kRunSystemPaths), std::end(kRunSystemPaths));
+  view.system_paths.insert(view.system_paths.end(), profile.system_paths.begin(), profile.system_paths.end());
   const RootPlan plan = plan_root(view, "/tmp");
   stage = SetupStage::kMount;
   if (!make_mounts_private()) return false;
@@ -201,7 +208,7 @@ struct ChildPlan {
   const char* exec_path;            // the empty path of the one execveat
   const cpu_set_t* release_to;      // the CPUs the run may move to once started (null: as it is)
   char** argv;
-  char* envp[4];
+  char* envp[kBaseEnvironment + kMaxEnvironment + 1];
 };
 
 // In the child, which shares the server's memory until its exec: system calls only, then the one execveat.
@@ -287,23 +294,39 @@ struct Launched {
   int output_fds[3] = {-1, -1, -1};
 };
 
-// RECEIVED's arguments as an argv, pointers into its message (alive until the child's exec); just
-// "solution" when it has none; nullptr when a word has no end.
-char** received_argv(const Received& received) {
+// RECEIVED's words (sandbox_protocol.h) as PLAN's argv and envp, pointers into its message (alive
+// until the child's exec): argv just "solution" when it has no arguments, the environment the
+// base (PATH, LC_ALL) then the request's. False when a word has no end, or there are too many.
+bool received_words(const Received& received, ChildPlan& plan) {
   static char program_name[] = "solution";
   static char* argv[kMaxArguments + 1];
+  static char path[] = "PATH=/usr/local/bin:/usr/bin:/bin";
+  static char locale[] = "LC_ALL=C";
+  const Request& request = received.request;
+  if (request.argument_count > kMaxArguments || request.environment_count > kMaxEnvironment) return false;
+  char* word = const_cast<char*>(received.arguments);
+  const char* const words_end = received.arguments + request.argument_bytes;
+  auto next_word = [&word, words_end]() -> char* {
+    char* end = static_cast<char*>(std::memchr(word, '\0', static_cast<size_t>(words_end - word)));
+    if (!end) return nullptr;
+    char* taken = word;
+    word = end + 1;
+    return taken;
+  };
   argv[0] = program_name;
   argv[1] = nullptr;
-  char* word = const_cast<char*>(received.arguments);
-  for (std::uint32_t i = 0; i < received.request.argument_count; ++i) {
-    char* end = static_cast<char*>(
-        std::memchr(word, '\0', static_cast<size_t>(received.arguments + received.request.argument_bytes - word)));
-    if (!end) return nullptr;
-    argv[i] = word;
+  for (std::uint32_t i = 0; i < request.argument_count; ++i) {
+    if (!(argv[i] = next_word())) return false;
     argv[i + 1] = nullptr;
-    word = end + 1;
   }
-  return argv;
+  plan.argv = argv;
+  plan.envp[0] = path;
+  plan.envp[1] = locale;
+  for (std::uint32_t i = 0; i < request.environment_count; ++i) {
+    if (!(plan.envp[kBaseEnvironment + i] = next_word())) return false;
+  }
+  plan.envp[kBaseEnvironment + request.environment_count] = nullptr;
+  return true;
 }
 
 // Starts RECEIVED's program; its descriptors may be closed once this returns. EXEC_PATH: the
@@ -340,21 +363,11 @@ Launched launch(const Received& received, const char* exec_path) {
   fds.extra_count = request.extra_fds;
   fds.session_cases = received.session_cases;
   for (int i = 0; i < request.extra_fds; ++i) fds.extra[i] = received.fds[base + i];
-  static char path[] = "PATH=/usr/local/bin:/usr/bin:/bin";
-  static char locale[] = "LC_ALL=C";
-  // A Go program's runtime starts with one P rather than one per CPU and then stopping the world
-  // to drop the others (the Go driver keeps its runs on one P: every thread's CPU time counts).
-  static char go_procs[] = "GOMAXPROCS=1";
-  plan.argv = received_argv(received);
-  if (!plan.argv) {
+  if (!received_words(received, plan)) {
     reply.start_stage = static_cast<std::int32_t>(SetupStage::kRequest);
     reply.start_error = EBADMSG;
     return launched;
   }
-  plan.envp[0] = path;
-  plan.envp[1] = locale;
-  plan.envp[2] = go_procs;
-  plan.envp[3] = nullptr;
 
   plan.exec_path = exec_path;
   plan.failed_stage = -1;
@@ -587,12 +600,46 @@ void lower_hard_limits_to_soft() {
   }
 }
 
+// The server's arguments (sandbox_protocol.h): FEEDBACK_RUNS, and the judge's PROFILE. False if
+// one is none of them.
+bool read_server_arguments(int argc, char** argv, bool& feedback_runs, SandboxProfile& profile) {
+  for (int i = 1; i < argc; ++i) {
+    if (std::strcmp(argv[i], kFeedbackServerArgument) == 0) {
+      feedback_runs = true;
+    } else if (!read_profile_argument(argv[i], profile)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// The solutions' filter with PROFILE's calls and the server's few, compiled by the kernel once and
+// inherited by every run (sandbox.h). Returns the one exec's empty path, a page of zeros where
+// the kernel chose; nullptr (errno set) if the filter could not be installed.
+const char* install_run_filter(const SandboxProfile& profile, bool feedback_runs) {
+  void* page = mmap(nullptr, 4096, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  const char* exec_path = page == MAP_FAILED ? nullptr : static_cast<const char*>(page);
+  bool filtered = false;
+  try {
+    filtered = exec_path && prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 &&
+               install_server_filter(kExecFd, exec_path, profile, feedback_runs);
+  } catch (...) {
+    errno = EINVAL;
+  }
+  return filtered ? exec_path : nullptr;
+}
+
 }  // namespace
 
 // The judge's death is seen on the socket (its end closes), not by a parent-death signal: that
 // signal follows the judge's thread that started the server, and servers outlive those threads.
 int main(int argc, char** argv) {
-  const bool feedback_runs = argc > 1 && std::strcmp(argv[1], kFeedbackServerArgument) == 0;
+  bool feedback_runs = false;
+  SandboxProfile profile;  // the judge's (sandbox_profile.h), from its arguments
+  if (!read_server_arguments(argc, argv, feedback_runs, profile)) {
+    send_greeting(0, SetupStage::kRequest, EINVAL);
+    return 1;
+  }
   SetupStage stage{};
   if (!enter_namespaces(stage)) {
     send_greeting(0, stage, errno);
@@ -614,7 +661,7 @@ int main(int argc, char** argv) {
     return 0;
   }
   prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
-  if (!make_server_root(stage)) {
+  if (!make_server_root(profile, stage)) {
     send_greeting(0, stage, errno);
     return 1;
   }
@@ -624,17 +671,8 @@ int main(int argc, char** argv) {
   for (int fd : {protocol::kMetaFd, protocol::kAnswerFd}) {
     if (fcntl(fd, F_GETFD) < 0) fcntl(kSocket, F_DUPFD_CLOEXEC, fd);
   }
-  // The solutions' filter and the server's few calls, compiled by the kernel once and inherited
-  // by every run (sandbox.h). The one exec's empty path: a page of zeros where the kernel chose.
-  void* page = mmap(nullptr, 4096, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-  const char* exec_path = page == MAP_FAILED ? nullptr : static_cast<const char*>(page);
-  bool filtered = false;
-  try {
-    filtered = exec_path && prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 && install_server_filter(kExecFd, exec_path, feedback_runs);
-  } catch (...) {
-    errno = EINVAL;
-  }
-  if (!filtered) {
+  const char* exec_path = install_run_filter(profile, feedback_runs);
+  if (!exec_path) {
     send_greeting(0, SetupStage::kFilter, errno);
     return 1;
   }

@@ -79,17 +79,27 @@ std::string fault_text(std::int32_t fault, const sandbox_protocol::Reply& reply)
   }
 }
 
-bool server_arguments(const SpawnRequest& request, std::string& arguments, std::uint32_t& count) {
+bool server_arguments(const SpawnRequest& request, std::string& arguments, std::uint32_t& count,
+                      std::uint32_t& environment_count) {
   arguments.clear();
-  count = 0;
-  if (request.argv.size() == 1 && request.shown_files.empty() && !request.feedback) return true;
-  for (size_t i = 0; i < request.argv.size(); ++i) {
-    const std::string& word = request.argv[i];
-    arguments += i == 0 ? word.substr(word.find_last_of('/') + 1) : word;
+  count = environment_count = 0;
+  if (request.argv.size() != 1 || !request.shown_files.empty() || request.feedback) {
+    for (size_t i = 0; i < request.argv.size(); ++i) {
+      const std::string& word = request.argv[i];
+      arguments += i == 0 ? word.substr(word.find_last_of('/') + 1) : word;
+      arguments += '\0';
+    }
+    count = static_cast<std::uint32_t>(request.argv.size());
+  }
+  for (const std::string& variable : request.environment) {
+    const size_t equals = variable.find('=');
+    if (equals == 0 || equals == std::string::npos || variable.find('\0') != std::string::npos) return false;
+    arguments += variable;
     arguments += '\0';
   }
-  count = static_cast<std::uint32_t>(request.argv.size());
-  return count <= sandbox_protocol::kMaxArguments && arguments.size() <= sandbox_protocol::kMaxArgumentBytes;
+  environment_count = static_cast<std::uint32_t>(request.environment.size());
+  return count <= sandbox_protocol::kMaxArguments && environment_count <= sandbox_protocol::kMaxEnvironment &&
+         arguments.size() <= sandbox_protocol::kMaxArgumentBytes;
 }
 
 }  // namespace lcjudge

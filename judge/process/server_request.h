@@ -24,8 +24,11 @@ void add_api_spec(const std::string& spec, sandbox_protocol::Request& sent, std:
 // run-time error says it.
 std::string fault_text(std::int32_t fault, const sandbox_protocol::Reply& reply);
 
-// A problem program's argv words for the server, each ending in a NUL, argv[0] by its file name
-// only; empty for a solution's run (the server calls it "solution"). False if there are too many.
-bool server_arguments(const SpawnRequest& request, std::string& arguments, std::uint32_t& count);
+// REQUEST's words for the server (sandbox_protocol.h), each ending in a NUL: a problem program's
+// argv, argv[0] by its file name only (none for a solution's run: the server calls it
+// "solution"), COUNT of them; then its environment, ENVIRONMENT_COUNT variables. False if there
+// are too many, or a variable is not NAME=value.
+bool server_arguments(const SpawnRequest& request, std::string& arguments, std::uint32_t& count,
+                      std::uint32_t& environment_count);
 
 }  // namespace lcjudge

@@ -168,8 +168,8 @@ struct Prepared {
   FileDescriptor stdin_fd, stdout_fd, stderr_fd, side_fd, answer_fd;
   FileDescriptor error_read, error_write;
   FileDescriptor binary_fd;
-  // GOMAXPROCS: as the sandbox server's runs (sandbox_server_main.cpp), a Go runtime's one P from its start.
-  std::vector<std::string> environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "LC_ALL=C", "GOMAXPROCS=1"};
+  // The base, as the sandbox server's runs have it (sandbox_server_main.cpp); the request's after.
+  std::vector<std::string> environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "LC_ALL=C"};
   std::optional<SandboxProgram> sandbox;
   std::optional<LandlockRuleset> landlock;
 };
@@ -236,6 +236,7 @@ ChildPlan make_plan(const SpawnRequest& request, Prepared& prepared) {
   ChildPlan plan{};
   for (const auto& arg : request.argv) plan.argv.push_back(const_cast<char*>(arg.c_str()));
   plan.argv.push_back(nullptr);
+  prepared.environment.insert(prepared.environment.end(), request.environment.begin(), request.environment.end());
   for (const auto& entry : prepared.environment) plan.envp.push_back(const_cast<char*>(entry.c_str()));
   plan.envp.push_back(nullptr);
   SpawnLimits limits = request.limits;

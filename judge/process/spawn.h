@@ -16,6 +16,10 @@ struct SpawnRequest {
   std::string stdin_path;           // empty: /dev/null
   std::string working_directory;    // empty: the judge's own
   SpawnLimits limits;
+  // Its environment beyond the base every run gets (PATH and LC_ALL): "NAME=value" words, which
+  // the caller chooses (a runtime's settings: judging/run_profile.h); a solution's run through the
+  // sandbox server takes sandbox_protocol::kMaxEnvironment at most.
+  std::vector<std::string> environment;
   bool side_channel = true;         // a solution's run: open fd 3 for the driver's records and fd 4
                                     // for its answer (protocol.h)
   bool sandbox = false;             // run under the seccomp filter of sandbox.h

@@ -171,7 +171,16 @@ TEST(SpawnTest, WorkingDirectoryIsChanged) {
 }
 
 TEST(SpawnTest, ChildGetsAMinimalEnvironment) {
-  EXPECT_EQ(run({"/usr/bin/env"}).stdout_text, "PATH=/usr/local/bin:/usr/bin:/bin\nLC_ALL=C\nGOMAXPROCS=1\n");
+  EXPECT_EQ(run({"/usr/bin/env"}).stdout_text, "PATH=/usr/local/bin:/usr/bin:/bin\nLC_ALL=C\n");
+}
+
+TEST(SpawnTest, TheRequestsEnvironmentFollowsTheBase) {
+  SpawnRequest request;
+  request.argv = {"/usr/bin/env"};
+  request.environment = {"LCJUDGE_ONE=1", "LCJUDGE_TWO=a b"};
+  request.limits.wall_seconds = 10;
+  EXPECT_EQ(spawn_and_wait(request).stdout_text,
+            "PATH=/usr/local/bin:/usr/bin:/bin\nLC_ALL=C\nLCJUDGE_ONE=1\nLCJUDGE_TWO=a b\n");
 }
 
 TEST(SpawnTest, ChildLeadsItsOwnProcessGroup) {
@@ -248,8 +257,8 @@ TEST(SpawnTest, OutputLimitCapsStdout) {
   EXPECT_EQ(record.stdout_text.size(), 50000u);
 }
 
-// The JVM and CPython ignore SIGXFSZ, and a loop of prints goes on past the cap, each write
-// failing: the supervisor stops it there rather than at its CPU limit or the wall deadline.
+// A runtime that ignores SIGXFSZ goes on printing in a loop past the cap, each write failing:
+// the supervisor stops it there rather than at its CPU limit or the wall deadline.
 TEST(SpawnTest, AWriterIgnoringSigxfszIsStoppedAtTheOutputCap) {
   SpawnLimits limits;
   limits.output_bytes = 50000;

@@ -33,7 +33,7 @@
 // timeout at the wall deadline and, when a CPU kill or a resident-memory limit is asked for,
 // every kPollIntervalMs to read the process's CPU clock and its /proc/PID/statm: RLIMIT_CPU has
 // whole seconds only and stays as the backstop, and a resident-memory limit (where RLIMIT_AS
-// cannot be: AddressSanitizer, and interpreters and the JVM to come) has no rlimit at all. A
+// cannot be: AddressSanitizer, interpreters and virtual machines) has no rlimit at all. A
 // run of a few milliseconds never wakes. Then kill_process() and reap(): the kill comes while
 // the leader is a zombie at the latest, so its group id cannot have been reused; wait4 gives
 // the status, the CPU time and the peak memory of the run, decoded into an ExitRecord.
@@ -72,9 +72,9 @@ struct Supervision {
   double cpu_kill_seconds = 0;      // the process's CPU time (every thread), polled
   std::uint64_t resident_bytes = 0; // its resident memory, polled (/proc must show it)
   // Captured outputs (stdout, stderr, the answer; -1 for none) whose size reaching output_bytes
-  // ends the run, polled: RLIMIT_FSIZE's SIGXFSZ would, but the JVM and CPython ignore it, and
-  // a JVM printing in a loop goes on writing in vain (System.out swallows the EFBIG) to its CPU
-  // limit, TLE where the output limit was met first.
+  // ends the run, polled: RLIMIT_FSIZE's SIGXFSZ would, but a runtime may ignore it, and one
+  // printing in a loop then goes on writing in vain (its output stream swallowing the EFBIG) to
+  // its CPU limit, TLE where the output limit was met first.
   int output_fds[3] = {-1, -1, -1};
   std::uint64_t output_bytes = 0;
   // A descriptor polled beside the process (the server's socket, the compiler's messages) and
@@ -116,7 +116,7 @@ bool read_proc_file(pid_t pid, const char* name, char* text, size_t size);
 // (every thread's: they share one address space) and its page tables (VmPTE), which a run can
 // grow to gigabytes without a resident page (a huge private mapping read once every 2 MiB). The
 // limit of a run that cannot have RLIMIT_AS (AddressSanitizer reserves terabytes of address
-// space; a JVM or an interpreter's arenas far more than they use). 0 if unknown.
+// space; a virtual machine's or an interpreter's arenas far more than they use). 0 if unknown.
 std::uint64_t resident_bytes_now(pid_t pid);
 
 // SIGKILL to PID and, with WHOLE_GROUP, first to its process group (PID leads it).

@@ -267,6 +267,62 @@ TEST_F(SandboxServerTest, AServerThatDiesTakesOnlyTheRunsSentToIt) {
   EXPECT_EQ(lane.outstanding(), 0u);
 }
 
+// A run's environment through the server: the base (PATH, LC_ALL), then the request's own, in
+// order, after its arguments or without any.
+TEST_F(SandboxServerTest, ARunGetsTheRequestsEnvironmentAfterTheBase) {
+  SpawnRequest request;
+  request.argv = {"/usr/bin/env"};
+  request.sandbox = true;
+  request.side_channel = false;
+  request.environment = {"LCJUDGE_ONE=1", "LCJUDGE_TWO=a b"};
+  request.limits.wall_seconds = 10;
+  RunRecord run = spawn_and_wait(request);
+  EXPECT_EQ(run.internal_error, "");
+  EXPECT_EQ(run.stdout_text, "PATH=/usr/local/bin:/usr/bin:/bin\nLC_ALL=C\nLCJUDGE_ONE=1\nLCJUDGE_TWO=a b\n") << run.stderr_text;
+  request.argv = {"/usr/bin/env", "-u", "LC_ALL"};
+  run = spawn_and_wait(request);
+  EXPECT_EQ(run.internal_error, "");
+  EXPECT_EQ(run.stdout_text, "PATH=/usr/local/bin:/usr/bin:/bin\nLCJUDGE_ONE=1\nLCJUDGE_TWO=a b\n") << run.stderr_text;
+}
+
+// A variable that is not NAME=value, or more than the server takes, is the judge's error: the
+// run is not started with its words read out of place.
+TEST_F(SandboxServerTest, AnEnvironmentTheServerCannotTakeIsTheJudgesError) {
+  SpawnRequest request;
+  request.argv = {"/usr/bin/env"};
+  request.sandbox = true;
+  request.side_channel = false;
+  request.limits.wall_seconds = 10;
+  for (const std::vector<string>& environment :
+       {std::vector<string>{"LCJUDGE_ONE=1", "NO_VALUE"}, std::vector<string>{"=1"}, std::vector<string>(33, "A=1")}) {
+    request.environment = environment;
+    RunRecord run = spawn_and_wait(request);
+    EXPECT_TRUE(Contains(run.internal_error, "environment variables")) << run.internal_error;
+    EXPECT_EQ(run.stdout_text, "");
+  }
+}
+
+// The server takes the judge's sandbox profile as its arguments: one it cannot read, or one that
+// names a call the base filter rules on, stops it at its start, the judge's error.
+TEST_F(SandboxServerTest, AServerGivenABadProfileDoesNotStart) {
+  const string server = std::filesystem::absolute(sandbox_server_path()).string();
+  const char* old = std::getenv("LCJUDGE_SANDBOX_SERVER");
+  const string saved = old ? old : "";
+  test_util::TempDir dir;
+  int count = 0;
+  for (const auto& [argument, stage] : {std::pair<string, string>{"--bogus", "request"}, {"--allow=openat", "filter"}}) {
+    const string wrapper = dir.write("server" + std::to_string(++count), "#!/bin/sh\nexec '" + server + "' \"$@\" '" + argument + "'\n");
+    std::filesystem::permissions(wrapper, std::filesystem::perms::owner_all);
+    setenv("LCJUDGE_SANDBOX_SERVER", wrapper.c_str(), 1);
+    RunRecord run = sandboxed_run("accepted/add");
+    if (old) setenv("LCJUDGE_SANDBOX_SERVER", saved.c_str(), 1);
+    else unsetenv("LCJUDGE_SANDBOX_SERVER");
+    EXPECT_TRUE(Contains(run.internal_error, "cannot set up its namespaces (" + stage + ": Invalid argument)"))
+        << argument << ": " << run.internal_error;
+    EXPECT_FALSE(run.exited);
+  }
+}
+
 // A server that is no server (it never greets) is the judge's internal error, not a verdict.
 TEST_F(SandboxServerTest, AServerThatCannotStartIsTheJudgesError) {
   const char* old = std::getenv("LCJUDGE_SANDBOX_SERVER");

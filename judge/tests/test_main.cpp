@@ -18,6 +18,7 @@
 #include <fmt/core.h>
 
 #include "base/progress.h"
+#include "judging/run_profile.h"
 #include "tests/shared_builds.h"
 #include "tests/slow_tier.h"
 #include "tests/test_workspace.h"
@@ -103,6 +104,8 @@ template <typename Step> bool succeeds(const char* what, Step&& step) {
 
 int main(int argc, char** argv) {
   ::testing::InitGoogleTest(&argc, argv);
+  // As the judge's main: the judged languages' runtimes' folders and calls, before any run.
+  lcjudge::set_sandbox_profile(lcjudge::judged_languages_sandbox_profile());
   const bool only_prepare = prepare_only(argc, argv);
   std::optional<lcjudge::test_util::PrivateFolder> private_folder;
   if (!succeeds("making the test process's private folder", [&] { private_folder.emplace(); })) return 2;

@@ -23,6 +23,7 @@
 #include "base/word_wrap.h"
 #include "judging/language_toolchain.h"
 #include "judging/language_launch.h"
+#include "judging/run_profile.h"
 #include "problem/config.h"
 #include "process/sandbox_protocol.h"
 #include "process/spawn.h"
