@@ -204,13 +204,6 @@ TEST(CheckLineCountTest, TrailingBlankLineIsExtraData) {
             "line 3, column 1: expected 2 argument lines, found more (trailing data)");
 }
 
-TEST(DecodeArgumentsTest, DecodesEachLineAsItsParameter) {
-  auto [n, values, name] = decode_arguments<int, vector<int>, string>({"2", "[1,2]", "\"x\""});
-  EXPECT_EQ(n, 2);
-  EXPECT_EQ(values, (vector<int>{1, 2}));
-  EXPECT_EQ(name, "x");
-}
-
 TEST(DecodeArgumentsTest, BadLineIsNamedByItsNumber) {
   try {
     decode_arguments<int, vector<int>>({"2", "[1,x]"});

@@ -95,31 +95,6 @@ class JavaScriptDriverTest : public ::testing::Test {
   }
 };
 
-string design(const string& class_name, const string& methods) {
-  return R"({"kind":"design","class":")" + class_name + R"(","drive":"operations","node":"","output":"return","method":"","methods":)" +
-         methods + R"(,"api":"","api_case":null,"api_queries":false})";
-}
-
-TEST_F(JavaScriptDriverTest, AnswerGoesToDescriptorFourAfterTheSolutionsOwnPrintsOnStdout) {
-  NodeRun run = run_driver("run", kTwoSum, R"(
-var twoSum = function(nums, target) {
-    console.log("looking");
-    const seen = new Map();
-    for (let i = 0; i < nums.length; ++i) {
-        if (seen.has(target - nums[i])) return [seen.get(target - nums[i]), i];
-        seen.set(nums[i], i);
-    }
-};
-)",
-                           "[2,7,11,15]\n9\n");
-  EXPECT_EQ(run.status, 0) << run.err;
-  EXPECT_EQ(run.answer, "[0,1]\n");
-  EXPECT_EQ(run.out, "looking\n");
-  EXPECT_TRUE(Contains(run.meta, "parse_ns "));
-  EXPECT_TRUE(Contains(run.meta, "solve_ns "));
-  EXPECT_TRUE(Contains(run.meta, "peak_rss_kib "));
-}
-
 TEST_F(JavaScriptDriverTest, WithoutDescriptorFourTheAnswerFollowsThePrintsOnStdout) {
   NodeRun run = run_driver("run", kTwoSum, "function twoSum(nums, target) { console.log('first'); return [1, 0]; }\n",
                            "[1,2]\n3\n", /*hand_run=*/true);
@@ -161,28 +136,6 @@ TEST_F(JavaScriptDriverTest, ADeepRecursionWithinTheStackPasses) {
                            "var depth = function(n) { return n === 0 ? 0 : 1 + depth(n - 1); };\n", "100000\n");
   EXPECT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(run.answer, "100000\n");
-}
-
-// LeetCode's JavaScript templates: a constructor function with prototype methods, and a class.
-TEST_F(JavaScriptDriverTest, DesignClassesAreConstructedWithNewAndVoidMethodsPrintNull) {
-  const string descriptor = design("MinStack", "[" + string(R"({"name":"MinStack","constructor":true,"result":)") + kVoid +
-                                                   R"(,"parameters":[],"answer":-1},{"name":"push","constructor":false,"result":)" + kVoid +
-                                                   R"(,"parameters":[{"name":"val","type":)" + kInt +
-                                                   R"(}],"answer":-1},{"name":"getMin","constructor":false,"result":)" + kInt +
-                                                   R"(,"parameters":[],"answer":-1}])");
-  const string operations = "[\"MinStack\",\"push\",\"push\",\"getMin\"]\n[[],[3],[-2],[]]\n";
-  NodeRun prototype = run_driver("run", descriptor, R"(var MinStack = function() { this.values = []; };
-MinStack.prototype.push = function(val) { this.values.push(val); return 7; };
-MinStack.prototype.getMin = function() { return Math.min(...this.values); };
-)",
-                                 operations);
-  EXPECT_EQ(prototype.status, 0) << prototype.err;
-  EXPECT_EQ(prototype.answer, "[null,null,null,-2]\n");
-  NodeRun with_class = run_driver("run", descriptor, "class MinStack {\n  constructor() { this.m = 1e9; }\n"
-                                                     "  push(val) { this.m = Math.min(this.m, val); }\n  getMin() { return this.m; }\n}\n",
-                                  operations);
-  EXPECT_EQ(with_class.status, 0) << with_class.err;
-  EXPECT_EQ(with_class.answer, "[null,null,null,-2]\n");
 }
 
 // LeetCode's JavaScript Codec (297) is two functions: deserialize(serialize(root)).

@@ -98,16 +98,6 @@ const string kTwoSumSolution = R"(class Solution {
 }
 )";
 
-TEST_F(PhpDriverTest, AnswerGoesToDescriptorFourAfterTheSolutionsOwnPrintsOnStdout) {
-  PhpRun run = run_driver("run", kTwoSum, kTwoSumSolution, "[2,7,11,15]\n9\n");
-  EXPECT_EQ(run.status, 0) << run.err;
-  EXPECT_EQ(run.answer, "[0,1]\n");
-  EXPECT_EQ(run.out, "looking\n");
-  EXPECT_TRUE(Contains(run.meta, "parse_ns "));
-  EXPECT_TRUE(Contains(run.meta, "solve_ns "));
-  EXPECT_TRUE(Contains(run.meta, "peak_rss_kib "));
-}
-
 TEST_F(PhpDriverTest, WithoutDescriptorFourTheAnswerFollowsThePrintsOnStdout) {
   PhpRun run = run_driver("run", kTwoSum, kTwoSumSolution, "[2,7]\n9\n", /*hand_run=*/true);
   EXPECT_EQ(run.status, 0) << run.err;
@@ -241,21 +231,6 @@ TEST_F(PhpDriverTest, NumbersPrintAsTheCppEncoderPrintsThem) {
   EXPECT_EQ(digits.status, protocol::kUncaughtExceptionExit) << digits.err;  // bcmath is there; a string is no long
 }
 
-TEST_F(PhpDriverTest, StringsAreEscapedAsTheCppEncoderEscapesThem) {
-  const string descriptor = function_descriptor("f", R"([{"name":"s","type":)" + kString + "}]", kString);
-  PhpRun run = run_driver("run", descriptor, R"(class Solution {
-    function f($s) {
-        return $s . "\"\\\n\t\x01\x7f\u{e9}\u{4e2d}\u{1F600}/\u{2028}";
-    }
-}
-)",
-                          "\"a\"\n");
-  EXPECT_EQ(run.status, 0) << run.err;
-  string expected;
-  append_json_string("a\"\\\n\t\x01\x7f\xC3\xA9\xE4\xB8\xAD\xF0\x9F\x98\x80/\xE2\x80\xA8", expected);
-  EXPECT_EQ(run.answer, expected + "\n");
-}
-
 TEST_F(PhpDriverTest, InPlaceAndPrefixAnswersAreReadFromTheByReferenceArgument) {
   const string rotate = function_descriptor("rotate", R"([{"name":"matrix","type":)" + kMatrix + "}]", kVoid, "",
                                             "return", 0);
@@ -348,19 +323,6 @@ TEST_F(PhpDriverTest, AGraphCopySharingANodeWithTheInputIsAWrongResult) {
                            "[[2],[1]]\n");
   EXPECT_EQ(same.status, protocol::kWrongResultExit);
   EXPECT_TRUE(Contains(same.meta, "wrong_result the copy shares node 1")) << same.meta;
-}
-
-TEST_F(PhpDriverTest, ADesignClassRunsItsOperationsInOrder) {
-  PhpRun run = run_driver("run", kMinStack, R"(class MinStack {
-    private $s = [];
-    function __construct() {}
-    function push($val) { $this->s[] = min($val, $this->s ? end($this->s) : $val); return 99; }
-    function getMin() { return end($this->s); }
-}
-)",
-                          "[\"MinStack\",\"push\",\"push\",\"getMin\",\"push\",\"getMin\"]\n[[],[3],[5],[],[-1],[]]\n");
-  EXPECT_EQ(run.status, 0) << run.err;
-  EXPECT_EQ(run.answer, "[null,null,null,3,null,-1]\n");
 }
 
 // LeetCode runs the file at the top level: its variables are globals, which a method reaches by
