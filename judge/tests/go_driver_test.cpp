@@ -393,6 +393,11 @@ func at(nums []int, i int) int {
       << run.err;
   EXPECT_FALSE(Contains(run.err, "lcjudge")) << run.err;
   EXPECT_FALSE(Contains(run.err, "reflect")) << run.err;
+  // LeetCode's words, the record before the error's (its newlines escaped) for the judge to show.
+  EXPECT_TRUE(Contains(run.meta, "traceback panic: runtime error: index out of range [5] with length 5\\n"
+                                 "main.at(...)\\nsolution.go, line 6\\nmain.twoSum(...)\\nsolution.go, line 2\n"
+                                 "uncaught_exception "))
+      << run.meta;
 }
 
 // The builder calls a problem of plain types with generated typed code: the program links none of

@@ -372,7 +372,9 @@ func (b *builder) tool(name string, arguments ...string) (string, bool) {
 	if err != nil && len(output) == 0 {
 		output = []byte(name + ": " + err.Error())
 	}
-	return string(output), err == nil
+	// A message names a file, never the judge's folders it is in (the jail's, the driver's).
+	text := strings.ReplaceAll(string(output), b.absWork()+"/", "")
+	return strings.ReplaceAll(text, filepath.Dir(b.importcfg)+"/", ""), err == nil
 }
 
 // maxNesting is the deepest bracket nesting a solution may have: go/parser and the compiler
