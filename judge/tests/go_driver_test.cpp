@@ -552,7 +552,43 @@ TEST_F(GoDriverTest, CompileErrorsAreLeetCodeWordedWithTheUsersLineNumbers) {
   GoSolution method(design_json("MinStack", {{"MinStack", "void", {}, -1, true}, {"top", "int", {}}}),
                     "type MinStack struct{}\n\nfunc Constructor() MinStack { return MinStack{} }\n");
   EXPECT_FALSE(method.ok);
-  EXPECT_TRUE(Contains(method.errors, "MinStack has no method top")) << method.errors;
+  EXPECT_TRUE(Contains(method.errors, "Line 1: obj.Top undefined (type MinStack has no field or method Top): the problem "
+                                      "declares top() (solution.go)"))
+      << method.errors;
+}
+
+// LeetCode's Go driver calls a design class's methods capitalized (obj.Put): one written lower
+// case does not compile there, in Go 1.23's words, at the method the class has instead; with
+// both, the capitalized one is called.
+TEST_F(GoDriverTest, ADesignMethodLeetCodeCallsCapitalizedIsACompileErrorInLowerCase) {
+  const string lru = design_json("LRUCache", {{"LRUCache", "void", {"int"}, -1, true}, {"put", "void", {"int", "int"}},
+                                              {"get", "int", {"int"}}});
+  GoSolution lower(lru, R"(type LRUCache struct{ m map[int]int }
+
+func Constructor(capacity int) *LRUCache { return &LRUCache{map[int]int{}} }
+
+func (this *LRUCache) put(key int, value int) { this.m[key] = value }
+
+func (this *LRUCache) Get(key int) int { return this.m[key] }
+)");
+  EXPECT_FALSE(lower.ok);
+  EXPECT_TRUE(Contains(lower.errors, "Line 5: Char 23: obj.Put undefined (type *LRUCache has no field or method Put, but "
+                                     "does have method put) (solution.go)"))
+      << lower.errors;
+  GoSolution both(lru, R"(type LRUCache struct{ m map[int]int }
+
+func Constructor(capacity int) LRUCache { return LRUCache{map[int]int{}} }
+
+func (this *LRUCache) put(key int, value int) { panic("not the method LeetCode calls") }
+
+func (this *LRUCache) Put(key int, value int) { this.m[key] = value }
+
+func (this *LRUCache) Get(key int) int { return this.m[key] }
+)");
+  ASSERT_TRUE(both.ok) << both.errors;
+  Ran run = both.run(R"(["LRUCache","put","get"])" "\n[[2],[1,7],[1]]\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.answer, "[null,null,7]\n");
 }
 
 // LeetCode's Go NestedInteger: decoded from nested lists (341, 385), printed back as the C++
