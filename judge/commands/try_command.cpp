@@ -252,6 +252,8 @@ bool try_case_agrees(const Project& project, const SolutionFile& tried, const Pr
   if (!finished) {
     fmt::print(stdout, "{:<10}{} ({}){}\n", "verdict:", short_name(run.outcome.verdict), long_name(run.outcome.verdict),
                run.outcome.message.empty() ? "" : ": " + printable_indented(run.outcome.message, "  "));
+    // LeetCode's words for a run-time error, under it: the solution's frames.
+    if (!run.outcome.traceback.empty()) fmt::print(stdout, "{:<10}{}\n", "", printable_indented(run.outcome.traceback, "          "));
     return false;
   }
   std::optional<ExpectedAnswer> expected = expected_answer_of(project, tried, config, scratch, input_path, jobs);

@@ -35,6 +35,10 @@ constexpr int kWrongResultExit = 91;      // record: wrong_result <why> (a copy 
 constexpr const char* kBadInputKey = "bad_input";
 constexpr const char* kOutOfMemoryKey = "out_of_memory";
 constexpr const char* kUncaughtExceptionKey = "uncaught_exception";
+// Just before uncaught_exception, from a driver that has one: the error as LeetCode shows it, its
+// traceback trimmed to the solution's own frames, newlines escaped as "\n" and backslashes as
+// "\\" (judging/run_traceback.h). Shown under the case, never judged.
+constexpr const char* kTracebackKey = "traceback";
 constexpr const char* kForbiddenCallKey = "forbidden_syscall";
 // The driver's finding that the answer is wrong in a way its text cannot show: a WA. Forged by
 // the solution itself, it can only condemn it.

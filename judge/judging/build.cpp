@@ -23,6 +23,7 @@
 #include "base/scratch_folder.h"
 #include "base/terminal_escape.h"
 #include "judging/compile_cache.h"
+#include "judging/compile_diagnostics.h"
 #include "judging/language_build.h"
 #include "judging/language_build_steps.h"
 #include "judging/language_launch.h"
@@ -671,7 +672,13 @@ BuildOutcome SolutionBuilder::build_one(const SolutionFile& solution, const Prob
   // The compiler quotes the solution (#error text, a symbol's or a library's name): made printable
   // here, where it enters, for every command that shows it. Backslashes stay as they are: the
   // source lines it quotes are full of them ("%d\n").
-  if (!run.ok) outcome.message = printable(run.limit_message.empty() ? first_error_lines(run.output) : run.limit_message, true);
+  if (!run.ok && !run.limit_message.empty()) outcome.message = printable(run.limit_message, true);
+  if (!run.ok && run.limit_message.empty()) {
+    const CppDiagnosticPaths paths{{solution.source, source},
+                                   {project_.build(), absolute(project_.build()), project_.driver_sources(),
+                                    absolute(project_.driver_sources()), fs::path(driver.pch_header).parent_path().string()}};
+    outcome.message = bounded_diagnostic(leetcode_cpp_diagnostics(run.output, paths));
+  }
   return outcome;
 }
 

@@ -24,7 +24,7 @@ struct BuildOutcome {
   std::string sanitized_binary;  // built under AddressSanitizer and UBSan, when the config asks
   bool rebuilt = false;
   bool from_cache = false;  // rebuilt, every binary it needed taken from the compile cache
-  std::string message;  // on failure: the compiler's first error lines
+  std::string message;  // on failure: the compiler's diagnostic in LeetCode's words, bounded
   std::string log;      // the compiler's whole output
   // Compiled against LLVM's libc++ for this C++23 library feature ("std::ranges::find_last"),
   // which libstdc++ 12 lacks; empty when built against libstdc++ (or found up to date).

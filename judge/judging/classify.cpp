@@ -11,6 +11,7 @@
 
 #include "base/terminal_escape.h"
 #include "driver/protocol.h"
+#include "judging/run_traceback.h"
 #include "process/sandbox.h"
 
 namespace lcjudge {
@@ -178,6 +179,7 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const Outp
     return verdict(Verdict::kWrongAnswer, escape_untrusted(side[protocol::kWrongResultKey]));
   }
   if (says(protocol::kUncaughtExceptionKey, protocol::kUncaughtExceptionExit)) {
+    if (auto it = side.find(protocol::kTracebackKey); it != side.end()) outcome.traceback = shown_traceback(it->second);
     return verdict(Verdict::kRunTimeError, "uncaught exception " + quoted_record(side[protocol::kUncaughtExceptionKey]));
   }
   if (run.exit_code != 0) {

@@ -42,6 +42,9 @@ struct CaseOutcome {
   // A case that failed in a session (one process for all the cases) and passed when run again
   // alone, in a fresh process: the line that says the solution keeps state between cases.
   std::string alone_note;
+  // An uncaught exception's traceback as LeetCode shows it, from the driver's record: printable,
+  // bounded lines (judging/run_traceback.h), shown under the case; "" for any other verdict.
+  std::string traceback;
 };
 
 // Kept of each wrong answer: a run of many failing cases must not hold all their outputs.

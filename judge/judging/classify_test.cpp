@@ -426,6 +426,24 @@ TEST(ClassifyTest, UncaughtExceptionRecordWithItsExitIsRunTimeErrorWithTheExcept
   EXPECT_EQ(outcome.message, "uncaught exception std::out_of_range: vector::_M_range_check");
 }
 
+// The driver's traceback (LeetCode's words, the solution's frames) rides beside the record: the
+// case keeps it, its lines printable, while the message stays the one-line headline.
+TEST(ClassifyTest, AnUncaughtExceptionKeepsTheDriversTraceback) {
+  auto outcome = judge(exited_with(protocol::kUncaughtExceptionExit,
+                                   "traceback ZeroDivisionError: division by zero\\n    return 1 // 0\\n"
+                                   "Line 3 in f (Solution.py)\x1b[2J\n"
+                                   "uncaught_exception ZeroDivisionError: division by zero (line 3 in f)\n"));
+  EXPECT_EQ(outcome.verdict, Verdict::kRunTimeError);
+  EXPECT_EQ(outcome.message, "uncaught exception ZeroDivisionError: division by zero (line 3 in f)");
+  EXPECT_EQ(outcome.traceback, "ZeroDivisionError: division by zero\n    return 1 // 0\nLine 3 in f (Solution.py)\\x1b[2J");
+  // Shown only with the error it explains: a traceback record on a run that ended otherwise is not.
+  auto wrong = judge(exited_with(0, "traceback forged\n"));
+  EXPECT_EQ(wrong.traceback, "");
+  auto plain = judge(exited_with(protocol::kUncaughtExceptionExit, "traceback forged\n"));
+  EXPECT_EQ(plain.verdict, Verdict::kRunTimeError);
+  EXPECT_EQ(plain.traceback, "");
+}
+
 // A what() or a claim of 60,000 escapes would be a quarter of a megabyte on every line naming it.
 TEST(ClassifyTest, ALongExceptionOrBadInputRecordIsQuotedCut) {
   auto thrown = judge(exited_with(protocol::kUncaughtExceptionExit,

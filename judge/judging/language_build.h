@@ -29,7 +29,8 @@ void prepare_language_drivers(const Project& project);
 std::string describe_language_run(Language language);
 
 // "Line 3: error: ';' expected" for javac's "src/Solution.java:3: error: ';' expected": LeetCode's
-// words for a Java compile error, every line of javac's output that names the file.
+// words for a Java compile error, each with its quoted line, caret and details, bounded and
+// printable (judging/compile_diagnostics.h); "" when javac named no file.
 std::string leetcode_java_errors(const std::string& javac_output, const std::string& file_name);
 
 }  // namespace lcjudge

@@ -12,7 +12,7 @@
 #include "base/error.h"
 #include "base/scratch_folder.h"
 #include "base/sha256.h"
-#include "base/terminal_escape.h"
+#include "judging/compile_diagnostics.h"
 #include "process/spawn.h"
 
 namespace fs = std::filesystem;
@@ -41,19 +41,11 @@ std::optional<std::string> take_back_file(const std::string& path, std::uint64_t
   return text;
 }
 
-std::string compile_error_text(const CompileJailRun& run, const CompileJailLimits& limits, size_t max_lines) {
+std::string compile_error_text(const CompileJailRun& run, const CompileJailLimits& limits) {
   std::string limit = describe_compile_limit(run.limit, limits);
   if (!limit.empty()) return limit;
-  std::string lines;
-  size_t count = 0;
-  for (size_t start = 0; start < run.output.size() && count < max_lines; ++count) {
-    size_t end = run.output.find('\n', start);
-    if (end == std::string::npos) end = run.output.size();
-    lines += run.output.substr(start, end - start) + "\n";
-    start = end + 1;
-  }
-  while (!lines.empty() && lines.back() == '\n') lines.pop_back();
-  return printable(lines.empty() ? "the check stopped without a word" : lines, true);
+  std::string text = bounded_diagnostic(run.output);
+  return text.empty() ? "the check stopped without a word" : text;
 }
 
 CompileJailRun run_in_jail(std::vector<std::string> argv, const std::vector<std::string>& readable,
@@ -127,6 +119,8 @@ bool check_in_jail(const SolutionFile& solution, std::vector<std::string> argv, 
   const FolderAt jail(jail_folder_name(solution));
   CompileJailRun run = run_in_jail(std::move(argv), readable, jail.path(), limits);
   outcome.log = run.output;
+  // The check names the solution by LeetCode's file name; a path it quotes is the judge's.
+  run.output = without_folders(run.output, {jail.path(), solution.build_folder, absolute(solution.build_folder)});
   if (!run.ok) outcome.message = compile_error_text(run, limits);
   return run.ok;
 }

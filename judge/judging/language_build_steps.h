@@ -23,8 +23,9 @@ void require_program(const std::string& program, const char* package);
 // The file at PATH that a jailed program wrote, if it is a plain file of at most MAX_BYTES.
 std::optional<std::string> take_back_file(const std::string& path, std::uint64_t max_bytes);
 
-// Whatever the jailed program printed, cut to a CE message's few lines, printable; or the limit it met.
-std::string compile_error_text(const CompileJailRun& run, const CompileJailLimits& limits, size_t max_lines = 8);
+// Whatever the jailed program printed (a checker's or a builder's words, LeetCode's already),
+// printable and bounded, saying what was cut (judging/compile_diagnostics.h); or the limit it met.
+std::string compile_error_text(const CompileJailRun& run, const CompileJailLimits& limits);
 
 // Runs ARGV in the compile jail, reading READABLE, writing FOLDER, with ENVIRONMENT
 // ("NAME=value" each); JudgeFailure if the jail itself failed.

@@ -142,7 +142,7 @@ std::optional<std::string> compile_go(const SolutionFile& solution, const GoDriv
                                    {driver.folder}, jail.path(), limits);
   outcome.log = run.output;
   std::optional<std::string> binary = run.ok ? take_back_file(jail.path() + "/solution", limits.file_bytes) : std::nullopt;
-  if (!binary) outcome.message = run.ok ? "the Go build left no program" : compile_error_text(run, limits, 12);
+  if (!binary) outcome.message = run.ok ? "the Go build left no program" : compile_error_text(run, limits);
   return binary;
 }
 

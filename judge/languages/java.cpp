@@ -16,6 +16,7 @@
 #include "base/sha256.h"
 #include "base/terminal_escape.h"
 #include "judging/call_descriptor.h"
+#include "judging/compile_diagnostics.h"
 #include "judging/language_build.h"
 #include "judging/language_build_steps.h"
 #include "judging/language_launch.h"
@@ -360,25 +361,9 @@ class JavaLanguage : public LanguageToolchain {
 }  // namespace
 
 std::string leetcode_java_errors(const std::string& javac_output, const std::string& file_name) {
-  std::string result;
-  const std::string marker = file_name + ":";
-  for (size_t start = 0; start < javac_output.size();) {
-    size_t end = javac_output.find('\n', start);
-    if (end == std::string::npos) end = javac_output.size();
-    std::string line = javac_output.substr(start, end - start);
-    start = end + 1;
-    size_t at = line.find(marker);
-    if (at == std::string::npos) continue;
-    size_t digits = at + marker.size();
-    size_t colon = line.find(':', digits);
-    if (colon == std::string::npos || colon == digits) continue;
-    bool number = std::all_of(line.begin() + static_cast<long>(digits), line.begin() + static_cast<long>(colon),
-                              [](char c) { return c >= '0' && c <= '9'; });
-    if (!number) continue;
-    result += "Line " + line.substr(digits, colon - digits) + ":" + line.substr(colon + 1) + "\n";
-  }
-  while (!result.empty() && result.back() == '\n') result.pop_back();
-  return result;
+  // Nothing when javac named no file: its own failure (the heap, a crash) is worded elsewhere.
+  if (javac_output.find(file_name + ":") == std::string::npos) return "";
+  return bounded_diagnostic(leetcode_javac_diagnostics(javac_output, file_name, kJavaImports));
 }
 
 const LanguageToolchain& java_language() {

@@ -23,6 +23,7 @@
 #include "base/sha256.h"
 #include "base/terminal_escape.h"
 #include "judging/call_descriptor.h"
+#include "judging/compile_diagnostics.h"
 #include "judging/language_build_steps.h"
 #include "judging/language_launch.h"
 
@@ -175,25 +176,11 @@ std::string driver_path(const Project& project) {
   return driver;
 }
 
-// tsc's messages about the solution as LeetCode shows them: "Line 3: error TS2322: ...".
+// tsc's messages about the solution as LeetCode shows them: "Line 3: Char 5: error TS2322: ...",
+// bounded; nothing when tsc named no file (its own failure, shown as it is).
 std::string leetcode_typescript_errors(const std::string& output) {
-  std::string result;
-  const std::string marker = "solution.ts(";
-  for (size_t start = 0; start < output.size();) {
-    size_t end = output.find('\n', start);
-    if (end == std::string::npos) end = output.size();
-    const std::string line = output.substr(start, end - start);
-    start = end + 1;
-    size_t at = line.find(marker);
-    if (at == std::string::npos) continue;
-    size_t digits = at + marker.size();
-    size_t comma = line.find(',', digits);
-    size_t close = line.find("): ", digits);
-    if (comma == std::string::npos || close == std::string::npos || comma > close || comma == digits) continue;
-    result += "Line " + line.substr(digits, comma - digits) + ": " + line.substr(close + 3) + "\n";
-  }
-  while (!result.empty() && result.back() == '\n') result.pop_back();
-  return result;
+  if (output.find(".ts(") == std::string::npos) return "";
+  return bounded_diagnostic(leetcode_tsc_diagnostics(output));
 }
 
 // tsc on the solution in the compiler's jail: its JavaScript, or nullopt with OUTCOME's message.

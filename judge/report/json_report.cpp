@@ -32,6 +32,8 @@ json case_json(const CaseResult& result) {
           {"verdict", short_name(o.verdict)},
           {"message", text(o.message)},
           {"alone_note", text(o.alone_note)},
+          // An uncaught exception's traceback as LeetCode shows it (its lines); else "".
+          {"traceback", text(o.traceback)},
           {"cpu_seconds", o.cpu_seconds},
           {"wall_seconds", o.wall_seconds},
           {"peak_memory_bytes", o.peak_memory_bytes},
@@ -204,6 +206,7 @@ LoadedReport read_json_report(const std::string& path) {
       if (c.contains("stdout")) o.stdout_text = reader.get<std::string>(c, "stdout");  // older reports have none
       if (c.contains("stdout_bytes")) o.stdout_bytes = reader.get<std::uint64_t>(c, "stdout_bytes");
       if (c.contains("found_answer")) o.found_answer = reader.get<std::string>(c, "found_answer");
+      if (c.contains("traceback")) o.traceback = reader.get<std::string>(c, "traceback");  // older reports have none
       report.results.push_back(std::move(result));
     }
     loaded.reports.push_back(std::move(report));

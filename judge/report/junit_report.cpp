@@ -78,10 +78,13 @@ std::string junit_xml(const std::vector<SolutionReport>& reports, const std::vec
         inner = "      <error" + attribute("message", what) + attribute("type", "JE") + "/>\n";
       } else if (!is_permitted(expectation, result)) {
         ++failures;
-        inner = "      <failure" + attribute("message", what) + attribute("type", short_name(o.verdict)) + "/>\n";
+        // A run-time error's traceback is the failure's text, as a test framework's stack trace is.
+        inner = "      <failure" + attribute("message", what) + attribute("type", short_name(o.verdict)) +
+                (o.traceback.empty() ? "/>\n" : ">" + xml_escape(o.traceback) + "</failure>\n");
       }
       // An expected failure's verdict, and what the solution printed (LeetCode's "Stdout"): shown.
       std::string shown = o.verdict != Verdict::kAccepted && inner.empty() ? what : "";
+      if (!shown.empty() && !o.traceback.empty()) shown += "\n" + o.traceback;
       if (!o.stdout_text.empty()) {
         shown += fmt::format("{}stdout: {}", shown.empty() ? "" : "\n", o.stdout_text);
         if (o.stdout_bytes > o.stdout_text.size()) shown += fmt::format(" ({} more bytes)", o.stdout_bytes - o.stdout_text.size());

@@ -98,6 +98,8 @@ void print_case(std::FILE* out, const CaseResult& result, const ReportStyle& sty
              outcome.cpu_seconds, mebibytes(outcome.peak_memory_bytes));
   if (!outcome.message.empty()) fmt::print(out, "  {}", printable(outcome.message));
   fmt::print(out, "\n");
+  // A run-time error's traceback in LeetCode's words, under the verdict: the solution's text, indented.
+  if (!outcome.traceback.empty()) fmt::print(out, "{:11}{}\n", "", printable_indented(outcome.traceback, "           "));
   if (show_input) {
     std::string input = short_input(result.test.input_path);
     if (!input.empty()) fmt::print(out, "      input: {}\n", input);

@@ -393,6 +393,11 @@ func at(nums []int, i int) int {
       << run.err;
   EXPECT_FALSE(Contains(run.err, "lcjudge")) << run.err;
   EXPECT_FALSE(Contains(run.err, "reflect")) << run.err;
+  // LeetCode's words, the record before the error's (its newlines escaped) for the judge to show.
+  EXPECT_TRUE(Contains(run.meta, "traceback panic: runtime error: index out of range [5] with length 5\\n"
+                                 "main.at(...)\\nsolution.go, line 6\\nmain.twoSum(...)\\nsolution.go, line 2\n"
+                                 "uncaught_exception "))
+      << run.meta;
 }
 
 // The builder calls a problem of plain types with generated typed code: the program links none of
@@ -547,7 +552,43 @@ TEST_F(GoDriverTest, CompileErrorsAreLeetCodeWordedWithTheUsersLineNumbers) {
   GoSolution method(design_json("MinStack", {{"MinStack", "void", {}, -1, true}, {"top", "int", {}}}),
                     "type MinStack struct{}\n\nfunc Constructor() MinStack { return MinStack{} }\n");
   EXPECT_FALSE(method.ok);
-  EXPECT_TRUE(Contains(method.errors, "MinStack has no method top")) << method.errors;
+  EXPECT_TRUE(Contains(method.errors, "Line 1: obj.Top undefined (type MinStack has no field or method Top): the problem "
+                                      "declares top() (solution.go)"))
+      << method.errors;
+}
+
+// LeetCode's Go driver calls a design class's methods capitalized (obj.Put): one written lower
+// case does not compile there, in Go 1.23's words, at the method the class has instead; with
+// both, the capitalized one is called.
+TEST_F(GoDriverTest, ADesignMethodLeetCodeCallsCapitalizedIsACompileErrorInLowerCase) {
+  const string lru = design_json("LRUCache", {{"LRUCache", "void", {"int"}, -1, true}, {"put", "void", {"int", "int"}},
+                                              {"get", "int", {"int"}}});
+  GoSolution lower(lru, R"(type LRUCache struct{ m map[int]int }
+
+func Constructor(capacity int) *LRUCache { return &LRUCache{map[int]int{}} }
+
+func (this *LRUCache) put(key int, value int) { this.m[key] = value }
+
+func (this *LRUCache) Get(key int) int { return this.m[key] }
+)");
+  EXPECT_FALSE(lower.ok);
+  EXPECT_TRUE(Contains(lower.errors, "Line 5: Char 23: obj.Put undefined (type *LRUCache has no field or method Put, but "
+                                     "does have method put) (solution.go)"))
+      << lower.errors;
+  GoSolution both(lru, R"(type LRUCache struct{ m map[int]int }
+
+func Constructor(capacity int) LRUCache { return LRUCache{map[int]int{}} }
+
+func (this *LRUCache) put(key int, value int) { panic("not the method LeetCode calls") }
+
+func (this *LRUCache) Put(key int, value int) { this.m[key] = value }
+
+func (this *LRUCache) Get(key int) int { return this.m[key] }
+)");
+  ASSERT_TRUE(both.ok) << both.errors;
+  Ran run = both.run(R"(["LRUCache","put","get"])" "\n[[2],[1,7],[1]]\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.answer, "[null,null,7]\n");
 }
 
 // LeetCode's Go NestedInteger: decoded from nested lists (341, 385), printed back as the C++

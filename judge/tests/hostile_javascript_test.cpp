@@ -77,7 +77,7 @@ TEST(HostileJavaScriptTest, ATypeErrorIsACompileErrorOnTheUsersLine) {
   SolutionFile solution = language_fixture("compile_error/assigns_a_string.ts");
   BuildOutcome build = builder.build(solution, config_for(Language::kTypeScript));
   EXPECT_FALSE(build.ok);
-  EXPECT_EQ(build.message, "Line 4: error TS2322: Type 'string' is not assignable to type 'number'.") << build.log;
+  EXPECT_EQ(build.message, "Line 4: Char 11: error TS2322: Type 'string' is not assignable to type 'number'.") << build.log;
 }
 
 TEST(HostileJavaScriptTest, ATypeScriptRuntimeErrorNamesTheLineTheUserWrote) {

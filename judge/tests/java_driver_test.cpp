@@ -245,6 +245,12 @@ TEST_F(JavaDriverTest, AnUncaughtExceptionNamesTheSolutionsLineAndOnlyItsFrames)
   EXPECT_TRUE(Contains(r.meta, "uncaught_exception java.lang.ArithmeticException: / by zero (line " + where +
                                    " in Failing.helper)\n"));
   EXPECT_TRUE(Contains(r.err, "java.lang.ArithmeticException: / by zero\n  at line " + where + ", Failing.helper\n  at line "));
+  // The same report is the record before the error's, its newlines escaped, for the judge to show.
+  EXPECT_TRUE(Contains(r.meta, "traceback java.lang.ArithmeticException: / by zero\\n  at line " + where +
+                                   ", Failing.helper\\n  at line "))
+      << r.meta;
+  EXPECT_LT(r.meta.find("traceback "), r.meta.find("uncaught_exception ")) << r.meta;
+  EXPECT_EQ(r.meta.find("Lcjudge"), std::string::npos) << r.meta;
   EXPECT_EQ(r.err.find("Lcjudge"), std::string::npos) << r.err;
   EXPECT_EQ(r.err.find("java.base"), std::string::npos) << r.err;
 }

@@ -115,11 +115,17 @@ var twoSum = function(nums, target) {
   EXPECT_EQ(run.answer, "");
   EXPECT_TRUE(Contains(run.meta, "uncaught_exception TypeError: Cannot read properties of undefined (reading 'x') (line 2 in helper)\n"))
       << run.meta;
-  EXPECT_EQ(run.err, "Line 2 in solution.js\n"
-                     "    return nums.missing.x;\n"
-                     "TypeError: Cannot read properties of undefined (reading 'x')\n"
-                     "    Line 2: Char 25 in solution.js (helper)\n"
-                     "    Line 5: Char 12 in solution.js (twoSum)\n");
+  const string leetcode = "Line 2 in solution.js\n"
+                          "    return nums.missing.x;\n"
+                          "                        ^\n"
+                          "TypeError: Cannot read properties of undefined (reading 'x')\n"
+                          "    Line 2: Char 25 in solution.js (helper)\n"
+                          "    Line 5: Char 12 in solution.js (twoSum)";
+  EXPECT_EQ(run.err, leetcode + "\n");
+  // The same report is the record before the error's, its newlines escaped, for the judge to show.
+  string escaped;
+  for (char c : leetcode) escaped += c == '\n' ? string("\\n") : string(1, c);
+  EXPECT_TRUE(Contains(run.meta, "traceback " + escaped + "\nuncaught_exception ")) << run.meta;
 }
 
 TEST_F(JavaScriptDriverTest, EndlessRecursionIsARangeErrorAndAThrownStringIsUncaught) {
@@ -280,7 +286,8 @@ TEST_F(JavaScriptDriverTest, CheckModeGivesLeetCodesCompileErrors) {
   EXPECT_EQ(fine.status, 0) << fine.err;
   NodeRun syntax = run_driver("check", kTwoSum, "var twoSum = function(nums) {\n  return [;\n};\n", "");
   EXPECT_EQ(syntax.status, 1);
-  EXPECT_EQ(syntax.err, "Line 2: SyntaxError: Unexpected token ';'\n    return [;\n");
+  // Node's report, placed as LeetCode places it: the line, the source and its caret, the error.
+  EXPECT_EQ(syntax.err, "Line 2 in solution.js\n  return [;\n          ^\nSyntaxError: Unexpected token ';'\n");
   NodeRun missing = run_driver("check", kTwoSum, "var twoSums = function(nums, target) {};\n", "");
   EXPECT_EQ(missing.status, 1);
   EXPECT_EQ(missing.err, "function twoSum is not defined: the problem declares twoSum(nums, target)\n");

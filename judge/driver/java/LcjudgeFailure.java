@@ -14,6 +14,8 @@ final class LcjudgeFailure {
   private static final int MAX_FRAMES = 40;
   // A message is the solution's text: kept to a readable length.
   private static final int MAX_MESSAGE = 1000;
+  // The traceback record: the message and the solution's frames.
+  private static final int MAX_TRACEBACK_RECORD = 6000;
 
   // The solution's source file as the judge wrote it ("Solution.java"): its frames are those.
   static String solutionFile = "Solution.java";
@@ -66,8 +68,16 @@ final class LcjudgeFailure {
     if (hidden > 0) trace.append("  ... ").append(hidden).append(" more\n");
     LcjudgeChannel.STDERR.print(trace);
     LcjudgeChannel.STDERR.flush();
+    // The report rides with the error's record, before it: the judge shows it under the case.
+    LcjudgeChannel.record("traceback", escaped(trace.toString().stripTrailing(), MAX_TRACEBACK_RECORD));
     LcjudgeChannel.record("uncaught_exception", top == null ? what : what + " (" + top + ")");
     return UNCAUGHT_EXCEPTION_EXIT;
+  }
+
+  // TEXT cut to LIMIT characters, one record line: a backslash doubled, a newline as backslash-n.
+  static String escaped(String text, int limit) {
+    if (text.length() > limit) text = text.substring(0, limit) + "...";
+    return text.replace("\\", "\\\\").replace("\n", "\\n").replace("\r", "\\r");
   }
 
   // "java.lang.ArithmeticException: / by zero", on one line. The message is the solution's

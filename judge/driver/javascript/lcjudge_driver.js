@@ -36,6 +36,8 @@ const MAX_OUTPUT_NODES = 10000000;  // structure_codecs.h kMaxOutputNodes: a cyc
 const MAX_NESTED_INTEGER_DEPTH = 1000;  // structure_codecs.h kMaxNestedIntegerDepth
 const MAX_RECORD_CHARS = 1000;  // an exception's message in the one-line record
 const MAX_TRACE_FRAMES = 20;  // of the solution's own frames printed on stderr
+const MAX_QUOTED_LINE_CHARS = 300;  // of a source line quoted under an error
+const MAX_TRACEBACK_RECORD_CHARS = 6000;  // the traceback record: LeetCode's words, the frames
 const SOLUTION_STACK_FRAMES = 200;  // V8 keeps this many frames of an error thrown by the solution
 
 let solutionFile = 'solution.js';  // LeetCode's name for the solution in its messages; solution.ts for TypeScript
@@ -134,6 +136,13 @@ const reallyExit = process.reallyExit;
 function finish(status) {
   if (typeof reallyExit === 'function') reallyExit(status);
   process.exit(status);
+}
+
+// TEXT cut to LIMIT characters, escaped as oneLine escapes a record's value.
+function escapedRecord(text, limit) {
+  text = String(text);
+  if (text.length > limit) text = text.slice(0, limit) + '...';
+  return text.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
 }
 
 function oneLine(text) {
@@ -1954,8 +1963,8 @@ function reportException(error, source) {
   if (frames.length) {
     const top = frames[0];
     stderr.push('Line ' + top.line + ' in ' + solutionFile);
-    const lineText = mapper.text(top.line);
-    if (lineText !== undefined && lineText.trim()) stderr.push('    ' + lineText.trim().slice(0, 200));
+    // A .ts line's column is the compiled script's: its caret would point elsewhere.
+    stderr.push(...quotedLine(mapper.text(top.line), solutionFile === 'solution.js' ? top.column : 0));
   }
   stderr.push(text);
   for (const frame of frames.slice(0, MAX_TRACE_FRAMES)) {
@@ -1963,21 +1972,38 @@ function reportException(error, source) {
   }
   if (frames.length > MAX_TRACE_FRAMES) stderr.push('    [' + (frames.length - MAX_TRACE_FRAMES) + ' more frames of the solution]');
   writeStderr(stderr.join('\n') + '\n');
+  // The report rides with the error's record, before it: the judge shows it under the case.
+  record('traceback', escapedRecord(stderr.join('\n'), MAX_TRACEBACK_RECORD_CHARS));
   const where = frames.length ? ' (line ' + frames[0].line + ' in ' + frames[0].name + ')' : '';
   record('uncaught_exception', oneLine(text) + where);
   return UNCAUGHT_EXCEPTION_EXIT;
 }
 
-// `Line 3: SyntaxError: Unexpected token '}'`, from V8's report of a script that does not parse.
+// TEXT, a line of the solution, as node quotes it under an error: whole (up to a bound), and a
+// caret under COLUMN (none for 0, or past the bound); nothing for a blank or missing line.
+function quotedLine(text, column) {
+  if (text === undefined || !text.trim()) return [];
+  const shown = text.slice(0, MAX_QUOTED_LINE_CHARS);
+  if (column < 1 || column > shown.length) return [shown];
+  return [shown, shown.slice(0, column - 1).replace(/[^\t]/g, ' ') + '^'];
+}
+
+// V8's report of a script that does not parse, as node prints it with LeetCode's place:
+//   Line 3 in solution.js
+//       return s +;
+//                 ^
+//   SyntaxError: Unexpected token ';'
 function syntaxErrorMessage(error, source) {
   const stack = String(error.stack || '');
-  const match = /^solution\.js:(\d+)/.exec(stack);
+  const match = /^solution\.js:(\d+)\n([^\n]*)\n([ \t]*)\^/.exec(stack) || /^solution\.js:(\d+)/.exec(stack);
   let line = match ? Number(match[1]) : 0;
   const mapper = sourceMapper(source);
   if (line) line = mapper.line(line, 1);
-  const lines = ['Line ' + line + ': ' + error.name + ': ' + error.message];
-  const text = line ? mapper.text(line) : undefined;
-  if (text !== undefined && text.trim()) lines.push('    ' + text.trim().slice(0, 200));
+  const lines = line ? ['Line ' + line + ' in ' + solutionFile] : [];
+  // The caret's column, where node drew one: a .ts line's would be the compiled script's.
+  const column = solutionFile === 'solution.js' && match && match[3] !== undefined ? match[3].length + 1 : 0;
+  if (line) lines.push(...quotedLine(mapper.text(line), column));
+  lines.push(error.name + ': ' + error.message);
   return lines.join('\n') + '\n';
 }
 

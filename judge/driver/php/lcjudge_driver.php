@@ -26,6 +26,7 @@ const LCJ_JSON_DEPTH = 1100;             // about what the C++ driver's NestedIn
 const LCJ_MAX_NESTED_INTEGER_DEPTH = 1000;  // structure_codecs.h kMaxNestedIntegerDepth
 const LCJ_MAX_RECORD_CHARS = 1000;
 const LCJ_MAX_TRACE_FRAMES = 20;
+const LCJ_MAX_TRACEBACK_RECORD_CHARS = 6000;  // the traceback record: PHP's words, the frames
 const LCJ_SESSION_MARKER = "#session\n";  // protocol.h kSessionMarker: a session's whole stdin
 const LCJ_SESSION_CASES_FD = 12;          // protocol.h kSessionCasesFd: a session's cases
 
@@ -73,6 +74,18 @@ function lcj_record($key, $value) {
 function lcj_one_line($text) {
   $text = str_replace(["\\", "\n", "\r"], ["\\\\", "\\n", "\\r"], $text);
   return strlen($text) <= LCJ_MAX_RECORD_CHARS ? $text : substr($text, 0, LCJ_MAX_RECORD_CHARS) . '...';
+}
+
+// TEXT cut to LIMIT bytes, escaped as lcj_one_line escapes a record's value.
+function lcj_escaped_record($text, $limit) {
+  if (strlen($text) > $limit) $text = substr($text, 0, $limit) . '...';
+  return str_replace(["\\", "\n", "\r"], ["\\\\", "\\n", "\\r"], $text);
+}
+
+// A compile error of the solution's as PHP words it, placed as LeetCode places it:
+// "Line 3: PHP Parse error:  syntax error, unexpected token ";" in solution.php on line 3".
+function lcj_compile_error($kind, $message, $line) {
+  return ($line ? "Line $line: " : '') . "PHP $kind:  $message" . ($line ? ' in ' . LCJ_SOLUTION_FILE . " on line $line" : '') . "\n";
 }
 
 function lcj_report_peak_memory() {
@@ -124,15 +137,17 @@ function lcj_at_shutdown() {
     $line = lcj_solution_line($error['file'], $error['line']);
     $message = $error['message'];
     if ($lcj_mode === 'check') {
-      fwrite(STDERR, ($line ? "Line $line: " : '') . 'PHP Fatal error:  ' . lcj_clean($message) . "\n");
+      fwrite(STDERR, lcj_compile_error('Fatal error', lcj_clean($message), $line));
       exit(LCJ_CHECK_FAILED_EXIT);
     }
-    fwrite(STDERR, 'PHP Fatal error:  ' . lcj_clean($message) . ($line ? ' in ' . LCJ_SOLUTION_FILE . " on line $line" : '') . "\n");
+    $text = 'PHP Fatal error:  ' . lcj_clean($message) . ($line ? ' in ' . LCJ_SOLUTION_FILE . " on line $line" : '');
+    fwrite(STDERR, "$text\n");
     if (strncmp($message, 'Allowed memory size of', 22) === 0) {
       // PHP 8.2's frames live on its heap: unbounded recursion ends here too, as on LeetCode.
       lcj_record('out_of_memory', lcj_one_line($message));
       exit(LCJ_OUT_OF_MEMORY_EXIT);
     }
+    lcj_record('traceback', lcj_escaped_record($text, LCJ_MAX_TRACEBACK_RECORD_CHARS));
     lcj_record('uncaught_exception', lcj_one_line('Fatal error: ' . lcj_clean($message)) . ($line ? " (line $line)" : ''));
     exit(LCJ_UNCAUGHT_EXIT);
   }
@@ -1245,6 +1260,8 @@ function lcj_report_exception(Throwable $error) {
   }
   $text .= "#$k {main}\n" . ($line ? '  thrown in ' . LCJ_SOLUTION_FILE . " on line $line\n" : '');
   fwrite(STDERR, $text);
+  // The report rides with the error's record, before it: the judge shows it under the case.
+  lcj_record('traceback', lcj_escaped_record(rtrim($text, "\n"), LCJ_MAX_TRACEBACK_RECORD_CHARS));
   $frames = lcj_solution_frames($error);
   $where = $frames ? " (line {$frames[0][0]} in {$frames[0][1]})" : ($line ? " (line $line)" : '');
   lcj_record('uncaught_exception', lcj_one_line("$type: $message") . $where);
@@ -1482,14 +1499,14 @@ function lcj_check($descriptor, $path) {
     lcj_eval(substr_replace($code, 'return;', lcj_statements_start($tokens), 0));
   } catch (CompileError $error) {  // a ParseError, or one of the few compile errors PHP throws
     $kind = $error instanceof ParseError ? 'Parse error' : 'Fatal error';
-    fwrite(STDERR, 'Line ' . $error->getLine() . ": PHP $kind:  " . lcj_clean($error->getMessage()) . "\n");
+    fwrite(STDERR, lcj_compile_error($kind, lcj_clean($error->getMessage()), $error->getLine()));
     return LCJ_CHECK_FAILED_EXIT;
   }
   $declared = lcj_declared_classes($tokens);
   foreach ($declared as [$name, $line, $top]) {
     // A top-level class named as PHP's or the API's is a fatal error when it is declared.
     if ($top && class_exists($name, false) && (new ReflectionClass($name))->getFileName() !== $GLOBALS['lcj_solution_file']) {
-      fwrite(STDERR, "Line $line: PHP Fatal error:  Cannot declare class $name, because the name is already in use\n");
+      fwrite(STDERR, lcj_compile_error('Fatal error', "Cannot declare class $name, because the name is already in use", $line));
       return LCJ_CHECK_FAILED_EXIT;
     }
   }

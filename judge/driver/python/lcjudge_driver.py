@@ -59,6 +59,8 @@ PYTHON_RECURSION_LIMIT = 1000  # Python's default: while the driver itself reads
 PARSE_RECURSION_LIMIT = 1100
 MAX_TRACEBACK_FRAMES = 20      # of the solution's own frames printed on stderr
 MAX_RECORD_CHARS = 1000        # an exception's message in the one-line record
+MAX_QUOTED_LINE_CHARS = 300    # of a source line quoted under an error
+MAX_TRACEBACK_RECORD_CHARS = 6000  # the traceback record: its frames, LeetCode-worded
 
 meta_fd = -1
 answer_fd = -1
@@ -260,6 +262,12 @@ def finish(status):
 def one_line(text):
     text = text.replace("\\", "\\\\").replace("\n", "\\n").replace("\r", "\\r")
     return text if len(text) <= MAX_RECORD_CHARS else text[:MAX_RECORD_CHARS] + "..."
+
+
+def escaped_record(text, limit):
+    """TEXT, cut to LIMIT characters, escaped as one_line escapes a record's value."""
+    text = text if len(text) <= limit else text[:limit] + "..."
+    return text.replace("\\", "\\\\").replace("\n", "\\n").replace("\r", "\\r")
 
 
 def fail_bad_input(message):
@@ -1940,15 +1948,31 @@ def check_types_supported(descriptor):
 # Uncaught exceptions, LeetCode-worded
 
 def solution_frames(traceback):
-    """The solution's own frames, innermost first: (line, function name)."""
+    """The solution's own frames, innermost first: its traceback entries."""
     frames = []
     while traceback is not None:
-        code = traceback.tb_frame.f_code
-        if code.co_filename == SOLUTION_FILE:
-            frames.append((traceback.tb_lineno, code.co_name))
+        if traceback.tb_frame.f_code.co_filename == SOLUTION_FILE:
+            frames.append(traceback)
         traceback = traceback.tb_next
     frames.reverse()
     return frames
+
+
+def caret_line(entry, text):
+    """The line of carets Python 3.11 draws under TEXT, the source line of the traceback ENTRY
+    (`           ~~^~~`), as LeetCode shows it; "" where Python draws none or cannot."""
+    try:
+        import itertools
+        import traceback
+        positions = next(itertools.islice(entry.tb_frame.f_code.co_positions(), entry.tb_lasti // 2, None))
+        # With its newline, as linecache gives it to Python's own report: its columns count it.
+        summary = traceback.FrameSummary(SOLUTION_FILE, entry.tb_lineno, entry.tb_frame.f_code.co_name,
+                                         lookup_line=False, line=text + "\n", end_lineno=positions[1],
+                                         colno=positions[2], end_colno=positions[3])
+        rows = traceback.StackSummary().format_frame_summary(summary).rstrip("\n").split("\n")
+        return rows[2] if len(rows) > 2 and rows[2].strip() else ""
+    except BaseException:  # the caret is a nicety (and the modules the solution's): never a report's failure
+        return ""
 
 
 def exception_text(error):
@@ -1960,19 +1984,31 @@ def exception_text(error):
     return name + ": " + message if message else name
 
 
+def leetcode_traceback(text, frames, source):
+    """The uncaught exception as LeetCode shows it: TEXT, then each of the solution's FRAMES,
+    innermost first, as its caret line, its source line and `Line 5 in f (Solution.py)`."""
+    lines = source_lines(source)
+    report = [text]
+    for entry in frames[:MAX_TRACEBACK_FRAMES]:
+        number = entry.tb_lineno
+        quoted = lines[number - 1][:MAX_QUOTED_LINE_CHARS] if 0 < number <= len(lines) else ""
+        if quoted.strip():
+            caret = caret_line(entry, quoted)
+            report += [caret, "    " + quoted.strip()] if caret else ["    " + quoted.strip()]
+        report.append("Line " + str(number) + " in " + entry.tb_frame.f_code.co_name + " (" + SOLUTION_FILE + ")")
+    if len(frames) > MAX_TRACEBACK_FRAMES:
+        report.append("[" + str(len(frames) - MAX_TRACEBACK_FRAMES) + " more frames of the solution]")
+    return "\n".join(report)
+
+
 def report_exception(error, source):
     text = exception_text(error)
     frames = solution_frames(error.__traceback__)
-    lines = source_lines(source)
-    stderr = [text]
-    for number, name in frames[:MAX_TRACEBACK_FRAMES]:
-        if 0 < number <= len(lines) and lines[number - 1].strip():
-            stderr.append("    " + lines[number - 1].strip())
-        stderr.append("Line " + str(number) + " in " + name + " (" + SOLUTION_FILE + ")")
-    if len(frames) > MAX_TRACEBACK_FRAMES:
-        stderr.append("[" + str(len(frames) - MAX_TRACEBACK_FRAMES) + " more frames of the solution]")
-    say("\n".join(stderr) + "\n")
-    where = " (line " + str(frames[0][0]) + " in " + frames[0][1] + ")" if frames else ""
+    traceback = leetcode_traceback(text, frames, source)
+    say(traceback + "\n")
+    # The report rides with the error's record, before it: the judge shows it under the case.
+    record("traceback", escaped_record(traceback, MAX_TRACEBACK_RECORD_CHARS))
+    where = " (line " + str(frames[0].tb_lineno) + " in " + frames[0].tb_frame.f_code.co_name + ")" if frames else ""
     record("uncaught_exception", one_line(text) + where)
     return UNCAUGHT_EXCEPTION_EXIT
 
@@ -2156,15 +2192,31 @@ def end_session():
 # it never runs: only the runs run the solution's code, under their limits.
 
 def syntax_error_message(error):
-    line = error.lineno or 0
-    lines = ["Line " + str(line) + ": " + type(error).__name__ + ": " + str(error.msg)]
-    if error.text:
-        text = error.text.rstrip("\n")
-        lines.append("    " + text.strip())
-        if error.offset and error.offset > 0:
-            indent = len(text) - len(text.lstrip())
-            lines.append("    " + " " * max(0, error.offset - 1 - indent) + "^")
-    return "\n".join(lines) + "\n"
+    """A SyntaxError as LeetCode shows it: Python's own report, as the interpreter prints it,
+    upside down as LeetCode prints every traceback (the error, the caret, the line, then where;
+    no function, hence the two spaces):
+        SyntaxError: invalid syntax
+                      ^
+            return a +
+        Line 3  (Solution.py)"""
+    report = [type(error).__name__ + ": " + str(error.msg)]
+    text = error.text if isinstance(error.text, str) else ""
+    offset = (error.offset or 0) - 1
+    # As the interpreter prints the line (not as the traceback module does): leading spaces,
+    # tabs and form feeds dropped, the caret moved with them and left out if it fell in them.
+    stripped = text.lstrip(" \t\f")
+    offset -= len(text) - len(stripped)
+    text = stripped.split("\n")[0][:MAX_QUOTED_LINE_CHARS]
+    if text:
+        if 0 <= offset:
+            offset = min(offset, len(text))
+            same_line = error.end_lineno in (None, error.lineno)
+            width = (error.end_offset or 0) - (error.offset or 0) if same_line else 0
+            report.append("    " + " " * offset + "^" * max(1, min(width, len(text) - offset)))
+        report.append("    " + text)
+    if error.lineno:
+        report.append("Line " + str(error.lineno) + "  (" + SOLUTION_FILE + ")")
+    return "\n".join(report) + "\n"
 
 
 # Names through which code reaches a module's, a class's or an object's names by a string or an

@@ -60,7 +60,7 @@ func (b *builder) checkTypes(s *solution, source, prelude string, headerLength i
 			if m.Constructor {
 				c.signature(pkg.Scope().Lookup("Constructor"), m, "func Constructor")
 			} else if class != nil {
-				method, _, _ := types.LookupFieldOrMethod(types.NewPointer(class.Type()), false, pkg, findMethod(s, d.Class, m.Name).Name.Name)
+				method, _, _ := types.LookupFieldOrMethod(types.NewPointer(class.Type()), false, pkg, findMethod(s, d, m.Name).Name.Name)
 				c.signature(method, m, d.Class+"."+m.Name)
 			}
 		}

@@ -372,7 +372,9 @@ func (b *builder) tool(name string, arguments ...string) (string, bool) {
 	if err != nil && len(output) == 0 {
 		output = []byte(name + ": " + err.Error())
 	}
-	return string(output), err == nil
+	// A message names a file, never the judge's folders it is in (the jail's, the driver's).
+	text := strings.ReplaceAll(string(output), b.absWork()+"/", "")
+	return strings.ReplaceAll(text, filepath.Dir(b.importcfg)+"/", ""), err == nil
 }
 
 // maxNesting is the deepest bracket nesting a solution may have: go/parser and the compiler
@@ -631,17 +633,63 @@ func checkArity(s *solution, decl *ast.FuncDecl, shown string, m *methodSpec) {
 	}
 }
 
-// findMethod is the class's method named as the problem names it, or capitalized (LeetCode's Go
-// templates: push -> Push; Codec's serialize stays lower case).
-func findMethod(s *solution, class, name string) *ast.FuncDecl {
-	methods := s.methods[class]
-	if decl := methods[name]; decl != nil {
+// calledName is the name LeetCode's Go driver calls the problem's method NAME by: capitalized, as
+// its Go templates write a design class's methods (obj.Push); a codec's as the problem names
+// them (297's ser.serialize), though 271's template capitalizes them (codec.Encode).
+func calledName(d *descriptor, name string) string {
+	if d.Drive == "round_trip" || name == "" {
+		return name
+	}
+	return strings.ToUpper(name[:1]) + name[1:]
+}
+
+// findMethod is the class's method that LeetCode's Go driver calls for the problem's NAME: the
+// capitalized one of a design class; a codec's as the problem names it, else capitalized (which
+// codec LeetCode writes which way is its template's, not the problem's).
+func findMethod(s *solution, d *descriptor, name string) *ast.FuncDecl {
+	methods := s.methods[d.Class]
+	called := calledName(d, name)
+	if decl := methods[called]; decl != nil || d.Drive != "round_trip" || name == "" {
 		return decl
 	}
-	if name == "" {
-		return nil
-	}
 	return methods[strings.ToUpper(name[:1])+name[1:]]
+}
+
+// missingMethod fails with Go's words for the call LeetCode's driver makes of the problem's
+// method M that the class lacks (LeetCode 1.23's: "obj.Put undefined (type *LRUCache has no field
+// or method Put, but does have method put)"), at the method the class has by the other case.
+func missingMethod(s *solution, d *descriptor, m *methodSpec, constructor *ast.FuncDecl, position int) {
+	called := calledName(d, m.Name)
+	object := "obj"
+	if d.Drive == "round_trip" {
+		object = [...]string{"ser", "deser"}[position%2]
+	}
+	class := d.Class
+	if made := fieldTypes(constructor.Type.Results); len(made) == 1 && made[0] != "" {
+		class = made[0]
+	}
+	words := fmt.Sprintf("%s.%s undefined (type %s has no field or method %s", object, called, class, called)
+	var names []string
+	for name := range s.methods[d.Class] {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		if name != called && strings.EqualFold(name, called) {
+			line, column := place(s, s.methods[d.Class][name].Name)
+			fail("Line %d: Char %d: %s, but does have method %s) (%s)", line, column, words, name, solutionFile)
+		}
+	}
+	fail("Line 1: %s): the problem declares %s (%s)", words, declared(m.Name, m), solutionFile)
+}
+
+// place is NODE's line and column in the solution as its user wrote it.
+func place(s *solution, node ast.Node) (int, int) {
+	at := s.fset.Position(node.Pos())
+	if at.Line == 1 && !s.hasHeader {
+		at.Column -= len("package main;")
+	}
+	return at.Line, at.Column
 }
 
 func usesType(spec *typeSpec, kind string) bool {
@@ -697,9 +745,9 @@ func (b *builder) binding(s *solution) string {
 				checkArity(s, constructor, "func Constructor", m)
 				continue
 			}
-			decl := findMethod(s, d.Class, m.Name)
+			decl := findMethod(s, d, m.Name)
 			if decl == nil {
-				fail("Line 1: %s has no method %s: the problem declares %s (%s)", d.Class, m.Name, declared(m.Name, m), solutionFile)
+				missingMethod(s, d, m, constructor, i)
 			}
 			checkArity(s, decl, d.Class+"."+decl.Name.Name, m)
 			fmt.Fprintf(&out, "\t\t\t%q: (*%s).%s,\n", m.Name, d.Class, decl.Name.Name)

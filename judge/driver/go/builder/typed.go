@@ -384,7 +384,7 @@ func (c *typedCode) design(out *strings.Builder, d *descriptor) bool {
 			constructorSpec = m
 			continue
 		}
-		decl := findMethod(c.s, d.Class, m.Name)
+		decl := findMethod(c.s, d, m.Name)
 		if decl == nil || !plainFunction(decl) {
 			return false
 		}
@@ -468,7 +468,7 @@ func (c *typedCode) roundTrip(out *strings.Builder, d *descriptor) bool {
 		return false
 	}
 	encoding, decoding := &d.Methods[0], &d.Methods[1]
-	serialize, deserialize := findMethod(c.s, d.Class, encoding.Name), findMethod(c.s, d.Class, decoding.Name)
+	serialize, deserialize := findMethod(c.s, d, encoding.Name), findMethod(c.s, d, decoding.Name)
 	if serialize == nil || deserialize == nil || !plainFunction(serialize) || !plainFunction(deserialize) {
 		return false
 	}

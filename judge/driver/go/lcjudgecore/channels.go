@@ -191,8 +191,8 @@ func WriteAnswer(text string) {
 	answerOut = -1
 }
 
-// OneLine is TEXT escaped to one record line, bounded.
-func OneLine(text string) string {
+// escapeRecord is TEXT as one record line: backslashes doubled, newlines and returns escaped.
+func escapeRecord(text string) string {
 	out := make([]byte, 0, len(text))
 	for i := 0; i < len(text); i++ {
 		switch text[i] {
@@ -206,10 +206,24 @@ func OneLine(text string) string {
 			out = append(out, text[i])
 		}
 	}
-	if len(out) > maxRecordChars {
-		return string(out[:maxRecordChars]) + "..."
-	}
 	return string(out)
+}
+
+// escapedRecord is TEXT cut to LIMIT bytes, then escaped to one record line.
+func escapedRecord(text string, limit int) string {
+	if len(text) > limit {
+		text = text[:limit] + "..."
+	}
+	return escapeRecord(text)
+}
+
+// OneLine is TEXT escaped to one record line, bounded.
+func OneLine(text string) string {
+	out := escapeRecord(text)
+	if len(out) > maxRecordChars {
+		return out[:maxRecordChars] + "..."
+	}
+	return out
 }
 
 // Finish ends the run with STATUS.

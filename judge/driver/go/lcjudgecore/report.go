@@ -9,7 +9,8 @@ import (
 // SolutionFile is LeetCode's name for the solution in its messages.
 const SolutionFile = "solution.go"
 
-const maxTraceFrames = 20 // of the solution's own frames printed on stderr
+const maxTraceFrames = 20            // of the solution's own frames printed on stderr
+const maxTracebackRecordChars = 6000 // the traceback record: the panic and the solution's frames
 
 // SolutionPanic is a panic of the solution's own code, with its frames.
 type SolutionPanic struct {
@@ -66,19 +67,28 @@ func Report(caught interface{}) int {
 		message := "panic: " + panicText(failure.Value)
 		where := ""
 		var trace []byte
+		// LeetCode's words: the panic, then each frame of the solution's as its function and place.
+		leetcode := []byte(message)
 		for i, frame := range failure.Frames {
 			if i == 0 {
 				where = " (line " + strconv.Itoa(frame.Line) + " in " + shortName(frame.Function) + ")"
 				trace = append(trace, "Line "+strconv.Itoa(frame.Line)+": "+message+"\n"...)
 			}
 			if i < maxTraceFrames {
-				trace = append(trace, frame.Function+"(...)\n\t"+SolutionFile+", line "+strconv.Itoa(frame.Line)+"\n"...)
+				place := SolutionFile + ", line " + strconv.Itoa(frame.Line)
+				trace = append(trace, frame.Function+"(...)\n\t"+place+"\n"...)
+				leetcode = append(leetcode, "\n"+frame.Function+"(...)\n"+place...)
 			}
+		}
+		if len(failure.Frames) > maxTraceFrames {
+			leetcode = append(leetcode, "\n["+strconv.Itoa(len(failure.Frames)-maxTraceFrames)+" more frames of the solution]"...)
 		}
 		if len(trace) == 0 {
 			trace = append(trace, message+"\n"...)
 		}
 		Stderr(string(trace))
+		// The report rides with the error's record, before it: the judge shows it under the case.
+		Record("traceback", escapedRecord(string(leetcode), maxTracebackRecordChars))
 		Record("uncaught_exception", OneLine(message+where))
 		return uncaughtExit
 	}
