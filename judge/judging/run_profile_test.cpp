@@ -14,7 +14,7 @@
 namespace lcjudge {
 namespace {
 
-bool holds(const std::vector<std::string>& words, const std::string& word) {
+bool list_holds(const std::vector<std::string>& words, const std::string& word) {
   return std::find(words.begin(), words.end(), word) != words.end();
 }
 
@@ -22,14 +22,14 @@ TEST(RunProfileTest, TheJudgesProfileHoldsEveryLanguagesNeedsOnce) {
   const SandboxProfile profile = judged_languages_sandbox_profile();
   for (Language language : all_languages()) {
     const SandboxProfile needs = language_sandbox_needs(language);
-    for (const std::string& path : needs.system_paths) EXPECT_TRUE(holds(profile.system_paths, path)) << path;
-    for (const std::string& name : needs.allowed_syscalls) EXPECT_TRUE(holds(profile.allowed_syscalls, name)) << name;
-    for (const std::string& name : needs.refused_syscalls) EXPECT_TRUE(holds(profile.refused_syscalls, name)) << name;
+    for (const std::string& path : needs.system_paths) EXPECT_TRUE(list_holds(profile.system_paths, path)) << path;
+    for (const std::string& name : needs.allowed_syscalls) EXPECT_TRUE(list_holds(profile.allowed_syscalls, name)) << name;
+    for (const std::string& name : needs.refused_syscalls) EXPECT_TRUE(list_holds(profile.refused_syscalls, name)) << name;
   }
   for (const auto* words : {&profile.system_paths, &profile.allowed_syscalls, &profile.refused_syscalls}) {
     EXPECT_EQ(std::set<std::string>(words->begin(), words->end()).size(), words->size());
   }
-  for (const std::string& name : profile.allowed_syscalls) EXPECT_FALSE(holds(profile.refused_syscalls, name)) << name;
+  for (const std::string& name : profile.allowed_syscalls) EXPECT_FALSE(list_holds(profile.refused_syscalls, name)) << name;
 }
 
 // The profile may only add calls: none it names is one the base filter already rules on.
