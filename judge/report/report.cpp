@@ -50,12 +50,14 @@ std::string file_head(const std::string& path, size_t max_bytes) {
   return text;
 }
 
-// Under a wrong answer: in a design problem the call that differs; with -v, the expected answer
-// and the one found, in full (side by side when long). Escaped: both may be the solution's.
-void print_wrong_answer(std::FILE* out, const CaseResult& result, const ReportStyle& style) {
+// Under a wrong answer: in a design problem (DESIGN_CALLS, from its signature) the call that
+// differs; with -v, the expected answer and the one found, in full (side by side when long).
+// Escaped: both may be the solution's.
+void print_wrong_answer(std::FILE* out, const CaseResult& result, bool design_calls, const ReportStyle& style) {
   const std::string& found = result.outcome.found_answer;
   std::string expected = file_head(result.test.answer_path, kKeptFoundAnswer);
-  std::string call = differing_call(file_head(result.test.input_path, kKeptFoundAnswer), expected, found);
+  std::string call =
+      design_calls ? differing_call(file_head(result.test.input_path, kKeptFoundAnswer), expected, found) : "";
   if (!call.empty()) fmt::print(out, "      {}\n", printable(call));
   if (!style.verbose) return;
   if (expected.size() == kKeptFoundAnswer || found.size() == kKeptFoundAnswer) {
@@ -91,7 +93,7 @@ std::string stdout_excerpt(const CaseOutcome& outcome) {
   return excerpt;
 }
 
-void print_case(std::FILE* out, const CaseResult& result, const ReportStyle& style, bool show_input) {
+void print_case(std::FILE* out, const CaseResult& result, bool design_calls, const ReportStyle& style, bool show_input) {
   const auto& outcome = result.outcome;
   // Every text below may quote a solution, a compiler or a data file: printable() whatever escaped it before.
   fmt::print(out, "      {} {:<40} {:>7.3f} s {:>6.1f} MiB", painted_verdict(outcome.verdict, style), printable(result.test.id),
@@ -105,7 +107,7 @@ void print_case(std::FILE* out, const CaseResult& result, const ReportStyle& sty
   // What it printed is shown apart, as LeetCode's "Stdout" panel: it never decided the verdict.
   std::string printed = stdout_excerpt(outcome);
   if (!printed.empty()) fmt::print(out, "      stdout: {}\n", printed);
-  if (outcome.verdict == Verdict::kWrongAnswer) print_wrong_answer(out, result, style);
+  if (outcome.verdict == Verdict::kWrongAnswer) print_wrong_answer(out, result, design_calls, style);
   if (!outcome.alone_note.empty()) fmt::print(out, "      {}\n", printable(outcome.alone_note));
 }
 
@@ -145,7 +147,7 @@ void print_solution_report(std::FILE* out, const SolutionReport& report, const R
                    (failed && (report.solution.expected == Verdict::kAccepted ||
                                result.outcome.verdict == Verdict::kJudgeError));
     if (style.verbose || notable) {
-      print_case(out, result, style, result.outcome.verdict != Verdict::kAccepted);
+      print_case(out, result, report.design_calls, style, result.outcome.verdict != Verdict::kAccepted);
     }
   }
 }

@@ -127,6 +127,23 @@ TEST(TryCommandTest, WhatTheSolutionPrintsIsEscaped) {
   EXPECT_TRUE(Contains(run.stdout_text, "\\x1b[2J")) << run.stdout_text;
 }
 
+// 344's case is one line of strings, as a design case's first line is: a function problem's
+// answer has no calls to name, whatever its case looks like.
+TEST(TryCommandTest, AFunctionProblemWhoseCaseIsStringsNamesNoCall) {
+  ScratchProject scratch;
+  scratch.write("testcases/344-reverse-string/problem.yaml",
+                "signature: void reverseString(vector<char>& s)\ntime_limit: 1\nmemory_limit: 256\nsanitize: false\n");
+  scratch.write("solutions/344-reverse-string/accepted/reverse.py",
+                "class Solution:\n    def reverseString(self, s: List[str]) -> None:\n        s.reverse()\n");
+  scratch.write("solutions/344-reverse-string/wrong_answer/keep.py",
+                "class Solution:\n    def reverseString(self, s: List[str]) -> None:\n        pass\n");
+  RunRecord run = scratch.judge({"try", "solutions/344-reverse-string/wrong_answer/keep.py", "[\"h\",\"e\",\"l\",\"l\",\"o\"]"});
+  EXPECT_TRUE(run.exited && run.exit_code == kExitSomeUnexpected) << output_of(run);
+  EXPECT_TRUE(Contains(run.stdout_text, "answer:   [\"h\",\"e\",\"l\",\"l\",\"o\"]\n")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "verdict:  differs from the expected answer")) << run.stdout_text;
+  EXPECT_FALSE(Contains(run.stdout_text, "call ")) << run.stdout_text;
+}
+
 TEST(TryCommandTest, AnInputThatDoesNotFitTheSignatureExitsTwoBeforeAnyBuild) {
   ScratchProject scratch;
   scratch.write(std::string(ScratchProject::kProblem) + "/problem.yaml", kSignature);
