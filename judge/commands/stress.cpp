@@ -353,7 +353,7 @@ int command_stress(const Project& project, const StressOptions& options) {
 
 std::string shown_answer(const std::string& text) {
   const std::string answer = without_trailing_space(text);
-  std::string shown = escape_untrusted(std::string_view(answer).substr(0, kShownAnswerBytes));
+  std::string shown = printable(std::string_view(answer).substr(0, kShownAnswerBytes));  // its JSON text, as LeetCode shows it
   if (answer.size() > kShownAnswerBytes) shown += fmt::format("... ({})", plural(answer.size(), "byte"));
   return shown;
 }

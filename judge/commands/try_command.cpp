@@ -164,12 +164,13 @@ std::string measured_text(const CaseOutcome& outcome) {
   return fmt::format("{:.3f} s CPU, {:.1f} MiB", outcome.cpu_seconds, outcome.peak_memory_bytes / 1048576.0);
 }
 
-// A value beside its label, escaped, each line after the first indented to the value's column.
+// A value beside its label (an input or an answer: JSON text, shown as LeetCode shows it), escaped
+// for the terminal only, each line after the first indented to the value's column.
 void print_try_field(const std::string& label, const std::string& value) {
   std::string text = without_blank_ends(value), shown;
   for (size_t start = 0; start <= text.size();) {
     size_t end = std::min(text.find('\n', start), text.size());
-    shown += (start == 0 ? "" : "\n" + std::string(10, ' ')) + escape_untrusted(text.substr(start, end - start));
+    shown += (start == 0 ? "" : "\n" + std::string(10, ' ')) + printable(text.substr(start, end - start));
     start = end + 1;
   }
   fmt::print(stdout, "{:<10}{}\n", label + ":", shown);

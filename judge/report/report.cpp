@@ -51,8 +51,8 @@ std::string file_head(const std::string& path, size_t max_bytes) {
 }
 
 // Under a wrong answer: in a design problem (DESIGN_CALLS, from its signature) the call that
-// differs; with -v, the expected answer and the one found, in full (side by side when long).
-// Escaped: both may be the solution's.
+// differs; with -v, the expected answer and the one found, in full (side by side when long). As
+// LeetCode shows them, their JSON text, escaped for the terminal only: both may be the solution's.
 void print_wrong_answer(std::FILE* out, const CaseResult& result, bool design_calls, const ReportStyle& style) {
   const std::string& found = result.outcome.found_answer;
   std::string expected = file_head(result.test.answer_path, kKeptFoundAnswer);
@@ -69,7 +69,7 @@ void print_wrong_answer(std::FILE* out, const CaseResult& result, bool design_ca
   }
   auto one_line = [](const std::string& text) {
     size_t end = text.find_last_not_of(" \t\r\n");
-    return end == std::string::npos ? std::string("(nothing)") : escape_untrusted(text.substr(0, end + 1));
+    return end == std::string::npos ? std::string("(nothing)") : printable(text.substr(0, end + 1));
   };
   fmt::print(out, "      expected: {}\n      found:    {}\n", one_line(expected), one_line(found));
 }

@@ -172,6 +172,17 @@ TEST(SolutionLineTest, OnlyADesignProblemsWrongAnswerNamesACall) {
   EXPECT_TRUE(Contains(design, "      call 3 top(): expected 1, found 2\n")) << design;
 }
 
+// As LeetCode shows an answer: its JSON text, a string's backslash written "\\" once; only what
+// the terminal must not get (a control character) is escaped.
+TEST(SolutionLineTest, AWrongAnswerIsItsJsonTextEscapedOnceForTheTerminal) {
+  TempDir dir;
+  string shown = verbose_report(report("wrong_answer/w", WA,
+                                       {wrong_answer(dir, "\"a\"\n", "\"a\\\\b\"\n", "\"a\\\\c\x1b[2J\"")}, 1));
+  EXPECT_TRUE(Contains(shown, "expected: \"a\\\\b\"\n")) << shown;
+  EXPECT_TRUE(Contains(shown, "found:    \"a\\\\c\\x1b[2J\"\n")) << shown;
+  EXPECT_EQ(shown.find('\x1b'), string::npos) << shown;
+}
+
 TEST(JsonReportTest, WhetherCallsAreNamedReadsBack) {
   TempDir dir;
   SolutionReport design = report("accepted/a", AC, {result("sample/1", AC)}, 1);

@@ -144,6 +144,19 @@ TEST(TryCommandTest, AFunctionProblemWhoseCaseIsStringsNamesNoCall) {
   EXPECT_FALSE(Contains(run.stdout_text, "call ")) << run.stdout_text;
 }
 
+// An answer as LeetCode shows it: its JSON text, a string's backslash "\\" once, not "\\\\".
+TEST(TryCommandTest, AnAnswersBackslashIsShownOnce) {
+  ScratchProject scratch;
+  scratch.write("testcases/2-path/problem.yaml",
+                "signature: string path(string s)\ntime_limit: 1\nmemory_limit: 256\nsanitize: false\n");
+  scratch.write("solutions/2-path/accepted/path.py",
+                "class Solution:\n    def path(self, s: str) -> str:\n        return s + '\\\\'\n");
+  RunRecord run = scratch.judge({"try", "solutions/2-path/accepted/path.py", "\"C:\\\\dir\""});
+  EXPECT_TRUE(run.exited && run.exit_code == kExitAllExpected) << output_of(run);
+  EXPECT_TRUE(Contains(run.stdout_text, "input:    \"C:\\\\dir\"\n")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "answer:   \"C:\\\\dir\\\\\"\n")) << run.stdout_text;
+}
+
 TEST(TryCommandTest, AnInputThatDoesNotFitTheSignatureExitsTwoBeforeAnyBuild) {
   ScratchProject scratch;
   scratch.write(std::string(ScratchProject::kProblem) + "/problem.yaml", kSignature);
