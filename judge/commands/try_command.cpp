@@ -36,6 +36,7 @@
 #include "process/interrupt.h"
 #include "report/design_call.h"
 #include "report/side_by_side.h"
+#include "report/stdout_excerpt.h"
 
 namespace lcjudge {
 namespace fs = std::filesystem;
@@ -49,19 +50,23 @@ struct TryOptions {
   int jobs = 1;
 };
 
-// What one run on the input gave: how it ended, the answer, and what the program printed.
+// What one run on the input gave: how it ended (and what the program printed besides, its first
+// kShownStdoutBytes and its size, in the outcome), and the answer.
 struct TryRun {
   CaseOutcome outcome;      // AC when it finished cleanly (whatever its answer); else the verdict
   std::string answer;       // the returned value, as the driver prints it
-  std::string stdout_text;  // what the solution printed besides
 };
+
+// How much of what a solution printed try shows: more than a `judge run` case line's three lines,
+// as the one run looked at, but bounded as run's is, the rest counted ("(N more bytes)").
+constexpr size_t kTryStdoutLines = 50;
+constexpr size_t kTryStdoutBytes = kShownStdoutBytes;
 
 // The answer and the stdout of RUN: the driver hands the answer over on a channel of its own.
 TryRun read_run(const RunRecord& run, const JudgeLimits& limits) {
   TryRun result;
   result.outcome = classify(run, limits, [](const std::string&) { return OutputJudgement{Verdict::kAccepted, ""}; });
   result.answer = run.answer_text;
-  result.stdout_text = run.stdout_text;
   return result;
 }
 
@@ -176,6 +181,18 @@ void print_try_field(const std::string& label, const std::string& value) {
   fmt::print(stdout, "{:<10}{}\n", label + ":", shown);
 }
 
+// What the solution printed, without its blank ends: its first kTryStdoutLines lines (at most
+// kTryStdoutBytes), escaped, and how many bytes more it printed.
+void print_try_stdout(const CaseOutcome& outcome) {
+  const std::string& kept = outcome.stdout_text;  // the start of it all
+  const std::uint64_t cut = std::max<std::uint64_t>(outcome.stdout_bytes, kept.size()) - kept.size();
+  // Without its blank ends: the trailing ones only when it was kept whole, else more follows them.
+  std::string shown = kept.substr(std::min(kept.find_first_not_of(" \t\r\n"), kept.size()));
+  if (cut == 0) shown = without_blank_ends(shown);
+  if (cut == 0 && shown.empty()) return;  // nothing, or only blanks
+  fmt::print(stdout, "stdout:\n  {}\n", stdout_excerpt(shown, shown.size() + cut, kTryStdoutLines, kTryStdoutBytes, "  "));
+}
+
 // The expected answer: the trusted reference's, else the accepted solutions' (all of them, which
 // must agree; the one tried is not asked about itself). Nothing when the problem has neither; a
 // warning when they cannot give one.
@@ -246,9 +263,7 @@ bool try_case_agrees(const Project& project, const SolutionFile& tried, const Pr
   print_try_field("input", input);
   bool finished = run.outcome.verdict == Verdict::kAccepted;
   if (finished) print_try_field("answer", run.answer);
-  if (!without_blank_ends(run.stdout_text).empty()) {
-    fmt::print(stdout, "stdout:\n  {}\n", printable_indented(escape_untrusted(without_blank_ends(run.stdout_text), true), "  "));
-  }
+  print_try_stdout(run.outcome);
   fmt::print(stdout, "{:<10}{}\n", "measured:", measured_text(run.outcome));
   if (!finished) {
     fmt::print(stdout, "{:<10}{} ({}){}\n", "verdict:", short_name(run.outcome.verdict), long_name(run.outcome.verdict),

@@ -13,6 +13,7 @@
 #include "judging/classify.h"
 #include "report/design_call.h"
 #include "report/side_by_side.h"
+#include "report/stdout_excerpt.h"
 
 namespace lcjudge {
 namespace {
@@ -74,25 +75,6 @@ void print_wrong_answer(std::FILE* out, const CaseResult& result, bool design_ca
   fmt::print(out, "      expected: {}\n      found:    {}\n", one_line(expected), one_line(found));
 }
 
-// The first lines of what the solution printed, escaped (it is the solution's text), and how
-// many bytes more it printed; "" when it printed nothing.
-std::string stdout_excerpt(const CaseOutcome& outcome) {
-  const std::string& text = outcome.stdout_text;
-  size_t end = 0;
-  for (size_t lines = 0; end < text.size() && lines < kStdoutExcerptLines; ++lines) {
-    size_t newline = text.find('\n', end);
-    end = newline == std::string::npos ? text.size() : newline + 1;
-  }
-  end = std::min(end, kStdoutExcerptBytes);
-  std::string shown = text.substr(0, end);
-  if (!shown.empty() && shown.back() == '\n') shown.pop_back();
-  const std::uint64_t total = std::max<std::uint64_t>(outcome.stdout_bytes, text.size());
-  if (total == 0) return "";
-  std::string excerpt = printable_indented(escape_untrusted(shown, true), "              ");
-  if (total > end) excerpt += fmt::format("{}({} more bytes)", shown.empty() ? "" : " ", total - end);
-  return excerpt;
-}
-
 void print_case(std::FILE* out, const CaseResult& result, bool design_calls, const ReportStyle& style, bool show_input) {
   const auto& outcome = result.outcome;
   // Every text below may quote a solution, a compiler or a data file: printable() whatever escaped it before.
@@ -105,7 +87,8 @@ void print_case(std::FILE* out, const CaseResult& result, bool design_calls, con
     if (!input.empty()) fmt::print(out, "      input: {}\n", input);
   }
   // What it printed is shown apart, as LeetCode's "Stdout" panel: it never decided the verdict.
-  std::string printed = stdout_excerpt(outcome);
+  std::string printed = stdout_excerpt(outcome.stdout_text, outcome.stdout_bytes, kStdoutExcerptLines,
+                                       kStdoutExcerptBytes, "              ");
   if (!printed.empty()) fmt::print(out, "      stdout: {}\n", printed);
   if (outcome.verdict == Verdict::kWrongAnswer) print_wrong_answer(out, result, design_calls, style);
   if (!outcome.alone_note.empty()) fmt::print(out, "      {}\n", printable(outcome.alone_note));

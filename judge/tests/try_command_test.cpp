@@ -157,6 +157,24 @@ TEST(TryCommandTest, AnAnswersBackslashIsShownOnce) {
   EXPECT_TRUE(Contains(run.stdout_text, "answer:   \"C:\\\\dir\\\\\"\n")) << run.stdout_text;
 }
 
+// What a solution prints is shown bounded, as LeetCode's Run cuts its Stdout: its first lines and
+// how many bytes more, never megabytes on the terminal.
+TEST(TryCommandTest, WhatTheSolutionPrintsIsCutToItsFirstLinesAndSaysHowMuchMore) {
+  ScratchProject scratch;
+  scratch.write("testcases/2-loud/problem.yaml", "signature: int loud(int n)\ntime_limit: 2\nmemory_limit: 256\nsanitize: false\n");
+  scratch.write("solutions/2-loud/accepted/loud.py",
+                "class Solution:\n    def loud(self, n: int) -> int:\n        for i in range(n):\n"
+                "            print('line', i)\n        return n\n");
+  RunRecord run = scratch.judge({"try", "solutions/2-loud/accepted/loud.py", "100000"});
+  EXPECT_TRUE(run.exited && run.exit_code == kExitAllExpected) << output_of(run).substr(0, 2000);
+  EXPECT_TRUE(Contains(run.stdout_text, "stdout:\n  line 0\n  line 1\n")) << run.stdout_text.substr(0, 2000);
+  EXPECT_TRUE(Contains(run.stdout_text, "  line 49 (")) << run.stdout_text.substr(0, 2000);
+  EXPECT_FALSE(Contains(run.stdout_text, "line 50\n")) << run.stdout_text.substr(0, 2000);
+  // 100,000 lines "line I\n" are 1,088,890 bytes; the first 50 are 390.
+  EXPECT_TRUE(Contains(run.stdout_text, "  line 49 (1088500 more bytes)\n")) << run.stdout_text.substr(0, 2000);
+  EXPECT_LT(run.stdout_text.size(), 4096u);
+}
+
 TEST(TryCommandTest, AnInputThatDoesNotFitTheSignatureExitsTwoBeforeAnyBuild) {
   ScratchProject scratch;
   scratch.write(std::string(ScratchProject::kProblem) + "/problem.yaml", kSignature);
