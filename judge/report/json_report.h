@@ -34,7 +34,7 @@ struct RunSummary {
   std::string shard;  // "K/N", or "" for a whole run
   bool all_cases = false;
   std::string isolation;  // what held the solutions (process/landlock.h's isolation_in_force)
-  std::string build;      // how they were compiled and checked (describe_build), per problem if it differs
+  std::string build;      // how they were compiled and run, their languages only (judging/build_description.h)
 };
 
 // Writes atomically (temp file + rename); JudgeFailure if it cannot.
