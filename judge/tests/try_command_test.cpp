@@ -175,6 +175,21 @@ TEST(TryCommandTest, WhatTheSolutionPrintsIsCutToItsFirstLinesAndSaysHowMuchMore
   EXPECT_LT(run.stdout_text.size(), 4096u);
 }
 
+// LeetCode's PHP shows a warning in the output its user sees: try shows it as what the solution
+// printed, and the answer and verdict are the solution's alone.
+TEST(TryCommandTest, APhpWarningIsShownAsWhatTheSolutionPrinted) {
+  ScratchProject scratch;
+  scratch.write(std::string(ScratchProject::kProblem) + "/problem.yaml", kSignature);
+  scratch.write("solutions/1-add/accepted/add.php",
+                "<?php\nclass Solution {\n    function add($a, $b) {\n        return $a + $b + $unset;\n    }\n}\n");
+  RunRecord run = scratch.judge({"try", "solutions/1-add/accepted/add.php", "a = 2, b = 3"});
+  EXPECT_TRUE(run.exited && run.exit_code == kExitAllExpected) << output_of(run);
+  EXPECT_TRUE(Contains(run.stdout_text, "answer:   5\n")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "stdout:\n  Warning: Undefined variable $unset in solution.php on line 4\n"))
+      << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "verdict:  agrees with the expected answer")) << run.stdout_text;
+}
+
 TEST(TryCommandTest, AnInputThatDoesNotFitTheSignatureExitsTwoBeforeAnyBuild) {
   ScratchProject scratch;
   scratch.write(std::string(ScratchProject::kProblem) + "/problem.yaml", kSignature);
