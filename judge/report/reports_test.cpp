@@ -144,7 +144,7 @@ TEST(SolutionLineTest, VerboseCasesShowTheStartOfWhatTheSolutionPrinted) {
 }
 
 // A wrong answer with its case's files (in DIR), as the report reads them.
-CaseResult wrong_answer(const TempDir& dir, const string& input, const string& answer, const string& found) {
+CaseResult wrong_answer_case(const TempDir& dir, const string& input, const string& answer, const string& found) {
   CaseResult r = result("sample/1", WA);
   r.test.input_path = dir.write("1.in", input);
   r.test.answer_path = dir.write("1.ans", answer);
@@ -157,7 +157,7 @@ CaseResult wrong_answer(const TempDir& dir, const string& input, const string& a
 TEST(SolutionLineTest, OnlyADesignProblemsWrongAnswerNamesACall) {
   TempDir dir;
   SolutionReport reverse = report("wrong_answer/w", WA,
-                                  {wrong_answer(dir, "[\"h\",\"e\",\"l\",\"l\",\"o\"]\n", "[\"o\",\"l\",\"l\",\"e\",\"h\"]\n",
+                                  {wrong_answer_case(dir, "[\"h\",\"e\",\"l\",\"l\",\"o\"]\n", "[\"o\",\"l\",\"l\",\"e\",\"h\"]\n",
                                                 "[\"h\",\"e\",\"l\",\"l\",\"o\"]")}, 1);
   string function = verbose_report(reverse);
   EXPECT_FALSE(Contains(function, "call ")) << function;
@@ -165,7 +165,7 @@ TEST(SolutionLineTest, OnlyADesignProblemsWrongAnswerNamesACall) {
 
   TempDir design_dir;
   SolutionReport stack = report("wrong_answer/w", WA,
-                                {wrong_answer(design_dir, "[\"MinStack\",\"push\",\"top\"]\n[[],[1],[]]\n", "[null,null,1]\n",
+                                {wrong_answer_case(design_dir, "[\"MinStack\",\"push\",\"top\"]\n[[],[1],[]]\n", "[null,null,1]\n",
                                               "[null,null,2]")}, 1);
   stack.design_calls = true;
   string design = verbose_report(stack);
@@ -177,7 +177,7 @@ TEST(SolutionLineTest, OnlyADesignProblemsWrongAnswerNamesACall) {
 TEST(SolutionLineTest, AWrongAnswerIsItsJsonTextEscapedOnceForTheTerminal) {
   TempDir dir;
   string shown = verbose_report(report("wrong_answer/w", WA,
-                                       {wrong_answer(dir, "\"a\"\n", "\"a\\\\b\"\n", "\"a\\\\c\x1b[2J\"")}, 1));
+                                       {wrong_answer_case(dir, "\"a\"\n", "\"a\\\\b\"\n", "\"a\\\\c\x1b[2J\"")}, 1));
   EXPECT_TRUE(Contains(shown, "expected: \"a\\\\b\"\n")) << shown;
   EXPECT_TRUE(Contains(shown, "found:    \"a\\\\c\\x1b[2J\"\n")) << shown;
   EXPECT_EQ(shown.find('\x1b'), string::npos) << shown;
