@@ -9,7 +9,7 @@
 
 namespace lcjudge {
 
-// The first MAX_LINES lines of TEXT, at most MAX_BYTES, escaped (the solution's text: no control
+// The first MAX_LINES lines of TEXT after its leading blank lines, at most MAX_BYTES, escaped (the solution's text: no control
 // character reaches the terminal), each line after the first led by INDENT; then, when TOTAL_BYTES
 // (all it printed, of which TEXT is the start) is more than was shown, "(N more bytes)". "" when
 // it printed nothing.

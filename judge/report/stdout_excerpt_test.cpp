@@ -19,6 +19,12 @@ TEST(StdoutExcerptTest, WhatWasNotKeptCountsAndOneByteIsSingular) {
   EXPECT_EQ(stdout_excerpt("", 10, 5, 100, ""), "(10 more bytes)");
 }
 
+// PHP's display_errors starts a warning with a newline: it takes none of the lines shown.
+TEST(StdoutExcerptTest, LeadingBlankLinesTakeNoLine) {
+  EXPECT_EQ(stdout_excerpt("\nWarning: x\n\nWarning: y\n", 24, 1, 100, "  "), "Warning: x (12 more bytes)");
+  EXPECT_EQ(stdout_excerpt("\n\r\n", 3, 2, 100, ""), "");  // blank lines only: nothing to show
+}
+
 TEST(StdoutExcerptTest, ItIsEscaped) {
   EXPECT_EQ(stdout_excerpt("\x1b[2J\\n", 5, 5, 100, ""), "\\x1b[2J\\\\n");
 }
