@@ -13,6 +13,7 @@
 #include <limits>
 
 #include "base/error.h"
+#include "base/plural.h"
 
 namespace lcjudge {
 namespace fs = std::filesystem;
@@ -82,7 +83,7 @@ std::string read_to_end(int fd, const std::string& path, std::uint64_t max_bytes
     if (got == 0) return text;
     text.append(buffer, static_cast<size_t>(got));
     if (text.size() > max_bytes) {
-      throw JudgeFailure(fmt::format("cannot read '{}': more than the {} bytes such a file may hold", path, max_bytes));
+      throw JudgeFailure(fmt::format("cannot read '{}': more than the {} such a file may hold", path, plural(max_bytes, "byte")));
     }
   }
 }

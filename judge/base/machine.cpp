@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+#include "base/plural.h"
+
 namespace lcjudge {
 namespace {
 
@@ -35,7 +37,7 @@ std::string describe_machine() {
   std::string cpu = proc_value("/proc/cpuinfo", "model name");
   if (!cpu.empty()) parts.push_back(cpu);
   long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-  if (cpus > 0) parts.push_back(std::to_string(cpus) + (cpus == 1 ? " CPU" : " CPUs"));
+  if (cpus > 0) parts.push_back(plural(static_cast<std::uint64_t>(cpus), "CPU"));
   std::string memory = proc_value("/proc/meminfo", "MemTotal");  // "8048576 kB"
   double kib = 0;
   if (std::from_chars(memory.data(), memory.data() + memory.size(), kib).ec == std::errc()) {

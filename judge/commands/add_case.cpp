@@ -19,6 +19,7 @@
 #include "base/error.h"
 #include "base/exit_status.h"
 #include "base/parallel.h"
+#include "base/plural.h"
 #include "base/terminal_escape.h"
 #include "judging/answer_compare.h"
 #include "judging/build.h"
@@ -239,7 +240,7 @@ std::string printed_form_problem(const std::string& answer) {
 
 std::string answer_problem(const ProblemConfig& config, const std::string& input, const std::string& answer) {
   if (answer.size() + 1 > config.limits.output_bytes) {
-    return fmt::format("it is {} bytes, over the output limit of {} KiB", answer.size() + 1, config.limits.output_bytes >> 10);
+    return fmt::format("it is {}, over the output limit of {} KiB", plural(answer.size() + 1, "byte"), config.limits.output_bytes >> 10);
   }
   // As `judge run` reads a .ans (case_text.h), then as the driver prints the method's result.
   std::string problem = plain_text_problem(answer + "\n");  // names a bad byte in hex

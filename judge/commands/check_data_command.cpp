@@ -11,6 +11,7 @@
 #include "base/error.h"
 #include "base/exit_status.h"
 #include "base/parallel.h"
+#include "base/plural.h"
 #include "base/terminal_escape.h"
 #include "commands/command.h"
 #include "judging/workload.h"
@@ -61,9 +62,12 @@ int check_data(const CheckDataRequest& request) {
     check_answer_shapes(config, cases, request.jobs);
     checked += cases.size();
   }
-  fmt::print(stdout, "check-data: {} cases of {} problems fit their signatures", checked,
-             problems.size() - unchecked_problems);
-  if (unchecked_problems > 0) fmt::print(stdout, " ({} problems declare no signature)", unchecked_problems);
+  fmt::print(stdout, "check-data: {} of {} {}", plural(checked, "case"), plural(problems.size() - unchecked_problems, "problem"),
+             checked == 1 ? "fits its signature" : "fit their signatures");
+  if (unchecked_problems > 0) {
+    fmt::print(stdout, " ({} {} no signature)", plural(unchecked_problems, "problem"),
+               unchecked_problems == 1 ? "declares" : "declare");
+  }
   fmt::print(stdout, "\n");
   return kExitAllExpected;
 }

@@ -13,6 +13,7 @@
 #include "base/error.h"
 #include "base/terminal_escape.h"
 #include "commands/command.h"
+#include "problem/language.h"
 
 namespace lcjudge {
 namespace {
@@ -169,7 +170,8 @@ void register_help_command(CLI::App& app, CommandTable& commands) {
 }
 
 int parse_and_run(int argc, char** argv) {
-  CLI::App app("lcjudge: judge LeetCode-style C++ solutions on local test cases.", "judge");
+  CLI::App app(fmt::format("lcjudge: judge LeetCode-style solutions in {} on local test cases.", judged_languages_text()),
+               "judge");
   app.formatter(std::make_shared<HelpFormatter>());
   // The list of commands ends with this; each command's help says what its own 0 and 1 mean.
   app.footer(exit_status_footer("0 success (each command's help says what its 0 and 1 mean), 1 some solution or check "

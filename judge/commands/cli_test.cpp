@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "problem/language.h"
 #include "tests/scratch_project.h"
 #include "tests/test_util.h"
 
@@ -128,6 +129,29 @@ TEST_F(CliTest, HelpListsEveryCommand) {
   }
   EXPECT_FALSE(Contains(help.stdout_text, "--no-sandbox"));  // options are in each command's own help
   EXPECT_EQ(project_.judge({"--help"}).stdout_text, help.stdout_text);
+}
+
+// The judge judges seven languages, and its help says so.
+TEST_F(CliTest, HelpNamesEveryLanguageJudged) {
+  string help = project_.judge({"help"}).stdout_text;
+  std::replace(help.begin(), help.end(), '\n', ' ');  // as wrapped
+  EXPECT_FALSE(Contains(help, "C++ solutions")) << help;
+  for (Language language : all_languages()) EXPECT_TRUE(Contains(help, language_name(language))) << language_name(language);
+  EXPECT_TRUE(Contains(help, "C++, Python 3, Java, JavaScript, TypeScript, Go and PHP")) << help;
+}
+
+// -v's header describes the builds of the languages judged, and only theirs.
+TEST_F(CliTest, TheVerboseHeaderOfAPythonRunSaysNothingOfCpp) {
+  project_.write("testcases/3-mul/problem.yaml", "signature: int mul(int a, int b)\ntime_limit: 1\nmemory_limit: 256\nsanitize: false\n");
+  project_.write("testcases/3-mul/sample/1.in", "2\n3\n");
+  project_.write("testcases/3-mul/sample/1.ans", "6\n");
+  project_.write("solutions/3-mul/accepted/mul.py", "class Solution:\n    def mul(self, a: int, b: int) -> int:\n        return a * b\n");
+  RunRecord run = project_.judge({"run", "-v", "3"});
+  EXPECT_EQ(run.exit_code, kExitAllExpected) << run.stdout_text << run.stderr_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "\nbuild: Python 3: ")) << run.stdout_text;
+  EXPECT_FALSE(Contains(run.stdout_text, "gcc")) << run.stdout_text;
+  EXPECT_FALSE(Contains(run.stdout_text, "clang")) << run.stdout_text;
+  EXPECT_FALSE(Contains(run.stdout_text, "C++")) << run.stdout_text;
 }
 
 // The forms the Makefile, scripts/ and README use still parse: options after targets, -j twice

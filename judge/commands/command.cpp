@@ -27,7 +27,7 @@ OptionBuilder add_jobs_option(CommandBuilder& command, int& jobs, const std::str
 void add_build_options(CommandBuilder& command, std::string& compiler, bool& sanitize) {
   command
       .add_option("--compiler", compiler,
-                  "clang (C++23, as LeetCode compiles) or gcc (GNU C++20) for every solution (default: the "
+                  "clang (C++23, as LeetCode compiles) or gcc (GNU C++20) for every C++ solution (default: the "
                   "problem's `compiler:`, else clang)")
       .type_name("C")
       .check([](const std::string& text) -> std::string {

@@ -23,6 +23,7 @@
 #include "base/word_wrap.h"
 #include "commands/command.h"
 #include "commands/compare_estimate.h"
+#include "judging/build_description.h"
 #include "judging/case_judgement.h"
 #include "judging/workload.h"
 #include "problem/language.h"
@@ -383,7 +384,7 @@ ReportContext report_context(const Workload& work, const CompareCommandOptions& 
   context.timing = options.timing;
   context.cap_seconds = options.cap_seconds;
   context.command = options.command_line;
-  if (!work.configs.empty()) context.build = describe_build(work.configs.begin()->second.build);
+  context.build = describe_builds(work);  // the languages of the solutions measured, and only theirs
   std::vector<std::string> measured;
   for (const auto& solution : work.solutions) measured.push_back(solution.display);
   context.scope = fmt::format("{}; groups: {}", fmt::join(measured, ", "),

@@ -21,6 +21,7 @@
 #include "base/atomic_file.h"
 #include "base/error.h"
 #include "base/exit_status.h"
+#include "base/plural.h"
 #include "base/terminal_escape.h"
 #include "commands/add_case.h"
 #include "problem/api_catalogue.h"
@@ -91,8 +92,8 @@ std::vector<std::pair<std::string, std::string>> example_cases(const Statement& 
     }
     std::vector<std::string> values = parse_case_values(output, where + ", Output");
     if (values.size() != 1) {
-      throw JudgeFailure(fmt::format("{}: the Output holds {} values, expected one (the method's result) (nothing written)",
-                                     where, values.size()));
+      throw JudgeFailure(fmt::format("{}: the Output holds {}, expected one (the method's result) (nothing written)",
+                                     where, plural(values.size(), "value")));
     }
     if (std::string problem = answer_problem(config, input, values[0]); !problem.empty()) {
       throw JudgeFailure(fmt::format("{}: the Output is not an answer the template can return: {} (nothing written)", where,
@@ -478,14 +479,14 @@ void print_created(const NewProblem& problem) {
   bool design = signature.kind == ProblemSignature::Kind::kDesign;
   fmt::print(stdout, "judge: created {} ({}), {}: {}\n", problem.name, problem.title,
              design ? "a design problem" : "a function problem",
-             design ? fmt::format("class {}, {} methods", signature.class_name, signature.methods.size() - 1)
+             design ? fmt::format("class {}, {}", signature.class_name, plural(signature.methods.size() - 1, "method"))
                     : signature.methods.front().text);
   fmt::print(stdout, "  {}/problem.yaml   the signature and limits; other keys as comments\n", tests);
   fmt::print(stdout, "  {}/stub{:<8}LeetCode's template, for reference\n", tests, language_extension(problem.template_language));
   size_t examples = problem.samples.size() / 2;
   if (problem.statement) {
     fmt::print(stdout, "  {}/problem.md     the statement\n", tests);
-    if (examples > 0) fmt::print(stdout, "  {}/sample/1.in ... {}.ans   its {} examples\n", tests, examples, examples);
+    if (examples > 0) fmt::print(stdout, "  {}/sample/1.in ... {}.ans   its {}\n", tests, examples, plural(examples, "example"));
   }
   fmt::print(stdout, "  {}{}, {}/accepted/   empty\n", tests, examples == 0 ? "/sample/, secret/" : "/secret/",
              problem.solutions);

@@ -253,6 +253,20 @@ TEST_F(NewCommandTest, TheStatementGivesSamplesProblemMdAndTheAnyOrderReport) {
   EXPECT_TRUE(Contains(out, "sample/1.in ... 3.ans   its 3 examples"));
 }
 
+// One example, one method: counted in the singular.
+TEST_F(NewCommandTest, OneExampleAndOneMethodAreCountedInTheSingular) {
+  NewOptions counter = options("2-counter");
+  counter.stub_path = temp_.write("counter.cpp", "class Counter {\npublic:\n    Counter() {\n    }\n    int next() {\n    }\n};\n");
+  counter.statement_path = temp_.write("counter.txt",
+                                       "2. Counter\nEasy\nCount.\n\nExample 1:\n\nInput\n[\"Counter\", \"next\"]\n[[], []]\n"
+                                       "Output\n[null, 1]\n\nConstraints:\n\nAt most 10 calls.\n");
+  testing::internal::CaptureStdout();
+  EXPECT_EQ(command_new(project_, counter), 0);
+  std::string out = testing::internal::GetCapturedStdout();
+  EXPECT_TRUE(Contains(out, "a design problem: class Counter, 1 method\n")) << out;
+  EXPECT_TRUE(Contains(out, "sample/1.in ... 1.ans   its 1 example\n")) << out;
+}
+
 TEST_F(NewCommandTest, TheTitleIsTheStatementsNotTheSlugs) {
   NewOptions sorted = options("167-two-sum-ii-input-array-is-sorted");
   sorted.stub_path = temp_.write("s.cpp", "class Solution {\npublic:\n    int f(int n) {\n    }\n};\n");

@@ -4,16 +4,14 @@
 
 #include <charconv>
 #include <cstdio>
-#include <map>
 #include <memory>
-#include <set>
 
 #include "base/exit_status.h"
 #include "base/terminal_escape.h"
 #include "commands/case_choice.h"
 #include "commands/command.h"
 #include "commands/run_outcome.h"
-#include "judging/language_build.h"
+#include "judging/build_description.h"
 #include "judging/scheduler.h"
 #include "judging/workload.h"
 #include "problem/language.h"
@@ -88,23 +86,9 @@ int run(const RunOptions& options) {
 
   std::string isolation = options.sandbox ? isolation_in_force() : "none (--no-sandbox)";
   if (options.verbose) fmt::print("isolation: {}\n", isolation);
-  // One line when every problem is built alike, else one per problem.
-  std::map<std::string, std::vector<std::string>> problems_by_build;
-  for (const auto& [problem, config] : work.configs) problems_by_build[describe_build(config.build)].push_back(problem);
-  std::string build;
-  for (const auto& [described, problems] : problems_by_build) {
-    if (!build.empty()) build += "; ";
-    build += problems_by_build.size() == 1 ? described : fmt::format("{}: {}", fmt::join(problems, ", "), described);
-  }
-  // Each other language's run, once, after C++'s builds.
-  std::set<Language> languages;
-  for (const auto& solution : work.solutions) {
-    if (!language_facts(solution.language).native_binary) languages.insert(solution.language);
-  }
-  for (Language language : languages) {
-    build += fmt::format("; {}: {}", language_name(language), describe_language_run(language));
-  }
-  if (options.verbose) fmt::print("build: {}\n", build);
+  // The languages of the solutions judged, and only theirs.
+  const std::string build = describe_builds(work);
+  if (options.verbose && !build.empty()) fmt::print("build: {}\n", build);
   std::vector<SolutionToJudge> pipeline;
   for (size_t i = 0; i < work.solutions.size(); ++i) {
     const auto& solution = work.solutions[i];

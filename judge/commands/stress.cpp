@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "base/error.h"
+#include "base/plural.h"
 #include "base/terminal_escape.h"
 #include "base/exit_status.h"
 #include "base/progress.h"
@@ -259,8 +260,6 @@ Prepared prepare(const Project& project, const StressOptions& options) {
   return prepared;
 }
 
-const char* plural(size_t n) { return n == 1 ? "" : "s"; }
-
 }  // namespace
 
 // --check-programs: what scripts/stress-selftest.sh once ran by hand, outside the sandbox (a
@@ -294,9 +293,9 @@ static int check_problem_programs(const Prepared& prepared, const StressRunner& 
     if (failure) std::rethrow_exception(failure);
     candidates += derived.size();
   }
-  fmt::print(stdout, "stress: {}: the programs hold: {} case{} from random_case (seeds {} to {}) and {} shrink "
-             "candidate{} are valid\n", prepared.problem, cases.size(), plural(cases.size()), options.seed,
-             options.seed + options.check_programs - 1, candidates, plural(candidates));
+  fmt::print(stdout, "stress: {}: the programs hold: {} from random_case (seeds {} to {}) and {} {} valid\n",
+             prepared.problem, plural(cases.size(), "case"), options.seed, options.seed + options.check_programs - 1,
+             plural(candidates, "shrink candidate"), candidates == 1 ? "is" : "are");
   return kExitAllExpected;
 }
 
@@ -304,8 +303,8 @@ int command_stress(const Project& project, const StressOptions& options) {
   const Prepared prepared = prepare(project, options);
   const StressRunner runner(prepared.config, prepared.programs, Validator::for_problem(project, prepared.problem));
   if (options.check_programs > 0) return check_problem_programs(prepared, runner, options);
-  fmt::print(stdout, "stress: {}: {} solution{} against the reference {}, sizes up to {}, seeds from {}\n",
-             prepared.problem, prepared.solutions.size(), plural(prepared.solutions.size()),
+  fmt::print(stdout, "stress: {}: {} against the reference {}, sizes up to {}, seeds from {}\n",
+             prepared.problem, plural(prepared.solutions.size(), "solution"),
              fs::path(prepared.reference.source).filename().string(), options.max_size, options.seed);
   std::fflush(stdout);
 
@@ -315,8 +314,8 @@ int command_stress(const Project& project, const StressOptions& options) {
   const double search_seconds = seconds_since(start);
   const double rate = found.cases / std::max(search_seconds, 1e-3);
   if (!found.failing) {
-    fmt::print(stdout, "stress: {} case{} in {:.1f} s ({:.0f} cases/s), no disagreement{}\n", found.cases,
-               plural(found.cases), search_seconds, rate, found.out_of_time ? " (stopped at --time)" : "");
+    fmt::print(stdout, "stress: {} in {:.1f} s ({:.0f} cases/s), no disagreement{}\n", plural(found.cases, "case"),
+               search_seconds, rate, found.out_of_time ? " (stopped at --time)" : "");
     return kExitAllExpected;
   }
 
@@ -342,10 +341,10 @@ int command_stress(const Project& project, const StressOptions& options) {
   fmt::print(stdout, "stress: the shrunk case ({} .in format):\n{}", prepared.problem, printable(shrunk.input, true));
   fmt::print(stdout, "stress: the answers on it:\n");
   print_answers(runner, shrunk.input, prepared.reference.display, prepared.solutions);
-  fmt::print(stdout, "stress: found a counterexample after {} case{} (seed {}), shrunk in {} step{}{}\n", found.cases,
-             plural(found.cases), seed, shrunk.steps, plural(shrunk.steps), shrunk.step_limit ? " (the step limit)" : "");
-  fmt::print(stdout, "stress: {} case{} in {:.1f} s ({:.0f} cases/s), shrinking {:.1f} s\n", found.cases,
-             plural(found.cases), search_seconds, rate, shrink_seconds);
+  fmt::print(stdout, "stress: found a counterexample after {} (seed {}), shrunk in {}{}\n", plural(found.cases, "case"),
+             seed, plural(shrunk.steps, "step"), shrunk.step_limit ? " (the step limit)" : "");
+  fmt::print(stdout, "stress: {} in {:.1f} s ({:.0f} cases/s), shrinking {:.1f} s\n", plural(found.cases, "case"),
+             search_seconds, rate, shrink_seconds);
   if (options.save) {
     save_case(project, prepared.problem, shrunk.input, runner.reference_answer(shrunk.input), caught, options);
   }
@@ -354,8 +353,8 @@ int command_stress(const Project& project, const StressOptions& options) {
 
 std::string shown_answer(const std::string& text) {
   const std::string answer = without_trailing_space(text);
-  std::string shown = escape_untrusted(std::string_view(answer).substr(0, kShownAnswerBytes));
-  if (answer.size() > kShownAnswerBytes) shown += fmt::format("... ({} bytes)", answer.size());
+  std::string shown = printable(std::string_view(answer).substr(0, kShownAnswerBytes));  // its JSON text, as LeetCode shows it
+  if (answer.size() > kShownAnswerBytes) shown += fmt::format("... ({})", plural(answer.size(), "byte"));
   return shown;
 }
 

@@ -36,6 +36,7 @@
 #include "process/interrupt.h"
 #include "report/design_call.h"
 #include "report/side_by_side.h"
+#include "report/stdout_excerpt.h"
 
 namespace lcjudge {
 namespace fs = std::filesystem;
@@ -49,19 +50,23 @@ struct TryOptions {
   int jobs = 1;
 };
 
-// What one run on the input gave: how it ended, the answer, and what the program printed.
+// What one run on the input gave: how it ended (and what the program printed besides, its first
+// kShownStdoutBytes and its size, in the outcome), and the answer.
 struct TryRun {
   CaseOutcome outcome;      // AC when it finished cleanly (whatever its answer); else the verdict
   std::string answer;       // the returned value, as the driver prints it
-  std::string stdout_text;  // what the solution printed besides
 };
+
+// How much of what a solution printed try shows: more than a `judge run` case line's three lines,
+// as the one run looked at, but bounded as run's is, the rest counted ("(N more bytes)").
+constexpr size_t kTryStdoutLines = 50;
+constexpr size_t kTryStdoutBytes = kShownStdoutBytes;
 
 // The answer and the stdout of RUN: the driver hands the answer over on a channel of its own.
 TryRun read_run(const RunRecord& run, const JudgeLimits& limits) {
   TryRun result;
   result.outcome = classify(run, limits, [](const std::string&) { return OutputJudgement{Verdict::kAccepted, ""}; });
   result.answer = run.answer_text;
-  result.stdout_text = run.stdout_text;
   return result;
 }
 
@@ -164,15 +169,28 @@ std::string measured_text(const CaseOutcome& outcome) {
   return fmt::format("{:.3f} s CPU, {:.1f} MiB", outcome.cpu_seconds, outcome.peak_memory_bytes / 1048576.0);
 }
 
-// A value beside its label, escaped, each line after the first indented to the value's column.
+// A value beside its label (an input or an answer: JSON text, shown as LeetCode shows it), escaped
+// for the terminal only, each line after the first indented to the value's column.
 void print_try_field(const std::string& label, const std::string& value) {
   std::string text = without_blank_ends(value), shown;
   for (size_t start = 0; start <= text.size();) {
     size_t end = std::min(text.find('\n', start), text.size());
-    shown += (start == 0 ? "" : "\n" + std::string(10, ' ')) + escape_untrusted(text.substr(start, end - start));
+    shown += (start == 0 ? "" : "\n" + std::string(10, ' ')) + printable(text.substr(start, end - start));
     start = end + 1;
   }
   fmt::print(stdout, "{:<10}{}\n", label + ":", shown);
+}
+
+// What the solution printed, without its blank ends: its first kTryStdoutLines lines (at most
+// kTryStdoutBytes), escaped, and how many bytes more it printed.
+void print_try_stdout(const CaseOutcome& outcome) {
+  const std::string& kept = outcome.stdout_text;  // the start of it all
+  const std::uint64_t cut = std::max<std::uint64_t>(outcome.stdout_bytes, kept.size()) - kept.size();
+  // Without its blank ends: the trailing ones only when it was kept whole, else more follows them.
+  std::string shown = kept.substr(std::min(kept.find_first_not_of(" \t\r\n"), kept.size()));
+  if (cut == 0) shown = without_blank_ends(shown);
+  if (cut == 0 && shown.empty()) return;  // nothing, or only blanks
+  fmt::print(stdout, "stdout:\n  {}\n", stdout_excerpt(shown, shown.size() + cut, kTryStdoutLines, kTryStdoutBytes, "  "));
 }
 
 // The expected answer: the trusted reference's, else the accepted solutions' (all of them, which
@@ -245,9 +263,7 @@ bool try_case_agrees(const Project& project, const SolutionFile& tried, const Pr
   print_try_field("input", input);
   bool finished = run.outcome.verdict == Verdict::kAccepted;
   if (finished) print_try_field("answer", run.answer);
-  if (!without_blank_ends(run.stdout_text).empty()) {
-    fmt::print(stdout, "stdout:\n  {}\n", printable_indented(escape_untrusted(without_blank_ends(run.stdout_text), true), "  "));
-  }
+  print_try_stdout(run.outcome);
   fmt::print(stdout, "{:<10}{}\n", "measured:", measured_text(run.outcome));
   if (!finished) {
     fmt::print(stdout, "{:<10}{} ({}){}\n", "verdict:", short_name(run.outcome.verdict), long_name(run.outcome.verdict),
@@ -267,8 +283,11 @@ bool try_case_agrees(const Project& project, const SolutionFile& tried, const Pr
   } else {
     print_try_field("expected", expected->answer + " (" + expected->source + ")");
   }
-  if (std::string call = differing_call(input, expected->answer, run.answer); !agree && !call.empty()) {
-    fmt::print(stdout, "{:<10}{}\n", "", call);
+  // The call that differs, in a design problem only: the signature says so, not the case's look.
+  if (!agree && config.signature.takes_operations()) {
+    if (std::string call = differing_call(input, expected->answer, run.answer); !call.empty()) {
+      fmt::print(stdout, "{:<10}{}\n", "", call);
+    }
   }
   fmt::print(stdout, "{:<10}{}\n", "verdict:",
              agree ? "agrees with the expected answer"

@@ -3,6 +3,7 @@
 #include <map>
 #include <vector>
 
+#include "base/plural.h"
 #include "interactor/leetcode_apis.h"
 
 namespace lcjudge {
@@ -56,7 +57,7 @@ void ApiInteractor::count(const char* name, std::uint64_t limit) {
 std::string ApiInteractor::wrong_answer() const {
   if (!wrong_answer_.empty()) return wrong_answer_;
   if (limit_ != 0) {
-    return limit_name_ + " called " + std::to_string(calls_) + " times; the limit is " + std::to_string(limit_);
+    return limit_name_ + " called " + plural(calls_, "time") + "; the limit is " + std::to_string(limit_);
   }
   return missing_at_end();
 }
@@ -71,7 +72,7 @@ ApiCase open_api_case(std::string_view spec, std::string_view case_text) {
   }
   const std::string_view api = words[0];
   if (lines.size() != words.size() - 1) {
-    opened.error = "the case has " + std::to_string(lines.size()) + " lines, but the problem's inputs name " +
+    opened.error = "the case has " + plural(lines.size(), "line") + ", but the problem's inputs name " +
                    std::to_string(words.size() - 1);
     return opened;
   }

@@ -83,7 +83,7 @@ TEST(ApiInteractorTest, Read4HandsTheFileOutAndChecksEachReadsBuf) {
   EXPECT_EQ(file->answer("read4"), "ok \"abcd\"");
   EXPECT_EQ(file->answer("read4"), "ok \"efg\"");
   EXPECT_EQ(file->answer("read4"), "ok \"\"");
-  EXPECT_EQ(file->wrong_answer(), "the driver showed 0 of the 1 calls of read(buf, n) to the judge");
+  EXPECT_EQ(file->wrong_answer(), "the driver showed 0 of the 1 call of read(buf, n) to the judge");
   EXPECT_EQ(file->answer("read 5 5 \"abcd \""), "ok null");
   EXPECT_EQ(file->wrong_answer(), "read(buf, 5) returned 5, but buf starts with \"abcd \" where the file has \"abcde\"");
   auto queries = opened("read4 file queries", "\"abc\"\n[1,2,1]\n");
@@ -99,7 +99,7 @@ TEST(ApiInteractorTest, ACaseTheApiCannotBeMadeFromSaysWhichLine) {
   EXPECT_NE(api.error.find("the case's array line is not what the API needs"), std::string::npos) << api.error;
   EXPECT_NE(open_api_case("Sea ships topRight bottomLeft", "[[1]]\n[4,4]\n[0,0]\n").error.find("each ship is a point"),
             std::string::npos);
-  EXPECT_NE(open_api_case("MountainArray array target", "[1]\n").error.find("the case has 1 lines"), std::string::npos);
+  EXPECT_NE(open_api_case("MountainArray array target", "[1]\n").error.find("the case has 1 line,"), std::string::npos);
 }
 
 }  // namespace

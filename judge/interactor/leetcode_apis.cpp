@@ -9,6 +9,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "base/plural.h"
+
 namespace lcjudge {
 
 // Named, not anonymous: the judge's unity batches share one anonymous namespace per batch.
@@ -276,8 +278,8 @@ class Read4 : public ApiInteractor {
   }
   std::string missing_at_end() const override {
     if (reads_checked_ >= reads_expected_) return "";
-    return "the driver showed " + std::to_string(reads_checked_) + " of the " + std::to_string(reads_expected_) +
-           " calls of read(buf, n) to the judge";
+    return "the driver showed " + std::to_string(reads_checked_) + " of the " + plural(reads_expected_, "call") +
+           " of read(buf, n) to the judge";
   }
 
  private:
@@ -289,7 +291,7 @@ class Read4 : public ApiInteractor {
     if (k < 0 || k > n) return fail_case(returned + ": expected 0.." + std::to_string(n));
     const std::string expected = file_.substr(std::min(delivered_, file_.size()), static_cast<size_t>(k));
     if (expected.size() < static_cast<size_t>(k)) {
-      return fail_case(returned + ", but only " + std::to_string(expected.size()) + " characters of the file were left");
+      return fail_case(returned + ", but only " + plural(expected.size(), "character") + " of the file " + (expected.size() == 1 ? "was" : "were") + " left");
     }
     const std::string found = buf.substr(0, static_cast<size_t>(k));
     if (found != expected) return fail_case(returned + ", but buf starts with " + excerpt(found) + " where the file has " + excerpt(expected));

@@ -244,8 +244,9 @@ bool numbers_within(double want, double got, double tolerance) {
 }
 
 std::string quoted_excerpt(const std::string& text, size_t first_difference) {
-  // Cut, then escaped, since the solution wrote it.
-  return escape_untrusted(excerpt(text, first_difference));
+  // Cut, then escaped for the terminal, since the solution wrote it: its JSON text as LeetCode
+  // shows it (a string's "a\\b" stays so), its control characters and bad UTF-8 as \xNN.
+  return printable(excerpt(text, first_difference));
 }
 
 const AnswerShape& AnswerShape::element(size_t i) const {

@@ -51,6 +51,15 @@ TEST(CompareTest, WhitespaceInsideAStringIsPartOfTheAnswer) {
   EXPECT_EQ(result.message, "line 1: extra output after the answer: '\"c\"'");
 }
 
+// The message quotes the answers' JSON text as LeetCode shows it: a string's backslash is "\\"
+// once, not "\\\\"; only a control character is escaped, for the terminal.
+TEST(CompareTest, TheMessageQuotesTheJsonTextEscapedOnce) {
+  auto result = exact("[\"a\\\\b\"]\n", "[\"a\\\\c\x1b\"]\n");
+  EXPECT_FALSE(result.equal);
+  EXPECT_EQ(result.message, "line 1, token 1: expected '[\"a\\\\b\"]', found '[\"a\\\\c\\x1b\"]'");
+  EXPECT_EQ(result.message.find('\x1b'), string::npos) << result.message;
+}
+
 TEST(CompareTest, NoOutputNamesTheExpectedToken) {
   EXPECT_EQ(exact("5\n", "").message, "no output, expected '5'");
   auto blank = exact("5\n", " \n\n");

@@ -20,6 +20,7 @@
 #include "base/atomic_file.h"
 #include "base/error.h"
 #include "base/parallel.h"
+#include "base/plural.h"
 #include "base/scratch_folder.h"
 #include "base/terminal_escape.h"
 #include "judging/compile_cache.h"
@@ -217,7 +218,7 @@ CompileRun compile_jailed(std::vector<std::string> argv, const std::string& targ
   if (!run.internal_error.empty()) throw JudgeFailure(run.internal_error);
   std::string limit_message = describe_compile_limit(run.limit, limits);
   std::string output = run.output;
-  if (run.limit == CompileLimit::kOutput) output += fmt::format("\n[cut at {} bytes]\n", limits.output_bytes);
+  if (run.limit == CompileLimit::kOutput) output += fmt::format("\n[cut at {}]\n", plural(limits.output_bytes, "byte"));
   if (!limit_message.empty()) output += limit_message + "\n";
   std::optional<std::string> depfile;
   if (run.ok) {
@@ -591,7 +592,7 @@ std::string compile_summary(const std::vector<BuildOutcome>& builds, double seco
   if (rebuilt == 0) return "";
   std::string cached = from_cache == 0 ? "" : fmt::format(", {} of them from the compile cache", from_cache);
   std::string summary =
-      fmt::format("judge: compiled {} solution{} in {:.1f} s{}\n", rebuilt, rebuilt == 1 ? "" : "s", seconds, cached);
+      fmt::format("judge: compiled {} in {:.1f} s{}\n", plural(rebuilt, "solution"), seconds, cached);
   for (const BuildOutcome& build : builds) {
     if (build.ok && !build.libcxx_feature.empty()) {
       summary += fmt::format("judge: a solution uses {}, which libstdc++ 12 lacks: compiled against LLVM's libc++ 19 "

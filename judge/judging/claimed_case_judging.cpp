@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "base/plural.h"
 #include "base/terminal_escape.h"
 #include "judging/case_judgement.h"
 #include "judging/fair_run.h"
@@ -128,8 +129,8 @@ CaseResult ClaimedCaseJudging::judge(size_t k, RunRecord run) {
     result.outcome = judge_failed_on_case(e);
   }
   if (starved && !retried_alone) {
-    result.outcome.message += fmt::format(" [looked starved; not judged again: the solution's {} runs alone are used]",
-                                          kMostStarvedRetries);
+    result.outcome.message += fmt::format(" [looked starved; not judged again: the solution's {} alone {} used]",
+                                          plural(kMostStarvedRetries, "run"), kMostStarvedRetries == 1 ? "is" : "are");
   }
   const std::string& sanitized_binary = solution_.build->sanitized_binary;
   if (!sanitized_binary.empty() && worth_sanitizer_check(result.outcome.verdict)) {

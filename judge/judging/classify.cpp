@@ -12,6 +12,7 @@
 #include "base/terminal_escape.h"
 #include "driver/protocol.h"
 #include "judging/run_traceback.h"
+#include "judging/out_of_memory_words.h"
 #include "process/sandbox.h"
 
 namespace lcjudge {
@@ -156,11 +157,14 @@ CaseOutcome classify(const RunRecord& run, const JudgeLimits& limits, const Outp
     // Its own report can only condemn it. A forged small one hides nothing: RLIMIT_AS holds the
     // memory (or, for a Python or Java run, the judge's poll of its resident memory, which stops
     // it there), and wait4's ru_maxrss (which may count the judge's pages shared until exec) is shown.
+    // The runtime's own words beside the measurement, when it printed them: shown, never the reason.
     const std::uint64_t peak = outcome.reported_peak_memory_bytes.value_or(outcome.peak_memory_bytes);
+    const std::string words = out_of_memory_words(run, side);
     return verdict(Verdict::kMemoryLimitExceeded,
                    "memory limit " + std::to_string(limits.memory_bytes >> 20) + " MiB reached (" +
                        (run.killed_at_memory_limit ? std::string("resident memory and page tables, stopped there")
-                                                   : "peak resident " + std::to_string(peak >> 20) + " MiB") + ")");
+                                                   : "peak resident " + std::to_string(peak >> 20) + " MiB") + ")" +
+                       (words.empty() ? "" : ": " + words));
   }
   if (says(protocol::kForbiddenCallKey, protocol::kForbiddenCallExit)) {
     return verdict(Verdict::kRunTimeError,

@@ -369,6 +369,30 @@ TEST(ClassifyTest, OutOfMemoryRecordWithItsExitIsMemoryLimitExceeded) {
   EXPECT_TRUE(Contains(outcome.message, "memory limit 256 MiB"));
 }
 
+// LeetCode's MLE with the runtime's own words beside the judge's measurement.
+TEST(ClassifyTest, AnMleQuotesTheRuntimesOwnWords) {
+  RunRecord java = exited_with(protocol::kOutOfMemoryExit, "out_of_memory java.lang.OutOfMemoryError: Java heap space\n",
+                               "java.lang.OutOfMemoryError: Java heap space\n");
+  java.peak_memory_bytes = 200ull << 20;
+  auto outcome = judge(java);
+  EXPECT_EQ(outcome.verdict, Verdict::kMemoryLimitExceeded);
+  EXPECT_EQ(outcome.message, "memory limit 256 MiB reached (peak resident 200 MiB): java.lang.OutOfMemoryError: Java heap space");
+  RunRecord go = killed_by(SIGKILL, "fatal error: runtime: out of memory\n");
+  go.killed_at_memory_limit = true;
+  EXPECT_EQ(judge(go).message,
+            "memory limit 256 MiB reached (resident memory and page tables, stopped there): fatal error: runtime: out of memory");
+}
+
+// The words are the process's: they never make a verdict. Go's runtime exits 2 with them, and
+// under the limit that is a run-time error.
+TEST(ClassifyTest, TheRuntimesWordsAloneAreNoMle) {
+  auto outcome = judge(exited_with(2, "", "fatal error: runtime: out of memory\n"));
+  EXPECT_EQ(outcome.verdict, Verdict::kRunTimeError);
+  RunRecord claims = finished("5\n");
+  claims.side_channel_text = "out_of_memory java.lang.OutOfMemoryError: Java heap space\n";
+  EXPECT_EQ(judge(claims).verdict, Verdict::kAccepted);
+}
+
 TEST(ClassifyTest, OutOfMemoryExitWithoutTheRecordIsRunTimeError) {
   auto outcome = judge(exited_with(protocol::kOutOfMemoryExit));
   EXPECT_EQ(outcome.verdict, Verdict::kRunTimeError);

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "base/error.h"
+#include "base/plural.h"
 #include "base/scratch_folder.h"
 #include "base/terminal_escape.h"
 #include "judging/build.h"
@@ -94,8 +95,8 @@ ProblemProgram generator_program(const Project& project, const std::string& prob
   // Its binary's jail folder beside it ("NAME@jail.PID.TID") must fit the file system's 255: a
   // 250-letter generator ended judge gen in "internal: filesystem error: File name too long".
   if (name.size() > kMaxGeneratorNameBytes) {
-    throw JudgeFailure(fmt::format("generator '{}' has a name of {} characters: a generator's name is at most {}; "
-                                   "rename the file", source, name.size(), kMaxGeneratorNameBytes));
+    throw JudgeFailure(fmt::format("generator '{}' has a name of {}: a generator's name is at most {}; "
+                                   "rename the file", source, plural(name.size(), "character"), kMaxGeneratorNameBytes));
   }
   return {source, project.build() + "/generators/" + problem + "/" + name};
 }

@@ -36,6 +36,7 @@ void start_solution(const SolutionToJudge& item, SolutionInProgress& progress, c
   progress.report.solution = *item.solution;
   progress.report.build = *item.build;
   progress.report.total_cases = item.cases->size();
+  progress.report.design_calls = item.config->signature.takes_operations();
   if (!item.build->ok) {
     progress.report.verdict = Verdict::kCompileError;
     progress.report.expectation = check_expectation(*item.expectation, {}, false);

@@ -41,6 +41,9 @@ struct SolutionReport {
   Verdict verdict = Verdict::kAccepted;  // the worst of the judged cases (CE if it did not compile)
   ExpectationCheck expectation;
   bool judge_error = false;  // some case could not be judged (bad data or the judge's fault)
+  // The problem is a design class driven by operations (ProblemSignature::takes_operations): a
+  // wrong answer's report names the call that differs. Decided by the signature, never by a case.
+  bool design_calls = false;
 };
 
 // How many of a solution's starved-looking runs the scheduler makes again alone; past these, such

@@ -3,6 +3,7 @@
 #include <filesystem>
 
 #include "base/error.h"
+#include "base/plural.h"
 #include "base/terminal_escape.h"
 #include "judging/fair_run.h"
 #include "judging/output_check.h"
@@ -98,7 +99,7 @@ std::vector<std::string> StressRunner::random_cases(std::uint64_t first_seed, si
     throw JudgeFailure("'" + command + "' printed a bad listing: " + e.what());
   }
   if (cases.size() != count) {
-    throw JudgeFailure("'" + command + "' printed " + std::to_string(cases.size()) + " cases, not " + std::to_string(count));
+    throw JudgeFailure("'" + command + "' printed " + plural(cases.size(), "case") + ", not " + std::to_string(count));
   }
   return cases;
 }

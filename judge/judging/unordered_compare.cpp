@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "base/plural.h"
 #include "base/terminal_escape.h"
 #include "judging/json_strings.h"
 
@@ -63,7 +64,7 @@ std::optional<Json> parse(const std::string& text, std::string* why) {
     return std::nullopt;
   }
   if (nesting_depth(text) > kMaxAnswerDepth) {
-    *why = fmt::format("nested deeper than {} levels", kMaxAnswerDepth);
+    *why = fmt::format("nested deeper than {}", plural(kMaxAnswerDepth, "level"));
     return std::nullopt;
   }
   try {
@@ -247,8 +248,8 @@ Comparison compare_unordered(const std::string& expected, const std::string& fou
   // 150 MiB. An output of many more values than the answer cannot equal it; it is not parsed.
   const size_t wanted_values = value_count(expected), found_values = value_count(found);
   if (found_values > 2 * wanted_values + 1024 && nesting_depth(found) <= kMaxAnswerDepth) {  // else parse says so
-    return {false, fmt::format("the output holds some {} values where the answer holds {} (order {}; not compared)",
-                               found_values, wanted_values, order_name)};
+    return {false, fmt::format("the output holds some {} where the answer holds {} (order {}; not compared)",
+                               plural(found_values, "value"), wanted_values, order_name)};
   }
   std::optional<Json> got = parse(found, &why);
   if (!got) return {false, fmt::format("the output is {} (order {} reads it as JSON)", why, order_name)};
@@ -265,7 +266,7 @@ Comparison compare_unordered(const std::string& expected, const std::string& fou
   }
   if (!want->is_array()) return {false, expected_found(dumped(*want), dumped(*got))};
   if (want->size() != got->size()) {
-    return {false, fmt::format("order ignored: expected {} elements, found {}", want->size(), got->size())};
+    return {false, fmt::format("order ignored: expected {}, found {}", plural(want->size(), "element"), got->size())};
   }
   // The first sorted position that differs names the element: with duplicates [1,1,2] against
   // [1,2,2] it is the second, expected '1', found '2'.

@@ -13,6 +13,7 @@
 #include "base/atomic_file.h"
 #include "base/did_you_mean.h"
 #include "base/error.h"
+#include "base/plural.h"
 #include "base/terminal_escape.h"
 #include "base/utf8.h"
 #include "problem/api_catalogue.h"
@@ -268,8 +269,8 @@ void read_inputs(const ConfigReader& reader, const YAML::Node& inputs_node, cons
     signature.api_case.parameters.push_back(*line);
   }
   if (seen.size() != lines.size()) {
-    reader.fail(inputs_node.Mark(), fmt::format("inputs: lists {} of the case's {} lines; expected each of {}, once, "
-                                                "in the statement's order", seen.size(), lines.size(), listed));
+    reader.fail(inputs_node.Mark(), fmt::format("inputs: lists {} of the case's {}; expected each of {}, once, "
+                                                "in the statement's order", seen.size(), plural(lines.size(), "line"), listed));
   }
 }
 

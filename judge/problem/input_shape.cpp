@@ -10,6 +10,7 @@
 
 #include "base/atomic_file.h"
 #include "base/error.h"
+#include "base/plural.h"
 #include "base/terminal_escape.h"
 
 namespace lcjudge {
@@ -243,11 +244,11 @@ class LineWalk {
         return;
       }
       if (null) {
-        if (lists >= nodes) throw ShapeError{element, fmt::format("expected the end of the tree, found null (it would end the children of node {}, and there are {} nodes)", lists + 1, nodes)};
+        if (lists >= nodes) throw ShapeError{element, fmt::format("expected the end of the tree, found null (it would end the children of node {}, and there {} {})", lists + 1, nodes == 1 ? "is" : "are", plural(nodes, "node"))};
         ++lists;
         return;
       }
-      if (index > 0 && lists >= nodes) throw ShapeError{element, fmt::format("expected the end of the tree, found {} (a child of node {}, and there are {} nodes)", found(element), lists + 1, nodes)};
+      if (index > 0 && lists >= nodes) throw ShapeError{element, fmt::format("expected the end of the tree, found {} (a child of node {}, and there {} {})", found(element), lists + 1, nodes == 1 ? "is" : "are", plural(nodes, "node"))};
       value(int_type(), element);
       ++nodes;
     });
@@ -371,8 +372,8 @@ std::string parameter_list(const MethodSignature& method) {
 
 std::string function_problem(const std::vector<Line>& lines, const MethodSignature& method, NodeKind node) {
   const size_t count = method.parameters.size();
-  const std::string takes = fmt::format("{} takes {} parameter{} ({}), a line each", method.name, count,
-                                        count == 1 ? "" : "s", parameter_list(method));
+  const std::string takes = fmt::format("{} takes {} ({}), a line each", method.name, plural(count, "parameter"),
+                                        parameter_list(method));
   if (lines.size() < count) {
     const Parameter& missing = method.parameters[lines.size()];
     return at_line(lines.size() + 1, 1, fmt::format("expected a line for parameter '{}' ({}), found the end of the input: {}",
@@ -433,7 +434,7 @@ std::string design_problem(const std::vector<Line>& lines, const ProblemSignatur
     if (walk.found(at) != "an array") walk.expected(at, "an array of argument lists, one per operation");
     size_t count = walk.elements(at, [&](size_t index, size_t arguments) {
       if (index >= operations.size()) {
-        walk.expected(arguments, fmt::format("the end of the argument lists (line 1 has {} operations)", operations.size()));
+        walk.expected(arguments, fmt::format("the end of the argument lists (line 1 has {})", plural(operations.size(), "operation")));
       }
       const MethodSignature& method = *operations[index];
       const size_t wanted = method.parameters.size();
@@ -513,7 +514,7 @@ std::string answer_shape_problem(const std::string& answer, const std::string& i
   if (signature.kind == ProblemSignature::Kind::kNone || signature.methods.empty()) return "";
   std::vector<Line> lines = split_lines(answer);
   if (lines.size() != 1) {
-    return at_line(lines.empty() ? 1 : 2, 1, fmt::format("expected the answer on one line, found {} lines", lines.size()));
+    return at_line(lines.empty() ? 1 : 2, 1, fmt::format("expected the answer on one line, found {}", plural(lines.size(), "line")));
   }
   if (signature.kind == ProblemSignature::Kind::kFunction) {
     // The result, or the argument it is read from (as the driver's run_function picks it).
@@ -571,7 +572,7 @@ std::string answer_shape_problem(const std::string& answer, const std::string& i
       walk.value(*type, element);
     });
     if (count != operations.size()) {
-      throw ShapeError{walk.closing(at), fmt::format("expected {} results, one per operation, found {}", operations.size(), count)};
+      throw ShapeError{walk.closing(at), fmt::format("expected {}, one per operation, found {}", plural(operations.size(), "result"), count)};
     }
   });
 }

@@ -8,6 +8,7 @@
 
 #include "base/did_you_mean.h"
 #include "base/error.h"
+#include "base/plural.h"
 #include "base/terminal_escape.h"
 #include "problem/testcases.h"
 
@@ -167,10 +168,10 @@ void check_safe_name(const std::string& what, const std::string& path, const std
 void check_problem_folder_name(const std::string& path, const std::string& name) {
   check_safe_name("problem folder", path, name);
   if (name.size() <= kMaxProblemNameBytes) return;
-  throw JudgeFailure(fmt::format("problem folder '{}' has a name of {} characters: a problem's name is at most {} (the "
+  throw JudgeFailure(fmt::format("problem folder '{}' has a name of {}: a problem's name is at most {} (the "
                                  "judge's files named after it, such as build/entries/NAME.cpp, must fit the file "
                                  "system's 255); rename the folder",
-                                 escape_untrusted(path), name.size(), kMaxProblemNameBytes));
+                                 escape_untrusted(path), plural(name.size(), "character"), kMaxProblemNameBytes));
 }
 
 void check_plain_solution_file(const std::string& path) {

@@ -6,6 +6,7 @@
 #include <map>
 #include <string_view>
 
+#include "base/plural.h"
 #include "base/terminal_escape.h"
 #include "problem/api_catalogue.h"
 
@@ -193,7 +194,7 @@ bool is_identifier(const std::string& name) {
 }
 
 std::string too_long_name(size_t length) {
-  return fmt::format("a name of {} characters: names are at most {}", length, kMaxNameLength);
+  return fmt::format("a name of {}: names are at most {}", plural(length, "character"), kMaxNameLength);
 }
 
 }  // namespace

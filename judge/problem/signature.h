@@ -86,6 +86,10 @@ struct ProblemSignature {
   // A design class whose case is one method's arguments, a line each, as a function problem's:
   // the constructor's for an iterator, the encoder's for a round trip; an API problem's case lines.
   const MethodSignature* called_with_case() const;
+  // A design class driven by LeetCode's two lines (kOperations): its answer holds a result per
+  // call, so a wrong one can be named by its call ("call 4 getMin()"). Never a function problem's,
+  // whatever its case looks like (344's ["h","e","l","l","o"] is one parameter).
+  bool takes_operations() const { return kind == Kind::kDesign && called_with_case() == nullptr; }
 };
 
 // what(): "unsupported type 'unordered_map<int, int>' (column 12); supported: int, ..."

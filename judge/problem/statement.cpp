@@ -5,6 +5,7 @@
 #include <cctype>
 
 #include "base/error.h"
+#include "base/plural.h"
 #include "base/utf8.h"
 
 namespace lcjudge {
@@ -87,8 +88,8 @@ bool title_line(const std::string& line, std::string& number, std::string& title
 
 std::string clean_statement_text(const std::string& raw, const std::string& source_name) {
   if (raw.size() > kMaxStatementBytes) {
-    throw JudgeFailure(fmt::format("{}: {} bytes, more than the {} KiB a statement may hold: paste the statement alone",
-                                   source_name, raw.size(), kMaxStatementBytes >> 10));
+    throw JudgeFailure(fmt::format("{}: {}, more than the {} KiB a statement may hold: paste the statement alone",
+                                   source_name, plural(raw.size(), "byte"), kMaxStatementBytes >> 10));
   }
   size_t bad_utf8 = invalid_utf8_at(raw);
   std::string text;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "base/error.h"
+#include "base/plural.h"
 
 namespace lcjudge {
 namespace {
@@ -127,7 +128,7 @@ std::string normalised(const std::string& text) {
 
 // Names are quoted in messages: one past any C++ compiler's taste is refused first.
 std::string too_long(const std::string& what, const std::string& name) {
-  return fmt::format("a {} name of {} characters: names are at most {}", what, name.size(), kMaxNameLength);
+  return fmt::format("a {} name of {}: names are at most {}", what, plural(name.size(), "character"), kMaxNameLength);
 }
 
 struct ClassDefinition {
@@ -379,9 +380,9 @@ void read_design_class(const StubReader& reader, const std::string& text, const 
   const std::vector<Member>& constructors = members.constructors;
   const std::vector<Member>& methods = members.methods;
   if (constructors.size() > 1) {
-    reader.fail(constructors[1].at, fmt::format("class {} has {} constructors ({}): a LeetCode design class has one; "
+    reader.fail(constructors[1].at, fmt::format("class {} has {} ({}): a LeetCode design class has one; "
                                                 "keep the template's",
-                                                definition.name, constructors.size(), listed(reader, constructors)));
+                                                definition.name, plural(constructors.size(), "constructor"), listed(reader, constructors)));
   }
   if (methods.empty()) {
     reader.fail(definition.at, fmt::format("class {} has a constructor but no public method: expected the methods "

@@ -12,6 +12,7 @@
 #include <cerrno>
 #include <cstring>
 
+#include "base/plural.h"
 #include "process/spawn.h"
 
 namespace lcjudge {
@@ -49,7 +50,7 @@ std::string read_ends(int fd, std::uint64_t limit) {
   std::string front = read_front(fd, limit, &size);
   if (size <= limit) return front;
   const std::uint64_t half = limit / 2;
-  return front.substr(0, half) + fmt::format("\n[... {} bytes left out ...]\n", size - 2 * half) +
+  return front.substr(0, half) + fmt::format("\n[... {} left out ...]\n", plural(size - 2 * half, "byte")) +
          read_at(fd, size - half, half);
 }
 

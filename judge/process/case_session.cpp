@@ -10,6 +10,7 @@
 #include <cerrno>
 #include <vector>
 
+#include "base/plural.h"
 #include "process/capture_files.h"
 #include "process/file_descriptor.h"
 #include "process/sandbox_client.h"
@@ -136,7 +137,7 @@ void CaseSession::read_case_outputs(RunRecord& record) {
   std::string err = read_from(files.err.get(), files.err_seen, ~std::uint64_t{0} >> 1, size);
   if (err.size() > kStderrKeep) {
     const size_t half = kStderrKeep / 2;
-    err = err.substr(0, half) + fmt::format("\n[... {} bytes left out ...]\n", err.size() - 2 * half) +
+    err = err.substr(0, half) + fmt::format("\n[... {} left out ...]\n", plural(err.size() - 2 * half, "byte")) +
           err.substr(err.size() - half);
   }
   record.stderr_text = std::move(err);

@@ -1,4 +1,5 @@
 #include "process/interrupt.h"
+#include "base/plural.h"
 
 #include <signal.h>
 #include <string.h>
@@ -48,8 +49,8 @@ sigset_t stop_signals() {
     std::filesystem::remove_all(folder, ignored);
   }
   // Formatted first and written with fputs: nothing here may throw, the judge must reach _exit.
-  std::string message = fmt::format("\njudge: interrupted by SIG{}: stopped {} running program{}\n",
-                                    sigabbrev_np(signal), r.groups.size(), r.groups.size() == 1 ? "" : "s");
+  std::string message = fmt::format("\njudge: interrupted by SIG{}: stopped {}\n", sigabbrev_np(signal),
+                                    plural(r.groups.size(), "running program"));
   std::fputs(message.c_str(), stderr);
   std::fflush(stderr);
   _exit(kExitInterrupted);

@@ -70,9 +70,9 @@ std::string differing_call(const std::string& input, const std::string& expected
     if (i < arguments.size() && arguments[i].size() >= 2 && arguments[i].front() == '[') {
       call_arguments = arguments[i].substr(1, arguments[i].size() - 2);
     }
-    std::string result = i < got.size() ? escape_untrusted(got[i]) : "nothing (the answer ends)";
-    return fmt::format("call {} {}({}): expected {}, found {}", i + 1, escape_untrusted(name),
-                       escape_untrusted(call_arguments), escape_untrusted(wanted[i]), result);
+    std::string result = i < got.size() ? printable(got[i]) : "nothing (the answer ends)";
+    return fmt::format("call {} {}({}): expected {}, found {}", i + 1, printable(name), printable(call_arguments),
+                       printable(wanted[i]), result);
   }
   return "";
 }

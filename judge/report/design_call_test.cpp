@@ -36,5 +36,11 @@ TEST(DesignCallTest, WhatItQuotesIsEscaped) {
             "call 2 get(): expected \"x\", found \"\\x1b[2J\"");
 }
 
+// LeetCode's JSON text: a string's backslash is written "\\" once.
+TEST(DesignCallTest, AnAnswersBackslashIsNotDoubled) {
+  EXPECT_EQ(differing_call("[\"A\",\"get\"]\n[[],[\"x\\\\y\"]]\n", "[null,\"a\\\\b\"]", "[null,\"c\"]"),
+            "call 2 get(\"x\\\\y\"): expected \"a\\\\b\", found \"c\"");
+}
+
 }  // namespace
 }  // namespace lcjudge

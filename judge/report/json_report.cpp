@@ -123,6 +123,7 @@ void write_json_report(const std::string& path, const std::vector<SolutionReport
                          {"expectation_message", text(r.expectation.message)},
                          {"judge_error", r.judge_error},
                          {"total_cases", r.total_cases},
+                         {"design_calls", r.design_calls},
                          {"compiled", r.build.ok},
                          {"compile_message", text(r.build.message)},
                          {"expectation", expectation_json(expectations[i])},
@@ -175,6 +176,7 @@ LoadedReport read_json_report(const std::string& path) {
     report.verdict = reader.verdict(reader.field(s, "verdict"));
     report.judge_error = reader.get<bool>(s, "judge_error");
     report.total_cases = reader.get<size_t>(s, "total_cases");
+    if (s.contains("design_calls")) report.design_calls = reader.get<bool>(s, "design_calls");  // older reports: none
     report.build.ok = reader.get<bool>(s, "compiled");
     report.build.message = reader.get<std::string>(s, "compile_message");
     report.expectation.ok = reader.get<bool>(s, "ok");

@@ -9,6 +9,7 @@
 //       "name": "913-cat-and-mouse/accepted/topological_sort", "source": "solutions/...cpp",
 //       "problem": "913-cat-and-mouse", "expected": "AC", "verdict": "AC", "ok": true,
 //       "expectation_message": "", "judge_error": false, "total_cases": 59,
+//       "design_calls": false (a design problem driven by operations: a wrong answer names its call),
 //       "compiled": true, "compile_message": "",
 //       "expectation": { "folder": "AC", "rules": [ {"group": "", "permitted": ["AC"],
 //                                                    "required": [], "origin": ""} ] },
@@ -18,7 +19,7 @@
 //                    "stdout": "what the solution printed (its first 4 KiB, escaped)", "stdout_bytes": 17,
 //                    "found_answer": "a wrong answer as returned (its first 64 KiB, escaped); else \"\"" } ] } ] }
 //   (stdout and stdout_bytes are shown only, never judged; a report without them reads as "" and 0;
-//   likewise found_answer)
+//   likewise found_answer, and design_calls as false)
 #pragma once
 
 #include <string>
@@ -33,7 +34,7 @@ struct RunSummary {
   std::string shard;  // "K/N", or "" for a whole run
   bool all_cases = false;
   std::string isolation;  // what held the solutions (process/landlock.h's isolation_in_force)
-  std::string build;      // how they were compiled and checked (describe_build), per problem if it differs
+  std::string build;      // how they were compiled and run, their languages only (judging/build_description.h)
 };
 
 // Writes atomically (temp file + rename); JudgeFailure if it cannot.

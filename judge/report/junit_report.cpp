@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "base/plural.h"
 #include "base/terminal_escape.h"
 
 namespace lcjudge {
@@ -87,7 +88,7 @@ std::string junit_xml(const std::vector<SolutionReport>& reports, const std::vec
       if (!shown.empty() && !o.traceback.empty()) shown += "\n" + o.traceback;
       if (!o.stdout_text.empty()) {
         shown += fmt::format("{}stdout: {}", shown.empty() ? "" : "\n", o.stdout_text);
-        if (o.stdout_bytes > o.stdout_text.size()) shown += fmt::format(" ({} more bytes)", o.stdout_bytes - o.stdout_text.size());
+        if (o.stdout_bytes > o.stdout_text.size()) shown += fmt::format(" ({})", plural(o.stdout_bytes - o.stdout_text.size(), "more byte"));
       }
       if (!shown.empty()) inner += "      <system-out>" + xml_escape(shown) + "</system-out>\n";
       testcase(result.test.id, o.cpu_seconds, inner);

@@ -25,6 +25,7 @@ LoadedReport merge_reports(const std::vector<LoadedReport>& shards) {
         fresh.solution = part.solution;
         fresh.build = part.build;
         fresh.total_cases = part.total_cases;
+        fresh.design_calls = part.design_calls;
         merged.reports.push_back(fresh);
         merged.expectations.push_back(shard.expectations[s]);
         seen_cases.emplace_back();

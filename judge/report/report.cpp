@@ -13,6 +13,7 @@
 #include "judging/classify.h"
 #include "report/design_call.h"
 #include "report/side_by_side.h"
+#include "report/stdout_excerpt.h"
 
 namespace lcjudge {
 namespace {
@@ -50,12 +51,14 @@ std::string file_head(const std::string& path, size_t max_bytes) {
   return text;
 }
 
-// Under a wrong answer: in a design problem the call that differs; with -v, the expected answer
-// and the one found, in full (side by side when long). Escaped: both may be the solution's.
-void print_wrong_answer(std::FILE* out, const CaseResult& result, const ReportStyle& style) {
+// Under a wrong answer: in a design problem (DESIGN_CALLS, from its signature) the call that
+// differs; with -v, the expected answer and the one found, in full (side by side when long). As
+// LeetCode shows them, their JSON text, escaped for the terminal only: both may be the solution's.
+void print_wrong_answer(std::FILE* out, const CaseResult& result, bool design_calls, const ReportStyle& style) {
   const std::string& found = result.outcome.found_answer;
   std::string expected = file_head(result.test.answer_path, kKeptFoundAnswer);
-  std::string call = differing_call(file_head(result.test.input_path, kKeptFoundAnswer), expected, found);
+  std::string call =
+      design_calls ? differing_call(file_head(result.test.input_path, kKeptFoundAnswer), expected, found) : "";
   if (!call.empty()) fmt::print(out, "      {}\n", printable(call));
   if (!style.verbose) return;
   if (expected.size() == kKeptFoundAnswer || found.size() == kKeptFoundAnswer) {
@@ -67,31 +70,12 @@ void print_wrong_answer(std::FILE* out, const CaseResult& result, const ReportSt
   }
   auto one_line = [](const std::string& text) {
     size_t end = text.find_last_not_of(" \t\r\n");
-    return end == std::string::npos ? std::string("(nothing)") : escape_untrusted(text.substr(0, end + 1));
+    return end == std::string::npos ? std::string("(nothing)") : printable(text.substr(0, end + 1));
   };
   fmt::print(out, "      expected: {}\n      found:    {}\n", one_line(expected), one_line(found));
 }
 
-// The first lines of what the solution printed, escaped (it is the solution's text), and how
-// many bytes more it printed; "" when it printed nothing.
-std::string stdout_excerpt(const CaseOutcome& outcome) {
-  const std::string& text = outcome.stdout_text;
-  size_t end = 0;
-  for (size_t lines = 0; end < text.size() && lines < kStdoutExcerptLines; ++lines) {
-    size_t newline = text.find('\n', end);
-    end = newline == std::string::npos ? text.size() : newline + 1;
-  }
-  end = std::min(end, kStdoutExcerptBytes);
-  std::string shown = text.substr(0, end);
-  if (!shown.empty() && shown.back() == '\n') shown.pop_back();
-  const std::uint64_t total = std::max<std::uint64_t>(outcome.stdout_bytes, text.size());
-  if (total == 0) return "";
-  std::string excerpt = printable_indented(escape_untrusted(shown, true), "              ");
-  if (total > end) excerpt += fmt::format("{}({} more bytes)", shown.empty() ? "" : " ", total - end);
-  return excerpt;
-}
-
-void print_case(std::FILE* out, const CaseResult& result, const ReportStyle& style, bool show_input) {
+void print_case(std::FILE* out, const CaseResult& result, bool design_calls, const ReportStyle& style, bool show_input) {
   const auto& outcome = result.outcome;
   // Every text below may quote a solution, a compiler or a data file: printable() whatever escaped it before.
   fmt::print(out, "      {} {:<40} {:>7.3f} s {:>6.1f} MiB", painted_verdict(outcome.verdict, style), printable(result.test.id),
@@ -105,9 +89,10 @@ void print_case(std::FILE* out, const CaseResult& result, const ReportStyle& sty
     if (!input.empty()) fmt::print(out, "      input: {}\n", input);
   }
   // What it printed is shown apart, as LeetCode's "Stdout" panel: it never decided the verdict.
-  std::string printed = stdout_excerpt(outcome);
+  std::string printed = stdout_excerpt(outcome.stdout_text, outcome.stdout_bytes, kStdoutExcerptLines,
+                                       kStdoutExcerptBytes, "              ");
   if (!printed.empty()) fmt::print(out, "      stdout: {}\n", printed);
-  if (outcome.verdict == Verdict::kWrongAnswer) print_wrong_answer(out, result, style);
+  if (outcome.verdict == Verdict::kWrongAnswer) print_wrong_answer(out, result, design_calls, style);
   if (!outcome.alone_note.empty()) fmt::print(out, "      {}\n", printable(outcome.alone_note));
 }
 
@@ -147,7 +132,7 @@ void print_solution_report(std::FILE* out, const SolutionReport& report, const R
                    (failed && (report.solution.expected == Verdict::kAccepted ||
                                result.outcome.verdict == Verdict::kJudgeError));
     if (style.verbose || notable) {
-      print_case(out, result, style, result.outcome.verdict != Verdict::kAccepted);
+      print_case(out, result, report.design_calls, style, result.outcome.verdict != Verdict::kAccepted);
     }
   }
 }

@@ -143,6 +143,58 @@ TEST(SolutionLineTest, VerboseCasesShowTheStartOfWhatTheSolutionPrinted) {
   EXPECT_EQ(shown.find("stdout:", shown.find("sample/3")), string::npos) << shown;  // it printed nothing
 }
 
+// A wrong answer with its case's files (in DIR), as the report reads them.
+CaseResult wrong_answer_case(const TempDir& dir, const string& input, const string& answer, const string& found) {
+  CaseResult r = result("sample/1", WA);
+  r.test.input_path = dir.write("1.in", input);
+  r.test.answer_path = dir.write("1.ans", answer);
+  r.outcome.found_answer = found;
+  return r;
+}
+
+// 344's case is one line of strings, as a design case's first line is: the signature, not the
+// case's look, says whether the answer holds a result per call.
+TEST(SolutionLineTest, OnlyADesignProblemsWrongAnswerNamesACall) {
+  TempDir dir;
+  SolutionReport reverse = report("wrong_answer/w", WA,
+                                  {wrong_answer_case(dir, "[\"h\",\"e\",\"l\",\"l\",\"o\"]\n", "[\"o\",\"l\",\"l\",\"e\",\"h\"]\n",
+                                                "[\"h\",\"e\",\"l\",\"l\",\"o\"]")}, 1);
+  string function = verbose_report(reverse);
+  EXPECT_FALSE(Contains(function, "call ")) << function;
+  EXPECT_TRUE(Contains(function, "found:    [\"h\",\"e\",\"l\",\"l\",\"o\"]")) << function;
+
+  TempDir design_dir;
+  SolutionReport stack = report("wrong_answer/w", WA,
+                                {wrong_answer_case(design_dir, "[\"MinStack\",\"push\",\"top\"]\n[[],[1],[]]\n", "[null,null,1]\n",
+                                              "[null,null,2]")}, 1);
+  stack.design_calls = true;
+  string design = verbose_report(stack);
+  EXPECT_TRUE(Contains(design, "      call 3 top(): expected 1, found 2\n")) << design;
+}
+
+// As LeetCode shows an answer: its JSON text, a string's backslash written "\\" once; only what
+// the terminal must not get (a control character) is escaped.
+TEST(SolutionLineTest, AWrongAnswerIsItsJsonTextEscapedOnceForTheTerminal) {
+  TempDir dir;
+  string shown = verbose_report(report("wrong_answer/w", WA,
+                                       {wrong_answer_case(dir, "\"a\"\n", "\"a\\\\b\"\n", "\"a\\\\c\x1b[2J\"")}, 1));
+  EXPECT_TRUE(Contains(shown, "expected: \"a\\\\b\"\n")) << shown;
+  EXPECT_TRUE(Contains(shown, "found:    \"a\\\\c\\x1b[2J\"\n")) << shown;
+  EXPECT_EQ(shown.find('\x1b'), string::npos) << shown;
+}
+
+TEST(JsonReportTest, WhetherCallsAreNamedReadsBack) {
+  TempDir dir;
+  SolutionReport design = report("accepted/a", AC, {result("sample/1", AC)}, 1);
+  design.design_calls = true;
+  write_json_report(dir.path("r.json"), {design, report("accepted/b", AC, {result("sample/1", AC)}, 1)},
+                    {folder_expectation(AC), folder_expectation(AC)}, {"", false, "none", "gcc"});
+  LoadedReport loaded = read_json_report(dir.path("r.json"));
+  EXPECT_TRUE(loaded.reports.at(0).design_calls);
+  EXPECT_FALSE(loaded.reports.at(1).design_calls);
+  EXPECT_TRUE(merge_reports({loaded}).reports.at(0).design_calls);
+}
+
 TEST(JsonReportTest, EachCaseCarriesWhatTheSolutionPrintedValidUtf8AndItsSize) {
   TempDir dir;
   std::vector<SolutionReport> reports = {

@@ -59,7 +59,7 @@ std::vector<SideRow> column_rows(std::string_view text, bool by_element, size_t 
     std::string_view value = units[i];
     if (by_element && i == 0) value.remove_prefix(1);                             // the array's '['
     if (by_element && !value.empty()) value.remove_suffix(1);                     // its ',' or ']'
-    std::vector<std::string> pieces = width_chunks(escape_untrusted(units[i]), width);
+    std::vector<std::string> pieces = width_chunks(printable(units[i]), width);
     for (size_t k = 0; k < pieces.size(); ++k) {
       rows.push_back({pieces[k], by_element ? std::string(value) + "#" + std::to_string(k) : pieces[k]});
     }
@@ -96,8 +96,8 @@ std::vector<std::string> array_elements(std::string_view text) {
 }
 
 bool needs_side_by_side(std::string_view left, std::string_view right) {
-  return display_width(escape_untrusted(trimmed_view(left))) > kInlineAnswerWidth ||
-         display_width(escape_untrusted(trimmed_view(right))) > kInlineAnswerWidth;
+  return display_width(printable(trimmed_view(left))) > kInlineAnswerWidth ||
+         display_width(printable(trimmed_view(right))) > kInlineAnswerWidth;
 }
 
 std::string side_by_side(const std::string& left_title, std::string_view left, const std::string& right_title,

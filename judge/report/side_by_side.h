@@ -1,6 +1,7 @@
 // Two answers shown side by side, for a reader to find where they part: a row per element when
 // both are JSON arrays (so that one extra element shifts no other row), else a row per chunk of
-// the column's width; '*' marks the rows that differ. Both are escaped here: they are untrusted.
+// the column's width; '*' marks the rows that differ. Both are escaped here for the terminal (their
+// JSON text kept, as LeetCode shows it: a backslash stays one): they are untrusted.
 #pragma once
 
 #include <cstddef>

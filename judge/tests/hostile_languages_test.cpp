@@ -205,6 +205,13 @@ TEST(HostileLanguagesTest, TheJavaHeapIsHeldToTheMemoryLimit) {
   expect_verdict(fixture("memory_limit_exceeded/fills_the_heap.java"), Verdict::kMemoryLimitExceeded);
 }
 
+// Beside the judge's measurement, the JVM's own words, as it said them.
+TEST(HostileLanguagesTest, AJavaMleSaysWhatTheJvmSaid) {
+  HostileRun run(fixture("memory_limit_exceeded/fills_the_heap.java"));
+  EXPECT_EQ(run.outcome.verdict, Verdict::kMemoryLimitExceeded) << run.outcome.message;
+  EXPECT_TRUE(Contains(run.outcome.message, "): java.lang.OutOfMemoryError: Java heap space")) << run.outcome.message;
+}
+
 TEST(HostileLanguagesTest, JavasMemoryOutsideItsHeapIsHeldToTheMemoryLimit) {
   expect_verdict(fixture("memory_limit_exceeded/allocates_direct_buffers.java"), Verdict::kMemoryLimitExceeded);
   expect_verdict(fixture("memory_limit_exceeded/allocates_with_unsafe.java"), Verdict::kMemoryLimitExceeded);

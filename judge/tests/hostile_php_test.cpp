@@ -78,6 +78,14 @@ TEST(HostilePhpTest, PhpsHeapIsHeldToTheMemoryLimit) {
   expect_verdict("memory_limit_exceeded/grows_an_array.php", Verdict::kMemoryLimitExceeded);
 }
 
+// Beside the judge's measurement, PHP's own words, as its runtime said them.
+TEST(HostilePhpTest, AnMleSaysWhatPhpSaid) {
+  HostileRun run("memory_limit_exceeded/grows_an_array.php");
+  EXPECT_EQ(run.outcome.verdict, Verdict::kMemoryLimitExceeded) << run.outcome.message;
+  EXPECT_TRUE(Contains(run.outcome.message, "): Allowed memory size of ")) << run.outcome.message;
+  EXPECT_TRUE(Contains(run.outcome.message, " bytes exhausted (tried to allocate ")) << run.outcome.message;
+}
+
 // A PHP function's frames are on PHP's heap (its memory_limit stops them); recursion through an
 // internal function's callback is on the C stack, whose limit is the memory limit's (the resident
 // limit stops it first). Either is MLE, never AC.

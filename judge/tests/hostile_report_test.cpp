@@ -143,7 +143,7 @@ TEST(HostileReportTest, WhatASolutionPrintsOnStdoutIsShownEscapedOnTheTerminalAn
   EXPECT_TRUE(printable_lines(run.stdout_text)) << run.stdout_text;
   EXPECT_TRUE(lines_starting(run.stdout_text, "ok").empty()) << run.stdout_text;
   EXPECT_TRUE(Contains(run.stdout_text, "expected AC  got WA")) << run.stdout_text;
-  EXPECT_TRUE(Contains(run.stdout_text, "\n      stdout: \n              \\x1b[1A\\x1b[2K\\x0dok    1-add/accepted/stdout_text"))
+  EXPECT_TRUE(Contains(run.stdout_text, "\n      stdout: \\x1b[1A\\x1b[2K\\x0dok    1-add/accepted/stdout_text"))
       << run.stdout_text;
   EXPECT_TRUE(Contains(run.stdout_text, "got AC \\xff\n              \\x1b[1A")) << run.stdout_text;
 

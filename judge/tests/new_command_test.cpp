@@ -80,7 +80,7 @@ TEST_F(NewCommandEndToEndTest, CheckDataHoldsTheCasesToTheSignature) {
   project_.write("testcases/2-two-sum/sample/1.ans", "[0,1]\n");
   RunRecord fits = judge({"check-data", "2"});
   EXPECT_EQ(fits.exit_code, kExitAllExpected) << fits.stderr_text;
-  EXPECT_TRUE(Contains(fits.stdout_text, "check-data: 1 cases of 1 problems fit their signatures")) << fits.stdout_text;
+  EXPECT_TRUE(Contains(fits.stdout_text, "check-data: 1 case of 1 problem fits its signature")) << fits.stdout_text;
   project_.write("testcases/2-two-sum/secret/2.in", "[2,7]\n\"9\"\n");
   project_.write("testcases/2-two-sum/secret/2.ans", "[0,1]\n");
   RunRecord bad = judge({"check-data", "2"});
@@ -168,7 +168,7 @@ TEST_F(NewCommandEndToEndTest, AStatementWithCrlfAndNonBreakingSpacesWorks) {
   EXPECT_FALSE(Contains(markdown, "\xC2\xA0"));
   RunRecord check = judge({"check-data", "9"});
   EXPECT_EQ(check.exit_code, kExitAllExpected) << check.stdout_text << check.stderr_text;
-  EXPECT_TRUE(Contains(check.stdout_text, "3 cases of 1 problems fit")) << check.stdout_text;
+  EXPECT_TRUE(Contains(check.stdout_text, "3 cases of 1 problem fit")) << check.stdout_text;
 }
 
 TEST_F(NewCommandEndToEndTest, AnEscapeInAPastedStatementIsRefusedUnprinted) {

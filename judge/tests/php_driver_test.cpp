@@ -152,15 +152,39 @@ TEST_F(PhpDriverTest, CallbacksAndTopLevelCodeAreNamedAsPhpNamesThem) {
   EXPECT_TRUE(Contains(top.meta, "uncaught_exception LogicException: at load (line 2 in {main})")) << top.meta;
 }
 
-// PHP 8's "Undefined array key" is a warning: shown, and the run goes on to its answer.
-TEST_F(PhpDriverTest, AWarningIsShownOnStderrAndTheRunGoesOn) {
+// PHP 8's "Undefined array key" is a warning: shown where LeetCode's user sees it, in the case's
+// stdout as PHP's display_errors prints it, and the run goes on to its answer, which it never joins.
+TEST_F(PhpDriverTest, AWarningIsShownOnStdoutAndTheRunGoesOn) {
   PhpRun run = run_driver("run", kTwoSum,
-                          "class Solution {\n    function twoSum($nums, $target) {\n        $x = $nums[10];\n"
-                          "        return [0, (int)$x];\n    }\n}\n",
+                          "class Solution {\n    function twoSum($nums, $target) {\n        echo \"before\";\n"
+                          "        $x = $nums[10] + $y;\n        echo \"after\";\n        return [0, (int)$x];\n    }\n}\n",
                           "[1,2]\n3\n");
   EXPECT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(run.answer, "[0,0]\n");
-  EXPECT_EQ(run.err, "PHP Warning:  Undefined array key 10 in solution.php on line 3\n");
+  EXPECT_EQ(run.out, "before\nWarning: Undefined array key 10 in solution.php on line 4\n"
+                     "\nWarning: Undefined variable $y in solution.php on line 4\nafter");
+  EXPECT_EQ(run.err, "");
+}
+
+// A deprecation and a notice too; one silenced with @ is not shown; and a warning in a loop shows
+// only the case's first 100, so that it cannot make the output limit the verdict.
+TEST_F(PhpDriverTest, WarningsAreBoundedAndSilencedOnesAreNotShown) {
+  PhpRun run = run_driver("run", kTwoSum,
+                          "class Solution {\n    function twoSum($nums, $target) {\n"
+                          "        $quiet = @$nums[10];\n        trigger_error('note', E_USER_NOTICE);\n"
+                          "        trigger_error('old', E_USER_DEPRECATED);\n"
+                          "        for ($i = 0; $i < 100000; ++$i) $x = $nums[20];\n        return [0, 1];\n    }\n}\n",
+                          "[1,2]\n3\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.answer, "[0,1]\n");
+  EXPECT_EQ(run.out.find("\nNotice: note in solution.php on line 4\n\nDeprecated: old in solution.php on line 5\n"), 0u)
+      << run.out.substr(0, 500);
+  EXPECT_FALSE(Contains(run.out, "key 10")) << run.out.substr(0, 500);
+  size_t shown = 0;
+  for (size_t at = run.out.find("Undefined array key 20"); at != string::npos; at = run.out.find("Undefined array key 20", at + 1)) ++shown;
+  EXPECT_EQ(shown, 98u);  // the first 100 of the case, the notice and the deprecation among them
+  EXPECT_TRUE(Contains(run.out, "(the case's further warnings are not shown)\n")) << run.out.substr(run.out.size() - 300);
+  EXPECT_LT(run.out.size(), 16384u);
 }
 
 TEST_F(PhpDriverTest, ExitOrDieBeforeTheAnswerIsAnUncaughtExceptionNotAnAnswer) {

@@ -127,6 +127,69 @@ TEST(TryCommandTest, WhatTheSolutionPrintsIsEscaped) {
   EXPECT_TRUE(Contains(run.stdout_text, "\\x1b[2J")) << run.stdout_text;
 }
 
+// 344's case is one line of strings, as a design case's first line is: a function problem's
+// answer has no calls to name, whatever its case looks like.
+TEST(TryCommandTest, AFunctionProblemWhoseCaseIsStringsNamesNoCall) {
+  ScratchProject scratch;
+  scratch.write("testcases/344-reverse-string/problem.yaml",
+                "signature: void reverseString(vector<char>& s)\ntime_limit: 1\nmemory_limit: 256\nsanitize: false\n");
+  scratch.write("solutions/344-reverse-string/accepted/reverse.py",
+                "class Solution:\n    def reverseString(self, s: List[str]) -> None:\n        s.reverse()\n");
+  scratch.write("solutions/344-reverse-string/wrong_answer/keep.py",
+                "class Solution:\n    def reverseString(self, s: List[str]) -> None:\n        pass\n");
+  RunRecord run = scratch.judge({"try", "solutions/344-reverse-string/wrong_answer/keep.py", "[\"h\",\"e\",\"l\",\"l\",\"o\"]"});
+  EXPECT_TRUE(run.exited && run.exit_code == kExitSomeUnexpected) << output_of(run);
+  EXPECT_TRUE(Contains(run.stdout_text, "answer:   [\"h\",\"e\",\"l\",\"l\",\"o\"]\n")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "verdict:  differs from the expected answer")) << run.stdout_text;
+  EXPECT_FALSE(Contains(run.stdout_text, "call ")) << run.stdout_text;
+}
+
+// An answer as LeetCode shows it: its JSON text, a string's backslash "\\" once, not "\\\\".
+TEST(TryCommandTest, AnAnswersBackslashIsShownOnce) {
+  ScratchProject scratch;
+  scratch.write("testcases/2-path/problem.yaml",
+                "signature: string path(string s)\ntime_limit: 1\nmemory_limit: 256\nsanitize: false\n");
+  scratch.write("solutions/2-path/accepted/path.py",
+                "class Solution:\n    def path(self, s: str) -> str:\n        return s + '\\\\'\n");
+  RunRecord run = scratch.judge({"try", "solutions/2-path/accepted/path.py", "\"C:\\\\dir\""});
+  EXPECT_TRUE(run.exited && run.exit_code == kExitAllExpected) << output_of(run);
+  EXPECT_TRUE(Contains(run.stdout_text, "input:    \"C:\\\\dir\"\n")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "answer:   \"C:\\\\dir\\\\\"\n")) << run.stdout_text;
+}
+
+// What a solution prints is shown bounded, as LeetCode's Run cuts its Stdout: its first lines and
+// how many bytes more, never megabytes on the terminal.
+TEST(TryCommandTest, WhatTheSolutionPrintsIsCutToItsFirstLinesAndSaysHowMuchMore) {
+  ScratchProject scratch;
+  scratch.write("testcases/2-loud/problem.yaml", "signature: int loud(int n)\ntime_limit: 2\nmemory_limit: 256\nsanitize: false\n");
+  scratch.write("solutions/2-loud/accepted/loud.py",
+                "class Solution:\n    def loud(self, n: int) -> int:\n        for i in range(n):\n"
+                "            print('line', i)\n        return n\n");
+  RunRecord run = scratch.judge({"try", "solutions/2-loud/accepted/loud.py", "100000"});
+  EXPECT_TRUE(run.exited && run.exit_code == kExitAllExpected) << output_of(run).substr(0, 2000);
+  EXPECT_TRUE(Contains(run.stdout_text, "stdout:\n  line 0\n  line 1\n")) << run.stdout_text.substr(0, 2000);
+  EXPECT_TRUE(Contains(run.stdout_text, "  line 49 (")) << run.stdout_text.substr(0, 2000);
+  EXPECT_FALSE(Contains(run.stdout_text, "line 50\n")) << run.stdout_text.substr(0, 2000);
+  // 100,000 lines "line I\n" are 1,088,890 bytes; the first 50 are 390.
+  EXPECT_TRUE(Contains(run.stdout_text, "  line 49 (1088500 more bytes)\n")) << run.stdout_text.substr(0, 2000);
+  EXPECT_LT(run.stdout_text.size(), 4096u);
+}
+
+// LeetCode's PHP shows a warning in the output its user sees: try shows it as what the solution
+// printed, and the answer and verdict are the solution's alone.
+TEST(TryCommandTest, APhpWarningIsShownAsWhatTheSolutionPrinted) {
+  ScratchProject scratch;
+  scratch.write(std::string(ScratchProject::kProblem) + "/problem.yaml", kSignature);
+  scratch.write("solutions/1-add/accepted/add.php",
+                "<?php\nclass Solution {\n    function add($a, $b) {\n        return $a + $b + $unset;\n    }\n}\n");
+  RunRecord run = scratch.judge({"try", "solutions/1-add/accepted/add.php", "a = 2, b = 3"});
+  EXPECT_TRUE(run.exited && run.exit_code == kExitAllExpected) << output_of(run);
+  EXPECT_TRUE(Contains(run.stdout_text, "answer:   5\n")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "stdout:\n  Warning: Undefined variable $unset in solution.php on line 4\n"))
+      << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "verdict:  agrees with the expected answer")) << run.stdout_text;
+}
+
 TEST(TryCommandTest, AnInputThatDoesNotFitTheSignatureExitsTwoBeforeAnyBuild) {
   ScratchProject scratch;
   scratch.write(std::string(ScratchProject::kProblem) + "/problem.yaml", kSignature);

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "base/plural.h"
 #include "base/word_wrap.h"
 #include "timing/declared_growth.h"
 #include "timing/measure.h"
@@ -75,7 +76,7 @@ std::string fit_quality_text(const GrowthFit& fit) {
 
 std::string fitted_sizes_text(const GrowthFit& fit) {
   if (fit.model == GrowthModel::kNone) return "";
-  return fmt::format("{:g}..{:g} ({} sizes)", fit.first_size, fit.last_size, fit.points);
+  return fmt::format("{:g}..{:g} ({})", fit.first_size, fit.last_size, plural(fit.points, "size"));
 }
 
 // "ladder-apart, n 16..50 (18 sizes)": the family the growth is quoted on, and the sizes fitted.
@@ -216,12 +217,6 @@ Json fit_json(const GrowthFit& fit) {
   return out;
 }
 
-std::string plural(size_t count, const std::string& word) {
-  if (count == 1) return "1 " + word;
-  if (word.back() == 'y') return std::to_string(count) + " " + word.substr(0, word.size() - 1) + "ies";
-  return std::to_string(count) + " " + word + "s";
-}
-
 size_t cases_in(const ProblemComparison& c, const std::string& group) {
   for (const auto& row : c.rows) {
     if (row.group == group && row.cases > 0) return row.cases;
@@ -286,7 +281,7 @@ std::string findings_paragraph(const ProblemComparison& c) {
       tle += m.timing.verdict == Verdict::kTimeLimitExceeded;
       wa += m.timing.verdict == Verdict::kWrongAnswer;
     }
-    if (tle > 0) timed_out.push_back(fmt::format("{} ({} of {} cases)", solution_label(c, s), tle, total));
+    if (tle > 0) timed_out.push_back(fmt::format("{} ({} of {})", solution_label(c, s), tle, plural(total, "case")));
     if (wa > 0) wrong.push_back(fmt::format("{} ({} of {})", solution_label(c, s), wa, total));
   }
   if (!timed_out.empty()) {
@@ -301,8 +296,8 @@ std::string findings_paragraph(const ProblemComparison& c) {
       const FamilySweep& headline = sweep.headline_family();
       std::string text = solution_label(c, s);
       if (headline.fit.model != GrowthModel::kNone) {
-        text += fmt::format(" grew as {} (R² {:.2f} over {} sizes of {})", growth_form(headline.fit), headline.fit.r_squared,
-                            headline.fit.points, headline.family);
+        text += fmt::format(" grew as {} (R² {:.2f} over {} of {})", growth_form(headline.fit), headline.fit.r_squared,
+                            plural(headline.fit.points, "size"), headline.family);
         std::string versus = declared_vs_fit_text(c, s);
         if (versus.rfind("≠", 0) == 0) text += fmt::format(" ({} {})", versus, sweep.declared_time);
       }
@@ -448,9 +443,9 @@ std::vector<std::string> spread_warnings(const ProblemComparison& c) {
     }
     if (wide == 0) continue;
     for (const auto& m : c.measurements) timed += m.solution == s && m.timing.cpu.count > 1;
-    warnings.push_back(fmt::format("{}: spread above {:.0f}% on {} of {} cases ({}); their medians may be off by that "
+    warnings.push_back(fmt::format("{}: spread above {:.0f}% on {} of {} ({}); their medians may be off by that "
                                    "much (a busy machine?)",
-                                   solution_label(c, s), kWideSpread * 100, wide, timed, fmt::join(where, ", ")));
+                                   solution_label(c, s), kWideSpread * 100, wide, plural(timed, "case"), fmt::join(where, ", ")));
   }
   return warnings;
 }

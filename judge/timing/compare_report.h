@@ -21,7 +21,7 @@ struct ReportContext {
   double elapsed_seconds = 0;
   std::string command;  // the command line that made the report
   std::string scope;    // which solutions and groups were measured, one line
-  std::string build;    // how the solutions were compiled (problem/config.h's describe_build)
+  std::string build;    // how the solutions were compiled and run, their languages only (describe_builds)
 };
 
 // Per solution: verdicts, median ± spread, fastest, CPU, memory and ratio over GROUP's cases.

@@ -19,6 +19,7 @@
 
 #include "base/atomic_file.h"
 #include "base/error.h"
+#include "base/plural.h"
 #include "base/text_table.h"
 #include "base/word_wrap.h"
 #include "judging/language_toolchain.h"
@@ -396,8 +397,8 @@ std::string overhead_table(const OverheadFigures& figures, bool markdown) {
                           fmt::format("{:.2f}x", row.cpu_ratio_to_floor.median),
                           row.start.count ? fmt::format("{:.1f} ms", row.start.median * 1e3) : "-"});
   }
-  std::string out = fmt::format("Judge overhead: {} cases of {} (the solve is one addition), median of {} rounds\n",
-                                figures.cases, kFixtureProblem, figures.rounds);
+  std::string out = fmt::format("Judge overhead: {} of {} (the solve is one addition), median of {}\n",
+                                plural(figures.cases, "case"), kFixtureProblem, plural(figures.rounds, "round"));
   out += markdown ? "\n" + render_markdown(table) : render_text(table);
   const char* const note[] = {
       "per case: for a floor, its time over the cases; for the judge, what each case past the first",
@@ -413,11 +414,11 @@ std::string overhead_table(const OverheadFigures& figures, bool markdown) {
   const std::string languages =
       figures.language_cases == 0
           ? ""
-          : fmt::format("Python, Java, JavaScript, Go and PHP: the first {} cases, each language against its "
+          : fmt::format("Python, Java, JavaScript, Go and PHP: the first {}, each language against its "
                         "own floor, started by the same posix_spawn loop: Python's interpreter on `pass`, the JVM on "
                         "an empty main with the flags, heap and stack of the judge's runs, Node on `-e 0` with the "
                         "judge's flags and no environment, an empty Go binary in the runs' environment (GOMAXPROCS=1), PHP on `-r ''` with the judge's flags.",
-                        figures.language_cases);
+                        plural(figures.language_cases, "case"));
   std::string indent = markdown ? "" : "  ";
   out += markdown ? "\n" : "";
   for (const char* line : note) {

@@ -15,6 +15,7 @@
 #include "base/cpu_affinity.h"
 #include "base/did_you_mean.h"
 #include "base/error.h"
+#include "base/plural.h"
 #include "base/progress.h"
 #include "base/terminal_escape.h"
 #include "base/text_table.h"
@@ -101,7 +102,7 @@ std::vector<BenchEntry> parse_bench_list(const std::string& text, const std::str
     for (std::string word; words >> word;) tokens.push_back(word);
     if (tokens.empty()) continue;
     if (tokens.size() > 1) {
-      throw fail("expected one case (GROUP/NAME) a line, found " + std::to_string(tokens.size()) + " words: '" +
+      throw fail("expected one case (GROUP/NAME) a line, found " + plural(tokens.size(), "word") + ": '" +
                  tokens[0] + " " + tokens[1] + (tokens.size() > 2 ? " ..." : "") + "'");
     }
     const std::string& id = tokens[0];

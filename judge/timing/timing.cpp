@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "base/plural.h"
 #include "judging/case_judgement.h"
 
 namespace lcjudge {
@@ -26,9 +27,9 @@ void summarize_claims(TimedCase& timed, const std::vector<const CaseOutcome*>& r
   if (claims.size() == runs.size()) {
     timed.claimed_solve = summarize(claims);
   } else {
-    timed.claim_note = fmt::format("the solution's own solve time left out: {} of {} runs claimed none, or one it "
+    timed.claim_note = fmt::format("the solution's own solve time left out: {} of {} claimed none, or one it "
                                    "cannot have taken (not a number, negative, or over the run's wall time)",
-                                   runs.size() - claims.size(), runs.size());
+                                   runs.size() - claims.size(), plural(runs.size(), "run"));
   }
 }
 

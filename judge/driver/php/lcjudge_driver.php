@@ -27,6 +27,7 @@ const LCJ_MAX_NESTED_INTEGER_DEPTH = 1000;  // structure_codecs.h kMaxNestedInte
 const LCJ_MAX_RECORD_CHARS = 1000;
 const LCJ_MAX_TRACE_FRAMES = 20;
 const LCJ_MAX_TRACEBACK_RECORD_CHARS = 6000;  // the traceback record: PHP's words, the frames
+const LCJ_MAX_SHOWN_WARNINGS = 100;       // a case's warnings shown on its stdout; the rest are not
 const LCJ_SESSION_MARKER = "#session\n";  // protocol.h kSessionMarker: a session's whole stdin
 const LCJ_SESSION_CASES_FD = 12;          // protocol.h kSessionCasesFd: a session's cases
 
@@ -40,6 +41,7 @@ $lcj_answer = null;    // descriptor 4
 $lcj_finished = false; // set once the driver ends the run itself
 $lcj_status = 0;
 $lcj_solution_file = null;  // the name PHP gives the evaluated solution (lcj_eval)
+$lcj_warnings_shown = 0;    // the case's warnings printed so far (lcj_on_warning)
 
 // ---------------------------------------------------------------------------------------------
 // Descriptors 3 and 4, the end of the run
@@ -192,14 +194,25 @@ function lcj_solution_code($path) {
   return $source;
 }
 
-// Warnings and notices: printed on stderr as PHP prints them, the run goes on (as LeetCode's).
+// Warnings, notices and deprecations: printed into the case's stdout as PHP's display_errors
+// prints them ("\nWarning: Undefined variable $x in solution.php on line 3\n"), where LeetCode's
+// user sees them, and the run goes on. Never on the answer channel, and never the verdict: the
+// first LCJ_MAX_SHOWN_WARNINGS of a case are shown, so a warning in a loop cannot fill the output
+// limit; and what the solution did to its own output (closed it, a handler that throws) is ignored.
 function lcj_on_warning($type, $message, $file, $line) {
+  global $lcj_warnings_shown;
   if (!(error_reporting() & $type)) return true;  // silenced with @
+  if (++$lcj_warnings_shown > LCJ_MAX_SHOWN_WARNINGS) return true;
   $names = [E_WARNING => 'Warning', E_NOTICE => 'Notice', E_DEPRECATED => 'Deprecated', E_USER_WARNING => 'Warning',
             E_USER_NOTICE => 'Notice', E_USER_DEPRECATED => 'Deprecated', E_STRICT => 'Strict Standards'];
   $where = lcj_solution_line($file, $line);
-  fwrite(STDERR, 'PHP ' . ($names[$type] ?? 'Warning') . ':  ' . lcj_clean($message) .
-                 ($where ? ' in ' . LCJ_SOLUTION_FILE . " on line $where" : '') . "\n");
+  $text = PHP_EOL . ($names[$type] ?? 'Warning') . ': ' . lcj_clean($message) .
+          ($where ? ' in ' . LCJ_SOLUTION_FILE . " on line $where" : '') . PHP_EOL;
+  if ($lcj_warnings_shown === LCJ_MAX_SHOWN_WARNINGS) $text .= '(the case\'s further warnings are not shown)' . PHP_EOL;
+  try {
+    echo $text;  // through the solution's output buffers, as PHP's own display goes
+  } catch (Throwable $ignored) {
+  }
   return true;
 }
 
@@ -1354,6 +1367,7 @@ function lcj_serve_session($descriptor, $runner, $code, $input) {
   if (!$cases) lcj_fail_session('no case descriptor ' . LCJ_SESSION_CASES_FD);
   for ($k = 1; ($data = lcj_read_frame($cases)) !== null; ++$k) {
     $read_start = hrtime(true);
+    $GLOBALS['lcj_warnings_shown'] = 0;
     try {
       $lines = lcj_case_lines($data);
     } catch (LcjudgeBadInput $error) {
