@@ -83,7 +83,7 @@ TEST_LIBS     := -lgtest -pthread
 
 REFERENCES    := $(wildcard testcases/*/reference/*.cpp)
 
-.PHONY: all help deps print-unity-inputs FORCE judge test unit-test unit-test-slow unit-test-sanitized validate references gen-check add stress-selftest consistency compare bench clean
+.PHONY: all help deps print-unity-inputs FORCE judge test unit-test unit-test-e2e unit-test-slow unit-test-sanitized validate references gen-check add stress-selftest consistency compare bench clean
 
 ## all        build the judge and every solution, incrementally (the default)
 all: $(JUDGE)
@@ -158,6 +158,11 @@ bench: deps $(JUDGE)
 unit-test: deps $(TESTS) $(JUDGE)
 	@$(TESTS) --gtest_brief=1
 
+## unit-test-e2e the end-to-end tests alone (judge/tests/: real processes in every language, the built
+##            judge on fixture problems), which make test leaves out to stay a few minutes; CI runs them
+unit-test-e2e: deps $(TESTS) $(JUDGE)
+	@scripts/sharded-unit-tests.sh $(TESTS) "$$(scripts/end-to-end-suites.sh):-Slow*" $(JOBS)
+
 ## unit-test-slow the slow tier alone (judge/tests/slow_tier.h: the tests that build a toolchain or a
 ##            driver of their own, or burn seconds by design), which make test leaves out; CI runs it
 unit-test-slow: deps $(TESTS) $(JUDGE)
@@ -170,7 +175,7 @@ unit-test-slow: deps $(TESTS) $(JUDGE)
 # builds (EntryBuildTest): their time is the compilers', interpreters' and JVMs' (two fifths of
 # the suite's), and the judge's code they reach (spawn, the builds, the sandbox and session
 # servers, the interactor) the other suites run too.
-SANITIZED_SKIPS := Slow*:*DriverContractTest.*:PythonDriverTest.*:JavaDriverTest.*:JavaScriptDriverTest.*:PhpDriverTest.*:GoDriverTest.*:HostileLanguagesTest.*:HostileJavaScriptTest.*:HostilePhpTest.*:HostileGoTest.*:ApiProblemTest.*:EntryBuildTest.*
+SANITIZED_SKIPS := Slow*:*DriverContractTest.*:*ErrorWordsTest.*:*SessionStateTest.*:*SessionStdinTest.*:PythonDriverTest.*:JavaDriverTest.*:JavaScriptDriverTest.*:PhpDriverTest.*:GoDriverTest.*:HostileLanguagesTest.*:HostileJavaScriptTest.*:HostilePhpTest.*:HostileGoTest.*:ApiProblemTest.*:EntryBuildTest.*
 unit-test-sanitized: deps
 	@$(MAKE) --no-print-directory -j $(JOBS) BUILD=$(BUILD)/asan SANITIZERS=address,undefined \
 	  $(BUILD)/asan/judge $(BUILD)/asan/judge_tests

@@ -6,8 +6,9 @@
 #   layers      judge/'s folders include only the layers below them, no `using namespace` in a
 #               unity source (scripts/check-layers.sh, and its --self-test), no function over 80
 #               lines (scripts/check-function-size.sh)
-#   unit        the GoogleTest suite: unit tests, and end-to-end tests on fixture problems of its own
-#               (all but the slow tier: `make unit-test-slow`, which CI runs)
+#   unit        the GoogleTest suite's unit tests, beside their modules (the end-to-end tests of
+#               judge/tests/ and the slow tier are `make unit-test-e2e` and `make unit-test-slow`,
+#               which CI runs)
 #   validate    every committed input and answer against its validator; the junk inputs rejected
 #   gen-check   every generated input matches its generator and pinned hash
 #   stress      judge stress finds no false alarm, and catches and shrinks the two mutants
@@ -95,7 +96,8 @@ start_background_build() {
 # (seconds): their output is kept and shown after.
 # GoogleTest's own closing banner ([==========], [  PASSED  ]) is left out: the test binary's last
 # line says the same; failures and skips are shown whole.
-unit_filter='-Slow*'
+# The end-to-end suites (judge/tests/) are left out too: `make unit-test-e2e` and CI run them.
+unit_filter="-Slow*:$(scripts/end-to-end-suites.sh)"
 # shellcheck source=scripts/sharded-unit-tests.sh
 source scripts/sharded-unit-tests.sh
 unit_tests() { run_sharded_unit_tests "$build/judge_tests" "$unit_filter" "$jobs" start_background_build; }
