@@ -19,7 +19,7 @@ std::string bar_number(double value) { return fmt::format("{:.6g}", value); }
 
 bool has_bar(double seconds) { return seconds > 0 && std::isfinite(seconds); }
 
-// The y range: decades around every bar, with room above the highest for its label.
+// The y range: the decades of every bar, with room above the highest for its label.
 std::pair<double, double> bar_range(const BarPlotSpec& spec) {
   double low = 1e300, high = 0;
   for (const auto& cluster : spec.clusters) {
@@ -29,7 +29,7 @@ std::pair<double, double> bar_range(const BarPlotSpec& spec) {
     }
   }
   if (high == 0) return {1e-3, 1};
-  return {std::pow(10, std::floor(std::log10(low)) - 1), std::pow(10, std::ceil(std::log10(high * 3)))};
+  return {std::pow(10, std::floor(std::log10(low))), std::pow(10, std::ceil(std::log10(high * 1.6)))};
 }
 
 // Series I's bars, as boxes from the axis up (x, y, x low, x high, y low, y high), and their labels.
@@ -64,11 +64,11 @@ std::string bar_gnuplot_script(const BarPlotSpec& spec) {
   for (size_t i = 0; i < spec.series.size(); ++i) {
     const char* colour = kBarColours[i % std::size(kBarColours)];
     plot += fmt::format("{}$bars{} using 1:2:3:4:5:6 with boxxyerror fs solid 0.85 border lc rgb \"#333333\" "
-                        "fc rgb \"{}\" title {}, \\\n     $labels{} using 1:2:3 with labels font \",10\" notitle",
+                        "fc rgb \"{}\" title {}, \\\n     $labels{} using 1:2:3 with labels font \",9\" notitle",
                         i ? ", \\\n     " : "", i, colour, gnuplot_quoted(spec.series[i]), i);
   }
   if (spec.series.empty()) plot += "NaN notitle";
-  const size_t width = std::max<size_t>(1000, 130 * spec.clusters.size());
+  const size_t width = std::max<size_t>(1000, 150 * spec.clusters.size());
   std::ostringstream s;
   s << "# Written by `judge compare`; `gnuplot " << spec.output_base << ".gp` redraws the plots.\n" << data.str()
     << "set title " << gnuplot_quoted(spec.title) << "\n"

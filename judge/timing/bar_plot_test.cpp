@@ -30,11 +30,11 @@ BarPlotSpec languages_spec(const std::string& base) {
 TEST(BarPlotTest, EachValueIsABoxFromTheAxisUpWithItsLabel) {
   std::string script = bar_gnuplot_script(languages_spec("out/bars"));
   EXPECT_TRUE(Contains(script, "set logscale y\n")) << script;
-  EXPECT_TRUE(Contains(script, "set yrange [0.0001:1]")) << script;  // a decade under 2.5 ms, room over 170 ms
+  EXPECT_TRUE(Contains(script, "set yrange [0.001:1]")) << script;  // the decades of 2.5 ms to 170 ms
   // Two series in a cluster 0.8 wide: the first bar left of the cluster's centre, the second right.
-  EXPECT_TRUE(Contains(script, "$bars0 << EOD\n-0.2 0.0025 -0.4 0 0.0001 0.0025\n0.8 0.17 0.6 1 0.0001 0.17\n"))
+  EXPECT_TRUE(Contains(script, "$bars0 << EOD\n-0.2 0.0025 -0.4 0 0.001 0.0025\n0.8 0.17 0.6 1 0.001 0.17\n"))
       << script;
-  EXPECT_TRUE(Contains(script, "$bars1 << EOD\n0.2 0.004 0 0.4 0.0001 0.004\n1.2 0.06 1 1.4 0.0001 0.06\nEOD")) << script;
+  EXPECT_TRUE(Contains(script, "$bars1 << EOD\n0.2 0.004 0 0.4 0.001 0.004\n1.2 0.06 1 1.4 0.001 0.06\nEOD")) << script;
   EXPECT_TRUE(Contains(script, "$labels1 << EOD\n0.2 0.0052 \"4 ms\"\n")) << script;
   EXPECT_TRUE(Contains(script, "set xtics ('C++ topological_sort' 0, 'Java topological_sort' 1, 'PHP topological_sort' 2)"))
       << script;
