@@ -7,6 +7,7 @@
 
 #include "tests/test_util.h"
 #include "timing/baseline.h"
+#include "timing/compare_report.h"
 #include "timing/measure.h"
 
 namespace lcjudge {
@@ -96,6 +97,16 @@ TEST(BaselineTest, ABaselineIsNeverTheFastestAcceptedSolution) {
   EXPECT_EQ(fastest_accepted(c, "secret"), 0u);
   EXPECT_EQ(fastest_accepted_solution(c), 0u);
   EXPECT_DOUBLE_EQ(c.rows[0].ratio, 1);
+}
+
+// The report's findings list the wrong answers of solutions, not of the baselines' constants.
+TEST(BaselineTest, TheFindingsLeaveTheBaselinesWrongAnswersOut) {
+  ProblemComparison c = languages();
+  c.summary_group = "secret";
+  std::string findings = findings_paragraph(c);
+  EXPECT_FALSE(test_util::Contains(findings, "constant")) << findings;
+  c.baselines.clear();
+  EXPECT_TRUE(test_util::Contains(findings_paragraph(c), "Wrong answers: accepted/constant.cpp (1 of 3)")) << findings_paragraph(c);
 }
 
 // A case the baseline has no time on (it crashed) is left out of both sides.
