@@ -22,14 +22,18 @@
 #include "base/progress.h"
 #include "base/word_wrap.h"
 #include "commands/command.h"
+#include "commands/compare_choice.h"
 #include "commands/compare_estimate.h"
 #include "judging/build_description.h"
 #include "judging/case_judgement.h"
 #include "judging/workload.h"
 #include "problem/language.h"
+#include "timing/bar_plot.h"
+#include "timing/baseline.h"
 #include "timing/compare_report.h"
 #include "timing/comparison.h"
 #include "timing/plot.h"
+#include "timing/interleaved_timing.h"
 #include "timing/sweep.h"
 
 namespace lcjudge {
@@ -94,6 +98,17 @@ bool settled_by_screening(const CaseOutcome& run, double limit_seconds) {
   return over_limit(run, limit_seconds) || (!ran_to_end(run.verdict) && run.verdict != Verdict::kTimeLimitExceeded);
 }
 
+// A case the screening run settled (a time-out on CPU time, a crash): that run is its timing.
+TimedCase settled_timing(const CaseOutcome& first) {
+  TimedCase settled;
+  settled.warmup = first;
+  settled.verdict = first.verdict;
+  settled.message = first.message;
+  settled.peak_memory_bytes = first.peak_memory_bytes;
+  if (settled.timed_out()) settled.cpu = summarize({kTimedOut});
+  return settled;
+}
+
 // Every (solution, case) pair is first screened: run once, in parallel on every core, unpinned.
 // A pair that used more CPU than the limit is settled there as a time-out (CPU time does not
 // depend on what else runs); the rest are timed one at a time on one CPU, warm-up first. This way
@@ -129,27 +144,39 @@ void time_cases(ProblemComparison& c, const std::vector<const std::string*>& bin
       progress.advance(c.problem + " screening " + short_display(c, s) + " " + cases[k].id);
     });
   }
+  // Case by case, every solution of a case side by side (timing/interleaved_timing.h): a change of load
+  // over the run reaches the solutions of a case alike (a solution and its baseline most).
+  std::vector<TimedCase> timed(pairs.size());
   PinnedToOneCpu pin;
   if (pinned_cpu < 0) pinned_cpu = pin.cpu();
-  for (size_t i = 0; i < pairs.size(); ++i) {
-    auto [s, k] = pairs[i];
-    progress.advance(c.problem + " " + short_display(c, s) + " " + cases[k].id);
-    const CaseOutcome& first = screened[i];
-    if (settled_by_screening(first, limit_of(s))) {
-      slot.estimate.timed(slot.problem, slot.solution[s], k, 0);
-      TimedCase settled;
-      settled.warmup = first;
-      settled.verdict = first.verdict;
-      settled.message = first.message;
-      settled.peak_memory_bytes = first.peak_memory_bytes;
-      if (settled.timed_out()) settled.cpu = summarize({kTimedOut});
-      c.measurements.push_back({s, cases[k], settled});
-      continue;
+  for (size_t k = 0; k < cases.size(); ++k) {
+    std::vector<size_t> entered;  // indices into pairs
+    std::vector<InterleavedEntrant> entrants;
+    for (size_t i = 0; i < pairs.size(); ++i) {
+      auto [s, case_index] = pairs[i];
+      if (case_index != k) continue;
+      if (settled_by_screening(screened[i], limit_of(s))) {
+        progress.advance(c.problem + " " + short_display(c, s) + " " + cases[k].id);
+        slot.estimate.timed(slot.problem, slot.solution[s], k, 0);
+        timed[i] = settled_timing(screened[i]);
+        continue;
+      }
+      entered.push_back(i);
+      entrants.push_back({binaries[s], &stop_at_limit[s]});
     }
-    auto started = std::chrono::steady_clock::now();
-    c.measurements.push_back({s, cases[k], time_case(*binaries[s], cases[k], stop_at_limit[s], options.timing)});
-    slot.estimate.timed(slot.problem, slot.solution[s], k, seconds_since(started));
+    for (size_t e = 0; e < entered.size(); ++e) {
+      progress.advance(fmt::format("{} {}: {} solutions side by side", c.problem, cases[k].id, entered.size()));
+    }
+    std::vector<double> seconds(entrants.size(), 0);
+    std::vector<TimedCase> timings = time_interleaved(entrants, cases[k], options.timing,
+                                                       [&](size_t e, double wall) { seconds[e] += wall; });
+    for (size_t e = 0; e < entered.size(); ++e) {
+      timed[entered[e]] = std::move(timings[e]);
+      slot.estimate.timed(slot.problem, slot.solution[pairs[entered[e]].first], k, seconds[e]);
+    }
   }
+  // Kept solution by solution, as the reports list them.
+  for (size_t i = 0; i < pairs.size(); ++i) c.measurements.push_back({pairs[i].first, cases[pairs[i].second], timed[i]});
 }
 
 // A family's name as part of a file name.
@@ -205,7 +232,8 @@ void draw_family_plots(ProblemComparison& c, const std::string& report_directory
                                  [&](const FamilySweep& f) { return f.family == planned.name; });
       // The name and the verdict its folder declares, short so that the legend stays narrow.
       const SolutionFile& solution = c.solutions[s];
-      std::string name = std::filesystem::path(solution.source).stem().string() + " (" + short_name(solution.expected) + ")";
+      std::string name = std::filesystem::path(solution.source).stem().string() + " (" +
+                         (is_baseline(c, s) ? std::string("baseline") : short_name(solution.expected)) + ")";
       PlotSeries series{name, {}, std::nullopt};
       PlotSeries work{name, {}, std::nullopt};
       if (family != sweep.families.end()) {
@@ -395,12 +423,12 @@ ReportContext report_context(const Workload& work, const CompareCommandOptions& 
 // One progress line for the whole command: every screening and timing run, every sweep input
 // generated and every sweep run (a solution that leaves the cap skips the rest at once).
 size_t progress_steps(const Workload& work, const std::vector<std::string>& problems,
-                      const std::map<std::string, std::optional<SweepPlan>>& plans, const CompareCommandOptions& options) {
+                      const std::map<std::string, std::optional<SweepPlan>>& plans, const CompareCaseChoice& choice) {
   size_t steps = 0;
   for (const auto& problem : problems) {
     size_t solutions = 0, cases = 0;
     for (size_t i = 0; i < work.solutions.size(); ++i) solutions += work.solutions[i].problem == problem && work.builds[i].ok;
-    for (const auto& test : work.cases.at(problem)) cases += group_chosen(test.group, options.groups);
+    for (const auto& test : work.cases.at(problem)) cases += choice.chosen(problem, test);
     steps += 2 * solutions * cases;
     const auto& plan = plans.at(problem);
     for (const auto& family : plan ? plan->families : std::vector<SweepFamily>{}) steps += family.sizes.size() * (1 + solutions);
@@ -411,7 +439,7 @@ size_t progress_steps(const Workload& work, const std::vector<std::string>& prob
 // PROBLEM's steps, weighed in the estimate of the time left: its compiled solutions (whether each
 // is expected to exceed the time limit), the groups of the cases compared, and the sweep's sizes.
 CompareEstimatePlan estimate_plan(const Workload& work, const std::string& problem, const std::optional<SweepPlan>& plan,
-                                  const CompareCommandOptions& options) {
+                                  const CompareCaseChoice& choice) {
   CompareEstimatePlan steps;
   steps.time_limit_seconds = work.configs.at(problem).limits.time_limit_seconds;
   for (size_t i = 0; i < work.solutions.size(); ++i) {
@@ -419,7 +447,7 @@ CompareEstimatePlan estimate_plan(const Workload& work, const std::string& probl
     steps.expected_over_limit.push_back(work.solutions[i].expected == Verdict::kTimeLimitExceeded);
   }
   for (const auto& test : work.cases.at(problem)) {
-    if (group_chosen(test.group, options.groups)) steps.case_groups.push_back(test.group);
+    if (choice.chosen(problem, test)) steps.case_groups.push_back(test.group);
   }
   for (const auto& family : plan ? plan->families : std::vector<SweepFamily>{}) {
     std::vector<double> sizes;
@@ -429,9 +457,10 @@ CompareEstimatePlan estimate_plan(const Workload& work, const std::string& probl
   return steps;
 }
 
-// PROBLEM's solutions in WORK, whether each compiled, and (into BINARIES) their binaries: a
-// comparison before anything is measured.
+// PROBLEM's solutions in WORK, whether each compiled and is one of BASELINES, and (into BINARIES)
+// their binaries: a comparison before anything is measured.
 ProblemComparison unmeasured_comparison(const Workload& work, const std::string& problem,
+                                        const std::vector<SolutionFile>& baselines,
                                         std::vector<const std::string*>& binaries) {
   const ProblemConfig& config = work.configs.at(problem);
   ProblemComparison c;
@@ -442,16 +471,19 @@ ProblemComparison unmeasured_comparison(const Workload& work, const std::string&
     if (work.solutions[i].problem != problem) continue;
     c.solutions.push_back(work.solutions[i]);
     c.compiled.push_back(work.builds[i].ok);
+    c.baselines.push_back(std::any_of(baselines.begin(), baselines.end(),
+                                      [&](const SolutionFile& b) { return b.source == work.solutions[i].source; }));
     binaries.push_back(&work.solutions[i].binary);
   }
   return c;
 }
 
-// PROBLEM's cases in the groups --group chose (all when none); JudgeFailure when there is none.
-std::vector<TestCase> cases_to_compare(const Workload& work, const std::string& problem, const CompareCommandOptions& options) {
+// PROBLEM's cases CHOICE chose (--group, --case; all when neither); JudgeFailure when there is none.
+std::vector<TestCase> cases_to_compare(const Workload& work, const std::string& problem, const CompareCaseChoice& choice,
+                                       const CompareCommandOptions& options) {
   std::vector<TestCase> cases;
   for (const auto& test : work.cases.at(problem)) {
-    if (group_chosen(test.group, options.groups)) cases.push_back(test);
+    if (choice.chosen(problem, test)) cases.push_back(test);
   }
   if (cases.empty()) {
     std::string wanted;
@@ -461,68 +493,68 @@ std::vector<TestCase> cases_to_compare(const Workload& work, const std::string& 
   return cases;
 }
 
-}  // namespace
+// What every problem of one `judge compare` is measured with.
+struct CompareSetting {
+  const Project& project;
+  const ProblemConfig& config;
+  const CompareCommandOptions& options;
+  const std::string& report_directory;
+};
 
-int command_compare(const Project& project, const CompareCommandOptions& options) {
-  auto start = std::chrono::steady_clock::now();
-  WorkloadRequest request;
-  request.targets = comparison_targets(project, options);
-  request.jobs = options.jobs;
-  request.sanitize = false;  // compare times the optimised build only
-  Workload work = prepare_workload(project, request);
-  std::vector<std::string> problems;  // in the order their solutions came
-  for (const auto& solution : work.solutions) {
-    if (std::find(problems.begin(), problems.end(), solution.problem) == problems.end()) problems.push_back(solution.problem);
+// The bar plot of C's solutions with a baseline (timing/baseline.h) on its summary group: each
+// one's baseline beside its median less the baseline.
+void draw_baseline_plot(ProblemComparison& c, const std::string& report_directory) {
+  BarPlotSpec spec;
+  std::string number = c.problem.substr(0, c.problem.find('-'));
+  size_t cases = 0;
+  for (const auto& row : baseline_rows(c)) {
+    if (row.group != c.summary_group) continue;
+    const SolutionFile& solution = c.solutions[row.solution];
+    std::string name = std::filesystem::path(solution.source).stem().string();
+    spec.clusters.push_back({fmt::format("{} {}", language_name(solution.language), name), {row.baseline_cpu, row.median_solving}});
+    cases = std::max(cases, row.cases);
   }
+  if (spec.clusters.empty()) return;
+  spec.title = fmt::format("{} {}: median CPU time on the {} cases ({}), less each language's baseline", number, c.title,
+                           c.summary_group, cases);
+  spec.y_label = "median CPU time per run";
+  spec.series = {"baseline: the language's start-up, reading the input, printing the answer (a constant's solution)",
+                 "the solution less its baseline: solving"};
+  spec.output_base = report_directory + "/" + c.problem + "-baseline";
+  std::string warning;
+  c.baseline_plot = draw_bar_plot(spec, warning);
+  if (!c.baseline_plot) fmt::print(stderr, "judge: warning: {}\n", warning);
+}
 
-  ReportContext context = report_context(work, options);
-  bool terminal = isatty(STDERR_FILENO);
-  std::string report_directory = options.report_directory;
-  if (report_directory.empty()) {
-    report_directory = fresh_report_directory(project);
+// Measures C (its solutions, unmeasured) on CASES, sweeps it, and prints its tables.
+void compare_problem(ProblemComparison& c, const CompareSetting& setting, const std::vector<const std::string*>& binaries,
+                     const std::vector<TestCase>& cases, const std::optional<SweepPlan>& plan, Progress& progress,
+                     EstimateSlot& slot, int& pinned_cpu) {
+  c.groups = groups_in_report_order(cases);
+  for (size_t s = 0, compiled = 0; s < c.solutions.size(); ++s) slot.solution.push_back(c.compiled[s] ? compiled++ : 0);
+  time_cases(c, binaries, cases, setting.config, setting.options, progress, slot, pinned_cpu);
+  c.rows = group_rows(c);
+  c.summary_group = groups_by_input_size(cases).back();  // the largest inputs
+  draw_baseline_plot(c, setting.report_directory);
+  if (setting.options.sweep) {
+    sweep_problem(c, setting.project, binaries, setting.config, setting.options, setting.report_directory, plan, progress, slot);
   } else {
-    std::filesystem::create_directories(report_directory);
+    c.sweep_note = "not asked for (--no-sweep)";
   }
+  progress.finish();  // erased while the tables print; drawn again with the next run
+  print_comparison(stdout, c);
+  std::fflush(stdout);
+}
 
-  std::map<std::string, std::optional<SweepPlan>> plans;  // read once, here
-  for (const auto& problem : problems) {
-    plans[problem] = options.sweep ? load_sweep_plan(project, problem) : std::nullopt;
-  }
-  Progress progress(stderr, terminal, progress_steps(work, problems, plans, options));
-  CompareEstimate estimate(options.jobs, options.cap_seconds, options.timing, sweep_timing(options));
-  std::map<std::string, size_t> estimate_index;
-  for (const auto& problem : problems) {
-    estimate_index[problem] = estimate.add_problem(estimate_plan(work, problem, plans.at(problem), options));
-  }
-  progress.account_work_with([&estimate] { return Progress::WorkAccount{estimate.done(), estimate.left()}; });
-
-  std::vector<ProblemComparison> comparisons;
+// Writes the report's files and prints the summary; the command's exit status.
+int report_comparisons(const std::vector<ProblemComparison>& comparisons, ReportContext& context,
+                       const std::string& report_directory, std::chrono::steady_clock::time_point start) {
   bool judge_error = false;
-  for (const auto& problem : problems) {
-    const ProblemConfig& config = work.configs.at(problem);
-    std::vector<const std::string*> binaries;
-    ProblemComparison c = unmeasured_comparison(work, problem, binaries);
-    std::vector<TestCase> cases = cases_to_compare(work, problem, options);
-    c.groups = groups_in_report_order(cases);
-    EstimateSlot slot{estimate, estimate_index.at(problem), {}};
-    for (size_t s = 0, compiled = 0; s < c.solutions.size(); ++s) slot.solution.push_back(c.compiled[s] ? compiled++ : 0);
-    time_cases(c, binaries, cases, config, options, progress, slot, context.pinned_cpu);
-    c.rows = group_rows(c);
-    c.summary_group = groups_by_input_size(cases).back();  // the largest inputs
+  for (const auto& c : comparisons) {
     for (const auto& m : c.measurements) judge_error = judge_error || m.timing.verdict == Verdict::kJudgeError;
-    if (options.sweep) {
-      sweep_problem(c, project, binaries, config, options, report_directory, plans.at(problem), progress, slot);
-    } else {
-      c.sweep_note = "not asked for (--no-sweep)";
-    }
-    progress.finish();  // erased while the tables print; drawn again with the next run
-    print_comparison(stdout, c);
-    std::fflush(stdout);
-    comparisons.push_back(std::move(c));
   }
-
   if (context.pinned_cpu < 0) fmt::print(stderr, "judge: warning: cannot pin to one CPU: timing ran unpinned\n");
-  context.elapsed_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  context.elapsed_seconds = seconds_since(start);
   replace_file(report_directory + "/REPORT.md", report_markdown(comparisons, context));
   replace_file(report_directory + "/measurements.csv", measurements_csv(comparisons));
   replace_file(report_directory + "/measurements.json", measurements_json(comparisons, context));
@@ -537,6 +569,64 @@ int command_compare(const Project& project, const CompareCommandOptions& options
   return kExitAllExpected;
 }
 
+}  // namespace
+
+int command_compare(const Project& project, const CompareCommandOptions& options) {
+  auto start = std::chrono::steady_clock::now();
+  WorkloadRequest request;
+  request.targets = comparison_targets(project, options);
+  const std::vector<SolutionFile> baselines = compare_baselines(project, options.baselines);
+  for (const auto& baseline : baselines) {
+    if (std::find(request.targets.begin(), request.targets.end(), baseline.source) == request.targets.end()) {
+      request.targets.push_back(baseline.source);
+    }
+  }
+  request.jobs = options.jobs;
+  request.sanitize = false;  // compare times the optimised build only
+  Workload work = prepare_workload(project, request);
+  std::vector<std::string> problems;  // in the order their solutions came
+  for (const auto& solution : work.solutions) {
+    bool baseline = std::any_of(baselines.begin(), baselines.end(), [&](const SolutionFile& b) { return b.source == solution.source; });
+    if (!baseline && std::find(problems.begin(), problems.end(), solution.problem) == problems.end()) {
+      problems.push_back(solution.problem);
+    }
+  }
+  check_baselines_have_solutions(baselines, problems);
+  const CompareCaseChoice choice(work.cases, options.groups, options.cases);
+
+  ReportContext context = report_context(work, options);
+  std::string report_directory = options.report_directory;
+  if (report_directory.empty()) {
+    report_directory = fresh_report_directory(project);
+  } else {
+    std::filesystem::create_directories(report_directory);
+  }
+
+  std::map<std::string, std::optional<SweepPlan>> plans;  // read once, here
+  for (const auto& problem : problems) {
+    plans[problem] = options.sweep ? load_sweep_plan(project, problem) : std::nullopt;
+  }
+  Progress progress(stderr, isatty(STDERR_FILENO), progress_steps(work, problems, plans, choice));
+  CompareEstimate estimate(options.jobs, options.cap_seconds, options.timing, sweep_timing(options));
+  std::map<std::string, size_t> estimate_index;
+  for (const auto& problem : problems) {
+    estimate_index[problem] = estimate.add_problem(estimate_plan(work, problem, plans.at(problem), choice));
+  }
+  progress.account_work_with([&estimate] { return Progress::WorkAccount{estimate.done(), estimate.left()}; });
+
+  std::vector<ProblemComparison> comparisons;
+  for (const auto& problem : problems) {
+    std::vector<const std::string*> binaries;
+    ProblemComparison c = unmeasured_comparison(work, problem, baselines, binaries);
+    std::vector<TestCase> cases = cases_to_compare(work, problem, choice, options);
+    EstimateSlot slot{estimate, estimate_index.at(problem), {}};
+    compare_problem(c, {project, work.configs.at(problem), options, report_directory}, binaries, cases, plans.at(problem),
+                    progress, slot, context.pinned_cpu);
+    comparisons.push_back(std::move(c));
+  }
+  return report_comparisons(comparisons, context, report_directory, start);
+}
+
 }  // namespace lcjudge
 
 namespace lcjudge {
@@ -545,8 +635,9 @@ void register_compare_command(CLI::App& app, CommandTable& commands) {
   auto options = std::make_shared<CompareCommandOptions>();
   CommandBuilder command(app, 
       "compare",
-      "time every solution on every case (one run at a time, pinned to one CPU, a warm-up then R runs: median, "
-      "spread, fastest, CPU, memory, ratio to the fastest accepted), then a scaling sweep (generators/sweep.txt) "
+      "time every solution on every case (one run at a time, pinned to one CPU, case by case with the solutions' "
+      "runs interleaved, a warm-up then R runs: median, spread, fastest, CPU, memory, ratio to the fastest "
+      "accepted; with --baseline, each less its language's baseline), then a scaling sweep (generators/sweep.txt) "
       "with fitted growth and a plot; writes REPORT.md, measurements.csv, measurements.json and the plots to "
       "build/report/<date-time>/ (build/report/latest points at the last)",
       "0 measured and reported (a case that cannot be judged is 2)");
@@ -563,6 +654,23 @@ void register_compare_command(CLI::App& app, CommandTable& commands) {
                       "only the cases of group G, e.g. secret/large (repeatable; default: every group)")
       .type_name("G")
       .repeatable();
+  command.add_option("--case", options->cases,
+                      "only the case ID of each problem, as reports name it: secret/large/x (repeatable; an ID no "
+                      "problem compared has is an error)")
+      .type_name("ID")
+      .repeatable();
+  command.add_option("--baseline", options->baselines,
+                      "a solution FILE of a problem compared that does no work (its method returns a constant), one "
+                      "per language: timed beside the others, and each solution of its problem and language is also "
+                      "shown less it, case by case: the cost of solving without the language's start-up and the "
+                      "reading of the input (repeatable)")
+      .type_name("FILE")
+      .repeatable();
+  command.add_option("--budget", options->timing.budget_seconds,
+                      "seconds of timed runs per case: R runs while they fit, at least one; a warm-up of half of it "
+                      "or more is the measurement itself (default 0.5)")
+      .type_name("SECONDS")
+      .check(seconds_between(0.01, 3600));
   command.add_flag("--sweep,!--no-sweep", options->sweep, "run the scaling sweep or not (default: run it)");
   command.add_option("--cap", options->cap_seconds,
                       "CPU seconds a sweep run may take; past it the family stops (default 1)")
@@ -572,6 +680,7 @@ void register_compare_command(CLI::App& app, CommandTable& commands) {
                   "compile and screen N at once; timing runs one at a time (default: the number of cores)");
   commands.add(command.app(), [options, &commands] {
     options->command_line = commands.typed();
+    options->timing.self_warming_seconds = options->timing.budget_seconds / 2;  // 0.25 s by default
     return command_compare(project_here(), *options);
   });
 }

@@ -2,7 +2,8 @@
 // accepted ones unless --only) on every case of the chosen groups, screened once
 // on every core (a run over the time limit in CPU time is settled there), then timed the careful
 // way (one run at a time, pinned to one CPU, a warm-up, repetitions, medians with their spread);
-// then each problem's scaling sweep with fitted growth and a plot. Writes REPORT.md,
+// then each problem's scaling sweep with fitted growth and a plot. With --baseline, each
+// solution is also shown less its language's baseline, and a bar plot of the two is drawn. Writes REPORT.md,
 // measurements.csv and measurements.json beside the plots in a folder of the run's own,
 // build/report/<date-time>/, which build/report/latest points at.
 #pragma once
@@ -19,6 +20,11 @@ struct CompareCommandOptions {
   std::vector<std::string> targets;   // problems (folders or numbers) and .cpp solutions; empty: every problem
   bool only = false;                  // named solutions alone, without their problem's accepted ones
   std::vector<std::string> groups;    // "secret" takes secret/small and secret/large; empty: all
+  std::vector<std::string> cases;     // case ids ("secret/large/x"): only these of each problem; empty: all
+  // Baselines (timing/baseline.h): solution files that do no work, at most one per problem and
+  // language, timed beside the solutions; each solution of their problem and language is also
+  // shown less its baseline.
+  std::vector<std::string> baselines;
   TimingPolicy timing;
   bool sweep = true;
   double cap_seconds = 1.0;           // CPU seconds per sweep run

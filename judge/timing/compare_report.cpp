@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <nlohmann/json.hpp>
@@ -9,6 +10,7 @@
 
 #include "base/plural.h"
 #include "base/word_wrap.h"
+#include "timing/baseline.h"
 #include "timing/declared_growth.h"
 #include "timing/measure.h"
 
@@ -18,12 +20,6 @@ namespace {
 // Keys sorted, as in the judge's JSON report: nlohmann::ordered_json is another instantiation of
 // the whole library, 3.7 CPU-s more in the judge's build for an order no reader relies on.
 using Json = nlohmann::json;
-
-// "accepted/topological_sort": the problem is in the heading already.
-std::string solution_label(const ProblemComparison& c, size_t solution) {
-  const std::string& display = c.solutions[solution].display;
-  return display.compare(0, c.problem.size() + 1, c.problem + "/") == 0 ? display.substr(c.problem.size() + 1) : display;
-}
 
 std::string memory_text(std::uint64_t bytes) {
   return bytes == 0 ? "" : fmt::format("{:.1f} MiB", static_cast<double>(bytes) / (1 << 20));
@@ -232,6 +228,14 @@ std::string size_list(const SweepPlan& plan) {
 
 }  // namespace
 
+std::string solution_label(const ProblemComparison& c, size_t solution) {
+  const std::string& display = c.solutions[solution].display;
+  for (const std::string& prefix : {c.problem + "/", "testcases/" + c.problem + "/"}) {
+    if (display.compare(0, prefix.size(), prefix) == 0) return display.substr(prefix.size());
+  }
+  return display;
+}
+
 TextTable group_table(const ProblemComparison& c, const std::string& group) {
   TextTable table;
   table.header = {"solution", "verdicts", "median CPU", "spread", "fastest", "claimed solve", "memory", "vs best AC"};
@@ -274,6 +278,7 @@ std::string findings_paragraph(const ProblemComparison& c) {
   }
   std::vector<std::string> timed_out, wrong;
   for (size_t s = 0; s < c.solutions.size(); ++s) {
+    if (is_baseline(c, s)) continue;  // a constant answers wrong by design
     size_t tle = 0, wa = 0, total = 0;
     for (const auto& m : c.measurements) {
       if (m.solution != s) continue;
@@ -450,6 +455,25 @@ std::vector<std::string> spread_warnings(const ProblemComparison& c) {
   return warnings;
 }
 
+namespace {
+
+// "less each language's baseline": the median CPU is what a solution costs with its language's
+// start-up and the reading of its input, its row here what solving costs.
+const char* const kBaselineHeading = "less each language's baseline (the median over the cases of each case's median CPU less "
+                                     "the baseline's on the same case: solving, without the start-up and the reading of the input)";
+
+void print_baseline_tables(std::FILE* out, const ProblemComparison& c) {
+  for (const auto& group : c.groups) {
+    TextTable table = baseline_table(c, group);
+    if (table.rows.empty()) continue;
+    fmt::print(out, "\n{}{}", wrap_words(fmt::format("{}, {}", group, kBaselineHeading), kTerminalColumns, "", "  "),
+               render_text_within(table, kTerminalColumns));
+  }
+  if (c.baseline_plot) fmt::print(out, "{}", wrap_words("plot: " + c.baseline_plot->png + " (and .svg)", kTerminalColumns, "  ", "    "));
+}
+
+}  // namespace
+
 void print_comparison(std::FILE* out, const ProblemComparison& c) {
   fmt::print(out, "\n{}", wrap_words(fmt::format("{} — {}: time limit {:g} s; CPU = the whole process, measured by the "
                                                  "judge; claimed solve = the method call as the solution's own process "
@@ -465,6 +489,7 @@ void print_comparison(std::FILE* out, const ProblemComparison& c) {
     fmt::print(out, "\n{} ({})\n{}", group, plural(cases_in(c, group), "case"), render_text_within(table, kTerminalColumns));
   }
   for (const auto& warning : spread_warnings(c)) fmt::print(out, "{}", wrap_words("warning: " + warning, kTerminalColumns, "  ", "    "));
+  print_baseline_tables(out, c);
   if (!c.swept) {
     if (!c.sweep_note.empty()) fmt::print(out, "\n{}", wrap_words("scaling sweep: " + c.sweep_note, kTerminalColumns, "", "  "));
     return;
@@ -525,6 +550,15 @@ std::string problem_markdown(const ProblemComparison& c) {
        << "\n";
   }
   for (const auto& warning : spread_warnings(c)) md << "*Warning:* " << warning << ".\n\n";
+  for (const auto& group : c.groups) {
+    TextTable table = baseline_table(c, group);
+    if (table.rows.empty()) continue;
+    md << "### " << group << ", " << kBaselineHeading << "\n\n" << render_markdown(table) << "\n";
+  }
+  if (c.baseline_plot) {
+    std::string png = std::filesystem::path(c.baseline_plot->png).filename().string();
+    md << "![" << c.problem << ": each solution's baseline and its median CPU less it](" << png << ")\n\n";
+  }
   return md.str();
 }
 
@@ -628,6 +662,8 @@ Json groups_json(const ProblemComparison& c) {
       Json verdicts = Json::object();
       for (const auto& [verdict, count] : row.verdicts) verdicts[short_name(verdict)] = count;
       rows.push_back(Json{{"solution", c.solutions[row.solution].display},
+                          {"language", language_key(c.solutions[row.solution].language)},
+                          {"baseline", is_baseline(c, row.solution)},
                           {"expected", folder_name(c.solutions[row.solution].expected)},
                           {"compiled", static_cast<bool>(c.compiled[row.solution])},
                           {"cases", row.cases},
@@ -717,6 +753,27 @@ Json sweep_json(const ProblemComparison& c) {
   return sweep;
 }
 
+// Every solution less its language's baseline, group by group, and the bar plot of the summary group.
+Json baselines_json(const ProblemComparison& c) {
+  Json rows = Json::array();
+  for (const auto& row : baseline_rows(c)) {
+    rows.push_back(Json{{"group", row.group},
+                        {"solution", c.solutions[row.solution].display},
+                        {"language", language_key(c.solutions[row.solution].language)},
+                        {"baseline", c.solutions[row.baseline].display},
+                        {"cases", row.cases},
+                        {"median_cpu_seconds", row.cases ? seconds_json(row.median_cpu) : Json(nullptr)},
+                        {"baseline_median_cpu_seconds", row.cases ? seconds_json(row.baseline_cpu) : Json(nullptr)},
+                        {"median_less_baseline_seconds", row.cases ? seconds_json(row.median_solving) : Json(nullptr)},
+                        {"ratio_to_fastest_accepted", row.ratio == 0 ? Json(nullptr) : seconds_json(row.ratio)}});
+  }
+  Json out{{"rows", rows}, {"plot", nullptr}};
+  if (c.baseline_plot) {
+    out["plot"] = Json{{"png", c.baseline_plot->png}, {"svg", c.baseline_plot->svg}, {"script", c.baseline_plot->script}};
+  }
+  return out;
+}
+
 }  // namespace
 
 std::string measurements_json(const std::vector<ProblemComparison>& comparisons, const ReportContext& context) {
@@ -739,6 +796,7 @@ std::string measurements_json(const std::vector<ProblemComparison>& comparisons,
       cases.push_back(entry);
     }
     problem["cases"] = cases;
+    if (std::any_of(c.baselines.begin(), c.baselines.end(), [](bool b) { return b; })) problem["baselines"] = baselines_json(c);
     if (c.swept) problem["sweep"] = sweep_json(c);
     root["problems"].push_back(problem);
   }

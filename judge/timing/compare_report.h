@@ -24,6 +24,10 @@ struct ReportContext {
   std::string build;    // how the solutions were compiled and run, their languages only (describe_builds)
 };
 
+// "accepted/topological_sort" for solution S of C: the problem is in the heading already (a file
+// of testcases/<problem>/, as a baseline, "baseline/constant.py").
+std::string solution_label(const ProblemComparison& c, size_t solution);
+
 // Per solution: verdicts, median ± spread, fastest, CPU, memory and ratio over GROUP's cases.
 TextTable group_table(const ProblemComparison& comparison, const std::string& group);
 

@@ -8,13 +8,13 @@
 namespace lcjudge {
 namespace {
 
-std::optional<size_t> fastest_row(const std::vector<SolutionFile>& solutions, const std::vector<GroupRow>& rows,
+std::optional<size_t> fastest_row(const ProblemComparison& comparison, const std::vector<GroupRow>& rows,
                                   const std::string& group) {
   std::optional<size_t> best;
   for (size_t i = 0; i < rows.size(); ++i) {
     const GroupRow& row = rows[i];
     if (row.group != group || row.cases == 0) continue;
-    if (solutions[row.solution].expected != Verdict::kAccepted) continue;
+    if (comparison.solutions[row.solution].expected != Verdict::kAccepted || is_baseline(comparison, row.solution)) continue;
     if (row.verdicts.size() != 1 || !row.verdicts.count(Verdict::kAccepted)) continue;
     if (!best || row.median_cpu < rows[*best].median_cpu) best = i;
   }
@@ -22,6 +22,10 @@ std::optional<size_t> fastest_row(const std::vector<SolutionFile>& solutions, co
 }
 
 }  // namespace
+
+bool is_baseline(const ProblemComparison& comparison, size_t s) {
+  return s < comparison.baselines.size() && comparison.baselines[s];
+}
 
 std::vector<GroupRow> group_rows(const ProblemComparison& comparison) {
   std::vector<GroupRow> rows;
@@ -59,7 +63,7 @@ std::vector<GroupRow> group_rows(const ProblemComparison& comparison) {
       rows.push_back(row);
     }
     // Ratios against this group's fastest accepted solution.
-    if (auto fastest = fastest_row(comparison.solutions, rows, group)) {
+    if (auto fastest = fastest_row(comparison, rows, group)) {
       double base = rows[*fastest].median_cpu;
       for (size_t i = first; i < rows.size(); ++i) {
         if (rows[i].cases == 0 || base <= 0) continue;
@@ -71,14 +75,14 @@ std::vector<GroupRow> group_rows(const ProblemComparison& comparison) {
 }
 
 std::optional<size_t> fastest_accepted(const ProblemComparison& comparison, const std::string& group) {
-  return fastest_row(comparison.solutions, comparison.rows, group);
+  return fastest_row(comparison, comparison.rows, group);
 }
 
 std::optional<size_t> fastest_accepted_solution(const ProblemComparison& comparison) {
   std::optional<size_t> best;
   double best_total = 0;
   for (size_t s = 0; s < comparison.solutions.size(); ++s) {
-    if (comparison.solutions[s].expected != Verdict::kAccepted || !comparison.compiled[s]) continue;
+    if (comparison.solutions[s].expected != Verdict::kAccepted || !comparison.compiled[s] || is_baseline(comparison, s)) continue;
     double total = 0;
     bool all_accepted = true;
     for (const auto& m : comparison.measurements) {

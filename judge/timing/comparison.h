@@ -53,6 +53,9 @@ struct ProblemComparison {
   double time_limit_seconds = 1;
   std::vector<SolutionFile> solutions;
   std::vector<bool> compiled;          // parallel to solutions
+  // Parallel to solutions, or empty for none: which are baselines (baseline.h), timed beside the
+  // others but never the fastest accepted solution.
+  std::vector<bool> baselines;
   std::vector<std::string> groups;     // in case order
   std::vector<CaseMeasurement> measurements;
   std::vector<GroupRow> rows;          // group by group, solutions in order within each
@@ -65,13 +68,19 @@ struct ProblemComparison {
   std::vector<SolutionSweep> sweeps;   // parallel to solutions when swept
   double cap_seconds = 0;
   std::vector<FamilyPlot> plots;       // one per family some solution's growth is quoted on
+  // With baselines: the solutions with one on the summary group, each beside its baseline.
+  std::optional<PlotFiles> baseline_plot;
 };
+
+// Whether solution S of C is a baseline (baseline.h) rather than a solution.
+bool is_baseline(const ProblemComparison& comparison, size_t s);
 
 // The rows of every (group, solution) from the measurements; a solution that did not compile
 // gets a row with no cases.
 std::vector<GroupRow> group_rows(const ProblemComparison& comparison);
 
-// The index of the fastest row of GROUP among solutions from accepted/ whose every case was AC.
+// The index of the fastest row of GROUP among solutions from accepted/ whose every case was AC
+// (baselines aside).
 std::optional<size_t> fastest_accepted(const ProblemComparison& comparison, const std::string& group);
 
 // The index of the accepted solution fastest over every case (the reference for the sweep's

@@ -26,18 +26,6 @@ constexpr size_t kStyles = std::size(kColours);
 static_assert(std::size(kPointTypes) == kStyles && std::size(kDashTypes) == kStyles, "a style is a colour, a marker and a dash");
 const char* const kLimitColour = "#d62728";
 
-// A gnuplot single-quoted string: unlike a double-quoted one it runs no `command` and reads no
-// backslash escapes, so a solution's or a file's name is only text ('' is a quote; a line break,
-// which would end the command, becomes a space).
-std::string gnuplot_quoted(const std::string& text) {
-  std::string out = "'";
-  for (char c : text) {
-    if (c == '\'') out += '\'';
-    out += c == '\n' || c == '\r' ? ' ' : c;
-  }
-  return out + "'";
-}
-
 std::string number(double value) { return fmt::format("{:.6g}", value); }
 
 std::string find_gnuplot() {
@@ -51,6 +39,18 @@ std::string find_gnuplot() {
 }
 
 }  // namespace
+
+// A single-quoted string: unlike a double-quoted one it runs no `command` and reads no backslash
+// escapes, so a solution's or a file's name is only text ('' is a quote; a line break, which
+// would end the command, becomes a space).
+std::string gnuplot_quoted(const std::string& text) {
+  std::string out = "'";
+  for (char c : text) {
+    if (c == '\'') out += '\'';
+    out += c == '\n' || c == '\r' ? ' ' : c;
+  }
+  return out + "'";
+}
 
 std::string time_tics(double low, double high) {
   static const std::pair<double, const char*> kTics[] = {
@@ -229,8 +229,12 @@ std::string gnuplot_script(const PlotSpec& spec) {
 }
 
 std::optional<PlotFiles> draw_plot(const PlotSpec& spec, std::string& warning) {
-  PlotFiles files{spec.output_base + ".gp", spec.output_base + ".svg", spec.output_base + ".png"};
-  replace_file(files.script, gnuplot_script(spec));
+  return run_gnuplot(spec.output_base, gnuplot_script(spec), warning);
+}
+
+std::optional<PlotFiles> run_gnuplot(const std::string& output_base, const std::string& script, std::string& warning) {
+  PlotFiles files{output_base + ".gp", output_base + ".svg", output_base + ".png"};
+  replace_file(files.script, script);
   std::string gnuplot = find_gnuplot();
   if (gnuplot.empty()) {
     warning = "gnuplot is not installed (make deps installs it): no plots, only " + files.script;

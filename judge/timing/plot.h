@@ -45,6 +45,13 @@ struct PlotFiles {
   std::string script, svg, png;
 };
 
+// TEXT as a gnuplot single-quoted string: only text, whatever it holds.
+std::string gnuplot_quoted(const std::string& text);
+
+// Writes SCRIPT (which writes OUTPUT_BASE.svg and .png) to OUTPUT_BASE.gp and runs gnuplot on it;
+// nothing, with WARNING set, when gnuplot is not installed or fails.
+std::optional<PlotFiles> run_gnuplot(const std::string& output_base, const std::string& script, std::string& warning);
+
 // Writes the script and runs gnuplot. Nothing, with WARNING set, when gnuplot is not installed
 // or fails: a report without plots beats no report.
 std::optional<PlotFiles> draw_plot(const PlotSpec& spec, std::string& warning);

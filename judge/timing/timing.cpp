@@ -35,49 +35,61 @@ void summarize_claims(TimedCase& timed, const std::vector<const CaseOutcome*>& r
 
 }  // namespace
 
-TimedCase time_case(const std::string& binary, const TestCase& test, const ProblemConfig& config,
-                    const TimingPolicy& policy) {
+TimedCase start_timing(const std::string& binary, const TestCase& test, const ProblemConfig& config, RunGate& gate) {
   TimedCase timed;
-  RunGate gate;  // its runs are made one after the other
   timed.warmup = judge_case(binary, test, config, gate);
   timed.verdict = timed.warmup.verdict;
   timed.message = timed.warmup.message;
   timed.peak_memory_bytes = timed.warmup.peak_memory_bytes;
-  auto count_work = [&](const CaseOutcome& run) {
-    if (ran_to_end(run.verdict) && run.work_count) timed.work = std::min(timed.work.value_or(*run.work_count), *run.work_count);
-  };
-  count_work(timed.warmup);
-  if (!ran_to_end(timed.warmup.verdict)) {
-    if (timed.timed_out()) timed.cpu = summarize({kTimedOut});
-    return timed;
-  }
-  if (timed.warmup.wall_seconds >= policy.self_warming_seconds) {
-    timed.cpu = summarize({timed.warmup.cpu_seconds});
-    summarize_claims(timed, {&timed.warmup});
-    return timed;
-  }
-  int repetitions = planned_repetitions(timed.warmup.wall_seconds, policy.repetitions, policy.budget_seconds);
-  std::vector<double> cpu;
-  for (int i = 0; i < repetitions; ++i) {
-    CaseOutcome run = judge_case(binary, test, config, gate);
-    if (worst(timed.verdict, run.verdict) != timed.verdict) timed.verdict = run.verdict, timed.message = run.message;
-    timed.peak_memory_bytes = std::max(timed.peak_memory_bytes, run.peak_memory_bytes);
-    bool finished = ran_to_end(run.verdict);
-    count_work(run);
-    if (finished) cpu.push_back(run.cpu_seconds);
-    timed.runs.push_back(std::move(run));
-    if (!finished) break;  // a time-out or a crash in a repetition: more runs would not change the verdict
-  }
+  if (ran_to_end(timed.warmup.verdict) && timed.warmup.work_count) timed.work = *timed.warmup.work_count;
+  return timed;
+}
+
+int planned_runs(const TimedCase& timed, const TimingPolicy& policy) {
+  if (!ran_to_end(timed.warmup.verdict) || timed.warmup.wall_seconds >= policy.self_warming_seconds) return 0;
+  return planned_repetitions(timed.warmup.wall_seconds, policy.repetitions, policy.budget_seconds);
+}
+
+bool record_run(TimedCase& timed, CaseOutcome run) {
+  if (worst(timed.verdict, run.verdict) != timed.verdict) timed.verdict = run.verdict, timed.message = run.message;
+  timed.peak_memory_bytes = std::max(timed.peak_memory_bytes, run.peak_memory_bytes);
+  bool finished = ran_to_end(run.verdict);
+  if (finished && run.work_count) timed.work = std::min(timed.work.value_or(*run.work_count), *run.work_count);
+  timed.runs.push_back(std::move(run));
+  return finished;  // a time-out or a crash in a repetition: more runs would not change the verdict
+}
+
+void finish_timing(TimedCase& timed) {
   if (timed.timed_out()) {
     timed.cpu = summarize({kTimedOut});  // a time-out is never shown as a number
-    return timed;
+    return;
   }
-  timed.cpu = summarize(cpu);
+  if (!ran_to_end(timed.warmup.verdict)) return;
+  if (timed.runs.empty()) {  // the warm-up was long enough to be the measurement itself
+    timed.cpu = summarize({timed.warmup.cpu_seconds});
+    summarize_claims(timed, {&timed.warmup});
+    return;
+  }
+  std::vector<double> cpu;
   std::vector<const CaseOutcome*> finished;
   for (const CaseOutcome& run : timed.runs) {
-    if (ran_to_end(run.verdict)) finished.push_back(&run);
+    if (!ran_to_end(run.verdict)) continue;
+    cpu.push_back(run.cpu_seconds);
+    finished.push_back(&run);
   }
+  timed.cpu = summarize(cpu);
   summarize_claims(timed, finished);
+}
+
+TimedCase time_case(const std::string& binary, const TestCase& test, const ProblemConfig& config,
+                    const TimingPolicy& policy) {
+  RunGate gate;  // its runs are made one after the other
+  TimedCase timed = start_timing(binary, test, config, gate);
+  const int repetitions = planned_runs(timed, policy);
+  for (int i = 0; i < repetitions; ++i) {
+    if (!record_run(timed, judge_case(binary, test, config, gate))) break;
+  }
+  finish_timing(timed);
   return timed;
 }
 

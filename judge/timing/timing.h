@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "judging/classify.h"
+#include "judging/run_gate.h"
 #include "problem/config.h"
 #include "problem/testcases.h"
 #include "timing/measure.h"
@@ -46,6 +47,15 @@ struct TimedCase {
 // Runs the warm-up and the repetitions under CONFIG's limits.
 TimedCase time_case(const std::string& binary, const TestCase& test, const ProblemConfig& config,
                     const TimingPolicy& policy);
+
+// time_case in steps, for timings interleaved with others' (interleaved_timing.h): the warm-up run;
+// how many timed runs it calls for under POLICY (0 when it did not run to the end, or is itself
+// the measurement); a timed run recorded (false once one did not run to the end: no more are
+// needed); and the summaries made once the runs are done.
+TimedCase start_timing(const std::string& binary, const TestCase& test, const ProblemConfig& config, RunGate& gate);
+int planned_runs(const TimedCase& timed, const TimingPolicy& policy);
+bool record_run(TimedCase& timed, CaseOutcome run);
+void finish_timing(TimedCase& timed);
 
 // Whether a run got as far as printing an answer (right or wrong), so its times mean something.
 bool ran_to_end(Verdict verdict);

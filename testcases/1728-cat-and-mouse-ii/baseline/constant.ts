@@ -1,0 +1,5 @@
+// The baseline of `judge compare --baseline` (timing/baseline.h): LeetCode's TypeScript template
+// answering a constant, so that its CPU time is what every TypeScript solution pays besides solving.
+function canMouseWin(grid: string[], catJump: number, mouseJump: number): boolean {
+    return false;
+};
