@@ -32,8 +32,14 @@ namespace fs = std::filesystem;
 namespace {
 
 // The unprivileged uid and gid the compiler runs as when the judge is root, so that RLIMIT_NPROC
-// holds (root is exempt from it) and it owns nothing outside the jail.
-constexpr uid_t kNobody = 65534;
+// holds (root is exempt from it) and it owns nothing outside the jail: one of its own for each
+// jail, the base plus the id of the thread that runs it (unique among live threads), since the
+// kernel counts RLIMIT_NPROC over every process of a uid, whatever its namespace. A shared uid
+// (65534) made a jail's fork fail once other jails' and runs' processes of that uid passed its
+// cap: a compile CE by the machine's load.
+constexpr uid_t kJailUidBase = 1000000;
+
+uid_t this_jail_uid() { return kJailUidBase + static_cast<uid_t>(syscall(SYS_gettid)); }
 
 // The system folders the compiler and its tools need; a symbolic link (merged /usr) is copied.
 const char* const kSystemPaths[] = {"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32",
@@ -47,6 +53,7 @@ struct Plan {
   std::vector<std::string> argv_text, env_text;
   std::vector<char*> argv, env;
   bool as_root = false;
+  uid_t uid = 0;  // as root: the jail's own (this_jail_uid)
 };
 
 // The environment the compiler sees, as spawn.h gives every program: the C locale (plain quotes
@@ -57,6 +64,7 @@ std::vector<std::string> compiler_environment() { return {"PATH=/usr/bin:/bin", 
 // (writable) and a /tmp of its own, and the working folder, empty, to stand in.
 void make_plan(const CompileJailRequest& request, const std::string& staging, Plan& plan) {
   plan.as_root = geteuid() == 0;
+  plan.uid = this_jail_uid();
   plan.working_folder = fs::current_path().string();
   FilesystemView& view = plan.view;
   view.root_name = "lcjudge-compile";
@@ -112,13 +120,13 @@ ResourceLimits compiler_limits(const CompileJailLimits& limits) {
   if (chdir(plan.working_folder.c_str()) != 0) fail(error_fd, "chdir to the working folder");
 
   if (plan.as_root) {
-    // uid and gid 65534 are mapped to themselves: dropping to them leaves no capability.
-    if (!drop_to_uid(kNobody)) fail(error_fd, "setresuid");
+    // The jail's uid and gid are mapped to themselves: dropping to them leaves no capability.
+    if (!drop_to_uid(plan.uid)) fail(error_fd, "setresuid");
   } else if (prctl(PR_SET_SECUREBITS, SECBIT_NOROOT | SECBIT_NOROOT_LOCKED) != 0) {
     // The namespace's root is the judge's own uid: with NOROOT it gains no capability at exec.
     fail(error_fd, "securebits");
   }
-  // Again: a change of credentials (the drop to 65534) clears the parent-death signal. Then if the
+  // Again: a change of credentials (the drop to the jail's uid) clears the parent-death signal. Then if the
   // judge died before it was set (its end of the error pipe is gone), the jail ends now, not never.
   if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) fail(error_fd, "prctl(PDEATHSIG)");
   pollfd judge{error_fd, POLLOUT, 0};
@@ -163,13 +171,13 @@ void write_text(const std::string& path, const std::string& text) {
 }
 
 // The parent's half of setting up the user namespace: map the uids and let the child go.
-// As root: 0 -> 0 while the child builds its root, then it drops to 65534 -> 65534.
+// As root: 0 -> 0 while the child builds its root, then it drops to the jail's UID -> UID.
 // Otherwise: 0 -> the judge's uid, the only one an unprivileged process may map.
-void map_ids(pid_t child, bool as_root) {
+void map_ids(pid_t child, bool as_root, uid_t uid) {
   std::string proc = fmt::format("/proc/{}/", child);
   if (as_root) {
-    write_text(proc + "uid_map", fmt::format("0 0 1\n{0} {0} 1\n", kNobody));
-    write_text(proc + "gid_map", fmt::format("0 0 1\n{0} {0} 1\n", kNobody));
+    write_text(proc + "uid_map", fmt::format("0 0 1\n{0} {0} 1\n", uid));
+    write_text(proc + "gid_map", fmt::format("0 0 1\n{0} {0} 1\n", uid));
   } else {
     bool uid_map_failed = false;  // a map refused shows as the child's failure to build its root
     map_root_to(proc, geteuid(), getegid(), uid_map_failed);
@@ -337,8 +345,8 @@ CompileJailRun run_jailed_compiler(const CompileJailRequest& request) {
     ~RemoveStaging() { std::error_code ignored; fs::remove(path, ignored); }
   } remove_staging{staging};
 
-  // As root the compiler runs as nobody, who must be able to write the output folder.
-  if (geteuid() == 0 && chown(request.output_folder.c_str(), kNobody, kNobody) != 0) {
+  // As root the compiler runs as the jail's uid, which must be able to write the output folder.
+  if (geteuid() == 0 && chown(request.output_folder.c_str(), this_jail_uid(), this_jail_uid()) != 0) {
     result.internal_error = fmt::format("cannot give '{}' to the compiler: {}", request.output_folder, strerror(errno));
     return result;
   }
@@ -366,7 +374,7 @@ CompileJailRun run_jailed_compiler(const CompileJailRequest& request) {
   errors.close_write();
   output.close_write();
   input.close_read();
-  map_ids(child, plan.as_root);
+  map_ids(child, plan.as_root, plan.uid);
   char go = 1;
   if (write(sync.write, &go, 1) != 1) kill(child, SIGKILL);
   sync.close_write();

@@ -26,7 +26,7 @@ struct CompileJailRequest {
   std::vector<std::string> argv;      // argv[0] is the compiler's absolute path, under /usr
   std::vector<std::string> readable;  // files or folders shown read-only at their own paths
   std::string output_folder;          // shown writable at its own path; must exist (given
-                                      // to uid 65534 when the judge is root)
+                                      // to the jail's own uid when the judge is root)
   CompileJailLimits limits;
   // Its environment beyond PATH, LC_ALL and TMPDIR: "LD_LIBRARY_PATH=..." for tools that find
   // their libraries through /proc/self/exe, where the jail has no /proc.

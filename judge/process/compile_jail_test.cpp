@@ -70,8 +70,15 @@ TEST(CompileJailTest, ShowsTheSystemAndTheNamedFilesOnly) {
 TEST(CompileJailTest, RunsWithoutRootAndWithoutNetwork) {
   CompileJailRun run = look_around("id -u; test -e /proc/net/dev || echo no-net", "build/test_fixtures/jail_id");
   ASSERT_EQ(run.internal_error, "");
-  // As root, the compiler runs as nobody; otherwise as the namespace's root (the judge's own uid).
-  EXPECT_EQ(run.output, (geteuid() == 0 ? "65534\n" : "0\n") + std::string("no-net\n"));
+  // As root, the compiler runs as the jail's own uid (1000000 and its thread's id, never root);
+  // otherwise as the namespace's root (the judge's own uid).
+  const std::string uid = run.output.substr(0, run.output.find('\n'));
+  if (geteuid() == 0) {
+    EXPECT_GT(std::stoul(uid), 1000000u) << run.output;
+  } else {
+    EXPECT_EQ(uid, "0");
+  }
+  EXPECT_EQ(run.output.substr(run.output.find('\n') + 1), "no-net\n");
 }
 
 TEST(CompileJailTest, OutputPastTheCapIsCutAndNamed) {
@@ -179,7 +186,7 @@ TEST(CompileJailTest, TheDeadlineDoesNotCountTimeSpentComputing) {
 
 // The judge killed mid-build (SIGKILL: no handler of its runs) takes the whole jail with it, the
 // compiler's own children included: the jail's PID 1 gets the parent-death signal, which the drop
-// to uid 65534 would otherwise have cleared. The "judge" is a child of the test, killed once its
+// to the jail's uid would otherwise have cleared. The "judge" is a child of the test, killed once its
 // jail has started; a marker names the jail's processes in /proc.
 TEST(CompileJailTest, NothingOfTheJailOutlivesAJudgeKilledMidBuild) {
   const std::string marker = "31.4159" + std::to_string(getpid());
