@@ -28,9 +28,4 @@ void prepare_language_drivers(const Project& project);
 // How LANGUAGE's solutions run, for -v and reports: "python3.11 -I -S, time limit x factor".
 std::string describe_language_run(Language language);
 
-// "Line 3: error: ';' expected" for javac's "src/Solution.java:3: error: ';' expected": LeetCode's
-// words for a Java compile error, each with its quoted line, caret and details, bounded and
-// printable (judging/compile_diagnostics.h); "" when javac named no file.
-std::string leetcode_java_errors(const std::string& javac_output, const std::string& file_name);
-
 }  // namespace lcjudge

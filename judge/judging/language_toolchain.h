@@ -40,7 +40,8 @@ struct StartFloor {
   std::string described;  // "python3.11 -I -S -B -c pass"
   std::vector<std::string> argv;
   std::vector<std::pair<int, std::string>> files;  // descriptors besides 0-2, each opened on a file
-  // Started with only ENVIRONMENT, as the judge starts a run (not the bench's own environment).
+  // Started with only ENVIRONMENT, as the judge starts a run (not the bench's own environment:
+  // Node reads the certificates NODE_EXTRA_CA_CERTS names at start-up, which a run never pays).
   bool empty_environment = false;
   std::vector<std::string> environment;
 };

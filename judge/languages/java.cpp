@@ -17,7 +17,6 @@
 #include "base/terminal_escape.h"
 #include "judging/call_descriptor.h"
 #include "judging/compile_diagnostics.h"
-#include "judging/language_build.h"
 #include "judging/language_build_steps.h"
 #include "judging/language_launch.h"
 #include "process/sandbox_protocol.h"
@@ -25,6 +24,11 @@
 namespace fs = std::filesystem;
 
 namespace lcjudge {
+
+// "Line 3: error: ';' expected" for javac's "src/Solution.java:3: error: ';' expected": LeetCode's
+// words for a Java compile error, each with its quoted line, caret and details, bounded and
+// printable (judging/compile_diagnostics.h); "" when javac named no file.
+std::string leetcode_java_errors(const std::string& javac_output, const std::string& file_name);
 
 TemplateReading java_template_reading();  // java_template.cpp: LeetCode's template, for judge new
 

@@ -71,25 +71,17 @@ void link_folder(const std::string& target, const std::string& link) {
   fs::create_directory_symlink(absolute_target, link);
 }
 
-// A floor: a program started on each input by a bare posix_spawn + wait, with descriptors
-// besides stdin and stdout opened on files (fd 3 on /dev/null, so that a driver writes its
-// records as it does under the judge).
-struct FloorProgram {
-  std::vector<std::string> argv;
-  std::vector<std::pair<int, std::string>> files;
-  // Started with no environment, as the judge starts a run: Node reads the certificates that
-  // NODE_EXTRA_CA_CERTS names at start-up (35 ms of CPU here), which a run never pays.
-  bool empty_environment = false;
-  std::vector<std::string> environment;  // with empty_environment: the variables it does get
-};
+// A floor (judging/language_toolchain.h's StartFloor): a program started on each input by a bare
+// posix_spawn + wait, with descriptors besides stdin and stdout opened on files (fd 3 on
+// /dev/null, so that a driver writes its records as it does under the judge).
+using FloorProgram = StartFloor;
 
 // A language's part of the fixture: its solution, judged on the first language cases, and the
 // floor it is held against. Left out when the language's runtime is not installed.
 struct LanguageFixture {
   Language language = Language::kCpp;
   std::string solution;  // relative to the fixture's root, as `judge run` is given it
-  FloorProgram floor;
-  std::string started;  // what its floor starts, for the bench's row
+  FloorProgram floor;  // its described: what it starts, for the bench's row
 };
 
 // The fixture project: its own testcases/ and solutions/, and judge/ linked to the real one, which
@@ -153,7 +145,7 @@ Fixture write_fixture(const Project& project, size_t count, size_t language_coun
     }
     keep_file(path, read_file(source + "/" + name));
     if (toolchain.facts().native_binary) fixture.cpp_solution = solutions + name;
-    else fixture.languages.push_back({language, solutions + name, {}, ""});
+    else fixture.languages.push_back({language, solutions + name, {}});
   }
 
   std::vector<FixtureCase> cases = overhead_fixture_cases(count);
@@ -163,7 +155,7 @@ Fixture write_fixture(const Project& project, size_t count, size_t language_coun
   fixture.language_cases_folder = fixture.root + "/language-cases";
   fixture.language_inputs = write_cases(fixture.language_cases_folder, cases, language_count);
   fixture.binary = fixture.root + "/build/" + solutions + kFixtureSolution + ".cpp/optimised";
-  fixture.cpp_floor = {{fixture.binary}, {{3, "/dev/null"}}, false, {}};
+  fixture.cpp_floor = {"the C++ solution's binary", {fixture.binary}, {{3, "/dev/null"}}, false, {}};
   return fixture;
 }
 
@@ -176,9 +168,7 @@ void set_language_floors(const Project& project, Fixture& fixture) {
     StartFloorInput input{project, fixture.root, std::nullopt, for_language(config, language.language).limits};
     const std::string launch = launch_path(fixture.root + "/build/" + language.solution);
     if (!toolchain.facts().native_binary) input.launch = *read_launch(launch);
-    StartFloor floor = toolchain.start_floor(input);
-    language.floor = {floor.argv, floor.files, floor.empty_environment, floor.environment};
-    language.started = floor.described;
+    language.floor = toolchain.start_floor(input);
   }
 }
 
@@ -301,7 +291,7 @@ std::vector<Way> ways_of(const Fixture& fixture) {
   for (const LanguageFixture& language : fixture.languages) {
     const size_t floor = ways.size();
     const std::string name = language_name(language.language);
-    ways.push_back({name + " floor: " + language.started, floor, {}, 1, &language.floor, &fixture.language_inputs, ""});
+    ways.push_back({name + " floor: " + language.floor.described, floor, {}, 1, &language.floor, &fixture.language_inputs, ""});
     ways.push_back({"judge run -j 1, " + name, floor, {"run", language.solution, "-j", "1"}, 1, nullptr,
                     &fixture.language_inputs, fs::absolute(fixture.language_cases_folder).string()});
   }
