@@ -2,21 +2,35 @@
 // running in the compile jail for a builder's compiles of a language. With a stand-in server
 // (fixtures/compile_server/fake_server.py): compiles answered in turn, each in a folder of its own;
 // a compile past its CPU limit is its own compile error; a server that ends mid-compile leaves
-// that compile to be made alone and is started anew, then given up.
+// that compile to be made alone and is started anew, then given up. With the real ones: two
+// TypeScript solutions built together get their own results from one tsc, started once (counted
+// by the ready lines the builder received).
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include "base/atomic_file.h"
+#include "base/parallel.h"
+#include "judging/build.h"
+#include "judging/case_judgement.h"
 #include "judging/compiler_server.h"
+#include "judging/run_gate.h"
+#include "problem/config.h"
+#include "problem/project.h"
+#include "problem/testcases.h"
+#include "tests/fixture_solutions.h"
 #include "tests/test_util.h"
+#include "tests/test_workspace.h"
 
 namespace lcjudge::compiler_server_test {
 namespace {
 
 namespace fs = std::filesystem;
 using std::string;
+using std::vector;
+using test_util::Contains;
 using test_util::TempDir;
 
 const string kFakeServer = "judge/tests/fixtures/compile_server/fake_server.py";
@@ -109,6 +123,71 @@ TEST(CompilerServerTest, AServerThatDoesNotStartIsNotTriedAgain) {
   EXPECT_FALSE(servers.serve(fake_server("mute"), quick_limits()));
   EXPECT_FALSE(servers.serve(fake_server("mute"), quick_limits()));
   EXPECT_EQ(servers.starts(), 0);
+}
+
+// ---- the real servers ----
+
+const string kProblem = test_fixtures::kFixtures + "/language_problem";
+
+ProblemConfig config_in(Language language) {
+  ProblemConfig config = load_problem_config(kProblem);
+  config.build.sanitize = false;
+  return for_language(config, language);
+}
+
+SolutionFile solution_in(const TempDir& dir, const string& name, const string& text) {
+  SolutionFile solution;
+  solution.source = dir.write(name, text);
+  solution.problem = "language_problem";
+  solution.language = language_of_path(name).value();
+  set_build_folder(solution, dir.path("build/" + name));
+  return solution;
+}
+
+// SOLUTIONS built at once by one builder, with a compile cache of their own (each compiles).
+vector<BuildOutcome> build_together(const SolutionBuilder& builder, const vector<SolutionFile>& solutions, Language language) {
+  vector<BuildOutcome> builds(solutions.size());
+  parallel_for(solutions.size(), 2, [&](size_t i) { builds[i] = builder.build(solutions[i], config_in(language)); });
+  return builds;
+}
+
+Verdict first_case_verdict(const SolutionFile& solution, Language language) {
+  RunGate gate;
+  return judge_case(solution.binary, problem_testcases(kProblem).at(0), config_in(language), gate).verdict;
+}
+
+TEST(CompilerServerTest, TwoTypeScriptSolutionsBuiltTogetherGetTheirOwnResultsFromOneTsc) {
+  TempDir dir, cache;
+  SolutionBuilder builder{Project{}};
+  builder.set_cache_folder(cache.path());
+  const vector<SolutionFile> solutions = {
+      solution_in(dir, "typo.ts", "function add(a: number, b: number): number {\n\n    const sum: number = \"a + b\";\n    return sum;\n}\n"),
+      solution_in(dir, "add.ts", "function add(a: number, b: number): number {\n    return a + b;\n}\n")};
+  const vector<BuildOutcome> builds = build_together(builder, solutions, Language::kTypeScript);
+  EXPECT_FALSE(builds[0].ok);
+  EXPECT_EQ(builds[0].message, "Line 3: Char 11: error TS2322: Type 'string' is not assignable to type 'number'.")
+      << builds[0].log;
+  ASSERT_TRUE(builds[1].ok) << builds[1].message << "\n" << builds[1].log;
+  EXPECT_EQ(first_case_verdict(solutions[1], Language::kTypeScript), Verdict::kAccepted);
+  EXPECT_EQ(builder.compiler_servers().starts(), 1);
+}
+
+// A solution that crashes tsc (its parser's recursion past Node's stack) is compiled again alone,
+// where the crash is its compile error as before; the next solution gets a server of its own.
+TEST(SlowCompilerServerTest, ATypeScriptSolutionThatCrashesTscCostsOnlyItself) {
+  TempDir dir, cache;
+  SolutionBuilder builder{Project{}};
+  builder.set_cache_folder(cache.path());
+  const string nested = string(30000, '(') + "a" + string(30000, ')');
+  const SolutionFile crash = solution_in(dir, "deep.ts", "function add(a: number, b: number): number {\n    return " + nested + " + b;\n}\n");
+  const SolutionFile add = solution_in(dir, "add.ts", "function add(a: number, b: number): number {\n    return a + b;\n}\n");
+  const BuildOutcome crashed = builder.build(crash, config_in(Language::kTypeScript));
+  EXPECT_FALSE(crashed.ok);
+  EXPECT_TRUE(Contains(crashed.message, "Maximum call stack size exceeded")) << crashed.message;
+  const BuildOutcome built = builder.build(add, config_in(Language::kTypeScript));
+  ASSERT_TRUE(built.ok) << built.message << "\n" << built.log;
+  EXPECT_EQ(first_case_verdict(add, Language::kTypeScript), Verdict::kAccepted);
+  EXPECT_EQ(builder.compiler_servers().starts(), 2);
 }
 
 }  // namespace
