@@ -3,8 +3,8 @@
 // (fixtures/compile_server/fake_server.py): compiles answered in turn, each in a folder of its own;
 // a compile past its CPU limit is its own compile error; a server that ends mid-compile leaves
 // that compile to be made alone and is started anew, then given up. With the real ones: two
-// TypeScript solutions built together get their own results from one tsc, started once (counted
-// by the ready lines the builder received).
+// TypeScript solutions built together get their own results from one tsc, two Java solutions
+// from one javac, each started once (counted by the ready lines the builder received).
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -169,6 +169,24 @@ TEST(CompilerServerTest, TwoTypeScriptSolutionsBuiltTogetherGetTheirOwnResultsFr
       << builds[0].log;
   ASSERT_TRUE(builds[1].ok) << builds[1].message << "\n" << builds[1].log;
   EXPECT_EQ(first_case_verdict(solutions[1], Language::kTypeScript), Verdict::kAccepted);
+  EXPECT_EQ(builder.compiler_servers().starts(), 1);
+}
+
+TEST(CompilerServerTest, TwoJavaSolutionsBuiltTogetherGetTheirOwnResultsFromOneJavac) {
+  TempDir dir, cache;
+  SolutionBuilder builder{Project{}};
+  builder.set_cache_folder(cache.path());
+  const vector<SolutionFile> solutions = {
+      solution_in(dir, "Typo.java", "class Solution {\n    public int add(int a, int b) {\n        int sum = \"a + b\";\n"
+                                    "        return sum;\n    }\n}\n"),
+      solution_in(dir, "Add.java", "class Solution {\n    public int add(int a, int b) {\n        return a + b;\n    }\n}\n")};
+  const vector<BuildOutcome> builds = build_together(builder, solutions, Language::kJava);
+  EXPECT_FALSE(builds[0].ok);
+  EXPECT_EQ(builds[0].message,
+            "Line 3: error: incompatible types: String cannot be converted to int\n        int sum = \"a + b\";\n                  ^")
+      << builds[0].log;
+  ASSERT_TRUE(builds[1].ok) << builds[1].message << "\n" << builds[1].log;
+  EXPECT_EQ(first_case_verdict(solutions[1], Language::kJava), Verdict::kAccepted);
   EXPECT_EQ(builder.compiler_servers().starts(), 1);
 }
 
