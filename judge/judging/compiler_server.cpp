@@ -1,6 +1,9 @@
 #include "judging/compiler_server.h"
 
+#include <signal.h>
 #include <unistd.h>
+
+#include <cerrno>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -42,12 +45,29 @@ void end_server(ServedCompile::Entry& entry) {
   entry.folder.reset();
 }
 
+// Removes from FOLDER what the servers of judges no longer running left (a judge interrupted or
+// killed ends its servers' jails, but not their folders): NAME.PID.N and NAME.PID.N.root.
+void remove_abandoned_servers(const std::string& folder) {
+  std::error_code error;
+  for (const auto& entry : fs::directory_iterator(folder, error)) {
+    const std::string name = entry.path().filename().string();
+    const size_t first = name.find('.');
+    const size_t second = first == std::string::npos ? std::string::npos : name.find('.', first + 1);
+    if (second == std::string::npos) continue;
+    const std::string digits = name.substr(first + 1, second - first - 1);
+    if (digits.empty() || digits.find_first_not_of("0123456789") != std::string::npos || digits.size() > 9) continue;
+    const pid_t pid = static_cast<pid_t>(std::stol(digits));
+    if (pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH) fs::remove_all(entry.path(), error);
+  }
+}
+
 // Starts SPEC's server for ENTRY, its folder in FOLDER; false, and ENTRY given up, if it does not
 // start (it would not the next time either) or has no folder.
 bool start_server(ServedCompile::Entry& entry, const std::string& folder, const CompilerServerSpec& spec,
                   const CompileJailLimits& limits) {
   try {
     fs::create_directories(folder);
+    remove_abandoned_servers(folder);
     // Named by a count of the process's servers: builders of one process share a build folder.
     static std::atomic<int> servers_made{0};
     entry.folder = std::make_unique<FolderAt>(fmt::format("{}/{}.{}.{}", folder, spec.name, getpid(), ++servers_made));

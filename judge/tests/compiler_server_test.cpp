@@ -6,10 +6,14 @@
 // TypeScript solutions built together get their own results from one tsc, two Java solutions
 // from one javac, each started once (counted by the ready lines the builder received).
 #include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <string>
 #include <vector>
+
+#include <fmt/format.h>
 
 #include "base/atomic_file.h"
 #include "base/parallel.h"
@@ -123,6 +127,24 @@ TEST(CompilerServerTest, AServerThatDoesNotStartIsNotTriedAgain) {
   EXPECT_FALSE(servers.serve(fake_server("mute"), quick_limits()));
   EXPECT_FALSE(servers.serve(fake_server("mute"), quick_limits()));
   EXPECT_EQ(servers.starts(), 0);
+}
+
+// A judge interrupted or killed ends its servers' jails but leaves their folders: the next
+// server's start removes those of judges no longer running, and no other.
+TEST(CompilerServerTest, TheFoldersOfServersWhoseJudgeIsGoneAreRemoved) {
+  TempDir dir;
+  const pid_t gone = fork();
+  if (gone == 0) _exit(0);
+  ASSERT_GT(gone, 0);
+  waitpid(gone, nullptr, 0);
+  const string abandoned = dir.write(fmt::format("servers/tsc.{}.1/3/solution.ts", gone), "leftover");
+  const string staging = dir.mkdir(fmt::format("servers/tsc.{}.1.root", gone));
+  const string running = dir.write(fmt::format("servers/javac.{}.7/1/Solution.java", getppid()), "another judge's");
+  CompilerServers servers(dir.path() + "/servers");
+  ASSERT_TRUE(servers.serve(fake_server(), quick_limits()));
+  EXPECT_FALSE(fs::exists(fs::path(abandoned).parent_path().parent_path()));
+  EXPECT_FALSE(fs::exists(staging));
+  EXPECT_TRUE(fs::exists(running));
 }
 
 // ---- the real servers ----
