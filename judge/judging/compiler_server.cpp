@@ -120,6 +120,14 @@ CompilerServers::~CompilerServers() {
   for (auto& [name, entry] : entries_) end_server(*entry);
 }
 
+void CompilerServers::end_all() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  for (auto& [name, entry] : entries_) {
+    std::lock_guard<std::mutex> hold(entry->mutex);
+    end_server(*entry);
+  }
+}
+
 ServedCompile CompilerServers::serve(const CompilerServerSpec& spec, const CompileJailLimits& limits) {
   ServedCompile::Entry* entry = nullptr;
   {

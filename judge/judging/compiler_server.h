@@ -76,6 +76,11 @@ class CompilerServers {
   // it cannot be had (it would not start, or failed too often).
   ServedCompile serve(const CompilerServerSpec& spec, const CompileJailLimits& limits);
 
+  // Ends every server (waiting for any compile it is serving): for a caller whose compiles are
+  // done while it goes on (runs), so that idle compilers do not hold their memory. A later
+  // serve() starts one again.
+  void end_all();
+
   // How many servers started (said they were ready) in all, of every name.
   int starts() const { return starts_; }
 

@@ -129,6 +129,19 @@ TEST(CompilerServerTest, AServerThatDoesNotStartIsNotTriedAgain) {
   EXPECT_EQ(servers.starts(), 0);
 }
 
+// A caller whose compiles are done ends the servers (judge try and add, before their runs); a
+// later compile starts one again.
+TEST(CompilerServerTest, EndedServersAreStartedAgainByTheNextCompile) {
+  TempDir dir;
+  CompilerServers servers(dir.path() + "/servers");
+  ASSERT_TRUE(servers.serve(fake_server(), quick_limits()));
+  servers.end_all();
+  ServedCompile again = servers.serve(fake_server(), quick_limits());
+  ASSERT_TRUE(again);
+  EXPECT_TRUE(again.run({"echo", "again"}));
+  EXPECT_EQ(servers.starts(), 2);
+}
+
 // A judge interrupted or killed ends its servers' jails but leaves their folders: the next
 // server's start removes those of judges no longer running, and no other.
 TEST(CompilerServerTest, TheFoldersOfServersWhoseJudgeIsGoneAreRemoved) {
