@@ -120,6 +120,11 @@ CompilerServers::~CompilerServers() {
   for (auto& [name, entry] : entries_) end_server(*entry);
 }
 
+void CompilerServers::expect_solutions(Language language, std::size_t solutions) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  expected_[language] = solutions;
+}
+
 void CompilerServers::end_all() {
   std::lock_guard<std::mutex> lock(mutex_);
   for (auto& [name, entry] : entries_) {
@@ -132,6 +137,8 @@ ServedCompile CompilerServers::serve(const CompilerServerSpec& spec, const Compi
   ServedCompile::Entry* entry = nullptr;
   {
     std::lock_guard<std::mutex> lock(mutex_);
+    auto expected = expected_.find(spec.language);
+    if (expected != expected_.end() && expected->second < 2) return ServedCompile();
     // A server per command and limits: one started for another project's files is not this one.
     std::string key = spec.name + "\n" + jail_limits_text(limits);
     for (const auto& words : {spec.argv, spec.readable, spec.environment}) key += "\n" + fmt::format("{}", fmt::join(words, "\t"));

@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "problem/language.h"
 #include "process/compile_jail.h"
 
 namespace lcjudge {
@@ -26,6 +27,7 @@ class FolderAt;
 
 // How a language's server is started.
 struct CompilerServerSpec {
+  Language language;                     // whose solutions it compiles
   std::string name;                      // "tsc", "javac": one server of a name (and limits) per run
   std::vector<std::string> argv;         // its command (argv[0] under /usr), run in the compile jail
   std::vector<std::string> readable;     // what it reads besides the system (compile_jail.h)
@@ -72,8 +74,13 @@ class CompilerServers {
   CompilerServers(const CompilerServers&) = delete;
   CompilerServers& operator=(const CompilerServers&) = delete;
 
+  // That the run has SOLUTIONS solutions in LANGUAGE: with fewer than two, its compile goes
+  // alone (a server's start costs what a compiler's does: it would save nothing). Unsaid, a
+  // server is started.
+  void expect_solutions(Language language, std::size_t solutions);
+
   // SPEC's server for one compile under LIMITS, started (again) if it is not running; false when
-  // it cannot be had (it would not start, or failed too often).
+  // it cannot be had (it would not start, or failed too often) or would save nothing.
   ServedCompile serve(const CompilerServerSpec& spec, const CompileJailLimits& limits);
 
   // Ends every server (waiting for any compile it is serving): for a caller whose compiles are
@@ -88,6 +95,7 @@ class CompilerServers {
   std::string folder_;
   std::mutex mutex_;
   std::map<std::string, std::unique_ptr<ServedCompile::Entry>> entries_;  // by name and limits
+  std::map<Language, std::size_t> expected_;
   std::atomic<int> starts_{0};
 };
 

@@ -231,7 +231,7 @@ CompilerServerSpec javac_server(const std::string& classes, const std::string& d
   std::vector<std::string> argv = {java_program("java")};
   argv.insert(argv.end(), kJailJvmFlags.begin(), kJailJvmFlags.end());
   argv.insert(argv.end(), {"-cp", classes, "LcjudgeJavac"});
-  return {"javac", argv, {driver_jar, std::string("/etc/java-17-openjdk"), classes}, jdk_environment()};
+  return {Language::kJava, "javac", argv, {driver_jar, std::string("/etc/java-17-openjdk"), classes}, jdk_environment()};
 }
 
 // JAVA's compile (compile_java_in) in the run's javac server if it has one, else alone: javac

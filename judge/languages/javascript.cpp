@@ -214,7 +214,8 @@ std::optional<std::string> typescript_output(const CompileJailRun& compiled, con
 CompilerServerSpec typescript_server(const Project& project) {
   const std::string server = absolute(project.driver_sources() + "/javascript/tsc_server.js");
   const std::string folder = environment_folder(project);
-  return {"tsc", {kNodeProgram, kJailNodeHeap, server, folder + "/node_modules/typescript/lib/typescript.js"}, {folder, server}, {}};
+  return {Language::kTypeScript, "tsc", {kNodeProgram, kJailNodeHeap, server, folder + "/node_modules/typescript/lib/typescript.js"},
+          {folder, server}, {}};
 }
 
 // tsc on the solution in the compiler's jail, in the run's server if it has one: its JavaScript,

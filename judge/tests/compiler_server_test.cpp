@@ -41,7 +41,7 @@ const string kFakeServer = "judge/tests/fixtures/compile_server/fake_server.py";
 
 CompilerServerSpec fake_server(const string& mode = "serve") {
   const string script = fs::absolute(kFakeServer).string();
-  return {"fake", {"/usr/bin/python3.11", "-I", "-S", script, mode}, {script}, {}};
+  return {Language::kPython, "fake", {"/usr/bin/python3.11", "-I", "-S", script, mode}, {script}, {}};
 }
 
 CompileJailLimits quick_limits() {
@@ -127,6 +127,18 @@ TEST(CompilerServerTest, AServerThatDoesNotStartIsNotTriedAgain) {
   EXPECT_FALSE(servers.serve(fake_server("mute"), quick_limits()));
   EXPECT_FALSE(servers.serve(fake_server("mute"), quick_limits()));
   EXPECT_EQ(servers.starts(), 0);
+}
+
+// A run with one solution of a language compiles it alone: a server would start a compiler all
+// the same, and save nothing.
+TEST(CompilerServerTest, ALanguageWithOneSolutionInTheRunHasNoServer) {
+  TempDir dir;
+  CompilerServers servers(dir.path() + "/servers");
+  servers.expect_solutions(Language::kPython, 1);
+  EXPECT_FALSE(servers.serve(fake_server(), quick_limits()));
+  servers.expect_solutions(Language::kPython, 2);
+  EXPECT_TRUE(servers.serve(fake_server(), quick_limits()));
+  EXPECT_EQ(servers.starts(), 1);
 }
 
 // A caller whose compiles are done ends the servers (judge try and add, before their runs); a
