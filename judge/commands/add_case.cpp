@@ -23,6 +23,7 @@
 #include "base/terminal_escape.h"
 #include "judging/answer_compare.h"
 #include "judging/build.h"
+#include "judging/compiler_server.h"
 #include "judging/classify.h"
 #include "judging/fair_run.h"
 #include "judging/output_check.h"
@@ -112,6 +113,7 @@ std::pair<std::string, size_t> computed_answer(const Project& project, const std
   // Accepted solutions of every language agree on the answer, each under its language's limits.
   parallel_for(accepted.size(), jobs,
                [&](size_t i) { builds[i] = builder.build(accepted[i], for_language(optimised, accepted[i].language)); });
+  builder.compiler_servers().end_all();  // the compiles are done; the runs need the memory
   for (size_t i = 0; i < accepted.size(); ++i) {
     if (!builds[i].ok) {
       throw JudgeFailure("accepted solution '" + accepted[i].source + "' does not compile:\n  " +

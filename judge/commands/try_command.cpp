@@ -24,6 +24,7 @@
 #include "commands/add_case.h"
 #include "commands/command.h"
 #include "judging/build.h"
+#include "judging/compiler_server.h"
 #include "judging/classify.h"
 #include "judging/fair_run.h"
 #include "judging/output_check.h"
@@ -233,6 +234,7 @@ std::optional<ExpectedAnswer> expected_answer_of(const Project& project, const S
   // Accepted solutions of every language: each built and run under its language's limits.
   parallel_for(accepted.size(), jobs,
                [&](size_t i) { builds[i] = builder.build(accepted[i], for_language(optimised, accepted[i].language)); });
+  builder.compiler_servers().end_all();  // the compiles are done; the runs need the memory
   std::vector<TryRun> runs(accepted.size());
   parallel_for(accepted.size(), jobs, [&](size_t i) {
     if (builds[i].ok) runs[i] = try_run_once(accepted[i].binary, input_path, for_language(config, accepted[i].language), gate);

@@ -25,6 +25,7 @@
 #include "base/terminal_escape.h"
 #include "judging/compile_cache.h"
 #include "judging/compile_diagnostics.h"
+#include "judging/compiler_server.h"
 #include "judging/language_build.h"
 #include "judging/language_build_steps.h"
 #include "judging/language_launch.h"
@@ -289,7 +290,10 @@ std::string first_error_lines(const std::string& compiler_output, size_t max_lin
   return result;
 }
 
-SolutionBuilder::SolutionBuilder(Project project) : project_(std::move(project)), cache_(project_.build() + "/cache") {}
+SolutionBuilder::SolutionBuilder(Project project)
+    : project_(std::move(project)),
+      cache_(project_.build() + "/cache"),
+      servers_(std::make_shared<CompilerServers>(absolute(project_.build() + "/compile-servers"))) {}
 
 void SolutionBuilder::set_limits(const CompileJailLimits& limits) { limits_ = limits; }
 

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <map>
+#include <memory>
 #include <mutex>
 #include <set>
 #include <string>
@@ -18,6 +19,8 @@
 #include "problem/project.h"
 
 namespace lcjudge {
+
+class CompilerServers;
 
 struct BuildOutcome {
   bool ok = false;
@@ -81,6 +84,10 @@ class SolutionBuilder {
   // SOLUTION's -O0 -g build (debug_binary_path), for a debugger; built as build() builds.
   BuildOutcome build_debug(const SolutionFile& solution, const ProblemConfig& config) const;
 
+  // The compilers this builder keeps running for its compiles (judging/compiler_server.h: tsc,
+  // javac), each started on first use and stopped with the builder.
+  CompilerServers& compiler_servers() const { return *servers_; }
+
   // The entry file for PROBLEM (config.signature not kNone), written if its text changed.
   std::string write_entry(const std::string& problem, const ProblemConfig& config) const;
 
@@ -121,6 +128,7 @@ class SolutionBuilder {
   Project project_;
   CompileCache cache_;  // build/cache/
   CompileJailLimits limits_;
+  std::shared_ptr<CompilerServers> servers_;
   mutable std::mutex drivers_mutex_;
   mutable std::map<std::string, Driver> drivers_;  // by Toolchain::name()
   mutable std::set<std::string> drivers_checked_;  // by Toolchain::name(): usable

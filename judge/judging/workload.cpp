@@ -13,6 +13,7 @@
 #include "base/error.h"
 #include "base/parallel.h"
 #include "judging/classify.h"
+#include "judging/compiler_server.h"
 #include "judging/fair_run.h"
 #include "judging/problem_programs.h"
 #include "judging/submissions.h"
@@ -146,6 +147,9 @@ Workload prepare_workload(const Project& project, const WorkloadRequest& args) {
   }
 
   SolutionBuilder builder(project);
+  std::map<Language, size_t> per_language;
+  for (const auto& solution : work.solutions) ++per_language[solution.language];
+  for (const auto& [language, count] : per_language) builder.compiler_servers().expect_solutions(language, count);
   auto start = std::chrono::steady_clock::now();
   work.builds.resize(work.solutions.size());
   parallel_for(work.solutions.size(), args.jobs, [&](size_t i) {

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <functional>
 #include <mutex>
 
 #include "base/atomic_file.h"
@@ -17,6 +18,8 @@
 #include "base/terminal_escape.h"
 #include "judging/call_descriptor.h"
 #include "judging/compile_diagnostics.h"
+#include "judging/compiler_server.h"
+#include "judging/javac_server.h"
 #include "judging/language_build_steps.h"
 #include "judging/language_launch.h"
 #include "process/sandbox_protocol.h"
@@ -114,7 +117,11 @@ std::string java_driver_jar(const Project& project) {
   for (const auto& entry : fs::recursive_directory_iterator(sources)) {
     const std::string path = entry.path().string();
     // Node.java comes in one version per node kind (node/<kind>/): a solution's build takes one.
-    if (entry.path().extension() == ".java" && path.find("/node/") == std::string::npos) files.push_back(path);
+    // compile_server/ is the javac server's (judging/javac_server.h), not the runs'.
+    if (entry.path().extension() == ".java" && path.find("/node/") == std::string::npos &&
+        path.find("/compile_server/") == std::string::npos) {
+      files.push_back(path);
+    }
   }
   std::sort(files.begin(), files.end());
   std::vector<std::string> javac = {java_program("javac"), kInlineStringConcat, "-encoding", "UTF-8", "-g",
@@ -162,55 +169,110 @@ std::string javac_archive(const Project& project) {
   }
 }
 
+// What one solution's Java compile is made of.
+struct JavaCompile {
+  const SolutionFile& solution;
+  std::string class_name, source_text, node_text, driver_jar, descriptor, archive;
+  const CompileJailLimits& limits;
+};
+
+// One of a compile's two jailed steps, in its folder: "javac" and javac's arguments, or "check"
+// and the driver's check's class path and arguments; nullopt if it could not run (the server failed).
+using JavaStep = std::function<std::optional<CompileJailRun>(const std::string& tool, std::vector<std::string> arguments)>;
+
 // javac on the solution (LeetCode's imports on its first line) and NODE_TEXT's Node, then the
-// driver's check, both in the compiler's jail: the jar of its classes, or nullopt with OUTCOME's
-// message (the compile error in LeetCode's words, the limit it met, or the check's finding).
-// STOPPED_AT_LIMIT: javac met a limit that the same source meets again on any machine.
-std::optional<std::string> compile_java(const SolutionFile& solution, const std::string& class_name,
-                                        const std::string& source_text, const std::string& node_text,
-                                        const std::string& driver_jar, const std::string& descriptor,
-                                        const std::string& archive, const CompileJailLimits& limits,
-                                        BuildOutcome& outcome, bool& stopped_at_limit) {
-  const FolderAt jail(jail_folder_name(solution));
-  const std::string file_name = class_name + ".java";
-  const std::string sources = jail.path() + "/src";
+// driver's check, both in FOLDER, each run by STEP: the jar of its classes, or nullopt with
+// OUTCOME's message (the compile error in LeetCode's words, the limit it met, or the check's
+// finding), or with UNSERVED set when a step could not run. STOPPED_AT_LIMIT: javac met a limit
+// that the same source meets again on any machine.
+std::optional<std::string> compile_java_in(const JavaCompile& java, const std::string& folder, const JavaStep& step,
+                                           BuildOutcome& outcome, bool& stopped_at_limit, bool& unserved) {
+  const std::string file_name = java.class_name + ".java";
+  const std::string sources = folder + "/src";
   fs::create_directories(sources);
   // The imports on the solution's first line, as LeetCode adds them: its line numbers stay the user's.
-  replace_file(sources + "/" + file_name, std::string(kJavaImports) + source_text);
+  replace_file(sources + "/" + file_name, std::string(kJavaImports) + java.source_text);
   std::vector<std::string> files = {sources + "/" + file_name};
-  if (!node_text.empty()) {
-    replace_file(sources + "/Node.java", node_text);
+  if (!java.node_text.empty()) {
+    replace_file(sources + "/Node.java", java.node_text);
     files.push_back(sources + "/Node.java");
   }
-  std::vector<std::string> javac = {java_program("javac")};
-  for (const auto& flag : kJailJvmFlags) javac.push_back("-J" + flag);
-  if (!archive.empty()) javac.push_back("-J-XX:SharedArchiveFile=" + archive);
   // -proc:none: no annotation processor runs, whatever a class path could offer.
-  javac.insert(javac.end(), {kInlineStringConcat, "-encoding", "UTF-8", "-g", "-nowarn", "-proc:none", "-Xmaxerrs",
-                             "20", "-cp", driver_jar, "-d", jail.path() + "/classes"});
+  std::vector<std::string> javac = {kInlineStringConcat, "-encoding", "UTF-8", "-g", "-nowarn", "-proc:none", "-Xmaxerrs",
+                                    "20", "-cp", java.driver_jar, "-d", folder + "/classes"};
   javac.insert(javac.end(), files.begin(), files.end());
-  std::vector<std::string> readable = {driver_jar, std::string("/etc/java-17-openjdk")};
-  if (!archive.empty()) readable.push_back(archive);
-  CompileJailRun compiled = run_in_jail(javac, readable, jail.path(), limits, jdk_environment());
-  outcome.log = compiled.output;
-  if (!compiled.ok) {
-    std::string errors = leetcode_java_errors(compiled.output, file_name);
-    outcome.message = describe_compile_limit(compiled.limit, limits);
-    if (outcome.message.empty() && errors.empty()) outcome.message = javac_heap_exhausted(compiled.output);
-    if (outcome.message.empty()) outcome.message = printable(errors.empty() ? compiled.output : errors, true);
-    // The wall-clock deadline depends on the machine's load, not on the source.
-    stopped_at_limit = compiled.limit != CompileLimit::kNone && compiled.limit != CompileLimit::kWallTime;
+  std::optional<CompileJailRun> compiled = step("javac", javac);
+  if (!compiled) {
+    unserved = true;
     return std::nullopt;
   }
-  std::vector<std::string> check = {java_program("java")};
-  check.insert(check.end(), kJailJvmFlags.begin(), kJailJvmFlags.end());
-  check.insert(check.end(), {"-cp", jail.path() + "/classes:" + driver_jar, "LcjudgeDriver", "check", descriptor,
-                             jail.path() + "/solution.jar", jail.path() + "/classes"});
-  CompileJailRun checked = run_in_jail(check, readable, jail.path(), limits, jdk_environment());
-  outcome.log += checked.output;
-  std::optional<std::string> jar = checked.ok ? take_back_file(jail.path() + "/solution.jar", limits.file_bytes) : std::nullopt;
-  if (!jar) outcome.message = checked.ok ? "the check left no jar of the solution's classes" : compile_error_text(checked, limits);
+  const CompileJailLimits& limits = java.limits;
+  outcome.log = compiled->output;
+  if (!compiled->ok) {
+    std::string errors = leetcode_java_errors(compiled->output, file_name);
+    outcome.message = describe_compile_limit(compiled->limit, limits);
+    if (outcome.message.empty() && errors.empty()) outcome.message = javac_heap_exhausted(compiled->output);
+    if (outcome.message.empty()) outcome.message = printable(errors.empty() ? compiled->output : errors, true);
+    // The wall-clock deadline depends on the machine's load, not on the source.
+    stopped_at_limit = compiled->limit != CompileLimit::kNone && compiled->limit != CompileLimit::kWallTime;
+    return std::nullopt;
+  }
+  std::optional<CompileJailRun> checked = step("check", {folder + "/classes:" + java.driver_jar, java.descriptor,
+                                                         folder + "/solution.jar", folder + "/classes"});
+  if (!checked) {
+    unserved = true;
+    return std::nullopt;
+  }
+  outcome.log += checked->output;
+  std::optional<std::string> jar = checked->ok ? take_back_file(folder + "/solution.jar", limits.file_bytes) : std::nullopt;
+  if (!jar) outcome.message = checked->ok ? "the check left no jar of the solution's classes" : compile_error_text(*checked, limits);
   return jar;
+}
+
+// The run's javac server (judge/driver/java/compile_server/LcjudgeJavac.java): javac and the
+// driver's check in one JVM, with the jail's JVM flags.
+CompilerServerSpec javac_server(const std::string& classes, const std::string& driver_jar) {
+  std::vector<std::string> argv = {java_program("java")};
+  argv.insert(argv.end(), kJailJvmFlags.begin(), kJailJvmFlags.end());
+  argv.insert(argv.end(), {"-cp", classes, "LcjudgeJavac"});
+  return {Language::kJava, "javac", argv, {driver_jar, std::string("/etc/java-17-openjdk"), classes}, jdk_environment()};
+}
+
+// JAVA's compile (compile_java_in) in the run's javac server if it has one, else alone: javac
+// and then the check each a JVM of its own in a jail of its own.
+std::optional<std::string> compile_java(const JavaCompile& java, const Project& project, CompilerServers& servers,
+                                        BuildOutcome& outcome, bool& stopped_at_limit) {
+  bool unserved = false;
+  const std::string classes = javac_server_classes(project, java_program("javac"));
+  if (ServedCompile served = classes.empty() ? ServedCompile() : servers.serve(javac_server(classes, java.driver_jar), java.limits)) {
+    const JavaStep step = [&served](const std::string& tool, std::vector<std::string> arguments) {
+      arguments.insert(arguments.begin(), tool);
+      return served.run(arguments);
+    };
+    std::optional<std::string> jar = compile_java_in(java, served.folder(), step, outcome, stopped_at_limit, unserved);
+    if (!unserved) return jar;
+    outcome.log.clear();
+    outcome.message.clear();
+  }
+  const FolderAt jail(jail_folder_name(java.solution));
+  std::vector<std::string> readable = {java.driver_jar, std::string("/etc/java-17-openjdk")};
+  if (!java.archive.empty()) readable.push_back(java.archive);
+  const JavaStep step = [&](const std::string& tool, std::vector<std::string> arguments) -> std::optional<CompileJailRun> {
+    std::vector<std::string> argv;
+    if (tool == "javac") {
+      argv = {java_program("javac")};
+      for (const auto& flag : kJailJvmFlags) argv.push_back("-J" + flag);
+      if (!java.archive.empty()) argv.push_back("-J-XX:SharedArchiveFile=" + java.archive);
+    } else {
+      argv = {java_program("java")};
+      argv.insert(argv.end(), kJailJvmFlags.begin(), kJailJvmFlags.end());
+      argv.insert(argv.end(), {"-cp", arguments.front(), "LcjudgeDriver", "check"});
+      arguments.erase(arguments.begin());
+    }
+    argv.insert(argv.end(), arguments.begin(), arguments.end());
+    return run_in_jail(argv, readable, jail.path(), java.limits, jdk_environment());
+  };
+  return compile_java_in(java, jail.path(), step, outcome, stopped_at_limit, unserved);
 }
 
 BuildOutcome build_java(const LanguageBuildInput& input) {
@@ -271,9 +333,8 @@ BuildOutcome build_java(const LanguageBuildInput& input) {
     return outcome;
   }
   bool stopped_at_limit = false;
-  std::optional<std::string> jar =
-      compile_java(solution, class_name, source_text, node_text, driver_jar, descriptor, javac_archive(project),
-                   input.limits, outcome, stopped_at_limit);
+  const JavaCompile java{solution, class_name, source_text, node_text, driver_jar, descriptor, javac_archive(project), input.limits};
+  std::optional<std::string> jar = compile_java(java, project, input.builder.compiler_servers(), outcome, stopped_at_limit);
   if (!jar) {
     if (stopped_at_limit) cache.remember_stop(stop_key, outcome.message);
     key.record_failure();

@@ -24,6 +24,7 @@
 #include "base/terminal_escape.h"
 #include "judging/call_descriptor.h"
 #include "judging/compile_diagnostics.h"
+#include "judging/compiler_server.h"
 #include "judging/language_build_steps.h"
 #include "judging/language_launch.h"
 
@@ -183,18 +184,20 @@ std::string leetcode_typescript_errors(const std::string& output) {
   return bounded_diagnostic(leetcode_tsc_diagnostics(output));
 }
 
-// tsc on the solution in the compiler's jail: its JavaScript, or nullopt with OUTCOME's message.
-std::optional<std::string> compile_typescript(const Project& project, const SolutionFile& solution,
-                                              const std::string& source_text, const std::vector<std::string>& declarations,
-                                              const CompileJailLimits& limits, BuildOutcome& outcome) {
-  const FolderAt jail(jail_folder_name(solution));
-  const std::string source = jail.path() + "/solution.ts";
-  replace_file(source, source_text);
-  std::vector<std::string> tsc = {kNodeProgram, kJailNodeHeap, typescript_compiler(project)};
-  tsc.insert(tsc.end(), kTscFlags.begin(), kTscFlags.end());
-  tsc.insert(tsc.end(), {"--outDir", jail.path() + "/out", source});
-  tsc.insert(tsc.end(), declarations.begin(), declarations.end());
-  CompileJailRun compiled = run_in_jail(tsc, {environment_folder(project)}, jail.path(), limits);
+// tsc's arguments for a compile in FOLDER, the solution's source written there: LeetCode's flags
+// (kTscFlags, whether tsc runs alone or in the run's server), then its files.
+std::vector<std::string> tsc_arguments(const std::string& folder, const std::string& source_text,
+                                       const std::vector<std::string>& declarations) {
+  replace_file(folder + "/solution.ts", source_text);
+  std::vector<std::string> arguments = kTscFlags;
+  arguments.insert(arguments.end(), {"--outDir", folder + "/out", folder + "/solution.ts"});
+  arguments.insert(arguments.end(), declarations.begin(), declarations.end());
+  return arguments;
+}
+
+// What tsc's run in FOLDER came to: its JavaScript, or nullopt with OUTCOME's message.
+std::optional<std::string> typescript_output(const CompileJailRun& compiled, const std::string& folder,
+                                             const CompileJailLimits& limits, BuildOutcome& outcome) {
   outcome.log = compiled.output;
   if (!compiled.ok) {
     const std::string errors = leetcode_typescript_errors(compiled.output);
@@ -202,9 +205,36 @@ std::optional<std::string> compile_typescript(const Project& project, const Solu
     if (outcome.message.empty()) outcome.message = errors.empty() ? compile_error_text(compiled, limits) : printable(errors, true);
     return std::nullopt;
   }
-  std::optional<std::string> emitted = take_back_file(jail.path() + "/out/solution.js", limits.file_bytes);
+  std::optional<std::string> emitted = take_back_file(folder + "/out/solution.js", limits.file_bytes);
   if (!emitted) outcome.message = "tsc left no JavaScript of the solution";
   return emitted;
+}
+
+// The run's tsc server (judge/driver/javascript/tsc_server.js): tsc through its API in one Node.
+CompilerServerSpec typescript_server(const Project& project) {
+  const std::string server = absolute(project.driver_sources() + "/javascript/tsc_server.js");
+  const std::string folder = environment_folder(project);
+  return {Language::kTypeScript, "tsc", {kNodeProgram, kJailNodeHeap, server, folder + "/node_modules/typescript/lib/typescript.js"},
+          {folder, server}, {}};
+}
+
+// tsc on the solution in the compiler's jail, in the run's server if it has one: its JavaScript,
+// or nullopt with OUTCOME's message.
+std::optional<std::string> compile_typescript(const LanguageBuildInput& input, const std::vector<std::string>& declarations,
+                                              BuildOutcome& outcome) {
+  const Project& project = input.project;
+  if (ServedCompile served = input.builder.compiler_servers().serve(typescript_server(project), input.limits)) {
+    std::vector<std::string> request = {"tsc"};
+    for (std::string& argument : tsc_arguments(served.folder(), input.source_text, declarations)) request.push_back(std::move(argument));
+    if (std::optional<CompileJailRun> compiled = served.run(request)) {
+      return typescript_output(*compiled, served.folder(), input.limits, outcome);
+    }
+  }
+  const FolderAt jail(jail_folder_name(input.solution));
+  std::vector<std::string> tsc = {kNodeProgram, kJailNodeHeap, typescript_compiler(project)};
+  for (std::string& argument : tsc_arguments(jail.path(), input.source_text, declarations)) tsc.push_back(std::move(argument));
+  CompileJailRun compiled = run_in_jail(tsc, {environment_folder(project)}, jail.path(), input.limits);
+  return typescript_output(compiled, jail.path(), input.limits, outcome);
 }
 
 struct NodeBuild {
@@ -288,7 +318,7 @@ BuildOutcome build_typescript(const LanguageBuildInput& input) {
     outcome.ok = outcome.from_cache = true;
     return outcome;
   }
-  std::optional<std::string> emitted = compile_typescript(project, solution, input.source_text, declarations, input.limits, outcome);
+  std::optional<std::string> emitted = compile_typescript(input, declarations, outcome);
   if (!emitted) {
     key.record_failure();
     return outcome;

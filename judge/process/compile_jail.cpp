@@ -8,6 +8,7 @@
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -19,9 +20,11 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <utility>
 
 #include <fmt/format.h>
 
+#include "process/compile_jail_start.h"
 #include "process/namespace_setup.h"
 #include "process/process_tree.h"
 #include "process/process_limits.h"
@@ -213,11 +216,14 @@ struct OutputReader {
   }
 };
 
+// A pipe, or a socket pair where the judge writes to a server that may be gone (send's
+// MSG_NOSIGNAL spares it SIGPIPE).
 struct Pipe {
   int read = -1, write = -1;
-  Pipe() {
+  explicit Pipe(bool socket = false) {
     int ends[2];
-    if (pipe2(ends, O_CLOEXEC) == 0) read = ends[0], write = ends[1];
+    int made = socket ? socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, ends) : pipe2(ends, O_CLOEXEC);
+    if (made == 0) read = ends[0], write = ends[1];
   }
   void close_read() { if (read >= 0) close(read), read = -1; }
   void close_write() { if (write >= 0) close(write), write = -1; }
@@ -329,46 +335,50 @@ std::string describe_compile_limit(CompileLimit limit, const CompileJailLimits& 
   return "";
 }
 
-CompileJailRun run_jailed_compiler(const CompileJailRequest& request) {
-  CompileJailRun result;
+std::string give_to_jail(const std::string& folder, uid_t uid) {
+  // As root the compiler runs as the jail's uid, which must be able to write the output folder.
+  if (geteuid() == 0 && chown(folder.c_str(), uid, uid) != 0) {
+    return fmt::format("cannot give '{}' to the compiler: {}", folder, strerror(errno));
+  }
+  return "";
+}
+
+void start_jail(const CompileJailRequest& request, bool keep_input, StartedJail& jail) {
   std::string staging = fs::absolute(request.output_folder).lexically_normal().string();
   if (!staging.empty() && staging.back() == '/') staging.pop_back();
   staging += ".root";
   std::error_code error;
   fs::create_directory(staging, error);
   if (error) {
-    result.internal_error = fmt::format("cannot create '{}': {}", staging, error.message());
-    return result;
+    jail.internal_error = fmt::format("cannot create '{}': {}", staging, error.message());
+    return;
   }
-  struct RemoveStaging {
-    std::string path;
-    ~RemoveStaging() { std::error_code ignored; fs::remove(path, ignored); }
-  } remove_staging{staging};
-
-  // As root the compiler runs as the jail's uid, which must be able to write the output folder.
-  if (geteuid() == 0 && chown(request.output_folder.c_str(), this_jail_uid(), this_jail_uid()) != 0) {
-    result.internal_error = fmt::format("cannot give '{}' to the compiler: {}", request.output_folder, strerror(errno));
-    return result;
-  }
+  jail.staging = staging;
+  jail.uid = this_jail_uid();
+  jail.internal_error = give_to_jail(request.output_folder, jail.uid);
+  if (!jail.internal_error.empty()) return;
   Plan plan;  // not moved: its root plan points into its view
   make_plan(request, staging, plan);
   const ResourceLimits limits = compiler_limits(request.limits);
-  Pipe sync, errors, output, input;
+  Pipe sync, errors, output, input(keep_input);
   if (sync.read < 0 || errors.read < 0 || output.read < 0 || input.read < 0) {
-    result.internal_error = fmt::format("cannot make a pipe: {}", strerror(errno));
-    return result;
+    jail.internal_error = fmt::format("cannot make a pipe: {}", strerror(errno));
+    return;
   }
-  input.close_write();  // the compiler reads an empty stdin
+  if (!keep_input) input.close_write();  // the compiler reads an empty stdin
 
-  auto start = std::chrono::steady_clock::now();
+  jail.start = std::chrono::steady_clock::now();
   long flags = CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS | SIGCHLD;
   pid_t child = static_cast<pid_t>(syscall(SYS_clone, flags, nullptr, nullptr, nullptr, 0));
   if (child < 0) {
-    result.internal_error = fmt::format("cannot jail the compiler (new user, PID and mount namespaces): {}",
-                                        strerror(errno));
-    return result;
+    jail.internal_error = fmt::format("cannot jail the compiler (new user, PID and mount namespaces): {}",
+                                      strerror(errno));
+    return;
   }
-  if (child == 0) enter_jail(plan, limits, sync.read, errors.write, output.write, input.read);
+  if (child == 0) {
+    if (input.write >= 0) close(input.write);  // the judge's end: the server sees its end of file
+    enter_jail(plan, limits, sync.read, errors.write, output.write, input.read);
+  }
 
   sync.close_read();
   errors.close_write();
@@ -378,14 +388,39 @@ CompileJailRun run_jailed_compiler(const CompileJailRequest& request) {
   char go = 1;
   if (write(sync.write, &go, 1) != 1) kill(child, SIGKILL);
   sync.close_write();
+  jail.init = child;
+  jail.errors.reset(std::exchange(errors.read, -1));
+  jail.output.reset(std::exchange(output.read, -1));
+  jail.input.reset(std::exchange(input.write, -1));
+}
+
+void remove_jail_staging(StartedJail& jail) {
+  std::error_code ignored;
+  if (!jail.staging.empty()) fs::remove(jail.staging, ignored);
+  jail.staging.clear();
+}
+
+CompileJailRun run_jailed_compiler(const CompileJailRequest& request) {
+  CompileJailRun result;
+  StartedJail jail;
+  start_jail(request, false, jail);
+  struct RemoveStaging {
+    StartedJail& jail;
+    ~RemoveStaging() { remove_jail_staging(jail); }
+  } remove_staging{jail};
+  if (!jail.internal_error.empty()) {
+    result.internal_error = jail.internal_error;
+    return result;
+  }
+  const pid_t child = jail.init;
 
   // The jail's PID 1 supervised to its end (or the deadline), its messages read as they come:
   // past the cap, the jail is stopped.
-  OutputReader reader{output.read, request.limits.output_bytes, result.output};
+  OutputReader reader{jail.output.get(), request.limits.output_bytes, result.output};
   Supervision supervision;
-  supervision.start = start;
+  supervision.start = jail.start;
   supervision.wall_seconds = request.limits.wall_seconds;
-  supervision.watched_fd = output.read;
+  supervision.watched_fd = jail.output.get();
   supervision.watched_events = POLLIN;
   supervision.on_watched = [&reader](short) { return reader.read_some(); };
   JailWatch watch(child, request.limits);
@@ -403,7 +438,7 @@ CompileJailRun run_jailed_compiler(const CompileJailRequest& request) {
   // is gone with its PID 1, so this does not wait.
   if (result.limit == CompileLimit::kNone && reader.drain() == WatchNext::kStop) result.limit = CompileLimit::kOutput;
 
-  conclude(errors.read, status, request.limits, result);
+  conclude(jail.errors.get(), status, request.limits, result);
   return result;
 }
 
