@@ -1,7 +1,6 @@
 #include "judging/build.h"
 
 #include <fcntl.h>
-#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -25,6 +24,7 @@
 #include "base/terminal_escape.h"
 #include "judging/compile_cache.h"
 #include "judging/compile_diagnostics.h"
+#include "judging/compiled_build.h"
 #include "judging/compiler_server.h"
 #include "judging/language_build.h"
 #include "judging/language_build_steps.h"
@@ -138,27 +138,6 @@ CompileRun compile(const std::vector<std::string>& command, const std::string& t
   return {ok, output};
 }
 
-// What a judge killed while making TARGET left beside it, of a process that no longer exists:
-// its compiler's jail folder ("TARGET.jail.PID.TID") or a binary half taken from the compile
-// cache ("TARGET.cache.PID.TID"). Removed before TARGET is made again; a live judge's are left to it.
-void remove_abandoned_leftovers(const std::string& target) {
-  const fs::path parent = fs::path(target).parent_path();
-  const std::string name_of_target = fs::path(target).filename().string();
-  std::error_code error;
-  for (const auto& entry : fs::directory_iterator(parent.empty() ? "." : parent, error)) {
-    std::string name = entry.path().filename().string();
-    for (const char* kind : {".jail.", ".cache."}) {
-      const std::string prefix = name_of_target + kind;
-      if (name.compare(0, prefix.size(), prefix) != 0) continue;
-      long pid = std::strtol(name.c_str() + prefix.size(), nullptr, 10);
-      if (pid <= 0 || (kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH)) {
-        std::error_code ignored;
-        fs::remove_all(entry.path(), ignored);
-      }
-    }
-  }
-}
-
 // The file the compiler's uid wrote at PATH, opened without following a link, if it is a regular
 // file with no other name (a hard link would let a later write change it); else -1.
 int open_compiler_output(const std::string& path) {
@@ -200,14 +179,14 @@ std::optional<std::string> take_back_depfile(const std::string& path) {
 
 // Compiles a solution in the compiler's jail (process/compile_jail.h): it sees the system, its
 // source, the driver and the precompiled header, and writes only into a fresh folder beside the
-// target, whose binary and depfile are renamed into place on success.
+// target, whose binary and depfile are renamed into place on success (its command line is written
+// once the binary is in place: compiled_build.h's made).
 CompileRun compile_jailed(std::vector<std::string> argv, const std::string& target,
                           const std::vector<std::string>& readable, const CompileJailLimits& limits) {
   fs::create_directories(fs::path(target).parent_path());
   // The process and thread ids keep two judges, or two threads, from sharing the folder.
   const FolderAt jail(fmt::format("{}.jail.{}.{}", target, getpid(), gettid()));
   const std::string& folder = jail.path();
-  const std::string command_line = join(argv);
   const std::string binary = folder + "/binary";
   argv.insert(argv.end(), {"-MMD", "-MF", binary + ".d", "-o", binary});
   CompileJailRequest request;
@@ -236,7 +215,6 @@ CompileRun compile_jailed(std::vector<std::string> argv, const std::string& targ
     // source, rebuilt next time.
     replace_file(target + ".d", *depfile);
     fs::rename(binary, target);
-    replace_file(target + ".cmd", command_line);
   }
   return {run.ok, output, limit_message, run.limit};
 }
@@ -638,53 +616,50 @@ BuildOutcome SolutionBuilder::build_one(const SolutionFile& solution, const Prob
   command.insert(command.end(), driver.objects.begin(), driver.objects.end());
   command.insert(command.end(), driver.link_flags.begin(), driver.link_flags.end());
 
-  BuildOutcome outcome;
-  if (up_to_date(binary, join(command), extra_inputs)) {
-    outcome.ok = true;
+  CompiledBuild build;
+  build.product = binary;
+  build.cache_command = command;
+  build.known_inputs = extra_inputs;
+  build.known_inputs.push_back(source);
+  build.up_to_date = [&] { return up_to_date(binary, join(command), extra_inputs); };
+  if (only_if_up_to_date) {
+    BuildOutcome outcome;
+    outcome.ok = build.up_to_date();
     return outcome;
   }
-  if (only_if_up_to_date) return outcome;
-  remove_abandoned_leftovers(binary);
-  std::vector<std::string> known_inputs = extra_inputs;
-  known_inputs.push_back(source);
-  const std::string key = cache_.key(command, known_inputs);
-  if (cache_.fetch(key, binary)) {
-    replace_file(binary + ".cmd", join(command));
-    outcome.ok = outcome.rebuilt = outcome.from_cache = true;
-    return outcome;
-  }
-  // A compile stopped at a limit is remembered under the same inputs and those limits, so that a
-  // source that burns the compiler's CPU time costs it once, not on every run.
-  std::vector<std::string> limited_command = command;
-  limited_command.push_back(jail_limits_text(limits_));
-  const std::string stop_key = cache_.key(limited_command, known_inputs);
-  if (remembered_compile_stop(cache_, stop_key, outcome)) return outcome;
+  build.compile = [&](BuildOutcome& outcome) {
+    return compile_solution(solution, config, toolchain, command, binary, outcome);
+  };
+  // The command line the binary was made by, which up_to_date compares.
+  build.made = [&] { replace_file(binary + ".cmd", join(command)); };
+  return build_compiled(build, cache_, limits_);
+}
+
+CompileEnd SolutionBuilder::compile_solution(const SolutionFile& solution, const ProblemConfig& config,
+                                             const Toolchain& toolchain, const std::vector<std::string>& command,
+                                             const std::string& binary, BuildOutcome& outcome) const {
+  const Driver& driver = driver_for(toolchain);
+  const std::string source = fs::path(solution.source).is_absolute() ? solution.source : project_.path(solution.source);
   std::vector<std::string> readable = driver.readable;
   readable.push_back(source);
   if (config.signature.kind != ProblemSignature::Kind::kNone) readable.push_back(project_.build() + "/entries");
   auto run = compile_jailed(command, binary, readable, limits_);
-  outcome.ok = run.ok;
-  outcome.rebuilt = true;
   outcome.log = run.output;
-  if (run.ok) cache_.store(key, binary);
-  // The wall-clock deadline depends on the machine's load, not on the source: not remembered.
-  if (!run.ok && run.limit != CompileLimit::kNone && run.limit != CompileLimit::kWallTime) {
-    cache_.remember_stop(stop_key, run.limit_message);
-  }
-  if (!run.ok && run.limit == CompileLimit::kNone && mentions_driver_build(run.output)) {
-    check_driver_usable(toolchain, driver);
-  }
+  if (run.ok) return CompileEnd::kMade;
+  if (run.limit == CompileLimit::kNone && mentions_driver_build(run.output)) check_driver_usable(toolchain, driver);
   // The compiler quotes the solution (#error text, a symbol's or a library's name): made printable
   // here, where it enters, for every command that shows it. Backslashes stay as they are: the
   // source lines it quotes are full of them ("%d\n").
-  if (!run.ok && !run.limit_message.empty()) outcome.message = printable(run.limit_message, true);
-  if (!run.ok && run.limit_message.empty()) {
-    const CppDiagnosticPaths paths{{solution.source, source},
-                                   {project_.build(), absolute(project_.build()), project_.driver_sources(),
-                                    absolute(project_.driver_sources()), fs::path(driver.pch_header).parent_path().string()}};
-    outcome.message = bounded_diagnostic(leetcode_cpp_diagnostics(run.output, paths));
+  if (!run.limit_message.empty()) {
+    outcome.message = printable(run.limit_message, true);
+    // The wall-clock deadline depends on the machine's load, not on the source: not remembered.
+    return run.limit == CompileLimit::kWallTime ? CompileEnd::kFailed : CompileEnd::kStoppedAtLimit;
   }
-  return outcome;
+  const CppDiagnosticPaths paths{{solution.source, source},
+                                 {project_.build(), absolute(project_.build()), project_.driver_sources(),
+                                  absolute(project_.driver_sources()), fs::path(driver.pch_header).parent_path().string()}};
+  outcome.message = bounded_diagnostic(leetcode_cpp_diagnostics(run.output, paths));
+  return CompileEnd::kFailed;
 }
 
 void SolutionBuilder::check_driver_usable(const Toolchain& toolchain, const Driver& driver) const {

@@ -21,6 +21,7 @@
 namespace lcjudge {
 
 class CompilerServers;
+enum class CompileEnd;
 
 struct BuildOutcome {
   bool ok = false;
@@ -124,6 +125,11 @@ class SolutionBuilder {
   // driver's objects together (once a run), and throws JudgeFailure, the judge's own failure, if
   // either fails too; otherwise the failure is the solution's.
   void check_driver_usable(const Toolchain& toolchain, const Driver& driver) const;
+  // SOLUTION compiled by COMMAND into BINARY in the compile jail (compiled_build.h's compile step):
+  // OUTCOME's log, and on failure its message in LeetCode's words or the limit it met.
+  CompileEnd compile_solution(const SolutionFile& solution, const ProblemConfig& config, const Toolchain& toolchain,
+                              const std::vector<std::string>& command, const std::string& binary,
+                              BuildOutcome& outcome) const;
 
   Project project_;
   CompileCache cache_;  // build/cache/

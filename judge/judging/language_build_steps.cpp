@@ -81,6 +81,11 @@ BuildKey build_key(const SolutionFile& solution, const std::string& source_text,
 
 std::string absolute(const std::string& path) { return fs::absolute(path).lexically_normal().string(); }
 
+std::string absolute_source(const LanguageBuildInput& input) {
+  const std::string& source = input.solution.source;
+  return absolute(fs::path(source).is_absolute() ? source : input.project.path(source));
+}
+
 void run_trusted(std::vector<std::string> argv, const std::string& what) {
   SpawnRequest request;
   request.argv = std::move(argv);
@@ -123,16 +128,6 @@ bool check_in_jail(const SolutionFile& solution, std::vector<std::string> argv, 
   run.output = without_folders(run.output, {jail.path(), solution.build_folder, absolute(solution.build_folder)});
   if (!run.ok) outcome.message = compile_error_text(run, limits);
   return run.ok;
-}
-
-bool remembered_compile_stop(const CompileCache& cache, const std::string& stop_key, BuildOutcome& outcome) {
-  std::optional<std::string> stopped = cache.remembered_stop(stop_key);
-  if (!stopped) return false;
-  outcome.rebuilt = outcome.from_cache = true;
-  outcome.message = *stopped;
-  outcome.log = *stopped + "\n[remembered: this same source stopped the compiler at that limit before; it compiles "
-                           "again once it changes]\n";
-  return true;
 }
 
 std::string jail_folder_name(const SolutionFile& solution) {

@@ -50,6 +50,9 @@ BuildKey build_key(const SolutionFile& solution, const std::string& source_text,
 // PATH made absolute and normal.
 std::string absolute(const std::string& path);
 
+// The solution's source that INPUT builds, absolute.
+std::string absolute_source(const LanguageBuildInput& input);
+
 // Runs one of the judge's own build steps (trusted, unjailed) to the end; JudgeFailure naming
 // WHAT with its output unless it exits 0.
 void run_trusted(std::vector<std::string> argv, const std::string& what);
@@ -68,9 +71,5 @@ bool check_in_jail(const SolutionFile& solution, std::vector<std::string> argv, 
 
 // A scratch folder for one jailed step of SOLUTION's build: <build folder>/jail.<pid>.<tid>.
 std::string jail_folder_name(const SolutionFile& solution);
-
-// Whether CACHE remembers that STOP_KEY's compile stopped at a limit; if so, OUTCOME says it
-// again (from the cache), at once, instead of compiling to that limit once more.
-bool remembered_compile_stop(const CompileCache& cache, const std::string& stop_key, BuildOutcome& outcome);
 
 }  // namespace lcjudge

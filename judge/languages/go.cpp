@@ -21,6 +21,7 @@
 #include "base/scratch_folder.h"
 #include "base/sha256.h"
 #include "judging/call_descriptor.h"
+#include "judging/compiled_build.h"
 #include "judging/language_build_steps.h"
 #include "judging/language_launch.h"
 
@@ -132,66 +133,44 @@ GoDriver go_driver(const Project& project) {
   return driver;
 }
 
-// The builder in the compiler's jail: the binary's bytes, or nullopt with OUTCOME's message.
-std::optional<std::string> compile_go(const SolutionFile& solution, const GoDriver& driver, const std::string& source_text,
-                                      const std::string& descriptor, const CompileJailLimits& limits, BuildOutcome& outcome) {
+// The builder in the compiler's jail: the binary written at BINARY, or OUTCOME's message.
+CompileEnd compile_go(const SolutionFile& solution, const GoDriver& driver, const std::string& source_text,
+                      const std::string& descriptor, const std::string& binary, const CompileJailLimits& limits,
+                      BuildOutcome& outcome) {
   const FolderAt jail(jail_folder_name(solution));
   const std::string input = jail.path() + "/input.go";
   replace_file(input, source_text);
   CompileJailRun run = run_in_jail({driver.builder, descriptor, input, jail.path(), driver.importcfg, go_tools()},
                                    {driver.folder}, jail.path(), limits);
   outcome.log = run.output;
-  std::optional<std::string> binary = run.ok ? take_back_file(jail.path() + "/solution", limits.file_bytes) : std::nullopt;
-  if (!binary) outcome.message = run.ok ? "the Go build left no program" : compile_error_text(run, limits);
-  return binary;
+  std::optional<std::string> program = run.ok ? take_back_file(jail.path() + "/solution", limits.file_bytes) : std::nullopt;
+  if (!program) {
+    outcome.message = run.ok ? "the Go build left no program" : compile_error_text(run, limits);
+    return CompileEnd::kFailed;
+  }
+  replace_file(binary, *program);
+  chmod(binary.c_str(), 0755);
+  return CompileEnd::kMade;
 }
 
 BuildOutcome build_go(const LanguageBuildInput& input) {
-  const Project& project = input.project;
-  const SolutionFile& solution = input.solution;
-  const CompileCache& cache = input.cache;
   require_program(go_tool("compile"), "golang-go");
-  const GoDriver driver = go_driver(project);
+  const GoDriver driver = go_driver(input.project);
   const std::string descriptor = call_descriptor(input.config);
-  const std::string binary = absolute(solution.build_folder + "/solution");
+  const std::string binary = absolute(input.solution.build_folder + "/solution");
+  CompiledBuild build;
+  build.product = binary;
+  build.executable = true;
+  build.cache_command = {go_tool("compile"), "go-solution", driver.key, descriptor};
+  build.known_inputs = {absolute_source(input), driver.builder, driver.importcfg};
+  build.compile = [&](BuildOutcome& outcome) {
+    return compile_go(input.solution, driver, input.source_text, descriptor, binary, input.limits, outcome);
+  };
   // The static binary runs as a C++ one does: the judge opens it and executes it, nothing shown.
   Launch launch;
   launch.language = Language::kGo;
   launch.argv = {binary, "run", descriptor};
-  BuildOutcome outcome;
-  const BuildKey key = build_key(solution, input.source_text, {driver.key, launch_text(launch)});
-  if (key.up_to_date(solution.binary) && fs::exists(binary)) {
-    outcome.ok = true;
-    return outcome;
-  }
-  outcome.rebuilt = true;
-  const std::string source_path =
-      absolute(fs::path(solution.source).is_absolute() ? solution.source : project.path(solution.source));
-  const std::vector<std::string> known_inputs = {source_path, driver.builder, driver.importcfg};
-  const std::string cache_key = cache.key({go_tool("compile"), "go-solution", driver.key, descriptor}, known_inputs);
-  if (!cache_key.empty() && cache.fetch(cache_key, binary)) {
-    chmod(binary.c_str(), 0755);
-    write_launch(solution.binary, launch);
-    key.record_success();
-    outcome.ok = outcome.from_cache = true;
-    return outcome;
-  }
-  std::optional<std::string> program = compile_go(solution, driver, input.source_text, descriptor, input.limits, outcome);
-  if (!program) {
-    key.record_failure();
-    return outcome;
-  }
-  replace_file(binary, *program);
-  chmod(binary.c_str(), 0755);
-  // What the cache checks before it hands the binary out again: the files it was made from.
-  std::string depfile = binary + ":";
-  for (const auto& file : known_inputs) depfile += " " + file;
-  replace_file(binary + ".d", depfile + "\n");
-  if (!cache_key.empty()) cache.store(cache_key, binary);
-  write_launch(solution.binary, launch);
-  key.record_success();
-  outcome.ok = true;
-  return outcome;
+  return build_compiled_launch(input, launch, {driver.key}, std::move(build));
 }
 
 // judge/bench/go-floor/empty.go built as a solution is (compile, link -s -w) into the bench's

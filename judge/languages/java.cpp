@@ -17,6 +17,7 @@
 #include "base/sha256.h"
 #include "base/terminal_escape.h"
 #include "judging/call_descriptor.h"
+#include "judging/compiled_build.h"
 #include "judging/compile_diagnostics.h"
 #include "judging/compiler_server.h"
 #include "judging/javac_server.h"
@@ -275,22 +276,8 @@ std::optional<std::string> compile_java(const JavaCompile& java, const Project& 
   return compile_java_in(java, jail.path(), step, outcome, stopped_at_limit, unserved);
 }
 
-BuildOutcome build_java(const LanguageBuildInput& input) {
-  const Project& project = input.project;
-  const SolutionFile& solution = input.solution;
-  const ProblemConfig& config = input.config;
-  const std::string& source_text = input.source_text;
-  const CompileCache& cache = input.cache;
-  require_program(java_program("javac"), "openjdk-17-jdk-headless");
-  const std::string driver_jar = java_driver_jar(project);
-  const std::string descriptor = call_descriptor(config);
-  const std::string class_name = config.signature.class_name.empty() ? "Solution" : config.signature.class_name;
-  const std::string node_source =
-      config.node == NodeKind::kNone
-          ? ""
-          : absolute(fmt::format("{}/java/node/{}/Node.java", project.driver_sources(), node_kind_name(config.node)));
-  const std::string node_text = node_source.empty() ? "" : read_file(node_source);
-  const std::string solution_jar = absolute(solution.build_folder + "/solution.jar");
+// How a solution whose classes are in SOLUTION_JAR starts, on the driver's DRIVER_JAR.
+Launch java_launch(const std::string& driver_jar, const std::string& solution_jar, const std::string& descriptor) {
   Launch launch;
   launch.language = Language::kJava;
   launch.argv = {java_program("java")};
@@ -302,54 +289,42 @@ BuildOutcome build_java(const LanguageBuildInput& input) {
   launch.argv.insert(launch.argv.end(),
                      {"{heap}", "{stack}", "-Xbootclasspath/a:{shown:1}:{shown:0}", "LcjudgeDriver", "run", descriptor});
   launch.shown = {driver_jar, solution_jar};
-  BuildOutcome outcome;
-  const BuildKey key = build_key(solution, source_text, {read_file(driver_jar), node_text, kJavaImports, kInlineStringConcat, launch_text(launch)});
-  if (key.up_to_date(solution.binary)) {
-    outcome.ok = true;
-    return outcome;
-  }
-  outcome.rebuilt = true;
+  return launch;
+}
+
+BuildOutcome build_java(const LanguageBuildInput& input) {
+  const Project& project = input.project;
+  const ProblemConfig& config = input.config;
+  require_program(java_program("javac"), "openjdk-17-jdk-headless");
+  const std::string driver_jar = java_driver_jar(project);
+  const std::string descriptor = call_descriptor(config);
+  const std::string class_name = config.signature.class_name.empty() ? "Solution" : config.signature.class_name;
+  const std::string node_source =
+      config.node == NodeKind::kNone
+          ? ""
+          : absolute(fmt::format("{}/java/node/{}/Node.java", project.driver_sources(), node_kind_name(config.node)));
+  const std::string node_text = node_source.empty() ? "" : read_file(node_source);
+  const std::string solution_jar = absolute(input.solution.build_folder + "/solution.jar");
+  CompiledBuild build;
+  build.product = solution_jar;
   // The compile cache keeps the jar by what it was made from (the unit tests' processes and
   // scratch projects share one): the source, the driver's jar, Node's kind, and the flags.
-  const std::string source_path =
-      absolute(fs::path(solution.source).is_absolute() ? solution.source : project.path(solution.source));
-  std::vector<std::string> known_inputs = {source_path, driver_jar};
-  if (!node_source.empty()) known_inputs.push_back(node_source);
-  const std::string cache_key =
-      cache.key({java_program("javac"), "java-solution", kJavaImports, kInlineStringConcat, descriptor, class_name},
-                known_inputs);
-  if (!cache_key.empty() && cache.fetch(cache_key, solution_jar)) {
-    write_launch(solution.binary, launch);
-    key.record_success();
-    outcome.ok = outcome.from_cache = true;
-    return outcome;
-  }
+  build.cache_command = {java_program("javac"), "java-solution", kJavaImports, kInlineStringConcat, descriptor, class_name};
+  build.known_inputs = {absolute_source(input), driver_jar};
+  if (!node_source.empty()) build.known_inputs.push_back(node_source);
   // A javac stopped at a limit (a few hundred bytes of nested generic calls cost it its whole
-  // minute of CPU) is remembered, so that the same source is not compiled again on every run.
-  const std::string stop_key =
-      cache_key.empty() ? "" : cache.key({cache_key, "stopped", jail_limits_text(input.limits)}, known_inputs);
-  if (remembered_compile_stop(cache, stop_key, outcome)) {
-    key.record_failure();
-    return outcome;
-  }
-  bool stopped_at_limit = false;
-  const JavaCompile java{solution, class_name, source_text, node_text, driver_jar, descriptor, javac_archive(project), input.limits};
-  std::optional<std::string> jar = compile_java(java, project, input.builder.compiler_servers(), outcome, stopped_at_limit);
-  if (!jar) {
-    if (stopped_at_limit) cache.remember_stop(stop_key, outcome.message);
-    key.record_failure();
-    return outcome;
-  }
-  replace_file(solution_jar, *jar);
-  // What the cache checks before it hands the jar out again: the files it was made from.
-  std::string depfile = solution_jar + ":";
-  for (const auto& input : known_inputs) depfile += " " + input;
-  replace_file(solution_jar + ".d", depfile + "\n");
-  if (!cache_key.empty()) cache.store(cache_key, solution_jar);
-  write_launch(solution.binary, launch);
-  key.record_success();
-  outcome.ok = true;
-  return outcome;
+  // minute of CPU) is remembered by the lifecycle, so that the same source is not compiled again.
+  build.compile = [&](BuildOutcome& outcome) {
+    const JavaCompile java{input.solution, class_name, input.source_text, node_text, driver_jar, descriptor,
+                           javac_archive(project), input.limits};
+    bool stopped_at_limit = false;
+    std::optional<std::string> jar = compile_java(java, project, input.builder.compiler_servers(), outcome, stopped_at_limit);
+    if (!jar) return stopped_at_limit ? CompileEnd::kStoppedAtLimit : CompileEnd::kFailed;
+    replace_file(solution_jar, *jar);
+    return CompileEnd::kMade;
+  };
+  return build_compiled_launch(input, java_launch(driver_jar, solution_jar, descriptor),
+                               {read_file(driver_jar), node_text, kJavaImports, kInlineStringConcat}, std::move(build));
 }
 
 // The bench fixture's java-floor/empty.jar, judge/bench/java-floor/'s empty main, compiled when

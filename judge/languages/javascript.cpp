@@ -23,6 +23,7 @@
 #include "base/sha256.h"
 #include "base/terminal_escape.h"
 #include "judging/call_descriptor.h"
+#include "judging/compiled_build.h"
 #include "judging/compile_diagnostics.h"
 #include "judging/compiler_server.h"
 #include "judging/language_build_steps.h"
@@ -286,7 +287,6 @@ BuildOutcome build_javascript(const LanguageBuildInput& input) {
 
 BuildOutcome build_typescript(const LanguageBuildInput& input) {
   const Project& project = input.project;
-  const SolutionFile& solution = input.solution;
   const NodeBuild build = node_build(input, Language::kTypeScript);
   const std::string compiler = typescript_compiler(project);
   if (access(compiler.c_str(), R_OK) != 0) {
@@ -294,49 +294,24 @@ BuildOutcome build_typescript(const LanguageBuildInput& input) {
   }
   const std::vector<std::string> declarations = declarations_for(project, input.config);
   const std::string descriptor = call_descriptor(input.config);
-  BuildOutcome outcome;
-  std::vector<std::string> made_from = {read_file(build.driver), read_file_if_exists(installed_packages(project)).value_or(""),
-                                        launch_text(build.launch)};
+  std::vector<std::string> made_from = {read_file(build.driver), read_file_if_exists(installed_packages(project)).value_or("")};
   for (const std::string& file : declarations) made_from.push_back(read_file(file));
-  const BuildKey key = build_key(solution, input.source_text, made_from);
-  if (key.up_to_date(solution.binary)) {
-    outcome.ok = true;
-    return outcome;
-  }
-  outcome.rebuilt = true;
+  CompiledBuild compiled;
+  compiled.product = build.snapshot;
   // tsc costs a second or two of CPU: its output is kept by the source, the declarations, the
   // installed packages, the flags and the driver whose check it passed.
-  const std::string source_path = absolute(fs::path(solution.source).is_absolute() ? solution.source : project.path(solution.source));
-  std::vector<std::string> known_inputs = {source_path, installed_packages(project), build.driver};
-  known_inputs.insert(known_inputs.end(), declarations.begin(), declarations.end());
-  std::vector<std::string> command = {kNodeProgram, "typescript-solution", descriptor};
-  command.insert(command.end(), kTscFlags.begin(), kTscFlags.end());
-  const std::string cache_key = input.cache.key(command, known_inputs);
-  if (!cache_key.empty() && input.cache.fetch(cache_key, build.snapshot)) {
-    write_launch(solution.binary, build.launch);
-    key.record_success();
-    outcome.ok = outcome.from_cache = true;
-    return outcome;
-  }
-  std::optional<std::string> emitted = compile_typescript(input, declarations, outcome);
-  if (!emitted) {
-    key.record_failure();
-    return outcome;
-  }
-  replace_file(build.snapshot, *emitted);
-  if (!check_script(build, descriptor, build.snapshot, solution, input.limits, outcome)) {
-    key.record_failure();
-    return outcome;
-  }
-  // What the cache checks before it hands the JavaScript out again: the files it was made from.
-  std::string depfile = build.snapshot + ":";
-  for (const auto& known : known_inputs) depfile += " " + known;
-  replace_file(build.snapshot + ".d", depfile + "\n");
-  if (!cache_key.empty()) input.cache.store(cache_key, build.snapshot);
-  write_launch(solution.binary, build.launch);
-  key.record_success();
-  outcome.ok = true;
-  return outcome;
+  compiled.cache_command = {kNodeProgram, "typescript-solution", descriptor};
+  compiled.cache_command.insert(compiled.cache_command.end(), kTscFlags.begin(), kTscFlags.end());
+  compiled.known_inputs = {absolute_source(input), installed_packages(project), build.driver};
+  compiled.known_inputs.insert(compiled.known_inputs.end(), declarations.begin(), declarations.end());
+  compiled.compile = [&](BuildOutcome& outcome) {
+    std::optional<std::string> emitted = compile_typescript(input, declarations, outcome);
+    if (!emitted) return CompileEnd::kFailed;
+    replace_file(build.snapshot, *emitted);
+    return check_script(build, descriptor, build.snapshot, input.solution, input.limits, outcome) ? CompileEnd::kMade
+                                                                                                   : CompileEnd::kFailed;
+  };
+  return build_compiled_launch(input, build.launch, std::move(made_from), std::move(compiled));
 }
 
 // Node's own words ("{v8_heap}", "{v8_stack}") for a run of MIB mebibytes; nullopt for another.
