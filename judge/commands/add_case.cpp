@@ -84,9 +84,9 @@ std::string describe_rejection(const Validation& validation) {
 // Runs a built solution on the case as `judge run` would, under the problem's limits. Whatever it
 // printed passes here, so the classifier says AC exactly when the run finished cleanly; whether
 // the outputs agree is judged after.
-CaseOutcome answer_case(const std::string& binary, const std::string& input_path, const ProblemConfig& config,
+CaseOutcome answer_case(const BuiltSolution& program, const std::string& input_path, const ProblemConfig& config,
                         RunGate& gate, std::string& output) {
-  RunRecord run = run_under_limits(binary, input_path, config.limits, gate);
+  RunRecord run = run_under_limits(program, input_path, config.limits, gate);
   output = run.answer_text;
   return classify(run, config.limits, [](const std::string&) { return OutputJudgement{Verdict::kAccepted, ""}; });
 }
@@ -128,7 +128,7 @@ std::pair<std::string, size_t> computed_answer(const Project& project, const std
   RunGate gate;  // the accepted solutions' runs, side by side
   parallel_for(accepted.size(), jobs,
                [&](size_t i) {
-                 outcomes[i] = answer_case(accepted[i].binary, input_path, for_language(config, accepted[i].language),
+                 outcomes[i] = answer_case(builds[i].built, input_path, for_language(config, accepted[i].language),
                                            gate, outputs[i]);
                });
   for (size_t i = 0; i < accepted.size(); ++i) {

@@ -113,7 +113,7 @@ TimedCase settled_timing(const CaseOutcome& first) {
 // A pair that used more CPU than the limit is settled there as a time-out (CPU time does not
 // depend on what else runs); the rest are timed one at a time on one CPU, warm-up first. This way
 // the many time-outs of the naive solutions, a second each, share the cores instead of queueing.
-void time_cases(ProblemComparison& c, const std::vector<const std::string*>& binaries, const std::vector<TestCase>& cases,
+void time_cases(ProblemComparison& c, const std::vector<const BuiltSolution*>& programs, const std::vector<TestCase>& cases,
                 const ProblemConfig& config, const CompareCommandOptions& options, Progress& progress, EstimateSlot& slot,
                 int& pinned_cpu) {
   // The compare only needs to know a run exceeded the limit: it is stopped right there. Each
@@ -136,7 +136,7 @@ void time_cases(ProblemComparison& c, const std::vector<const std::string*>& bin
     parallel_for(pairs.size(), options.jobs, [&](size_t i) {
       auto [s, k] = pairs[i];
       auto started = std::chrono::steady_clock::now();
-      screened[i] = judge_case(*binaries[s], cases[k], stop_at_limit[s], gate);
+      screened[i] = judge_case(*programs[s], cases[k], stop_at_limit[s], gate);
       double seconds = seconds_since(started);
       std::lock_guard<std::mutex> lock(mutex);
       slot.estimate.screened(slot.problem, slot.solution[s], k, seconds, screened[i].wall_seconds,
@@ -162,7 +162,7 @@ void time_cases(ProblemComparison& c, const std::vector<const std::string*>& bin
         continue;
       }
       entered.push_back(i);
-      entrants.push_back({binaries[s], &stop_at_limit[s]});
+      entrants.push_back({programs[s], &stop_at_limit[s]});
     }
     for (size_t e = 0; e < entered.size(); ++e) {
       progress.advance(fmt::format("{} {}: {} solutions side by side", c.problem, cases[k].id, entered.size()));
@@ -268,7 +268,7 @@ void draw_family_plots(ProblemComparison& c, const std::string& report_directory
   }
 }
 
-void sweep_problem(ProblemComparison& c, const Project& project, const std::vector<const std::string*>& binaries,
+void sweep_problem(ProblemComparison& c, const Project& project, const std::vector<const BuiltSolution*>& programs,
                    const ProblemConfig& config, const CompareCommandOptions& options, const std::string& report_directory,
                    const std::optional<SweepPlan>& plan, Progress& progress, EstimateSlot& slot) {
   c.plan = plan;
@@ -317,7 +317,7 @@ void sweep_problem(ProblemComparison& c, const Project& project, const std::vect
       slot.estimate.swept(slot.problem, slot.solution[s], planned->second.first, planned->second.second,
                           seconds_since(point_started), runs, point.timing.verdict == Verdict::kTimeLimitExceeded);
     };
-    c.sweeps[s] = sweep_solution(*binaries[s], c.sweep_inputs, for_language(config, c.solutions[s].language),
+    c.sweeps[s] = sweep_solution(*programs[s], c.sweep_inputs, for_language(config, c.solutions[s].language),
                                  sweep_options, on_run, on_point);
     c.sweeps[s].declared_time = declared_time(read_file_if_exists(c.solutions[s].source).value_or(""));
   }
@@ -457,11 +457,11 @@ CompareEstimatePlan estimate_plan(const Workload& work, const std::string& probl
   return steps;
 }
 
-// PROBLEM's solutions in WORK, whether each compiled and is one of BASELINES, and (into BINARIES)
-// their binaries: a comparison before anything is measured.
+// PROBLEM's solutions in WORK, whether each compiled and is one of BASELINES, and (into PROGRAMS)
+// how each starts: a comparison before anything is measured.
 ProblemComparison unmeasured_comparison(const Workload& work, const std::string& problem,
                                         const std::vector<SolutionFile>& baselines,
-                                        std::vector<const std::string*>& binaries) {
+                                        std::vector<const BuiltSolution*>& programs) {
   const ProblemConfig& config = work.configs.at(problem);
   ProblemComparison c;
   c.problem = problem;
@@ -473,7 +473,7 @@ ProblemComparison unmeasured_comparison(const Workload& work, const std::string&
     c.compiled.push_back(work.builds[i].ok);
     c.baselines.push_back(std::any_of(baselines.begin(), baselines.end(),
                                       [&](const SolutionFile& b) { return b.source == work.solutions[i].source; }));
-    binaries.push_back(&work.solutions[i].binary);
+    programs.push_back(&work.builds[i].built);
   }
   return c;
 }
@@ -527,17 +527,17 @@ void draw_baseline_plot(ProblemComparison& c, const std::string& report_director
 }
 
 // Measures C (its solutions, unmeasured) on CASES, sweeps it, and prints its tables.
-void compare_problem(ProblemComparison& c, const CompareSetting& setting, const std::vector<const std::string*>& binaries,
+void compare_problem(ProblemComparison& c, const CompareSetting& setting, const std::vector<const BuiltSolution*>& programs,
                      const std::vector<TestCase>& cases, const std::optional<SweepPlan>& plan, Progress& progress,
                      EstimateSlot& slot, int& pinned_cpu) {
   c.groups = groups_in_report_order(cases);
   for (size_t s = 0, compiled = 0; s < c.solutions.size(); ++s) slot.solution.push_back(c.compiled[s] ? compiled++ : 0);
-  time_cases(c, binaries, cases, setting.config, setting.options, progress, slot, pinned_cpu);
+  time_cases(c, programs, cases, setting.config, setting.options, progress, slot, pinned_cpu);
   c.rows = group_rows(c);
   c.summary_group = groups_by_input_size(cases).back();  // the largest inputs
   draw_baseline_plot(c, setting.report_directory);
   if (setting.options.sweep) {
-    sweep_problem(c, setting.project, binaries, setting.config, setting.options, setting.report_directory, plan, progress, slot);
+    sweep_problem(c, setting.project, programs, setting.config, setting.options, setting.report_directory, plan, progress, slot);
   } else {
     c.sweep_note = "not asked for (--no-sweep)";
   }
@@ -616,11 +616,11 @@ int command_compare(const Project& project, const CompareCommandOptions& options
 
   std::vector<ProblemComparison> comparisons;
   for (const auto& problem : problems) {
-    std::vector<const std::string*> binaries;
-    ProblemComparison c = unmeasured_comparison(work, problem, baselines, binaries);
+    std::vector<const BuiltSolution*> programs;
+    ProblemComparison c = unmeasured_comparison(work, problem, baselines, programs);
     std::vector<TestCase> cases = cases_to_compare(work, problem, choice, options);
     EstimateSlot slot{estimate, estimate_index.at(problem), {}};
-    compare_problem(c, {project, work.configs.at(problem), options, report_directory}, binaries, cases, plans.at(problem),
+    compare_problem(c, {project, work.configs.at(problem), options, report_directory}, programs, cases, plans.at(problem),
                     progress, slot, context.pinned_cpu);
     comparisons.push_back(std::move(c));
   }

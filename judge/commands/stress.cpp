@@ -252,10 +252,10 @@ Prepared prepare(const Project& project, const StressOptions& options) {
   }
   prepared.programs.random_case = helpers[0].binary;
   prepared.programs.shrink = helpers[1].binary;
-  prepared.programs.reference = prepared.reference.binary;
-  for (const auto& solution : prepared.solutions) {
-    prepared.programs.solutions.push_back(solution.binary);
-    prepared.programs.solution_limits.push_back(config_of(work, solution).limits);
+  prepared.programs.reference = work.builds.back().built;
+  for (size_t i = 0; i + 1 < work.solutions.size(); ++i) {
+    prepared.programs.solutions.push_back(work.builds[i].built);
+    prepared.programs.solution_limits.push_back(config_of(work, work.solutions[i]).limits);
   }
   return prepared;
 }

@@ -71,9 +71,9 @@ TryRun read_run(const RunRecord& run, const JudgeLimits& limits) {
   return result;
 }
 
-TryRun try_run_once(const std::string& binary, const std::string& input_path, const ProblemConfig& config,
+TryRun try_run_once(const BuiltSolution& program, const std::string& input_path, const ProblemConfig& config,
                     RunGate& gate) {
-  return read_run(run_under_limits(binary, input_path, config.limits, gate), config.limits);
+  return read_run(run_under_limits(program, input_path, config.limits, gate), config.limits);
 }
 
 std::string without_blank_ends(const std::string& text) {
@@ -142,16 +142,16 @@ std::vector<std::string> split_cases(const std::string& input, const ProblemConf
 // The tried solution's runs of the cases at INPUT_PATHS, in order, as LeetCode's Run makes them:
 // in one process (a session) where the sandbox server runs, else a process each. A case that does
 // not finish ends the run: the cases after it are not run.
-std::vector<TryRun> try_runs(const std::string& binary, const std::vector<std::string>& input_paths,
+std::vector<TryRun> try_runs(const BuiltSolution& program, const std::vector<std::string>& input_paths,
                              const ProblemConfig& config, RunGate& gate) {
   std::vector<TryRun> runs;
   std::unique_ptr<CaseSession> session;
   if (input_paths.size() > 1 && config.limits.sandbox && CaseSession::available()) {
-    session = std::make_unique<CaseSession>(run_request(binary, "", config.limits, ""), input_paths.size());
+    session = std::make_unique<CaseSession>(run_request(program, "", config.limits, ""), input_paths.size());
   }
   for (size_t i = 0; i < input_paths.size(); ++i) {
     if (!session) {
-      runs.push_back(try_run_once(binary, input_paths[i], config, gate));
+      runs.push_back(try_run_once(program, input_paths[i], config, gate));
     } else {
       RunGate::Shared place(gate);
       RunRecord record = session->answer(input_paths[i]);
@@ -213,7 +213,7 @@ std::optional<ExpectedAnswer> expected_answer_of(const Project& project, const S
   if (!reference.empty()) {
     std::string binary = build_reference(project, tried.problem, config);
     if (binary.empty()) return warn("the reference " + reference + " does not compile");
-    TryRun run = try_run_once(binary, input_path, config, gate);
+    TryRun run = try_run_once(native_program(binary), input_path, config, gate);
     if (run.outcome.verdict != Verdict::kAccepted) {
       return warn(fmt::format("the reference did not finish: {}, {}", short_name(run.outcome.verdict), run.outcome.message));
     }
@@ -237,7 +237,7 @@ std::optional<ExpectedAnswer> expected_answer_of(const Project& project, const S
   builder.compiler_servers().end_all();  // the compiles are done; the runs need the memory
   std::vector<TryRun> runs(accepted.size());
   parallel_for(accepted.size(), jobs, [&](size_t i) {
-    if (builds[i].ok) runs[i] = try_run_once(accepted[i].binary, input_path, for_language(config, accepted[i].language), gate);
+    if (builds[i].ok) runs[i] = try_run_once(builds[i].built, input_path, for_language(config, accepted[i].language), gate);
   });
   std::vector<AcceptedOutput> outputs;
   for (size_t i = 0; i < accepted.size(); ++i) {
@@ -337,7 +337,7 @@ int try_solution(const TryOptions& given) {
   std::vector<std::string> input_paths;
   for (size_t i = 0; i < cases.size(); ++i) input_paths.push_back(scratch.write(fmt::format("case-{}.in", i + 1), cases[i]));
   RunGate gate;
-  std::vector<TryRun> runs = try_runs(work.solutions.at(0).binary, input_paths, config_of(work, work.solutions.at(0)), gate);
+  std::vector<TryRun> runs = try_runs(work.builds.at(0).built, input_paths, config_of(work, work.solutions.at(0)), gate);
   bool all_agree = true;
   for (size_t i = 0; i < runs.size(); ++i) {
     if (cases.size() > 1) fmt::print(stdout, "{}case {} of {}\n", i == 0 ? "" : "\n", i + 1, cases.size());

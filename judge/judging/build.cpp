@@ -493,6 +493,7 @@ BuildOutcome SolutionBuilder::build_cpp(const SolutionFile& solution, const Prob
   Toolchain toolchain{config.build.compiler, false};
   BuildOutcome outcome = build_optimised(solution, config, toolchain);
   if (outcome.ok) refuse_reserved_symbols(outcome, solution.binary);
+  if (outcome.ok) outcome.built = native_program(solution.binary, solution.language);
   if (!outcome.ok || !config.build.sanitize) return outcome;
   const std::string sanitized = sanitized_binary_path(solution);
   toolchain.sanitized = true;
@@ -518,7 +519,9 @@ BuildOutcome SolutionBuilder::build_debug(const SolutionFile& solution, const Pr
   }
   Toolchain debug{config.build.compiler, false};
   debug.debug = true;
-  return build_one(solution, config, debug, debug_binary_path(solution));
+  BuildOutcome outcome = build_one(solution, config, debug, debug_binary_path(solution));
+  if (outcome.ok) outcome.built = native_program(debug_binary_path(solution), solution.language);
+  return outcome;
 }
 
 BuildOutcome SolutionBuilder::build_optimised(const SolutionFile& solution, const ProblemConfig& config,

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "judging/built_solution.h"
 #include "judging/compile_cache.h"
 #include "problem/config.h"
 #include "process/compile_jail.h"
@@ -25,6 +26,7 @@ enum class CompileEnd;
 
 struct BuildOutcome {
   bool ok = false;
+  BuiltSolution built;  // when ok: the solution, as its runs start it
   std::string sanitized_binary;  // built under AddressSanitizer and UBSan, when the config asks
   bool rebuilt = false;
   bool from_cache = false;  // rebuilt, every binary it needed taken from the compile cache

@@ -38,10 +38,10 @@ CaseOutcome classify_case_run(RunRecord run, bool retried_alone, const TestCase&
   return outcome;
 }
 
-CaseOutcome judge_case(const std::string& binary, const TestCase& test, const ProblemConfig& config, RunGate& gate,
+CaseOutcome judge_case(const BuiltSolution& program, const TestCase& test, const ProblemConfig& config, RunGate& gate,
                        const InputCheck& check_input) {
   bool retried_alone = false;
-  RunRecord run = run_under_limits(binary, test.input_path, config.limits, gate, &retried_alone);
+  RunRecord run = run_under_limits(program, test.input_path, config.limits, gate, &retried_alone);
   return classify_case_run(std::move(run), retried_alone, test, config, check_input, gate);
 }
 
@@ -60,7 +60,7 @@ void check_with_sanitizers(CaseOutcome& outcome, const std::string& sanitized_bi
                            const TestCase& test, const ProblemConfig& config, RunGate& gate) {
   if (sanitized_binary.empty() || !worth_sanitizer_check(outcome.verdict)) return;
   const JudgeLimits limits = sanitized_limits(config.limits);
-  judge_sanitized_run(outcome, run_under_limits(sanitized_binary, test.input_path, limits, gate), sanitized_binary,
+  judge_sanitized_run(outcome, run_under_limits(native_program(sanitized_binary), test.input_path, limits, gate), sanitized_binary,
                       source, test, config);
 }
 

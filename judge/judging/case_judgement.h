@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 
+#include "judging/built_solution.h"
 #include "judging/classify.h"
 #include "judging/run_gate.h"
 #include "problem/config.h"
@@ -25,9 +26,9 @@ using InputCheck = std::function<std::optional<std::string>(const TestCase&, Run
 CaseOutcome classify_case_run(RunRecord run, bool retried_alone, const TestCase& test, const ProblemConfig& config,
                               const InputCheck& check_input, RunGate& gate);
 
-// Runs one case and classifies it: the binary with stdin from the case's input, under the
+// Runs one case and classifies it: PROGRAM with stdin from the case's input, under the
 // problem's limits (run_under_limits, in GATE).
-CaseOutcome judge_case(const std::string& binary, const TestCase& test, const ProblemConfig& config, RunGate& gate,
+CaseOutcome judge_case(const BuiltSolution& program, const TestCase& test, const ProblemConfig& config, RunGate& gate,
                        const InputCheck& check_input = {});
 
 // A sanitized build runs this many times slower at most (AddressSanitizer's 2-3x, with room):

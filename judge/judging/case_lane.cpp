@@ -1,7 +1,6 @@
 #include "judging/case_lane.h"
 
 #include <deque>
-#include <filesystem>
 
 #include "judging/fair_run.h"
 #include "process/run_lane.h"
@@ -12,17 +11,16 @@ namespace {
 
 class SandboxCaseLane : public CaseLane {
  public:
-  SandboxCaseLane(const std::string& binary, const JudgeLimits& limits)
-      : binary_(std::filesystem::absolute(binary).string()),  // once, not a getcwd a case
-        limits_(limits), lane_(limits.sandbox) {}
+  SandboxCaseLane(const BuiltSolution& program, const JudgeLimits& limits)
+      : program_(program), limits_(limits), lane_(limits.sandbox) {}
 
   bool sends_ahead() const override { return lane_.sends_ahead(); }
 
   void send(const TestCase& test) override {
     if (lane_.sends_ahead()) {
-      lane_.send(run_request(binary_, test.input_path, limits_, ""));
+      lane_.send(run_request(program_, test.input_path, limits_, ""));
     } else {
-      made_.push_back(run_in_scratch_folder(binary_, test.input_path, limits_));
+      made_.push_back(run_in_scratch_folder(program_, test.input_path, limits_));
     }
   }
 
@@ -41,11 +39,11 @@ class SandboxCaseLane : public CaseLane {
   }
 
   RunRecord run_now(const TestCase& test) override {
-    return run_in_scratch_folder(binary_, test.input_path, limits_);
+    return run_in_scratch_folder(program_, test.input_path, limits_);
   }
 
  private:
-  const std::string binary_;
+  const BuiltSolution program_;
   const JudgeLimits& limits_;
   RunLane lane_;
   std::deque<RunRecord> made_;  // without the server: runs made at send, not yet received
@@ -53,8 +51,8 @@ class SandboxCaseLane : public CaseLane {
 
 }  // namespace
 
-std::unique_ptr<CaseLane> open_sandbox_lane(const std::string& binary, const JudgeLimits& limits) {
-  return std::make_unique<SandboxCaseLane>(binary, limits);
+std::unique_ptr<CaseLane> open_sandbox_lane(const BuiltSolution& program, const JudgeLimits& limits) {
+  return std::make_unique<SandboxCaseLane>(program, limits);
 }
 
 }  // namespace lcjudge

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 
+#include "judging/built_solution.h"
 #include "problem/config.h"
 #include "problem/testcases.h"
 #include "process/spawn.h"
@@ -49,7 +50,7 @@ class CaseLane {
   virtual std::optional<RunRecord> sanitized_run(const TestCase&) { return std::nullopt; }
 };
 
-// The judge's lane: BINARY's runs under LIMITS, through the sandbox server when it runs.
-std::unique_ptr<CaseLane> open_sandbox_lane(const std::string& binary, const JudgeLimits& limits);
+// The judge's lane: PROGRAM's runs under LIMITS, through the sandbox server when it runs.
+std::unique_ptr<CaseLane> open_sandbox_lane(const BuiltSolution& program, const JudgeLimits& limits);
 
 }  // namespace lcjudge

@@ -94,7 +94,9 @@ BuildOutcome build_compiled_launch(const LanguageBuildInput& input, const Launch
     key.record_success();
   };
   build.failed = [&] { key.record_failure(); };
-  return build_compiled(build, input.cache, input.limits);
+  BuildOutcome outcome = build_compiled(build, input.cache, input.limits);
+  if (outcome.ok) outcome.built = launched_program(program, launch);
+  return outcome;
 }
 
 void remove_abandoned_leftovers(const std::string& target) {

@@ -32,20 +32,14 @@ bool just_over_the_limit(const RunRecord& run, const JudgeLimits& limits) {
          run.cpu_seconds <= limits.time_limit_seconds * (1 + kNearLimitShare);
 }
 
-SpawnRequest run_request(const std::string& binary, const std::string& input_path, const JudgeLimits& limits,
+SpawnRequest run_request(const BuiltSolution& program, const std::string& input_path, const JudgeLimits& limits,
                          const std::string& working_directory) {
   SpawnRequest request;
   request.api_spec = limits.api_spec;  // first: the launch's shown files come after its channel
   request.working_directory = working_directory;
   request.sandbox = limits.sandbox;
-  request.argv = {std::filesystem::absolute(binary).string()};  // it starts in the scratch folder
-  if (is_launch_path(binary)) {
-    try {
-      apply_launch(request, *read_launch(binary), limits);
-    } catch (const JudgeFailure&) {
-      // Left as it is: its exec fails, and the run is the judge's internal error naming the file.
-    }
-  }
+  request.argv = {program.program};  // absolute: it starts in the scratch folder
+  if (program.launch) apply_launch(request, *program.launch, limits);
   request.stdin_path = input_path;
   request.limits.cpu_kill_seconds = limits.kill_after_seconds;
   request.limits.cpu_seconds = limits.kill_after_seconds;  // RLIMIT_CPU: the backstop for a stuck judge
@@ -59,7 +53,7 @@ SpawnRequest run_request(const std::string& binary, const std::string& input_pat
   return request;
 }
 
-RunRecord run_in_scratch_folder(const std::string& binary, const std::string& input_path, const JudgeLimits& limits) {
+RunRecord run_in_scratch_folder(const BuiltSolution& program, const std::string& input_path, const JudgeLimits& limits) {
   std::optional<ScratchFolder> scratch;
   if (!(limits.sandbox && sandbox_server_available())) {
     try {
@@ -70,21 +64,21 @@ RunRecord run_in_scratch_folder(const std::string& binary, const std::string& in
       return failed;
     }
   }
-  return spawn_and_wait(run_request(binary, input_path, limits, scratch ? scratch->path() : ""));
+  return spawn_and_wait(run_request(program, input_path, limits, scratch ? scratch->path() : ""));
 }
 
-RunRecord run_under_limits(const std::string& binary, const std::string& input_path, const JudgeLimits& limits,
+RunRecord run_under_limits(const BuiltSolution& program, const std::string& input_path, const JudgeLimits& limits,
                            RunGate& gate, bool* retried_alone) {
   if (retried_alone) *retried_alone = false;
   RunRecord run;
   {
     RunGate::Shared place(gate);
-    run = run_in_scratch_folder(binary, input_path, limits);
+    run = run_in_scratch_folder(program, input_path, limits);
   }
   if (!looks_starved(run, limits) && !just_over_the_limit(run, limits)) return run;
   if (retried_alone) *retried_alone = true;
   RunGate::Alone alone(gate);
-  return run_in_scratch_folder(binary, input_path, limits);  // once only: what it does alone is its verdict
+  return run_in_scratch_folder(program, input_path, limits);  // once only: what it does alone is its verdict
 }
 
 }  // namespace lcjudge

@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "judging/built_solution.h"
 #include "judging/run_gate.h"
 #include "problem/config.h"
 #include "process/spawn.h"
@@ -21,20 +22,20 @@ bool looks_starved(const RunRecord& run, const JudgeLimits& limits);
 constexpr double kNearLimitShare = 0.1;
 bool just_over_the_limit(const RunRecord& run, const JudgeLimits& limits);
 
-// The request for a run of BINARY on INPUT_PATH under LIMITS, started in WORKING_DIRECTORY
-// (empty: where the sandbox server runs it, its empty root).
-SpawnRequest run_request(const std::string& binary, const std::string& input_path, const JudgeLimits& limits,
+// The request for a run of PROGRAM (its binary, or its launch applied for LIMITS) on INPUT_PATH
+// under LIMITS, started in WORKING_DIRECTORY (empty: where the sandbox server runs it, its empty root).
+SpawnRequest run_request(const BuiltSolution& program, const std::string& input_path, const JudgeLimits& limits,
                          const std::string& working_directory);
 
-// One run of BINARY on INPUT_PATH under LIMITS, to its end, in a fresh empty scratch folder
+// One run of PROGRAM on INPUT_PATH under LIMITS, to its end, in a fresh empty scratch folder
 // ($TMPDIR when set, else /dev/shm) removed afterwards, unless the sandbox server runs it (it
 // starts in the server's empty root). The caller holds its place in the gate.
-RunRecord run_in_scratch_folder(const std::string& binary, const std::string& input_path, const JudgeLimits& limits);
+RunRecord run_in_scratch_folder(const BuiltSolution& program, const std::string& input_path, const JudgeLimits& limits);
 
-// Runs BINARY on INPUT_PATH as `judge run` does, side by side with GATE's other runs; a run that
+// Runs PROGRAM on INPUT_PATH as `judge run` does, side by side with GATE's other runs; a run that
 // looks_starved, or is just_over_the_limit, is made once more alone in GATE, and that second run
 // is the record (RETRIED_ALONE says so). What it means is classify's job.
-RunRecord run_under_limits(const std::string& binary, const std::string& input_path, const JudgeLimits& limits,
+RunRecord run_under_limits(const BuiltSolution& program, const std::string& input_path, const JudgeLimits& limits,
                            RunGate& gate, bool* retried_alone = nullptr);
 
 }  // namespace lcjudge

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include "judging/built_solution.h"
 #include "problem/config.h"
 
 namespace lcjudge {
@@ -25,6 +26,28 @@ TEST(FairRunTest, AComputingRunStoppedIdleLooksStarvedWhateverTheWaitForACpu) {
   EXPECT_FALSE(looks_starved(run, limits));
   run.cpu_seconds = 0.6;  // past the limit already: TLE on any machine
   EXPECT_FALSE(looks_starved(run, limits));
+}
+
+// A launched solution starts from the launch its build handed over (BuildOutcome::built): the
+// launch file at its program path is not read, so a file gone or changed since changes nothing.
+TEST(FairRunTest, ALaunchedSolutionStartsFromItsBuildsLaunchNotFromAFile) {
+  Launch launch;
+  launch.language = Language::kJava;
+  launch.argv = {"/usr/lib/jvm/bin/java", "{heap}", "-Xbootclasspath/a:{shown:0}", "LcjudgeDriver"};
+  launch.shown = {"/nowhere/driver.jar"};
+  const BuiltSolution program = launched_program("/nowhere/optimised.launch", launch);
+  JudgeLimits limits;
+  limits.memory_bytes = 512ull << 20;
+  const SpawnRequest request = run_request(program, "/dev/null", limits, "");
+  ASSERT_EQ(request.argv.size(), 4u);
+  EXPECT_EQ(request.argv[0], "/usr/lib/jvm/bin/java");
+  EXPECT_EQ(request.argv[1], "-Xmx384m");  // Java's own word for the memory limit, from its object
+  EXPECT_EQ(request.argv[2], "-Xbootclasspath/a:" + shown_file_path(request, 0));
+  EXPECT_EQ(request.shown_files, launch.shown);
+
+  const SpawnRequest native = run_request(native_program("/bin/true"), "/dev/null", limits, "");
+  EXPECT_EQ(native.argv, std::vector<std::string>{"/bin/true"});
+  EXPECT_TRUE(native.shown_files.empty());
 }
 
 }  // namespace

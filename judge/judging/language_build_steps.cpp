@@ -105,6 +105,7 @@ BuildOutcome build_checked_script(const LanguageBuildInput& input, const Launch&
   const BuildKey key = build_key(input.solution, input.source_text, key_parts);
   if (key.up_to_date(input.solution.binary)) {
     outcome.ok = true;
+    outcome.built = launched_program(input.solution.binary, launch);
     return outcome;
   }
   outcome.rebuilt = true;
@@ -116,6 +117,7 @@ BuildOutcome build_checked_script(const LanguageBuildInput& input, const Launch&
   write_launch(input.solution.binary, launch);
   key.record_success();
   outcome.ok = true;
+  outcome.built = launched_program(input.solution.binary, launch);
   return outcome;
 }
 

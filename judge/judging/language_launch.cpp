@@ -73,11 +73,6 @@ std::string with_shown_paths(const std::string& word, const SpawnRequest& reques
 
 std::string launch_path(const std::string& build_folder) { return build_folder + "/optimised" + kLaunchSuffix; }
 
-bool is_launch_path(const std::string& program) {
-  const std::string suffix = kLaunchSuffix;
-  return program.size() > suffix.size() && program.compare(program.size() - suffix.size(), suffix.size(), suffix) == 0;
-}
-
 std::string launch_text(const Launch& launch) {
   nlohmann::json json = {{"language", language_key(launch.language)}, {"argv", launch.argv}, {"shown", launch.shown}};
   return json.dump(1) + "\n";

@@ -1,8 +1,9 @@
 // How a built solution in a language other than C++ is started: not a binary of its own but an
 // interpreter or a JVM, its command line, and the files shown to it (the driver, the solution's
-// snapshot or jar). The build writes it beside where a C++ build puts its binary, as
-// <build folder>/optimised.launch, and that path stands for the program wherever a binary's path
-// does (judge run, try, compare, stress): run_request expands it.
+// snapshot or jar). The build hands it over in its outcome (judging/built_solution.h), which every
+// run starts from, and writes it beside where a C++ build puts its binary, as
+// <build folder>/optimised.launch: the file a later command's build finds up to date, and what
+// another process reads (judge bench's fixture, built by the judge it times).
 #pragma once
 
 #include <memory>
@@ -26,9 +27,6 @@ struct Launch {
 
 // Where SOLUTION_BUILD_FOLDER's launch goes.
 std::string launch_path(const std::string& build_folder);
-
-// True when PROGRAM (a binary's path as commands pass it) is a launch file.
-bool is_launch_path(const std::string& program);
 
 // LAUNCH as the text write_launch writes.
 std::string launch_text(const Launch& launch);

@@ -164,13 +164,13 @@ TEST_F(OutputValidatorTest, RunCaseAsksTheValidatorInsteadOfComparing) {
   std::filesystem::permissions(echo, std::filesystem::perms::owner_exec, std::filesystem::perm_options::add);
   TestCase test{"secret/1", "secret", input_, answer_};
   RunGate gate;
-  CaseOutcome validated = judge_case(echo, test, config(), gate);
+  CaseOutcome validated = judge_case(native_program(echo), test, config(), gate);
   EXPECT_EQ(validated.verdict, Verdict::kAccepted) << validated.message;
   ProblemConfig compared = config();
   compared.output_validator.clear();
-  EXPECT_EQ(judge_case(echo, test, compared, gate).verdict, Verdict::kWrongAnswer);
+  EXPECT_EQ(judge_case(native_program(echo), test, compared, gate).verdict, Verdict::kWrongAnswer);
   TestCase wrong{"secret/2", "secret", dir_->write("testcases/7-anagram/secret/2.in", "abd\n"), answer_};
-  CaseOutcome rejected = judge_case(echo, wrong, config(), gate);
+  CaseOutcome rejected = judge_case(native_program(echo), wrong, config(), gate);
   EXPECT_EQ(rejected.verdict, Verdict::kWrongAnswer);
   EXPECT_EQ(rejected.message, "the output validator says: 'abd' is not an anagram of 'abc'");
 }

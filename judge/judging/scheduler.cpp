@@ -73,9 +73,9 @@ void judge_share_of_cases(const SolutionToJudge& item, SolutionInProgress& progr
   if (session && progress.taken.exchange(true)) return;
   std::unique_ptr<CaseLane> lane =
       open_lane ? open_lane(item)
-      : session ? open_session_lane(item.solution->binary, item.build->sanitized_binary, item.config->limits,
+      : session ? open_session_lane(item.build->built, item.build->sanitized_binary, item.config->limits,
                                     progress.chosen_cases.size())
-                : open_sandbox_lane(item.solution->binary, item.config->limits);
+                : open_sandbox_lane(item.build->built, item.config->limits);
   ClaimedCaseJudging(*progress.board, *lane, gate, item, progress.starved_retries).judge_until_none_left();
 }
 

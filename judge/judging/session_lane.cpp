@@ -1,6 +1,5 @@
 #include "judging/session_lane.h"
 
-#include <filesystem>
 #include <optional>
 
 #include "judging/case_judgement.h"
@@ -13,16 +12,15 @@ namespace {
 
 class SessionCaseLane : public CaseLane {
  public:
-  SessionCaseLane(const std::string& binary, const std::string& sanitized_binary, const JudgeLimits& limits,
+  SessionCaseLane(const BuiltSolution& program, const std::string& sanitized_binary, const JudgeLimits& limits,
                   size_t case_count)
-      : binary_(std::filesystem::absolute(binary).string()),
+      : program_(program),
         limits_(limits),
         case_count_(case_count),
-        session_(run_request(binary_, "", limits, ""), case_count) {
+        session_(run_request(program_, "", limits, ""), case_count) {
     if (!sanitized_binary.empty()) {
       sanitized_limits_ = sanitized_limits(limits);
-      sanitized_.emplace(run_request(std::filesystem::absolute(sanitized_binary).string(), "", sanitized_limits_, ""),
-                         case_count);
+      sanitized_.emplace(run_request(native_program(sanitized_binary), "", sanitized_limits_, ""), case_count);
     }
   }
 
@@ -59,7 +57,7 @@ class SessionCaseLane : public CaseLane {
 
   void drop_outstanding() override {}
 
-  RunRecord run_now(const TestCase& test) override { return run_in_scratch_folder(binary_, test.input_path, limits_); }
+  RunRecord run_now(const TestCase& test) override { return run_in_scratch_folder(program_, test.input_path, limits_); }
 
   std::optional<RunRecord> sanitized_run(const TestCase& test) override {
     if (!sanitized_) return std::nullopt;
@@ -71,7 +69,7 @@ class SessionCaseLane : public CaseLane {
   }
 
  private:
-  const std::string binary_;
+  const BuiltSolution program_;
   const JudgeLimits& limits_;
   JudgeLimits sanitized_limits_;
   const size_t case_count_;
@@ -85,9 +83,9 @@ class SessionCaseLane : public CaseLane {
 
 }  // namespace
 
-std::unique_ptr<CaseLane> open_session_lane(const std::string& binary, const std::string& sanitized_binary,
+std::unique_ptr<CaseLane> open_session_lane(const BuiltSolution& program, const std::string& sanitized_binary,
                                             const JudgeLimits& limits, size_t case_count) {
-  return std::make_unique<SessionCaseLane>(binary, sanitized_binary, limits, case_count);
+  return std::make_unique<SessionCaseLane>(program, sanitized_binary, limits, case_count);
 }
 
 bool sessions_available() { return CaseSession::available(); }

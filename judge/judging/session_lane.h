@@ -11,9 +11,9 @@
 
 namespace lcjudge {
 
-// BINARY's session under LIMITS for CASE_COUNT cases; SANITIZED_BINARY (empty: none) answers them
-// too, under sanitized_limits. After the last case the process must end as the driver does.
-std::unique_ptr<CaseLane> open_session_lane(const std::string& binary, const std::string& sanitized_binary,
+// PROGRAM's session under LIMITS for CASE_COUNT cases; SANITIZED_BINARY (empty: none) answers
+// them too, under sanitized_limits. After the last case the process must end as the driver does.
+std::unique_ptr<CaseLane> open_session_lane(const BuiltSolution& program, const std::string& sanitized_binary,
                                             const JudgeLimits& limits, size_t case_count);
 
 // Whether `judge run` can judge in sessions here (they need the sandbox server).

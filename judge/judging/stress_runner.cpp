@@ -76,9 +76,6 @@ StressRunner::StressRunner(ProblemConfig config, StressPrograms programs, std::o
       validator_(std::move(validator)),
       scratch_("lcjudge-stress", removed_on_interrupt()) {
   set_time_limit(reference_limits_, config_.limits.time_limit_seconds * kReferenceTimeFactor);
-  // Solutions start in a folder of their own, so their paths must not be relative.
-  programs_.reference = fs::absolute(programs_.reference).string();
-  for (auto& binary : programs_.solutions) binary = fs::absolute(binary).string();
 }
 
 StressRunner::ScratchFile StressRunner::write_scratch(const std::string& text) const {
@@ -135,7 +132,7 @@ std::string StressRunner::reference_answer_at(const std::string& path, const std
   CaseOutcome outcome =
       classify(run, reference_limits_, [](const std::string&) { return OutputJudgement{Verdict::kAccepted, ""}; });
   if (outcome.verdict != Verdict::kAccepted) {
-    throw JudgeFailure("the reference '" + programs_.reference + "' got " + short_name(outcome.verdict) + " (" +
+    throw JudgeFailure("the reference '" + programs_.reference.program + "' got " + short_name(outcome.verdict) + " (" +
                        outcome.message + ") on\n" + input);
   }
   return run.answer_text;
@@ -154,7 +151,7 @@ SolutionAnswer StressRunner::run_solution_at(size_t solution, const std::string&
     return judge_output(config_, path, answer_file.path(), expected, output);
   });
   if (answer.outcome.verdict == Verdict::kJudgeError) {
-    throw JudgeFailure("cannot judge '" + programs_.solutions[solution] + "': " + answer.outcome.message + ", on\n" + input);
+    throw JudgeFailure("cannot judge '" + programs_.solutions[solution].program + "': " + answer.outcome.message + ", on\n" + input);
   }
   if (run.exited && run.exit_code == 0) answer.output = run.answer_text;
   return answer;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "base/scratch_folder.h"
+#include "judging/built_solution.h"
 #include "judging/classify.h"
 #include "judging/run_gate.h"
 #include "judging/validator.h"
@@ -20,8 +21,8 @@ namespace lcjudge {
 struct StressPrograms {
   std::string random_case;  // random_case --seed S --max-size K [--count N]: cases on stdout
   std::string shrink;       // shrink FILE: the one-step-smaller candidates (shrink.h's format)
-  std::string reference;    // the brute force, a built solution binary
-  std::vector<std::string> solutions;  // built solution binaries (or launch files)
+  BuiltSolution reference;  // the brute force, built
+  std::vector<BuiltSolution> solutions;  // the solutions built
   // Each solution's limits, for its language (for_language); empty: the config's, as for C++.
   std::vector<JudgeLimits> solution_limits = {};
 };

@@ -107,7 +107,7 @@ InputCheck input_check_for(const Project& project, const std::string& problem, c
       if (!built.empty()) *binary = built;
     });
     if (!*binary) return std::nullopt;
-    RunRecord run = run_under_limits(**binary, test.input_path, config.limits, gate);
+    RunRecord run = run_under_limits(native_program(**binary), test.input_path, config.limits, gate);
     CaseOutcome outcome = classify(run, config.limits, "", config.compare);
     return outcome.claimed_bad_input;  // the trusted driver's own words
   };

@@ -198,9 +198,9 @@ vector<BuildOutcome> build_together(const SolutionBuilder& builder, const vector
   return builds;
 }
 
-Verdict first_case_verdict(const SolutionFile& solution, Language language) {
+Verdict first_case_verdict(const BuildOutcome& build, Language language) {
   RunGate gate;
-  return judge_case(solution.binary, problem_testcases(kProblem).at(0), config_in(language), gate).verdict;
+  return judge_case(build.built, problem_testcases(kProblem).at(0), config_in(language), gate).verdict;
 }
 
 TEST(CompilerServerTest, TwoTypeScriptSolutionsBuiltTogetherGetTheirOwnResultsFromOneTsc) {
@@ -215,7 +215,7 @@ TEST(CompilerServerTest, TwoTypeScriptSolutionsBuiltTogetherGetTheirOwnResultsFr
   EXPECT_EQ(builds[0].message, "Line 3: Char 11: error TS2322: Type 'string' is not assignable to type 'number'.")
       << builds[0].log;
   ASSERT_TRUE(builds[1].ok) << builds[1].message << "\n" << builds[1].log;
-  EXPECT_EQ(first_case_verdict(solutions[1], Language::kTypeScript), Verdict::kAccepted);
+  EXPECT_EQ(first_case_verdict(builds[1], Language::kTypeScript), Verdict::kAccepted);
   EXPECT_EQ(builder.compiler_servers().starts(), 1);
 }
 
@@ -233,7 +233,7 @@ TEST(CompilerServerTest, TwoJavaSolutionsBuiltTogetherGetTheirOwnResultsFromOneJ
             "Line 3: error: incompatible types: String cannot be converted to int\n        int sum = \"a + b\";\n                  ^")
       << builds[0].log;
   ASSERT_TRUE(builds[1].ok) << builds[1].message << "\n" << builds[1].log;
-  EXPECT_EQ(first_case_verdict(solutions[1], Language::kJava), Verdict::kAccepted);
+  EXPECT_EQ(first_case_verdict(builds[1], Language::kJava), Verdict::kAccepted);
   EXPECT_EQ(builder.compiler_servers().starts(), 1);
 }
 
@@ -251,7 +251,7 @@ TEST(SlowCompilerServerTest, ATypeScriptSolutionThatCrashesTscCostsOnlyItself) {
   EXPECT_TRUE(Contains(crashed.message, "Maximum call stack size exceeded")) << crashed.message;
   const BuildOutcome built = builder.build(add, config_in(Language::kTypeScript));
   ASSERT_TRUE(built.ok) << built.message << "\n" << built.log;
-  EXPECT_EQ(first_case_verdict(add, Language::kTypeScript), Verdict::kAccepted);
+  EXPECT_EQ(first_case_verdict(built, Language::kTypeScript), Verdict::kAccepted);
   EXPECT_EQ(builder.compiler_servers().starts(), 2);
 }
 

@@ -146,10 +146,17 @@ inline const std::string& built_binary(const std::string& name) {
   return binary(name);
 }
 
+// The fixture as its build hands it over, after checking that it compiled.
+inline const BuiltSolution& built_program(const std::string& name) {
+  const BuildOutcome& build = fixtures().builds.at(name);
+  if (!build.ok) ADD_FAILURE() << name << " did not compile:\n" << build.log;
+  return build.built;
+}
+
 // The fixture run on the sample case.
 inline CaseOutcome run_fixture(const std::string& name) {
   RunGate gate;
-  return judge_case(built_binary(name), fixtures().sample, fixtures().config, gate);
+  return judge_case(built_program(name), fixtures().sample, fixtures().config, gate);
 }
 
 }  // namespace lcjudge::test_fixtures

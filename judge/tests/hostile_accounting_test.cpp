@@ -27,6 +27,7 @@ namespace {
 
 using std::string;
 using test_fixtures::built_binary;
+using test_fixtures::built_program;
 using test_fixtures::fixtures;
 using test_util::Contains;
 using test_util::ScratchProject;
@@ -48,7 +49,7 @@ void expect_pipes_bounded(bool sandbox) {
   ProblemConfig config = fixtures().config;
   config.limits.sandbox = sandbox;
   RunGate gate;
-  CaseOutcome outcome = judge_case(built_binary("run_time_error/fills_pipes"), fixtures().sample, config, gate);
+  CaseOutcome outcome = judge_case(built_program("run_time_error/fills_pipes"), fixtures().sample, config, gate);
   EXPECT_EQ(outcome.verdict, Verdict::kRunTimeError) << outcome.message;
   int pipes = pipes_held(outcome);
   EXPECT_GT(pipes, 0) << outcome.message;
@@ -152,7 +153,7 @@ TEST(SlowStarvedRunsTest, StarvedLookingRunsAreRetriedAtMostTwiceASolution) {
 // only a column of its own, labelled as the solution's.
 TEST(HostileAccountingTest, AForgedSolveTimeIsShownOnlyAsTheSolutionsClaim) {
   const string name = "wrong_answer/claims_instant_solve";
-  TimedCase timed = time_case(built_binary(name), fixtures().sample, fixtures().config, TimingPolicy{});
+  TimedCase timed = time_case(built_program(name), fixtures().sample, fixtures().config, TimingPolicy{});
   EXPECT_EQ(timed.verdict, Verdict::kWrongAnswer) << timed.message;
   ASSERT_GT(timed.cpu.count, 0u);
   EXPECT_GE(timed.cpu.median, 0.05);

@@ -70,9 +70,10 @@ inline SolutionFile language_fixture(const string& name) {
 
 // Each fixture is built once per test process, on first use (a Java build is a javac and a JVM
 // in the compile jail: some seconds), so a filtered run builds only what it judges.
-inline const SolutionFile& built(const string& name) {
+// The fixture NAME built (once a process) and how it starts.
+inline const std::pair<SolutionFile, BuildOutcome>& built_fixture(const string& name) {
   static std::mutex mutex;
-  static std::map<string, SolutionFile> solutions;
+  static std::map<string, std::pair<SolutionFile, BuildOutcome>> solutions;
   static const std::unique_ptr<SolutionBuilder> builder = [] {
     auto made = std::make_unique<SolutionBuilder>(Project{});
     made->set_cache_folder(test_util::kFixtureCache);
@@ -84,8 +85,11 @@ inline const SolutionFile& built(const string& name) {
   SolutionFile solution = language_fixture(name);
   BuildOutcome build = builder->build(solution, config_for(solution.language));
   if (!build.ok) ADD_FAILURE() << name << " did not build: " << build.message << "\n" << build.log;
-  return solutions.emplace(name, solution).first->second;
+  return solutions.emplace(name, std::make_pair(solution, build)).first->second;
 }
+
+inline const SolutionFile& built(const string& name) { return built_fixture(name).first; }
+inline const BuiltSolution& built_program(const string& name) { return built_fixture(name).second.built; }
 
 // The processes whose stdin is PATH. Every run's stdin is its case's input, so a case copied to a
 // path of its own tells this run's processes (an interpreter's or a JVM's, whose binaries every
@@ -152,7 +156,7 @@ class HostileRun {
     {
       TmpdirOverride override(tmp);
       RunGate gate;
-      outcome = judge_case(solution.binary, sample, config, gate);
+      outcome = judge_case(built_program(fixture.name), sample, config, gate);
     }
     elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     for (pid_t pid : processes_reading(sample.input_path)) {

@@ -51,6 +51,7 @@ using test_util::TmpdirOverride;
 
 using test_util::hostile::base_config;
 using test_util::hostile::built;
+using test_util::hostile::built_program;
 using test_util::hostile::config_for;
 using test_util::hostile::expect_contained;
 using test_util::hostile::expect_memory_limit;
@@ -118,13 +119,13 @@ TEST(HostileLanguagesTest, AJavaSolutionMayNameItsClassesLikeLeetCodesOfOtherPro
 // Eight JVMs on two judging threads, each case run as -j 2 runs it, all accepted: none refused a
 // thread by another's.
 TEST(HostileLanguagesTest, JvmsRunTwoAtATimeWithinTheSandboxsThreadLimit) {
-  const SolutionFile& solution = built("accepted/add.java");
+  const BuiltSolution& program = built_program("accepted/add.java");
   const ProblemConfig config = config_for(Language::kJava);
   const TestCase sample = problem_testcases(base_config().directory).at(0);
   vector<CaseOutcome> outcomes(8);
   parallel_for(outcomes.size(), 2, [&](size_t i) {
     RunGate gate;
-    outcomes[i] = judge_case(solution.binary, sample, config, gate);
+    outcomes[i] = judge_case(program, sample, config, gate);
   });
   for (const CaseOutcome& outcome : outcomes) EXPECT_EQ(outcome.verdict, Verdict::kAccepted) << outcome.message;
 }

@@ -24,14 +24,14 @@
 namespace lcjudge {
 namespace {
 
-using test_fixtures::binary;
+using test_fixtures::built_program;
 using test_fixtures::fixtures;
 using test_util::Contains;
 using test_util::ScratchProject;
 
 CaseOutcome judge_fixture(const std::string& name, const InputCheck& check = {}) {
   RunGate gate;
-  return judge_case(binary(name), fixtures().sample, fixtures().config, gate, check);
+  return judge_case(built_program(name), fixtures().sample, fixtures().config, gate, check);
 }
 
 // Safe to print: no control character but tab, valid UTF-8.

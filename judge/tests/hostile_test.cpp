@@ -65,7 +65,7 @@ class HostileRun {
     {
       TmpdirOverride override(tmp);
       RunGate gate;
-      outcome = judge_case(program_, fixtures().sample, config, gate);
+      outcome = judge_case(native_program(program_), fixtures().sample, config, gate);
     }
     elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     for (pid_t pid : processes_running(program_)) {

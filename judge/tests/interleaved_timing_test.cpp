@@ -12,14 +12,14 @@
 namespace lcjudge {
 namespace {
 
-using test_fixtures::binary;
+using test_fixtures::built_program;
 using test_fixtures::fixtures;
 
 TEST(InterleavedTimingTest, TheTimedRunsGoInRoundsOneOfEachProgramARound) {
   const ProblemConfig& config = fixtures().config;
-  std::vector<InterleavedEntrant> entrants = {{&binary("accepted/add"), &config},
-                                             {&binary("wrong_answer/off_by_one"), &config},
-                                             {&binary("time_limit_exceeded/busy_loop"), &config}};
+  std::vector<InterleavedEntrant> entrants = {{&built_program("accepted/add"), &config},
+                                             {&built_program("wrong_answer/off_by_one"), &config},
+                                             {&built_program("time_limit_exceeded/busy_loop"), &config}};
   TimingPolicy policy;
   policy.repetitions = 3;
   policy.budget_seconds = 100;  // three runs each however loaded the machine

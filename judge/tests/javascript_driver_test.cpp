@@ -697,7 +697,7 @@ TypeScriptJudged judge_typescript(const string& name, const string& problem_yaml
   judged.build = builder.build(solution, config);
   if (!judged.build.ok) return judged;
   RunGate gate;
-  judged.outcome = judge_case(solution.binary, problem_testcases(config.directory).at(0), config, gate);
+  judged.outcome = judge_case(judged.build.built, problem_testcases(config.directory).at(0), config, gate);
   return judged;
 }
 

@@ -28,6 +28,7 @@ using std::string;
 using test_util::Contains;
 using test_util::TempDir;
 using test_fixtures::binary;
+using test_fixtures::built_program;
 using test_fixtures::fixtures;
 using test_fixtures::run_fixture;
 
@@ -235,7 +236,7 @@ TEST(RunnerTest, ForkIsAForbiddenSystemCallInTheSandbox) {
 // here the fixture accepted/add stands for it. A solution's claim of bad input is JE only with it.
 InputCheck reference_check() {
   return [](const TestCase& test, RunGate& gate) {
-    RunRecord run = run_under_limits(binary("accepted/add"), test.input_path, fixtures().config.limits, gate);
+    RunRecord run = run_under_limits(built_program("accepted/add"), test.input_path, fixtures().config.limits, gate);
     return classify(run, fixtures().config.limits, "", fixtures().config.compare).claimed_bad_input;
   };
 }
@@ -244,7 +245,7 @@ TEST(RunnerTest, MalformedArgumentIsBadTestDataNamingLineAndColumn) {
   TempDir dir;
   TestCase test = case_in(dir, "bad", "2\n[3]\n", "5\n");
   RunGate gate;
-  CaseOutcome outcome = judge_case(binary("accepted/add"), test, fixtures().config, gate, reference_check());
+  CaseOutcome outcome = judge_case(built_program("accepted/add"), test, fixtures().config, gate, reference_check());
   EXPECT_EQ(outcome.verdict, Verdict::kJudgeError);
   EXPECT_TRUE(outcome.bad_test_data);
   EXPECT_TRUE(Contains(outcome.message, test.input_path));
@@ -254,7 +255,7 @@ TEST(RunnerTest, MalformedArgumentIsBadTestDataNamingLineAndColumn) {
 TEST(RunnerTest, TooFewLinesIsBadTestData) {
   TempDir dir;
   RunGate gate;
-  CaseOutcome outcome = judge_case(binary("accepted/add"), case_in(dir, "short", "2\n", "5\n"), fixtures().config, gate, reference_check());
+  CaseOutcome outcome = judge_case(built_program("accepted/add"), case_in(dir, "short", "2\n", "5\n"), fixtures().config, gate, reference_check());
   EXPECT_EQ(outcome.verdict, Verdict::kJudgeError);
   EXPECT_TRUE(outcome.bad_test_data);
   EXPECT_TRUE(Contains(outcome.message, "line 2, column 1: expected 2 argument lines, found 1"));
@@ -264,7 +265,7 @@ TEST(RunnerTest, IntOverflowIsBadTestData) {
   TempDir dir;
   RunGate gate;
   CaseOutcome outcome =
-      judge_case(binary("accepted/add"), case_in(dir, "big", "2\n3000000000\n", "5\n"), fixtures().config, gate, reference_check());
+      judge_case(built_program("accepted/add"), case_in(dir, "big", "2\n3000000000\n", "5\n"), fixtures().config, gate, reference_check());
   EXPECT_EQ(outcome.verdict, Verdict::kJudgeError);
   EXPECT_TRUE(outcome.bad_test_data);
   EXPECT_TRUE(Contains(outcome.message, "line 2, column 1: 3000000000 does not fit in int"));
@@ -276,7 +277,7 @@ TEST(RunnerTest, MissingInputFileIsAJudgeErrorNotBadData) {
   test.input_path = "/nonexistent/ghost.in";
   test.answer_path = "/nonexistent/ghost.ans";
   RunGate gate;
-  CaseOutcome outcome = judge_case(binary("accepted/add"), test, fixtures().config, gate, reference_check());
+  CaseOutcome outcome = judge_case(built_program("accepted/add"), test, fixtures().config, gate, reference_check());
   EXPECT_EQ(outcome.verdict, Verdict::kJudgeError);
   EXPECT_FALSE(outcome.bad_test_data);
   EXPECT_TRUE(Contains(outcome.message, "cannot open '/nonexistent/ghost.in'"));
@@ -284,7 +285,7 @@ TEST(RunnerTest, MissingInputFileIsAJudgeErrorNotBadData) {
 
 TEST(RunnerTest, MissingBinaryIsAJudgeErrorNotRunTimeError) {
   RunGate gate;
-  CaseOutcome outcome = judge_case("build/test_fixtures/no_such_binary", fixtures().sample, fixtures().config, gate);
+  CaseOutcome outcome = judge_case(native_program("build/test_fixtures/no_such_binary"), fixtures().sample, fixtures().config, gate);
   EXPECT_EQ(outcome.verdict, Verdict::kJudgeError);
   EXPECT_TRUE(Contains(outcome.message, "No such file or directory"));
 }

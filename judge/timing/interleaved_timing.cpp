@@ -19,7 +19,7 @@ std::vector<TimedCase> time_interleaved(const std::vector<InterleavedEntrant>& e
   std::vector<TimedCase> timings(entrants.size());
   std::vector<int> planned(entrants.size());
   for (size_t e = 0; e < entrants.size(); ++e) {
-    timed_run(e, [&] { timings[e] = start_timing(*entrants[e].binary, test, *entrants[e].config, gate); });
+    timed_run(e, [&] { timings[e] = start_timing(*entrants[e].program, test, *entrants[e].config, gate); });
     planned[e] = planned_runs(timings[e], policy);
   }
   std::vector<bool> going(entrants.size(), true);
@@ -27,7 +27,7 @@ std::vector<TimedCase> time_interleaved(const std::vector<InterleavedEntrant>& e
   for (int round = 0; round < rounds; ++round) {
     for (size_t e = 0; e < entrants.size(); ++e) {
       if (round >= planned[e] || !going[e]) continue;
-      timed_run(e, [&] { going[e] = record_run(timings[e], judge_case(*entrants[e].binary, test, *entrants[e].config, gate)); });
+      timed_run(e, [&] { going[e] = record_run(timings[e], judge_case(*entrants[e].program, test, *entrants[e].config, gate)); });
     }
   }
   for (auto& timing : timings) finish_timing(timing);

@@ -16,7 +16,7 @@
 namespace lcjudge {
 
 struct InterleavedEntrant {
-  const std::string* binary = nullptr;
+  const BuiltSolution* program = nullptr;
   const ProblemConfig* config = nullptr;  // its limits (each language has its own)
 };
 

@@ -166,6 +166,8 @@ void set_language_floors(const Project& project, Fixture& fixture) {
   for (LanguageFixture& language : fixture.languages) {
     const LanguageToolchain& toolchain = language_toolchain(language.language);
     StartFloorInput input{project, fixture.root, std::nullopt, for_language(config, language.language).limits};
+    // From its file: the fixture was built by the judge the bench times, another process, which
+    // hands over nothing but the files it leaves.
     const std::string launch = launch_path(fixture.root + "/build/" + language.solution);
     if (!toolchain.facts().native_binary) input.launch = *read_launch(launch);
     language.floor = toolchain.start_floor(input);

@@ -231,7 +231,7 @@ std::vector<SolveBenchRow> bench_solve_times(const Project& project, const std::
         continue;
       }
       // Under its language's limits: a runtime's memory is held on resident memory, not address space.
-      TimedCase timed = time_case(solution.binary, cases[k], for_language(config, solution.language), policy);
+      TimedCase timed = time_case(work.builds[s].built, cases[k], for_language(config, solution.language), policy);
       for (const auto& run : timed.runs) {
         // Without the driver's record, time_case falls back on the process's CPU time: start-up
         // and parsing included, which would make every number here wrong.

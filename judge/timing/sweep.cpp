@@ -160,17 +160,17 @@ ProblemConfig capped_config(const ProblemConfig& config, double cap_seconds) {
   return capped;
 }
 
-// The least CPU time of a few runs of BINARY on an empty input, where the driver finds no case
+// The least CPU time of a few runs of PROGRAM on an empty input, where the driver finds no case
 // and ends: its start-up, which the judge's CPU time of a run includes (about 0.5 ms, against a
 // few µs for the method call of a fast solution on a small input), so that a curve of those times
 // would flatten into a constant and a polynomial fit as a slow exponential.
 namespace {
-double empty_input_cpu_seconds(const std::string& binary, const ProblemConfig& config) {
+double empty_input_cpu_seconds(const BuiltSolution& program, const ProblemConfig& config) {
   constexpr int kRuns = 5;
   double least = 0;
   RunGate gate;  // its runs are made one after the other
   for (int i = 0; i < kRuns; ++i) {
-    RunRecord run = run_under_limits(binary, "/dev/null", config.limits, gate);
+    RunRecord run = run_under_limits(program, "/dev/null", config.limits, gate);
     if (!run.internal_error.empty()) throw JudgeFailure(run.internal_error);
     if (i == 0 || run.cpu_seconds < least) least = run.cpu_seconds;
   }
@@ -205,13 +205,13 @@ void take_off_start_up(SolutionSweep& sweep, double empty_input_seconds) {
   }
 }
 
-SolutionSweep sweep_solution(const std::string& binary, const std::vector<SweepInput>& inputs,
+SolutionSweep sweep_solution(const BuiltSolution& program, const std::vector<SweepInput>& inputs,
                              const ProblemConfig& config, const SweepOptions& options,
                              const std::function<void(const std::string& label, size_t steps)>& on_run,
                              const std::function<void(const SweepPoint& point)>& on_point) {
   SolutionSweep sweep;
   ProblemConfig capped = capped_config(config, options.cap_seconds);
-  const double empty_input_seconds = inputs.empty() ? 0 : empty_input_cpu_seconds(binary, capped);
+  const double empty_input_seconds = inputs.empty() ? 0 : empty_input_cpu_seconds(program, capped);
   std::map<std::string, size_t> family_index;
   for (const auto& input : inputs) {
     if (!family_index.emplace(input.family, sweep.families.size()).second) continue;
@@ -224,7 +224,7 @@ SolutionSweep sweep_solution(const std::string& binary, const std::vector<SweepI
     FamilySweep& family = sweep.families[family_index.at(input.family)];
     if (!family.stopped_at.empty()) continue;  // counted as skipped when it stopped
     if (on_run) on_run(input.test.id, 1);
-    SweepPoint point{i, time_case(binary, input.test, capped, options.timing)};
+    SweepPoint point{i, time_case(program, input.test, capped, options.timing)};
     Verdict verdict = point.timing.verdict;
     sweep.wrong_answers += verdict == Verdict::kWrongAnswer;
     if (ran_to_end(verdict)) {

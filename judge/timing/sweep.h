@@ -79,10 +79,10 @@ struct SweepOptions {
 // The problem's limits with the time limit moved to the cap, a run stopped just past it.
 ProblemConfig capped_config(const ProblemConfig& config, double cap_seconds);
 
-// Times BINARY on INPUTS (in order), each family until one of its runs exceeds the cap. ON_RUN is
+// Times PROGRAM on INPUTS (in order), each family until one of its runs exceeds the cap. ON_RUN is
 // told each input before it runs, and how many inputs were skipped once a family stopped; ON_POINT
 // each point once measured (before the skipped inputs are told).
-SolutionSweep sweep_solution(const std::string& binary, const std::vector<SweepInput>& inputs,
+SolutionSweep sweep_solution(const BuiltSolution& program, const std::vector<SweepInput>& inputs,
                              const ProblemConfig& config, const SweepOptions& options,
                              const std::function<void(const std::string& label, size_t steps)>& on_run,
                              const std::function<void(const SweepPoint& point)>& on_point = {});

@@ -35,9 +35,9 @@ void summarize_claims(TimedCase& timed, const std::vector<const CaseOutcome*>& r
 
 }  // namespace
 
-TimedCase start_timing(const std::string& binary, const TestCase& test, const ProblemConfig& config, RunGate& gate) {
+TimedCase start_timing(const BuiltSolution& program, const TestCase& test, const ProblemConfig& config, RunGate& gate) {
   TimedCase timed;
-  timed.warmup = judge_case(binary, test, config, gate);
+  timed.warmup = judge_case(program, test, config, gate);
   timed.verdict = timed.warmup.verdict;
   timed.message = timed.warmup.message;
   timed.peak_memory_bytes = timed.warmup.peak_memory_bytes;
@@ -81,13 +81,13 @@ void finish_timing(TimedCase& timed) {
   summarize_claims(timed, finished);
 }
 
-TimedCase time_case(const std::string& binary, const TestCase& test, const ProblemConfig& config,
+TimedCase time_case(const BuiltSolution& program, const TestCase& test, const ProblemConfig& config,
                     const TimingPolicy& policy) {
   RunGate gate;  // its runs are made one after the other
-  TimedCase timed = start_timing(binary, test, config, gate);
+  TimedCase timed = start_timing(program, test, config, gate);
   const int repetitions = planned_runs(timed, policy);
   for (int i = 0; i < repetitions; ++i) {
-    if (!record_run(timed, judge_case(binary, test, config, gate))) break;
+    if (!record_run(timed, judge_case(program, test, config, gate))) break;
   }
   finish_timing(timed);
   return timed;

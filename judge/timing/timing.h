@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "judging/built_solution.h"
 #include "judging/classify.h"
 #include "judging/run_gate.h"
 #include "problem/config.h"
@@ -45,14 +46,14 @@ struct TimedCase {
 };
 
 // Runs the warm-up and the repetitions under CONFIG's limits.
-TimedCase time_case(const std::string& binary, const TestCase& test, const ProblemConfig& config,
+TimedCase time_case(const BuiltSolution& program, const TestCase& test, const ProblemConfig& config,
                     const TimingPolicy& policy);
 
 // time_case in steps, for timings interleaved with others' (interleaved_timing.h): the warm-up run;
 // how many timed runs it calls for under POLICY (0 when it did not run to the end, or is itself
 // the measurement); a timed run recorded (false once one did not run to the end: no more are
 // needed); and the summaries made once the runs are done.
-TimedCase start_timing(const std::string& binary, const TestCase& test, const ProblemConfig& config, RunGate& gate);
+TimedCase start_timing(const BuiltSolution& program, const TestCase& test, const ProblemConfig& config, RunGate& gate);
 int planned_runs(const TimedCase& timed, const TimingPolicy& policy);
 bool record_run(TimedCase& timed, CaseOutcome run);
 void finish_timing(TimedCase& timed);
