@@ -99,5 +99,23 @@ TEST(DriverModulesTest, TheJoinedFileIsReplacedOnlyWhenAModuleChanged) {
   EXPECT_EQ(read_file(joined), "A = 2\n");
 }
 
+// The repository's own drivers join (every module listed, each there), each beginning as its
+// runtime needs: Python's docstring first and its entry last, PHP's opening tag once, JavaScript's
+// strict mode before any statement.
+TEST(DriverModulesTest, TheJudgesDriversJoin) {
+  const Project project;
+  const DriverModules python{"python", ".py", "Python"};
+  const std::string python_text = joined_driver_text(driver_modules_folder(project, python), python);
+  EXPECT_EQ(python_text.rfind("\"\"\"lcjudge's Python 3 driver", 0), 0u);
+  EXPECT_NE(python_text.find("\nif __name__ == \"__main__\":\n"), std::string::npos);
+  const DriverModules php{"php", ".php", "PHP", "<?php"};
+  const std::string php_text = joined_driver_text(driver_modules_folder(project, php), php);
+  EXPECT_EQ(php_text.rfind("<?php\n", 0), 0u);
+  EXPECT_EQ(php_text.find("\n<?php\n"), std::string::npos);  // no module's own
+  const DriverModules node{"javascript", ".js", "JavaScript"};
+  const std::string js = joined_driver_text(driver_modules_folder(project, node), node);
+  EXPECT_LT(js.find("\n'use strict';\n"), js.find("\nconst "));
+}
+
 }  // namespace
 }  // namespace lcjudge
