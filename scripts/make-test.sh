@@ -5,7 +5,7 @@
 #   build       the judge and the test binary (compiler lines hidden; V=1 shows them)
 #   layers      judge/'s folders include only the layers below them, no `using namespace` in a
 #               unity source (scripts/check-layers.sh, and its --self-test), no function over 80
-#               lines (scripts/check-function-size.sh)
+#               lines, no driver module over 500 (scripts/check-function-size.sh)
 #   unit        the unit tests beside their modules, build/judge_tests (the end-to-end tests of
 #               judge/tests/, the slow tier and stress's self-test are `make unit-test-e2e`,
 #               `make unit-test-slow` and `make stress-selftest`, which CI runs)
