@@ -33,7 +33,10 @@ DRIVER_TEST_CXXFLAGS := $(CXXFLAGS)
 endif
 PCH       := $(BUILD)/pch
 JUDGE     := $(BUILD)/judge
+# The unit tests beside their modules (judge/<layer>/*_test.cpp), which make test runs, and the
+# end-to-end tests (judge/tests/*_test.cpp: real processes in every language), which CI runs.
 TESTS     := $(BUILD)/judge_tests
+E2E_TESTS := $(BUILD)/judge_e2e_tests
 JOBS      ?= $(shell nproc)
 # Extra arguments for the judge, e.g. make judge ARGS='913 -v'
 ARGS      ?=
@@ -73,9 +76,14 @@ DRIVER_TEST_OBJECTS := $(BUILD)/obj/judge/driver/leetcode_io.o $(BUILD)/obj/judg
                        $(BUILD)/obj/judge/driver/driver.o \
                        $(BUILD)/obj/judge/driver/design_runner.o
 # The driver's objects first: make -j starts jobs in this order, and leetcode_io.o is one of the
-# longest compiles (the unity batches come largest first).
-TEST_OBJECTS  := $(DRIVER_TEST_OBJECTS) $(TEST_UNITY_SOURCES:$(BUILD)/unity-tests/%.cpp=$(BUILD)/obj/unity-tests/%.o) \
-                 $(BUILD)/obj/judge/tests/test_main.o
+# longest compiles (the unity batches come largest first). The batches of judge/tests/ (group
+# "tests") and the driver's objects are the end-to-end program's alone.
+TEST_BATCH_OBJECTS := $(TEST_UNITY_SOURCES:$(BUILD)/unity-tests/%.cpp=$(BUILD)/obj/unity-tests/%.o)
+E2E_BATCH_OBJECTS  := $(filter $(BUILD)/obj/unity-tests/tests-%,$(TEST_BATCH_OBJECTS))
+UNIT_TEST_OBJECTS  := $(filter-out $(E2E_BATCH_OBJECTS),$(TEST_BATCH_OBJECTS)) $(BUILD)/obj/judge/tests/test_main.o
+E2E_TEST_OBJECTS   := $(DRIVER_TEST_OBJECTS) $(E2E_BATCH_OBJECTS) $(BUILD)/obj/judge/tests/test_main_e2e.o
+TEST_OBJECTS       := $(DRIVER_TEST_OBJECTS) $(TEST_BATCH_OBJECTS) $(BUILD)/obj/judge/tests/test_main.o \
+                      $(BUILD)/obj/judge/tests/test_main_e2e.o
 # fmt is shared (Debian ships no static libfmt), and with it libstdc++; the rest links statically.
 STATIC_LIBS   := -lyaml-cpp -lseccomp -lcrypto
 JUDGE_LIBS    := $(STATIC_LIBS) -lfmt -pthread
@@ -139,7 +147,8 @@ add: deps $(JUDGE)
 consistency: deps $(JUDGE)
 	@scripts/parallel-consistency.sh $(ARGS)
 
-## stress-selftest judge stress on every problem (no false alarms) and on the mutants (each caught and shrunk in 10 s)
+## stress-selftest judge stress on every problem (no false alarms) and on the mutants (each caught and shrunk in 10 s;
+##            CI runs it, make test leaves it out)
 stress-selftest: deps $(JUDGE)
 	@scripts/stress-selftest.sh
 
@@ -160,13 +169,14 @@ unit-test: deps $(TESTS) $(JUDGE)
 
 ## unit-test-e2e the end-to-end tests alone (judge/tests/: real processes in every language, the built
 ##            judge on fixture problems), which make test leaves out to stay a few minutes; CI runs them
-unit-test-e2e: deps $(TESTS) $(JUDGE)
-	@scripts/sharded-unit-tests.sh $(TESTS) "$$(scripts/end-to-end-suites.sh):-Slow*" $(JOBS)
+unit-test-e2e: deps $(E2E_TESTS) $(JUDGE)
+	@scripts/sharded-unit-tests.sh $(E2E_TESTS) '-Slow*' $(JOBS)
 
 ## unit-test-slow the slow tier alone (judge/tests/slow_tier.h: the tests that build a toolchain or a
 ##            driver of their own, or burn seconds by design), which make test leaves out; CI runs it
-unit-test-slow: deps $(TESTS) $(JUDGE)
+unit-test-slow: deps $(TESTS) $(E2E_TESTS) $(JUDGE)
 	@scripts/sharded-unit-tests.sh $(TESTS) 'Slow*' $(JOBS)
+	@scripts/sharded-unit-tests.sh $(E2E_TESTS) 'Slow*' $(JOBS)
 
 ## unit-test-sanitized the judge and its GoogleTest suite built with AddressSanitizer + UBSan in
 ##            build/asan/, the suite run in shards, each halting at its first finding (CI runs it; slow: not in make test)
@@ -178,8 +188,9 @@ unit-test-slow: deps $(TESTS) $(JUDGE)
 SANITIZED_SKIPS := Slow*:*DriverContractTest.*:*ErrorWordsTest.*:*SessionStateTest.*:*SessionStdinTest.*:PythonDriverTest.*:JavaDriverTest.*:JavaScriptDriverTest.*:PhpDriverTest.*:GoDriverTest.*:HostileLanguagesTest.*:HostileJavaScriptTest.*:HostilePhpTest.*:HostileGoTest.*:ApiProblemTest.*:EntryBuildTest.*
 unit-test-sanitized: deps
 	@$(MAKE) --no-print-directory -j $(JOBS) BUILD=$(BUILD)/asan SANITIZERS=address,undefined \
-	  $(BUILD)/asan/judge $(BUILD)/asan/judge_tests
+	  $(BUILD)/asan/judge $(BUILD)/asan/judge_tests $(BUILD)/asan/judge_e2e_tests
 	@scripts/sharded-unit-tests.sh $(BUILD)/asan/judge_tests '*:-$(SANITIZED_SKIPS)' $(JOBS)
+	@scripts/sharded-unit-tests.sh $(BUILD)/asan/judge_e2e_tests '*:-$(SANITIZED_SKIPS)' $(JOBS)
 
 ## clean      remove build/
 clean:
@@ -213,7 +224,11 @@ $(JUDGE): $(JUDGE_OBJECTS) $(BUILD)/obj/judge/commands/main.o | $(SANDBOX_SERVER
 	$(call say,LINK,$@)
 	$(Q)$(CXX) $(LINK_FLAGS) $^ -o $@ -Wl,-Bstatic $(STATIC_LIBS) -Wl,-Bdynamic -lfmt -pthread
 
-$(TESTS): $(TEST_OBJECTS) $(JUDGE_OBJECTS) | $(SANDBOX_SERVER)
+$(TESTS): $(UNIT_TEST_OBJECTS) $(JUDGE_OBJECTS) | $(SANDBOX_SERVER)
+	$(call say,LINK,$@)
+	$(Q)$(CXX) $(LINK_FLAGS) $^ -o $@ $(JUDGE_LIBS) $(TEST_LIBS)
+
+$(E2E_TESTS): $(E2E_TEST_OBJECTS) $(JUDGE_OBJECTS) | $(SANDBOX_SERVER)
 	$(call say,LINK,$@)
 	$(Q)$(CXX) $(LINK_FLAGS) $^ -o $@ $(JUDGE_LIBS) $(TEST_LIBS)
 
@@ -261,6 +276,12 @@ $(BUILD)/obj/%.o: %.cpp $(COMPILE_FLAGS) | deps
 	@mkdir -p $(@D)
 	$(call say,CXX,$<)
 	$(Q)$(CXX) $(REQUIRED_CXXFLAGS) $(OWN_CXXFLAGS) -iquote judge $(PCH_FLAGS) -MMD -MP -c $< -o $@
+
+# The end-to-end program's main: test_main.cpp, preparing the fixtures its tests share.
+$(BUILD)/obj/judge/tests/test_main_e2e.o: judge/tests/test_main.cpp $(COMPILE_FLAGS) | deps
+	@mkdir -p $(@D)
+	$(call say,CXX,"$< (end-to-end)")
+	$(Q)$(CXX) $(REQUIRED_CXXFLAGS) $(OWN_CXXFLAGS) -iquote judge $(PCH_FLAGS) -DLCJUDGE_END_TO_END_TESTS -MMD -MP -c $< -o $@
 
 # The unity batches, the judge's (build/unity/) and the tests' (build/unity-tests/).
 $(BUILD)/obj/unity%.o: $(BUILD)/unity%.cpp $(COMPILE_FLAGS) | deps

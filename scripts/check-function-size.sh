@@ -4,6 +4,9 @@
 # and the bench problems' solutions are not judged. A function that is a table (one entry a line)
 # is exempt when the line ctags reports as its start, or the line just above it, holds "// table:"
 # and says what the table is.
+# The drivers written as modules in their own languages (judge/driver/<language>/lcjudge_driver/,
+# joined at build time: judging/driver_modules.h) are held to a size per file instead: every module
+# of at most 500 lines, a longer one split by concern.
 # Usage: scripts/check-function-size.sh [MAX]
 # Needs universal-ctags (scripts/install-deps.sh) and jq.
 set -euo pipefail
@@ -33,4 +36,14 @@ while IFS=$'\t' read -r length file line name; do
   echo "check-function-size: $file:$line: $(sed -E 's/^lcjudge:://; s/__anon[0-9a-f]+:://g' <<<"$name") is $length lines (at most $max; split it into named pieces, or mark a table with '// table:')" >&2
   bad=1
 done <<<"$functions"
+
+max_module_lines=500
+for module in judge/driver/*/lcjudge_driver/*; do
+  [[ -f $module && $(basename "$module") != modules.txt ]] || continue
+  lines=$(wc -l <"$module")
+  if (( lines > max_module_lines )); then
+    echo "check-function-size: $module is $lines lines (a driver module: at most $max_module_lines; split it by concern)" >&2
+    bad=1
+  fi
+done
 exit $bad

@@ -5,19 +5,18 @@
 #   build       the judge and the test binary (compiler lines hidden; V=1 shows them)
 #   layers      judge/'s folders include only the layers below them, no `using namespace` in a
 #               unity source (scripts/check-layers.sh, and its --self-test), no function over 80
-#               lines (scripts/check-function-size.sh)
-#   unit        the GoogleTest suite's unit tests, beside their modules (the end-to-end tests of
-#               judge/tests/ and the slow tier are `make unit-test-e2e` and `make unit-test-slow`,
-#               which CI runs)
+#               lines, no driver module over 500 (scripts/check-function-size.sh)
+#   unit        the unit tests beside their modules, build/judge_tests (the end-to-end tests of
+#               judge/tests/, the slow tier and stress's self-test are `make unit-test-e2e`,
+#               `make unit-test-slow` and `make stress-selftest`, which CI runs)
 #   validate    every committed input and answer against its validator; the junk inputs rejected
 #   gen-check   every generated input matches its generator and pinned hash
-#   stress      judge stress finds no false alarm, and catches and shrinks the two mutants
 #   references  the brute-force references agree with every committed answer
 #   judge       every solution earns the verdict its folder declares (reports in build/report/test/)
 # The layer checks run beside the build (its time is their wait after it). The unit tests run in
-# parts, two per core, with validate, gen-check and references beside
-# them (each prints when done); the judge step's compiles run at the lowest priority from the
-# unit tests on; the judge's runs are alone, since they time runs against limits.
+# parts, two per core, with validate, gen-check and references beside them (each prints when
+# done), and the judge step's compiles at the lowest priority; the judge's runs are alone, since
+# they time runs against limits.
 # Usage: scripts/make-test.sh   (JOBS, ARGS and V from the environment, as make passes them)
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 2
@@ -66,25 +65,15 @@ if [[ ${#failed[@]} -gt 0 ]]; then
 fi
 step layers code_rules_result
 
-# The judge step's compiles run in the background from when the unit tests' drivers are built
-# until the judge step, at the lowest priority (nice 19): they take only what the unit tests,
-# the side checks and stress leave idle (tests that wait for a deadline, a shard's tail, stress's
-# millisecond runs), about 25 core-seconds of a fresh clone's run (a sampler of /proc/stat), and
-# the unit step took as long as without it (70 to 76 s in five runs, 72 to 74 s in three). The
-# problems stress does not build come first, its own last (stress builds their accepted
-# solutions itself). When stress ends, this build is stopped (the judge removes its jail folders
-# on SIGTERM) and the judge step compiles the rest on both cores. A solution that does not
-# compile is the judge step's to report, so this build's status is unused.
+# The judge step's compiles run in the background from when the unit tests' drivers are built,
+# at the lowest priority (nice 19): they take what the unit tests and the side checks leave idle
+# (tests that wait for a deadline, a shard's tail), and the rest once those end (nice yields only
+# to other work), before the judge step starts its runs. A solution that does not compile is the
+# judge step's to report, so this build's status is unused.
 background_build=
 start_background_build() {
   [[ -z ${ARGS:-} ]] || return 0
-  local stressed=() others=() folder problem
-  for folder in testcases/*/; do
-    [[ -e $folder/problem.yaml ]] || continue
-    problem=$(basename "$folder")
-    if [[ -e $folder/generators/random_case.cpp ]]; then stressed+=("$problem"); else others+=("$problem"); fi
-  done
-  nice -n 19 "$build/judge" build -j "$jobs" "${others[@]}" "${stressed[@]}" >"$build/report/test/judge-build.log" 2>&1 &
+  nice -n 19 "$build/judge" build -j "$jobs" >"$build/report/test/judge-build.log" 2>&1 &
   background_build=$!
   # A background job of a script ignores Ctrl-C: stopped here whichever way this script ends.
   trap 'kill -TERM "$background_build" 2>/dev/null' EXIT
@@ -96,8 +85,9 @@ start_background_build() {
 # (seconds): their output is kept and shown after.
 # GoogleTest's own closing banner ([==========], [  PASSED  ]) is left out: the test binary's last
 # line says the same; failures and skips are shown whole.
-# The end-to-end suites (judge/tests/) are left out too: `make unit-test-e2e` and CI run them.
-unit_filter="-Slow*:$(scripts/end-to-end-suites.sh)"
+# The end-to-end tests (judge/tests/) are another program, build/judge_e2e_tests: `make
+# unit-test-e2e` and CI run it.
+unit_filter="-Slow*"
 # shellcheck source=scripts/sharded-unit-tests.sh
 source scripts/sharded-unit-tests.sh
 unit_tests() { run_sharded_unit_tests "$build/judge_tests" "$unit_filter" "$jobs" start_background_build; }
@@ -121,11 +111,11 @@ for target in validate gen-check references; do
   rm -f "$side_log.$target" "$side_log.$target.status"
 done
 
-step stress scripts/stress-selftest.sh
 if [[ -n $background_build ]]; then
-  kill -TERM "$background_build" 2>/dev/null
+  begun=$(date +%s)
   wait "$background_build"
   trap - EXIT
+  took+=("the judge's compiles $(( $(date +%s) - begun )) s after them")
 fi
 # shellcheck disable=SC2086  # ARGS are the user's extra arguments, split as make splits them
 step judge "$build/judge" run -j "$jobs" --json "$build/report/test/judge.json" --junit "$build/report/test/judge.xml" ${ARGS:-}

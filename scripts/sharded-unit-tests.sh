@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Runs the judge's GoogleTest suite (BINARY: build/judge_tests or build/asan/judge_tests) in
-# 2 x JOBS shards at once: its tests mostly wait for the programs they start, so a 2-core machine
-# runs twice as many of them in the same time. The shared builds are prepared once first
+# Runs a GoogleTest program of the judge (BINARY: build/judge_tests, build/judge_e2e_tests, or
+# their build/asan/ twins) in 2 x JOBS shards at once: its tests mostly wait for the programs
+# they start, so a 2-core machine runs twice as many of them in the same time. The shared builds are prepared once first
 # (`--prepare-only`), then each shard's output is shown in turn, GoogleTest's banners left out.
 # Usage: scripts/sharded-unit-tests.sh BINARY FILTER [JOBS]
 # make-test.sh sources it for run_sharded_unit_tests, with a function to call once the shared

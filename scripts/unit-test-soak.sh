@@ -3,7 +3,7 @@
 # for N), ROUNDS times in a row (20 by default), rotating which part starts first, and stops at
 # the first round with a failure, printing that round's output of every part. The shared driver
 # and fixtures are prepared once before the first round (judge_tests --prepare-only). Exit 0 iff
-# every round passed.
+# every round passed. TESTS=build/judge_e2e_tests soaks the end-to-end tests instead.
 # Usage: scripts/unit-test-soak.sh [ROUNDS]   (after make build/judge build/judge_tests)
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 2
@@ -13,9 +13,9 @@ if ! [[ $rounds =~ ^[1-9][0-9]*$ ]]; then
   echo "unit-test-soak: error: ROUNDS must be a positive whole number, not '$rounds'" >&2
   exit 2
 fi
-tests=build/judge_tests
+tests=${TESTS:-build/judge_tests}
 if [[ ! -x $tests || ! -x build/judge ]]; then
-  echo "unit-test-soak: error: no $tests or build/judge: run make build/judge build/judge_tests first" >&2
+  echo "unit-test-soak: error: no $tests or build/judge: run make build/judge $tests first" >&2
   exit 2
 fi
 logs=$(mktemp -d /tmp/lcjudge-soak-XXXXXX) || exit 2

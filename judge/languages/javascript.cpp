@@ -1,4 +1,4 @@
-// JavaScript and TypeScript: one driver (judge/driver/javascript/lcjudge_driver.js) runs both
+// JavaScript and TypeScript: one driver (judge/driver/javascript/lcjudge_driver/, joined) runs both
 // on Node. A .js solution is copied aside (what runs is what was checked) and the driver's check
 // mode, in the compiler's jail, parses it and looks for its function or class in its text,
 // running none of it (its top level may loop: the run decides, under the run's limits); a .ts
@@ -26,6 +26,7 @@
 #include "judging/compiled_build.h"
 #include "judging/compile_diagnostics.h"
 #include "judging/compiler_server.h"
+#include "judging/driver_modules.h"
 #include "judging/language_build_steps.h"
 #include "judging/language_launch.h"
 
@@ -169,14 +170,10 @@ std::vector<std::string> declarations_for(const Project& project, const ProblemC
   return files;
 }
 
-std::string driver_path(const Project& project) {
-  const std::string driver = absolute(project.driver_sources() + "/javascript/lcjudge_driver.js");
-  std::error_code error;
-  if (!fs::is_regular_file(driver, error)) {
-    throw JudgeFailure(fmt::format("cannot find the JavaScript driver: no file {} (run the judge in the project's root)", driver));
-  }
-  return driver;
-}
+// The driver's modules joined into the one script a run is shown (judging/driver_modules.h).
+const DriverModules kNodeDriver{"javascript", ".js", "JavaScript"};
+
+std::string driver_path(const Project& project) { return joined_driver(project, kNodeDriver); }
 
 // tsc's messages about the solution as LeetCode shows them: "Line 3: Char 5: error TS2322: ...",
 // bounded; nothing when tsc named no file (its own failure, shown as it is).
@@ -372,9 +369,12 @@ class JavaScriptLanguage : public NodeLanguage {
 
   BuildOutcome build(const LanguageBuildInput& input) const override { return build_javascript(input); }
 
-  // What JavaScript and TypeScript share: LeetCode's libraries bundled, tsc's declarations.
+  // What JavaScript and TypeScript share: the driver joined, LeetCode's libraries bundled, tsc's
+  // declarations.
   void prepare(const Project& project) const override {
     if (!installed()) return;
+    std::error_code error;
+    if (fs::is_directory(driver_modules_folder(project, kNodeDriver), error)) driver_path(project);
     libraries_bundle(project);
     if (access(typescript_compiler(project).c_str(), R_OK) == 0) {
       globals_declarations(project);

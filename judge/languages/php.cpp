@@ -2,7 +2,8 @@
 // in the compiler's jail, compiles it without running it (a parse or compile error is CE) and finds
 // its class and methods; its top-level code runs in the first case, under the run's limits. Runs
 // start Debian's PHP 8.2 CLI with no php.ini and LeetCode's one extension (bcmath) on the driver's
-// source: PHP's start is cheap and there is nothing to compile ahead.
+// source, its modules joined into one file: PHP's start is cheap and there is nothing to compile
+// ahead.
 #include <unistd.h>
 
 #include <fmt/format.h>
@@ -14,6 +15,7 @@
 #include "base/error.h"
 #include "base/scratch_folder.h"
 #include "judging/call_descriptor.h"
+#include "judging/driver_modules.h"
 #include "judging/language_build_steps.h"
 #include "judging/language_launch.h"
 
@@ -29,6 +31,9 @@ namespace {
 constexpr const char* kPhpProgram = "/usr/bin/php8.2";
 constexpr const char* kPhpMemoryLimitWord = "{memory_limit}";
 
+// judge/driver/php/lcjudge_driver/'s modules, joined into build/languages/php/lcjudge_driver.php.
+const DriverModules kPhpDriver{"php", ".php", "PHP", "<?php"};
+
 // -n: no php.ini of the system's; bcmath as LeetCode has it, and no other extension: dl() is off
 // (it would load FFI, and libc's mmap with it); PHP's own printing of errors off (the driver prints
 // them LeetCode-worded, on stderr, with the solution's file name and lines).
@@ -41,11 +46,7 @@ BuildOutcome build_php(const LanguageBuildInput& input) {
   const Project& project = input.project;
   const SolutionFile& solution = input.solution;
   require_program(kPhpProgram, "php8.2-cli");
-  const std::string driver = absolute(project.driver_sources() + "/php/lcjudge_driver.php");
-  std::error_code error;
-  if (!fs::is_regular_file(driver, error)) {
-    throw JudgeFailure(fmt::format("cannot find the PHP driver: no file {} (run the judge in the project's root)", driver));
-  }
+  const std::string driver = joined_driver(project, kPhpDriver);
   const std::string descriptor = call_descriptor(input.config);
   const std::string snapshot = absolute(solution.build_folder + "/solution.php");
   Launch launch;
@@ -75,7 +76,12 @@ class PhpLanguage : public LanguageToolchain {
 
   BuildOutcome build(const LanguageBuildInput& input) const override { return build_php(input); }
 
-  // Nothing shared to build: the driver runs from its source.
+  // The driver's modules joined; nothing to compile: it runs from its source.
+  void prepare(const Project& project) const override {
+    std::error_code error;
+    if (installed() && fs::is_directory(driver_modules_folder(project, kPhpDriver), error)) joined_driver(project, kPhpDriver);
+  }
+
   std::string describe_run() const override {
     return fmt::format("{} -n with bcmath, checked before any case runs", kPhpProgram);
   }

@@ -14,6 +14,7 @@
 #include "base/scratch_folder.h"
 #include "base/sha256.h"
 #include "judging/call_descriptor.h"
+#include "judging/driver_modules.h"
 #include "judging/language_build_steps.h"
 #include "judging/language_launch.h"
 
@@ -28,7 +29,10 @@ namespace {
 // The Python the judge runs: Debian's python3.11 (LeetCode's is 3.11 too).
 constexpr const char* kPythonProgram = "/usr/bin/python3.11";
 
-// build/languages/python/lcjudge_driver.pyc: the driver compiled to bytecode once, when its text
+// judge/driver/python/lcjudge_driver/'s modules, joined into build/languages/python/lcjudge_driver.py.
+const DriverModules kPythonDriver{"python", ".py", "Python"};
+
+// build/languages/python/lcjudge_driver.pyc: the joined driver compiled to bytecode once, when its text
 // changes (trusted, unjailed), and run as the script: with -B nothing is cached, and a run would
 // compile the whole driver again before the solution's first line (about 25 us a line here).
 // Python runs a script that starts with its bytecode's magic number as bytecode, also through
@@ -55,11 +59,7 @@ BuildOutcome build_python(const LanguageBuildInput& input) {
   const Project& project = input.project;
   const SolutionFile& solution = input.solution;
   require_program(kPythonProgram, "python3");
-  const std::string driver = absolute(project.driver_sources() + "/python/lcjudge_driver.py");
-  std::error_code error;
-  if (!fs::is_regular_file(driver, error)) {
-    throw JudgeFailure(fmt::format("cannot find the Python driver: no file {} (run the judge in the project's root)", driver));
-  }
+  const std::string driver = joined_driver(project, kPythonDriver);
   const std::string driver_pyc = python_driver_pyc(project, driver);
   const std::string descriptor = call_descriptor(input.config);
   const std::string snapshot = absolute(solution.build_folder + "/Solution.py");
@@ -82,8 +82,9 @@ class PythonLanguage : public LanguageToolchain {
   BuildOutcome build(const LanguageBuildInput& input) const override { return build_python(input); }
 
   void prepare(const Project& project) const override {
-    const std::string python = absolute(project.driver_sources() + "/python/lcjudge_driver.py");
-    if (installed() && fs::exists(python)) python_driver_pyc(project, python);
+    if (installed() && fs::exists(driver_modules_folder(project, kPythonDriver))) {
+      python_driver_pyc(project, joined_driver(project, kPythonDriver));
+    }
   }
 
   std::string describe_run() const override {

@@ -1,4 +1,5 @@
-// The JavaScript driver (judge/driver/javascript/lcjudge_driver.js) against the language
+// The JavaScript driver (judge/driver/javascript/lcjudge_driver/'s modules, joined into
+// build/languages/javascript/lcjudge_driver.js as the test binary prepares it) against the language
 // contract: the answer on descriptor 4 exactly as the C++ driver prints it (doubles rounded as
 // printf rounds them, strings escaped as nlohmann escapes them, trees in level order), the
 // side-channel records and exit statuses of driver/protocol.h, LeetCode's globals and lazily
@@ -37,8 +38,8 @@ using test_util::Contains;
 using test_util::TempDir;
 
 constexpr const char* kNodeProgram = "/usr/bin/node";
-constexpr const char* kDriver = "judge/driver/javascript/lcjudge_driver.js";
-// What prepare bundles from the packages scripts/install-deps.sh installs.
+// What prepare joins, and bundles from the packages scripts/install-deps.sh installs.
+constexpr const char* kDriver = "build/languages/javascript/lcjudge_driver.js";
 constexpr const char* kLibraries = "build/languages/javascript/libraries.json";
 
 using NodeRun = test_util::DriverRun;

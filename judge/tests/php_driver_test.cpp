@@ -1,7 +1,8 @@
-// The PHP driver (judge/driver/php/lcjudge_driver.php) against the language contract: the answer
-// on descriptor 4 exactly as the C++ driver prints it, the side-channel records and exit statuses
-// of driver/protocol.h, LeetCode's node classes, PHP's error wording with the solution's own lines,
-// and check mode's compile errors. Each test runs Debian's php8.2 as the judge's launch runs it
+// The PHP driver (judge/driver/php/lcjudge_driver/'s modules, joined into
+// build/languages/php/lcjudge_driver.php as the test binary prepares it) against the language
+// contract: the answer on descriptor 4 exactly as the C++ driver prints it, the side-channel
+// records and exit statuses of driver/protocol.h, LeetCode's node classes, PHP's error wording with
+// the solution's own lines, and check mode's compile errors. Each test runs Debian's php8.2 as the judge's launch runs it
 // (php_build.cpp) on a solution and a case of its own.
 #include <fcntl.h>
 #include <gtest/gtest.h>
@@ -30,7 +31,7 @@ using test_util::Contains;
 using test_util::TempDir;
 
 constexpr const char* kPhp = "/usr/bin/php8.2";
-constexpr const char* kDriver = "judge/driver/php/lcjudge_driver.php";
+constexpr const char* kDriver = "build/languages/php/lcjudge_driver.php";
 
 using PhpRun = test_util::DriverRun;
 using test_util::function_descriptor;

@@ -1,7 +1,9 @@
-// The Python 3 driver (judge/driver/python/lcjudge_driver.py) against the language contract: the
-// answer on descriptor 4 exactly as the C++ driver prints it, the side-channel records and exit
-// statuses of driver/protocol.h, LeetCode's preloaded names, its tracebacks, and check mode's
-// compile errors. Each test runs Debian's python3.11 on a solution and a case of its own.
+// The Python 3 driver (judge/driver/python/lcjudge_driver/'s modules, joined into
+// build/languages/python/lcjudge_driver.py as the test binary prepares it before any test) against
+// the language contract: the answer on descriptor 4 exactly as the C++ driver prints it, the
+// side-channel records and exit statuses of driver/protocol.h, LeetCode's preloaded names, its
+// tracebacks, and check mode's compile errors. Each test runs Debian's python3.11 on a solution
+// and a case of its own.
 #include <fcntl.h>
 #include <gtest/gtest.h>
 #include <sys/resource.h>
@@ -30,7 +32,7 @@ using test_util::Contains;
 using test_util::TempDir;
 
 constexpr const char* kPython = "/usr/bin/python3.11";
-constexpr const char* kDriver = "judge/driver/python/lcjudge_driver.py";
+constexpr const char* kDriver = "build/languages/python/lcjudge_driver.py";
 
 using PythonRun = test_util::DriverRun;
 using test_util::function_descriptor;

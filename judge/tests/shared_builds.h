@@ -60,11 +60,22 @@ inline void prepare_java_fixtures() {
   });
 }
 
+// clang's -O0 -g driver (`judge debug`), made by a debug build of a fixture, as the judge makes it.
+inline void prepare_debug_build() {
+  SolutionBuilder debug{Project{}};
+  debug.set_cache_folder(kFixtureCache);
+  // Its own build folder: the fixtures' build of the same source may be running beside it.
+  SolutionFile add = test_fixtures::fixture_file("accepted/add");
+  set_build_folder(add, private_path("prepare/accepted/add.cpp"));
+  const BuildOutcome built = debug.build_debug(add, load_problem_config(test_fixtures::kFixtures + "/problem"));
+  if (!built.ok) throw JudgeFailure("the debug build of the fixture accepted/add failed:\n" + built.log);
+}
+
 // The drivers the tests compile with, in build/driver/: clang's optimised and sanitized builds
-// (the fixtures and scratch projects) and clang's -O0 -g build (`judge debug`, made by a debug
-// build of a fixture, as the judge makes it); with VARIANTS, the ones only the slow tier's tests
-// use (tests/slow_tier.h): clang's against libc++ (entry_build_test's C++23 solutions) and gcc's
-// (problems that ask for it); with FIXTURES, the fixtures too (check_fixtures_built).
+// (the fixtures and scratch projects); with VARIANTS, the ones only the slow tier's tests use
+// (tests/slow_tier.h): clang's against libc++ (entry_build_test's C++23 solutions) and gcc's
+// (problems that ask for it); with FIXTURES (the end-to-end program's tests use them, the unit
+// tests none), the debug build (prepare_debug_build) and the fixtures (check_fixtures_built).
 // JudgeFailure if one does not compile.
 // clang's optimised driver comes first, alone: every other toolchain's builder checks it, and
 // gcc's and the debug build link its objects. The rest are made at once by builders of their own
@@ -73,17 +84,8 @@ inline void prepare_java_fixtures() {
 inline void prepare_shared(bool with_fixtures, bool with_variants) {
   SolutionBuilder clang{Project{}};
   clang.prepare({CompilerFamily::kClang, true});
-  std::vector<std::function<void()>> rest = {
-      [] {
-        SolutionBuilder debug{Project{}};
-        debug.set_cache_folder(kFixtureCache);
-        // Its own build folder: the fixtures' build of the same source may be running beside it.
-        SolutionFile add = test_fixtures::fixture_file("accepted/add");
-        set_build_folder(add, private_path("prepare/accepted/add.cpp"));
-        const BuildOutcome built = debug.build_debug(add, load_problem_config(test_fixtures::kFixtures + "/problem"));
-        if (!built.ok) throw JudgeFailure("the debug build of the fixture accepted/add failed:\n" + built.log);
-      },
-  };
+  std::vector<std::function<void()>> rest;
+  if (with_fixtures) rest.push_back(prepare_debug_build);
   if (with_variants) {
     rest.push_back([] { SolutionBuilder{Project{}}.prepare({CompilerFamily::kClang, true}, StandardLibrary::kLibcxx); });
     rest.push_back([] { SolutionBuilder{Project{}}.prepare({CompilerFamily::kGcc, false}); });
@@ -95,13 +97,17 @@ inline void prepare_shared(bool with_fixtures, bool with_variants) {
   parallel_for(rest.size(), static_cast<int>(rest.size()), [&](size_t i) { rest[i](); });
 }
 
-inline void prepare_shared_drivers(bool with_variants) { prepare_shared(false, with_variants); }
+// Each test process's main: the drivers (and the debug build, with FIXTURES), under the lock.
+inline void prepare_shared_drivers(bool with_fixtures, bool with_variants) {
+  prepare_shared(false, with_variants);
+  if (with_fixtures) prepare_debug_build();
+}
 
-// `judge_tests --prepare-only`: the drivers and the fixtures (which fill build/test_cache/); the
-// slow tier's variant drivers too with VARIANTS.
-inline void prepare_shared_builds(bool with_variants) {
+// `judge_tests --prepare-only`: the drivers and, with FIXTURES, the fixtures (which fill
+// build/test_cache/); the slow tier's variant drivers too with VARIANTS.
+inline void prepare_shared_builds(bool with_fixtures, bool with_variants) {
   PrepareLock lock;
-  prepare_shared(true, with_variants);
+  prepare_shared(with_fixtures, with_variants);
 }
 
 }  // namespace lcjudge::test_util

@@ -25,6 +25,14 @@
 
 namespace {
 
+// The end-to-end program (judge/tests/, built with LCJUDGE_END_TO_END_TESTS) prepares the debug
+// build and the fixture solutions its tests share; the unit tests beside the modules use none.
+#ifdef LCJUDGE_END_TO_END_TESTS
+constexpr bool kWithFixtures = true;
+#else
+constexpr bool kWithFixtures = false;
+#endif
+
 class ProgressListener : public ::testing::EmptyTestEventListener {
  public:
   ProgressListener(bool terminal, std::string label) : terminal_(terminal), label_prefix_(std::move(label)) {}
@@ -112,11 +120,11 @@ int main(int argc, char** argv) {
   if (only_prepare) {
     auto start = std::chrono::steady_clock::now();
     const bool variants = lcjudge::test_util::slow_tier_selected();
-    if (!succeeds("preparing the shared driver and fixtures", [&] { lcjudge::test_util::prepare_shared_builds(variants); })) {
+    if (!succeeds("preparing the shared driver and fixtures", [&] { lcjudge::test_util::prepare_shared_builds(kWithFixtures, variants); })) {
       return 2;
     }
-    fmt::print(stderr, "unit tests: prepared the shared driver and {} fixture solutions in {:.0f} s\n",
-               lcjudge::test_fixtures::kFixtureNames.size(),
+    fmt::print(stderr, "unit tests: prepared the shared drivers and {} fixture solutions in {:.0f} s\n",
+               kWithFixtures ? lcjudge::test_fixtures::kFixtureNames.size() : 0,
                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
     return 0;
   }
@@ -125,7 +133,7 @@ int main(int argc, char** argv) {
   if (!listing) {
     const bool prepared = succeeds("preparing the shared driver", [] {
       lcjudge::test_util::PrepareLock lock;
-      lcjudge::test_util::prepare_shared_drivers(lcjudge::test_util::slow_tier_selected());
+      lcjudge::test_util::prepare_shared_drivers(kWithFixtures, lcjudge::test_util::slow_tier_selected());
     });
     if (!prepared) return 2;
     driver_before = lcjudge::test_util::shared_driver_fingerprint();
