@@ -78,10 +78,12 @@ class RubyLanguage : public LanguageToolchain {
 
   bool installed() const override { return access(kRubyProgram, X_OK) == 0; }
 
-  // The main thread's VM stack, where Ruby's own frames go: 128 MiB, about a million levels of a
-  // plain recursion (Ruby's default, 1 MiB, stops near 9,000, under the depth of LeetCode's
-  // 10^4-node lists and trees). Pages untouched cost nothing; touched, they count as memory.
-  std::vector<std::string> run_environment() const override { return {"RUBY_THREAD_VM_STACK_SIZE=134217728"}; }
+  // The main thread's VM stack, where Ruby's own frames go: 64 MiB, about 600,000 levels of a
+  // plain recursion, as deep as LeetCode's Python goes (Ruby's default, 1 MiB, stops near 9,000,
+  // under the depth of LeetCode's 10^4-node lists and trees; LeetCode does not say its Ruby's).
+  // Pages untouched cost nothing; a runaway recursion's SystemStackError, its backtrace included,
+  // holds about 150 MiB.
+  std::vector<std::string> run_environment() const override { return {"RUBY_THREAD_VM_STACK_SIZE=67108864"}; }
 
   // Its standard library (set, json's Ruby half, did_you_mean, error_highlight) and the bundled
   // gems a solution may require (prime, matrix); its compiled extensions and libruby are in the

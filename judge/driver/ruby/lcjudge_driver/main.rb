@@ -24,4 +24,7 @@ module Lcjudge
   end
 end
 
+# Ruby catches SIGSYS (a call the kernel lacks then fails with ENOSYS): a call the sandbox forbids
+# would return a made-up value rather than end the run, as it ends every other language's.
+Signal.trap("SYS", "SYSTEM_DEFAULT")
 Lcjudge.finish(Lcjudge.main(ARGV))
