@@ -16,8 +16,8 @@ module Lcjudge
   # error_highlight's carets included), its blank lines left out.
   def exception_lines(error)
     begin
+      require "error_highlight"  # first, as Ruby's own start loads them: the carets, then the suggestions
       require "did_you_mean"
-      require "error_highlight"
     rescue LoadError
       nil
     end
