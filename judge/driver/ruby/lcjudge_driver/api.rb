@@ -42,7 +42,7 @@ module Lcjudge
       else api_integer(argument)
       end
     end
-    raise RuntimeError, "API calls need the judge's channel (descriptors 5 and 6)" unless write_all(@api_channel[0], words.join(" ") + "\n")
+    Kernel.raise RuntimeError, "API calls need the judge's channel (descriptors 5 and 6)" unless write_all(@api_channel[0], words.join(" ") + "\n")
     reply = +"".b
     until reply.end_with?("\n")
       chunk = SYSREAD.bind_call(@api_channel[1], 1 << 16)
@@ -50,22 +50,22 @@ module Lcjudge
     end
     reply = reply.chomp.force_encoding(Encoding::UTF_8)
     return JSON.parse(reply[3..], create_additions: false) if reply.start_with?("ok ")
-    raise IndexError, reply[6..] if reply.start_with?("error ")
-    raise RuntimeError, "the judge's reply to an API call is neither ok nor error: #{reply}"
+    Kernel.raise IndexError, reply[6..] if reply.start_with?("error ")
+    Kernel.raise RuntimeError, "the judge's reply to an API call is neither ok nor error: #{reply}"
   rescue SystemCallError, IOError, EOFError
-    raise RuntimeError, "API calls need the judge's channel (descriptors 5 and 6)"
+    Kernel.raise RuntimeError, "API calls need the judge's channel (descriptors 5 and 6)"
   end
 
   # An index or coordinate as LeetCode's API takes it: an Integer (a Float is a TypeError).
   def api_integer(value)
-    raise TypeError, "no implicit conversion of #{value.class} into Integer" unless value.is_a?(Integer)
+    Kernel.raise TypeError, "no implicit conversion of #{value.class} into Integer" unless value.is_a?(Integer)
     value.to_s
   end
 
   # A corner of 1274's Sea: an [x, y] array, or an object with x and y.
   def api_point(corner)
     corner = [corner.x, corner.y] if corner.respond_to?(:x) && corner.respond_to?(:y)
-    raise ArgumentError, "Sea.has_ships takes two points of 2 coordinates each" unless corner.is_a?(Array) && corner.size == 2
+    Kernel.raise ArgumentError, "Sea.has_ships takes two points of 2 coordinates each" unless corner.is_a?(Array) && corner.size == 2
     corner
   end
 
@@ -87,7 +87,7 @@ module Lcjudge
       api_class = Class.new do
         methods.each do |ruby_name, (call, *parameters)|
           define_method(ruby_name) do |*arguments|
-            raise ArgumentError, "wrong number of arguments (given #{arguments.size}, expected #{parameters.size})" if arguments.size != parameters.size
+            Kernel.raise ArgumentError, "wrong number of arguments (given #{arguments.size}, expected #{parameters.size})" if arguments.size != parameters.size
             arguments = arguments.map { |corner| Lcjudge.api_point(corner) } if call == "hasShips"
             Lcjudge.api_call(call, *arguments)
           end
@@ -119,7 +119,7 @@ module Lcjudge
       if parameter["type"]["kind"] == "api"
         api == "CustomFunction" ? custom_function(lines, line_of, case_lines_spec) : Object.const_get(API_CLASSES[api][0]).new
       else
-        raise NotSupported, "the case line #{name}, which the descriptor does not name" unless line_of.key?(name)
+        Kernel.raise NotSupported, "the case line #{name}, which the descriptor does not name" unless line_of.key?(name)
         i = line_of[name]
         decode_value(parse_json(lines[i], "line #{i + 1}"), case_lines_spec[i]["type"], Location.new(i + 1), node_kind)
       end
@@ -137,7 +137,7 @@ module Lcjudge
   # 1237's CustomFunction, the driver's own (docs/driver-protocol.md): f has no call limit, so it is
   # computed here from the case's function_id, not asked of the judge.
   def custom_function(lines, line_of, spec)
-    i = line_of.fetch("function_id") { raise NotSupported, "a CustomFunction case without its function_id line" }
+    i = line_of.fetch("function_id") { Kernel.raise NotSupported, "a CustomFunction case without its function_id line" }
     id = decode_value(parse_json(lines[i], "line #{i + 1}"), spec[i]["type"], Location.new(i + 1), "")
     Location.new(i + 1).fail("function_id #{id} names none of LeetCode's 9 hidden formulas (1 to 9)") unless (1..9).cover?(id)
     CustomFunction.new(id)
@@ -153,11 +153,11 @@ module Lcjudge
     line_of = spec.each_with_index.to_h { |p, i| [p["name"], i] }
     queries = descriptor["api_queries"] ? true : false
     count_name = queries ? "queries" : method["parameters"][1]["name"]
-    raise NotSupported, "a read4 case without its #{count_name} line" unless line_of.key?(count_name)
+    Kernel.raise NotSupported, "a read4 case without its #{count_name} line" unless line_of.key?(count_name)
     i = line_of[count_name]
     counts = decode_value(parse_json(lines[i], "line #{i + 1}"), spec[i]["type"], Location.new(i + 1), "")
     counts = [counts] unless queries
-    counts.each { |n| raise BadInput, "line #{i + 1}: n = #{n} is negative" if n.negative? }
+    counts.each { |n| Kernel.raise BadInput, "line #{i + 1}: n = #{n} is negative" if n.negative? }
     report_nanos("parse_ns", parse_start)
     solve_start = now
     class_name = descriptor["class"]
@@ -166,7 +166,7 @@ module Lcjudge
     returned = counts.map do |n|
       buf = Array.new(n + READ4_SLACK, " ")
       k = reader ? call_method(reader, method["name"], [buf, n]) : call_function(method["name"], [buf, n])
-      raise WrongResult, "read(buf, #{n}) returned #{encode_plain(k)}: expected 0..#{n}" unless k.is_a?(Integer)
+      Kernel.raise WrongResult, "read(buf, #{n}) returned #{encode_plain(k)}: expected 0..#{n}" unless k.is_a?(Integer)
       excerpt = buf.first([k, 0].max).map { |c| c.is_a?(String) && c.length == 1 ? c : "?" }.join
       api_call("read", n, k, excerpt)
       k

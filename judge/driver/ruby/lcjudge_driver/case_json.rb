@@ -31,7 +31,7 @@ module Lcjudge
   def case_lines(data)
     text = data.dup.force_encoding(Encoding::UTF_8)
     if text.start_with?("\uFEFF")
-      raise BadInput, "line 1, column 1: byte-order mark (U+FEFF): test files are UTF-8 without one"
+      Kernel.raise BadInput, "line 1, column 1: byte-order mark (U+FEFF): test files are UTF-8 without one"
     end
     unless text.valid_encoding?
       offset = 0
@@ -39,12 +39,12 @@ module Lcjudge
         break unless c.valid_encoding?
         offset += c.bytesize
       end
-      raise BadInput, "line #{text.byteslice(0, offset).count("\n") + 1}: invalid UTF-8 (byte #{offset + 1})"
+      Kernel.raise BadInput, "line #{text.byteslice(0, offset).count("\n") + 1}: invalid UTF-8 (byte #{offset + 1})"
     end
     cr = text.index("\r")
     if cr
       line_start = (text.rindex("\n", cr) || -1) + 1
-      raise BadInput, "line #{text[0, cr].count("\n") + 1}, column #{cr - line_start + 1}: carriage return " \
+      Kernel.raise BadInput, "line #{text[0, cr].count("\n") + 1}, column #{cr - line_start + 1}: carriage return " \
                       "(Windows line ends): lines end in '\\n' alone"
     end
     lines = text.split("\n", -1)
@@ -55,21 +55,21 @@ module Lcjudge
   def check_line_count(lines, arity)
     plural = ->(n) { "#{n} argument line#{n == 1 ? "" : "s"}" }
     if lines.size < arity
-      raise BadInput, "line #{lines.size + 1}, column 1: expected #{plural.(arity)}, found #{lines.size}"
+      Kernel.raise BadInput, "line #{lines.size + 1}, column 1: expected #{plural.(arity)}, found #{lines.size}"
     end
     if lines.size > arity
-      raise BadInput, "line #{arity + 1}, column 1: expected #{plural.(arity)}, found more (trailing data)"
+      Kernel.raise BadInput, "line #{arity + 1}, column 1: expected #{plural.(arity)}, found more (trailing data)"
     end
   end
 
   # One JSON value, the whole of TEXT; WHERE ("line 2") prefixes an error.
   def parse_json(text, where)
-    raise BadInput, "#{where}: expected a JSON value, found an empty line" if text.strip.empty?
+    Kernel.raise BadInput, "#{where}: expected a JSON value, found an empty line" if text.strip.empty?
     JSON.parse(text, max_nesting: JSON_NESTING, allow_nan: false, create_additions: false)
   rescue JSON::NestingError
-    raise BadInput, "#{where}: nested deeper than the driver reads (about 1,000 levels)"
+    Kernel.raise BadInput, "#{where}: nested deeper than the driver reads (about 1,000 levels)"
   rescue JSON::ParserError => error
-    raise BadInput, "#{where}: #{error.message.lines.first.to_s.strip[0, 200]}"
+    Kernel.raise BadInput, "#{where}: #{error.message.lines.first.to_s.strip[0, 200]}"
   end
 
   # `array [1,2,3]`, shortened, for messages (as the C++ driver's JsonView::describe).
@@ -106,6 +106,6 @@ module Lcjudge
     text = text.dup.force_encoding(Encoding::UTF_8) unless text.encoding == Encoding::UTF_8
     text = text.scrub("\uFFFD") unless text.valid_encoding?
     return "\"#{text}\"" unless text.match?(/["\\\x00-\x1f]/)
-    '"' + text.gsub(/["\\\x00-\x1f]/) { |c| JSON_ESCAPES[c] || format("\\u%04x", c.ord) } + '"'
+    '"' + text.gsub(/["\\\x00-\x1f]/) { |c| JSON_ESCAPES[c] || Kernel.format("\\u%04x", c.ord) } + '"'
   end
 end

@@ -23,7 +23,7 @@ module Lcjudge
 
     def fail(what)
       where = @path.map { |i| "[#{i}]" }.join
-      raise BadInput, "line #{@line_number}: #{what}#{where.empty? ? "" : " at #{where}"}"
+      Kernel.raise BadInput, "line #{@line_number}: #{what}#{where.empty? ? "" : " at #{where}"}"
     end
   end
 
@@ -56,7 +56,7 @@ module Lcjudge
     when "TreeNode" then decode_tree(value, at, TreeNode)
     when "NestedInteger" then decode_nested_integer(value, at)
     when "Node" then decode_node(value, at, node_kind)
-    else raise NotSupported, "arguments of type #{spec.fetch("cpp", kind)}"
+    else Kernel.raise NotSupported, "arguments of type #{spec.fetch("cpp", kind)}"
     end
   end
 
@@ -91,7 +91,7 @@ module Lcjudge
     when "graph" then decode_graph(value, at)
     when "random" then decode_random_list(value, at)
     when "next" then decode_tree(value, at, Object.const_get(:Node))
-    else raise NotSupported, "a Node without a node kind"
+    else Kernel.raise NotSupported, "a Node without a node kind"
     end
   end
 

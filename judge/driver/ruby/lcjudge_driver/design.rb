@@ -108,7 +108,7 @@ module Lcjudge
     methods = descriptor["methods"]
     constructor = methods.find { |m| m["constructor"] }
     next_method = methods.find { |m| m["name"] == "next" }
-    raise NotSupported, "an iterator without its constructor and next()" unless constructor && next_method
+    Kernel.raise NotSupported, "an iterator without its constructor and next()" unless constructor && next_method
     arguments = decode_arguments(lines, constructor["parameters"], node_kind)
     report_nanos("parse_ns", parse_start)
     solve_start = now

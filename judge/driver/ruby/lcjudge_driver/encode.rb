@@ -19,7 +19,7 @@ module Lcjudge
       "#<#{value.class}>"
     end
     shown = shown[0, 97] + "..." if shown.length > 100
-    raise TypeError, "#{shown} is not valid value for the expected return type #{leetcode_type_name(spec)}"
+    Kernel.raise TypeError, "#{shown} is not valid value for the expected return type #{leetcode_type_name(spec)}"
   end
 
   # %.5f as C's printf writes it (the C++ driver's doubles): Ruby's format agrees but for NaN
@@ -28,7 +28,7 @@ module Lcjudge
     value = value.to_f
     return ([value].pack("G").getbyte(0) >= 128 ? "-nan" : "nan") if value.nan?
     return (value.positive? ? "inf" : "-inf") if value.infinite?
-    format("%.5f", value)
+    Kernel.format("%.5f", value)
   end
 
   # Appends VALUE printed as SPEC says to OUT. nil is null (a wrong answer where a value is due).
@@ -81,9 +81,9 @@ module Lcjudge
       when "graph" then encode_graph(value, out)
       when "random" then encode_random_list(value, out)
       when "next" then encode_next_tree(value, out)
-      else raise NotSupported, "a Node without a node kind"
+      else Kernel.raise NotSupported, "a Node without a node kind"
       end
-    else raise NotSupported, "results of type #{spec.fetch("cpp", spec["kind"])}"
+    else Kernel.raise NotSupported, "results of type #{spec.fetch("cpp", spec["kind"])}"
     end
   end
 end

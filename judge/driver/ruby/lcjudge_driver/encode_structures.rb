@@ -8,7 +8,7 @@ module Lcjudge
   module_function
 
   def too_many_nodes(structure)
-    raise BadResult, "the returned #{structure} has more than #{MAX_OUTPUT_NODES} nodes: is it cyclic?"
+    Kernel.raise BadResult, "the returned #{structure} has more than #{MAX_OUTPUT_NODES} nodes: is it cyclic?"
   end
 
   def identity(node)
@@ -32,7 +32,7 @@ module Lcjudge
       next unless values.size.even?
       slow = slow.next
       if node.equal?(slow) && !node.nil?
-        raise BadResult, "the returned list is cyclic: node #{node.val} is reached twice"
+        Kernel.raise BadResult, "the returned list is cyclic: node #{node.val} is reached twice"
       end
     end
     out << "[" << values.join(",") << "]"
@@ -133,7 +133,7 @@ module Lcjudge
       next "[#{node_int(node)},null]" if random.nil?
       target = index[identity(random)]
       if target.nil?
-        raise WrongResult, "the random pointer of the node at index #{i} (val #{node.val}) points to a node " \
+        Kernel.raise WrongResult, "the random pointer of the node at index #{i} (val #{node.val}) points to a node " \
                            "that is not in the returned list"
       end
       "[#{node_int(node)},#{target}]"
@@ -211,7 +211,7 @@ module Lcjudge
       out << "]"
     when TreeNode then encode_tree(value, out)
     when ListNode then encode_list(value, out)
-    else raise TypeError, "#{value.class} is not a value the driver can print"
+    else Kernel.raise TypeError, "#{value.class} is not a value the driver can print"
     end
   end
 
@@ -235,7 +235,7 @@ module Lcjudge
     if node_kind == "graph"
       graph_reachable(result).each do |node|
         next unless nodes.key?(identity(node))
-        raise WrongResult, "the copy shares node #{node.val} with the input: the answer must be a deep copy, " \
+        Kernel.raise WrongResult, "the copy shares node #{node.val} with the input: the answer must be a deep copy, " \
                            "made of new nodes only"
       end
       return
@@ -243,10 +243,10 @@ module Lcjudge
     along_next(result).each_with_index do |node, i|
       which = "node at index #{i} (val #{node.val})"
       if nodes.key?(identity(node))
-        raise WrongResult, "the copy shares the #{which} with the input: the answer must be a deep copy, made of new nodes only"
+        Kernel.raise WrongResult, "the copy shares the #{which} with the input: the answer must be a deep copy, made of new nodes only"
       end
       if !node.random.nil? && nodes.key?(identity(node.random))
-        raise WrongResult, "the random pointer of the copy's #{which} points to a node of the input: the answer " \
+        Kernel.raise WrongResult, "the random pointer of the copy's #{which} points to a node of the input: the answer " \
                            "must be a deep copy, made of new nodes only"
       end
     end

@@ -13,7 +13,7 @@ module Lcjudge
     end
     begin
       descriptor = parse_json(argv[1], "the descriptor")
-      raise BadInput, "the descriptor: expected a JSON object with a \"kind\"" unless descriptor.is_a?(Hash) && descriptor.key?("kind")
+      Kernel.raise BadInput, "the descriptor: expected a JSON object with a \"kind\"" unless descriptor.is_a?(Hash) && descriptor.key?("kind")
     rescue BadInput => error
       write_all(STDERR_IO, "lcjudge: #{error.message}\n")
       return 2

@@ -47,7 +47,7 @@ module Lcjudge
   # The descriptor's class, as LeetCode's `MinStack.new`: a NameError, as Ruby words it, if the
   # solution did not define it.
   def named_class(name)
-    raise NameError.new("uninitialized constant #{name}", name.to_sym) unless Object.const_defined?(name, false)
+    Kernel.raise NameError.new("uninitialized constant #{name}", name.to_sym) unless Object.const_defined?(name, false)
     Object.const_get(name, false)
   end
 end

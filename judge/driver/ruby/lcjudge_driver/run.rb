@@ -9,7 +9,7 @@ module Lcjudge
     return :run_legacy if kind == "legacy"
     if descriptor["api"] && !descriptor["api"].empty?
       unless kind == "function" && descriptor["api_case"] && API_NAMES.include?(descriptor["api"])
-        raise NotSupported, "API problems (#{descriptor["api"]})"
+        Kernel.raise NotSupported, "API problems (#{descriptor["api"]})"
       end
       return descriptor["api"] == "read4" ? :run_read4 : :run_api_function
     end
@@ -19,9 +19,9 @@ module Lcjudge
       return :run_design if drive == "operations"
       return :run_round_trip if drive == "round_trip"
       return :run_iterator if drive == "iterator"
-      raise NotSupported, "design problems driven as #{drive}"
+      Kernel.raise NotSupported, "design problems driven as #{drive}"
     end
-    raise NotSupported, "problems of kind #{kind}"
+    Kernel.raise NotSupported, "problems of kind #{kind}"
   end
 
   # Raises NotSupported for a type this driver cannot decode or print.
@@ -32,7 +32,7 @@ module Lcjudge
     (descriptor["methods"] || []).each do |method|
       ([method["result"]] + method["parameters"].map { |p| p["type"] }).each do |spec|
         spec = spec["element"] while spec["kind"] == "list"
-        raise NotSupported, "the type #{spec.fetch("cpp", spec["kind"])}" unless supported.include?(spec["kind"])
+        Kernel.raise NotSupported, "the type #{spec.fetch("cpp", spec["kind"])}" unless supported.include?(spec["kind"])
       end
     end
   end

@@ -16,7 +16,7 @@ module Lcjudge
   # The first k elements of the argument; k outside [0, len] is the solution's error.
   def prefix_answer(k, argument, parameter, node_kind)
     unless k.is_a?(Integer) && k >= 0 && k <= argument.size
-      raise BadResult, "the method returned k = #{encode_plain(k)}, but the answer is the first k elements of its " \
+      Kernel.raise BadResult, "the method returned k = #{encode_plain(k)}, but the answer is the first k elements of its " \
                        "#{parameter["type"].fetch("cpp", "list")} argument, which has #{argument.size}"
     end
     out = +""
@@ -97,6 +97,6 @@ module Lcjudge
       %w[ListNode TreeNode].include?(typed) ? typed : nil
     end
   rescue NameError
-    raise NoMethodError.new("undefined method `#{name}' for main:Object", name)
+    Kernel.raise NoMethodError.new("undefined method `#{name}' for main:Object", name)
   end
 end

@@ -33,7 +33,7 @@ module Lcjudge
     take_session_input
     answer_io = @answer || STDOUT_IO  # a hand run: the frames on stdout
     number = 1
-    loop do
+    while true
       data = read_frame(number)
       end_session(answer_io) if data.nil?
       read_start = now
