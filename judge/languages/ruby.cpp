@@ -57,8 +57,9 @@ BuildOutcome build_ruby(const LanguageBuildInput& input) {
   });
 }
 
-// Time factor: Ruby 3.1 (no JIT) took 0.09-0.12 s of CPU on 913's densest graphs where C++'s same
-// retrograde analysis takes 0.03 s, and 1728's in about Python's time: as Python and PHP, 3x.
+// Time factor: Ruby 3.1 (no JIT) took 0.15-0.18 s of CPU on 913's largest graphs with Python's
+// bit-mask retrograde analysis (Python 0.06-0.09 s, C++'s own 0.03-0.04 s, PHP's 0.32 s), and 1728's
+// 0.05 s against Python's 0.04 s: as Python and PHP, 3x, which leaves it most of its limit.
 // Memory on resident memory, held from outside (Ruby has no limit of its own).
 class RubyLanguage : public LanguageToolchain {
  public:

@@ -114,7 +114,7 @@ module Lcjudge
 
   # What surely stops the descriptor's calls, read from the source.
   def definition_problems(descriptor, source)
-    require "ripper"
+    Kernel.require "ripper"
     tree = Ripper.sexp(source)
     return [] if tree.nil? || dynamic_source?(Ripper.lex(source))
     attributes = attribute_names(source)

@@ -16,8 +16,8 @@ module Lcjudge
   # error_highlight's carets included), its blank lines left out.
   def exception_lines(error)
     begin
-      require "error_highlight"  # first, as Ruby's own start loads them: the carets, then the suggestions
-      require "did_you_mean"
+      Kernel.require "error_highlight"  # first, as Ruby's own start loads them: the carets, then the suggestions
+      Kernel.require "did_you_mean"
     rescue LoadError
       nil
     end
