@@ -23,6 +23,8 @@ struct TemplateReading {
   int (*rank)(const std::string& text, const std::string& code) = nullptr;
   // Reads it, or JudgeFailure "SOURCE:LINE: ..." in its own words; null: read as C++ (problem/stub.h).
   TemplateFindings (*read)(const std::string& text, const std::string& source) = nullptr;
+  // What its template looks like, for messages: "'def two_sum(nums, target)' under its YARD comments...".
+  const char* shape = "";
 };
 
 // What the judge knows of a language without running anything.
