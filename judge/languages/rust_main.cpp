@@ -1,0 +1,316 @@
+#include "languages/rust_main.h"
+
+#include <fmt/format.h>
+
+#include <cctype>
+#include <optional>
+
+namespace lcjudge {
+
+std::string rust_snake_case(const std::string& name) {
+  std::string snake;
+  for (size_t i = 0; i < name.size(); ++i) {
+    const char c = name[i];
+    if (std::isupper(static_cast<unsigned char>(c))) {
+      const bool after_lower = i > 0 && (std::islower(static_cast<unsigned char>(name[i - 1])) ||
+                                         std::isdigit(static_cast<unsigned char>(name[i - 1])));
+      const bool word_start = i > 0 && std::isupper(static_cast<unsigned char>(name[i - 1])) && i + 1 < name.size() &&
+                              std::islower(static_cast<unsigned char>(name[i + 1]));
+      if ((after_lower || word_start) && snake.back() != '_') snake += '_';
+      snake += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    } else {
+      snake += c;
+    }
+  }
+  return snake;
+}
+
+std::string rust_type(const TypeSpec& type) {
+  switch (type.kind) {
+    case TypeSpec::Kind::kInt: return "i32";
+    case TypeSpec::Kind::kLong: return "i64";
+    case TypeSpec::Kind::kUnsigned: return "u32";
+    case TypeSpec::Kind::kDouble: return "f64";
+    case TypeSpec::Kind::kBool: return "bool";
+    case TypeSpec::Kind::kChar: return "char";
+    case TypeSpec::Kind::kString: return "String";
+    case TypeSpec::Kind::kListNode: return "Option<Box<ListNode>>";
+    case TypeSpec::Kind::kTreeNode: return "Option<Rc<RefCell<TreeNode>>>";
+    case TypeSpec::Kind::kVector: {
+      std::string element = type.element.empty() ? "" : rust_type(type.element.front());
+      return element.empty() ? "" : "Vec<" + element + ">";
+    }
+    case TypeSpec::Kind::kVoid: return "()";
+    case TypeSpec::Kind::kNode:
+    case TypeSpec::Kind::kNestedInteger:
+    case TypeSpec::Kind::kApi: return "";
+  }
+  return "";
+}
+
+namespace {
+
+// What LeetCode's Rust environment declares around the solution, and the program's entry: the
+// driver's channels moved before any of the solution's code can run (an .init_array entry, as
+// C++'s constructor of priority 101), then the driver's run with the generated lcjudge_solve.
+constexpr const char* kRustMainHead = R"(#![no_main]
+#![allow(warnings)]
+extern crate lcjudge;
+#[allow(unused_imports)]
+use lcjudge::prelude::*;
+)";
+
+constexpr const char* kRustMainEntry = R"(
+#[used]
+#[link_section = ".init_array.00101"]
+static LCJUDGE_SETUP: extern "C" fn() = lcjudge::setup_before_main;
+
+#[no_mangle]
+pub extern "C" fn main(_: i32, _: *const *const u8) -> i32 {
+    lcjudge::run(lcjudge_solve)
+}
+)";
+
+// Why CONFIG's problem cannot be judged in Rust, "" when it can. A problem without a signature
+// (problem.yaml's `method:` alone) takes its types from the solution's function.
+std::string rust_unsupported(const ProblemConfig& config) {
+  const ProblemSignature& signature = config.signature;
+  if (!signature.api.empty()) return fmt::format("LeetCode's API problems ({}) are not supported in Rust yet", signature.api);
+  if (signature.kind == ProblemSignature::Kind::kDesign && signature.drive != ProblemSignature::Drive::kOperations) {
+    return "a design class driven as an iterator or a codec's round trip is not supported in Rust yet";
+  }
+  for (const MethodSignature& method : signature.methods) {
+    std::vector<const TypeSpec*> types = {&method.result};
+    for (const Parameter& parameter : method.parameters) types.push_back(&parameter.type);
+    for (const TypeSpec* type : types) {
+      if (rust_type(*type).empty()) return fmt::format("{} is not supported in Rust yet", type->display());
+    }
+  }
+  return "";
+}
+
+// The solution's function for the C++ method CPP_NAME: the one LeetCode's Rust template names
+// (two_sum), else one named alike but for case and underscores; nullopt for none.
+std::optional<RustFunction> rust_function_named(const std::string& cpp_name, const std::vector<RustFunction>& functions) {
+  const std::string snake = rust_snake_case(cpp_name);
+  for (const RustFunction& function : functions) {
+    if (function.name == snake) return function;
+  }
+  auto folded = [](const std::string& name) {
+    std::string out;
+    for (char c : name) {
+      if (c != '_') out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+    return out;
+  };
+  for (const RustFunction& function : functions) {
+    if (folded(function.name) == folded(cpp_name)) return function;
+  }
+  return std::nullopt;
+}
+
+// As rust_function_named, else LeetCode's name for it, which the compile then says is missing.
+RustFunction rust_function_for(const std::string& cpp_name, const std::vector<RustFunction>& functions) {
+  return rust_function_named(cpp_name, functions).value_or(RustFunction{rust_snake_case(cpp_name), {}, {}, ""});
+}
+
+// The arguments A0... of a call to FUNCTION: the answer's (ANSWER) by `&mut`, as LeetCode's Rust
+// templates take an in-place argument; each other as the solution declares it.
+std::string rust_arguments(const RustFunction& function, size_t count, int answer, const char* prefix = "a") {
+  std::string out;
+  for (size_t i = 0; i < count; ++i) {
+    std::string passing = static_cast<int>(i) == answer ? "&mut"
+                          : i < function.passing.size() ? function.passing[i] : "";
+    out += fmt::format("{}{}{}{}{}", i > 0 ? ", " : "", passing, passing.empty() ? "" : " ", prefix, i);
+  }
+  return out;
+}
+
+// Where a function problem's answer is read after the call when it is not the return value, as
+// the C++ driver picks it (a void method's, or the prefix argument_prefix cuts); -1 for none.
+int rust_answer_parameter(const MethodSignature& method, const ProblemConfig& config) {
+  bool from_parameter = method.result.kind == TypeSpec::Kind::kVoid || config.output == ResultSource::kArgumentPrefix;
+  if (!from_parameter) return -1;
+  const Parameter* chosen = method.answer_parameter(config.output == ResultSource::kReturn);
+  return chosen ? static_cast<int>(chosen - method.parameters.data()) : -1;
+}
+
+// A function problem's call: the solution's function, its arguments' Rust types (owned), its
+// result's ("" for none: the answer is argument ANSWER after the call), and for argument_prefix
+// the answer argument's C++ type (the message of a k past it).
+struct RustCallPlan {
+  RustFunction function;
+  std::vector<std::string> types;
+  std::string result;
+  int answer = -1;
+  std::string prefix_of;
+};
+
+std::string rust_call_solve(const RustCallPlan& plan) {
+  std::string out = "fn lcjudge_solve(lcjudge_case: &mut lcjudge::Case) -> String {\n";
+  out += fmt::format("    lcjudge_case.lines({});\n", plan.types.size());
+  for (size_t i = 0; i < plan.types.size(); ++i) {
+    out += fmt::format("    let mut a{}: {} = lcjudge_case.arg({});\n", i, plan.types[i], i);
+  }
+  const std::string call =
+      fmt::format("Solution::{}({})", plan.function.name, rust_arguments(plan.function, plan.types.size(), plan.answer));
+  if (plan.result.empty()) {
+    out += fmt::format("    lcjudge_case.call(|| {});\n    lcjudge::answer(&a{})\n", call, plan.answer);
+  } else if (!plan.prefix_of.empty()) {
+    out += fmt::format("    let r: {} = lcjudge_case.call(|| {});\n", plan.result, call);
+    out += fmt::format("    lcjudge::answer(lcjudge::prefix(&a{}, r as i64, \"{}\"))\n", plan.answer, plan.prefix_of);
+  } else {
+    out += fmt::format("    let r: {} = lcjudge_case.call(|| {});\n    lcjudge::answer(&r)\n", plan.result, call);
+  }
+  return out + "}\n";
+}
+
+// The call of a function problem with a signature: its types LeetCode's Rust template's.
+RustCallPlan rust_signature_call(const ProblemConfig& config, const std::vector<RustFunction>& functions) {
+  const MethodSignature& method = config.signature.methods.front();
+  RustCallPlan plan;
+  plan.function = rust_function_for(method.name, functions);
+  for (const Parameter& parameter : method.parameters) plan.types.push_back(rust_type(parameter.type));
+  plan.answer = rust_answer_parameter(method, config);
+  if (method.result.kind != TypeSpec::Kind::kVoid || plan.answer < 0) plan.result = rust_type(method.result);
+  if (plan.answer >= 0 && config.output == ResultSource::kArgumentPrefix) {
+    plan.prefix_of = method.parameters[plan.answer].type.display();
+  }
+  return plan;
+}
+
+// The type FUNCTION's parameter I is declared with, its reference taken off ("&mut Vec<i32>": Vec<i32>).
+std::string rust_owned_type(const RustFunction& function, size_t i) {
+  std::string type = function.types[i];
+  if (function.passing[i].empty()) return type;
+  size_t at = 1;
+  if (at < type.size() && type[at] == '\'') {
+    while (at < type.size() && type[at] != ' ' && type[at] != '\t') ++at;
+  }
+  type = type.substr(at);
+  type.erase(0, type.find_first_not_of(" \t\n"));
+  if (function.passing[i] == "&mut") type.erase(0, type.find_first_not_of(" \t\n", 3));
+  return type;
+}
+
+// The call of a problem without a signature: its types the solution's function's; a function
+// without a result answers with its first `&mut` argument.
+std::optional<RustCallPlan> rust_declared_call(const ProblemConfig& config, const std::vector<RustFunction>& functions,
+                                               std::string& refused) {
+  std::optional<RustFunction> function = rust_function_named(config.method, functions);
+  if (!function) {
+    refused = fmt::format("the solution has no function '{}' (the problem's method, as LeetCode's Rust template names "
+                              "it) to take its types from",
+                              rust_snake_case(config.method));
+    return std::nullopt;
+  }
+  RustCallPlan plan;
+  plan.function = *function;
+  for (size_t i = 0; i < function->types.size(); ++i) plan.types.push_back(rust_owned_type(*function, i));
+  plan.result = function->result == "()" ? "" : function->result;
+  if (plan.result.empty()) {
+    for (size_t i = 0; i < function->passing.size() && plan.answer < 0; ++i) {
+      if (function->passing[i] == "&mut") plan.answer = static_cast<int>(i);
+    }
+    if (plan.answer < 0) refused = fmt::format("fn {} returns nothing and changes no '&mut' argument", function->name);
+  }
+  if (!refused.empty()) return std::nullopt;
+  return plan;
+}
+
+// The enum of a design case's calls, a variant a method (M1, M2...) holding its arguments.
+std::string rust_design_calls(const std::vector<MethodSignature>& methods) {
+  std::string out = "enum LcjudgeCall {\n";
+  for (size_t k = 1; k < methods.size(); ++k) {
+    std::string fields;
+    for (const Parameter& parameter : methods[k].parameters) fields += (fields.empty() ? "" : ", ") + rust_type(parameter.type);
+    out += fmt::format("    M{}{},\n", k, fields.empty() ? "" : "(" + fields + ")");
+  }
+  return out + "}\n\n";
+}
+
+// Each call's arguments decoded by its method's types, before the class is built.
+std::string rust_design_decoding(const std::vector<MethodSignature>& methods) {
+  std::string out;
+  for (size_t i = 0; i < methods.front().parameters.size(); ++i) {
+    out += fmt::format("    let mut k{}: {} = constructor.next();\n", i, rust_type(methods.front().parameters[i].type));
+  }
+  out += "    let mut calls: Vec<LcjudgeCall> = Vec::with_capacity(operations.calls.len());\n";
+  out += "    for k in 1..operations.calls.len() {\n        let mut arguments = operations.arguments(k);\n";
+  out += "        calls.push(match operations.calls[k].0 {\n";
+  for (size_t k = 1; k < methods.size(); ++k) {
+    std::string fields;
+    for (size_t i = 0; i < methods[k].parameters.size(); ++i) fields += (i > 0 ? ", " : "") + std::string("arguments.next()");
+    out += fmt::format("            {} => LcjudgeCall::M{}{},\n", k, k, fields.empty() ? "" : "(" + fields + ")");
+  }
+  return out + "            _ => unreachable!(),\n        });\n    }\n";
+}
+
+// Each call made as LeetCode's Rust driver makes it (`obj.push(val)`, `let r: i32 = obj.top()`),
+// its answer kept: null for a void method.
+std::string rust_design_run(const ProblemSignature& signature, const std::vector<RustFunction>& functions) {
+  const std::vector<MethodSignature>& methods = signature.methods;
+  const RustFunction constructor = rust_function_for("new", functions);
+  std::string out = "    lcjudge_case.call(move || {\n        let mut answers = lcjudge::Answers::new();\n";
+  out += fmt::format("        let mut obj = {}::{}({});\n        answers.null();\n", signature.class_name, constructor.name,
+                     rust_arguments(constructor, methods.front().parameters.size(), -1, "k"));
+  out += "        for call in calls {\n            match call {\n";
+  for (size_t k = 1; k < methods.size(); ++k) {
+    const RustFunction function = rust_function_for(methods[k].name, functions);
+    std::string fields;
+    for (size_t i = 0; i < methods[k].parameters.size(); ++i) fields += fmt::format("{}mut a{}", i > 0 ? ", " : "", i);
+    const std::string call = fmt::format("obj.{}({})", function.name,
+                                         rust_arguments(function, methods[k].parameters.size(), -1));
+    const std::string made = methods[k].result.kind == TypeSpec::Kind::kVoid
+                                 ? fmt::format("{}; answers.null();", call)
+                                 : fmt::format("let r: {} = {}; answers.value(&r);", rust_type(methods[k].result), call);
+    out += fmt::format("                LcjudgeCall::M{}{} => {{ {} }}\n", k, fields.empty() ? "" : "(" + fields + ")", made);
+  }
+  return out + "            }\n        }\n        answers.text()\n    })\n";
+}
+
+std::string rust_design_solve(const ProblemSignature& signature, const std::vector<RustFunction>& functions) {
+  const std::vector<MethodSignature>& methods = signature.methods;
+  std::string names, arities = std::to_string(methods.front().parameters.size());
+  for (size_t k = 1; k < methods.size(); ++k) {
+    names += fmt::format("{}\"{}\"", k > 1 ? ", " : "", methods[k].name);
+    arities += fmt::format(", {}", methods[k].parameters.size());
+  }
+  std::string out = rust_design_calls(methods);
+  out += "fn lcjudge_solve(lcjudge_case: &mut lcjudge::Case) -> String {\n";
+  out += "    let lines: Vec<&str> = lcjudge_case.lines(2).to_vec();\n";
+  out += fmt::format("    let operations = lcjudge::Operations::read(&lines, \"{}\", &[{}], &[{}]);\n", signature.class_name,
+                     names, arities);
+  out += "    let mut constructor = operations.arguments(0);\n";
+  out += rust_design_decoding(methods);
+  return out + rust_design_run(signature, functions) + "}\n";
+}
+
+}  // namespace
+
+RustMain rust_main_text(const ProblemConfig& config, const std::string& solution_text) {
+  RustMain main;
+  main.refused = rust_unsupported(config);
+  if (main.refused.empty()) main.refused = rust_refused_attribute(solution_text);
+  if (!main.refused.empty()) return main;
+  const std::vector<RustFunction> functions = rust_functions(solution_text);
+  const ProblemSignature::Kind kind = config.signature.kind;
+  std::string solve;
+  if (kind == ProblemSignature::Kind::kDesign) {
+    solve = rust_design_solve(config.signature, functions);
+  } else if (kind == ProblemSignature::Kind::kFunction) {
+    solve = rust_call_solve(rust_signature_call(config, functions));
+  } else if (std::optional<RustCallPlan> plan = rust_declared_call(config, functions, main.refused)) {
+    solve = rust_call_solve(*plan);
+  } else {
+    return main;
+  }
+  main.text = kRustMainHead;
+  if (kind != ProblemSignature::Kind::kDesign) main.text += "pub struct Solution;\n";
+  main.text += fmt::format("include!(\"{}\");\n", kRustSolutionFile);
+  main.text += kRustMainEntry;
+  main.text += "\n" + solve;
+  return main;
+}
+
+}  // namespace lcjudge
