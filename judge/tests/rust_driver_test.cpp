@@ -1,0 +1,168 @@
+// The Rust driver (judge/driver/rust/lcjudge/) and the generated main (languages/rust_main.h)
+// through the judge, beside the driver contract (driver_contract_test.cpp) and the hostile suite:
+// a session keeps what the solution's statics keep and hides the cases from its stdin, rustc's
+// errors are LeetCode's words, long lists and deep trees are read and printed without recursion, an
+// argument_prefix past the array is the solution's error, a problem Rust cannot be judged with is
+// CE saying why, and recent features (let-else, div_ceil, is_some_and) compile.
+#include <gtest/gtest.h>
+
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "base/atomic_file.h"
+#include "judging/build.h"
+#include "judging/expectations.h"
+#include "judging/language_toolchain.h"
+#include "judging/scheduler.h"
+#include "problem/config.h"
+#include "problem/project.h"
+#include "problem/testcases.h"
+#include "tests/scratch_project.h"
+#include "tests/test_util.h"
+#include "tests/test_workspace.h"
+
+// A namespace of its own: unity batches put this file beside the other drivers' tests.
+namespace lcjudge::rust_driver_test {
+namespace {
+
+using std::string;
+using test_util::Contains;
+using test_util::ScratchProject;
+
+const string kRustSessionProblem = "judge/tests/fixtures/session_problem";
+
+class RustDriverTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    if (!language_toolchain(Language::kRust).installed()) GTEST_SKIP() << "Debian's rustc-web is not installed";
+  }
+};
+
+// The session fixture NAME ("wrong_answer/keeps_a_total.rs") built and judged on the session
+// problem's five cases, in one process unless PROCESS_PER_CASE.
+SolutionReport judge_rust_session(const string& name, bool process_per_case = false) {
+  SolutionFile file;
+  file.source = "judge/tests/fixtures/sessions/" + name;
+  file.problem = "session_problem";
+  file.display = "sessions/" + name;
+  file.language = Language::kRust;
+  file.expected = parse_verdict(std::filesystem::path(name).parent_path().string()).value();
+  set_build_folder(file, test_util::private_path("rust_sessions/" + name));
+  ProblemConfig config = load_problem_config(kRustSessionProblem);
+  config.build.sanitize = false;
+  config = for_language(config, Language::kRust);
+  SolutionBuilder builder{Project{}};
+  builder.set_cache_folder(test_util::kFixtureCache);
+  const BuildOutcome build = builder.build(file, config);
+  EXPECT_TRUE(build.ok) << build.message;
+  JudgeOptions options;
+  options.process_per_case = process_per_case;
+  return judge_solution(file, folder_expectation(file.expected), build, config, problem_testcases(kRustSessionProblem),
+                        options, 2);
+}
+
+string rust_verdicts(const SolutionReport& report) {
+  string all;
+  for (const auto& result : report.results) all += (all.empty() ? "" : " ") + string(short_name(result.outcome.verdict));
+  return all;
+}
+
+// A static carries over from case to case, as on LeetCode's Submit: WA at the second case, which
+// passes alone; AC with a process per case.
+TEST_F(RustDriverTest, AStaticKeptOverASessionIsWrongAtTheSecondCaseAndPassesAlone) {
+  const SolutionReport session = judge_rust_session("wrong_answer/keeps_a_total.rs");
+  EXPECT_EQ(rust_verdicts(session), "AC WA");
+  ASSERT_EQ(session.results.size(), 2u);
+  EXPECT_TRUE(Contains(session.results[1].outcome.alone_note, "passes when run alone:"))
+      << session.results[1].outcome.alone_note;
+  EXPECT_EQ(judge_rust_session("wrong_answer/keeps_a_total.rs", true).verdict, Verdict::kAccepted);
+}
+
+TEST_F(RustDriverTest, TheSolutionsStdinIsAtItsEndNotAtTheNextCase) {
+  EXPECT_EQ(rust_verdicts(judge_rust_session("accepted/reads_stdin.rs")), "AC AC AC AC AC");
+}
+
+// A scratch project's problem NAME with SIGNATURE (problem.yaml's lines), its cases and one
+// solution, judged by the built judge: its report.
+string judge_rust_problem(const ScratchProject& scratch, const string& name, const string& yaml,
+                          const std::map<string, string>& cases, const string& verdict, const string& solution) {
+  scratch.write("testcases/" + name + "/problem.yaml", yaml + "time_limit: 2.0\nmemory_limit: 512\nsanitize: false\n");
+  for (const auto& [file, text] : cases) scratch.write("testcases/" + name + "/sample/" + file, text);
+  const string path = "solutions/" + name + "/" + verdict + "/solution.rs";
+  scratch.write(path, solution);
+  RunRecord run = scratch.judge({"run", "-v", path});
+  return run.stdout_text + run.stderr_text;
+}
+
+// 100,000 nodes read and reversed, and a tree 10,000 deep read and printed back: the driver reads
+// and prints them without recursion.
+TEST_F(RustDriverTest, ALongListAndADeepTreeAreReadAndPrinted) {
+  ScratchProject scratch;
+  string list = "[", reversed = "[";
+  for (int i = 1; i <= 100000; ++i) list += (i > 1 ? "," : "") + std::to_string(i);
+  for (int i = 100000; i >= 1; --i) reversed += std::to_string(i) + (i > 1 ? "," : "");
+  const string lists = judge_rust_problem(scratch, "206-reverse", "signature: ListNode* reverseList(ListNode* head)\n",
+                                          {{"1.in", list + "]\n"}, {"1.ans", reversed + "]\n"}}, "accepted",
+                                          "impl Solution {\n    pub fn reverse_list(head: Option<Box<ListNode>>) -> "
+                                          "Option<Box<ListNode>> {\n        let (mut done, mut head) = (None, head);\n"
+                                          "        while let Some(mut node) = head {\n            head = node.next.take();\n"
+                                          "            node.next = done;\n            done = Some(node);\n        }\n"
+                                          "        done\n    }\n}\n");
+  EXPECT_TRUE(Contains(lists, "expected AC  got AC")) << lists;
+  string chain = "[1";
+  for (int i = 2; i <= 10000; ++i) chain += ",null," + std::to_string(i);
+  const string trees = judge_rust_problem(scratch, "1-same", "signature: TreeNode* same(TreeNode* root)\n",
+                                          {{"1.in", chain + "]\n"}, {"1.ans", chain + "]\n"}}, "accepted",
+                                          "use std::rc::Rc;\nuse std::cell::RefCell;\nimpl Solution {\n    pub fn same(root: "
+                                          "Option<Rc<RefCell<TreeNode>>>) -> Option<Rc<RefCell<TreeNode>>> { root }\n}\n");
+  EXPECT_TRUE(Contains(trees, "expected AC  got AC")) << trees;
+}
+
+TEST_F(RustDriverTest, AnArgumentPrefixPastTheArrayIsTheSolutionsRunTimeError) {
+  ScratchProject scratch;
+  const string report = judge_rust_problem(
+      scratch, "26-dedup", "signature: int removeDuplicates(vector<int>& nums)\noutput: argument_prefix\n",
+      {{"1.in", "[1,1,2]\n"}, {"1.ans", "[1,2]\n"}}, "run_time_error",
+      "impl Solution {\n    pub fn remove_duplicates(nums: &mut Vec<i32>) -> i32 {\n        9\n    }\n}\n");
+  EXPECT_TRUE(Contains(report, "expected RTE got RTE")) << report;
+  EXPECT_TRUE(Contains(report, "the function returned k = 9, but the answer is the first k elements of its vector<int> "
+                               "argument, which has 3"))
+      << report;
+}
+
+TEST_F(RustDriverTest, ACompileErrorIsRustcsInLeetCodesWords) {
+  ScratchProject scratch;
+  const string report = judge_rust_problem(
+      scratch, "1-add-up", "signature: int add(int a, int b)\n", {{"1.in", "2\n3\n"}, {"1.ans", "5\n"}}, "compile_error",
+      read_file("judge/tests/fixtures/solutions/compile_error/undeclared_name.rs"));
+  EXPECT_TRUE(Contains(report, "Line 5: Char 16: error[E0425]: cannot find value `y` in this scope")) << report;
+  EXPECT_FALSE(Contains(report, "aborting due to")) << report;
+}
+
+TEST_F(RustDriverTest, AProblemRustCannotBeJudgedWithIsACompileErrorSayingWhy) {
+  ScratchProject scratch;
+  const string report = judge_rust_problem(scratch, "133-clone", "signature: Node* cloneGraph(Node* node)\nnode: graph\n",
+                                           {{"1.in", "[[2],[1]]\n"}, {"1.ans", "[[2],[1]]\n"}}, "compile_error",
+                                           "impl Solution {}\n");
+  EXPECT_TRUE(Contains(report, "Node* is not supported in Rust yet")) << report;
+}
+
+// Accepted solutions use what recent Rust releases added: let-else (1.65), div_ceil (1.73),
+// is_some_and (1.70), and a design class's `&mut self`.
+TEST_F(RustDriverTest, RecentFeaturesCompile) {
+  ScratchProject scratch;
+  const string report = judge_rust_problem(
+      scratch, "1-pages", "signature: int pages(vector<int>& sizes, int per)\n",
+      {{"1.in", "[3,10,0]\n4\n"}, {"1.ans", "4\n"}}, "accepted",
+      "impl Solution {\n    pub fn pages(sizes: Vec<i32>, per: i32) -> i32 {\n"
+      "        let Some(&first) = sizes.first() else { return 0 };\n"
+      "        let total: u32 = sizes.iter().map(|&s| (s as u32).div_ceil(per as u32)).sum();\n"
+      "        if sizes.last().is_some_and(|&s| s == 0) { total as i32 + (first & 0) } else { -1 }\n    }\n}\n");
+  EXPECT_TRUE(Contains(report, "expected AC  got AC")) << report;
+}
+
+}  // namespace
+}  // namespace lcjudge::rust_driver_test
