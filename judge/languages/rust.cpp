@@ -179,12 +179,14 @@ BuildOutcome build_rust(const LanguageBuildInput& input) {
   return build_compiled_launch(input, launch, {driver.key, main.text}, std::move(build));
 }
 
-// Time factor: compiled, bounds-checked: 1.0 (913's largest cases, the same retrograde analysis:
-// see docs/languages.md). Memory on address space, as C++'s: the program reserves little beyond
-// what it uses, and an allocation refused there ends it as out of memory (the driver's allocator).
+// Time factor: compiled but bounds-checked, its vectors of vectors indexed through: 1.5 (913's
+// largest cases, the same retrograde analysis: 0.071 s of CPU in Rust against 0.054 s in C++,
+// 1.3x, and 1.3x over the 27 large cases; judge compare, a loaded machine). Memory on address
+// space, as C++'s: the program reserves little beyond what it uses, and an allocation refused
+// there ends it as out of memory (the driver's allocator).
 class RustLanguage : public LanguageToolchain {
  public:
-  RustLanguage() : LanguageToolchain({Language::kRust, "Rust", "rust", ".rs", 1.0, false, false, rust_template_reading()}) {}
+  RustLanguage() : LanguageToolchain({Language::kRust, "Rust", "rust", ".rs", 1.5, false, false, rust_template_reading()}) {}
 
   BuildOutcome build(const LanguageBuildInput& input) const override { return build_rust(input); }
 
