@@ -71,6 +71,81 @@ pub extern "C" fn main(_: i32, _: *const *const u8) -> i32 {
 }
 )";
 
+// LeetCode's ListNode and TreeNode as its Rust templates' comments define them, in the solution's
+// crate as on LeetCode (a solution may implement std's traits for them: `impl Ord for ListNode`),
+// and the shapes through which the driver reads and prints them (judge/driver/rust/lcjudge/nodes.rs).
+constexpr const char* kRustListNode = R"(#[derive(PartialEq, Eq, Clone, Debug)]
+pub struct ListNode {
+    pub val: i32,
+    pub next: Option<Box<ListNode>>,
+}
+impl ListNode {
+    #[inline]
+    pub fn new(val: i32) -> Self {
+        ListNode { next: None, val }
+    }
+}
+impl lcjudge::ListShape for ListNode {
+    fn list_node(val: i32, next: Option<Box<Self>>) -> Self { ListNode { val, next } }
+    fn list_val(&self) -> i32 { self.val }
+    fn list_next(&self) -> Option<&Self> { self.next.as_deref() }
+}
+)";
+
+constexpr const char* kRustTreeNode = R"(#[derive(Debug, PartialEq, Eq)]
+pub struct TreeNode {
+    pub val: i32,
+    pub left: Option<std::rc::Rc<std::cell::RefCell<TreeNode>>>,
+    pub right: Option<std::rc::Rc<std::cell::RefCell<TreeNode>>>,
+}
+impl TreeNode {
+    #[inline]
+    pub fn new(val: i32) -> Self {
+        TreeNode { val, left: None, right: None }
+    }
+}
+impl lcjudge::TreeShape for TreeNode {
+    fn tree_node(val: i32) -> Self { TreeNode::new(val) }
+    fn tree_val(&self) -> i32 { self.val }
+    fn tree_children(&self) -> (Option<std::rc::Rc<std::cell::RefCell<Self>>>, Option<std::rc::Rc<std::cell::RefCell<Self>>>) {
+        (self.left.clone(), self.right.clone())
+    }
+    fn set_tree_child(&mut self, right: bool, child: std::rc::Rc<std::cell::RefCell<Self>>) {
+        if right { self.right = Some(child) } else { self.left = Some(child) }
+    }
+}
+)";
+
+// Whether TYPE is, or holds, KIND.
+bool rust_holds(const TypeSpec& type, TypeSpec::Kind kind) {
+  if (type.kind == kind) return true;
+  for (const TypeSpec& element : type.element) {
+    if (rust_holds(element, kind)) return true;
+  }
+  return false;
+}
+
+// Whether the solution's crate needs LeetCode's definition of NAME (KIND): the problem's
+// signature names it, or, without one, the solution does without declaring its own.
+bool rust_needs_node(const ProblemConfig& config, const std::vector<RustFunction>& functions, const std::string& text,
+                     TypeSpec::Kind kind, const std::string& name) {
+  if (config.signature.kind == ProblemSignature::Kind::kNone) {
+    bool named = false;
+    for (const RustFunction& function : functions) {
+      for (const std::string& type : function.types) named = named || type.find(name) != std::string::npos;
+      named = named || function.result.find(name) != std::string::npos;
+    }
+    return named && text.find("struct " + name) == std::string::npos;
+  }
+  for (const MethodSignature& method : config.signature.methods) {
+    if (rust_holds(method.result, kind)) return true;
+    for (const Parameter& parameter : method.parameters) {
+      if (rust_holds(parameter.type, kind)) return true;
+    }
+  }
+  return false;
+}
+
 // Why CONFIG's problem cannot be judged in Rust, "" when it can. A problem without a signature
 // (problem.yaml's `method:` alone) takes its types from the solution's function.
 std::string rust_unsupported(const ProblemConfig& config) {
@@ -307,6 +382,8 @@ RustMain rust_main_text(const ProblemConfig& config, const std::string& solution
   }
   main.text = kRustMainHead;
   if (kind != ProblemSignature::Kind::kDesign) main.text += "pub struct Solution;\n";
+  if (rust_needs_node(config, functions, solution_text, TypeSpec::Kind::kListNode, "ListNode")) main.text += kRustListNode;
+  if (rust_needs_node(config, functions, solution_text, TypeSpec::Kind::kTreeNode, "TreeNode")) main.text += kRustTreeNode;
   main.text += fmt::format("include!(\"{}\");\n", kRustSolutionFile);
   main.text += kRustMainEntry;
   main.text += "\n" + solve;

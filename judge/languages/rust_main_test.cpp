@@ -74,6 +74,16 @@ TEST(RustMainTest, AFunctionIsCalledWithLeetCodesTypesAndTheSolutionsPassing) {
   EXPECT_TRUE(Contains(main.text, "let r: Vec<i32> = lcjudge_case.call(|| Solution::two_sum(a0, a1));")) << main.text;
 }
 
+// LeetCode's ListNode and TreeNode are defined in the solution's crate when the problem names them.
+TEST(RustMainTest, TheNodesAreDefinedWhereTheProblemNamesThem) {
+  const RustMain lists = rust_main_text(rust_function_problem("ListNode* mergeKLists(vector<ListNode*>& lists)"), "");
+  EXPECT_TRUE(Contains(lists.text, "pub struct ListNode {")) << lists.text;
+  EXPECT_TRUE(Contains(lists.text, "impl lcjudge::ListShape for ListNode")) << lists.text;
+  EXPECT_FALSE(Contains(lists.text, "pub struct TreeNode {")) << lists.text;
+  const RustMain plain = rust_main_text(rust_function_problem("int f(vector<int>& values)"), "");
+  EXPECT_FALSE(Contains(plain.text, "pub struct ListNode {")) << plain.text;
+}
+
 // An in-place argument is LeetCode's `&mut`, read after the call; argument_prefix cuts it.
 TEST(RustMainTest, AnInPlaceArgumentIsPassedByMutableReferenceAndAnswers) {
   const RustMain rotate = rust_main_text(rust_function_problem("void rotate(vector<vector<int>>& matrix)"),

@@ -1,6 +1,7 @@
 // The Rust driver (judge/driver/rust/lcjudge/) and the generated main (languages/rust_main.h)
 // through the judge, beside the driver contract (driver_contract_test.cpp) and the hostile suite:
-// a session keeps what the solution's statics keep and hides the cases from its stdin, rustc's
+// a session keeps what the solution's statics keep and hides the cases from its stdin, ListNode is
+// the solution crate's own (std's traits implemented for it), rustc's
 // errors are LeetCode's words, long lists and deep trees are read and printed without recursion, an
 // argument_prefix past the array is the solution's error, a problem Rust cannot be judged with is
 // CE saying why, and recent features (let-else, div_ceil, is_some_and) compile.
@@ -119,6 +120,33 @@ TEST_F(RustDriverTest, ALongListAndADeepTreeAreReadAndPrinted) {
                                           "use std::rc::Rc;\nuse std::cell::RefCell;\nimpl Solution {\n    pub fn same(root: "
                                           "Option<Rc<RefCell<TreeNode>>>) -> Option<Rc<RefCell<TreeNode>>> { root }\n}\n");
   EXPECT_TRUE(Contains(trees, "expected AC  got AC")) << trees;
+}
+
+// ListNode is the solution's crate's own, as on LeetCode: a solution may implement std's traits for
+// it (23's BinaryHeap of nodes); a problem whose signature names none lets a solution declare its own.
+TEST_F(RustDriverTest, ASolutionMayImplementStdsTraitsForListNodeOrDeclareItsOwn) {
+  ScratchProject scratch;
+  const string merged = judge_rust_problem(
+      scratch, "23-merge", "signature: ListNode* mergeKLists(vector<ListNode*>& lists)\n",
+      {{"1.in", "[[1,4,5],[1,3,4],[2,6]]\n"}, {"1.ans", "[1,1,2,3,4,4,5,6]\n"}}, "accepted",
+      "use std::cmp::Ordering;\nuse std::collections::BinaryHeap;\n"
+      "impl PartialOrd for ListNode {\n    fn partial_cmp(&self, other: &Self) -> Option<Ordering> { Some(self.cmp(other)) }\n}\n"
+      "impl Ord for ListNode {\n    fn cmp(&self, other: &Self) -> Ordering { other.val.cmp(&self.val) }\n}\n"
+      "impl Solution {\n    pub fn merge_k_lists(lists: Vec<Option<Box<ListNode>>>) -> Option<Box<ListNode>> {\n"
+      "        let mut heap: BinaryHeap<Box<ListNode>> = lists.into_iter().flatten().collect();\n"
+      "        let mut dummy = Box::new(ListNode::new(0));\n        let mut tail = &mut dummy;\n"
+      "        while let Some(mut node) = heap.pop() {\n            if let Some(next) = node.next.take() { heap.push(next); }\n"
+      "            tail.next = Some(node);\n            tail = tail.next.as_mut().unwrap();\n        }\n"
+      "        dummy.next\n    }\n}\n");
+  EXPECT_TRUE(Contains(merged, "expected AC  got AC")) << merged;
+  const string own = judge_rust_problem(scratch, "1-count", "signature: int count(vector<int>& values)\n",
+                                        {{"1.in", "[5,6,7]\n"}, {"1.ans", "3\n"}}, "accepted",
+                                        "struct ListNode { next: Option<Box<ListNode>> }\nimpl Solution {\n"
+                                        "    pub fn count(values: Vec<i32>) -> i32 {\n        let mut head: Option<Box<ListNode>> "
+                                        "= None;\n        for _ in &values { head = Some(Box::new(ListNode { next: head })); }\n"
+                                        "        let mut n = 0;\n        let mut at = &head;\n"
+                                        "        while let Some(node) = at { n += 1; at = &node.next; }\n        n\n    }\n}\n");
+  EXPECT_TRUE(Contains(own, "expected AC  got AC")) << own;
 }
 
 TEST_F(RustDriverTest, AnArgumentPrefixPastTheArrayIsTheSolutionsRunTimeError) {

@@ -21,16 +21,16 @@ pub use decode::Decode;
 pub use design::{Arguments, Operations};
 pub use encode::{Answers, Encode};
 pub use failure::prefix;
-pub use nodes::{ListNode, TreeNode};
+pub use nodes::{ListShape, TreeShape};
 pub use reader::Reader;
 pub use session::{run, setup_before_main, Case};
 pub use encode::answer;
 
-/// What LeetCode's Rust environment has in scope for a solution: its ListNode and TreeNode, and
-/// the names its templates use. Glob imports, so that a solution's own `use std::rc::Rc;` (which
-/// LeetCode's tree templates write) or its own definitions shadow them without a conflict.
+/// What LeetCode's Rust environment has in scope for a solution besides ListNode and TreeNode
+/// (which the generated main defines): the names its templates use. Glob imports, so that a
+/// solution's own `use std::rc::Rc;` (which LeetCode's tree templates write) or its own
+/// definitions shadow them without a conflict.
 pub mod prelude {
-    pub use crate::nodes::{ListNode, TreeNode};
     pub use std::cell::RefCell;
     pub use std::collections::*;
     pub use std::rc::Rc;

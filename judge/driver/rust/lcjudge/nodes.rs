@@ -1,6 +1,9 @@
-//! LeetCode's ListNode and TreeNode as its Rust templates' comments define them (the same derives,
-//! `new` made public: here it is another crate's), and how cases read and answers print them:
-//! a list as [1,2,3], a tree in level order with null, trailing nulls dropped.
+//! How cases read and answers print LeetCode's ListNode and TreeNode: a list as [1,2,3], a tree in
+//! level order with null, trailing nulls dropped. The types themselves are the solution's crate's
+//! own (the generated main defines them as LeetCode's Rust templates' comments do), as on LeetCode,
+//! where a solution may implement a trait of std's for them (`impl Ord for ListNode`, for a
+//! BinaryHeap): the driver reaches them through the shapes below, which the generated main
+//! implements for them.
 use crate::decode::{fail_at, ints, ints_or_nulls, Decode};
 use crate::encode::Encode;
 use crate::failure::bad_result;
@@ -9,31 +12,19 @@ use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::rc::Rc;
 
-#[derive(PartialEq, Eq, Clone, Debug)]
-pub struct ListNode {
-    pub val: i32,
-    pub next: Option<Box<ListNode>>,
+/// A singly-linked list's node: LeetCode's `ListNode { val, next: Option<Box<ListNode>> }`.
+pub trait ListShape: Sized {
+    fn list_node(val: i32, next: Option<Box<Self>>) -> Self;
+    fn list_val(&self) -> i32;
+    fn list_next(&self) -> Option<&Self>;
 }
 
-impl ListNode {
-    #[inline]
-    pub fn new(val: i32) -> Self {
-        ListNode { next: None, val }
-    }
-}
-
-#[derive(Debug, PartialEq, Eq)]
-pub struct TreeNode {
-    pub val: i32,
-    pub left: Option<Rc<RefCell<TreeNode>>>,
-    pub right: Option<Rc<RefCell<TreeNode>>>,
-}
-
-impl TreeNode {
-    #[inline]
-    pub fn new(val: i32) -> Self {
-        TreeNode { val, left: None, right: None }
-    }
+/// A binary tree's node: LeetCode's `TreeNode { val, left, right }`, shared as Rc<RefCell<..>>.
+pub trait TreeShape: Sized {
+    fn tree_node(val: i32) -> Self;
+    fn tree_val(&self) -> i32;
+    fn tree_children(&self) -> (Option<Rc<RefCell<Self>>>, Option<Rc<RefCell<Self>>>);
+    fn set_tree_child(&mut self, right: bool, child: Rc<RefCell<Self>>);
 }
 
 /// structure_codecs.h's kMaxOutputNodes: printing a cyclic answer stops there.
@@ -46,7 +37,7 @@ fn too_many_nodes(structure: &str) -> ! {
     ))
 }
 
-impl Decode for Option<Box<ListNode>> {
+impl<N: ListShape> Decode for Option<Box<N>> {
     fn type_name() -> String {
         "ListNode*".to_string()
     }
@@ -54,13 +45,13 @@ impl Decode for Option<Box<ListNode>> {
         let values = ints(r, "ListNode*", "a list such as [1,2,3]");
         let mut head = None;
         for &val in values.iter().rev() {
-            head = Some(Box::new(ListNode { val, next: head }));
+            head = Some(Box::new(N::list_node(val, head)));
         }
         head
     }
 }
 
-impl Encode for Option<Box<ListNode>> {
+impl<N: ListShape> Encode for Option<Box<N>> {
     fn encode(&self, out: &mut String) {
         out.push('[');
         let mut node = self.as_deref();
@@ -73,20 +64,18 @@ impl Encode for Option<Box<ListNode>> {
             if count > 1 {
                 out.push(',');
             }
-            out.push_str(&n.val.to_string());
-            node = n.next.as_deref();
+            out.push_str(&n.list_val().to_string());
+            node = n.list_next();
         }
         out.push(']');
     }
 }
 
-type Tree = Option<Rc<RefCell<TreeNode>>>;
-
-fn tree_node(val: i32) -> Rc<RefCell<TreeNode>> {
-    Rc::new(RefCell::new(TreeNode::new(val)))
+fn tree_node<T: TreeShape>(val: i32) -> Rc<RefCell<T>> {
+    Rc::new(RefCell::new(T::tree_node(val)))
 }
 
-impl Decode for Tree {
+impl<T: TreeShape> Decode for Option<Rc<RefCell<T>>> {
     fn type_name() -> String {
         "TreeNode*".to_string()
     }
@@ -98,7 +87,7 @@ impl Decode for Tree {
         let Some(root) = values[0] else {
             fail_at(r, 0, "the root is null: an empty tree is []");
         };
-        let mut level_order = vec![tree_node(root)];
+        let mut level_order: Vec<Rc<RefCell<T>>> = vec![tree_node(root)];
         let mut i = 1;
         let mut parent = 0;
         while i < values.len() {
@@ -114,13 +103,7 @@ impl Decode for Tree {
                 if i < values.len() {
                     if let Some(v) = values[i] {
                         let child = tree_node(v);
-                        let mut node = level_order[parent].borrow_mut();
-                        if side == 0 {
-                            node.left = Some(child.clone());
-                        } else {
-                            node.right = Some(child.clone());
-                        }
-                        drop(node);
+                        level_order[parent].borrow_mut().set_tree_child(side == 1, child.clone());
                         level_order.push(child);
                     }
                 }
@@ -132,12 +115,12 @@ impl Decode for Tree {
     }
 }
 
-impl Encode for Tree {
+impl<T: TreeShape> Encode for Option<Rc<RefCell<T>>> {
     fn encode(&self, out: &mut String) {
         out.push('[');
         let mut kept = out.len(); // the length without the trailing nulls
         let mut count = 0usize;
-        let mut queue: VecDeque<Tree> = VecDeque::new();
+        let mut queue: VecDeque<Option<Rc<RefCell<T>>>> = VecDeque::new();
         if let Some(root) = self {
             queue.push_back(Some(root.clone()));
         }
@@ -156,10 +139,11 @@ impl Encode for Tree {
             let Ok(node) = node.try_borrow() else {
                 bad_result("a node of the returned tree is still borrowed mutably");
             };
-            out.push_str(&node.val.to_string());
+            out.push_str(&node.tree_val().to_string());
             kept = out.len();
-            queue.push_back(node.left.clone());
-            queue.push_back(node.right.clone());
+            let (left, right) = node.tree_children();
+            queue.push_back(left);
+            queue.push_back(right);
         }
         out.truncate(kept);
         out.push(']');
