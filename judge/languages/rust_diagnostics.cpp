@@ -22,12 +22,12 @@ std::vector<std::string> rustc_lines(const std::string& text) {
 }
 
 // A diagnostic's headline: "error[E0308]: mismatched types", "error: expected ...", "warning: ...".
-bool is_headline(const std::string& line) {
+bool is_rustc_headline(const std::string& line) {
   return line.rfind("error", 0) == 0 || line.rfind("warning", 0) == 0;
 }
 
 // rustc's closing words, which LeetCode leaves out.
-bool is_summary(const std::string& line) {
+bool is_rustc_summary(const std::string& line) {
   return line.rfind("error: aborting due to", 0) == 0 || line.rfind("For more information about", 0) == 0 ||
          line.rfind("Some errors have detailed explanations", 0) == 0 ||
          (line.rfind("warning: ", 0) == 0 && line.find(" warning") != std::string::npos &&
@@ -35,7 +35,7 @@ bool is_summary(const std::string& line) {
 }
 
 // The place of an arrow line ("  --> solution.rs:3:5"): its line and column in FILE_NAME, or false.
-bool arrow_place(const std::string& line, const std::string& file_name, int& row, int& column) {
+bool rustc_arrow_place(const std::string& line, const std::string& file_name, int& row, int& column) {
   size_t arrow = line.find("--> ");
   if (arrow == std::string::npos || line.find_first_not_of(' ') != arrow) return false;
   const std::string place = line.substr(arrow + 4);
@@ -54,9 +54,9 @@ std::string leetcode_rustc_diagnostics(const std::string& output, const std::str
   std::string out;
   for (size_t i = 0; i < lines.size(); ++i) {
     const std::string& line = lines[i];
-    if (is_summary(line)) continue;
+    if (is_rustc_summary(line)) continue;
     int row = 0, column = 0;
-    if (is_headline(line) && i + 1 < lines.size() && arrow_place(lines[i + 1], file_name, row, column)) {
+    if (is_rustc_headline(line) && i + 1 < lines.size() && rustc_arrow_place(lines[i + 1], file_name, row, column)) {
       out += fmt::format("Line {}: Char {}: {}\n", row, column, line);
       ++i;  // the arrow, said by the headline now
       continue;
