@@ -151,8 +151,8 @@ bool rust_needs_node(const ProblemConfig& config, const std::vector<RustFunction
 std::string rust_unsupported(const ProblemConfig& config) {
   const ProblemSignature& signature = config.signature;
   if (!signature.api.empty()) return fmt::format("LeetCode's API problems ({}) are not supported in Rust yet", signature.api);
-  if (signature.kind == ProblemSignature::Kind::kDesign && signature.drive != ProblemSignature::Drive::kOperations) {
-    return "a design class driven as an iterator or a codec's round trip is not supported in Rust yet";
+  if (signature.kind == ProblemSignature::Kind::kDesign && signature.drive == ProblemSignature::Drive::kIterator) {
+    return "a design class driven as an iterator (341) is not supported in Rust yet";
   }
   for (const MethodSignature& method : signature.methods) {
     std::vector<const TypeSpec*> types = {&method.result};
@@ -361,6 +361,30 @@ std::string rust_design_solve(const ProblemSignature& signature, const std::vect
   return out + rust_design_run(signature, functions) + "}\n";
 }
 
+// A codec's round trip (297, 449, 271), as the C++ driver makes it: two objects made by `new()`,
+// what one encodes the other decodes (what one remembers, the other cannot read back), the
+// decoded value the answer: `let data: String = ser.serialize(a0); deser.deserialize(data)`.
+std::string rust_round_trip_solve(const ProblemSignature& signature, const std::vector<RustFunction>& functions) {
+  const MethodSignature& encoder = signature.methods.at(0);
+  const MethodSignature& decoder = signature.methods.at(1);
+  const RustFunction made = rust_function_for("new", functions);
+  const RustFunction encode = rust_function_for(encoder.name, functions);
+  const RustFunction decode = rust_function_for(decoder.name, functions);
+  std::string out = "fn lcjudge_solve(lcjudge_case: &mut lcjudge::Case) -> String {\n";
+  out += fmt::format("    lcjudge_case.lines({});\n", encoder.parameters.size());
+  for (size_t i = 0; i < encoder.parameters.size(); ++i) {
+    out += fmt::format("    let mut a{}: {} = lcjudge_case.arg({});\n", i, rust_type(encoder.parameters[i].type), i);
+  }
+  out += fmt::format("    let r: {} = lcjudge_case.call(|| {{\n", rust_type(decoder.result));
+  out += fmt::format("        let mut ser = {0}::{1}();\n        let mut deser = {0}::{1}();\n", signature.class_name,
+                     made.name);
+  out += fmt::format("        let data: {} = ser.{}({});\n", rust_type(encoder.result), encode.name,
+                     rust_arguments(encode, encoder.parameters.size(), -1));
+  out += fmt::format("        deser.{}({}data)\n    }});\n", decode.name,
+                     decode.passing.empty() || decode.passing[0].empty() ? "" : decode.passing[0] + " ");
+  return out + "    lcjudge::answer(&r)\n}\n";
+}
+
 }  // namespace
 
 RustMain rust_main_text(const ProblemConfig& config, const std::string& solution_text) {
@@ -371,7 +395,9 @@ RustMain rust_main_text(const ProblemConfig& config, const std::string& solution
   const std::vector<RustFunction> functions = rust_functions(solution_text);
   const ProblemSignature::Kind kind = config.signature.kind;
   std::string solve;
-  if (kind == ProblemSignature::Kind::kDesign) {
+  if (kind == ProblemSignature::Kind::kDesign && config.signature.drive == ProblemSignature::Drive::kRoundTrip) {
+    solve = rust_round_trip_solve(config.signature, functions);
+  } else if (kind == ProblemSignature::Kind::kDesign) {
     solve = rust_design_solve(config.signature, functions);
   } else if (kind == ProblemSignature::Kind::kFunction) {
     solve = rust_call_solve(rust_signature_call(config, functions));

@@ -1,7 +1,7 @@
 // The Rust driver (judge/driver/rust/lcjudge/) and the generated main (languages/rust_main.h)
 // through the judge, beside the driver contract (driver_contract_test.cpp) and the hostile suite:
 // a session keeps what the solution's statics keep and hides the cases from its stdin, ListNode is
-// the solution crate's own (std's traits implemented for it), rustc's
+// the solution crate's own (std's traits implemented for it), a codec is round-tripped, rustc's
 // errors are LeetCode's words, long lists and deep trees are read and printed without recursion, an
 // argument_prefix past the array is the solution's error, a problem Rust cannot be judged with is
 // CE saying why, and recent features (let-else, div_ceil, is_some_and) compile.
@@ -147,6 +147,36 @@ TEST_F(RustDriverTest, ASolutionMayImplementStdsTraitsForListNodeOrDeclareItsOwn
                                         "        let mut n = 0;\n        let mut at = &head;\n"
                                         "        while let Some(node) = at { n += 1; at = &node.next; }\n        n\n    }\n}\n");
   EXPECT_TRUE(Contains(own, "expected AC  got AC")) << own;
+}
+
+// A codec's round trip (297), as the C++ driver makes it: two objects, what one serializes the
+// other deserializes; one that keeps the tree in the object fails.
+TEST_F(RustDriverTest, ACodecIsRoundTrippedThroughTwoObjects) {
+  ScratchProject scratch;
+  const string yaml = "design: Codec\ndrive: round_trip\nmethods:\n  - string serialize(TreeNode* root)\n"
+                      "  - TreeNode* deserialize(string data)\n";
+  const std::map<string, string> cases = {{"1.in", "[1,2,3,null,null,4,5]\n"}, {"1.ans", "[1,2,3,null,null,4,5]\n"}};
+  const string codec = judge_rust_problem(
+      scratch, "297-codec", yaml, cases, "accepted",
+      "use std::rc::Rc;\nuse std::cell::RefCell;\nstruct Codec {}\nimpl Codec {\n    fn new() -> Self { Codec {} }\n"
+      "    fn serialize(&self, root: Option<Rc<RefCell<TreeNode>>>) -> String {\n        match root {\n"
+      "            None => \"#\".to_string(),\n            Some(node) => {\n                let node = node.borrow();\n"
+      "                format!(\"{} {} {}\", node.val, self.serialize(node.left.clone()), self.serialize(node.right.clone()))\n"
+      "            }\n        }\n    }\n"
+      "    fn deserialize(&self, data: String) -> Option<Rc<RefCell<TreeNode>>> {\n"
+      "        fn read(words: &mut std::str::SplitWhitespace) -> Option<Rc<RefCell<TreeNode>>> {\n"
+      "            let word = words.next()?;\n            if word == \"#\" { return None; }\n"
+      "            let mut node = TreeNode::new(word.parse().unwrap());\n            node.left = read(words);\n"
+      "            node.right = read(words);\n            Some(Rc::new(RefCell::new(node)))\n        }\n"
+      "        read(&mut data.split_whitespace())\n    }\n}\n");
+  EXPECT_TRUE(Contains(codec, "expected AC  got AC")) << codec;
+  const string keeper = judge_rust_problem(
+      scratch, "297-codec", yaml, cases, "wrong_answer",
+      "use std::rc::Rc;\nuse std::cell::RefCell;\nstruct Codec { kept: RefCell<Option<Rc<RefCell<TreeNode>>>> }\n"
+      "impl Codec {\n    fn new() -> Self { Codec { kept: RefCell::new(None) } }\n"
+      "    fn serialize(&self, root: Option<Rc<RefCell<TreeNode>>>) -> String { *self.kept.borrow_mut() = root; String::new() }\n"
+      "    fn deserialize(&self, data: String) -> Option<Rc<RefCell<TreeNode>>> { self.kept.borrow().clone() }\n}\n");
+  EXPECT_TRUE(Contains(keeper, "expected WA  got WA")) << keeper;
 }
 
 TEST_F(RustDriverTest, AnArgumentPrefixPastTheArrayIsTheSolutionsRunTimeError) {
