@@ -41,8 +41,8 @@ std::string rust_type(const TypeSpec& type) {
       return element.empty() ? "" : "Vec<" + element + ">";
     }
     case TypeSpec::Kind::kVoid: return "()";
+    case TypeSpec::Kind::kNestedInteger: return "NestedInteger";
     case TypeSpec::Kind::kNode:
-    case TypeSpec::Kind::kNestedInteger:
     case TypeSpec::Kind::kApi: return "";
   }
   return "";
@@ -116,6 +116,29 @@ impl lcjudge::TreeShape for TreeNode {
 }
 )";
 
+// LeetCode's Rust NestedInteger, as its template's comment defines it, read and printed by the
+// driver (judge/driver/rust/lcjudge/nested.rs).
+constexpr const char* kRustNestedInteger = R"(#[derive(Debug, PartialEq, Eq)]
+pub enum NestedInteger {
+    Int(i32),
+    List(Vec<NestedInteger>),
+}
+impl lcjudge::NestedShape for NestedInteger {
+    fn nested_int(value: i32) -> Self { NestedInteger::Int(value) }
+    fn nested_list(items: Vec<Self>) -> Self { NestedInteger::List(items) }
+    fn nested_parts(&self) -> Result<i32, &[Self]> {
+        match self { NestedInteger::Int(value) => Ok(*value), NestedInteger::List(items) => Err(items) }
+    }
+}
+impl lcjudge::Decode for NestedInteger {
+    fn type_name() -> String { "NestedInteger".to_string() }
+    fn decode(r: &mut lcjudge::Reader) -> Self { lcjudge::decode_nested(r) }
+}
+impl lcjudge::Encode for NestedInteger {
+    fn encode(&self, out: &mut String) { lcjudge::encode_nested(self, out) }
+}
+)";
+
 // Whether TYPE is, or holds, KIND.
 bool rust_holds(const TypeSpec& type, TypeSpec::Kind kind) {
   if (type.kind == kind) return true;
@@ -135,7 +158,7 @@ bool rust_needs_node(const ProblemConfig& config, const std::vector<RustFunction
       for (const std::string& type : function.types) named = named || type.find(name) != std::string::npos;
       named = named || function.result.find(name) != std::string::npos;
     }
-    return named && text.find("struct " + name) == std::string::npos;
+    return named && text.find("struct " + name) == std::string::npos && text.find("enum " + name) == std::string::npos;
   }
   for (const MethodSignature& method : config.signature.methods) {
     if (rust_holds(method.result, kind)) return true;
@@ -151,9 +174,6 @@ bool rust_needs_node(const ProblemConfig& config, const std::vector<RustFunction
 std::string rust_unsupported(const ProblemConfig& config) {
   const ProblemSignature& signature = config.signature;
   if (!signature.api.empty()) return fmt::format("LeetCode's API problems ({}) are not supported in Rust yet", signature.api);
-  if (signature.kind == ProblemSignature::Kind::kDesign && signature.drive == ProblemSignature::Drive::kIterator) {
-    return "a design class driven as an iterator (341) is not supported in Rust yet";
-  }
   for (const MethodSignature& method : signature.methods) {
     std::vector<const TypeSpec*> types = {&method.result};
     for (const Parameter& parameter : method.parameters) types.push_back(&parameter.type);
@@ -385,6 +405,30 @@ std::string rust_round_trip_solve(const ProblemSignature& signature, const std::
   return out + "    lcjudge::answer(&r)\n}\n";
 }
 
+// An iterator's drive (341), as LeetCode's: built from the case's arguments, next() collected while
+// has_next(), the list the answer.
+std::string rust_iterator_solve(const ProblemSignature& signature, const std::vector<RustFunction>& functions) {
+  const MethodSignature& constructor = signature.methods.front();
+  const MethodSignature* next = nullptr;
+  for (const MethodSignature& method : signature.methods) {
+    if (method.name == "next") next = &method;
+  }
+  const RustFunction made = rust_function_for("new", functions);
+  std::string out = "fn lcjudge_solve(lcjudge_case: &mut lcjudge::Case) -> String {\n";
+  out += fmt::format("    lcjudge_case.lines({});\n", constructor.parameters.size());
+  for (size_t i = 0; i < constructor.parameters.size(); ++i) {
+    out += fmt::format("    let mut a{}: {} = lcjudge_case.arg({});\n", i, rust_type(constructor.parameters[i].type), i);
+  }
+  const std::string value = next ? rust_type(next->result) : "i32";
+  out += fmt::format("    let r: Vec<{}> = lcjudge_case.call(|| {{\n", value);
+  out += fmt::format("        let mut obj = {}::{}({});\n", signature.class_name, made.name,
+                     rust_arguments(made, constructor.parameters.size(), -1));
+  out += fmt::format("        let mut values: Vec<{}> = Vec::new();\n", value);
+  out += fmt::format("        while obj.{}() {{\n            values.push(obj.{}());\n        }}\n        values\n    }});\n",
+                     rust_function_for("hasNext", functions).name, rust_function_for("next", functions).name);
+  return out + "    lcjudge::answer(&r)\n}\n";
+}
+
 }  // namespace
 
 RustMain rust_main_text(const ProblemConfig& config, const std::string& solution_text) {
@@ -395,7 +439,9 @@ RustMain rust_main_text(const ProblemConfig& config, const std::string& solution
   const std::vector<RustFunction> functions = rust_functions(solution_text);
   const ProblemSignature::Kind kind = config.signature.kind;
   std::string solve;
-  if (kind == ProblemSignature::Kind::kDesign && config.signature.drive == ProblemSignature::Drive::kRoundTrip) {
+  if (kind == ProblemSignature::Kind::kDesign && config.signature.drive == ProblemSignature::Drive::kIterator) {
+    solve = rust_iterator_solve(config.signature, functions);
+  } else if (kind == ProblemSignature::Kind::kDesign && config.signature.drive == ProblemSignature::Drive::kRoundTrip) {
     solve = rust_round_trip_solve(config.signature, functions);
   } else if (kind == ProblemSignature::Kind::kDesign) {
     solve = rust_design_solve(config.signature, functions);
@@ -410,6 +456,9 @@ RustMain rust_main_text(const ProblemConfig& config, const std::string& solution
   if (kind != ProblemSignature::Kind::kDesign) main.text += "pub struct Solution;\n";
   if (rust_needs_node(config, functions, solution_text, TypeSpec::Kind::kListNode, "ListNode")) main.text += kRustListNode;
   if (rust_needs_node(config, functions, solution_text, TypeSpec::Kind::kTreeNode, "TreeNode")) main.text += kRustTreeNode;
+  if (rust_needs_node(config, functions, solution_text, TypeSpec::Kind::kNestedInteger, "NestedInteger")) {
+    main.text += kRustNestedInteger;
+  }
   main.text += fmt::format("include!(\"{}\");\n", kRustSolutionFile);
   main.text += kRustMainEntry;
   main.text += "\n" + solve;

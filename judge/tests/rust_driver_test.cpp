@@ -1,7 +1,8 @@
 // The Rust driver (judge/driver/rust/lcjudge/) and the generated main (languages/rust_main.h)
 // through the judge, beside the driver contract (driver_contract_test.cpp) and the hostile suite:
 // a session keeps what the solution's statics keep and hides the cases from its stdin, ListNode is
-// the solution crate's own (std's traits implemented for it), a codec is round-tripped, rustc's
+// the solution crate's own (std's traits implemented for it), a codec is round-tripped, NestedInteger is read
+// and printed (341's iterator), rustc's
 // errors are LeetCode's words, long lists and deep trees are read and printed without recursion, an
 // argument_prefix past the array is the solution's error, a problem Rust cannot be judged with is
 // CE saying why, and recent features (let-else, div_ceil, is_some_and) compile.
@@ -177,6 +178,40 @@ TEST_F(RustDriverTest, ACodecIsRoundTrippedThroughTwoObjects) {
       "    fn serialize(&self, root: Option<Rc<RefCell<TreeNode>>>) -> String { *self.kept.borrow_mut() = root; String::new() }\n"
       "    fn deserialize(&self, data: String) -> Option<Rc<RefCell<TreeNode>>> { self.kept.borrow().clone() }\n}\n");
   EXPECT_TRUE(Contains(keeper, "expected WA  got WA")) << keeper;
+}
+
+// LeetCode's Rust NestedInteger (an enum) read for an iterator's drive (341: next() while
+// has_next()) and printed as a result (385).
+TEST_F(RustDriverTest, NestedIntegersAreReadForAnIteratorAndPrinted) {
+  ScratchProject scratch;
+  const string iterator = judge_rust_problem(
+      scratch, "341-flatten",
+      "design: NestedIterator\ndrive: iterator\nmethods:\n  - NestedIterator(vector<NestedInteger>& nestedList)\n"
+      "  - int next()\n  - bool hasNext()\n",
+      {{"1.in", "[[1,1],2,[1,[4,[]]]]\n"}, {"1.ans", "[1,1,2,1,4]\n"}}, "accepted",
+      "struct NestedIterator { values: Vec<i32>, at: usize }\nimpl NestedIterator {\n"
+      "    fn new(nestedList: Vec<NestedInteger>) -> Self {\n        fn walk(list: &[NestedInteger], out: &mut Vec<i32>) {\n"
+      "            for item in list {\n                match item { NestedInteger::Int(v) => out.push(*v), "
+      "NestedInteger::List(l) => walk(l, out) }\n            }\n        }\n        let mut values = Vec::new();\n"
+      "        walk(&nestedList, &mut values);\n        NestedIterator { values, at: 0 }\n    }\n"
+      "    fn next(&mut self) -> i32 { self.at += 1; self.values[self.at - 1] }\n"
+      "    fn has_next(&self) -> bool { self.at < self.values.len() }\n}\n");
+  EXPECT_TRUE(Contains(iterator, "expected AC  got AC")) << iterator;
+  const string parsed = judge_rust_problem(
+      scratch, "385-parse", "signature: NestedInteger deserialize(string s)\n",
+      {{"1.in", "\"[123,[456,[789]]]\"\n"}, {"1.ans", "[123,[456,[789]]]\n"}, {"2.in", "\"324\"\n"}, {"2.ans", "324\n"}},
+      "accepted",
+      "impl Solution {\n    pub fn deserialize(s: String) -> NestedInteger {\n        if !s.starts_with('[') "
+      "{ return NestedInteger::Int(s.parse().unwrap()); }\n        let mut stack: Vec<Vec<NestedInteger>> = vec![];\n"
+      "        let mut number = String::new();\n        let mut done = None;\n        for c in s.chars() {\n"
+      "            match c {\n                '[' => stack.push(vec![]),\n                ',' | ']' => {\n"
+      "                    if !number.is_empty() { stack.last_mut().unwrap().push(NestedInteger::Int(number.parse()"
+      ".unwrap())); number.clear(); }\n                    if c == ']' {\n"
+      "                        let list = NestedInteger::List(stack.pop().unwrap());\n"
+      "                        match stack.last_mut() { Some(top) => top.push(list), None => done = Some(list) }\n"
+      "                    }\n                }\n                _ => number.push(c),\n            }\n        }\n"
+      "        done.unwrap()\n    }\n}\n");
+  EXPECT_TRUE(Contains(parsed, "expected AC  got AC")) << parsed;
 }
 
 TEST_F(RustDriverTest, AnArgumentPrefixPastTheArrayIsTheSolutionsRunTimeError) {
