@@ -1,11 +1,11 @@
 // The Rust driver (judge/driver/rust/lcjudge/) and the generated main (languages/rust_main.h)
 // through the judge, beside the driver contract (driver_contract_test.cpp) and the hostile suite:
-// a session keeps what the solution's statics keep and hides the cases from its stdin, ListNode is
-// the solution crate's own (std's traits implemented for it), a codec is round-tripped, NestedInteger is read
-// and printed (341's iterator), rustc's
-// errors are LeetCode's words, long lists and deep trees are read and printed without recursion, an
-// argument_prefix past the array is the solution's error, a problem Rust cannot be judged with is
-// CE saying why, and recent features (let-else, div_ceil, is_some_and) compile.
+// a session keeps what the solution's statics keep and hides the cases from its stdin; ListNode is
+// the solution crate's own (std's traits implemented for it); a codec is round-tripped; a
+// NestedInteger is read for an iterator (341) and printed; rustc's errors are LeetCode's words;
+// long lists and deep trees are read and printed without recursion; an argument_prefix past the
+// array is the solution's error; a problem Rust cannot be judged with is CE saying why; and recent
+// features (let-else, div_ceil, is_some_and) compile.
 #include <gtest/gtest.h>
 
 #include <map>
