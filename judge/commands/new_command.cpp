@@ -1,6 +1,8 @@
 // `judge new NUMBER-SLUG --stub FILE|- [--statement FILE|-]`: set up a problem from LeetCode's code template
 // (new_problem.h).
 
+#include <fmt/format.h>
+
 #include <memory>
 
 #include "commands/command.h"
@@ -12,18 +14,20 @@ void register_new_command(CLI::App& app, CommandTable& commands) {
   auto options = std::make_shared<NewOptions>();
   CommandBuilder command(app,
       "new",
-      "set up a problem from LeetCode's code template in C++, Python 3, Java, JavaScript, TypeScript, Go or PHP (and "
-      "statement): testcases/PROBLEM/problem.yaml with its "
-      "signature, empty case folders (with the statement: its examples as sample cases, and problem.md) and "
-      "solutions/PROBLEM/accepted/; never over an existing problem",
+      fmt::format("set up a problem from LeetCode's code template in any language judged ({}) (and statement): "
+                  "testcases/PROBLEM/problem.yaml with its signature, empty case folders (with the statement: its "
+                  "examples as sample cases, and problem.md) and solutions/PROBLEM/accepted/; never over an existing "
+                  "problem",
+                  judged_languages_text()),
       "0 the problem was set up");
   command.add_option("PROBLEM", options->problem, "the new problem's folder, NUMBER-SLUG as in LeetCode's URL: 1-two-sum")
       .type_name("")
       .required();
   command.add_option("--stub", options->stub_path,
-                     "LeetCode's code template, as the editor shows it, in any of its seven languages (the file's "
-                     "extension, .cpp .py .java .js .ts .go .php, or else the text, tells which), read as the C++ one "
-                     "(docs/problems.md); - reads the standard input")
+                     fmt::format("LeetCode's code template, as the editor shows it, in any language judged (the "
+                                 "file's extension, {}, or else the text, tells which), read as the C++ one "
+                                 "(docs/problems.md); - reads the standard input",
+                                 judged_extensions_text()))
       .type_name("FILE")
       .required();
   command.add_option("--statement", options->statement_path,

@@ -36,6 +36,13 @@ template <typename C, typename... Args> constexpr bool constructs_as_leetcode() 
 
 namespace detail {
 
+// An object whose harness frees it after its last operation (LeetCode's C calls `minStackFree(obj)`;
+// the C adapter's class, judge/driver/c/, says so with lcjudge_finish) is finished there, in the
+// case's time. A C++ object is left, as LeetCode's harness leaves it.
+template <typename C, typename = void> struct finished_by_harness : std::false_type {};
+template <typename C>
+struct finished_by_harness<C, std::void_t<decltype(std::declval<C&>().lcjudge_finish())>> : std::true_type {};
+
 // One operation, its arguments decoded, ready to run on the object and print its result.
 template <typename C> using DesignCall = std::function<void(C&, std::string&)>;
 
@@ -185,6 +192,7 @@ int run_design(std::string_view class_name, std::initializer_list<detail::Design
         out += ',';
         call(*object, out);
       }
+      if constexpr (detail::finished_by_harness<C>::value) object->lcjudge_finish();
       report_nanos(protocol::kSolveNanosKey, solve_start);
       report_work();
       out += "]\n";

@@ -94,7 +94,8 @@ class SolutionBuilder {
   // The entry file for PROBLEM (config.signature not kNone), written if its text changed.
   std::string write_entry(const std::string& problem, const ProblemConfig& config) const;
 
- private:
+  // The C++ driver of a toolchain: what a compile against it is given. A language whose solutions
+  // link with it (C's: judge/languages/c.cpp) compiles its own entry against these.
   struct Driver {
     std::string compiler;  // its absolute path
     std::vector<std::string> flags, link_flags;
@@ -102,6 +103,10 @@ class SolutionBuilder {
     std::vector<std::string> objects;
     std::vector<std::string> readable;  // the folders its compiles are shown (the solution's source besides)
   };
+  // TOOLCHAIN's driver, made now if stale (with clang's optimised one, whose objects it links).
+  const Driver& driver_for(const Toolchain& toolchain) const;
+
+ private:
   // One compile of a driver: its precompiled prelude or one of its objects.
   struct DriverPart {
     std::string target;
@@ -110,7 +115,6 @@ class SolutionBuilder {
     // Files it reads that its depfile does not name: the -isystem headers of libc++'s build.
     std::vector<std::string> system_inputs = {};
   };
-  const Driver& driver_for(const Toolchain& toolchain) const;
   // Builds (if stale) the drivers of TOOLCHAINS not yet known, and clang's optimised one, all
   // compiles at once.
   void prepare_drivers(const std::vector<Toolchain>& toolchains) const;

@@ -23,6 +23,8 @@ struct TemplateReading {
   int (*rank)(const std::string& text, const std::string& code) = nullptr;
   // Reads it, or JudgeFailure "SOURCE:LINE: ..." in its own words; null: read as C++ (problem/stub.h).
   TemplateFindings (*read)(const std::string& text, const std::string& source) = nullptr;
+  // One of its templates, for messages ("'int* twoSum(int* nums, ...) { }'"); null: problem/template_model.cpp's.
+  const char* shape = nullptr;
 };
 
 // What the judge knows of a language without running anything.

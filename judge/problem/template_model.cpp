@@ -178,6 +178,7 @@ std::string template_cpp_text(const TemplateModel& model) {
 
 // table: each language's template, for messages
 const char* template_shape(Language language) {
+  if (const char* shape = language_facts(language).template_reading.shape) return shape;
   switch (language) {
     case Language::kCpp:
       return "'class Solution { public: vector<int> twoSum(vector<int>& nums, int target) { } };', or a design class "
@@ -201,14 +202,15 @@ const char* template_shape(Language language) {
     case Language::kPhp:
       return "'class Solution { function twoSum($nums, $target) { } }' with its docblock ('@param Integer[] $nums', "
              "'@return Integer[]'), or a design class with 'function __construct() { }'";
+    default:
+      break;
   }
   return "";
 }
 
 std::string all_template_shapes() {
   std::string out;
-  for (Language language : {Language::kCpp, Language::kPython, Language::kJava, Language::kJavaScript,
-                            Language::kTypeScript, Language::kGo, Language::kPhp}) {
+  for (Language language : all_languages()) {
     out += fmt::format("{}{} {}", out.empty() ? "" : "; ", language_name(language), template_shape(language));
   }
   return out;
