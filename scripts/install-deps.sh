@@ -29,6 +29,7 @@ packages=(
   php8.2-cli           # PHP solutions: Debian's PHP 8.2, LeetCode's version, run with no php.ini
   php8.2-bcmath        # the one extension LeetCode's PHP has besides PHP's built-in ones
   golang-go            # Go solutions: Go 1.19, its precompiled standard library and go tool compile/link (LeetCode runs 1.23)
+  uthash-dev           # C solutions: uthash.h, which LeetCode's C includes for every solution
   nodejs               # JavaScript and TypeScript solutions: Node 18 (Debian 12) or later (LeetCode runs Node 20)
 )
 

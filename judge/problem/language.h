@@ -11,7 +11,7 @@
 
 namespace lcjudge {
 
-enum class Language { kCpp, kPython, kJava, kJavaScript, kTypeScript, kGo, kPhp };
+enum class Language { kCpp, kPython, kJava, kJavaScript, kTypeScript, kGo, kPhp, kC };
 
 struct TemplateFindings;  // problem/template_model.h
 
