@@ -311,12 +311,19 @@ BuildOutcome build_c(const LanguageBuildInput& input) {
 }
 
 // Time factor 1, as C++'s: both native, and LeetCode's limits are per problem, not per language.
-// Memory on address space (RLIMIT_AS), as a C++ run's.
+// Memory on resident memory, not address space: under RLIMIT_AS, C's malloc returns NULL at the
+// limit and the solution crashes (RTE) where LeetCode stops it as MLE; C++'s `new` throws, which
+// the driver reports as MLE.
 class CLanguage : public LanguageToolchain {
  public:
-  CLanguage() : LanguageToolchain({Language::kC, "C", "c", ".c", 1.0, false, false, c_template_reading()}) {}
+  CLanguage() : LanguageToolchain({Language::kC, "C", "c", ".c", 1.0, true, false, c_template_reading()}) {}
 
   BuildOutcome build(const LanguageBuildInput& input) const override { return build_c(input); }
+
+  // gcc's drivers, optimised and sanitized, which every C build compiles and links against.
+  void prepare(const Project& project) const override {
+    if (installed()) SolutionBuilder(project).prepare({CompilerFamily::kGcc, true});
+  }
 
   std::string describe_run() const override {
     return "gcc 12, gnu11, -O2 (LeetCode's: GCC 14), with the C++ driver; a static binary, and each passed case again "

@@ -105,7 +105,12 @@ template <typename Cpp> std::pair<Cpp*, bool> cpp_twin(Call& call, const void* n
   auto found = call.cpp_twin.find(node);
   Cpp* twin = found != call.cpp_twin.end() ? static_cast<Cpp*>(found->second) : nullptr;
   if (!twin) {
-    twin = new Cpp();
+    // 138's Node has only Node(int), as LeetCode's C++ comment declares it; the others a default one.
+    if constexpr (std::is_default_constructible_v<Cpp>) {
+      twin = new Cpp();
+    } else {
+      twin = new Cpp(0);
+    }
     call.cpp_twin[node] = twin;
     call.c_twin[twin] = const_cast<void*>(node);
   }
