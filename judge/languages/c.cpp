@@ -12,10 +12,12 @@
 #include <fmt/format.h>
 
 #include <filesystem>
+#include <mutex>
 
 #include "base/atomic_file.h"
 #include "base/error.h"
 #include "base/scratch_folder.h"
+#include "base/sha256.h"
 #include "base/terminal_escape.h"
 #include "judging/compile_diagnostics.h"
 #include "judging/compiled_build.h"
@@ -66,7 +68,9 @@ std::string file_stamp(const std::string& path) {
   return fmt::format("{} {} {}.{}", path, info.st_size, info.st_mtim.tv_sec, info.st_mtim.tv_nsec);
 }
 
-// The build folder's generated files, written when their text changed.
+// The generated files: the calls file in the solution's build folder; the adapter and the entry,
+// which depend on the problem alone, in a folder named by their text (build/entries/c/<key>/),
+// shared by the problem's solutions, whose entry object the compile cache then keeps once.
 struct CGenerated {
   std::string calls, adapter, entry;
   std::vector<std::string> texts;
@@ -76,65 +80,76 @@ void write_if_changed(const std::string& path, const std::string& text) {
   if (read_file_if_exists(path) != text) replace_file(path, text);
 }
 
-CGenerated write_c_generated(const SolutionFile& solution, const ProblemConfig& config) {
+CGenerated write_c_generated(const LanguageBuildInput& input, const ProblemConfig& config) {
+  static std::mutex writing;  // solutions of one problem build at once, and write the same files
   CGenerated files;
-  const std::string folder = absolute(solution.build_folder);
-  files.calls = folder + "/leetcode_calls.c";
-  files.adapter = folder + "/leetcode_adapter.h";
-  files.entry = folder + "/entry.cpp";
   files.texts = {c_calls_text(config), c_adapter_text(config), entry_text(config)};
+  const std::string shared = fmt::format("{}/entries/c/{}", absolute(input.project.build()),
+                                         sha256_hex(files.texts[1] + '\0' + files.texts[2]).substr(0, 16));
+  files.calls = absolute(input.solution.build_folder) + "/leetcode_calls.c";
+  files.adapter = shared + "/leetcode_adapter.h";
+  files.entry = shared + "/entry.cpp";
   write_if_changed(files.calls, files.texts[0]);
+  std::lock_guard<std::mutex> lock(writing);
+  fs::create_directories(shared);
   write_if_changed(files.adapter, files.texts[1]);
   write_if_changed(files.entry, files.texts[2]);
   return files;
 }
 
-// One toolchain's build of a C solution: its two compiles' command lines, less their outputs.
+// One toolchain's build of a C solution: its compiles' command lines, less their outputs.
 struct CCompile {
   Toolchain toolchain;
   const SolutionBuilder::Driver* driver = nullptr;
-  std::vector<std::string> c_command;     // the calls file and the solution, as C, into an object
-  std::vector<std::string> link_command;  // the entry and the adapter, linked with it and the driver
+  std::vector<std::string> c_command;      // the calls file and the solution, as C, into an object
+  std::vector<std::string> entry_command;  // the entry and the adapter, as C++, into an object
+  std::vector<std::string> link_command;   // the two objects and the driver's, less their paths
   std::vector<std::string> readable;
 };
+
+std::vector<std::string> c_command_of(const LanguageBuildInput& input, const ProblemConfig& config, bool sanitized) {
+  const std::string prelude = absolute(input.project.driver_sources() + "/c/prelude.h");
+  std::vector<std::string> command = {find_in_path("gcc")};
+  for (const std::string& flag : c_compile_flags(sanitized)) command.push_back(flag);
+  command.insert(command.end(), {"-iquote", input.project.root, "-include", prelude,
+                                 "-DLCJUDGE_SOLUTION=\"" + input.solution.source + "\""});
+  // LeetCode's structures the signature uses, unless the solution defines them (pasted uncommented).
+  const SolutionDefinitions defined = scan_solution_definitions(input.source_text);
+  for (const std::string& used : c_structures_used(config)) {
+    const bool own = (used == "LCJUDGE_C_LISTNODE" && defined.list_node) ||
+                     (used == "LCJUDGE_C_TREENODE" && defined.tree_node) || (used == "LCJUDGE_C_NODE" && defined.node);
+    if (!own) command.push_back("-D" + used);
+  }
+  for (NodeKind kind : {NodeKind::kNary, NodeKind::kGraph, NodeKind::kRandom, NodeKind::kNext}) {
+    if (config.node == kind) command.push_back(fmt::format("-DLCJUDGE_NODE_{}", c_upper(node_kind_name(kind))));
+  }
+  return command;
+}
 
 CCompile plan_c_compile(const LanguageBuildInput& input, const ProblemConfig& config, const CGenerated& files,
                         bool sanitized) {
   CCompile plan;
   plan.toolchain = Toolchain{CompilerFamily::kGcc, sanitized};
   plan.driver = &input.builder.driver_for(plan.toolchain);
-  const std::string prelude = absolute(input.project.driver_sources() + "/c/prelude.h");
-  plan.c_command = {find_in_path("gcc")};
-  for (const std::string& flag : c_compile_flags(sanitized)) plan.c_command.push_back(flag);
-  plan.c_command.insert(plan.c_command.end(), {"-iquote", input.project.root, "-include", prelude,
-                                               "-DLCJUDGE_SOLUTION=\"" + input.solution.source + "\""});
-  // LeetCode's structures the signature uses, unless the solution defines them (pasted uncommented).
-  const SolutionDefinitions defined = scan_solution_definitions(input.source_text);
-  for (const std::string& used : c_structures_used(config)) {
-    const bool own = (used == "LCJUDGE_C_LISTNODE" && defined.list_node) ||
-                     (used == "LCJUDGE_C_TREENODE" && defined.tree_node) || (used == "LCJUDGE_C_NODE" && defined.node);
-    if (!own) plan.c_command.push_back("-D" + used);
-  }
-  for (NodeKind kind : {NodeKind::kNary, NodeKind::kGraph, NodeKind::kRandom, NodeKind::kNext}) {
-    if (config.node == kind) plan.c_command.push_back(fmt::format("-DLCJUDGE_NODE_{}", c_upper(node_kind_name(kind))));
-  }
-  plan.c_command.insert(plan.c_command.end(), {"-c", files.calls});
   const SolutionBuilder::Driver& driver = *plan.driver;
+  plan.c_command = c_command_of(input, config, sanitized);
+  plan.c_command.insert(plan.c_command.end(), {"-c", files.calls});
   plan.link_command = {driver.compiler};
   plan.link_command.insert(plan.link_command.end(), driver.flags.begin(), driver.flags.end());
-  plan.link_command.insert(plan.link_command.end(), {"-iquote", input.project.root, "-include", driver.pch_header,
-                                                     "-DLCJUDGE_SOLUTION=\"" + files.adapter + "\""});
+  plan.entry_command = plan.link_command;
+  plan.entry_command.insert(plan.entry_command.end(), {"-iquote", input.project.root, "-include", driver.pch_header,
+                                                       "-DLCJUDGE_SOLUTION=\"" + files.adapter + "\""});
   if (sanitized) {
     // The sanitizer's own resident-memory cap, as the C++ build sets it (startup_hook.h).
-    plan.link_command.push_back(
+    plan.entry_command.push_back(
         fmt::format("-DLCJUDGE_SANITIZER_RSS_MB={}", (sanitized_resident_bytes(config.limits.memory_bytes) >> 20) + 64));
   }
-  plan.link_command.push_back(files.entry);
+  plan.entry_command.insert(plan.entry_command.end(), {"-c", files.entry});
   plan.readable = driver.readable;
-  plan.readable.insert(plan.readable.end(), {absolute_source(input), absolute(input.solution.build_folder)});
+  plan.readable.insert(plan.readable.end(), {absolute_source(input), absolute(input.solution.build_folder),
+                                             fs::path(files.entry).parent_path().string()});
   return plan;
 }
-
 
 // The compiler's words on the solution in LeetCode's: `Line 4: Char 13: error: ...`, the judge's
 // files (the calls file, the entry, a jail) by their names.
@@ -170,9 +185,10 @@ bool c_compile_step(const LanguageBuildInput& input, const CCompile& plan, std::
   return false;
 }
 
-// PLAN's two compiles in the compile jail, the binary taken back to PRODUCT.
-CompileEnd compile_c(const LanguageBuildInput& input, const CCompile& plan, const std::string& product,
-                     BuildOutcome& outcome) {
+// PLAN's compiles in the compile jail: the solution's object, linked with ENTRY_OBJECT and the
+// driver's objects; the binary taken back to PRODUCT.
+CompileEnd compile_c(const LanguageBuildInput& input, const CCompile& plan, const std::string& entry_object,
+                     const std::string& product, BuildOutcome& outcome) {
   const FolderAt jail(jail_folder_name(input.solution));
   const std::string object = jail.path() + "/solution.o";
   const std::string binary = jail.path() + "/solution";
@@ -181,7 +197,7 @@ CompileEnd compile_c(const LanguageBuildInput& input, const CCompile& plan, cons
   c_command.insert(c_command.end(), {"-o", object});
   if (!c_compile_step(input, plan, c_command, jail.path(), outcome, end)) return end;
   std::vector<std::string> link_command = plan.link_command;
-  link_command.push_back(object);
+  link_command.insert(link_command.end(), {object, entry_object});
   link_command.insert(link_command.end(), plan.driver->objects.begin(), plan.driver->objects.end());
   link_command.insert(link_command.end(), plan.driver->link_flags.begin(), plan.driver->link_flags.end());
   link_command.insert(link_command.end(), {"-o", binary});
@@ -196,11 +212,51 @@ CompileEnd compile_c(const LanguageBuildInput& input, const CCompile& plan, cons
   return CompileEnd::kMade;
 }
 
+std::string c_key_of(const std::vector<std::string>& parts) {
+  std::string material;
+  for (const std::string& part : parts) material += sha256_hex(part) + "\n";
+  return sha256_hex(material);
+}
+
+// The entry and the adapter compiled, as C++, into ENTRY_OBJECT in the solution's build folder:
+// the same compile for every solution of the problem, so the compile cache makes it once.
+BuildOutcome build_c_entry_object(const LanguageBuildInput& input, const CCompile& plan, const CGenerated& files,
+                                  const std::string& entry_object) {
+  const BuildKey key{entry_object + ".key",
+                     c_key_of({c_join(plan.entry_command), files.texts[1], files.texts[2], file_stamp(plan.driver->pch),
+                               read_file_if_exists(input.project.driver_sources() + "/c/c_abi.h").value_or("")})};
+  CompiledBuild build;
+  build.product = entry_object;
+  build.cache_command = {plan.entry_command.front(), "c-entry", c_join(plan.entry_command)};
+  build.known_inputs = {files.adapter, files.entry, absolute(input.project.driver_sources() + "/c/c_abi.h"),
+                        plan.driver->pch};
+  build.up_to_date = [&] { return key.up_to_date(entry_object); };
+  build.compile = [&](BuildOutcome& outcome) {
+    const FolderAt jail(jail_folder_name(input.solution));
+    std::vector<std::string> command = plan.entry_command;
+    command.insert(command.end(), {"-o", jail.path() + "/entry.o"});
+    CompileEnd end = CompileEnd::kFailed;
+    if (!c_compile_step(input, plan, command, jail.path(), outcome, end)) {
+      outcome.message = "the judge's C adapter does not compile for this problem:\n" + outcome.message;
+      return end;
+    }
+    std::optional<std::string> object = take_back_file(jail.path() + "/entry.o", input.limits.file_bytes);
+    if (!object) return CompileEnd::kFailed;
+    replace_file(entry_object, *object);
+    replace_file(entry_object + ".d", fmt::format("{}: {}\n", entry_object, fmt::join(build.known_inputs, " ")));
+    return CompileEnd::kMade;
+  };
+  build.made = [&] { key.record_success(); };
+  build.failed = [&] { key.record_failure(); };
+  return build_compiled(build, input.cache, input.limits);
+}
+
 // What a build of PLAN depends on besides the solution's text: the generated files, the commands,
 // the C prelude and adapter library, and the driver's files as made.
 std::vector<std::string> c_key_parts(const LanguageBuildInput& input, const CCompile& plan, const CGenerated& files) {
   std::vector<std::string> parts = files.texts;
   parts.push_back(c_join(plan.c_command));
+  parts.push_back(c_join(plan.entry_command));
   parts.push_back(c_join(plan.link_command));
   for (const char* header : {"/c/prelude.h", "/c/c_abi.h"}) {
     parts.push_back(read_file_if_exists(input.project.driver_sources() + header).value_or(""));
@@ -210,16 +266,16 @@ std::vector<std::string> c_key_parts(const LanguageBuildInput& input, const CCom
   return parts;
 }
 
+// A C build's lifecycle of one toolchain: its entry object, then the solution into PRODUCT.
 CompiledBuild c_compiled_build(const LanguageBuildInput& input, const CCompile& plan, const CGenerated& files,
-                               const std::string& product) {
+                               const std::string& product, const std::string& entry_object) {
   CompiledBuild build;
   build.product = product;
   build.executable = true;
   build.cache_command = {plan.c_command.front(), "c-solution", plan.toolchain.name(), c_join(plan.c_command),
                          c_join(plan.link_command)};
-  build.known_inputs = {absolute_source(input), files.calls, files.adapter, files.entry,
-                        absolute(input.project.driver_sources() + "/c/prelude.h"),
-                        absolute(input.project.driver_sources() + "/c/c_abi.h"), plan.driver->pch};
+  build.known_inputs = {absolute_source(input), files.calls, absolute(input.project.driver_sources() + "/c/prelude.h"),
+                        entry_object};
   build.known_inputs.insert(build.known_inputs.end(), plan.driver->objects.begin(), plan.driver->objects.end());
   return build;
 }
@@ -227,12 +283,15 @@ CompiledBuild c_compiled_build(const LanguageBuildInput& input, const CCompile& 
 // The sanitized twin, kept up to date by a key of its own beside the optimised build's.
 BuildOutcome build_c_sanitized(const LanguageBuildInput& input, const CCompile& plan, const CGenerated& files) {
   const std::string product = absolute(sanitized_binary_path(input.solution));
+  const std::string entry_object = absolute(input.solution.build_folder + "/entry-sanitized.o");
+  BuildOutcome entry = build_c_entry_object(input, plan, files, entry_object);
+  if (!entry.ok) return entry;
   BuildKey key = build_key(input.solution, input.source_text, c_key_parts(input, plan, files));
   key.key_path = input.solution.build_folder + "/sanitized.key";
-  CompiledBuild build = c_compiled_build(input, plan, files, product);
+  CompiledBuild build = c_compiled_build(input, plan, files, product, entry_object);
   build.up_to_date = [&] { return key.up_to_date(product); };
   build.compile = [&](BuildOutcome& outcome) {
-    const CompileEnd end = compile_c(input, plan, product, outcome);
+    const CompileEnd end = compile_c(input, plan, entry_object, product, outcome);
     if (end == CompileEnd::kMade) {
       replace_file(product + ".d", fmt::format("{}: {}\n", product, fmt::join(build.known_inputs, " ")));
     }
@@ -241,7 +300,7 @@ BuildOutcome build_c_sanitized(const LanguageBuildInput& input, const CCompile& 
   build.made = [&] { key.record_success(); };
   build.failed = [&] { key.record_failure(); };
   BuildOutcome outcome = build_compiled(build, input.cache, input.limits);
-  if (!outcome.ok) outcome.message = "the sanitized build failed: " + outcome.message;
+  outcome.rebuilt = outcome.rebuilt || entry.rebuilt;
   return outcome;
 }
 
@@ -287,15 +346,19 @@ BuildOutcome build_c(const LanguageBuildInput& input) {
     return c_refused(fmt::format("LeetCode's C cannot be judged on this problem: {}", why));
   }
   input.builder.prepare({CompilerFamily::kGcc, config.build.sanitize});  // both drivers, made together
-  const CGenerated files = write_c_generated(input.solution, config);
+  const CGenerated files = write_c_generated(input, config);
   const CCompile optimised = plan_c_compile(input, config, files, false);
+  const std::string entry_object = absolute(input.solution.build_folder + "/entry.o");
+  BuildOutcome entry = build_c_entry_object(input, optimised, files, entry_object);
+  if (!entry.ok) return entry;
   const std::string product = absolute(input.solution.build_folder + "/solution");
   Launch launch;
   launch.language = Language::kC;
   launch.argv = {product};
-  CompiledBuild build = c_compiled_build(input, optimised, files, product);
-  build.compile = [&](BuildOutcome& outcome) { return compile_c(input, optimised, product, outcome); };
+  CompiledBuild build = c_compiled_build(input, optimised, files, product, entry_object);
+  build.compile = [&](BuildOutcome& outcome) { return compile_c(input, optimised, entry_object, product, outcome); };
   BuildOutcome outcome = build_compiled_launch(input, launch, c_key_parts(input, optimised, files), std::move(build));
+  outcome.rebuilt = outcome.rebuilt || entry.rebuilt;
   if (outcome.ok) refuse_reserved_symbols(outcome, product);
   if (!outcome.ok || !config.build.sanitize) return outcome;
   BuildOutcome checked = build_c_sanitized(input, plan_c_compile(input, config, files, true), files);
@@ -303,6 +366,7 @@ BuildOutcome build_c(const LanguageBuildInput& input) {
                        (!checked.rebuilt || checked.from_cache);
   outcome.rebuilt = outcome.rebuilt || checked.rebuilt;
   if (!checked.ok) {
+    checked.message = "the sanitized build failed: " + checked.message;
     checked.rebuilt = outcome.rebuilt;
     return checked;
   }
