@@ -390,8 +390,8 @@ class CLanguage : public LanguageToolchain {
   }
 
   std::string describe_run() const override {
-    return "gcc 12, gnu11, -O2 (LeetCode's: GCC 14), with the C++ driver; a static binary, and each passed case again "
-           "under AddressSanitizer + UBSan";
+    return "gcc 12, gnu11, -O2 (LeetCode's: GCC 14), linked with the C++ driver into a static binary; sanitized as C++ "
+           "is";
   }
 
   bool installed() const override {

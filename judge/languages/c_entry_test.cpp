@@ -87,9 +87,15 @@ TEST(CEntryTest, WhatLeetCodesCCannotBeCalledOnHereIsRefusedSayingWhy) {
   EXPECT_TRUE(Contains(c_refusal(function_problem("int depthSum(vector<NestedInteger>& nestedList)")), "NestedInteger"));
   EXPECT_TRUE(Contains(c_refusal(function_problem("int f(vector<vector<vector<int>>>& cube)")),
                        "LeetCode's C templates have no form for 'vector<vector<vector<int>>>'"));
-  ProblemConfig api = function_problem("int firstBadVersion(int n)");
-  api.signature.api = "isBadVersion";
-  EXPECT_TRUE(Contains(c_refusal(api), "it is an API problem (isBadVersion)"));
+  ProblemConfig api = function_problem("int findInMountainArray(int target, MountainArray &mountainArr)");
+  api.signature.api = "MountainArray";
+  EXPECT_TRUE(Contains(c_refusal(api), "it is an API problem (MountainArray)"));
+  // 278's API is a function in LeetCode's C: declared for the solution, answered by the driver's.
+  ProblemConfig bad_version = function_problem("int firstBadVersion(int n)");
+  bad_version.signature.api = "isBadVersion";
+  EXPECT_EQ(c_refusal(bad_version), "");
+  EXPECT_TRUE(Contains(c_calls_text(bad_version), "bool isBadVersion(int version) __asm__(\"leetcode_c_api_isBadVersion\");"));
+  EXPECT_TRUE(Contains(c_adapter_text(bad_version), "bool leetcode_c_api_isBadVersion(int version) { return isBadVersion(version); }"));
   ProblemConfig iterator = design_problem("PeekingIterator", {"PeekingIterator(vector<int>& nums)", "int next()", "bool hasNext()"});
   iterator.signature.drive = ProblemSignature::Drive::kIterator;
   EXPECT_TRUE(Contains(c_refusal(iterator), "iterator"));

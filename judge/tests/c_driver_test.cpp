@@ -4,7 +4,7 @@
 // lists and trees relinked in place, Node's kinds, a codec), a copy that shares the input's nodes
 // is WA, a design object's Free runs after its last operation, AddressSanitizer and UBSan name
 // the solution's line, LeetCode's call that does not compile is CE, a problem LeetCode's C cannot
-// be called on is CE saying why, and `judge try` runs a C solution.
+// be called on is CE saying why (278's isBadVersion answered), and `judge try` runs a C solution.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -152,23 +152,33 @@ TEST_F(CDriverTest, SanitizerFindingsNameTheSolutionsLine) {
 }
 
 // What LeetCode's C harness cannot call is CE: a function whose parameters its call does not fit,
-// and a problem LeetCode's C is not judged on here (an API problem), saying why.
+// and a problem LeetCode's C is not judged on here (an API of structs), saying why. An API that
+// is a function (278's isBadVersion) is answered as for C++.
 TEST_F(CDriverTest, ACallLeetCodesCCannotMakeIsACompileError) {
   ScratchProject scratch;
   write_problem(scratch, "903-two-sum", "signature: vector<int> twoSum(vector<int>& nums, int target)\n",
                 {{"[2,7]\n9\n", "[0,1]\n"}});
   scratch.write("solutions/903-two-sum/compile_error/forgets_return_size.c",
                 "int* twoSum(int* nums, int numsSize, int target) {\n    return NULL;\n}\n");
+  write_problem(scratch, "1095-find-in-mountain-array",
+                "signature: int findInMountainArray(int target, MountainArray &mountainArr)\napi: MountainArray\n"
+                "inputs: [array, target]\n", {{"[1,2,3,4,5,3,1]\n3\n", "2\n"}});
+  scratch.write("solutions/1095-find-in-mountain-array/compile_error/scans.c",
+                "int findInMountainArray(int target, MountainArray* mountainArr) {\n    return -1;\n}\n");
   write_problem(scratch, "278-first-bad-version", "signature: int firstBadVersion(int n)\napi: isBadVersion\n",
-                {{"5\n4\n", "4\n"}});
-  scratch.write("solutions/278-first-bad-version/compile_error/bisects.c",
-                "int firstBadVersion(int n) {\n    return n;\n}\n");
-  RunRecord run = scratch.judge({"run", "-v", "903", "278"});
+                {{"5\n4\n", "4\n"}, {"2126753390\n1702766719\n", "1702766719\n"}});
+  scratch.write("solutions/278-first-bad-version/accepted/bisects.c",
+                "// The API isBadVersion is defined for you.\n// bool isBadVersion(int version);\n\n"
+                "int firstBadVersion(int n) {\n    int lo = 1, hi = n;\n"
+                "    while (lo < hi) {\n        int mid = lo + (hi - lo) / 2;\n"
+                "        if (isBadVersion(mid)) hi = mid; else lo = mid + 1;\n    }\n    return lo;\n}\n");
+  RunRecord run = scratch.judge({"run", "-v", "903", "1095", "278"});
   EXPECT_TRUE(run.exited && run.exit_code == kExitAllExpected) << output_of(run);
   EXPECT_TRUE(Contains(run.stdout_text, "error: too many arguments to function 'twoSum'")) << run.stdout_text;
   EXPECT_TRUE(Contains(run.stdout_text, "Line 1: Char 6: note: declared here")) << run.stdout_text;
-  EXPECT_TRUE(Contains(run.stdout_text, "LeetCode's C cannot be judged on this problem: it is an API problem (isBadVersion)"))
-      << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "LeetCode's C cannot be judged on this problem: it is an API problem "
+                                        "(MountainArray)")) << run.stdout_text;
+  EXPECT_TRUE(Contains(run.stdout_text, "ok    278-first-bad-version/accepted/bisects.c")) << run.stdout_text;
 }
 
 // `judge try` runs a C solution as any other: its answer beside the accepted C++ one's.
