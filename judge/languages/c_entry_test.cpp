@@ -15,7 +15,7 @@ namespace {
 
 using test_util::Contains;
 
-ProblemConfig function_problem(const std::string& signature) {
+ProblemConfig c_function_problem(const std::string& signature) {
   ProblemConfig config;
   config.directory = "testcases/1-x";
   config.signature.kind = ProblemSignature::Kind::kFunction;
@@ -24,7 +24,7 @@ ProblemConfig function_problem(const std::string& signature) {
   return config;
 }
 
-ProblemConfig design_problem(const std::string& class_name, const std::vector<std::string>& methods) {
+ProblemConfig c_design_problem(const std::string& class_name, const std::vector<std::string>& methods) {
   ProblemConfig config;
   config.directory = "testcases/1-x";
   config.signature.kind = ProblemSignature::Kind::kDesign;
@@ -38,26 +38,26 @@ std::string declaration_of(const ProblemConfig& config, size_t method = 0) {
 }
 
 TEST(CEntryTest, EachDeclaredMethodIsLeetCodesCDeclaration) {
-  EXPECT_EQ(declaration_of(function_problem("vector<int> twoSum(vector<int>& nums, int target)")),
+  EXPECT_EQ(declaration_of(c_function_problem("vector<int> twoSum(vector<int>& nums, int target)")),
             "int* twoSum(int* nums, int numsSize, int target, int* returnSize)");
-  EXPECT_EQ(declaration_of(function_problem("vector<vector<int>> threeSum(vector<int>& nums)")),
+  EXPECT_EQ(declaration_of(c_function_problem("vector<vector<int>> threeSum(vector<int>& nums)")),
             "int** threeSum(int* nums, int numsSize, int* returnSize, int** returnColumnSizes)");
-  EXPECT_EQ(declaration_of(function_problem("vector<vector<string>> groupAnagrams(vector<string>& strs)")),
+  EXPECT_EQ(declaration_of(c_function_problem("vector<vector<string>> groupAnagrams(vector<string>& strs)")),
             "char*** groupAnagrams(char** strs, int strsSize, int* returnSize, int** returnColumnSizes)");
-  EXPECT_EQ(declaration_of(function_problem("void rotate(vector<vector<int>>& matrix)")),
+  EXPECT_EQ(declaration_of(c_function_problem("void rotate(vector<vector<int>>& matrix)")),
             "void rotate(int** matrix, int matrixSize, int* matrixColSize)");
-  EXPECT_EQ(declaration_of(function_problem("string longestPalindrome(string s)")), "char* longestPalindrome(char* s)");
-  EXPECT_EQ(declaration_of(function_problem("ListNode* mergeKLists(vector<ListNode*>& lists)")),
+  EXPECT_EQ(declaration_of(c_function_problem("string longestPalindrome(string s)")), "char* longestPalindrome(char* s)");
+  EXPECT_EQ(declaration_of(c_function_problem("ListNode* mergeKLists(vector<ListNode*>& lists)")),
             "struct ListNode* mergeKLists(struct ListNode** lists, int listsSize)");
-  EXPECT_EQ(declaration_of(function_problem("bool exist(vector<vector<char>>& board, string word)")),
+  EXPECT_EQ(declaration_of(c_function_problem("bool exist(vector<vector<char>>& board, string word)")),
             "bool exist(char** board, int boardSize, int* boardColSize, char* word)");
-  EXPECT_EQ(declaration_of(function_problem("uint32_t reverseBits(uint32_t n)")), "uint32_t reverseBits(uint32_t n)");
-  EXPECT_EQ(declaration_of(function_problem("long long f(vector<long long>& a, double x)")),
+  EXPECT_EQ(declaration_of(c_function_problem("uint32_t reverseBits(uint32_t n)")), "uint32_t reverseBits(uint32_t n)");
+  EXPECT_EQ(declaration_of(c_function_problem("long long f(vector<long long>& a, double x)")),
             "long long f(long long* a, int aSize, double x)");
 }
 
 TEST(CEntryTest, ADesignClassIsItsCreateMethodsInLowerCamelCaseAndFree) {
-  ProblemConfig lru = design_problem("LRUCache", {"LRUCache(int capacity)", "int get(int key)", "void put(int key, int value)"});
+  ProblemConfig lru = c_design_problem("LRUCache", {"LRUCache(int capacity)", "int get(int key)", "void put(int key, int value)"});
   EXPECT_EQ(declaration_of(lru, 0), "LRUCache* lRUCacheCreate(int capacity)");
   EXPECT_EQ(declaration_of(lru, 1), "int lRUCacheGet(LRUCache* obj, int key)");
   EXPECT_EQ(declaration_of(lru, 2), "void lRUCachePut(LRUCache* obj, int key, int value)");
@@ -68,35 +68,35 @@ TEST(CEntryTest, ADesignClassIsItsCreateMethodsInLowerCamelCaseAndFree) {
   const std::string adapter = c_adapter_text(lru);
   EXPECT_TRUE(Contains(adapter, "class LRUCache {")) << adapter;
   EXPECT_TRUE(Contains(adapter, "void lcjudge_finish()")) << adapter;
-  ProblemConfig twitter = design_problem("Twitter", {"Twitter()", "vector<int> getNewsFeed(int userId)"});
+  ProblemConfig twitter = c_design_problem("Twitter", {"Twitter()", "vector<int> getNewsFeed(int userId)"});
   EXPECT_EQ(declaration_of(twitter, 1), "int* twitterGetNewsFeed(Twitter* obj, int userId, int* returnSize)");
 }
 
 TEST(CEntryTest, TheSolutionIsCalledWithLeetCodesArgumentsAndAnInPlaceArgumentIsCopiedBack) {
-  ProblemConfig two_sum = function_problem("vector<int> twoSum(vector<int>& nums, int target)");
+  ProblemConfig two_sum = c_function_problem("vector<int> twoSum(vector<int>& nums, int target)");
   EXPECT_TRUE(Contains(c_calls_text(two_sum), "    return twoSum(nums, numsSize, target, returnSize);\n"));
-  ProblemConfig rotate = function_problem("void rotate(vector<vector<int>>& matrix)");
+  ProblemConfig rotate = c_function_problem("void rotate(vector<vector<int>>& matrix)");
   EXPECT_TRUE(Contains(c_adapter_text(rotate), "lcjudge::c_abi::grid_back(call, a0, c0);"));
   // A const argument is not the answer: nothing is copied back.
-  ProblemConfig sum = function_problem("int sum(const vector<int>& nums)");
+  ProblemConfig sum = c_function_problem("int sum(const vector<int>& nums)");
   EXPECT_FALSE(Contains(c_adapter_text(sum), "array_back"));
 }
 
 TEST(CEntryTest, WhatLeetCodesCCannotBeCalledOnHereIsRefusedSayingWhy) {
-  EXPECT_EQ(c_refusal(function_problem("vector<int> twoSum(vector<int>& nums, int target)")), "");
-  EXPECT_TRUE(Contains(c_refusal(function_problem("int depthSum(vector<NestedInteger>& nestedList)")), "NestedInteger"));
-  EXPECT_TRUE(Contains(c_refusal(function_problem("int f(vector<vector<vector<int>>>& cube)")),
+  EXPECT_EQ(c_refusal(c_function_problem("vector<int> twoSum(vector<int>& nums, int target)")), "");
+  EXPECT_TRUE(Contains(c_refusal(c_function_problem("int depthSum(vector<NestedInteger>& nestedList)")), "NestedInteger"));
+  EXPECT_TRUE(Contains(c_refusal(c_function_problem("int f(vector<vector<vector<int>>>& cube)")),
                        "LeetCode's C templates have no form for 'vector<vector<vector<int>>>'"));
-  ProblemConfig api = function_problem("int findInMountainArray(int target, MountainArray &mountainArr)");
+  ProblemConfig api = c_function_problem("int findInMountainArray(int target, MountainArray &mountainArr)");
   api.signature.api = "MountainArray";
   EXPECT_TRUE(Contains(c_refusal(api), "it is an API problem (MountainArray)"));
   // 278's API is a function in LeetCode's C: declared for the solution, answered by the driver's.
-  ProblemConfig bad_version = function_problem("int firstBadVersion(int n)");
+  ProblemConfig bad_version = c_function_problem("int firstBadVersion(int n)");
   bad_version.signature.api = "isBadVersion";
   EXPECT_EQ(c_refusal(bad_version), "");
   EXPECT_TRUE(Contains(c_calls_text(bad_version), "bool isBadVersion(int version) __asm__(\"leetcode_c_api_isBadVersion\");"));
   EXPECT_TRUE(Contains(c_adapter_text(bad_version), "bool leetcode_c_api_isBadVersion(int version) { return isBadVersion(version); }"));
-  ProblemConfig iterator = design_problem("PeekingIterator", {"PeekingIterator(vector<int>& nums)", "int next()", "bool hasNext()"});
+  ProblemConfig iterator = c_design_problem("PeekingIterator", {"PeekingIterator(vector<int>& nums)", "int next()", "bool hasNext()"});
   iterator.signature.drive = ProblemSignature::Drive::kIterator;
   EXPECT_TRUE(Contains(c_refusal(iterator), "iterator"));
 }

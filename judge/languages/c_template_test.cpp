@@ -17,7 +17,7 @@ namespace {
 using test_util::Contains;
 
 // "design MinStack drive=0 node=none | MinStack() | void push(int val) ...", as the driver takes it.
-std::string declared(const ParsedStub& stub) {
+std::string c_declared_signature(const ParsedStub& stub) {
   const ProblemSignature& signature = stub.signature;
   std::string out = fmt::format("{} {} drive={} node={}", signature.kind == ProblemSignature::Kind::kDesign ? "design" : "function",
                                 signature.class_name, static_cast<int>(signature.drive), node_kind_name(stub.node));
@@ -40,7 +40,7 @@ ParsedStub read_c(const std::string& text) {
 void expect_reads_as(const std::string& text, const std::string& cpp) {
   EXPECT_EQ(template_language("-", text, "<stdin>"), Language::kC);
   try {
-    EXPECT_EQ(declared(read_c(text)), declared(parse_stub(cpp, "stub.cpp")));
+    EXPECT_EQ(c_declared_signature(read_c(text)), c_declared_signature(parse_stub(cpp, "stub.cpp")));
   } catch (const JudgeFailure& failure) {
     ADD_FAILURE() << failure.what();
   }

@@ -28,7 +28,7 @@ const char* const kLimits = "time_limit: 1.0\nmemory_limit: 256\n";
 
 // A problem of the scratch project: its problem.yaml (the keys given, then kLimits and sanitize)
 // and its cases, each input and answer.
-void write_problem(const ScratchProject& scratch, const string& name, const string& keys,
+void write_c_problem(const ScratchProject& scratch, const string& name, const string& keys,
                    const std::vector<std::pair<string, string>>& cases, bool sanitize = false) {
   scratch.write("testcases/" + name + "/problem.yaml", keys + kLimits + (sanitize ? "" : "sanitize: false\n"));
   for (size_t i = 0; i < cases.size(); ++i) {
@@ -37,7 +37,7 @@ void write_problem(const ScratchProject& scratch, const string& name, const stri
   }
 }
 
-string output_of(const RunRecord& run) { return run.stdout_text + run.stderr_text; }
+string c_run_output(const RunRecord& run) { return run.stdout_text + run.stderr_text; }
 
 class CDriverTest : public ::testing::Test {
  protected:
@@ -50,7 +50,7 @@ class CDriverTest : public ::testing::Test {
 // prefix of an array, char*** and N-ary results, a codec: each as LeetCode's C passes it.
 TEST_F(CDriverTest, EveryKindOfArgumentAndResultIsLeetCodesC) {
   ScratchProject scratch;
-  write_problem(scratch, "143-reorder-list", "signature: void reorderList(ListNode* head)\n",
+  write_c_problem(scratch, "143-reorder-list", "signature: void reorderList(ListNode* head)\n",
                 {{"[1,2,3,4,5]\n", "[1,5,2,4,3]\n"}, {"[1]\n", "[1]\n"}});
   scratch.write("solutions/143-reorder-list/accepted/relinks.c",
                 "void reorderList(struct ListNode* head) {\n"
@@ -59,19 +59,19 @@ TEST_F(CDriverTest, EveryKindOfArgumentAndResultIsLeetCodesC) {
                 "    for (int i = 0, j = n - 1; i < j; i++, j--) {\n"
                 "        nodes[i]->next = nodes[j];\n        nodes[j]->next = i + 1 < j ? nodes[i + 1] : NULL;\n    }\n"
                 "    if (n % 2) nodes[n / 2]->next = NULL;\n}\n");
-  write_problem(scratch, "130-surrounded-regions", "signature: void solve(vector<vector<char>>& board)\n",
+  write_c_problem(scratch, "130-surrounded-regions", "signature: void solve(vector<vector<char>>& board)\n",
                 {{"[[\"X\",\"O\"],[\"O\",\"X\"]]\n", "[[\"X\",\"X\"],[\"X\",\"X\"]]\n"}});
   scratch.write("solutions/130-surrounded-regions/accepted/fills.c",
                 "void solve(char** board, int boardSize, int* boardColSize) {\n"
                 "    for (int i = 0; i < boardSize; i++)\n"
                 "        for (int j = 0; j < boardColSize[i]; j++) board[i][j] = 'X';\n}\n");
-  write_problem(scratch, "26-remove-duplicates", "signature: int removeDuplicates(vector<int>& nums)\noutput: argument_prefix\n",
+  write_c_problem(scratch, "26-remove-duplicates", "signature: int removeDuplicates(vector<int>& nums)\noutput: argument_prefix\n",
                 {{"[1,1,2]\n", "[1,2]\n"}});
   scratch.write("solutions/26-remove-duplicates/accepted/compacts.c",
                 "int removeDuplicates(int* nums, int numsSize) {\n    int k = 0;\n"
                 "    for (int i = 0; i < numsSize; i++) if (k == 0 || nums[i] != nums[k - 1]) nums[k++] = nums[i];\n"
                 "    return k;\n}\n");
-  write_problem(scratch, "49-group-anagrams", "signature: vector<vector<string>> groupAnagrams(vector<string>& strs)\n"
+  write_c_problem(scratch, "49-group-anagrams", "signature: vector<vector<string>> groupAnagrams(vector<string>& strs)\n"
                 "order: any-deep\n",
                 {{"[\"ab\",\"ba\",\"c\"]\n", "[[\"ab\",\"ba\"],[\"c\"]]\n"}});
   scratch.write("solutions/49-group-anagrams/accepted/by_first.c",
@@ -81,14 +81,14 @@ TEST_F(CDriverTest, EveryKindOfArgumentAndResultIsLeetCodesC) {
                 "    groups[1] = malloc(sizeof(char*));\n    groups[1][0] = strs[2];\n"
                 "    (*returnColumnSizes)[0] = 2;\n    (*returnColumnSizes)[1] = 1;\n    *returnSize = 2;\n"
                 "    return groups;\n}\n");
-  write_problem(scratch, "589-n-ary-preorder", "signature: vector<int> preorder(Node* root)\nnode: nary\n",
+  write_c_problem(scratch, "589-n-ary-preorder", "signature: vector<int> preorder(Node* root)\nnode: nary\n",
                 {{"[1,null,3,2,4,null,5,6]\n", "[1,3,5,6,2,4]\n"}});
   scratch.write("solutions/589-n-ary-preorder/accepted/walks.c",
                 "static void walk(struct Node* node, int* out, int* n) {\n    if (!node) return;\n    out[(*n)++] = node->val;\n"
                 "    for (int i = 0; i < node->numChildren; i++) walk(node->children[i], out, n);\n}\n"
                 "int* preorder(struct Node* root, int* returnSize) {\n    int* out = malloc(10000 * sizeof(int));\n"
                 "    *returnSize = 0;\n    walk(root, out, returnSize);\n    return out;\n}\n");
-  write_problem(scratch, "297-codec", "design: Codec\ndrive: round_trip\nmethods:\n  - string serialize(TreeNode* root)\n"
+  write_c_problem(scratch, "297-codec", "design: Codec\ndrive: round_trip\nmethods:\n  - string serialize(TreeNode* root)\n"
                 "  - TreeNode* deserialize(string data)\n",
                 {{"[1,2,3,null,null,4,5]\n", "[1,2,3,null,null,4,5]\n"}});
   scratch.write("solutions/297-codec/accepted/keeps_the_root.c",
@@ -96,14 +96,14 @@ TEST_F(CDriverTest, EveryKindOfArgumentAndResultIsLeetCodesC) {
                 "char* serialize(struct TreeNode* root) {\n    kept = root;\n    return strdup(\"kept\");\n}\n"
                 "struct TreeNode* deserialize(char* data) {\n    return strcmp(data, \"kept\") == 0 ? kept : NULL;\n}\n");
   RunRecord run = scratch.judge({"run", "-j", "2", "143", "130", "26", "49", "589", "297"});
-  EXPECT_TRUE(run.exited && run.exit_code == kExitAllExpected) << output_of(run);
-  EXPECT_TRUE(Contains(run.stdout_text, "6 passed, 0 failed")) << output_of(run);
+  EXPECT_TRUE(run.exited && run.exit_code == kExitAllExpected) << c_run_output(run);
+  EXPECT_TRUE(Contains(run.stdout_text, "6 passed, 0 failed")) << c_run_output(run);
 }
 
 // LeetCode's check of a copy holds for a C solution: its input's nodes are the input's.
 TEST_F(CDriverTest, AGraphCopyThatReturnsTheInputIsWrong) {
   ScratchProject scratch;
-  write_problem(scratch, "133-clone-graph", "signature: Node* cloneGraph(Node* node)\nnode: graph\n",
+  write_c_problem(scratch, "133-clone-graph", "signature: Node* cloneGraph(Node* node)\nnode: graph\n",
                 {{"[[2],[1]]\n", "[[2],[1]]\n"}});
   scratch.write("solutions/133-clone-graph/wrong_answer/returns_the_input.c",
                 "struct Node* cloneGraph(struct Node* s) {\n    return s;\n}\n");
@@ -115,7 +115,7 @@ TEST_F(CDriverTest, AGraphCopyThatReturnsTheInputIsWrong) {
                 "    for (int i = 0; i < s->numNeighbors; i++) c->neighbors[i] = copy(s->neighbors[i]);\n    return c;\n}\n"
                 "struct Node* cloneGraph(struct Node* s) {\n    memset(copies, 0, sizeof copies);\n    return copy(s);\n}\n");
   RunRecord run = scratch.judge({"run", "-v", "133"});
-  EXPECT_TRUE(run.exited && run.exit_code == kExitAllExpected) << output_of(run);
+  EXPECT_TRUE(run.exited && run.exit_code == kExitAllExpected) << c_run_output(run);
   EXPECT_TRUE(Contains(run.stdout_text, "the answer must be a deep copy, made of new nodes only")) << run.stdout_text;
 }
 
@@ -124,14 +124,14 @@ TEST_F(CDriverTest, AGraphCopyThatReturnsTheInputIsWrong) {
 // each RTE naming the solution's line.
 TEST_F(CDriverTest, SanitizerFindingsNameTheSolutionsLine) {
   ScratchProject scratch;
-  write_problem(scratch, "901-sum", "signature: int sum(vector<int>& nums)\n", {{"[1,2,3]\n", "6\n"}}, true);
+  write_c_problem(scratch, "901-sum", "signature: int sum(vector<int>& nums)\n", {{"[1,2,3]\n", "6\n"}}, true);
   scratch.write("solutions/901-sum/run_time_error/reads_past_the_end.c",
                 "int sum(int* nums, int numsSize) {\n    int total = 0;\n"
                 "    for (int i = 0; i <= numsSize; i++) total += nums[i];\n    return total - nums[numsSize];\n}\n");
   scratch.write("solutions/901-sum/run_time_error/overflows.c",
                 "int sum(int* nums, int numsSize) {\n    int total = INT_MAX - 2;\n"
                 "    for (int i = 0; i < numsSize; i++) total += nums[i];\n    return total;\n}\n");
-  write_problem(scratch, "902-counter", "design: Counter\nmethods:\n  - Counter()\n  - int next()\n",
+  write_c_problem(scratch, "902-counter", "design: Counter\nmethods:\n  - Counter()\n  - int next()\n",
                 {{"[\"Counter\",\"next\",\"next\"]\n[[],[],[]]\n", "[null,1,2]\n"}}, true);
   scratch.write("solutions/902-counter/run_time_error/frees_twice.c",
                 "typedef struct {\n    int* count;\n} Counter;\n"
@@ -140,7 +140,7 @@ TEST_F(CDriverTest, SanitizerFindingsNameTheSolutionsLine) {
                 "int counterNext(Counter* obj) {\n    return ++*obj->count;\n}\n"
                 "void counterFree(Counter* obj) {\n    free(obj->count);\n    free(obj->count);\n    free(obj);\n}\n");
   RunRecord run = scratch.judge({"run", "-v", "-j", "2", "901", "902"});
-  EXPECT_TRUE(run.exited && run.exit_code == kExitAllExpected) << output_of(run);
+  EXPECT_TRUE(run.exited && run.exit_code == kExitAllExpected) << c_run_output(run);
   EXPECT_TRUE(Contains(run.stdout_text, "AddressSanitizer: heap-buffer-overflow, READ of size 4 at "
                                         "solutions/901-sum/run_time_error/reads_past_the_end.c:3"))
       << run.stdout_text;
@@ -156,16 +156,16 @@ TEST_F(CDriverTest, SanitizerFindingsNameTheSolutionsLine) {
 // is a function (278's isBadVersion) is answered as for C++.
 TEST_F(CDriverTest, ACallLeetCodesCCannotMakeIsACompileError) {
   ScratchProject scratch;
-  write_problem(scratch, "903-two-sum", "signature: vector<int> twoSum(vector<int>& nums, int target)\n",
+  write_c_problem(scratch, "903-two-sum", "signature: vector<int> twoSum(vector<int>& nums, int target)\n",
                 {{"[2,7]\n9\n", "[0,1]\n"}});
   scratch.write("solutions/903-two-sum/compile_error/forgets_return_size.c",
                 "int* twoSum(int* nums, int numsSize, int target) {\n    return NULL;\n}\n");
-  write_problem(scratch, "1095-find-in-mountain-array",
+  write_c_problem(scratch, "1095-find-in-mountain-array",
                 "signature: int findInMountainArray(int target, MountainArray &mountainArr)\napi: MountainArray\n"
                 "inputs: [array, target]\n", {{"[1,2,3,4,5,3,1]\n3\n", "2\n"}});
   scratch.write("solutions/1095-find-in-mountain-array/compile_error/scans.c",
                 "int findInMountainArray(int target, MountainArray* mountainArr) {\n    return -1;\n}\n");
-  write_problem(scratch, "278-first-bad-version", "signature: int firstBadVersion(int n)\napi: isBadVersion\n",
+  write_c_problem(scratch, "278-first-bad-version", "signature: int firstBadVersion(int n)\napi: isBadVersion\n",
                 {{"5\n4\n", "4\n"}, {"2126753390\n1702766719\n", "1702766719\n"}});
   scratch.write("solutions/278-first-bad-version/accepted/bisects.c",
                 "// The API isBadVersion is defined for you.\n// bool isBadVersion(int version);\n\n"
@@ -173,7 +173,7 @@ TEST_F(CDriverTest, ACallLeetCodesCCannotMakeIsACompileError) {
                 "    while (lo < hi) {\n        int mid = lo + (hi - lo) / 2;\n"
                 "        if (isBadVersion(mid)) hi = mid; else lo = mid + 1;\n    }\n    return lo;\n}\n");
   RunRecord run = scratch.judge({"run", "-v", "903", "1095", "278"});
-  EXPECT_TRUE(run.exited && run.exit_code == kExitAllExpected) << output_of(run);
+  EXPECT_TRUE(run.exited && run.exit_code == kExitAllExpected) << c_run_output(run);
   EXPECT_TRUE(Contains(run.stdout_text, "error: too many arguments to function 'twoSum'")) << run.stdout_text;
   EXPECT_TRUE(Contains(run.stdout_text, "Line 1: Char 6: note: declared here")) << run.stdout_text;
   EXPECT_TRUE(Contains(run.stdout_text, "LeetCode's C cannot be judged on this problem: it is an API problem "
@@ -186,7 +186,7 @@ TEST_F(CDriverTest, TryRunsACSolution) {
   ScratchProject scratch;
   scratch.write("solutions/1-add/accepted/add.c", "int add(int a, int b) {\n    return a + b;\n}\n");
   RunRecord run = scratch.judge({"try", "solutions/1-add/accepted/add.c", "a = 40, b = 2"});
-  EXPECT_TRUE(run.exited && run.exit_code == kExitAllExpected) << output_of(run);
+  EXPECT_TRUE(run.exited && run.exit_code == kExitAllExpected) << c_run_output(run);
   EXPECT_TRUE(Contains(run.stdout_text, "answer:   42\n")) << run.stdout_text;
   EXPECT_TRUE(Contains(run.stdout_text, "verdict:  agrees with the expected answer")) << run.stdout_text;
 }
