@@ -35,6 +35,7 @@ std::string c_scalar_spelling(const TypeSpec& type) {
     case TypeSpec::Kind::kListNode: return "struct ListNode*";
     case TypeSpec::Kind::kTreeNode: return "struct TreeNode*";
     case TypeSpec::Kind::kNode: return "struct Node*";
+    case TypeSpec::Kind::kNestedInteger: return "struct NestedInteger*";
     default: return "";
   }
 }
@@ -78,16 +79,23 @@ std::string upper_first(std::string name) {
   return name;
 }
 
+// A design class driven by operations or as an iterator is a C object; a codec is two functions.
 bool c_has_object(const ProblemConfig& config) {
   return config.signature.kind == ProblemSignature::Kind::kDesign &&
-         config.signature.drive == ProblemSignature::Drive::kOperations;
+         config.signature.drive != ProblemSignature::Drive::kRoundTrip;
+}
+
+// The start of a class's C functions' names: the class's name in lower camel case (lRUCache),
+// but 341's, which LeetCode's C names nestedIterCreate, nestedIterNext.
+std::string c_prefix(const std::string& class_name) {
+  return class_name == "NestedIterator" ? "nestedIter" : lower_first(class_name);
 }
 
 // The solution's C function LeetCode calls for METHOD: twoSum; minStackCreate, minStackPush
-// (the class's name in lower camel case, then the method's); a codec's serialize.
+// (the prefix, then the method's name); a codec's serialize.
 std::string c_function_name(const ProblemConfig& config, const MethodSignature& method) {
   if (!c_has_object(config)) return method.name;
-  const std::string prefix = lower_first(config.signature.class_name);
+  const std::string prefix = c_prefix(config.signature.class_name);
   return method.is_constructor ? prefix + "Create" : prefix + upper_first(method.name);
 }
 
@@ -99,9 +107,10 @@ struct CFunction {
   std::vector<std::string> arguments;  // the parameters' names
 };
 
-CFunction c_function(const ProblemConfig& config, const MethodSignature& method) {
+// OBJECT: how the object is spelled, "MinStack*" as LeetCode's template has it, or "void*" in the
+// calls file, which then takes a struct of any name (341's `struct NestedIterator`).
+CFunction c_function(const ProblemConfig& config, const MethodSignature& method, const std::string& object) {
   CFunction function;
-  const std::string object = config.signature.class_name + "*";
   if (c_has_object(config) && !method.is_constructor) function.parameters.push_back(object + " obj");
   for (size_t i = 0; i < method.parameters.size(); ++i) {
     for (const std::string& word : c_parameters_of(c_shape(method.parameters[i].type), c_parameter_name(method, i))) {
@@ -128,10 +137,6 @@ CFunction c_function(const ProblemConfig& config, const MethodSignature& method)
 std::string c_type_refusal(const TypeSpec& type) {
   const CShape shape = c_shape(type);
   if (shape.levels >= 0) return "";
-  if (shape.element->kind == TypeSpec::Kind::kNestedInteger) {
-    return "it uses NestedInteger, which LeetCode's C passes through functions of its own (NestedIntegerIsInteger...) "
-           "that the judge does not provide";
-  }
   if (shape.element->kind == TypeSpec::Kind::kApi) return "it uses an API LeetCode provides, which the judge's C does not";
   return fmt::format("LeetCode's C templates have no form for '{}'", type.display());
 }
@@ -168,7 +173,7 @@ std::string c_generated_head(const ProblemConfig& config, const char* comment_st
 std::string c_call_name(size_t index) { return fmt::format("leetcode_c_call_{}", index); }
 
 std::string c_call_text(const ProblemConfig& config, const MethodSignature& method, size_t index) {
-  const CFunction function = c_function(config, method);
+  const CFunction function = c_function(config, method, "void*");
   const bool returns = function.result != "void";
   return fmt::format("{} {}({}) {{\n    {}{}({});\n}}\n", function.result, c_call_name(index),
                      function.parameters.empty() ? "void" : fmt::format("{}", fmt::join(function.parameters, ", ")),
@@ -285,6 +290,7 @@ std::vector<std::string> c_structures_used(const ProblemConfig& config) {
   if (kinds.count(TypeSpec::Kind::kListNode)) used.push_back("LCJUDGE_C_LISTNODE");
   if (kinds.count(TypeSpec::Kind::kTreeNode)) used.push_back("LCJUDGE_C_TREENODE");
   if (kinds.count(TypeSpec::Kind::kNode)) used.push_back("LCJUDGE_C_NODE");
+  if (kinds.count(TypeSpec::Kind::kNestedInteger)) used.push_back("LCJUDGE_C_NESTED_INTEGER");
   return used;
 }
 
@@ -295,8 +301,8 @@ std::string c_refusal(const ProblemConfig& config) {
     return fmt::format("it is an API problem ({}), whose C API (a struct and its functions) the judge does not "
                        "provide", signature.api);
   }
-  if (signature.kind == ProblemSignature::Kind::kDesign && signature.drive == ProblemSignature::Drive::kIterator) {
-    return "LeetCode's C drives this iterator through functions of its own names, which the judge does not call";
+  if (signature.drive == ProblemSignature::Drive::kIterator && signature.class_name != "NestedIterator") {
+    return "LeetCode's C names this iterator's functions in its own way, which the judge does not know";
   }
   std::set<std::string> names;
   for (const MethodSignature& method : signature.methods) {
@@ -314,7 +320,9 @@ std::string c_refusal(const ProblemConfig& config) {
 }
 
 std::string c_declaration(const ProblemConfig& config, const MethodSignature& method) {
-  const CFunction function = c_function(config, method);
+  const std::string object = (config.signature.class_name == "NestedIterator" ? "struct " : "") +
+                             config.signature.class_name + "*";
+  const CFunction function = c_function(config, method, object);
   return fmt::format("{} {}({})", function.result, c_function_name(config, method), fmt::join(function.parameters, ", "));
 }
 
@@ -330,8 +338,7 @@ std::string c_calls_text(const ProblemConfig& config) {
   const std::vector<MethodSignature>& methods = config.signature.methods;
   for (size_t i = 0; i < methods.size(); ++i) text += c_call_text(config, methods[i], i);
   if (c_has_object(config)) {
-    const std::string prefix = lower_first(config.signature.class_name);
-    text += fmt::format("void leetcode_c_free({}* obj) {{\n    {}Free(obj);\n}}\n", config.signature.class_name, prefix);
+    text += fmt::format("void leetcode_c_free(void* obj) {{\n    {}Free(obj);\n}}\n", c_prefix(config.signature.class_name));
   }
   return text;
 }
@@ -351,8 +358,10 @@ std::string c_adapter_text(const ProblemConfig& config) {
   for (size_t i = 0; i < methods.size(); ++i) text += c_adapter_method(config, methods[i], i);
   if (c_has_object(config)) {
     text += "  // After the last operation, as LeetCode's C harness does: the object's Free, then the arguments.\n"
-            "  void lcjudge_finish() {\n    leetcode_c_free(object_);\n    call_.release();\n  }\n\n"
-            " private:\n  void* object_ = nullptr;\n  lcjudge::c_abi::Call call_;\n";
+            "  void lcjudge_finish() {\n    leetcode_c_free(object_);\n    call_.release();\n  }\n";
+    // An iterator is the driver's local object (iterator_runner.h), finished as it goes.
+    if (signature.drive == ProblemSignature::Drive::kIterator) text += fmt::format("  ~{}() {{ lcjudge_finish(); }}\n", class_name);
+    text += "\n private:\n  void* object_ = nullptr;\n  lcjudge::c_abi::Call call_;\n";
   }
   return text + "};\n";
 }

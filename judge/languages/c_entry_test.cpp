@@ -84,7 +84,6 @@ TEST(CEntryTest, TheSolutionIsCalledWithLeetCodesArgumentsAndAnInPlaceArgumentIs
 
 TEST(CEntryTest, WhatLeetCodesCCannotBeCalledOnHereIsRefusedSayingWhy) {
   EXPECT_EQ(c_refusal(c_function_problem("vector<int> twoSum(vector<int>& nums, int target)")), "");
-  EXPECT_TRUE(Contains(c_refusal(c_function_problem("int depthSum(vector<NestedInteger>& nestedList)")), "NestedInteger"));
   EXPECT_TRUE(Contains(c_refusal(c_function_problem("int f(vector<vector<vector<int>>>& cube)")),
                        "LeetCode's C templates have no form for 'vector<vector<vector<int>>>'"));
   ProblemConfig api = c_function_problem("int findInMountainArray(int target, MountainArray &mountainArr)");
@@ -99,6 +98,24 @@ TEST(CEntryTest, WhatLeetCodesCCannotBeCalledOnHereIsRefusedSayingWhy) {
   ProblemConfig iterator = c_design_problem("PeekingIterator", {"PeekingIterator(vector<int>& nums)", "int next()", "bool hasNext()"});
   iterator.signature.drive = ProblemSignature::Drive::kIterator;
   EXPECT_TRUE(Contains(c_refusal(iterator), "iterator"));
+}
+
+// NestedInteger is LeetCode's C interface (NestedIntegerIsInteger...): an array of pointers to
+// them, and 341's iterator, whose functions LeetCode's C names nestedIterCreate, nestedIterNext.
+TEST(CEntryTest, NestedIntegersAndTheirIteratorAreLeetCodesC) {
+  ProblemConfig depth_sum = c_function_problem("int depthSum(vector<NestedInteger>& nestedList)");
+  EXPECT_EQ(c_refusal(depth_sum), "");
+  EXPECT_EQ(declaration_of(depth_sum), "int depthSum(struct NestedInteger** nestedList, int nestedListSize)");
+  EXPECT_EQ(declaration_of(c_function_problem("NestedInteger deserialize(string s)")),
+            "struct NestedInteger* deserialize(char* s)");
+  ProblemConfig iterator = c_design_problem("NestedIterator", {"NestedIterator(vector<NestedInteger>& nestedList)",
+                                                               "int next()", "bool hasNext()"});
+  iterator.signature.drive = ProblemSignature::Drive::kIterator;
+  EXPECT_EQ(c_refusal(iterator), "");
+  EXPECT_EQ(declaration_of(iterator, 0),
+            "struct NestedIterator* nestedIterCreate(struct NestedInteger** nestedList, int nestedListSize)");
+  EXPECT_EQ(declaration_of(iterator, 2), "bool nestedIterHasNext(struct NestedIterator* obj)");
+  EXPECT_TRUE(Contains(c_calls_text(iterator), "    return nestedIterNext(obj);\n"));
 }
 
 }  // namespace

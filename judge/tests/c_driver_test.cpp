@@ -1,7 +1,8 @@
 // C solutions as LeetCode's C takes them, judged by build/judge in a scratch project
 // (tests/scratch_project.h): every kind of argument and result LeetCode's C templates spell
 // (arrays and their sizes, grids with their column sizes, char*, char** and char*** results,
-// lists and trees relinked in place, Node's kinds, a codec), a copy that shares the input's nodes
+// lists and trees relinked in place, Node's kinds, a codec, NestedInteger's interface and 341's
+// iterator), a copy that shares the input's nodes
 // is WA, a design object's Free runs after its last operation, AddressSanitizer and UBSan name
 // the solution's line, LeetCode's call that does not compile is CE, a problem LeetCode's C cannot
 // be called on is CE saying why (278's isBadVersion answered), and `judge try` runs a C solution.
@@ -117,6 +118,50 @@ TEST_F(CDriverTest, AGraphCopyThatReturnsTheInputIsWrong) {
   RunRecord run = scratch.judge({"run", "-v", "133"});
   EXPECT_TRUE(run.exited && run.exit_code == kExitAllExpected) << c_run_output(run);
   EXPECT_TRUE(Contains(run.stdout_text, "the answer must be a deep copy, made of new nodes only")) << run.stdout_text;
+}
+
+// NestedInteger is LeetCode's C interface: NestedIntegerAdd keeps the element itself (a list added
+// to its parent before it is filled is filled there too), and 341's iterator is nestedIterCreate,
+// nestedIterHasNext, nestedIterNext.
+TEST_F(CDriverTest, NestedIntegersAreLeetCodesCInterface) {
+  ScratchProject scratch;
+  write_c_problem(scratch, "385-mini-parser", "signature: NestedInteger deserialize(string s)\n",
+                  {{"\"324\"\n", "324\n"}, {"\"[123,[456,[789]]]\"\n", "[123,[456,[789]]]\n"}});
+  scratch.write("solutions/385-mini-parser/accepted/adds_then_fills.c",
+                "struct NestedInteger* deserialize(char* s) {\n"
+                "    if (s[0] != '[') {\n        struct NestedInteger* ni = NestedIntegerInit();\n"
+                "        NestedIntegerSetInteger(ni, atoi(s));\n        return ni;\n    }\n"
+                "    struct NestedInteger* stack[64];\n    int top = -1;\n    struct NestedInteger* result = NULL;\n"
+                "    for (int i = 0; s[i]; i++) {\n"
+                "        if (s[i] == '[') {\n            struct NestedInteger* list = NestedIntegerInit();\n"
+                "            if (top >= 0) NestedIntegerAdd(stack[top], list);\n            stack[++top] = list;\n"
+                "        } else if (s[i] == ']') {\n            result = stack[top--];\n"
+                "        } else if (isdigit((unsigned char)s[i])) {\n"
+                "            struct NestedInteger* n = NestedIntegerInit();\n"
+                "            NestedIntegerSetInteger(n, (int)strtol(s + i, NULL, 10));\n"
+                "            NestedIntegerAdd(stack[top], n);\n"
+                "            while (isdigit((unsigned char)s[i + 1])) i++;\n        }\n    }\n    return result;\n}\n");
+  write_c_problem(scratch, "341-flatten", "design: NestedIterator\ndrive: iterator\nmethods:\n"
+                  "  - NestedIterator(vector<NestedInteger>& nestedList)\n  - int next()\n  - bool hasNext()\n",
+                  {{"[[1,1],2,[1,1]]\n", "[1,1,2,1,1]\n"}});
+  scratch.write("solutions/341-flatten/accepted/stack.c",
+                "struct NestedIterator {\n    struct NestedInteger** items[64];\n    int sizes[64], at[64], top;\n};\n"
+                "struct NestedIterator *nestedIterCreate(struct NestedInteger** nestedList, int nestedListSize) {\n"
+                "    struct NestedIterator* it = calloc(1, sizeof *it);\n"
+                "    it->items[0] = nestedList;\n    it->sizes[0] = nestedListSize;\n    return it;\n}\n"
+                "bool nestedIterHasNext(struct NestedIterator *it) {\n    while (it->top >= 0) {\n"
+                "        if (it->at[it->top] == it->sizes[it->top]) { it->top--; continue; }\n"
+                "        struct NestedInteger* next = it->items[it->top][it->at[it->top]];\n"
+                "        if (NestedIntegerIsInteger(next)) return true;\n        it->at[it->top]++;\n        it->top++;\n"
+                "        it->items[it->top] = NestedIntegerGetList(next);\n"
+                "        it->sizes[it->top] = NestedIntegerGetListSize(next);\n        it->at[it->top] = 0;\n    }\n"
+                "    return false;\n}\n"
+                "int nestedIterNext(struct NestedIterator *it) {\n"
+                "    return NestedIntegerGetInteger(it->items[it->top][it->at[it->top]++]);\n}\n"
+                "void nestedIterFree(struct NestedIterator *it) {\n    free(it);\n}\n");
+  RunRecord run = scratch.judge({"run", "-j", "2", "385", "341"});
+  EXPECT_TRUE(run.exited && run.exit_code == kExitAllExpected) << c_run_output(run);
+  EXPECT_TRUE(Contains(run.stdout_text, "2 passed, 0 failed")) << c_run_output(run);
 }
 
 // The sanitized build: a read past an array of exactly its length, a signed overflow, and a

@@ -310,6 +310,42 @@ template <> struct Convert<::Node*> {
 };
 #endif
 
+#if defined(LCJUDGE_NESTED_INTEGER)
+// LeetCode's C NestedInteger (339, 341, 364, 385): opaque to the solution, made and read through
+// the functions its template's comment lists (below), a list of pointers: NestedIntegerAdd keeps
+// ELEM itself, so an element filled after it was added is filled in the list too.
+struct CNestedInteger {
+  bool is_integer = false;
+  int integer = 0;
+  std::vector<CNestedInteger*> list;
+};
+
+// As deep as the C++ driver reads a NestedInteger (leetcode_io.h); a result nested deeper (or
+// holding itself) is the solution's error.
+constexpr int kMaxCNestingDepth = 1000;
+
+template <> struct Convert<::NestedInteger> {
+  using C = CNestedInteger*;
+  static C to_c(Call& call, const ::NestedInteger& value, int depth = 0) {
+    auto* made = new CNestedInteger();
+    made->is_integer = value.isInteger();
+    made->integer = value.getInteger();
+    for (const ::NestedInteger& element : value.getList()) made->list.push_back(to_c(call, element, depth + 1));
+    return made;
+  }
+  static ::NestedInteger from_c(Call& call, const CNestedInteger* value, int depth = 0) {
+    if (!value) bad_result("a NestedInteger is NULL");
+    if (depth > kMaxCNestingDepth) {
+      bad_result("a NestedInteger nested more than " + std::to_string(kMaxCNestingDepth) + " deep (one that holds itself?)");
+    }
+    if (value->is_integer) return ::NestedInteger(value->integer);
+    ::NestedInteger made;
+    for (const CNestedInteger* element : value->list) made.add(from_c(call, element, depth + 1));
+    return made;
+  }
+};
+#endif
+
 template <typename T> using c_type = typename Convert<T>::C;
 
 // A scalar argument (a number, a string, a node) as C's, and a result or in-place argument back.
@@ -387,3 +423,24 @@ V grid_from_c(Call& call, c_type<typename V::value_type::value_type>* const* row
 }
 
 }  // namespace lcjudge::c_abi
+
+#if defined(LCJUDGE_NESTED_INTEGER)
+// LeetCode's C interface of NestedInteger, as its template's comment declares it.
+extern "C" {
+lcjudge::c_abi::CNestedInteger* NestedIntegerInit() { return new lcjudge::c_abi::CNestedInteger(); }
+bool NestedIntegerIsInteger(lcjudge::c_abi::CNestedInteger* ni) { return ni->is_integer; }
+int NestedIntegerGetInteger(lcjudge::c_abi::CNestedInteger* ni) { return ni->integer; }
+void NestedIntegerSetInteger(lcjudge::c_abi::CNestedInteger* ni, int value) {
+  ni->is_integer = true;
+  ni->integer = value;
+  ni->list.clear();
+}
+void NestedIntegerAdd(lcjudge::c_abi::CNestedInteger* ni, lcjudge::c_abi::CNestedInteger* elem) {
+  ni->is_integer = false;
+  ni->integer = 0;
+  ni->list.push_back(elem);
+}
+lcjudge::c_abi::CNestedInteger** NestedIntegerGetList(lcjudge::c_abi::CNestedInteger* ni) { return ni->list.data(); }
+int NestedIntegerGetListSize(lcjudge::c_abi::CNestedInteger* ni) { return static_cast<int>(ni->list.size()); }
+}
+#endif

@@ -2,10 +2,11 @@
  * library headers", uthash.h, and the structures its template's comment shows, exactly as that
  * comment declares them. Preincluded (-include) into the judge's file of LeetCode's calls
  * (build folder's leetcode_calls.c), which then includes the solution, so its lines stay its own.
- * The build defines LCJUDGE_C_LISTNODE, LCJUDGE_C_TREENODE and LCJUDGE_C_NODE for the structures
- * the problem's signature uses and the solution does not define itself (a solution's own helper
- * `struct Node` on a problem without one is its own), and LCJUDGE_NODE_NARY, _GRAPH, _RANDOM or
- * _NEXT for what the problem's Node is (problem.yaml's node:). */
+ * The build defines LCJUDGE_C_LISTNODE, LCJUDGE_C_TREENODE, LCJUDGE_C_NODE and
+ * LCJUDGE_C_NESTED_INTEGER for the structures the problem's signature uses and the solution does
+ * not define itself (a solution's own helper `struct Node` on a problem without one is its own),
+ * and LCJUDGE_NODE_NARY, _GRAPH, _RANDOM or _NEXT for what the problem's Node is (problem.yaml's
+ * node:). */
 #ifndef LCJUDGE_C_PRELUDE_H
 #define LCJUDGE_C_PRELUDE_H
 
@@ -69,6 +70,18 @@ struct Node {
     struct Node *next;
 };
 #endif
+#endif
+
+#ifdef LCJUDGE_C_NESTED_INTEGER
+/* LeetCode's C interface of NestedInteger, as its template's comment declares it. */
+struct NestedInteger;
+struct NestedInteger *NestedIntegerInit();
+bool NestedIntegerIsInteger(struct NestedInteger *);
+int NestedIntegerGetInteger(struct NestedInteger *);
+void NestedIntegerSetInteger(struct NestedInteger *ni, int value);
+void NestedIntegerAdd(struct NestedInteger *ni, struct NestedInteger *elem);
+struct NestedInteger **NestedIntegerGetList(struct NestedInteger *);
+int NestedIntegerGetListSize(struct NestedInteger *);
 #endif
 
 /* A solution's own measure of its work (judge/driver/driver.h), inside #ifdef LCJUDGE. */
