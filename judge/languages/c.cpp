@@ -3,9 +3,10 @@
 // and the judge's file of LeetCode's calls (c_entry.h) compile, as C, in the compile jail, into one
 // object; the driver's entry for the problem (judging/entry.h), which includes the C adapter in
 // place of a solution (LeetCode's C++ class whose methods call the C functions), compiles against
-// the driver's precompiled prelude and links with that object and the driver's objects, in the
-// jail too. So a C solution runs as a C++ one does (a static binary, one process for all the
-// cases, the sanitized twin for each passed case), and reads and prints every type as C++ does.
+// the driver's precompiled prelude (once per problem: the compile cache keeps it), and the two
+// link with the driver's objects, in the jail too. So a C solution runs as a C++ one does (a
+// static binary, one process for all the cases, the sanitized twin for each passed case), and
+// reads and prints every type as C++ does.
 #include <sys/stat.h>
 #include <unistd.h>
 
