@@ -185,7 +185,7 @@ unit-test-slow: deps $(TESTS) $(E2E_TESTS) $(JUDGE)
 # builds (EntryBuildTest): their time is the compilers', interpreters' and JVMs' (two fifths of
 # the suite's), and the judge's code they reach (spawn, the builds, the sandbox and session
 # servers, the interactor) the other suites run too.
-SANITIZED_SKIPS := Slow*:*DriverContractTest.*:*ErrorWordsTest.*:*SessionStateTest.*:*SessionStdinTest.*:PythonDriverTest.*:JavaDriverTest.*:JavaScriptDriverTest.*:PhpDriverTest.*:GoDriverTest.*:HostileLanguagesTest.*:HostileJavaScriptTest.*:HostilePhpTest.*:HostileGoTest.*:ApiProblemTest.*:EntryBuildTest.*
+SANITIZED_SKIPS := Slow*:*DriverContractTest.*:*ErrorWordsTest.*:*SessionStateTest.*:*SessionStdinTest.*:PythonDriverTest.*:JavaDriverTest.*:JavaScriptDriverTest.*:PhpDriverTest.*:GoDriverTest.*:RubyDriverTest.*:HostileLanguagesTest.*:HostileJavaScriptTest.*:HostilePhpTest.*:HostileGoTest.*:HostileRubyTest.*:ApiProblemTest.*:EntryBuildTest.*
 unit-test-sanitized: deps
 	@$(MAKE) --no-print-directory -j $(JOBS) BUILD=$(BUILD)/asan SANITIZERS=address,undefined \
 	  $(BUILD)/asan/judge $(BUILD)/asan/judge_tests $(BUILD)/asan/judge_e2e_tests

@@ -28,6 +28,7 @@ packages=(
   openjdk-17-jdk-headless   # Java solutions: javac and the JVM (LeetCode runs Java 21; docs/languages.md)
   php8.2-cli           # PHP solutions: Debian's PHP 8.2, LeetCode's version, run with no php.ini
   php8.2-bcmath        # the one extension LeetCode's PHP has besides PHP's built-in ones
+  ruby                 # Ruby solutions: Debian's Ruby 3.1 (LeetCode runs 3.2; its algorithms gem is not in Debian)
   golang-go            # Go solutions: Go 1.19, its precompiled standard library and go tool compile/link (LeetCode runs 1.23)
   uthash-dev           # C solutions: uthash.h, which LeetCode's C includes for every solution
   nodejs               # JavaScript and TypeScript solutions: Node 18 (Debian 12) or later (LeetCode runs Node 20)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `make test`: every check of the project, each a step with a one-line result, then one closing
-# line: `make test: all 8 checks passed` or `make test: FAILED: unit, judge (6 of 8 checks passed)`.
+# line: `make test: all 7 checks passed` or `make test: FAILED: unit, judge (5 of 7 checks passed)`.
 # A check is a step below; each step's own output says how many cases, files or tests it covered.
 #   build       the judge and the test binary (compiler lines hidden; V=1 shows them)
 #   layers      judge/'s folders include only the layers below them, no `using namespace` in a

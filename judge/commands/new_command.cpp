@@ -7,6 +7,7 @@
 
 #include "commands/command.h"
 #include "commands/new_problem.h"
+#include "problem/language.h"
 
 namespace lcjudge {
 
@@ -14,7 +15,7 @@ void register_new_command(CLI::App& app, CommandTable& commands) {
   auto options = std::make_shared<NewOptions>();
   CommandBuilder command(app,
       "new",
-      fmt::format("set up a problem from LeetCode's code template in any language judged ({}) (and statement): "
+      fmt::format("set up a problem from LeetCode's code template in any language judged ({}), and statement: "
                   "testcases/PROBLEM/problem.yaml with its signature, empty case folders (with the statement: its "
                   "examples as sample cases, and problem.md) and solutions/PROBLEM/accepted/; never over an existing "
                   "problem",

@@ -183,6 +183,11 @@ int go_template_rank(const std::string&, const std::string& code) {
 
 }  // namespace
 
-TemplateReading go_template_reading() { return {go_template_rank, read_go_template}; }
+// What LeetCode's Go template looks like, for messages (problem/template_model.h's template_shape).
+constexpr const char* kGoTemplateShape =
+    "'func twoSum(nums []int, target int) []int { }', or a design class 'type MinStack struct { }' with 'func "
+    "Constructor() MinStack { }' and 'func (this *MinStack) Push(val int) { }'";
+
+TemplateReading go_template_reading() { return {go_template_rank, read_go_template, kGoTemplateShape}; }
 
 }  // namespace lcjudge

@@ -191,6 +191,11 @@ int java_template_rank(const std::string&, const std::string& code) {
 
 }  // namespace
 
-TemplateReading java_template_reading() { return {java_template_rank, read_java_template}; }
+// What LeetCode's Java template looks like, for messages (problem/template_model.h's template_shape).
+constexpr const char* kJavaTemplateShape =
+    "'class Solution { public int[] twoSum(int[] nums, int target) { } }', or a design class 'class MinStack { "
+    "public MinStack() { } public void push(int val) { } }'";
+
+TemplateReading java_template_reading() { return {java_template_rank, read_java_template, kJavaTemplateShape}; }
 
 }  // namespace lcjudge

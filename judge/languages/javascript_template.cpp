@@ -243,6 +243,12 @@ int javascript_template_rank(const std::string& text, const std::string& code) {
 
 }  // namespace
 
-TemplateReading javascript_template_reading() { return {javascript_template_rank, read_javascript_template}; }
+// What LeetCode's JavaScript template looks like, for messages (problem/template_model.h's template_shape).
+constexpr const char* kJavaScriptTemplateShape =
+    "'var twoSum = function(nums, target) { };' under its JSDoc ('@param {number[]} nums', '@return "
+    "{number[]}'), or a design class 'var MinStack = function() { };' with 'MinStack.prototype.push = "
+    "function(val) { };'";
+
+TemplateReading javascript_template_reading() { return {javascript_template_rank, read_javascript_template, kJavaScriptTemplateShape}; }
 
 }  // namespace lcjudge

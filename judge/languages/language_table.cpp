@@ -12,6 +12,7 @@ const LanguageToolchain& javascript_language();
 const LanguageToolchain& typescript_language();
 const LanguageToolchain& go_language();
 const LanguageToolchain& php_language();
+const LanguageToolchain& ruby_language();
 const LanguageToolchain& c_language();
 
 namespace {
@@ -19,7 +20,7 @@ namespace {
 const std::vector<const LanguageToolchain*>& language_table() {
   static const std::vector<const LanguageToolchain*> table = {
       &cpp_language(),        &python_language(), &java_language(), &javascript_language(),
-      &typescript_language(), &go_language(),     &php_language(),
+      &typescript_language(), &go_language(),     &php_language(),  &ruby_language(),
       &c_language(),
   };
   return table;

@@ -206,6 +206,11 @@ int php_template_rank(const std::string&, const std::string& code) {
 
 }  // namespace
 
-TemplateReading php_template_reading() { return {php_template_rank, read_php_template}; }
+// What LeetCode's PHP template looks like, for messages (problem/template_model.h's template_shape).
+constexpr const char* kPhpTemplateShape =
+    "'class Solution { function twoSum($nums, $target) { } }' with its docblock ('@param Integer[] $nums', "
+    "'@return Integer[]'), or a design class with 'function __construct() { }'";
+
+TemplateReading php_template_reading() { return {php_template_rank, read_php_template, kPhpTemplateShape}; }
 
 }  // namespace lcjudge

@@ -222,6 +222,11 @@ int python_template_rank(const std::string& text, const std::string&) {
 
 }  // namespace
 
-TemplateReading python_template_reading() { return {python_template_rank, read_python_template}; }
+// What LeetCode's Python 3 template looks like, for messages (problem/template_model.h's template_shape).
+constexpr const char* kPythonTemplateShape =
+    "'class Solution:' with 'def twoSum(self, nums: List[int], target: int) -> List[int]:', or a design class "
+    "with 'def __init__(self):'";
+
+TemplateReading python_template_reading() { return {python_template_rank, read_python_template, kPythonTemplateShape}; }
 
 }  // namespace lcjudge

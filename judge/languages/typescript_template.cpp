@@ -149,6 +149,11 @@ int typescript_template_rank(const std::string&, const std::string& code) {
 
 }  // namespace
 
-TemplateReading typescript_template_reading() { return {typescript_template_rank, read_typescript_template}; }
+// What LeetCode's TypeScript template looks like, for messages (problem/template_model.h's template_shape).
+constexpr const char* kTypeScriptTemplateShape =
+    "'function twoSum(nums: number[], target: number): number[] { };', or a design class 'class MinStack { "
+    "constructor() { } push(val: number): void { } }'";
+
+TemplateReading typescript_template_reading() { return {typescript_template_rank, read_typescript_template, kTypeScriptTemplateShape}; }
 
 }  // namespace lcjudge

@@ -11,7 +11,7 @@
 
 namespace lcjudge {
 
-enum class Language { kCpp, kPython, kJava, kJavaScript, kTypeScript, kGo, kPhp, kC };
+enum class Language { kCpp, kPython, kJava, kJavaScript, kTypeScript, kGo, kPhp, kRuby, kC };
 
 struct TemplateFindings;  // problem/template_model.h
 
@@ -23,8 +23,8 @@ struct TemplateReading {
   int (*rank)(const std::string& text, const std::string& code) = nullptr;
   // Reads it, or JudgeFailure "SOURCE:LINE: ..." in its own words; null: read as C++ (problem/stub.h).
   TemplateFindings (*read)(const std::string& text, const std::string& source) = nullptr;
-  // One of its templates, for messages ("'int* twoSum(int* nums, ...) { }'"); null: problem/template_model.cpp's.
-  const char* shape = nullptr;
+  // What its template looks like, for messages: "'def two_sum(nums, target)' under its YARD comments...".
+  const char* shape = "";
 };
 
 // What the judge knows of a language without running anything.
@@ -51,16 +51,16 @@ const LanguageFacts& language_facts(Language language);
 // Every language judged, in the order reports and help list them (language_table.cpp's order).
 const std::vector<Language>& all_languages();
 
-// "C++", "Python 3", "Java", "JavaScript", "TypeScript", "Go", "PHP": as LeetCode's language menu names them, for report lines.
+// "C++", "Python 3", "Java", "JavaScript", "TypeScript", "Go", "PHP", "Ruby": as LeetCode's language menu names them, for report lines.
 const char* language_name(Language language);
 
-// "cpp", "python", "java", "javascript", "typescript", "go", "php": problem.yaml's keys (time_factor:) and the JSON report's values.
+// "cpp", "python", "java", "javascript", "typescript", "go", "php", "ruby": problem.yaml's keys (time_factor:) and the JSON report's values.
 const char* language_key(Language language);
 
 // The language whose key is KEY; nullopt for none.
 std::optional<Language> language_keyed(const std::string& key);
 
-// ".cpp", ".py", ".java", ".js", ".ts", ".go", ".php".
+// ".cpp", ".py", ".java", ".js", ".ts", ".go", ".php", ".rb".
 const char* language_extension(Language language);
 
 // The judged language of PATH's extension; nullopt for a file of no judged language.

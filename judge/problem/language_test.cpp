@@ -12,7 +12,8 @@ TEST(LanguageTest, TheExtensionPicksTheLanguage) {
   EXPECT_EQ(language_of_path("Main.java"), Language::kJava);
   EXPECT_EQ(language_of_path("x.js"), Language::kJavaScript);
   EXPECT_EQ(language_of_path("x.ts"), Language::kTypeScript);
-  EXPECT_EQ(language_of_path("x.rb"), std::nullopt);
+  EXPECT_EQ(language_of_path("x.rb"), Language::kRuby);
+  EXPECT_EQ(language_of_path("x.rs"), std::nullopt);
   EXPECT_EQ(language_of_path("x.py.txt"), std::nullopt);
   EXPECT_EQ(language_of_path("python"), std::nullopt);
 }

@@ -1,4 +1,4 @@
-// LeetCode's template in each of its seven languages gives the signature its C++ template gives:
+// LeetCode's template in each of its eight languages gives the signature its C++ template gives:
 // the same class, kind, drive, Node and, method by method, the same names and C++ types.
 #include "problem/template_model.h"
 
@@ -57,6 +57,7 @@ void expect_all_languages_agree(const TemplateSet& set, const std::vector<Statem
   const std::pair<Language, const char*> templates[] = {
       {Language::kPython, set.python},         {Language::kJava, set.java}, {Language::kJavaScript, set.javascript},
       {Language::kTypeScript, set.typescript}, {Language::kGo, set.go},     {Language::kPhp, set.php},
+      {Language::kRuby, set.ruby},
   };
   for (const auto& [language, text] : templates) {
     SCOPED_TRACE(fmt::format("{}, {}", set.problem, language_name(language)));
@@ -168,6 +169,13 @@ TEST(TemplateReadersTest, ATemplatesErrorsNameItsLinesInItsOwnWords) {
   std::string ts = failure(Language::kTypeScript, "function f(a: number): number {\n}\nfunction g(b: string): number {\n}\n");
   EXPECT_TRUE(Contains(ts, "stub:3: 2 functions (f (line 1), g (line 3)): LeetCode's TypeScript template declares one"))
       << ts;
+  std::string ruby = failure(Language::kRuby, "# @param {Integer[]} nums\ndef f(nums, k)\nend\n");
+  EXPECT_TRUE(Contains(ruby, "stub:2: parameter 'k' has no type: LeetCode's Ruby template gives each one in the "
+                             "comment above the method, '# @param {Integer[]} k'"))
+      << ruby;
+  std::string hash = failure(Language::kRuby, "# @param {Hash} m\n# @return {Integer}\ndef f(m)\nend\n");
+  EXPECT_TRUE(Contains(hash, "stub:3: unsupported type 'Hash' in 'Hash'; LeetCode's Ruby templates write Integer"))
+      << hash;
   std::string none = failure(Language::kGo, "// nothing\n");
   EXPECT_TRUE(Contains(none, "stub:1: no class or function here: expected LeetCode's Go template, 'func twoSum(nums "
                              "[]int, target int) []int { }'"))
@@ -183,12 +191,29 @@ TEST(TemplateReadersTest, ATextOfNoLanguageIsRefusedNamingEveryLanguagesTemplate
     EXPECT_TRUE(Contains(message, "<stdin>: not one of LeetCode's code templates")) << message;
     for (const char* shape : {"C++ 'class Solution { public:", "Python 3 'class Solution:'", "Java 'class Solution {",
                               "JavaScript 'var twoSum = function(nums, target)", "TypeScript 'function twoSum(nums: number[]",
-                              "Go 'func twoSum(nums []int", "PHP 'class Solution { function twoSum($nums, $target)"}) {
+                              "Go 'func twoSum(nums []int", "PHP 'class Solution { function twoSum($nums, $target)",
+                              "Ruby 'def two_sum(nums, target)'"}) {
       EXPECT_TRUE(Contains(message, shape));
     }
   }
   EXPECT_EQ(template_language("two_sum.go", "", "two_sum.go"), Language::kGo);
   EXPECT_EQ(template_language("two_sum.php", "", "two_sum.php"), Language::kPhp);
+  EXPECT_EQ(template_language("two_sum.rb", "", "two_sum.rb"), Language::kRuby);
+}
+
+// Ruby's snake_case names are the C++ template's camelCase; a design method typed by its `=begin`
+// block, a function by YARD's comments, an in-place one by `{Void} Do not return anything`.
+TEST(TemplateReadersTest, RubysSnakeCaseNamesReadAsCppsCamelCase) {
+  ParsedStub design = read(Language::kRuby, leetcode_templates::kMinStack.ruby);
+  EXPECT_EQ(design.signature.methods.at(4).text, "int getMin()");
+  ParsedStub iterator = read(Language::kRuby, leetcode_templates::kNestedIterator.ruby);
+  EXPECT_EQ(iterator.signature.methods.at(0).text, "NestedIterator(vector<NestedInteger>& nestedList)");
+  EXPECT_EQ(iterator.signature.drive, ProblemSignature::Drive::kIterator);
+  EXPECT_EQ(read(Language::kRuby, leetcode_templates::kRotate.ruby).signature.methods.at(0).text,
+            "void rotate(vector<vector<int>>& matrix)");
+  ParsedStub old_style = read(Language::kRuby, "# @param {List[str]} buf\n# @param {int} n\n# @return {int}\n"
+                                               "def read_chars(buf, n)\nend\n");
+  EXPECT_EQ(old_style.signature.methods.at(0).text, "int readChars(vector<string>& buf, int n)");
 }
 
 // A template's line numbers are the user's: an error problem/stub.h finds names the method's line.

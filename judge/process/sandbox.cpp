@@ -142,8 +142,10 @@ void add_solution_rules(scmp_filter_ctx filter, const SandboxProfile& profile, b
   for (int command : {F_GETFD, F_SETFD, F_GETFL, F_SETFL, F_DUPFD, F_DUPFD_CLOEXEC}) {
     add(filter, "fcntl", SCMP_ACT_ALLOW, {SCMP_A1(SCMP_CMP_EQ, static_cast<scmp_datum_t>(command))});
   }
-  // prctl: what glibc and libstdc++ use (thread names, naming anonymous memory) and reading.
-  for (int option : {PR_SET_NAME, PR_GET_NAME, PR_GET_DUMPABLE, PR_GET_NO_NEW_PRIVS, kPrSetVma}) {
+  // prctl: what glibc and libstdc++ use (thread names, naming anonymous memory), reading, and a
+  // process's advice on its own memory (PR_SET_THP_DISABLE, as madvise's MADV_NOHUGEPAGE: Ruby sets
+  // it at start-up).
+  for (int option : {PR_SET_NAME, PR_GET_NAME, PR_GET_DUMPABLE, PR_GET_NO_NEW_PRIVS, kPrSetVma, PR_SET_THP_DISABLE}) {
     add(filter, "prctl", SCMP_ACT_ALLOW, {SCMP_A0(SCMP_CMP_EQ, static_cast<scmp_datum_t>(option))});
   }
   // madvise: the advice malloc, thread stacks and the STL give about their own memory, and a

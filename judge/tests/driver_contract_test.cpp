@@ -1,6 +1,6 @@
 // The driver contract, tested once for every language. Each folder of judge/tests/fixtures/contract/
 // is a problem (problem.yaml, its sample/ cases), the same solution in every language (solution.cpp,
-// .py, .java, .js, .ts, .go, .php) and expected.yaml, what each case must earn in every one of
+// .py, .java, .js, .ts, .go, .php, .rb) and expected.yaml, what each case must earn in every one of
 // them: its verdict, a part of its message, the solution's stdout shown apart from the answer, a
 // wrong answer as given, and the driver's records. Each folder is judged in each language as
 // `judge run` judges it, no test-only flags: built by SolutionBuilder::build (from the fixtures'

@@ -113,4 +113,16 @@ inline std::string function_descriptor(const std::string& method, const std::str
          R"(}],"api":"","api_case":null,"api_queries":false})";
 }
 
+// The descriptors the script drivers' tests share: Two Sum's, and MinStack's (push, getMin).
+inline const std::string kTwoSum = function_descriptor("twoSum", R"([{"name":"nums","type":)" + kInts +
+                                                                     R"(},{"name":"target","type":)" + kInt + "}]",
+                                                       kInts);
+
+inline const std::string kMinStack = R"({"kind":"design","class":"MinStack","drive":"operations","node":"","output":"return",)"
+                                      R"("method":"","methods":[{"name":"MinStack","constructor":true,"result":)" + kVoid +
+                                      R"(,"parameters":[],"answer":-1},{"name":"push","constructor":false,"result":)" + kVoid +
+                                      R"(,"parameters":[{"name":"val","type":)" + kInt +
+                                      R"(}],"answer":-1},{"name":"getMin","constructor":false,"result":)" + kInt +
+                                      R"(,"parameters":[],"answer":-1}],"api":"","api_case":null,"api_queries":false})";
+
 }  // namespace lcjudge::test_util

@@ -76,6 +76,10 @@ TEST(CompileErrorWordsTest, PhpIsItsParseErrorOnTheFilesLine) {
             "Line 5: PHP Parse error:  syntax error, unexpected token \";\" in solution.php on line 5");
 }
 
+TEST(CompileErrorWordsTest, RubyIsItsSyntaxErrorOnTheFilesLine) {
+  EXPECT_EQ(compile_error_of("unexpected_end.rb"), "Line 5: syntax error, unexpected `end', expecting end-of-input");
+}
+
 TEST(CompileErrorWordsTest, JavaScriptIsNodesSyntaxErrorWithItsCaret) {
   EXPECT_EQ(compile_error_of("unexpected_token.js"),
             "Line 4 in solution.js\n"
@@ -142,6 +146,16 @@ TEST(RunTimeErrorWordsTest, PhpShowsItsFatalErrorAndTheSolutionsStackTrace) {
 
 // What the user sees: the traceback under the case in `judge run -v`, under the verdict in
 // `judge try`, and in the JSON report; indented, so that no line of it passes for the table's.
+TEST(RunTimeErrorWordsTest, RubyShowsItsMessageOnTheInnermostLineThenTheSolutionsFrames) {
+  EXPECT_EQ(traceback_of("calls_a_method_of_nil.rb", "NoMethodError: undefined method `size' for nil:NilClass (line 8 in share)"),
+            "Line 8: undefined method `size' for nil:NilClass (NoMethodError) in solution.rb (share)\n"
+            "  total + parts.size\n"
+            "               ^^^^^\n"
+            "Line 4 in solution.rb (block in add)\n"
+            "Line 4 in solution.rb (map)\n"
+            "Line 4 in solution.rb (add)");
+}
+
 TEST(RunTimeErrorWordsTest, RunTryAndTheJsonReportShowTheTraceback) {
   test_util::ScratchProject scratch;
   const string solution = "solutions/1-add/run_time_error/divides.py";

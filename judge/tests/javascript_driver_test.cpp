@@ -35,6 +35,8 @@ namespace {
 
 using std::string;
 using test_util::Contains;
+using test_util::kMinStack;
+using test_util::kTwoSum;
 using test_util::TempDir;
 
 constexpr const char* kNodeProgram = "/usr/bin/node";
@@ -77,17 +79,6 @@ NodeRun run_api(const string& descriptor, const string& solution, const string& 
   for (const auto& line : parsed["api_case"]["parameters"]) spec += " " + line["name"].get<string>();
   return run_driver("run", descriptor, solution, case_text, false, 256 << 20, spec);
 }
-
-const string kTwoSum = function_descriptor("twoSum", R"([{"name":"nums","type":)" + kInts +
-                                                         R"(},{"name":"target","type":)" + kInt + "}]",
-                                           kInts);
-
-const string kMinStack = R"({"kind":"design","class":"MinStack","drive":"operations","node":"","output":"return",)"
-                         R"("method":"","methods":[{"name":"MinStack","constructor":true,"result":)" + kVoid +
-                         R"(,"parameters":[],"answer":-1},{"name":"push","constructor":false,"result":)" + kVoid +
-                         R"(,"parameters":[{"name":"val","type":)" + kInt +
-                         R"(}],"answer":-1},{"name":"getMin","constructor":false,"result":)" + kInt +
-                         R"(,"parameters":[],"answer":-1}],"api":"","api_case":null,"api_queries":false})";
 
 class JavaScriptDriverTest : public ::testing::Test {
  protected:

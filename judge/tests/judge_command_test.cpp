@@ -59,10 +59,10 @@ TEST_F(JudgeCommandTest, ASolutionInALanguageNotJudgedIsRefusedSayingWhichAre) {
   EXPECT_EQ(run.exit_code, kExitError) << run.stdout_text << run.stderr_text;
   EXPECT_TRUE(Contains(run.stderr_text, "judge: error: 'two_sum.rs' is a Rust solution: only " + judged_languages_text() + " are judged today"))
       << run.stderr_text;
-  project_.write("solutions/1-add/accepted/add.rb", "def add(a, b)\nend\n");
+  project_.write("solutions/1-add/accepted/add.kt", "fun add(a: Int, b: Int) = a + b\n");
   run = judge({"run", "1"});
   EXPECT_EQ(run.exit_code, kExitError) << run.stdout_text << run.stderr_text;
-  EXPECT_TRUE(Contains(run.stderr_text, "'./solutions/1-add/accepted/add.rb' is a Ruby solution: only C++"))
+  EXPECT_TRUE(Contains(run.stderr_text, "'./solutions/1-add/accepted/add.kt' is a Kotlin solution: only C++"))
       << run.stderr_text;
 }
 

@@ -1,4 +1,4 @@
-// LeetCode's code templates as its editor shows them, in its seven languages, for problems of each
+// LeetCode's code templates as its editor shows them, in its eight languages, for problems of each
 // kind `judge new` reads: a function of arrays (1), a design class (155, 295), a tree (102), a
 // linked list (206), an in-place void method (48), a grid of chars with a string (79), chars (744),
 // a double (50), a long long (2104), a codec (297), an N-ary tree's Node (589) and an iterator
@@ -16,6 +16,7 @@ struct TemplateSet {
   const char* typescript;
   const char* go;
   const char* php;
+  const char* ruby;
 };
 
 inline const TemplateSet kTwoSum = {
@@ -59,6 +60,12 @@ var twoSum = function(nums, target) {
         
     }
 })",
+    R"(# @param {Integer[]} nums
+# @param {Integer} target
+# @return {Integer[]}
+def two_sum(nums, target)
+    
+end)",
 };
 
 inline const TemplateSet kMinStack = {
@@ -304,6 +311,53 @@ func (this *MinStack) GetMin() int {
  * $ret_3 = $obj->top();
  * $ret_4 = $obj->getMin();
  */)",
+    R"(class MinStack
+    def initialize()
+        
+    end
+
+
+=begin
+    :type val: Integer
+    :rtype: Void
+=end
+    def push(val)
+        
+    end
+
+
+=begin
+    :rtype: Void
+=end
+    def pop()
+        
+    end
+
+
+=begin
+    :rtype: Integer
+=end
+    def top()
+        
+    end
+
+
+=begin
+    :rtype: Integer
+=end
+    def get_min()
+        
+    end
+
+
+end
+
+# Your MinStack object will be instantiated and called as such:
+# obj = MinStack.new()
+# obj.push(val)
+# obj.pop()
+# param_3 = obj.top()
+# param_4 = obj.get_min())",
 };
 
 inline const TemplateSet kLevelOrder = {
@@ -420,6 +474,20 @@ class Solution {
         
     }
 })",
+    R"(# Definition for a binary tree node.
+# class TreeNode
+#     attr_accessor :val, :left, :right
+#     def initialize(val = 0, left = nil, right = nil)
+#         @val = val
+#         @left = left
+#         @right = right
+#     end
+# end
+# @param {TreeNode} root
+# @return {Integer[][]}
+def level_order(root)
+    
+end)",
 };
 
 inline const TemplateSet kReverseList = {
@@ -523,6 +591,19 @@ class Solution {
         
     }
 })",
+    R"(# Definition for singly-linked list.
+# class ListNode
+#     attr_accessor :val, :next
+#     def initialize(val = 0, _next = nil)
+#         @val = val
+#         @next = _next
+#     end
+# end
+# @param {ListNode} head
+# @return {ListNode}
+def reverse_list(head)
+    
+end)",
 };
 
 inline const TemplateSet kRotate = {
@@ -570,6 +651,11 @@ function rotate(matrix: number[][]): void {
         
     }
 })",
+    R"(# @param {Integer[][]} matrix
+# @return {Void} Do not return anything, modify matrix in-place instead.
+def rotate(matrix)
+    
+end)",
 };
 
 inline const TemplateSet kWordSearch = {
@@ -613,6 +699,12 @@ var exist = function(board, word) {
         
     }
 })",
+    R"(# @param {Character[][]} board
+# @param {String} word
+# @return {Boolean}
+def exist(board, word)
+    
+end)",
 };
 
 inline const TemplateSet kNextGreatestLetter = {
@@ -656,6 +748,12 @@ var nextGreatestLetter = function(letters, target) {
         
     }
 })",
+    R"(# @param {Character[]} letters
+# @param {Character} target
+# @return {Character}
+def next_greatest_letter(letters, target)
+    
+end)",
 };
 
 inline const TemplateSet kMyPow = {
@@ -699,6 +797,12 @@ var myPow = function(x, n) {
         
     }
 })",
+    R"(# @param {Float} x
+# @param {Integer} n
+# @return {Float}
+def my_pow(x, n)
+    
+end)",
 };
 
 inline const TemplateSet kSubArrayRanges = {
@@ -740,6 +844,11 @@ var subArrayRanges = function(nums) {
         
     }
 })",
+    R"(# @param {Integer[]} nums
+# @return {Integer}
+def sub_array_ranges(nums)
+    
+end)",
 };
 
 inline const TemplateSet kMedianFinder = {
@@ -854,6 +963,35 @@ func (this *MedianFinder) FindMedian() float64 {
         
     }
 })",
+    R"(class MedianFinder
+    def initialize()
+        
+    end
+
+
+=begin
+    :type num: Integer
+    :rtype: Void
+=end
+    def add_num(num)
+        
+    end
+
+
+=begin
+    :rtype: Float
+=end
+    def find_median()
+        
+    end
+
+
+end
+
+# Your MedianFinder object will be instantiated and called as such:
+# obj = MedianFinder.new()
+# obj.add_num(num)
+# param_2 = obj.find_median())",
 };
 
 inline const TemplateSet kCodec = {
@@ -975,6 +1113,34 @@ func (this *Codec) deserialize(data string) *TreeNode {
         
     }
 })",
+    R"(# Definition for a binary tree node.
+# class TreeNode
+#     attr_accessor :val, :left, :right
+#     def initialize(val)
+#         @val = val
+#         @left, @right = nil, nil
+#     end
+# end
+
+# Encodes a tree to a single string.
+#
+# @param {TreeNode} root
+# @return {string}
+def serialize(root)
+    
+end
+
+# Decodes your encoded data to tree.
+#
+# @param {string} data
+# @return {TreeNode}
+def deserialize(data)
+    
+end
+
+
+# Your functions will be called as such:
+# deserialize(serialize(data)))",
 };
 
 inline const TemplateSet kNaryPreorder = {
@@ -1102,6 +1268,20 @@ class Solution {
         
     }
 })",
+    R"(# Definition for a Node.
+# class Node
+#     attr_accessor :val, :children
+#     def initialize(val)
+#         @val = val
+#         @children = []
+#     end
+# end
+
+# @param {Node} root
+# @return {List[int]}
+def preorder(root)
+    
+end)",
 };
 
 inline const TemplateSet kNestedIterator = {
@@ -1248,6 +1428,52 @@ func (this *NestedIterator) HasNext() bool {
         
     }
 })",
+    R"(# This is the interface that allows for creating nested lists.
+# You should not implement it, or speculate about its implementation
+#
+#class NestedInteger
+#    def is_integer()
+#        """
+#        Return true if this NestedInteger holds a single integer, rather than a nested list.
+#        @return {Boolean}
+#        """
+#
+#    def get_integer()
+#        """
+#        Return the single integer that this NestedInteger holds, if it holds a single integer
+#        Return nil if this NestedInteger holds a nested list
+#        @return {Integer}
+#        """
+#
+#    def get_list()
+#        """
+#        Return the nested list that this NestedInteger holds, if it holds a nested list
+#        Return nil if this NestedInteger holds a single integer
+#        @return {NestedInteger[]}
+#        """
+
+class NestedIterator
+    # @param {NestedInteger[]} nested_list
+    def initialize(nested_list)
+        
+    end
+
+    # @return {Boolean}
+    def has_next
+        
+    end
+
+    # @return {Integer}
+    def next
+        
+    end
+end
+
+# Your NestedIterator will be called like this:
+# i, v = NestedIterator.new(nested_list), []
+# while i.has_next()
+#    v << i.next
+# end)",
 };
 
 }  // namespace lcjudge::leetcode_templates

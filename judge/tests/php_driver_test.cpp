@@ -28,6 +28,8 @@ namespace {
 
 using std::string;
 using test_util::Contains;
+using test_util::kMinStack;
+using test_util::kTwoSum;
 using test_util::TempDir;
 
 constexpr const char* kPhp = "/usr/bin/php8.2";
@@ -67,17 +69,6 @@ PhpRun run_api(const string& descriptor, const string& api_spec, const string& s
   return run_driver("run", descriptor, solution, case_text, false, "memory_limit=64M", api_spec);
 }
 
-
-const string kTwoSum = function_descriptor("twoSum", R"([{"name":"nums","type":)" + kInts +
-                                                         R"(},{"name":"target","type":)" + kInt + "}]",
-                                           kInts);
-
-const string kMinStack = R"({"kind":"design","class":"MinStack","drive":"operations","node":"","output":"return",)"
-                         R"("method":"","methods":[{"name":"MinStack","constructor":true,"result":)" + kVoid +
-                         R"(,"parameters":[],"answer":-1},{"name":"push","constructor":false,"result":)" + kVoid +
-                         R"(,"parameters":[{"name":"val","type":)" + kInt +
-                         R"(}],"answer":-1},{"name":"getMin","constructor":false,"result":)" + kInt +
-                         R"(,"parameters":[],"answer":-1}],"api":"","api_case":null,"api_queries":false})";
 
 class PhpDriverTest : public ::testing::Test {
  protected:

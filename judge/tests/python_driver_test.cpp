@@ -29,6 +29,8 @@ namespace {
 
 using std::string;
 using test_util::Contains;
+using test_util::kMinStack;
+using test_util::kTwoSum;
 using test_util::TempDir;
 
 constexpr const char* kPython = "/usr/bin/python3.11";
@@ -58,17 +60,6 @@ PythonRun run_driver(const string& mode, const string& descriptor, const string&
                                        case_text, hand_run, stack_bytes, api_spec);
 }
 
-
-const string kTwoSum = function_descriptor("twoSum", R"([{"name":"nums","type":)" + kInts +
-                                                         R"(},{"name":"target","type":)" + kInt + "}]",
-                                           kInts);
-
-const string kMinStack = R"({"kind":"design","class":"MinStack","drive":"operations","node":"","output":"return",)"
-                         R"("method":"","methods":[{"name":"MinStack","constructor":true,"result":)" + kVoid +
-                         R"(,"parameters":[],"answer":-1},{"name":"push","constructor":false,"result":)" + kVoid +
-                         R"(,"parameters":[{"name":"val","type":)" + kInt +
-                         R"(}],"answer":-1},{"name":"getMin","constructor":false,"result":)" + kInt +
-                         R"(,"parameters":[],"answer":-1}],"api":"","api_case":null,"api_queries":false})";
 
 class PythonDriverTest : public ::testing::Test {
  protected:

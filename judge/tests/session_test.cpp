@@ -106,7 +106,7 @@ TEST_P(SessionStateTest, AKeptTotalIsAcceptedWithAProcessPerCase) {
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryLanguage, SessionStateTest,
-                         ::testing::Values("cpp", "py", "java", "js", "ts", "go", "php"),
+                         ::testing::Values("cpp", "py", "java", "js", "ts", "go", "php", "rb"),
                          [](const ::testing::TestParamInfo<const char*>& info) { return string(info.param); });
 
 TEST(SessionTest, ACrashOnTheThirdCallIsARunTimeErrorAtTheThirdCase) {
@@ -141,7 +141,7 @@ TEST_P(SessionStdinTest, TheSolutionsStdinIsAtItsEndNotAtTheNextCase) {
   EXPECT_EQ(verdicts(judge(name)), "AC AC AC AC AC") << name;
 }
 
-INSTANTIATE_TEST_SUITE_P(EveryLanguage, SessionStdinTest, ::testing::Values("cpp", "py", "java", "js", "go", "php"),
+INSTANTIATE_TEST_SUITE_P(EveryLanguage, SessionStdinTest, ::testing::Values("cpp", "py", "java", "js", "go", "php", "rb"),
                          [](const ::testing::TestParamInfo<const char*>& info) { return string(info.param); });
 
 TEST(SessionTest, NoCodeOfTheSolutionRunsAfterTheDriversEnd) {

@@ -406,10 +406,9 @@ std::string overhead_table(const OverheadFigures& figures, bool markdown) {
   const std::string languages =
       figures.language_cases == 0
           ? ""
-          : fmt::format("Python, Java, JavaScript, Go and PHP: the first {}, each language against its "
-                        "own floor, started by the same posix_spawn loop: Python's interpreter on `pass`, the JVM on "
-                        "an empty main with the flags, heap and stack of the judge's runs, Node on `-e 0` with the "
-                        "judge's flags and no environment, an empty Go binary in the runs' environment (GOMAXPROCS=1), PHP on `-r ''` with the judge's flags.",
+          : fmt::format("The other languages: the first {}, each language against its own floor (its row says what "
+                        "it starts: its runtime with the flags, heap and stack of the judge's runs, or an empty "
+                        "binary, in the runs' environment), started by the same posix_spawn loop.",
                         plural(figures.language_cases, "case"));
   std::string indent = markdown ? "" : "  ";
   out += markdown ? "\n" : "";

@@ -68,18 +68,18 @@ TEST(OverheadTableTest, SaysOnHowManyCasesTheOtherLanguagesRan) {
   figures.cases = 200;
   figures.rounds = 1;
   figures.rows.push_back({"spawn floor", 0, summarize({0.001}), summarize({1}), {}, summarize({0.0006}), summarize({1})});
-  EXPECT_EQ(overhead_table(figures, false).find("Python, Java and Go"), std::string::npos);  // none installed
+  EXPECT_EQ(overhead_table(figures, false).find("The other languages"), std::string::npos);  // none installed
   figures.language_cases = 30;
   figures.rows.push_back({"Python 3 floor: python3.11 -I -S -B -c pass", 1, summarize({0.010}), summarize({1}), {},
                           summarize({0.008}), summarize({1})});
   figures.rows.push_back({"judge run -j 1, Python 3", 1, summarize({0.011}), summarize({1.1}), summarize({0.05}),
                           summarize({0.009}), summarize({1.125})});
   std::string text = overhead_table(figures, false);
-  EXPECT_NE(text.find("Python, Java, JavaScript, Go and PHP: the first 30 cases"), std::string::npos) << text;
+  EXPECT_NE(text.find("The other languages: the first 30 cases"), std::string::npos) << text;
   EXPECT_NE(text.find("10.00 ms"), std::string::npos) << text;
   EXPECT_NE(text.find("1.10x"), std::string::npos) << text;
   EXPECT_NE(text.find("1.12x"), std::string::npos) << text;  // its CPU against the floor's
-  EXPECT_NE(overhead_table(figures, true).find("Python, Java, JavaScript, Go and PHP: the first 30 cases"), std::string::npos);
+  EXPECT_NE(overhead_table(figures, true).find("The other languages: the first 30 cases"), std::string::npos);
 }
 
 // The real judge on a small fixture: every row measured, the fixture written once and kept.
