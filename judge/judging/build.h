@@ -95,7 +95,7 @@ class SolutionBuilder {
   std::string write_entry(const std::string& problem, const ProblemConfig& config) const;
 
   // The C++ driver of a toolchain: what a compile against it is given. A language whose solutions
-  // link with it (C's: judge/languages/c.cpp) compiles its own entry against these.
+  // link with it, through an adapter of its own (C's: judge/languages/c.cpp), compiles against these.
   struct Driver {
     std::string compiler;  // its absolute path
     std::vector<std::string> flags, link_flags;

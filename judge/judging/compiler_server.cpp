@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <charconv>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -54,9 +55,12 @@ void remove_abandoned_servers(const std::string& folder) {
     const size_t first = name.find('.');
     const size_t second = first == std::string::npos ? std::string::npos : name.find('.', first + 1);
     if (second == std::string::npos) continue;
-    const std::string digits = name.substr(first + 1, second - first - 1);
-    if (digits.empty() || digits.find_first_not_of("0123456789") != std::string::npos || digits.size() > 9) continue;
-    const pid_t pid = static_cast<pid_t>(std::stol(digits));
+    // The judge's pid: digits alone, or the name is not a server's.
+    const char* digits = name.data() + first + 1;
+    const char* end = name.data() + second;
+    pid_t pid = 0;
+    const auto [stop, failure] = std::from_chars(digits, end, pid);
+    if (failure != std::errc() || stop != end || pid <= 0) continue;
     if (pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH) fs::remove_all(entry.path(), error);
   }
 }

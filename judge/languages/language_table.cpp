@@ -13,6 +13,7 @@ const LanguageToolchain& typescript_language();
 const LanguageToolchain& go_language();
 const LanguageToolchain& php_language();
 const LanguageToolchain& ruby_language();
+const LanguageToolchain& rust_language();
 const LanguageToolchain& c_language();
 
 namespace {
@@ -21,6 +22,7 @@ const std::vector<const LanguageToolchain*>& language_table() {
   static const std::vector<const LanguageToolchain*> table = {
       &cpp_language(),        &python_language(), &java_language(), &javascript_language(),
       &typescript_language(), &go_language(),     &php_language(),  &ruby_language(),
+      &rust_language(),
       &c_language(),
   };
   return table;

@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
+
 namespace lcjudge {
 namespace {
 
@@ -13,7 +15,10 @@ TEST(LanguageTest, TheExtensionPicksTheLanguage) {
   EXPECT_EQ(language_of_path("x.js"), Language::kJavaScript);
   EXPECT_EQ(language_of_path("x.ts"), Language::kTypeScript);
   EXPECT_EQ(language_of_path("x.rb"), Language::kRuby);
-  EXPECT_EQ(language_of_path("x.rs"), std::nullopt);
+  // Every language of the table by its own extension, whichever languages it lists.
+  for (Language language : all_languages())
+    EXPECT_EQ(language_of_path(std::string("x") + language_extension(language)), language) << language_extension(language);
+  EXPECT_EQ(language_of_path("x.txt"), std::nullopt);
   EXPECT_EQ(language_of_path("x.py.txt"), std::nullopt);
   EXPECT_EQ(language_of_path("python"), std::nullopt);
 }

@@ -161,12 +161,12 @@ const string kJudgedToday = " solution: only " + judged_languages_text() + " are
 
 TEST_F(ProjectTest, SolutionAtAnotherLanguagesFileSaysWhichAreJudged) {
   for (const auto& [file, language] : std::vector<std::pair<string, string>>{
-           {"x.rs", "Rust"}, {"x.kt", "Kotlin"}, {"x.swift", "Swift"}}) {
+           {"x.dart", "Dart"}, {"x.kt", "Kotlin"}, {"x.scala", "Scala"}}) {
     string path = root_.write("solutions/913-cat-and-mouse/accepted/" + file, "");
     EXPECT_EQ(failure_of_solution_at(path), "'" + path + "' is a " + language + kJudgedToday);
   }
   // Said even when the file is not there: it cannot be a problem's name either.
-  EXPECT_EQ(failure_of_solution_at(root_.path("gone.rs"), "913"), "'" + root_.path("gone.rs") + "' is a Rust" + kJudgedToday);
+  EXPECT_EQ(failure_of_solution_at(root_.path("gone.swift"), "913"), "'" + root_.path("gone.swift") + "' is a Swift" + kJudgedToday);
 }
 
 TEST_F(ProjectTest, SolutionAtTakesPythonAndJavaByTheirExtension) {
@@ -201,11 +201,11 @@ TEST_F(ProjectTest, ACppSolutionNamedLikeAnotherLanguagesKeepsItsExtension) {
 TEST_F(ProjectTest, AnotherLanguagesFileNamedAsAProblemSaysOnlyCppIsJudged) {
   root_.write("testcases/913-cat-and-mouse/problem.yaml", "method: catMouseGame\n");
   try {
-    find_problem(project_, "solutions/913-cat-and-mouse/accepted/cat.rs");
+    find_problem(project_, "solutions/913-cat-and-mouse/accepted/cat.swift");
     FAIL() << "no JudgeFailure";
   } catch (const JudgeFailure& e) {
     EXPECT_EQ(string(e.what()),
-              std::string("'solutions/913-cat-and-mouse/accepted/cat.rs' is a Rust") + kJudgedToday);
+              std::string("'solutions/913-cat-and-mouse/accepted/cat.swift' is a Swift") + kJudgedToday);
   }
 }
 
@@ -214,15 +214,15 @@ TEST_F(ProjectTest, AnotherLanguagesFileNamedAsAProblemSaysOnlyCppIsJudged) {
 TEST_F(ProjectTest, AnotherLanguagesSolutionAmongTheSolutionsIsAnError) {
   root_.write("solutions/913-cat-and-mouse/accepted/a.cpp", "");
   root_.write("solutions/913-cat-and-mouse/accepted/notes.md", "");  // not a solution: fine
-  root_.write("solutions/913-cat-and-mouse/wrong_answer/greedy.rs", "");
+  root_.write("solutions/913-cat-and-mouse/wrong_answer/greedy.swift", "");
   try {
     problem_solutions(project_, "913-cat-and-mouse");
     FAIL() << "no JudgeFailure";
   } catch (const JudgeFailure& e) {
-    EXPECT_EQ(string(e.what()), "'" + root_.path("solutions/913-cat-and-mouse/wrong_answer/greedy.rs") + "' is a Rust" +
+    EXPECT_EQ(string(e.what()), "'" + root_.path("solutions/913-cat-and-mouse/wrong_answer/greedy.swift") + "' is a Swift" +
                                     kJudgedToday);
   }
-  std::filesystem::remove(root_.path("solutions/913-cat-and-mouse/wrong_answer/greedy.rs"));
+  std::filesystem::remove(root_.path("solutions/913-cat-and-mouse/wrong_answer/greedy.swift"));
   root_.write("solutions/913-cat-and-mouse/Stray.java", "");
   EXPECT_THROW(problem_solutions(project_, "913-cat-and-mouse"), JudgeFailure);
 }

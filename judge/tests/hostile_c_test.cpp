@@ -40,7 +40,7 @@ BuildOutcome c_fixture_build(const string& name) {
   return builder.build(solution, config_for(solution.language));
 }
 
-class HostileCTest : public ::testing::Test {
+class CHostileTest : public ::testing::Test {
  protected:
   void SetUp() override {
     if (!language_toolchain(Language::kC).installed()) GTEST_SKIP() << "gcc or uthash-dev is not installed";
@@ -49,10 +49,10 @@ class HostileCTest : public ::testing::Test {
 
 // ---- what a solution needs ----
 
-TEST_F(HostileCTest, AnAcceptedCSolutionIsAcceptedInTheSandbox) { expect_verdict("accepted/add.c", Verdict::kAccepted); }
+TEST_F(CHostileTest, AnAcceptedCSolutionIsAcceptedInTheSandbox) { expect_verdict("accepted/add.c", Verdict::kAccepted); }
 
 // LeetCode's words for gcc's error, on the solution's own line.
-TEST_F(HostileCTest, ACompileErrorNamesTheSolutionsLineAsLeetCodeDoes) {
+TEST_F(CHostileTest, ACompileErrorNamesTheSolutionsLineAsLeetCodeDoes) {
   const BuildOutcome build = c_fixture_build("compile_error/undeclared_name.c");
   EXPECT_FALSE(build.ok);
   EXPECT_TRUE(Contains(build.message, "Line 4: Char 12: error: 'y' undeclared (first use in this function)\n"
@@ -64,7 +64,7 @@ TEST_F(HostileCTest, ACompileErrorNamesTheSolutionsLineAsLeetCodeDoes) {
 }
 
 // The sanitizers' hooks are reserved: a solution defining one would decide what a finding does.
-TEST_F(HostileCTest, DefiningASanitizersHookIsACompileError) {
+TEST_F(CHostileTest, DefiningASanitizersHookIsACompileError) {
   const BuildOutcome build = c_fixture_build("compile_error/defines_sanitizer_hook.c");
   EXPECT_FALSE(build.ok);
   EXPECT_TRUE(Contains(build.message, "__asan_on_error")) << build.message;
@@ -72,51 +72,51 @@ TEST_F(HostileCTest, DefiningASanitizersHookIsACompileError) {
 
 // ---- files: answers through /proc and relative paths, writing ----
 
-TEST_F(HostileCTest, AnswersCannotBeReadThroughProcOrARelativePath) {
+TEST_F(CHostileTest, AnswersCannotBeReadThroughProcOrARelativePath) {
   expect_verdict("wrong_answer/reads_answers_through_proc.c", Verdict::kWrongAnswer);
   expect_verdict("wrong_answer/reads_answers_by_relative_path.c", Verdict::kWrongAnswer);
 }
 
-TEST_F(HostileCTest, WritingAFileIsRunTimeError) { expect_verdict("run_time_error/writes_files.c", Verdict::kRunTimeError); }
+TEST_F(CHostileTest, WritingAFileIsRunTimeError) { expect_verdict("run_time_error/writes_files.c", Verdict::kRunTimeError); }
 
 // ---- processes, sockets, signals, threads ----
 
-TEST_F(HostileCTest, NoProcessCanBeStartedAndNoSocketOpened) {
+TEST_F(CHostileTest, NoProcessCanBeStartedAndNoSocketOpened) {
   expect_verdict("run_time_error/starts_a_process.c", Verdict::kRunTimeError);
   expect_verdict("run_time_error/opens_inet_socket.c", Verdict::kRunTimeError);
 }
 
-TEST_F(HostileCTest, SignallingTheJudgeLeavesItIntact) {
+TEST_F(CHostileTest, SignallingTheJudgeLeavesItIntact) {
   expect_verdict("wrong_answer/signals_the_judge.c", Verdict::kWrongAnswer);
   expect_verdict("accepted/add.c", Verdict::kAccepted);
 }
 
-TEST_F(HostileCTest, ThreadsWithoutBoundRunIntoTheThreadLimit) {
+TEST_F(CHostileTest, ThreadsWithoutBoundRunIntoTheThreadLimit) {
   expect_verdict("run_time_error/thread_bomb.c", Verdict::kRunTimeError);
 }
 
 // ---- memory, the stack, time, output ----
 
-TEST_F(HostileCTest, TheHeapIsHeldToTheMemoryLimit) { expect_memory_limit("memory_limit_exceeded/grows_the_heap.c"); }
+TEST_F(CHostileTest, TheHeapIsHeldToTheMemoryLimit) { expect_memory_limit("memory_limit_exceeded/grows_the_heap.c"); }
 
 // The stack's limit is the memory limit (64 MiB here, touched within the time limit on a loaded
 // machine), and a C run is held on its resident memory, which its stack is: unbounded recursion
 // ends at whichever comes first, the stack's end (a segfault, RTE) or the poll of its memory (MLE).
-TEST_F(HostileCTest, UnboundedRecursionEndsAtTheStacksEndOrTheMemoryLimit) {
+TEST_F(CHostileTest, UnboundedRecursionEndsAtTheStacksEndOrTheMemoryLimit) {
   HostileRun run("run_time_error/recurses_forever.c", 64 << 20);
   EXPECT_TRUE(run.outcome.verdict == Verdict::kRunTimeError || run.outcome.verdict == Verdict::kMemoryLimitExceeded)
       << run.outcome.message;
   expect_contained(run);
 }
 
-TEST_F(HostileCTest, SleepingIsStoppedAtTheWallDeadline) {
+TEST_F(CHostileTest, SleepingIsStoppedAtTheWallDeadline) {
   HostileRun run("time_limit_exceeded/sleeps.c");
   EXPECT_EQ(run.outcome.verdict, Verdict::kTimeLimitExceeded) << run.outcome.message;
   EXPECT_LT(run.outcome.wall_seconds, 30);  // before the fixture would have ended by itself
   expect_contained(run);
 }
 
-TEST_F(HostileCTest, PrintingWithoutEndIsOutputLimitExceeded) {
+TEST_F(CHostileTest, PrintingWithoutEndIsOutputLimitExceeded) {
   HostileRun run("output_limit_exceeded/prints_forever.c");
   EXPECT_EQ(run.outcome.verdict, Verdict::kOutputLimitExceeded) << run.outcome.message;
   expect_contained(run);
@@ -124,11 +124,11 @@ TEST_F(HostileCTest, PrintingWithoutEndIsOutputLimitExceeded) {
 
 // ---- the driver's channels ----
 
-TEST_F(HostileCTest, LeavingEarlyWithStatusZeroIsNotAccepted) { expect_not_accepted("wrong_answer/exits_early.c"); }
+TEST_F(CHostileTest, LeavingEarlyWithStatusZeroIsNotAccepted) { expect_not_accepted("wrong_answer/exits_early.c"); }
 
 // The driver moved the channels to high numbers before the solution's code ran: its writes to 3
 // and 4 go nowhere, and its wrong answer is judged.
-TEST_F(HostileCTest, WritingTheDriversDescriptorsCanOnlyCondemnTheRun) {
+TEST_F(CHostileTest, WritingTheDriversDescriptorsCanOnlyCondemnTheRun) {
   expect_verdict("wrong_answer/writes_the_answer_descriptors.c", Verdict::kWrongAnswer);
 }
 

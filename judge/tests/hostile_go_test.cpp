@@ -58,7 +58,7 @@ using test_util::hostile::HostileRun;
 using test_util::hostile::kProblem;
 using test_util::hostile::language_fixture;
 
-class HostileGoTest : public ::testing::Test {
+class GoHostileTest : public ::testing::Test {
  protected:
   void SetUp() override {
     if (access("/usr/lib/go-1.19/pkg/tool/linux_amd64/compile", X_OK) != 0) {
@@ -69,9 +69,9 @@ class HostileGoTest : public ::testing::Test {
 
 // ---- what a solution needs ----
 
-TEST_F(HostileGoTest, AnAcceptedGoSolutionIsAcceptedInTheSandbox) { expect_verdict("accepted/add.go", Verdict::kAccepted); }
+TEST_F(GoHostileTest, AnAcceptedGoSolutionIsAcceptedInTheSandbox) { expect_verdict("accepted/add.go", Verdict::kAccepted); }
 
-TEST_F(HostileGoTest, APanicIsRunTimeErrorNamingTheSolutionsLine) {
+TEST_F(GoHostileTest, APanicIsRunTimeErrorNamingTheSolutionsLine) {
   HostileRun run("run_time_error/panics.go");
   EXPECT_EQ(run.outcome.verdict, Verdict::kRunTimeError);
   EXPECT_TRUE(Contains(run.outcome.message, "panic: runtime error: index out of range [5] with length 2 (line 5 in add)"))
@@ -80,7 +80,7 @@ TEST_F(HostileGoTest, APanicIsRunTimeErrorNamingTheSolutionsLine) {
 }
 
 // The build runs none of the solution's code: its init runs in the run, under the run's limits.
-TEST_F(HostileGoTest, AnInitThatLoopsIsTimeLimitExceededAndOneThatPanicsRunTimeError) {
+TEST_F(GoHostileTest, AnInitThatLoopsIsTimeLimitExceededAndOneThatPanicsRunTimeError) {
   HostileRun loops("time_limit_exceeded/loops_in_init.go");
   EXPECT_EQ(loops.outcome.verdict, Verdict::kTimeLimitExceeded) << loops.outcome.message;
   expect_contained(loops);
@@ -92,50 +92,50 @@ TEST_F(HostileGoTest, AnInitThatLoopsIsTimeLimitExceededAndOneThatPanicsRunTimeE
 
 // ---- files: answers through /proc and relative paths, writing ----
 
-TEST_F(HostileGoTest, AnswersCannotBeReadThroughProcOrARelativePath) {
+TEST_F(GoHostileTest, AnswersCannotBeReadThroughProcOrARelativePath) {
   expect_verdict("wrong_answer/reads_answers_through_proc.go", Verdict::kWrongAnswer);
   expect_verdict("wrong_answer/reads_answers_by_relative_path.go", Verdict::kWrongAnswer);
 }
 
-TEST_F(HostileGoTest, WritingAFileIsRunTimeError) { expect_verdict("run_time_error/writes_files.go", Verdict::kRunTimeError); }
+TEST_F(GoHostileTest, WritingAFileIsRunTimeError) { expect_verdict("run_time_error/writes_files.go", Verdict::kRunTimeError); }
 
 // ---- processes, sockets, signals, threads ----
 
-TEST_F(HostileGoTest, NoProcessCanBeStartedAndNoSocketOpened) {
+TEST_F(GoHostileTest, NoProcessCanBeStartedAndNoSocketOpened) {
   expect_verdict("run_time_error/starts_a_process.go", Verdict::kRunTimeError);
   expect_verdict("run_time_error/opens_inet_socket.go", Verdict::kRunTimeError);
 }
 
-TEST_F(HostileGoTest, SignallingTheJudgeLeavesItIntact) {
+TEST_F(GoHostileTest, SignallingTheJudgeLeavesItIntact) {
   expect_verdict("wrong_answer/signals_the_judge.go", Verdict::kWrongAnswer);
   expect_verdict("accepted/add.go", Verdict::kAccepted);
 }
 
-TEST_F(HostileGoTest, GoroutinesHoldingThreadsWithoutBoundRunIntoTheThreadLimit) {
+TEST_F(GoHostileTest, GoroutinesHoldingThreadsWithoutBoundRunIntoTheThreadLimit) {
   expect_verdict("run_time_error/thread_bomb.go", Verdict::kRunTimeError);
 }
 
 // ---- memory, the stack, time, output ----
 
-TEST_F(HostileGoTest, GosHeapIsHeldToTheMemoryLimit) {
+TEST_F(GoHostileTest, GosHeapIsHeldToTheMemoryLimit) {
   expect_memory_limit("memory_limit_exceeded/grows_a_slice.go");
 }
 
-TEST_F(HostileGoTest, UnboundedRecursionIsRunTimeErrorBeforeTheMemoryLimit) {
+TEST_F(GoHostileTest, UnboundedRecursionIsRunTimeErrorBeforeTheMemoryLimit) {
   HostileRun run("run_time_error/recurses_forever.go");
   EXPECT_EQ(run.outcome.verdict, Verdict::kRunTimeError) << run.outcome.message;
   EXPECT_TRUE(Contains(run.outcome.message, "goroutine stack exceeds")) << run.outcome.message;
   expect_contained(run);
 }
 
-TEST_F(HostileGoTest, SleepingIsStoppedAtTheWallDeadline) {
+TEST_F(GoHostileTest, SleepingIsStoppedAtTheWallDeadline) {
   HostileRun run("time_limit_exceeded/sleeps.go");
   EXPECT_EQ(run.outcome.verdict, Verdict::kTimeLimitExceeded) << run.outcome.message;
   EXPECT_LT(run.outcome.wall_seconds, 30);  // before the fixture would have ended by itself
   expect_contained(run);
 }
 
-TEST_F(HostileGoTest, PrintingWithoutEndIsOutputLimitExceeded) {
+TEST_F(GoHostileTest, PrintingWithoutEndIsOutputLimitExceeded) {
   HostileRun run("output_limit_exceeded/prints_forever.go");
   EXPECT_EQ(run.outcome.verdict, Verdict::kOutputLimitExceeded) << run.outcome.message;
   expect_contained(run);
@@ -143,11 +143,11 @@ TEST_F(HostileGoTest, PrintingWithoutEndIsOutputLimitExceeded) {
 
 // ---- the driver's channels ----
 
-TEST_F(HostileGoTest, LeavingEarlyWithStatusZeroIsNotAccepted) { expect_not_accepted("wrong_answer/exits_early.go"); }
+TEST_F(GoHostileTest, LeavingEarlyWithStatusZeroIsNotAccepted) { expect_not_accepted("wrong_answer/exits_early.go"); }
 
 // The driver moved the channels to high numbers before the solution's code ran: its writes to 3
 // and 4 go nowhere, and its wrong answer is judged.
-TEST_F(HostileGoTest, WritingTheDriversDescriptorsCanOnlyCondemnTheRun) {
+TEST_F(GoHostileTest, WritingTheDriversDescriptorsCanOnlyCondemnTheRun) {
   expect_verdict("wrong_answer/writes_the_answer_descriptors.go", Verdict::kWrongAnswer);
 }
 

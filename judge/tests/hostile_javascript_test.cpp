@@ -62,15 +62,15 @@ using test_util::hostile::language_fixture;
 
 // ---- what a solution needs ----
 
-TEST(HostileJavaScriptTest, AnAcceptedJavaScriptSolutionIsAcceptedInTheSandbox) {
+TEST(JavaScriptHostileTest, AnAcceptedJavaScriptSolutionIsAcceptedInTheSandbox) {
   expect_verdict("accepted/add.js", Verdict::kAccepted);
 }
 
-TEST(HostileJavaScriptTest, AnAcceptedTypeScriptSolutionIsAcceptedInTheSandbox) {
+TEST(JavaScriptHostileTest, AnAcceptedTypeScriptSolutionIsAcceptedInTheSandbox) {
   expect_verdict("accepted/add.ts", Verdict::kAccepted);
 }
 
-TEST(HostileJavaScriptTest, ATypeErrorIsACompileErrorOnTheUsersLine) {
+TEST(JavaScriptHostileTest, ATypeErrorIsACompileErrorOnTheUsersLine) {
   TempDir cache;
   SolutionBuilder builder{Project{}};
   builder.set_cache_folder(cache.path());
@@ -80,7 +80,7 @@ TEST(HostileJavaScriptTest, ATypeErrorIsACompileErrorOnTheUsersLine) {
   EXPECT_EQ(build.message, "Line 4: Char 11: error TS2322: Type 'string' is not assignable to type 'number'.") << build.log;
 }
 
-TEST(HostileJavaScriptTest, ATypeScriptRuntimeErrorNamesTheLineTheUserWrote) {
+TEST(JavaScriptHostileTest, ATypeScriptRuntimeErrorNamesTheLineTheUserWrote) {
   HostileRun run("run_time_error/throws_on_its_line.ts");
   EXPECT_EQ(run.outcome.verdict, Verdict::kRunTimeError) << run.outcome.message;
   EXPECT_TRUE(Contains(run.outcome.message, "TypeError: Cannot read properties of undefined (reading 'first') (line 10 in add)"))
@@ -90,57 +90,57 @@ TEST(HostileJavaScriptTest, ATypeScriptRuntimeErrorNamesTheLineTheUserWrote) {
 
 // ---- files: answers through /proc and relative paths, writing ----
 
-TEST(HostileJavaScriptTest, AnswersCannotBeReadThroughProc) {
+TEST(JavaScriptHostileTest, AnswersCannotBeReadThroughProc) {
   expect_verdict("wrong_answer/reads_answers_through_proc.js", Verdict::kWrongAnswer);
 }
 
-TEST(HostileJavaScriptTest, TheJudgesFolderCannotBeReadByARelativePath) {
+TEST(JavaScriptHostileTest, TheJudgesFolderCannotBeReadByARelativePath) {
   expect_verdict("wrong_answer/reads_answers_by_relative_path.js", Verdict::kWrongAnswer);
 }
 
-TEST(HostileJavaScriptTest, WritingAFileIsRunTimeError) {
+TEST(JavaScriptHostileTest, WritingAFileIsRunTimeError) {
   expect_verdict("run_time_error/writes_files.js", Verdict::kRunTimeError);
 }
 
 // ---- processes, sockets, signals, threads ----
 
-TEST(HostileJavaScriptTest, NoProcessCanBeStarted) {
+TEST(JavaScriptHostileTest, NoProcessCanBeStarted) {
   expect_verdict("run_time_error/spawns_a_process.js", Verdict::kRunTimeError);
 }
 
-TEST(HostileJavaScriptTest, NoInternetSocketCanBeOpened) {
+TEST(JavaScriptHostileTest, NoInternetSocketCanBeOpened) {
   expect_verdict("run_time_error/opens_inet_socket.js", Verdict::kRunTimeError);
 }
 
-TEST(HostileJavaScriptTest, SignallingTheJudgeLeavesItIntact) {
+TEST(JavaScriptHostileTest, SignallingTheJudgeLeavesItIntact) {
   expect_verdict("wrong_answer/signals_the_judge.js", Verdict::kWrongAnswer);
   expect_verdict("accepted/add.js", Verdict::kAccepted);
 }
 
-TEST(HostileJavaScriptTest, WorkerThreadsWithoutBoundAreNotAccepted) {
+TEST(JavaScriptHostileTest, WorkerThreadsWithoutBoundAreNotAccepted) {
   expect_not_accepted("run_time_error/thread_bomb.js");
 }
 
 // ---- memory ----
 
-TEST(HostileJavaScriptTest, V8sHeapIsHeldToTheMemoryLimit) {
+TEST(JavaScriptHostileTest, V8sHeapIsHeldToTheMemoryLimit) {
   expect_verdict("memory_limit_exceeded/grows_an_array.js", Verdict::kMemoryLimitExceeded);
 }
 
-TEST(HostileJavaScriptTest, MemoryOutsideV8sHeapIsHeldToTheMemoryLimit) {
+TEST(JavaScriptHostileTest, MemoryOutsideV8sHeapIsHeldToTheMemoryLimit) {
   expect_verdict("memory_limit_exceeded/fills_buffers.js", Verdict::kMemoryLimitExceeded);
 }
 
 // ---- the stack, time, output ----
 
-TEST(HostileJavaScriptTest, UnboundedRecursionIsRunTimeError) {
+TEST(JavaScriptHostileTest, UnboundedRecursionIsRunTimeError) {
   HostileRun run("run_time_error/recurses_forever.js");
   EXPECT_EQ(run.outcome.verdict, Verdict::kRunTimeError) << run.outcome.message;
   EXPECT_TRUE(Contains(run.outcome.message, "RangeError: Maximum call stack size exceeded (line 4 in down)")) << run.outcome.message;
   expect_contained(run);
 }
 
-TEST(HostileJavaScriptTest, SleepingIsStoppedAtTheWallDeadline) {
+TEST(JavaScriptHostileTest, SleepingIsStoppedAtTheWallDeadline) {
   HostileRun run("time_limit_exceeded/sleeps.js");
   EXPECT_EQ(run.outcome.verdict, Verdict::kTimeLimitExceeded) << run.outcome.message;
   EXPECT_TRUE(Contains(run.outcome.message, fmt::format("idle (sleeping or blocked) for more than {:.2f} s", run.limits.wall_seconds))) << run.outcome.message;
@@ -149,7 +149,7 @@ TEST(HostileJavaScriptTest, SleepingIsStoppedAtTheWallDeadline) {
 }
 
 // The build's check never runs the solution's code: a loop at its top level is the run's TLE.
-TEST(HostileJavaScriptTest, ALoopAtTheTopLevelIsTimeLimitExceededNotACompileError) {
+TEST(JavaScriptHostileTest, ALoopAtTheTopLevelIsTimeLimitExceededNotACompileError) {
   for (const char* fixture : {"time_limit_exceeded/loops_at_top_level.js", "time_limit_exceeded/loops_at_top_level.ts"}) {
     HostileRun run(fixture);
     EXPECT_EQ(run.outcome.verdict, Verdict::kTimeLimitExceeded) << fixture << ": " << run.outcome.message;
@@ -157,7 +157,7 @@ TEST(HostileJavaScriptTest, ALoopAtTheTopLevelIsTimeLimitExceededNotACompileErro
   }
 }
 
-TEST(HostileJavaScriptTest, PrintingWithoutEndIsOutputLimitExceeded) {
+TEST(JavaScriptHostileTest, PrintingWithoutEndIsOutputLimitExceeded) {
   HostileRun run("output_limit_exceeded/prints_forever.js");
   EXPECT_EQ(run.outcome.verdict, Verdict::kOutputLimitExceeded) << run.outcome.message;
   EXPECT_EQ(run.outcome.message, "output to stdout reached the limit of 1024 KiB");
@@ -166,11 +166,11 @@ TEST(HostileJavaScriptTest, PrintingWithoutEndIsOutputLimitExceeded) {
 
 // ---- the driver's channels ----
 
-TEST(HostileJavaScriptTest, LeavingEarlyWithStatusZeroIsNotAccepted) {
+TEST(JavaScriptHostileTest, LeavingEarlyWithStatusZeroIsNotAccepted) {
   expect_not_accepted("wrong_answer/exits_early.js");
 }
 
-TEST(HostileJavaScriptTest, WritingTheDriversDescriptorsCanOnlyCondemnTheRun) {
+TEST(JavaScriptHostileTest, WritingTheDriversDescriptorsCanOnlyCondemnTheRun) {
   expect_not_accepted("wrong_answer/writes_the_answer_descriptors.js");
 }
 

@@ -53,33 +53,33 @@ using test_util::hostile::HostileRun;
 using test_util::hostile::kProblem;
 using test_util::hostile::language_fixture;
 
-TEST(HostilePhpTest, AnAcceptedSolutionWithBcmathIsAcceptedInTheSandbox) {
+TEST(PhpHostileTest, AnAcceptedSolutionWithBcmathIsAcceptedInTheSandbox) {
   expect_verdict("accepted/add.php", Verdict::kAccepted);
 }
 
 // dl() is off: no FFI, and no libc mmap through it (memory the limit would not see).
-TEST(HostilePhpTest, NoExtensionCanBeLoadedAtRunTime) { expect_verdict("accepted/cannot_load_ffi.php", Verdict::kAccepted); }
+TEST(PhpHostileTest, NoExtensionCanBeLoadedAtRunTime) { expect_verdict("accepted/cannot_load_ffi.php", Verdict::kAccepted); }
 
-TEST(HostilePhpTest, AnswersCannotBeReadThroughProcOrByARelativePath) {
+TEST(PhpHostileTest, AnswersCannotBeReadThroughProcOrByARelativePath) {
   expect_verdict("wrong_answer/reads_answers_through_proc.php", Verdict::kWrongAnswer);
   expect_verdict("wrong_answer/reads_answers_by_relative_path.php", Verdict::kWrongAnswer);
 }
 
-TEST(HostilePhpTest, WritingAFileIsRunTimeError) { expect_verdict("run_time_error/writes_files.php", Verdict::kRunTimeError); }
+TEST(PhpHostileTest, WritingAFileIsRunTimeError) { expect_verdict("run_time_error/writes_files.php", Verdict::kRunTimeError); }
 
-TEST(HostilePhpTest, NoProcessCanBeStarted) { expect_verdict("run_time_error/spawns_a_process.php", Verdict::kRunTimeError); }
+TEST(PhpHostileTest, NoProcessCanBeStarted) { expect_verdict("run_time_error/spawns_a_process.php", Verdict::kRunTimeError); }
 
-TEST(HostilePhpTest, NoSocketCanBeOpened) {
+TEST(PhpHostileTest, NoSocketCanBeOpened) {
   expect_verdict("run_time_error/opens_inet_socket.php", Verdict::kRunTimeError);
   expect_verdict("run_time_error/opens_unix_socket.php", Verdict::kRunTimeError);
 }
 
-TEST(HostilePhpTest, PhpsHeapIsHeldToTheMemoryLimit) {
+TEST(PhpHostileTest, PhpsHeapIsHeldToTheMemoryLimit) {
   expect_verdict("memory_limit_exceeded/grows_an_array.php", Verdict::kMemoryLimitExceeded);
 }
 
 // Beside the judge's measurement, PHP's own words, as its runtime said them.
-TEST(HostilePhpTest, AnMleSaysWhatPhpSaid) {
+TEST(PhpHostileTest, AnMleSaysWhatPhpSaid) {
   HostileRun run("memory_limit_exceeded/grows_an_array.php");
   EXPECT_EQ(run.outcome.verdict, Verdict::kMemoryLimitExceeded) << run.outcome.message;
   EXPECT_TRUE(Contains(run.outcome.message, "): Allowed memory size of ")) << run.outcome.message;
@@ -89,26 +89,26 @@ TEST(HostilePhpTest, AnMleSaysWhatPhpSaid) {
 // A PHP function's frames are on PHP's heap (its memory_limit stops them); recursion through an
 // internal function's callback is on the C stack, whose limit is the memory limit's (the resident
 // limit stops it first). Either is MLE, never AC.
-TEST(HostilePhpTest, UnboundedRecursionIsMemoryLimitExceeded) {
+TEST(PhpHostileTest, UnboundedRecursionIsMemoryLimitExceeded) {
   expect_verdict("memory_limit_exceeded/recurses_forever.php", Verdict::kMemoryLimitExceeded);
   expect_verdict("memory_limit_exceeded/recurses_through_callbacks.php", Verdict::kMemoryLimitExceeded);
 }
 
-TEST(HostilePhpTest, SleepingIsStoppedAtTheWallDeadline) {
+TEST(PhpHostileTest, SleepingIsStoppedAtTheWallDeadline) {
   HostileRun run("time_limit_exceeded/sleeps.php");
   EXPECT_EQ(run.outcome.verdict, Verdict::kTimeLimitExceeded) << run.outcome.message;
   EXPECT_LT(run.outcome.wall_seconds, 30);  // before the fixture would have ended by itself
   expect_contained(run);
 }
 
-TEST(HostilePhpTest, PrintingWithoutEndIsOutputLimitExceeded) {
+TEST(PhpHostileTest, PrintingWithoutEndIsOutputLimitExceeded) {
   HostileRun run("output_limit_exceeded/prints_forever.php");
   EXPECT_EQ(run.outcome.verdict, Verdict::kOutputLimitExceeded) << run.outcome.message;
   expect_contained(run);
 }
 
 // exit(0) runs PHP's shutdown functions, the driver's first: a run without its answer, RTE.
-TEST(HostilePhpTest, LeavingEarlyWithExitZeroIsRunTimeError) {
+TEST(PhpHostileTest, LeavingEarlyWithExitZeroIsRunTimeError) {
   HostileRun run("run_time_error/exits_early.php");
   EXPECT_EQ(run.outcome.verdict, Verdict::kRunTimeError) << run.outcome.message;
   EXPECT_TRUE(Contains(run.outcome.message, "exit()")) << run.outcome.message;
@@ -117,7 +117,7 @@ TEST(HostilePhpTest, LeavingEarlyWithExitZeroIsRunTimeError) {
 
 // The build's check compiles the file and runs none of it: its top-level code runs in the first
 // case, under the run's limits, not the compiler's.
-TEST(HostilePhpTest, TopLevelCodeIsJudgedByTheRunsLimits) {
+TEST(PhpHostileTest, TopLevelCodeIsJudgedByTheRunsLimits) {
   HostileRun loop("time_limit_exceeded/loops_at_top_level.php");
   EXPECT_EQ(loop.outcome.verdict, Verdict::kTimeLimitExceeded) << loop.outcome.message;
   expect_contained(loop);
@@ -128,7 +128,7 @@ TEST(HostilePhpTest, TopLevelCodeIsJudgedByTheRunsLimits) {
   expect_contained(table);
 }
 
-TEST(HostilePhpTest, WritingTheDriversDescriptorsCanOnlyCondemnTheRun) {
+TEST(PhpHostileTest, WritingTheDriversDescriptorsCanOnlyCondemnTheRun) {
   expect_verdict("wrong_answer/writes_the_answer_descriptors.php", Verdict::kWrongAnswer);
 }
 

@@ -27,65 +27,65 @@ using test_util::hostile::expect_not_accepted;
 using test_util::hostile::expect_verdict;
 using test_util::hostile::HostileRun;
 
-TEST(HostileRubyTest, AnAcceptedSolutionIsAcceptedInTheSandbox) { expect_verdict("accepted/add.rb", Verdict::kAccepted); }
+TEST(RubyHostileTest, AnAcceptedSolutionIsAcceptedInTheSandbox) { expect_verdict("accepted/add.rb", Verdict::kAccepted); }
 
 // Set without a require, `require "prime"`, did_you_mean's and error_highlight's words, a thread.
-TEST(HostileRubyTest, WhatLeetCodesRubyHasAtHandLoadsInTheSandbox) {
+TEST(RubyHostileTest, WhatLeetCodesRubyHasAtHandLoadsInTheSandbox) {
   expect_verdict("accepted/requires_set_and_prime.rb", Verdict::kAccepted);
 }
 
-TEST(HostileRubyTest, AnswersCannotBeReadThroughProcOrByARelativePath) {
+TEST(RubyHostileTest, AnswersCannotBeReadThroughProcOrByARelativePath) {
   expect_verdict("wrong_answer/reads_answers_through_proc.rb", Verdict::kWrongAnswer);
   expect_verdict("wrong_answer/reads_answers_by_relative_path.rb", Verdict::kWrongAnswer);
 }
 
-TEST(HostileRubyTest, WritingAFileIsRunTimeError) { expect_verdict("run_time_error/writes_files.rb", Verdict::kRunTimeError); }
+TEST(RubyHostileTest, WritingAFileIsRunTimeError) { expect_verdict("run_time_error/writes_files.rb", Verdict::kRunTimeError); }
 
-TEST(HostileRubyTest, RubyCannotFork) { expect_verdict("run_time_error/forks.rb", Verdict::kRunTimeError); }
+TEST(RubyHostileTest, RubyCannotFork) { expect_verdict("run_time_error/forks.rb", Verdict::kRunTimeError); }
 
-TEST(HostileRubyTest, NoProcessCanBeStarted) { expect_verdict("run_time_error/spawns_a_process.rb", Verdict::kRunTimeError); }
+TEST(RubyHostileTest, NoProcessCanBeStarted) { expect_verdict("run_time_error/spawns_a_process.rb", Verdict::kRunTimeError); }
 
-TEST(HostileRubyTest, NoSocketCanBeOpened) {
+TEST(RubyHostileTest, NoSocketCanBeOpened) {
   expect_verdict("run_time_error/opens_inet_socket.rb", Verdict::kRunTimeError);
   expect_verdict("run_time_error/opens_unix_socket.rb", Verdict::kRunTimeError);
 }
 
 // PID 1 of its namespace is its server, which the kernel shields; the next run is served as usual.
-TEST(HostileRubyTest, SignallingTheJudgeLeavesItIntact) {
+TEST(RubyHostileTest, SignallingTheJudgeLeavesItIntact) {
   expect_verdict("wrong_answer/signals_the_judge.rb", Verdict::kWrongAnswer);
   expect_verdict("accepted/add.rb", Verdict::kAccepted);
 }
 
-TEST(HostileRubyTest, ThreadsWithoutBoundRunIntoTheThreadLimit) {
+TEST(RubyHostileTest, ThreadsWithoutBoundRunIntoTheThreadLimit) {
   if (geteuid() != 0) GTEST_SKIP() << "RLIMIT_NPROC holds a sandboxed run only when the judge is root";
   expect_verdict("run_time_error/thread_bomb.rb", Verdict::kRunTimeError);
 }
 
-TEST(HostileRubyTest, RubysHeapIsHeldToTheMemoryLimit) { expect_memory_limit("memory_limit_exceeded/grows_an_array.rb"); }
+TEST(RubyHostileTest, RubysHeapIsHeldToTheMemoryLimit) { expect_memory_limit("memory_limit_exceeded/grows_an_array.rb"); }
 
 // Ruby's own frames are on its VM stack: SystemStackError, LeetCode's "stack level too deep", RTE.
-TEST(HostileRubyTest, UnboundedRecursionIsRunTimeError) {
+TEST(RubyHostileTest, UnboundedRecursionIsRunTimeError) {
   HostileRun run("run_time_error/recurses_forever.rb");
   EXPECT_EQ(run.outcome.verdict, Verdict::kRunTimeError) << run.outcome.message;
   EXPECT_TRUE(Contains(run.outcome.message, "SystemStackError: stack level too deep")) << run.outcome.message;
   expect_contained(run);
 }
 
-TEST(HostileRubyTest, SleepingIsStoppedAtTheWallDeadline) {
+TEST(RubyHostileTest, SleepingIsStoppedAtTheWallDeadline) {
   HostileRun run("time_limit_exceeded/sleeps.rb");
   EXPECT_EQ(run.outcome.verdict, Verdict::kTimeLimitExceeded) << run.outcome.message;
   EXPECT_LT(run.outcome.wall_seconds, 30);  // before the fixture would have ended by itself
   expect_contained(run);
 }
 
-TEST(HostileRubyTest, PrintingWithoutEndIsOutputLimitExceeded) {
+TEST(RubyHostileTest, PrintingWithoutEndIsOutputLimitExceeded) {
   HostileRun run("output_limit_exceeded/prints_forever.rb");
   EXPECT_EQ(run.outcome.verdict, Verdict::kOutputLimitExceeded) << run.outcome.message;
   expect_contained(run);
 }
 
 // exit! leaves without an answer (not AC); exit raises SystemExit, an uncaught exception (RTE).
-TEST(HostileRubyTest, LeavingEarlyIsNeverAccepted) {
+TEST(RubyHostileTest, LeavingEarlyIsNeverAccepted) {
   expect_not_accepted("wrong_answer/exits_early.rb");
   HostileRun run("run_time_error/calls_exit.rb");
   EXPECT_EQ(run.outcome.verdict, Verdict::kRunTimeError) << run.outcome.message;
@@ -95,11 +95,11 @@ TEST(HostileRubyTest, LeavingEarlyIsNeverAccepted) {
 
 // The build's check reads the source and runs none of it: its top-level code runs in the first
 // case, under the run's limits, not the compiler's.
-TEST(HostileRubyTest, TopLevelCodeIsJudgedByTheRunsLimits) {
+TEST(RubyHostileTest, TopLevelCodeIsJudgedByTheRunsLimits) {
   expect_verdict("time_limit_exceeded/loops_at_top_level.rb", Verdict::kTimeLimitExceeded);
 }
 
-TEST(HostileRubyTest, WritingTheDriversDescriptorsCanOnlyCondemnTheRun) {
+TEST(RubyHostileTest, WritingTheDriversDescriptorsCanOnlyCondemnTheRun) {
   expect_verdict("wrong_answer/writes_the_answer_descriptors.rb", Verdict::kWrongAnswer);
 }
 

@@ -51,13 +51,13 @@ TEST_F(JudgeCommandTest, AWrongSolutionInAcceptedGetsAFailLineNamingTheCase) {
   EXPECT_TRUE(Contains(run.stdout_text, "1 passed, 1 failed"));
 }
 
-// A Rust file, given or lying among the solutions, is said to be one: not "unknown problem"
+// A Swift file, given or lying among the solutions, is said to be one: not "unknown problem"
 // (taken for a problem's name), not left out without a word.
 TEST_F(JudgeCommandTest, ASolutionInALanguageNotJudgedIsRefusedSayingWhichAre) {
-  project_.write("two_sum.rs", "fn main() {}\n");
-  RunRecord run = judge({"run", "two_sum.rs"});
+  project_.write("two_sum.swift", "func main() {}\n");
+  RunRecord run = judge({"run", "two_sum.swift"});
   EXPECT_EQ(run.exit_code, kExitError) << run.stdout_text << run.stderr_text;
-  EXPECT_TRUE(Contains(run.stderr_text, "judge: error: 'two_sum.rs' is a Rust solution: only " + judged_languages_text() + " are judged today"))
+  EXPECT_TRUE(Contains(run.stderr_text, "judge: error: 'two_sum.swift' is a Swift solution: only " + judged_languages_text() + " are judged today"))
       << run.stderr_text;
   project_.write("solutions/1-add/accepted/add.kt", "fun add(a: Int, b: Int) = a + b\n");
   run = judge({"run", "1"});
