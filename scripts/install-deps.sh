@@ -31,6 +31,7 @@ packages=(
   ruby                 # Ruby solutions: Debian's Ruby 3.1 (LeetCode runs 3.2; its algorithms gem is not in Debian)
   rustc-web            # Rust solutions: Debian's current rustc for browsers (1.96; LeetCode's release build, docs/languages.md)
   golang-go            # Go solutions: Go 1.19, its precompiled standard library and go tool compile/link (LeetCode runs 1.23)
+  uthash-dev           # C solutions: uthash.h, which LeetCode's C includes for every solution
   nodejs               # JavaScript and TypeScript solutions: Node 18 (Debian 12) or later (LeetCode runs Node 20)
 )
 

@@ -14,6 +14,7 @@ const LanguageToolchain& go_language();
 const LanguageToolchain& php_language();
 const LanguageToolchain& ruby_language();
 const LanguageToolchain& rust_language();
+const LanguageToolchain& c_language();
 
 namespace {
 
@@ -22,6 +23,7 @@ const std::vector<const LanguageToolchain*>& language_table() {
       &cpp_language(),        &python_language(), &java_language(), &javascript_language(),
       &typescript_language(), &go_language(),     &php_language(),  &ruby_language(),
       &rust_language(),
+      &c_language(),
   };
   return table;
 }

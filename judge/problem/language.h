@@ -11,7 +11,7 @@
 
 namespace lcjudge {
 
-enum class Language { kCpp, kPython, kJava, kJavaScript, kTypeScript, kGo, kPhp, kRuby, kRust };
+enum class Language { kCpp, kPython, kJava, kJavaScript, kTypeScript, kGo, kPhp, kRuby, kRust, kC };
 
 struct TemplateFindings;  // problem/template_model.h
 
