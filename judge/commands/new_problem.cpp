@@ -27,6 +27,7 @@
 #include "problem/api_catalogue.h"
 #include "problem/case_input.h"
 #include "problem/input_shape.h"
+#include "problem/method_spelling.h"
 #include "problem/open_scalars.h"
 #include "problem/statement.h"
 #include "problem/stub_translation.h"
@@ -392,8 +393,10 @@ std::string cpp_template(NewProblem& problem, const std::string& path) {
                                    "LeetCode's C++ template only; paste that one (its C++ tab)",
                                    problem.template_source, api->name, api->problems));
   }
-  problem.open_note = settle_open_scalars(model, problem.statement ? problem.statement->examples : std::vector<StatementExample>{},
-                                          problem.template_language, problem.statement.has_value());
+  const std::vector<StatementExample> no_examples;
+  const std::vector<StatementExample>& examples = problem.statement ? problem.statement->examples : no_examples;
+  settle_method_spelling(model, examples);
+  problem.open_note = settle_open_scalars(model, examples, problem.template_language, problem.statement.has_value());
   return template_cpp_text(model);
 }
 

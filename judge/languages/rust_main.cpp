@@ -149,24 +149,16 @@ bool rust_holds(const TypeSpec& type, TypeSpec::Kind kind) {
 }
 
 // Whether the solution's crate needs LeetCode's definition of NAME (KIND): the problem's
-// signature names it, or, without one, the solution does without declaring its own.
-bool rust_needs_node(const ProblemConfig& config, const std::vector<RustFunction>& functions, const std::string& text,
-                     TypeSpec::Kind kind, const std::string& name) {
-  if (config.signature.kind == ProblemSignature::Kind::kNone) {
-    bool named = false;
-    for (const RustFunction& function : functions) {
-      for (const std::string& type : function.types) named = named || type.find(name) != std::string::npos;
-      named = named || function.result.find(name) != std::string::npos;
-    }
-    return named && text.find("struct " + name) == std::string::npos && text.find("enum " + name) == std::string::npos;
-  }
+// signature names it, or the solution does without declaring its own (707's MyLinkedList holds
+// an Option<Box<ListNode>>: LeetCode's Rust environment defines ListNode and TreeNode for it too).
+bool rust_needs_node(const ProblemConfig& config, const std::string& text, TypeSpec::Kind kind, const std::string& name) {
   for (const MethodSignature& method : config.signature.methods) {
     if (rust_holds(method.result, kind)) return true;
     for (const Parameter& parameter : method.parameters) {
       if (rust_holds(parameter.type, kind)) return true;
     }
   }
-  return false;
+  return rust_names_undeclared(text, name);
 }
 
 // Why CONFIG's problem cannot be judged in Rust, "" when it can. A problem without a signature
@@ -185,12 +177,11 @@ std::string rust_unsupported(const ProblemConfig& config) {
 }
 
 // The solution's function for the C++ method CPP_NAME: the one LeetCode's Rust template names
-// (two_sum), else one named alike but for case and underscores; nullopt for none.
-std::optional<RustFunction> rust_function_named(const std::string& cpp_name, const std::vector<RustFunction>& functions) {
+// (two_sum), else one named alike but for case and underscores; one in `impl OWNER` (Solution, the
+// design class) before any other (a helper struct's `fn new` or `fn search`); nullopt for none.
+std::optional<RustFunction> rust_function_named(const std::string& cpp_name, const std::vector<RustFunction>& functions,
+                                                const std::string& owner) {
   const std::string snake = rust_snake_case(cpp_name);
-  for (const RustFunction& function : functions) {
-    if (function.name == snake) return function;
-  }
   auto folded = [](const std::string& name) {
     std::string out;
     for (char c : name) {
@@ -198,15 +189,21 @@ std::optional<RustFunction> rust_function_named(const std::string& cpp_name, con
     }
     return out;
   };
-  for (const RustFunction& function : functions) {
-    if (folded(function.name) == folded(cpp_name)) return function;
+  for (bool owned : {true, false}) {
+    for (const RustFunction& function : functions) {
+      if ((!owned || function.owner == owner) && function.name == snake) return function;
+    }
+    for (const RustFunction& function : functions) {
+      if ((!owned || function.owner == owner) && folded(function.name) == folded(cpp_name)) return function;
+    }
   }
   return std::nullopt;
 }
 
 // As rust_function_named, else LeetCode's name for it, which the compile then says is missing.
-RustFunction rust_function_for(const std::string& cpp_name, const std::vector<RustFunction>& functions) {
-  return rust_function_named(cpp_name, functions).value_or(RustFunction{rust_snake_case(cpp_name), {}, {}, ""});
+RustFunction rust_function_for(const std::string& cpp_name, const std::vector<RustFunction>& functions,
+                               const std::string& owner) {
+  return rust_function_named(cpp_name, functions, owner).value_or(RustFunction{rust_snake_case(cpp_name), owner, {}, {}, ""});
 }
 
 // The arguments A0... of a call to FUNCTION: the answer's (ANSWER) by `&mut`, as LeetCode's Rust
@@ -264,7 +261,7 @@ std::string rust_call_solve(const RustCallPlan& plan) {
 RustCallPlan rust_signature_call(const ProblemConfig& config, const std::vector<RustFunction>& functions) {
   const MethodSignature& method = config.signature.methods.front();
   RustCallPlan plan;
-  plan.function = rust_function_for(method.name, functions);
+  plan.function = rust_function_for(method.name, functions, "Solution");
   for (const Parameter& parameter : method.parameters) plan.types.push_back(rust_type(parameter.type));
   plan.answer = rust_answer_parameter(method, config);
   if (method.result.kind != TypeSpec::Kind::kVoid || plan.answer < 0) plan.result = rust_type(method.result);
@@ -292,7 +289,7 @@ std::string rust_owned_type(const RustFunction& function, size_t i) {
 // without a result answers with its first `&mut` argument.
 std::optional<RustCallPlan> rust_declared_call(const ProblemConfig& config, const std::vector<RustFunction>& functions,
                                                std::string& refused) {
-  std::optional<RustFunction> function = rust_function_named(config.method, functions);
+  std::optional<RustFunction> function = rust_function_named(config.method, functions, "Solution");
   if (!function) {
     refused = fmt::format("the solution has no function '{}' (the problem's method, as LeetCode's Rust template names "
                               "it) to take its types from",
@@ -345,13 +342,13 @@ std::string rust_design_decoding(const std::vector<MethodSignature>& methods) {
 // its answer kept: null for a void method.
 std::string rust_design_run(const ProblemSignature& signature, const std::vector<RustFunction>& functions) {
   const std::vector<MethodSignature>& methods = signature.methods;
-  const RustFunction constructor = rust_function_for("new", functions);
+  const RustFunction constructor = rust_function_for("new", functions, signature.class_name);
   std::string out = "    lcjudge_case.call(move || {\n        let mut answers = lcjudge::Answers::new();\n";
   out += fmt::format("        let mut obj = {}::{}({});\n        answers.null();\n", signature.class_name, constructor.name,
                      rust_arguments(constructor, methods.front().parameters.size(), -1, "k"));
   out += "        for call in calls {\n            match call {\n";
   for (size_t k = 1; k < methods.size(); ++k) {
-    const RustFunction function = rust_function_for(methods[k].name, functions);
+    const RustFunction function = rust_function_for(methods[k].name, functions, signature.class_name);
     std::string fields;
     for (size_t i = 0; i < methods[k].parameters.size(); ++i) fields += fmt::format("{}mut a{}", i > 0 ? ", " : "", i);
     const std::string call = fmt::format("obj.{}({})", function.name,
@@ -387,9 +384,9 @@ std::string rust_design_solve(const ProblemSignature& signature, const std::vect
 std::string rust_round_trip_solve(const ProblemSignature& signature, const std::vector<RustFunction>& functions) {
   const MethodSignature& encoder = signature.methods.at(0);
   const MethodSignature& decoder = signature.methods.at(1);
-  const RustFunction made = rust_function_for("new", functions);
-  const RustFunction encode = rust_function_for(encoder.name, functions);
-  const RustFunction decode = rust_function_for(decoder.name, functions);
+  const RustFunction made = rust_function_for("new", functions, signature.class_name);
+  const RustFunction encode = rust_function_for(encoder.name, functions, signature.class_name);
+  const RustFunction decode = rust_function_for(decoder.name, functions, signature.class_name);
   std::string out = "fn lcjudge_solve(lcjudge_case: &mut lcjudge::Case) -> String {\n";
   out += fmt::format("    lcjudge_case.lines({});\n", encoder.parameters.size());
   for (size_t i = 0; i < encoder.parameters.size(); ++i) {
@@ -413,7 +410,7 @@ std::string rust_iterator_solve(const ProblemSignature& signature, const std::ve
   for (const MethodSignature& method : signature.methods) {
     if (method.name == "next") next = &method;
   }
-  const RustFunction made = rust_function_for("new", functions);
+  const RustFunction made = rust_function_for("new", functions, signature.class_name);
   std::string out = "fn lcjudge_solve(lcjudge_case: &mut lcjudge::Case) -> String {\n";
   out += fmt::format("    lcjudge_case.lines({});\n", constructor.parameters.size());
   for (size_t i = 0; i < constructor.parameters.size(); ++i) {
@@ -425,7 +422,8 @@ std::string rust_iterator_solve(const ProblemSignature& signature, const std::ve
                      rust_arguments(made, constructor.parameters.size(), -1));
   out += fmt::format("        let mut values: Vec<{}> = Vec::new();\n", value);
   out += fmt::format("        while obj.{}() {{\n            values.push(obj.{}());\n        }}\n        values\n    }});\n",
-                     rust_function_for("hasNext", functions).name, rust_function_for("next", functions).name);
+                     rust_function_for("hasNext", functions, signature.class_name).name,
+                     rust_function_for("next", functions, signature.class_name).name);
   return out + "    lcjudge::answer(&r)\n}\n";
 }
 
@@ -454,9 +452,9 @@ RustMain rust_main_text(const ProblemConfig& config, const std::string& solution
   }
   main.text = kRustMainHead;
   if (kind != ProblemSignature::Kind::kDesign) main.text += "pub struct Solution;\n";
-  if (rust_needs_node(config, functions, solution_text, TypeSpec::Kind::kListNode, "ListNode")) main.text += kRustListNode;
-  if (rust_needs_node(config, functions, solution_text, TypeSpec::Kind::kTreeNode, "TreeNode")) main.text += kRustTreeNode;
-  if (rust_needs_node(config, functions, solution_text, TypeSpec::Kind::kNestedInteger, "NestedInteger")) {
+  if (rust_needs_node(config, solution_text, TypeSpec::Kind::kListNode, "ListNode")) main.text += kRustListNode;
+  if (rust_needs_node(config, solution_text, TypeSpec::Kind::kTreeNode, "TreeNode")) main.text += kRustTreeNode;
+  if (rust_needs_node(config, solution_text, TypeSpec::Kind::kNestedInteger, "NestedInteger")) {
     main.text += kRustNestedInteger;
   }
   main.text += fmt::format("include!(\"{}\");\n", kRustSolutionFile);

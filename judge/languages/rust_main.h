@@ -35,14 +35,20 @@ std::string rust_type(const TypeSpec& type);
 
 // Each function of TEXT (a Rust solution), as declared: how it takes each parameter ("&mut", "&" or
 // "" for by value), each parameter's type as written ("&mut Vec<i32>"; a receiver, `&self`, left
-// out) and its result's ("" for none). Comments, strings and character literals are not read.
+// out) and its result's ("" for none), and the type of the `impl` block it is in ("Solution",
+// "Trie"; "" for a free function). Comments, strings and character literals are not read.
 struct RustFunction {
   std::string name;
+  std::string owner;
   std::vector<std::string> passing;
   std::vector<std::string> types;
   std::string result;
 };
 std::vector<RustFunction> rust_functions(const std::string& text);
+
+// Whether TEXT (a Rust solution) names the type NAME (ListNode) in its code without declaring it
+// (`struct ListNode`, `enum`, `type`): then it counts on LeetCode's environment to define it.
+bool rust_names_undeclared(const std::string& text, const std::string& name);
 
 // Why TEXT (a Rust solution) is refused before it is compiled, "" when it is not: an attribute
 // that places code before main (`#[link_section = ".init_array"]`, where C++'s constructors of

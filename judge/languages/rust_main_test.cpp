@@ -84,6 +84,47 @@ TEST(RustMainTest, TheNodesAreDefinedWhereTheProblemNamesThem) {
   EXPECT_FALSE(Contains(plain.text, "pub struct ListNode {")) << plain.text;
 }
 
+// A design problem may hold ListNode without its signature naming it (707's MyLinkedList): LeetCode
+// defines it then too, unless the solution declares its own; a comment names nothing.
+TEST(RustMainTest, TheNodesAreDefinedWhereTheSolutionUsesThemUndeclared) {
+  ProblemConfig config;
+  config.signature.kind = ProblemSignature::Kind::kDesign;
+  config.signature.class_name = "MyLinkedList";
+  config.signature.methods = {parse_method_signature("MyLinkedList()", "MyLinkedList"), parse_method_signature("int get(int index)")};
+  const RustMain uses = rust_main_text(config, "struct MyLinkedList { head: Option<Box<ListNode>> }\n");
+  EXPECT_TRUE(Contains(uses.text, "pub struct ListNode {")) << uses.text;
+  EXPECT_FALSE(Contains(uses.text, "pub struct TreeNode {")) << uses.text;
+  const RustMain own = rust_main_text(config, "struct ListNode { val: i32 }\nstruct MyLinkedList { head: Option<Box<ListNode>> }\n");
+  EXPECT_FALSE(Contains(own.text, "pub struct ListNode {")) << own.text;
+  const RustMain comment = rust_main_text(config, "// a ListNode would do\nstruct MyLinkedList { v: Vec<i32> }\n");
+  EXPECT_FALSE(Contains(comment.text, "pub struct ListNode {")) << comment.text;
+}
+
+// A helper type's method named as one of the problem's (a Trie's `search(&self, w: &str)` in 676's
+// MagicDictionary, a free `two_sum`) is not the one called: the impl of the class, or Solution's, is.
+TEST(RustMainTest, TheMethodCalledIsTheClasssOwnNotAHelpersOfTheSameName) {
+  const std::string magic =
+      "struct Trie {}\nimpl Trie {\n    fn new() -> Self { Trie {} }\n    fn search(&self, w: &str) -> bool { true }\n}\n"
+      "struct MagicDictionary { t: Trie }\nimpl MagicDictionary {\n    fn new() -> Self { todo!() }\n"
+      "    fn search(&self, search_word: String) -> bool { false }\n}\n";
+  const std::vector<RustFunction> functions = rust_functions(magic);
+  ASSERT_EQ(functions.size(), 4u);
+  EXPECT_EQ(functions[1].owner, "Trie");
+  EXPECT_EQ(functions[3].owner, "MagicDictionary");
+  ProblemConfig config;
+  config.signature.kind = ProblemSignature::Kind::kDesign;
+  config.signature.class_name = "MagicDictionary";
+  config.signature.methods = {parse_method_signature("MagicDictionary()", "MagicDictionary"),
+                              parse_method_signature("bool search(string searchWord)")};
+  const RustMain main = rust_main_text(config, magic);
+  EXPECT_TRUE(Contains(main.text, "let r: bool = obj.search(a0);")) << main.text;
+  const RustMain function = rust_main_text(
+      rust_function_problem("vector<int> twoSum(vector<int>& nums, int target)"),
+      "fn two_sum(nums: &Vec<i32>, t: &i32) -> Vec<i32> { vec![] }\nimpl<'a> std::fmt::Debug for Solution {}\n"
+      "fn f() -> impl Fn(i32) -> i32 { |x| x }\nimpl Solution { pub fn two_sum(nums: Vec<i32>, target: i32) -> Vec<i32> { nums } }");
+  EXPECT_TRUE(Contains(function.text, "Solution::two_sum(a0, a1)")) << function.text;
+}
+
 // An in-place argument is LeetCode's `&mut`, read after the call; argument_prefix cuts it.
 TEST(RustMainTest, AnInPlaceArgumentIsPassedByMutableReferenceAndAnswers) {
   const RustMain rotate = rust_main_text(rust_function_problem("void rotate(vector<vector<int>>& matrix)"),

@@ -157,10 +157,74 @@ std::string rust_result_type(const std::string& code, size_t close) {
   return first == std::string::npos ? "" : type.substr(first, type.find_last_not_of(" \t\n") + 1 - first);
 }
 
+// An `impl` block of CODE: the type it is for and its braces' span.
+struct RustImplBlock {
+  std::string owner;
+  size_t open = 0;
+  size_t close = 0;
+};
+
+// The type an `impl` header names (`impl<T> Trie<T>`, `impl Ord for ListNode`: Trie, ListNode).
+std::string rust_impl_owner(const std::string& header) {
+  size_t at = header.rfind(" for ");
+  std::string type = at == std::string::npos ? header.substr(4) : header.substr(at + 5);
+  if (at == std::string::npos && !type.empty() && type.find_first_not_of(" \t\n") != std::string::npos &&
+      type[type.find_first_not_of(" \t\n")] == '<') {  // the impl's own generics
+    size_t i = type.find_first_not_of(" \t\n");
+    for (int depth = 0; i < type.size(); ++i) {
+      if (type[i] == '<') ++depth;
+      if (type[i] == '>' && --depth == 0) break;
+    }
+    type = i < type.size() ? type.substr(i + 1) : "";
+  }
+  size_t begin = type.find_first_not_of(" \t\n");
+  if (begin == std::string::npos) return "";
+  size_t end = begin;
+  while (end < type.size() && (rust_name_char(type[end]) || type[end] == ':')) ++end;
+  std::string path = type.substr(begin, end - begin);
+  size_t last = path.rfind("::");
+  return last == std::string::npos ? path : path.substr(last + 2);
+}
+
+// CODE's `impl` blocks, in order (nested ones too, as inside a function).
+std::vector<RustImplBlock> rust_impl_blocks(const std::string& code) {
+  std::vector<RustImplBlock> blocks;
+  for (size_t at = code.find("impl"); at != std::string::npos; at = code.find("impl", at + 4)) {
+    if ((at > 0 && rust_name_char(code[at - 1])) || (at + 4 < code.size() && rust_name_char(code[at + 4]))) continue;
+    // An item starts a statement (after `}`, `;`, `{`, an attribute, `unsafe`); `-> impl Iterator`
+    // and `f: impl Fn(i32)` are types.
+    size_t before = at;
+    while (before > 0 && std::isspace(static_cast<unsigned char>(code[before - 1]))) --before;
+    if (before >= 6 && code.compare(before - 6, 6, "unsafe") == 0) before -= 6;
+    while (before > 0 && std::isspace(static_cast<unsigned char>(code[before - 1]))) --before;
+    if (before > 0 && std::string("};{]").find(code[before - 1]) == std::string::npos) continue;
+    size_t open = code.find_first_of("{;", at);
+    if (open == std::string::npos || code[open] != '{') continue;
+    const std::string header = code.substr(at, open - at);
+    size_t close = open;
+    for (int depth = 0; close < code.size(); ++close) {
+      if (code[close] == '{') ++depth;
+      if (code[close] == '}' && --depth == 0) break;
+    }
+    blocks.push_back({rust_impl_owner(header), open, close});
+  }
+  return blocks;
+}
+
+// The type of the innermost impl block of BLOCKS around AT, "" for none.
+std::string rust_owner_at(const std::vector<RustImplBlock>& blocks, size_t at) {
+  std::string owner;
+  for (const RustImplBlock& block : blocks) {
+    if (block.open < at && at < block.close) owner = block.owner;
+  }
+  return owner;
+}
+
 }  // namespace
 
 std::vector<RustFunction> rust_functions(const std::string& text) {
   const std::string code = rust_code_blanked(text);
+  const std::vector<RustImplBlock> blocks = rust_impl_blocks(code);
   std::vector<RustFunction> functions;
   for (size_t at = code.find("fn"); at != std::string::npos; at = code.find("fn", at + 2)) {
     if ((at > 0 && rust_name_char(code[at - 1])) || at + 2 >= code.size() || rust_name_char(code[at + 2])) continue;
@@ -171,6 +235,7 @@ std::vector<RustFunction> rust_functions(const std::string& text) {
     if (name_end == i) continue;
     RustFunction function;
     function.name = code.substr(i, name_end - i);
+    function.owner = rust_owner_at(blocks, at);
     i = name_end;
     while (i < code.size() && std::isspace(static_cast<unsigned char>(code[i]))) ++i;
     if (i < code.size() && code[i] == '<') {  // generics: past the matching '>'
@@ -197,6 +262,24 @@ std::vector<RustFunction> rust_functions(const std::string& text) {
     functions.push_back(function);
   }
   return functions;
+}
+
+bool rust_names_undeclared(const std::string& text, const std::string& name) {
+  const std::string code = rust_code_blanked(text);
+  bool named = false;
+  for (size_t at = code.find(name); at != std::string::npos; at = code.find(name, at + 1)) {
+    if ((at > 0 && rust_name_char(code[at - 1])) || (at + name.size() < code.size() && rust_name_char(code[at + name.size()]))) {
+      continue;
+    }
+    size_t word_end = at;
+    while (word_end > 0 && std::isspace(static_cast<unsigned char>(code[word_end - 1]))) --word_end;
+    size_t word = word_end;
+    while (word > 0 && rust_name_char(code[word - 1])) --word;
+    const std::string before = code.substr(word, word_end - word);
+    if (before == "struct" || before == "enum" || before == "type" || before == "union") return false;
+    named = true;
+  }
+  return named;
 }
 
 std::string rust_refused_attribute(const std::string& text) {

@@ -84,6 +84,26 @@ bool title_line(const std::string& line, std::string& number, std::string& title
   throw JudgeFailure(fmt::format("{}: example {} (line {}): {}", source, example.number, example.line, what));
 }
 
+// How many brackets VALUE leaves open, strings passed over: an Output LeetCode wraps over lines
+// (47's "[[1,1,2],", " [1,2,1],", " [2,1,1]]") is open until its last line.
+int output_open_brackets(const std::string& value) {
+  int depth = 0;
+  bool quoted = false;
+  for (size_t i = 0; i < value.size(); ++i) {
+    if (quoted) {
+      if (value[i] == '\\') ++i;
+      else if (value[i] == '"') quoted = false;
+    } else if (value[i] == '"') {
+      quoted = true;
+    } else if (value[i] == '[') {
+      ++depth;
+    } else if (value[i] == ']') {
+      --depth;
+    }
+  }
+  return depth;
+}
+
 }  // namespace
 
 std::string clean_statement_text(const std::string& raw, const std::string& source_name) {
@@ -173,7 +193,9 @@ Statement parse_statement(const std::string& raw, const std::string& source_name
     if (example.input.empty()) fail_example(source_name, example, "its Input is empty");
     example.output = output_rest;
     // "Output" alone: the value is on the next line with text.
-    for (size_t k = output_at + 1; example.output.empty() && k < end; ++k) example.output = lines[k];
+    size_t k = output_at + 1;
+    for (; example.output.empty() && k < end; ++k) example.output = lines[k];
+    for (; output_open_brackets(example.output) > 0 && k < end && !lines[k].empty(); ++k) example.output += lines[k];
     if (example.output.empty()) fail_example(source_name, example, "its Output is empty");
     statement.examples.push_back(std::move(example));
     i = end - 1;

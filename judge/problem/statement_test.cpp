@@ -42,6 +42,18 @@ TEST(StatementTest, DesignExampleIsItsTwoLinesAndTheOutputLine) {
   EXPECT_TRUE(statement.freedoms.empty());
 }
 
+// 47's and 40's pages wrap the Output over lines, from the line after "Output:"; a string's
+// bracket does not hold the value open.
+TEST(StatementTest, AnOutputWrappedOverLinesIsReadWhole) {
+  Statement statement = parse_statement(
+      "47. Permutations II\nExample 1:\nInput: nums = [1,1,2]\nOutput:\n[[1,1,2],\n [1,2,1],\n [2,1,1]]\n\n"
+      "Example 2:\nInput: s = \"a\"\nOutput: [\"[\",\n\"b\"]\nExplanation: none\n",
+      "permutations.txt");
+  ASSERT_EQ(statement.examples.size(), 2u);
+  EXPECT_EQ(statement.examples[0].output, "[[1,1,2],[1,2,1],[2,1,1]]");
+  EXPECT_EQ(statement.examples[1].output, "[\"[\",\"b\"]");
+}
+
 TEST(StatementTest, CrlfAndNonBreakingSpacesReadAsPlainText) {
   std::string crlf;
   for (const char* c = s::kTwoSum; *c; ++c) crlf += *c == '\n' ? std::string("\r\n") : std::string(1, *c);
