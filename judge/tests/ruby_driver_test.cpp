@@ -317,6 +317,14 @@ end
   EXPECT_TRUE(Contains(too_deep.meta, "a NestedInteger nested more than 1000 deep")) << too_deep.meta;
 }
 
+// Ruby 3.2 loads Set on `to_set` as on the constant, without a require.
+TEST_F(RubyDriverTest, ToSetLoadsSetWithoutARequireAsInRuby32) {
+  const string count = function_descriptor("f", R"([{"name":"nums","type":)" + kInts + "}]", kInt);
+  RubyRun run = run_driver("run", count, "def f(nums) = nums.to_set.size + { a: 1 }.to_set.size\n", "[1,2,2]\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.answer, "3\n");
+}
+
 // An API problem's descriptor: METHOD's parameters and the case's lines (API_CASE) as JSON arrays.
 string api_descriptor(const string& api, const string& method, const string& parameters, const string& api_case,
                       const string& result = kInt) {
