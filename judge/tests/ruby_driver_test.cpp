@@ -317,6 +317,43 @@ end
   EXPECT_TRUE(Contains(too_deep.meta, "a NestedInteger nested more than 1000 deep")) << too_deep.meta;
 }
 
+// 284: LeetCode's Ruby hands PeekingIterator's constructor an Iterator (hasNext, next) over the
+// case's array, not the array; a solution may reopen that class, as it may LeetCode's.
+TEST_F(RubyDriverTest, APeekingIteratorIsBuiltOnLeetCodesIteratorOverTheArray) {
+  const string peeking = R"({"kind":"design","class":"PeekingIterator","drive":"operations","node":"","output":"return",)"
+                         R"("method":"","methods":[{"name":"PeekingIterator","constructor":true,"result":)" + kVoid +
+                         R"(,"parameters":[{"name":"nums","type":)" + kInts + R"(}],"answer":-1},)"
+                         R"({"name":"next","constructor":false,"result":)" + kInt + R"(,"parameters":[],"answer":-1},)"
+                         R"({"name":"peek","constructor":false,"result":)" + kInt + R"(,"parameters":[],"answer":-1},)"
+                         R"({"name":"hasNext","constructor":false,"result":)" + kBool +
+                         R"(,"parameters":[],"answer":-1}],"api":"","api_case":null,"api_queries":false})";
+  const string solution = R"(class PeekingIterator
+  def initialize(iter)
+    @iter = iter
+    @peeked = iter.hasNext ? iter.next : nil
+  end
+
+  def hasNext = !@peeked.nil?
+
+  def peek = @peeked
+
+  def next
+    value = @peeked
+    @peeked = @iter.hasNext ? @iter.next : nil
+    value
+  end
+end
+)";
+  const string calls = "[\"PeekingIterator\",\"next\",\"peek\",\"next\",\"next\",\"hasNext\"]\n[[[1,2,3]],[],[],[],[],[]]\n";
+  RubyRun run = run_driver("run", peeking, solution, calls);
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.answer, "[null,1,2,2,3,false]\n");
+  RubyRun reopened = run_driver("run", peeking, "class Iterator\n  def size = @values.size\nend\n\n" + solution +
+                                                    "class PeekingIterator\n  def peek = @iter.size\nend\n",
+                                calls);
+  EXPECT_EQ(reopened.answer, "[null,1,3,2,3,false]\n") << reopened.err;
+}
+
 // Ruby 3.2 loads Set on `to_set` as on the constant, without a require.
 TEST_F(RubyDriverTest, ToSetLoadsSetWithoutARequireAsInRuby32) {
   const string count = function_descriptor("f", R"([{"name":"nums","type":)" + kInts + "}]", kInt);
