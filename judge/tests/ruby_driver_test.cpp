@@ -139,6 +139,19 @@ TEST_F(RubyDriverTest, AnUncaughtErrorIsWordedAsLeetCodesRubyWithTheSolutionsFra
       << typo.err;
 }
 
+// Ruby 3.1's error_highlight raises spotting an attribute assignment inside a multiple one
+// (since 3.1 its receiver is read first: nil here); the message is then Ruby's without carets.
+TEST_F(RubyDriverTest, AMessageWhoseCaretsCannotBeSpottedIsRubysPlainOne) {
+  const string reverse = function_descriptor("reverseList", R"([{"name":"head","type":)" + kListNode + "}]", kListNode);
+  RubyRun run = run_driver("run", reverse, "def reverse_list(head)\n  cur, rev = head, nil\n  while cur\n"
+                                           "    rev, rev.next, cur = cur, rev, cur.next\n  end\n  rev\nend\n",
+                           "[1,2]\n");
+  EXPECT_EQ(run.status, protocol::kUncaughtExceptionExit) << run.err;
+  EXPECT_TRUE(Contains(run.meta, "uncaught_exception NoMethodError: undefined method `next=' for nil:NilClass (line 4 in reverse_list)"))
+      << run.meta;
+  EXPECT_EQ(run.err, "Line 4: undefined method `next=' for nil:NilClass (NoMethodError) in solution.rb (reverse_list)\n");
+}
+
 // exit raises SystemExit, a run without an answer; the top-level code's failure is the first case's.
 TEST_F(RubyDriverTest, ExitBeforeTheAnswerAndTopLevelErrorsAreUncaughtExceptions) {
   RubyRun exits = run_driver("run", kTwoSum, "def two_sum(nums, target)\n  exit 0\nend\n", "[1,2]\n3\n");
