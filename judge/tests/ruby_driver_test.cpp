@@ -249,6 +249,29 @@ end
   EXPECT_TRUE(Contains(cyclic.meta, "the returned list is cyclic")) << cyclic.meta;
 }
 
+// LeetCode's Ruby prints an Array of Integers returned for a ListNode as that list: its accepted
+// Ruby solutions `return [] if lists.empty?` (23) or return the values; anything else in it is a type error.
+TEST_F(RubyDriverTest, AnArrayOfIntegersReturnedForAListNodeIsPrintedAsTheList) {
+  const string merge = function_descriptor("mergeKLists", R"([{"name":"lists","type":{"kind":"list","cpp":"vector<ListNode*>",)"
+                                                          R"("element":)" + kListNode + "}}]", kListNode);
+  const string values = R"(def merge_k_lists(lists)
+  return [] if lists.empty?
+  out = []
+  lists.each { |l| (out << l.val; l = l.next) while l }
+  out.sort
+end
+)";
+  RubyRun empty = run_driver("run", merge, values, "[]\n");
+  EXPECT_EQ(empty.status, 0) << empty.err;
+  EXPECT_EQ(empty.answer, "[]\n");
+  RubyRun sorted = run_driver("run", merge, values, "[[1,4],[2]]\n");
+  EXPECT_EQ(sorted.answer, "[1,2,4]\n") << sorted.err;
+  RubyRun strings = run_driver("run", merge, "def merge_k_lists(lists) = [\"1\"]\n", "[]\n");
+  EXPECT_EQ(strings.status, protocol::kUncaughtExceptionExit);
+  EXPECT_TRUE(Contains(strings.meta, "uncaught_exception TypeError: 1 is not valid value for the expected return type integer"))
+      << strings.meta;
+}
+
 TEST_F(RubyDriverTest, NodesOfEachKindAndACopySharingANodeWithTheInput) {
   const string clone = function_descriptor("cloneGraph", R"([{"name":"node","type":)" + kNode + "}]", kNode, "graph");
   RubyRun copy = run_driver("run", clone, R"(def cloneGraph(node)
