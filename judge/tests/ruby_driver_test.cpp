@@ -390,6 +390,15 @@ end
   EXPECT_EQ(reopened.answer, "[null,1,3,2,3,false]\n") << reopened.err;
 }
 
+// Ruby 3.2's Integer#ceildiv, which 3.1 lacks, rounds toward positive infinity.
+TEST_F(RubyDriverTest, CeildivIsRuby32s) {
+  const string pages = function_descriptor("f", R"([{"name":"nums","type":)" + kInts + "}]", kInts);
+  RubyRun run = run_driver("run", pages, "def f(nums) = [nums[0].ceildiv(nums[1]), (-nums[0]).ceildiv(nums[1]), nums[0].ceildiv(-2)]\n",
+                           "[7,2]\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.answer, "[4,-3,-3]\n");
+}
+
 // Ruby 3.2 loads Set on `to_set` as on the constant, without a require.
 TEST_F(RubyDriverTest, ToSetLoadsSetWithoutARequireAsInRuby32) {
   const string count = function_descriptor("f", R"([{"name":"nums","type":)" + kInts + "}]", kInt);
