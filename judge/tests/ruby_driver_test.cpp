@@ -139,6 +139,19 @@ TEST_F(RubyDriverTest, AnUncaughtErrorIsWordedAsLeetCodesRubyWithTheSolutionsFra
       << typo.err;
 }
 
+// Ruby 3.1's error_highlight raises spotting an attribute assignment inside a multiple one
+// (since 3.1 its receiver is read first: nil here); the message is then Ruby's without carets.
+TEST_F(RubyDriverTest, AMessageWhoseCaretsCannotBeSpottedIsRubysPlainOne) {
+  const string reverse = function_descriptor("reverseList", R"([{"name":"head","type":)" + kListNode + "}]", kListNode);
+  RubyRun run = run_driver("run", reverse, "def reverse_list(head)\n  cur, rev = head, nil\n  while cur\n"
+                                           "    rev, rev.next, cur = cur, rev, cur.next\n  end\n  rev\nend\n",
+                           "[1,2]\n");
+  EXPECT_EQ(run.status, protocol::kUncaughtExceptionExit) << run.err;
+  EXPECT_TRUE(Contains(run.meta, "uncaught_exception NoMethodError: undefined method `next=' for nil:NilClass (line 4 in reverse_list)"))
+      << run.meta;
+  EXPECT_EQ(run.err, "Line 4: undefined method `next=' for nil:NilClass (NoMethodError) in solution.rb (reverse_list)\n");
+}
+
 // exit raises SystemExit, a run without an answer; the top-level code's failure is the first case's.
 TEST_F(RubyDriverTest, ExitBeforeTheAnswerAndTopLevelErrorsAreUncaughtExceptions) {
   RubyRun exits = run_driver("run", kTwoSum, "def two_sum(nums, target)\n  exit 0\nend\n", "[1,2]\n3\n");
@@ -236,6 +249,29 @@ end
   EXPECT_TRUE(Contains(cyclic.meta, "the returned list is cyclic")) << cyclic.meta;
 }
 
+// LeetCode's Ruby prints an Array of Integers returned for a ListNode as that list: its accepted
+// Ruby solutions `return [] if lists.empty?` (23) or return the values; anything else in it is a type error.
+TEST_F(RubyDriverTest, AnArrayOfIntegersReturnedForAListNodeIsPrintedAsTheList) {
+  const string merge = function_descriptor("mergeKLists", R"([{"name":"lists","type":{"kind":"list","cpp":"vector<ListNode*>",)"
+                                                          R"("element":)" + kListNode + "}}]", kListNode);
+  const string values = R"(def merge_k_lists(lists)
+  return [] if lists.empty?
+  out = []
+  lists.each { |l| (out << l.val; l = l.next) while l }
+  out.sort
+end
+)";
+  RubyRun empty = run_driver("run", merge, values, "[]\n");
+  EXPECT_EQ(empty.status, 0) << empty.err;
+  EXPECT_EQ(empty.answer, "[]\n");
+  RubyRun sorted = run_driver("run", merge, values, "[[1,4],[2]]\n");
+  EXPECT_EQ(sorted.answer, "[1,2,4]\n") << sorted.err;
+  RubyRun strings = run_driver("run", merge, "def merge_k_lists(lists) = [\"1\"]\n", "[]\n");
+  EXPECT_EQ(strings.status, protocol::kUncaughtExceptionExit);
+  EXPECT_TRUE(Contains(strings.meta, "uncaught_exception TypeError: 1 is not valid value for the expected return type integer"))
+      << strings.meta;
+}
+
 TEST_F(RubyDriverTest, NodesOfEachKindAndACopySharingANodeWithTheInput) {
   const string clone = function_descriptor("cloneGraph", R"([{"name":"node","type":)" + kNode + "}]", kNode, "graph");
   RubyRun copy = run_driver("run", clone, R"(def cloneGraph(node)
@@ -315,6 +351,60 @@ end
   RubyRun too_deep = run_driver("run", iterator, flatten, "[" + string(1001, '[') + string(1001, ']') + "]\n");
   EXPECT_EQ(too_deep.status, protocol::kBadInputExit) << too_deep.err;
   EXPECT_TRUE(Contains(too_deep.meta, "a NestedInteger nested more than 1000 deep")) << too_deep.meta;
+}
+
+// 284: LeetCode's Ruby hands PeekingIterator's constructor an Iterator (hasNext, next) over the
+// case's array, not the array; a solution may reopen that class, as it may LeetCode's.
+TEST_F(RubyDriverTest, APeekingIteratorIsBuiltOnLeetCodesIteratorOverTheArray) {
+  const string peeking = R"({"kind":"design","class":"PeekingIterator","drive":"operations","node":"","output":"return",)"
+                         R"("method":"","methods":[{"name":"PeekingIterator","constructor":true,"result":)" + kVoid +
+                         R"(,"parameters":[{"name":"nums","type":)" + kInts + R"(}],"answer":-1},)"
+                         R"({"name":"next","constructor":false,"result":)" + kInt + R"(,"parameters":[],"answer":-1},)"
+                         R"({"name":"peek","constructor":false,"result":)" + kInt + R"(,"parameters":[],"answer":-1},)"
+                         R"({"name":"hasNext","constructor":false,"result":)" + kBool +
+                         R"(,"parameters":[],"answer":-1}],"api":"","api_case":null,"api_queries":false})";
+  const string solution = R"(class PeekingIterator
+  def initialize(iter)
+    @iter = iter
+    @peeked = iter.hasNext ? iter.next : nil
+  end
+
+  def hasNext = !@peeked.nil?
+
+  def peek = @peeked
+
+  def next
+    value = @peeked
+    @peeked = @iter.hasNext ? @iter.next : nil
+    value
+  end
+end
+)";
+  const string calls = "[\"PeekingIterator\",\"next\",\"peek\",\"next\",\"next\",\"hasNext\"]\n[[[1,2,3]],[],[],[],[],[]]\n";
+  RubyRun run = run_driver("run", peeking, solution, calls);
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.answer, "[null,1,2,2,3,false]\n");
+  RubyRun reopened = run_driver("run", peeking, "class Iterator\n  def size = @values.size\nend\n\n" + solution +
+                                                    "class PeekingIterator\n  def peek = @iter.size\nend\n",
+                                calls);
+  EXPECT_EQ(reopened.answer, "[null,1,3,2,3,false]\n") << reopened.err;
+}
+
+// Ruby 3.2's Integer#ceildiv, which 3.1 lacks, rounds toward positive infinity.
+TEST_F(RubyDriverTest, CeildivIsRuby32s) {
+  const string pages = function_descriptor("f", R"([{"name":"nums","type":)" + kInts + "}]", kInts);
+  RubyRun run = run_driver("run", pages, "def f(nums) = [nums[0].ceildiv(nums[1]), (-nums[0]).ceildiv(nums[1]), nums[0].ceildiv(-2)]\n",
+                           "[7,2]\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.answer, "[4,-3,-3]\n");
+}
+
+// Ruby 3.2 loads Set on `to_set` as on the constant, without a require.
+TEST_F(RubyDriverTest, ToSetLoadsSetWithoutARequireAsInRuby32) {
+  const string count = function_descriptor("f", R"([{"name":"nums","type":)" + kInts + "}]", kInt);
+  RubyRun run = run_driver("run", count, "def f(nums) = nums.to_set.size + { a: 1 }.to_set.size\n", "[1,2,2]\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.answer, "3\n");
 }
 
 // An API problem's descriptor: METHOD's parameters and the case's lines (API_CASE) as JSON arrays.

@@ -64,7 +64,7 @@ module Lcjudge
     program = read_design(descriptor, lines)
     report_nanos("parse_ns", parse_start)
     solve_start = now
-    object = named_class(descriptor["class"]).new(*program[0][1])
+    object = named_class(descriptor["class"]).new(*constructor_arguments(descriptor, program[0][1]))
     out = +"[null"
     program[1..].each do |method, arguments|
       result = call_method(object, method["name"], arguments)
@@ -77,6 +77,40 @@ module Lcjudge
     end
     report_nanos("solve_ns", solve_start)
     out << "]\n"
+  end
+
+  # 284: LeetCode's Ruby builds PeekingIterator on an Iterator over the case's array (the C++
+  # template's `vector<int>& nums`), whose interface its template's comment shows.
+  PEEKING_ITERATOR = "PeekingIterator"
+
+  def peeking_iterator?(descriptor)
+    descriptor["kind"] == "design" && descriptor["class"] == PEEKING_ITERATOR
+  end
+
+  # Declared before the solution's code runs, which may reopen it, as it may LeetCode's.
+  def declare_iterator(descriptor)
+    return unless peeking_iterator?(descriptor) && !Object.const_defined?(:Iterator, false)
+    iterator = Class.new do
+      def initialize(v)
+        @values = v
+        @index = 0
+      end
+
+      def hasNext
+        @index < @values.size
+      end
+
+      def next
+        @index += 1
+        @values[@index - 1]
+      end
+    end
+    Object.const_set(:Iterator, iterator)
+  end
+
+  def constructor_arguments(descriptor, arguments)
+    return arguments unless peeking_iterator?(descriptor) && arguments[0].is_a?(Array)
+    [Object.const_get(:Iterator, false).new(arguments[0]), *arguments[1..]]
   end
 
   # LeetCode's Ruby 297: `deserialize(serialize(root))`, two top-level functions; a Codec class

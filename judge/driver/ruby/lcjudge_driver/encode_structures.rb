@@ -23,7 +23,13 @@ module Lcjudge
     val.to_s
   end
 
+  # LeetCode's Ruby prints an Array of Integers returned for a ListNode as that list (`return []`
+  # for an empty one, or the values themselves, are common in its accepted Ruby solutions).
   def encode_list(head, out)
+    if head.is_a?(Array)
+      head.each { |val| mismatch(val, INT_SPEC) unless val.is_a?(Integer) }
+      return out << "[" << head.join(",") << "]"
+    end
     values = []
     slow = node = head
     until node.nil?

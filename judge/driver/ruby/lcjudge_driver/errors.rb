@@ -24,13 +24,24 @@ module Lcjudge
     message = begin
       error.message.to_s
     rescue Exception
-      "<the exception's message failed>"
+      message_without_carets(error)
     end
     message = message.dup.force_encoding(Encoding::UTF_8).scrub("?")
     lines = message.split("\n").reject { |line| line.strip.empty? }
     lines = [""] if lines.empty?
     lines[0] = "#{lines[0]} (#{error.class})".lstrip
     lines
+  end
+
+  # ERROR's message as Ruby words it without error_highlight, whose spotting of the line raises on
+  # some nodes (3.1's NoMethodError on `rev, rev.next = ...`, an attribute assignment in a
+  # multiple one).
+  def message_without_carets(error)
+    hook = ErrorHighlight::CoreExt.instance_method(:to_s) if defined?(ErrorHighlight::CoreExt)
+    return "<the exception's message failed>" unless hook && error.is_a?(hook.owner)
+    hook.bind(error).super_method.call.to_s
+  rescue Exception
+    "<the exception's message failed>"
   end
 
   # The solution's own frames of ERROR, innermost first: [line, label] each. Ruby names the

@@ -59,6 +59,7 @@ module Lcjudge
       finish(UNCAUGHT_EXCEPTION_EXIT)
     end
     declare_node(descriptor["node"].to_s)
+    declare_iterator(descriptor)
     declare_api(descriptor["api"]) unless descriptor["api"].to_s.empty?
     prepare_environment(source)
     parse_start = now

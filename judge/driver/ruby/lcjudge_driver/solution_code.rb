@@ -26,15 +26,36 @@ module Lcjudge
   end
 
   # What the solution finds before its first line, as on LeetCode's Ruby 3.2: Set without a
-  # require (loaded only if used), and `require "prime"` and "matrix" (bundled gems).
+  # require (loaded only if used, by the constant or by `to_set`), Integer#ceildiv, and
+  # `require "prime"` and "matrix" (bundled gems).
   def prepare_environment(source)
     Object.autoload(:Set, "set") unless Object.const_defined?(:Set, false)
+    define_to_set unless Enumerable.method_defined?(:to_set)
+    define_ceildiv unless Integer.method_defined?(:ceildiv)
     BUNDLED_LIBRARIES.each do |library|
       next unless source.include?(library)
       Dir.glob("#{BUNDLED_GEMS}/#{library}-*/lib").each { |folder| $LOAD_PATH << folder }
     end
   rescue SystemCallError
     nil
+  end
+
+  # Ruby 3.2's prelude: `[1, 2].to_set` loads Set as the constant does (set.rb defines it again).
+  def define_to_set
+    Enumerable.module_eval do
+      def to_set(klass = Set, *args, &block)
+        klass.new(self, *args, &block)
+      end
+    end
+  end
+
+  # Ruby 3.2's Integer#ceildiv, as its numeric.rb defines it: 7.ceildiv(2) is 4, -7.ceildiv(2) -3.
+  def define_ceildiv
+    Integer.class_eval do
+      def ceildiv(other)
+        -div(0 - other)
+      end
+    end
   end
 
   # Runs the solution's compiled code at the top level, as LeetCode runs its file: its `def`s are
