@@ -24,9 +24,11 @@ fi
 # its limit), so 913 also has C++'s own bit-set variant, fast_retrograde.cpp, to read it against.
 declare -A solutions=(
   [913-cat-and-mouse]="topological_sort.cpp fast_retrograde.cpp retrograde_bitsets.py topological_sort.java
-                       topological_sort.js topological_sort.ts topological_sort.go topological_sort.php"
+                       topological_sort.js topological_sort.ts topological_sort.go topological_sort.php
+                       retrograde_bitsets.rb topological_sort.rs topological_sort.c"
   [1728-cat-and-mouse-ii]="topological_sort.cpp topological_sort.py topological_sort.java topological_sort.js
-                           topological_sort.ts topological_sort.go topological_sort.php"
+                           topological_sort.ts topological_sort.go topological_sort.php topological_sort.rb
+                           topological_sort.rs topological_sort.c"
 )
 problems=(913-cat-and-mouse 1728-cat-and-mouse-ii)
 
@@ -54,7 +56,7 @@ def ms: if . == null then "—" elif . <= 0 then "≤ 0 (noise)" elif . >= 0.1 t
 def ratio: if . >= 10 then "\(. | round)×" elif . >= 0.1 then (. * 10 | round) as $t | "\($t / 10 | floor).\($t % 10)×"
            else "\(. * 1000 | round / 1000)×" end;
 def name: {cpp: "C++", python: "Python 3", java: "Java", javascript: "JavaScript", typescript: "TypeScript", go: "Go",
-           php: "PHP"}[.] // .;
+           php: "PHP", ruby: "Ruby", rust: "Rust", c: "C"}[.] // .;
 def file: split("/") | last;
 .problems[] | select(.problem == $p) as $problem |
 ($problem.baselines.rows | map(select(.group == "secret/large"))) as $rows |
