@@ -3,6 +3,9 @@
 #include "process/compile_jail.h"
 
 #include <gtest/gtest.h>
+
+#include <cstring>
+#include <vector>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -172,6 +175,19 @@ TEST(CompileJailTest, TheMemoryLimitIsTheWholeJails) {
   CompileJailRun run = run_forking("my $held = ''; vec($held, (300 << 20) - 1, 8) = 1; sleep 10", limits);
   EXPECT_FALSE(run.ok) << run.output;
   EXPECT_EQ(run.limit, CompileLimit::kMemory) << run.output;
+}
+
+// The jail's PID 1 is the judge's clone: its resident pages are the judge's, not the compiler's,
+// and are not counted. A judge holding 400 MiB (a sanitized test process holds more) runs a
+// compiler of a few MiB under a 256 MiB limit, watched for 0.3 s.
+TEST(CompileJailTest, TheJudgesOwnMemoryIsNotTheJails) {
+  std::vector<char> held(400u << 20);
+  std::memset(held.data(), 1, held.size());  // resident, and copied into the clone's count
+  CompileJailLimits limits;
+  limits.memory_bytes = 256ull << 20;
+  CompileJailRun run = run_script("sleep 0.3", limits);
+  EXPECT_TRUE(run.ok) << describe_compile_limit(run.limit, limits) << "\n" << run.output;
+  EXPECT_EQ(held[held.size() - 1], 1);
 }
 
 // The deadline counts the jail's idle time only: a compiler's child that computes for 1.5 s (or

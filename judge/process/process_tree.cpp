@@ -63,7 +63,7 @@ TreeUsage tree_usage(pid_t root) {
     ++usage.processes;
     ticks += found->second.cpu_ticks;
     if (!found->second.zombie) {
-      usage.memory_bytes += resident_bytes_now(pid);
+      if (pid != root) usage.memory_bytes += resident_bytes_now(pid);
       usage.cpu_wait_seconds[pid] = cpu_wait_seconds(pid);
     }
     for (pid_t child : children[pid]) next.push_back(child);
