@@ -183,10 +183,11 @@ unit-test-slow: deps $(TESTS) $(E2E_TESTS) $(JUDGE)
 # Not the slow tier, nor the driver contract (DriverContractTest), the suites of each language's
 # driver and hostile programs (named <Language>DriverTest and <Language>HostileTest, so a new
 # language needs no line here), the API problems in every language or the drivers' builds
-# (EntryBuildTest): their time is the compilers', interpreters' and JVMs' (two fifths of the
-# suite's), and the judge's code they reach (spawn, the builds, the sandbox and session servers,
-# the interactor) the other suites run too. `?*HostileTest` leaves out HostileTest, the judge's own.
-SANITIZED_SKIPS := Slow*:*DriverContractTest.*:*ErrorWordsTest.*:*SessionStateTest.*:*SessionStdinTest.*:*DriverTest.*:?*HostileTest.*:HostileLanguagesTest.*:ApiProblemTest.*:EntryBuildTest.*
+# (EntryBuildTest), the compiler servers (CompilerServerTest) or `judge compare`'s timed runs
+# (Compare*Test): their time is the compilers', interpreters' and JVMs' and the solutions' (two
+# fifths of the suite's), and the judge's code they reach (spawn, the builds, the sandbox and
+# session servers, the interactor) the other suites run too. `?*HostileTest` leaves out HostileTest, the judge's own.
+SANITIZED_SKIPS := Slow*:*DriverContractTest.*:*ErrorWordsTest.*:*SessionStateTest.*:*SessionStdinTest.*:*DriverTest.*:?*HostileTest.*:HostileLanguagesTest.*:ApiProblemTest.*:EntryBuildTest.*:CompilerServerTest.*:CompareBaselineTest.*:CompareCommandTest.*
 unit-test-sanitized: deps
 	@$(MAKE) --no-print-directory -j $(JOBS) BUILD=$(BUILD)/asan SANITIZERS=address,undefined \
 	  $(BUILD)/asan/judge $(BUILD)/asan/judge_tests $(BUILD)/asan/judge_e2e_tests
