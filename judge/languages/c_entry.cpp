@@ -357,8 +357,9 @@ std::string c_adapter_text(const ProblemConfig& config) {
   text += fmt::format("}}\n\n// LeetCode's C++ class for the C solution: each method calls the solution's C function.\nclass {} {{\n public:\n", class_name);
   for (size_t i = 0; i < methods.size(); ++i) text += c_adapter_method(config, methods[i], i);
   if (c_has_object(config)) {
-    text += "  // After the last operation, as LeetCode's C harness does: the object's Free, then the arguments.\n"
-            "  void lcjudge_finish() {\n    leetcode_c_free(object_);\n    call_.release();\n  }\n";
+    text += "  // After the last operation, as LeetCode's C harness does: the object's Free; the arguments are\n"
+            "  // left to it (it may have freed the ones it kept).\n"
+            "  void lcjudge_finish() {\n    leetcode_c_free(object_);\n    call_.disown();\n  }\n";
     // An iterator is the driver's local object (iterator_runner.h), finished as it goes.
     if (signature.drive == ProblemSignature::Drive::kIterator) text += fmt::format("  ~{}() {{ lcjudge_finish(); }}\n", class_name);
     text += "\n private:\n  void* object_ = nullptr;\n  lcjudge::c_abi::Call call_;\n";

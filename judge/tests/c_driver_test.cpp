@@ -196,6 +196,23 @@ TEST_F(CDriverTest, SanitizerFindingsNameTheSolutionsLine) {
       << run.stdout_text;
 }
 
+// A design object owns the arguments it keeps, as on LeetCode's C (398's accepted `obj->arr =
+// nums;` and `free(obj->arr);` in its Free): the judge never frees them after the Free.
+TEST_F(CDriverTest, ADesignObjectMayFreeTheArrayItKept) {
+  ScratchProject scratch;
+  write_c_problem(scratch, "903-picker", "design: Picker\nmethods:\n  - Picker(vector<int>& nums)\n  - int pick(int i)\n",
+                {{"[\"Picker\",\"pick\",\"pick\"]\n[[[4,5,6]],[0],[2]]\n", "[null,4,6]\n"}}, true);
+  scratch.write("solutions/903-picker/accepted/keeps_and_frees.c",
+                "typedef struct {\n    int* arr;\n} Picker;\n"
+                "Picker* pickerCreate(int* nums, int numsSize) {\n    Picker* p = malloc(sizeof(Picker));\n"
+                "    p->arr = nums;\n    return p;\n}\n"
+                "int pickerPick(Picker* obj, int i) {\n    return obj->arr[i];\n}\n"
+                "void pickerFree(Picker* obj) {\n    free(obj->arr);\n    free(obj);\n}\n");
+  RunRecord run = scratch.judge({"run", "-v", "-j", "2", "903"});
+  EXPECT_TRUE(run.exited && run.exit_code == kExitAllExpected) << c_run_output(run);
+  EXPECT_FALSE(Contains(run.stdout_text, "double-free")) << run.stdout_text;
+}
+
 // What LeetCode's C harness cannot call is CE: a function whose parameters its call does not fit,
 // and a problem LeetCode's C is not judged on here (an API of structs), saying why. An API that
 // is a function (278's isBadVersion) is answered as for C++.

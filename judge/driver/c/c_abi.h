@@ -3,8 +3,8 @@
 // class, each method calling the solution's C function) includes this after the driver's headers:
 // - an array is a malloc'd copy of exactly its length (`int* nums, int numsSize`), a string a
 //   malloc'd NUL-terminated copy, a grid rows of their lengths and the lengths
-//   (`int** grid, int gridSize, int* gridColSize`); freed when the call ends (a design object's,
-//   after its Free), and copied back first where the declared parameter is the answer;
+//   (`int** grid, int gridSize, int* gridColSize`); freed when the call ends (a design object's
+//   never: its Free may free them), and copied back first where the declared parameter is the answer;
 // - a node is a malloc'd C node of LeetCode's C layout (its editor's comment), never freed by the
 //   judge (the solution may free or keep it); each C node has one C++ twin both ways, so a node the
 //   solution returns or relinks is the C++ node it came from (an in-place answer, a copy's check);
@@ -86,6 +86,10 @@ class Call {
     for (void* made : blocks_) std::free(made);
     blocks_.clear();
   }
+  // The blocks are the solution's from now on, never freed here: a design object's arguments, as
+  // LeetCode's C leaves them (an accepted solution keeps its constructor's array and frees it in
+  // its Free: 398's `obj->arr = nums;`, then `free(obj->arr);`).
+  void disown() { blocks_.clear(); }
 
   // A result is read anew: each node's twin is brought up to date once per result.
   void begin_result() { updated_.clear(); }
