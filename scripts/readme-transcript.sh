@@ -15,8 +15,10 @@ readme_require_markers readme-transcript "$page" "$begin" "$end"
 
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
+commit=$(git rev-parse --short HEAD)  # the one cloned: HEAD may move while make test runs
 git clone --quiet . "$scratch/lcjudge"
 started=$(date +%s)
+load=$(cut -d' ' -f1 /proc/loadavg)  # said with the time: the machine may be busy with other work
 if ! (cd "$scratch/lcjudge" && NO_COLOR=1 make test) >"$scratch/output" 2>&1; then
   tail -n 30 "$scratch/output" >&2
   echo "readme-transcript: make test failed in a fresh clone; $page left as it was" >&2
@@ -25,8 +27,8 @@ fi
 seconds=$(( $(date +%s) - started ))
 
 {
-  echo "A real transcript: \`make test\` on a fresh clone of commit $(git rev-parse --short HEAD) ($((seconds / 60)) min"
-  echo "$((seconds % 60)) s on this 2-core machine; the one-line-per-file compile lines cut to their first two,"
+  echo "A real transcript: \`make test\` on a fresh clone of commit $commit ($((seconds / 60)) min"
+  echo "$((seconds % 60)) s on this 2-core machine, load $load at the start; the one-line-per-file compile lines cut to their first two,"
   echo "\`V=1\` shows whole compiler commands):"
   echo
   echo '```'
