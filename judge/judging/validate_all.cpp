@@ -13,6 +13,7 @@
 #include "base/exit_status.h"
 #include "base/parallel.h"
 #include "base/terminal_escape.h"
+#include "base/text_lines.h"
 #include "judging/problem_programs.h"
 #include "judging/validator.h"
 #include "process/spawn.h"
@@ -27,19 +28,6 @@ struct Check {
   bool answer = false;          // an .ans file: checked with --answer
   std::optional<std::string> rule;  // a junk file's rule (from NAME.rule)
 };
-
-// The lines of TEXT (the last without its newline), at most MAX of them.
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  size_t start = 0;
-  while (start < text.size()) {
-    size_t end = text.find('\n', start);
-    if (end == std::string::npos) end = text.size();
-    lines.push_back(text.substr(start, end - start));
-    start = end + 1;
-  }
-  return lines;
-}
 
 // The validator's first stderr line, naming the file by PATH where it named its shown copy.
 std::string first_line_naming(const std::string& stderr_text, const Validator& validator, const std::string& path) {
@@ -63,7 +51,7 @@ std::string judge_check(const Validator& validator, const Check& check) {
     return how;
   }
   const std::string& rule = *check.rule;
-  std::vector<std::string> lines = lines_of(run.stderr_text);
+  std::vector<std::string> lines = text_lines(run.stderr_text);
   std::string rest = first.rfind(check.path + ":", 0) == 0 ? first.substr(check.path.size() + 1) : "";
   size_t digits = 0;
   auto number_then_colon = [&](size_t at) {
@@ -179,7 +167,7 @@ int command_validate(const Project& project, const ValidateOptions& options) {
     try {
       validator = Validator::for_problem(project, problem);
     } catch (const JudgeFailure& e) {
-      for (const std::string& line : lines_of(e.what())) fmt::print("    {}\n", line);
+      for (const std::string& line : text_lines(e.what())) fmt::print("    {}\n", line);
       fail(validator_program(project, problem).source + ": does not compile");
       continue;
     }

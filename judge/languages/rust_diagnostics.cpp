@@ -5,21 +5,11 @@
 #include <cstdlib>
 #include <vector>
 
+#include "base/text_lines.h"
+
 namespace lcjudge {
 
 namespace {
-
-std::vector<std::string> rustc_lines(const std::string& text) {
-  std::vector<std::string> lines;
-  size_t start = 0;
-  while (start < text.size()) {
-    size_t end = text.find('\n', start);
-    if (end == std::string::npos) end = text.size();
-    lines.push_back(text.substr(start, end - start));
-    start = end + 1;
-  }
-  return lines;
-}
 
 // A diagnostic's headline: "error[E0308]: mismatched types", "error: expected ...", "warning: ...".
 bool is_rustc_headline(const std::string& line) {
@@ -50,7 +40,7 @@ bool rustc_arrow_place(const std::string& line, const std::string& file_name, in
 }  // namespace
 
 std::string leetcode_rustc_diagnostics(const std::string& output, const std::string& file_name) {
-  const std::vector<std::string> lines = rustc_lines(output);
+  const std::vector<std::string> lines = text_lines(output);
   std::string out;
   for (size_t i = 0; i < lines.size(); ++i) {
     const std::string& line = lines[i];
