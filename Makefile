@@ -185,9 +185,10 @@ unit-test-slow: deps $(TESTS) $(E2E_TESTS) $(JUDGE)
 # language needs no line here), the API problems in every language or the drivers' builds
 # (EntryBuildTest), the compiler servers (CompilerServerTest), `judge compare`'s timed runs
 # (Compare*Test), `judge try`'s and `judge timelimit`'s builds, or the solutions' sanitized twins
-# (SanitizerTest; HostileSanitizerTest, the judge reading forged reports, stays): their time is the compilers', interpreters' and JVMs' and the solutions' (two
-# fifths of the suite's), and the judge's code they reach (spawn, the builds, the sandbox and
-# session servers, the interactor) the other suites run too. `?*HostileTest` leaves out HostileTest, the judge's own.
+# (SanitizerTest; HostileSanitizerTest, the judge reading forged reports, stays): their time is
+# the compilers', interpreters', JVMs' and solutions' (over half of the suite's), and the judge's
+# code they reach (spawn, the builds, the sandbox and session servers, the interactor) the other
+# suites run too. `?*HostileTest` leaves out HostileTest, the judge's own.
 SANITIZED_SKIPS := Slow*:*DriverContractTest.*:*ErrorWordsTest.*:*SessionStateTest.*:*SessionStdinTest.*:*DriverTest.*:?*HostileTest.*:HostileLanguagesTest.*:ApiProblemTest.*:EntryBuildTest.*:CompilerServerTest.*:CompareBaselineTest.*:CompareCommandTest.*:TryCommandTest.*:TimelimitCommandTest.*:SanitizerTest.*
 unit-test-sanitized: deps
 	@$(MAKE) --no-print-directory -j $(JOBS) BUILD=$(BUILD)/asan SANITIZERS=address,undefined \
