@@ -3,8 +3,11 @@
 #include <dirent.h>
 #include <unistd.h>
 
+#include <climits>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <string>
 #include <unordered_map>
 #include <vector>
 
@@ -37,6 +40,22 @@ bool read_stat(pid_t pid, ProcessStat& stat) {
   return true;
 }
 
+// The program PID runs, from /proc/PID/exe; "" when it cannot be read.
+std::string program_of(const char* exe_link) {
+  char target[PATH_MAX];
+  const ssize_t length = readlink(exe_link, target, sizeof target);
+  return length > 0 ? std::string(target, static_cast<size_t>(length)) : std::string();
+}
+
+// Whether PID is a clone of this process not yet past its exec: the compiler's child for the
+// moment between its clone and its execve holds the judge's pages as the jail's PID 1 does.
+bool runs_this_program(pid_t pid) {
+  static const std::string self = program_of("/proc/self/exe");
+  char link[64];
+  std::snprintf(link, sizeof link, "/proc/%d/exe", static_cast<int>(pid));
+  return !self.empty() && program_of(link) == self;
+}
+
 }  // namespace
 
 TreeUsage tree_usage(pid_t root) {
@@ -63,7 +82,7 @@ TreeUsage tree_usage(pid_t root) {
     ++usage.processes;
     ticks += found->second.cpu_ticks;
     if (!found->second.zombie) {
-      if (pid != root) usage.memory_bytes += resident_bytes_now(pid);
+      if (pid != root && !runs_this_program(pid)) usage.memory_bytes += resident_bytes_now(pid);
       usage.cpu_wait_seconds[pid] = cpu_wait_seconds(pid);
     }
     for (pid_t child : children[pid]) next.push_back(child);

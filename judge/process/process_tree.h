@@ -21,9 +21,10 @@ struct TreeUsage {
 // ROOT and every process descended from it, from /proc. An ended process's CPU time is in its
 // stat until it is reaped, then in its parent's (cutime and cstime), so nothing is counted twice
 // or lost while the root lives; a process orphaned in a PID namespace is its init's child. Shared
-// pages count once per process that maps them: the sum errs high, never low. The root's own
-// memory is left out: a jail's PID 1 is the judge's clone waiting for the compiler, whose
-// resident pages are the judge's (a sanitized test process's gigabyte), not the compiler's.
+// pages count once per process that maps them: the sum errs high, never low. The memory of the
+// root and of any process still running the judge's own program is left out: a jail's PID 1 is
+// the judge's clone waiting for the compiler, and the compiler's child is one until its execve;
+// their resident pages are the judge's (a sanitized test process's gigabyte), not the compiler's.
 TreeUsage tree_usage(pid_t root);
 
 }  // namespace lcjudge
