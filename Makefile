@@ -185,11 +185,13 @@ unit-test-slow: deps $(TESTS) $(E2E_TESTS) $(JUDGE)
 # language needs no line here), the API problems in every language or the drivers' builds
 # (EntryBuildTest), the compiler servers (CompilerServerTest), `judge compare`'s timed runs
 # (Compare*Test), `judge try`'s and `judge timelimit`'s builds, or the solutions' sanitized twins
-# (SanitizerTest; HostileSanitizerTest, the judge reading forged reports, stays): their time is
+# (SanitizerTest; HostileSanitizerTest, the judge reading forged reports, stays), `judge new`'s,
+# the answers-as-values and stress-programs end-to-end runs and the interrupted judges (their code's unit tests
+# run sanitized): their time is
 # the compilers', interpreters', JVMs' and solutions' (over half of the suite's), and the judge's
 # code they reach (spawn, the builds, the sandbox and session servers, the interactor) the other
 # suites run too. `?*HostileTest` leaves out HostileTest, the judge's own.
-SANITIZED_SKIPS := Slow*:*DriverContractTest.*:*ErrorWordsTest.*:*SessionStateTest.*:*SessionStdinTest.*:*DriverTest.*:?*HostileTest.*:HostileLanguagesTest.*:ApiProblemTest.*:EntryBuildTest.*:CompilerServerTest.*:CompareBaselineTest.*:CompareCommandTest.*:TryCommandTest.*:TimelimitCommandTest.*:SanitizerTest.*
+SANITIZED_SKIPS := Slow*:*DriverContractTest.*:*ErrorWordsTest.*:*SessionStateTest.*:*SessionStdinTest.*:*DriverTest.*:?*HostileTest.*:HostileLanguagesTest.*:ApiProblemTest.*:EntryBuildTest.*:CompilerServerTest.*:CompareBaselineTest.*:CompareCommandTest.*:TryCommandTest.*:TimelimitCommandTest.*:SanitizerTest.*:NewCommandEndToEndTest.*:AnswerValuesTest.*:HostileProgramsTest.*:InterruptTest.*
 unit-test-sanitized: deps
 	@$(MAKE) --no-print-directory -j $(JOBS) BUILD=$(BUILD)/asan SANITIZERS=address,undefined \
 	  $(BUILD)/asan/judge $(BUILD)/asan/judge_tests $(BUILD)/asan/judge_e2e_tests
