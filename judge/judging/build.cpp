@@ -497,17 +497,7 @@ BuildOutcome SolutionBuilder::build_cpp(const SolutionFile& solution, const Prob
   if (!outcome.ok || !config.build.sanitize) return outcome;
   const std::string sanitized = sanitized_binary_path(solution);
   toolchain.sanitized = true;
-  BuildOutcome checked = build_one(solution, config, toolchain, sanitized);
-  outcome.from_cache = (outcome.rebuilt || checked.rebuilt) && (!outcome.rebuilt || outcome.from_cache) &&
-                       (!checked.rebuilt || checked.from_cache);
-  outcome.rebuilt = outcome.rebuilt || checked.rebuilt;
-  if (!checked.ok) {
-    checked.message = "the sanitized build failed: " + checked.message;
-    checked.rebuilt = outcome.rebuilt;
-    return checked;
-  }
-  outcome.sanitized_binary = sanitized;
-  return outcome;
+  return with_sanitized_twin(std::move(outcome), build_one(solution, config, toolchain, sanitized), sanitized);
 }
 
 BuildOutcome SolutionBuilder::build_debug(const SolutionFile& solution, const ProblemConfig& config) const {
@@ -565,6 +555,19 @@ BuildOutcome SolutionBuilder::build_optimised(const SolutionFile& solution, cons
 }
 
 std::string sanitized_binary_path(const SolutionFile& solution) { return solution.build_folder + "/sanitized"; }
+
+BuildOutcome with_sanitized_twin(BuildOutcome optimised, BuildOutcome checked, const std::string& sanitized) {
+  optimised.from_cache = (optimised.rebuilt || checked.rebuilt) && (!optimised.rebuilt || optimised.from_cache) &&
+                         (!checked.rebuilt || checked.from_cache);
+  optimised.rebuilt = optimised.rebuilt || checked.rebuilt;
+  if (!checked.ok) {
+    checked.message = "the sanitized build failed: " + checked.message;
+    checked.rebuilt = optimised.rebuilt;
+    return checked;
+  }
+  optimised.sanitized_binary = sanitized;
+  return optimised;
+}
 
 std::string debug_binary_path(const SolutionFile& solution) { return solution.build_folder + "/debug"; }
 

@@ -157,6 +157,11 @@ std::string compile_summary(const std::vector<BuildOutcome>& builds, double seco
 // Where the sanitized twin of SOLUTION's binary is built: beside it, in its build folder.
 std::string sanitized_binary_path(const SolutionFile& solution);
 
+// OPTIMISED's outcome with its sanitized twin's (CHECKED, built at SANITIZED): the twin's failure
+// if it failed ("the sanitized build failed: ..."), else OPTIMISED naming it; rebuilt if either
+// was, from the cache only if every rebuilt one came from it.
+BuildOutcome with_sanitized_twin(BuildOutcome optimised, BuildOutcome checked, const std::string& sanitized);
+
 // Where SOLUTION's -O0 -g build goes: beside its binary.
 std::string debug_binary_path(const SolutionFile& solution);
 

@@ -363,16 +363,7 @@ BuildOutcome build_c(const LanguageBuildInput& input) {
   if (outcome.ok) refuse_reserved_symbols(outcome, product);
   if (!outcome.ok || !config.build.sanitize) return outcome;
   BuildOutcome checked = build_c_sanitized(input, plan_c_compile(input, config, files, true), files);
-  outcome.from_cache = (outcome.rebuilt || checked.rebuilt) && (!outcome.rebuilt || outcome.from_cache) &&
-                       (!checked.rebuilt || checked.from_cache);
-  outcome.rebuilt = outcome.rebuilt || checked.rebuilt;
-  if (!checked.ok) {
-    checked.message = "the sanitized build failed: " + checked.message;
-    checked.rebuilt = outcome.rebuilt;
-    return checked;
-  }
-  outcome.sanitized_binary = absolute(sanitized_binary_path(input.solution));
-  return outcome;
+  return with_sanitized_twin(std::move(outcome), std::move(checked), absolute(sanitized_binary_path(input.solution)));
 }
 
 // Time factor 1, as C++'s: both native, and LeetCode's limits are per problem, not per language.

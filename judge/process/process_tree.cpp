@@ -1,10 +1,10 @@
 #include "process/process_tree.h"
 
 #include <dirent.h>
+#include <fmt/format.h>
 #include <unistd.h>
 
 #include <climits>
-#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
@@ -40,10 +40,10 @@ bool read_stat(pid_t pid, ProcessStat& stat) {
   return true;
 }
 
-// The program PID runs, from /proc/PID/exe; "" when it cannot be read.
-std::string program_of(const char* exe_link) {
+// The program an exe link names (/proc/PID/exe); "" when it cannot be read.
+std::string program_of(const std::string& exe_link) {
   char target[PATH_MAX];
-  const ssize_t length = readlink(exe_link, target, sizeof target);
+  const ssize_t length = readlink(exe_link.c_str(), target, sizeof target);
   return length > 0 ? std::string(target, static_cast<size_t>(length)) : std::string();
 }
 
@@ -51,9 +51,7 @@ std::string program_of(const char* exe_link) {
 // moment between its clone and its execve holds the judge's pages as the jail's PID 1 does.
 bool runs_this_program(pid_t pid) {
   static const std::string self = program_of("/proc/self/exe");
-  char link[64];
-  std::snprintf(link, sizeof link, "/proc/%d/exe", static_cast<int>(pid));
-  return !self.empty() && program_of(link) == self;
+  return !self.empty() && program_of(fmt::format("/proc/{}/exe", pid)) == self;
 }
 
 }  // namespace
